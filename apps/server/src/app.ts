@@ -1,0 +1,51 @@
+import helmet from "@fastify/helmet";
+import Fastify, { type FastifyBaseLogger } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppContext } from "./context.ts";
+import { registerAuthProxy } from "./http/auth-proxy.ts";
+import { registerErrorHandler } from "./http/error-handler.ts";
+import { registerOriginCheck } from "./http/origin-check.ts";
+import { registerSpa } from "./http/spa.ts";
+import { eventRoutes } from "./modules/events/routes.ts";
+import { sessionRoutes } from "./modules/session/routes.ts";
+import { signupRoutes } from "./modules/signup/routes.ts";
+
+export type BuildAppOptions = { logger: FastifyBaseLogger; webDistDir?: string };
+
+export const buildApp = async (ctx: AppContext, options: BuildAppOptions) => {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // SSE streams are never idle; without this, close() would wait for every open stream.
+    forceCloseConnections: true,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "default-src": ["'self'"],
+        "img-src": ["'self'", "data:"],
+        // MUI (emotion) injects its styles at run time.
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "connect-src": ["'self'"],
+        "upgrade-insecure-requests": null,
+      },
+    },
+  });
+  registerOriginCheck(app, ctx.config.trustedOrigins);
+  registerAuthProxy(app, ctx.auth, ctx.config.baseUrl);
+  await app.register(
+    async (api) => {
+      await api.register(sessionRoutes(ctx));
+      await api.register(signupRoutes(ctx));
+      await api.register(eventRoutes(ctx));
+    },
+    { prefix: "/api/v1" },
+  );
+  await registerSpa(app, options.webDistDir);
+  return app;
+};

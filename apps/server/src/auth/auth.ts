@@ -1,0 +1,78 @@
+import { uuidv7 } from "@comanda/domain";
+import { betterAuth } from "better-auth";
+import type { Config } from "../config.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { businessSchemaPlugin, createUserHook } from "./business-hooks.ts";
+import { verificationMail } from "./mails.ts";
+import { rejectDisabledUsers } from "./session-hooks.ts";
+
+const timestamps = { createdAt: "created_at", updatedAt: "updated_at" } as const;
+
+export const createAuth = (config: Config, database: DatabaseHandle, mailer: Mailer) =>
+  betterAuth({
+    appName: "Comanda",
+    baseURL: config.baseUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: { db: database.db, type: database.dialect, transaction: true },
+    telemetry: { enabled: false },
+    // Sign-in goes through /api/v1/session, which has its own database-backed limiter.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: "comanda",
+      useSecureCookies: config.baseUrl.startsWith("https://"),
+      database: { generateId: () => uuidv7() },
+    },
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user, url)),
+    },
+    user: {
+      modelName: "user",
+      fields: { emailVerified: "email_verified", ...timestamps },
+      additionalFields: {
+        role: { type: "string", required: false, input: false },
+        businessId: { type: "string", fieldName: "business_id", required: false, input: false },
+        status: { type: "string", required: false, input: false, defaultValue: "enabled" },
+      },
+    },
+    session: {
+      modelName: "session",
+      fields: {
+        userId: "user_id",
+        expiresAt: "expires_at",
+        ipAddress: "ip_address",
+        userAgent: "user_agent",
+        ...timestamps,
+      },
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    account: {
+      modelName: "account",
+      fields: {
+        userId: "user_id",
+        accountId: "account_id",
+        providerId: "provider_id",
+        accessToken: "access_token",
+        refreshToken: "refresh_token",
+        idToken: "id_token",
+        accessTokenExpiresAt: "access_token_expires_at",
+        refreshTokenExpiresAt: "refresh_token_expires_at",
+        ...timestamps,
+      },
+    },
+    verification: { modelName: "verification", fields: { expiresAt: "expires_at", ...timestamps } },
+    databaseHooks: {
+      user: { create: { before: createUserHook } },
+      session: { create: { before: rejectDisabledUsers } },
+    },
+    plugins: [businessSchemaPlugin],
+  });
+
+export type Auth = ReturnType<typeof createAuth>;

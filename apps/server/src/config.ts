@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+
+export type Config = {
+  port: number;
+  host: string;
+  baseUrl: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  authSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  trustedOrigins: string[];
+  logLevel: string;
+};
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: "PORT debe ser un número de puerto (1-65535)." })
+    .int("PORT debe ser un número entero.")
+    .min(1, "PORT debe ser un número de puerto (1-65535).")
+    .max(65535, "PORT debe ser un número de puerto (1-65535).")
+    .default(3000),
+  HOST: optionalText,
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(postgres(ql)?:\/\/|file:|sqlite:)/,
+        "DATABASE_URL debe empezar con postgres://, file: o sqlite:",
+      )
+      .optional(),
+  ),
+  BASE_URL: optionalText.pipe(
+    z.url("BASE_URL debe ser una URL completa, como http://localhost:3000").optional(),
+  ),
+  AUTH_SECRET: optionalText.pipe(
+    z.string().min(32, "AUTH_SECRET debe tener al menos 32 caracteres.").optional(),
+  ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "SMTP_URL debe empezar con smtp:// o smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  DATA_DIR: optionalText,
+  TRUSTED_ORIGINS: optionalText,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start-up; a bad variable stops the process with a message naming it. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `- ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Configuración inválida:\n${lines.join("\n")}`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(cwd, vars.DATA_DIR ?? "data");
+  const port = vars.PORT;
+  const baseUrl = (vars.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, "");
+  return {
+    port,
+    host: vars.HOST ?? "0.0.0.0",
+    baseUrl,
+    dataDir,
+    database: databaseTarget(vars.DATABASE_URL, dataDir),
+    authSecret: vars.AUTH_SECRET ?? storedSecret(dataDir),
+    smtpUrl: vars.SMTP_URL ?? null,
+    mailFrom: vars.MAIL_FROM ?? "Comanda <no-responder@comanda.local>",
+    trustedOrigins: [baseUrl, "http://localhost:5173", ...(vars.TRUSTED_ORIGINS?.split(",") ?? [])],
+    logLevel: vars.LOG_LEVEL,
+  };
+};
+
+const databaseTarget = (url: string | undefined, dataDir: string): DatabaseTarget => {
+  if (url?.startsWith("postgres")) return { kind: "postgres", url };
+  const file = url ? url.replace(/^(file|sqlite):(\/\/)?/, "") : path.join(dataDir, "comanda.db");
+  return { kind: "sqlite", file: path.resolve(file) };
+};
+
+/** DESIGN §7: a missing AUTH_SECRET is generated once and kept beside the data. */
+const storedSecret = (dataDir: string): string => {
+  const file = path.join(dataDir, ".auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+};

@@ -1,0 +1,14 @@
+import type { Auth } from "./auth/auth.ts";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/database.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import type { ChangeBus } from "./realtime/change-bus.ts";
+
+/** Everything a module needs, passed explicitly so services stay plain functions. */
+export type AppContext = {
+  config: Config;
+  database: DatabaseHandle;
+  auth: Auth;
+  bus: ChangeBus;
+  mailer: Mailer;
+};

@@ -1,0 +1,37 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { DatabaseTarget } from "../config.ts";
+import type { Dialect } from "./migrations/types.ts";
+import type { Database } from "./schema.ts";
+
+export type Db = Kysely<Database>;
+
+export type DatabaseHandle = {
+  db: Db;
+  dialect: Dialect;
+  /** PostgreSQL only: the pool, so the change bus can hold a LISTEN connection of its own. */
+  pool: pg.Pool | null;
+  close: () => Promise<void>;
+};
+
+// int8 (count(*), bigint columns) would otherwise come back as strings.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export const openDatabase = (target: DatabaseTarget): DatabaseHandle => {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: "postgres", pool, close: () => db.destroy() };
+  }
+  mkdirSync(path.dirname(target.file), { recursive: true });
+  const sqlite = new SqliteDatabase(target.file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", pool: null, close: () => db.destroy() };
+};

@@ -1,0 +1,8 @@
+import type { Migration } from "kysely";
+import { foundation } from "./0001-foundation.ts";
+import type { Dialect } from "./types.ts";
+
+/** Every migration in order; one set for both engines. Never edit one that has shipped: add the next. */
+export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
+  "0001-foundation": foundation(dialect),
+});

@@ -1,0 +1,82 @@
+import type { Role } from "@comanda/domain";
+
+/** Better Auth keeps its own date type: ISO text on SQLite, timestamptz on PostgreSQL. */
+type AuthDate = string | Date;
+/** SQLite has no boolean: Better Auth writes 0/1 there and true/false on PostgreSQL. */
+type AuthBoolean = number | boolean;
+
+export type UserTable = {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: AuthBoolean;
+  image: string | null;
+  created_at: AuthDate;
+  updated_at: AuthDate;
+  role: Role;
+  business_id: string;
+  status: "enabled" | "disabled";
+};
+
+export type SessionTable = {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: AuthDate;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: AuthDate;
+  updated_at: AuthDate;
+};
+
+export type AccountTable = {
+  id: string;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: AuthDate | null;
+  refresh_token_expires_at: AuthDate | null;
+  scope: string | null;
+  password: string | null;
+  created_at: AuthDate;
+  updated_at: AuthDate;
+};
+
+export type VerificationTable = {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: AuthDate;
+  created_at: AuthDate;
+  updated_at: AuthDate;
+};
+
+/** Timestamps in our own tables are epoch milliseconds (DESIGN §4). */
+export type BusinessTable = {
+  id: string;
+  name: string;
+  slug: string;
+  phone: string | null;
+  address: string;
+  status: "enabled" | "disabled";
+  created_at: number;
+  updated_at: number;
+};
+
+export type RateLimitTable = {
+  key: string;
+  count: number;
+  window_start: number;
+};
+
+export type Database = {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  business: BusinessTable;
+  rate_limit: RateLimitTable;
+};

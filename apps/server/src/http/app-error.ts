@@ -1,0 +1,22 @@
+import { type ErrorCode, type FieldErrors, httpStatusByCode } from "@comanda/domain";
+
+/** An error a user can cause or see: a code from SPEC §8, a Spanish message and, for forms, per-field messages. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields?: FieldErrors;
+
+  constructor(code: ErrorCode, message: string, fields?: FieldErrors) {
+    super(message);
+    this.code = code;
+    this.fields = fields;
+  }
+
+  get status(): number {
+    return httpStatusByCode[this.code];
+  }
+}
+
+export const notFound = (message = "No encontramos lo que buscás.") => new AppError("not-found", message);
+export const unauthenticated = () => new AppError("unauthenticated", "Tenés que iniciar sesión.");
+export const permissionDenied = (message = "No tenés permiso para hacer esto.") =>
+  new AppError("permission-denied", message);

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from "fastify";
+import type { Auth } from "../auth/auth.ts";
+
+/**
+ * Only the Better Auth endpoints a browser must reach by link are exposed; sign-in, sign-up and the rest
+ * go through /api/v1, where input is validated, rate-limited and answered in Spanish.
+ */
+const exposed = ["/api/auth/verify-email"];
+
+export const registerAuthProxy = (app: FastifyInstance, auth: Auth, baseUrl: string) => {
+  for (const path of exposed) {
+    app.get(path, async (request, reply) => {
+      const headers = new Headers();
+      for (const [key, value] of Object.entries(request.headers)) {
+        if (typeof value === "string") headers.set(key, value);
+        else if (Array.isArray(value)) headers.set(key, value.join(", "));
+      }
+      const response = await auth.handler(
+        new Request(new URL(request.url, baseUrl), { method: "GET", headers }),
+      );
+      reply.status(response.status);
+      for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
+      const location = response.headers.get("location");
+      if (location) return reply.redirect(location, response.status);
+      // A bad or expired link: send the user to the app with a flag it can explain in Spanish.
+      if (response.status >= 400) return reply.redirect("/?verificacion=invalida", 302);
+      return reply.send(await response.text());
+    });
+  }
+};

@@ -1,0 +1,70 @@
+import type { ErrorCode, FieldErrors } from "@comanda/domain";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ZodError } from "zod";
+import { AppError } from "./app-error.ts";
+
+const invalid = "Revisá los datos ingresados.";
+
+const codeForStatus = (status: number): ErrorCode => {
+  if (status === 401) return "unauthenticated";
+  if (status === 403) return "permission-denied";
+  if (status === 404) return "not-found";
+  if (status === 409) return "aborted";
+  if (status === 429) return "resource-exhausted";
+  if (status >= 400 && status < 500) return "invalid-argument";
+  if (status === 503) return "unavailable";
+  return "internal";
+};
+
+const messageForStatus: Partial<Record<number, string>> = {
+  413: "Lo que enviaste es demasiado grande.",
+  415: "El formato de lo enviado no es válido: mandá JSON.",
+  429: "Demasiadas solicitudes. Esperá un momento y volvé a intentar.",
+};
+
+const fieldsFrom = (issues: { path: PropertyKey[] | string; message: string }[]): FieldErrors => {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const key = Array.isArray(issue.path) ? issue.path.map(String).join(".") : issue.path;
+    const name = key || "_";
+    fields[name] ??= issue.message;
+  }
+  return fields;
+};
+
+export const sendError = (
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  fields?: FieldErrors,
+) => reply.status(status).send({ error: fields ? { code, message, fields } : { code, message } });
+
+/** DESIGN §6: every failure is `{error:{code,message,fields?}}`; a malformed request is never a 500. */
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError)
+      return sendError(reply, error.status, error.code, error.message, error.fields);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, "").replace(/\//g, "."),
+        message: v.message ?? invalid,
+      }));
+      return sendError(reply, 400, "invalid-argument", invalid, fieldsFrom(issues));
+    }
+    if (error instanceof ZodError)
+      return sendError(reply, 400, "invalid-argument", invalid, fieldsFrom(error.issues));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendError(reply, status, codeForStatus(status), messageForStatus[status] ?? invalid);
+    }
+    request.log.error({ err: error }, "request failed");
+    return sendError(
+      reply,
+      500,
+      "internal",
+      `Ocurrió un error inesperado. Código de referencia: ${request.id}.`,
+    );
+  });
+};

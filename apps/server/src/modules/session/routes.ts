@@ -1,0 +1,70 @@
+import { loginInput, session } from "@comanda/domain";
+import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { callAuth } from "../../auth/auth-errors.ts";
+import { forwardCookies } from "../../auth/cookies.ts";
+import { readSession, requireSession } from "../../auth/request-session.ts";
+import type { AppContext } from "../../context.ts";
+import { AppError, unauthenticated } from "../../http/app-error.ts";
+import { enforce } from "../../http/rate-limiter.ts";
+import { sessionOf } from "./service.ts";
+
+const ok = z.object({ data: z.object({ ok: z.literal(true) }) });
+const fifteenMinutes = 15 * 60_000;
+
+export const sessionRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get("/session", { schema: { response: { 200: z.object({ data: session }) } } }, async (request) => {
+      const current = await readSession(ctx, request);
+      if (!current) throw unauthenticated();
+      return { data: { user: current.user, business: current.business } };
+    });
+
+    app.post(
+      "/session",
+      { schema: { body: loginInput, response: { 200: z.object({ data: session }) } } },
+      async (request, reply) => {
+        const { email, password } = request.body;
+        await enforce(ctx.database.db, [
+          { key: `sign-in:ip:${request.ip}`, limit: 100, windowMs: fifteenMinutes },
+          { key: `sign-in:email:${email}`, limit: 10, windowMs: fifteenMinutes },
+        ]);
+        const result = await callAuth(() =>
+          ctx.auth.api.signInEmail({
+            body: { email, password, rememberMe: true },
+            headers: fromNodeHeaders(request.headers),
+            returnHeaders: true,
+          }),
+        );
+        forwardCookies(reply, result.headers);
+        return { data: await sessionOf(ctx, result.response.user) };
+      },
+    );
+
+    app.delete("/session", { schema: { response: { 200: ok } } }, async (request, reply) => {
+      const result = await callAuth(() =>
+        ctx.auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true }),
+      );
+      forwardCookies(reply, result.headers);
+      return { data: { ok: true as const } };
+    });
+
+    app.post("/session/verification-email", { schema: { response: { 200: ok } } }, async (request) => {
+      const current = await requireSession(ctx, request);
+      if (current.user.emailVerified) {
+        throw new AppError("aborted", "Tu correo electrónico ya está verificado.");
+      }
+      await enforce(ctx.database.db, [
+        { key: `verification-mail:${current.user.id}`, limit: 5, windowMs: 60 * 60_000 },
+      ]);
+      await callAuth(() =>
+        ctx.auth.api.sendVerificationEmail({
+          body: { email: current.user.email, callbackURL: "/" },
+          headers: fromNodeHeaders(request.headers),
+        }),
+      );
+      return { data: { ok: true as const } };
+    });
+  };

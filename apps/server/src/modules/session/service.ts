@@ -1,0 +1,34 @@
+import type { Role, Session } from "@comanda/domain";
+import type { AppContext } from "../../context.ts";
+import { AppError } from "../../http/app-error.ts";
+
+type SignedInUser = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  role?: unknown;
+  businessId?: unknown;
+};
+
+/** Builds what the client keeps as its session from a user Better Auth just returned. */
+export const sessionOf = async (ctx: AppContext, user: SignedInUser): Promise<Session> => {
+  const businessId = String(user.businessId ?? "");
+  const business = await ctx.database.db
+    .selectFrom("business")
+    .select(["id", "name", "slug"])
+    .where("id", "=", businessId)
+    .executeTakeFirst();
+  if (!business) throw new AppError("internal", "El usuario no tiene un negocio asociado.");
+  return {
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: Boolean(user.emailVerified),
+      role: user.role as Role,
+      businessId,
+    },
+    business,
+  };
+};

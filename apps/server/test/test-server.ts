@@ -1,0 +1,119 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { InjectOptions } from "fastify";
+import pino from "pino";
+import type { Config } from "../src/config.ts";
+import { createServer, type Server } from "../src/server.ts";
+import { createTestDatabase, type Engine, type TestDatabase } from "./engines.ts";
+
+export const testBaseUrl = "http://localhost:3000";
+export const origin = { origin: testBaseUrl };
+
+export type TestServer = Server & {
+  engine: Engine;
+  db: TestDatabase;
+  mails: { to: string; subject: string; text: string }[];
+  config: Config;
+};
+
+export const testConfig = (db: TestDatabase, overrides: Partial<Config> = {}): Config => ({
+  port: 0,
+  host: "127.0.0.1",
+  baseUrl: testBaseUrl,
+  dataDir: mkdtempSync(path.join(tmpdir(), "comanda-data-")),
+  database: db.target,
+  authSecret: "test-secret-test-secret-test-secret-0123",
+  smtpUrl: null,
+  mailFrom: "Comanda <no-responder@comanda.test>",
+  trustedOrigins: [testBaseUrl],
+  logLevel: "silent",
+  ...overrides,
+});
+
+/** A real server on a real database; mails go to the log transport, captured here from the log lines. */
+export const startTestServer = async (
+  engine: Engine,
+  overrides: Partial<Config> = {},
+  db?: TestDatabase,
+): Promise<TestServer> => {
+  const database = db ?? (await createTestDatabase(engine));
+  const mails: TestServer["mails"] = [];
+  const logger = pino(
+    { level: "info" },
+    {
+      write: (line: string) => {
+        const entry = JSON.parse(line) as { mail?: { to: string; subject: string; text: string } };
+        if (entry.mail) mails.push(entry.mail);
+      },
+    },
+  );
+  const config = testConfig(database, overrides);
+  const server = await createServer(config, { logger });
+  return {
+    ...server,
+    engine,
+    db: database,
+    mails,
+    config,
+    close: async () => {
+      await server.close();
+      if (!db) await database.drop();
+    },
+  };
+};
+
+export type Cookies = Record<string, string>;
+
+export const cookieHeader = (cookies: Cookies) =>
+  Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; ");
+
+export const cookiesFrom = (setCookie: string | string[] | undefined): Cookies => {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const cookies: Cookies = {};
+  for (const line of list) {
+    const [pair] = line.split(";");
+    const [name, ...rest] = (pair ?? "").split("=");
+    if (name) cookies[name.trim()] = rest.join("=");
+  }
+  return cookies;
+};
+
+export const inject = (server: TestServer, options: InjectOptions & { cookies?: Cookies }) => {
+  const { cookies, headers, ...rest } = options;
+  return server.app.inject({
+    ...rest,
+    headers: { ...origin, ...(cookies ? { cookie: cookieHeader(cookies) } : {}), ...headers },
+  });
+};
+
+let counter = 0;
+export const newOwner = (overrides: Record<string, unknown> = {}) => {
+  counter += 1;
+  return {
+    name: "Ana Pérez",
+    email: `ana${counter}-${Date.now()}@example.com`,
+    password: "empanadas123",
+    business_name: "La Esquina",
+    business_address: "Av. Corrientes 1234, CABA",
+    business_phone: "1145678901",
+    ...overrides,
+  };
+};
+
+/** Signs up a new business and returns the owner's session cookies and session body. */
+export const signUp = async (server: TestServer, overrides: Record<string, unknown> = {}) => {
+  const body = newOwner(overrides);
+  const response = await inject(server, { method: "POST", url: "/api/v1/signup", payload: body });
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  return {
+    input: body,
+    cookies: cookiesFrom(response.headers["set-cookie"]),
+    session: response.json().data as {
+      user: { id: string; email: string; businessId: string };
+      business: { id: string; slug: string };
+    },
+  };
+};

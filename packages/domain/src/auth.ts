@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { limits } from "./limits.ts";
+import { roles } from "./roles.ts";
+
+const requiredText = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, `Puede tener hasta ${max} caracteres.`);
+
+export const emailSchema = z
+  .string({ error: "El correo electrónico es obligatorio." })
+  .trim()
+  .min(1, "Ingresá tu correo electrónico.")
+  .max(limits.email, "El correo electrónico es demasiado largo.")
+  .pipe(z.email("Ingresá un correo electrónico válido."))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: "La contraseña es obligatoria." })
+  .min(limits.passwordMin, `La contraseña debe tener al menos ${limits.passwordMin} caracteres.`)
+  .max(limits.passwordMax, `La contraseña no puede superar los ${limits.passwordMax} caracteres.`);
+
+/** SPEC §5 Signup: business_phone is numeric and optional. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(limits.phone, `El teléfono no puede superar los ${limits.phone} dígitos.`)
+  .regex(/^\d*$/, "El teléfono solo puede tener números.")
+  .optional()
+  .transform((phone) => (phone ? phone : null));
+
+export const signupInput = z.object({
+  name: requiredText(limits.name, "Ingresá tu nombre."),
+  email: emailSchema,
+  password: passwordSchema,
+  business_name: requiredText(limits.businessName, "Ingresá el nombre del negocio."),
+  business_address: requiredText(limits.address, "Ingresá la dirección del negocio."),
+  business_phone: phoneSchema,
+});
+export type SignupInput = z.input<typeof signupInput>;
+
+/** SPEC §5 Login: no client validation; the server still bounds what it reads. */
+export const loginInput = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(limits.email)
+    .transform((email) => email.toLowerCase()),
+  password: z.string().max(limits.passwordMax),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+export const sessionUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  emailVerified: z.boolean(),
+  businessId: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const sessionBusiness = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+});
+export type SessionBusiness = z.infer<typeof sessionBusiness>;
+
+/** What GET /api/v1/session returns for a signed-in user. */
+export const session = z.object({ user: sessionUser, business: sessionBusiness });
+export type Session = z.infer<typeof session>;

@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/** What the live stream names; never another business's data, only what changed. */
+export const changeEntities = [
+  "business",
+  "users",
+  "categories",
+  "payment-methods",
+  "ingredients",
+  "products",
+  "promotions",
+  "shifts",
+  "orders",
+] as const;
+export type ChangeEntity = (typeof changeEntities)[number];
+
+export const changeOps = ["insert", "update", "delete"] as const;
+export type ChangeOp = (typeof changeOps)[number];
+
+export const changeEvent = z.object({
+  entity: z.enum(changeEntities),
+  id: z.string(),
+  op: z.enum(changeOps),
+});
+export type ChangeEvent = z.infer<typeof changeEvent>;

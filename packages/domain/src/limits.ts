@@ -1,0 +1,10 @@
+/** Named limits for every string the API accepts. */
+export const limits = {
+  name: 80,
+  email: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  businessName: 80,
+  address: 160,
+  phone: 20,
+} as const;

@@ -1,0 +1,11 @@
+export const roles = ["ADMIN", "CASHIER", "KITCHEN"] as const;
+export type Role = (typeof roles)[number];
+
+export const roleLabels: Record<Role, string> = {
+  ADMIN: "Administrador",
+  CASHIER: "Caja",
+  KITCHEN: "Cocina",
+};
+
+/** Where a user lands after signing in (SPEC §2 Login). */
+export const homePathFor = (role: Role): string => (role === "KITCHEN" ? "/orders" : "/");
