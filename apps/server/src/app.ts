@@ -4,9 +4,11 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppContext } from "./context.ts";
 import { registerAuthProxy } from "./http/auth-proxy.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
+import { registerJsonBody } from "./http/json-body.ts";
 import { registerOriginCheck } from "./http/origin-check.ts";
 import { registerSpa } from "./http/spa.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
 import { sessionRoutes } from "./modules/session/routes.ts";
 import { signupRoutes } from "./modules/signup/routes.ts";
 
@@ -24,6 +26,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBody(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -40,6 +43,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions) => {
   registerAuthProxy(app, ctx.auth, ctx.config.baseUrl);
   await app.register(
     async (api) => {
+      await api.register(healthRoutes(ctx));
       await api.register(sessionRoutes(ctx));
       await api.register(signupRoutes(ctx));
       await api.register(eventRoutes(ctx));

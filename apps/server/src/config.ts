@@ -42,7 +42,12 @@ const envSchema = z.object({
       .optional(),
   ),
   BASE_URL: optionalText.pipe(
-    z.url("BASE_URL debe ser una URL completa, como http://localhost:3000").optional(),
+    z
+      .url({
+        protocol: /^https?$/,
+        error: "BASE_URL debe ser una URL completa, como http://localhost:3000",
+      })
+      .optional(),
   ),
   AUTH_SECRET: optionalText.pipe(
     z.string().min(32, "AUTH_SECRET debe tener al menos 32 caracteres.").optional(),
@@ -77,7 +82,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: vars.HOST ?? "0.0.0.0",
     baseUrl,
     dataDir,
-    database: databaseTarget(vars.DATABASE_URL, dataDir),
+    database: databaseTarget(vars.DATABASE_URL, dataDir, cwd),
     authSecret: vars.AUTH_SECRET ?? storedSecret(dataDir),
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM ?? "Comanda <no-responder@comanda.local>",
@@ -86,10 +91,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
   };
 };
 
-const databaseTarget = (url: string | undefined, dataDir: string): DatabaseTarget => {
+const databaseTarget = (url: string | undefined, dataDir: string, cwd: string): DatabaseTarget => {
   if (url?.startsWith("postgres")) return { kind: "postgres", url };
   const file = url ? url.replace(/^(file|sqlite):(\/\/)?/, "") : path.join(dataDir, "comanda.db");
-  return { kind: "sqlite", file: path.resolve(file) };
+  return { kind: "sqlite", file: path.resolve(cwd, file) };
 };
 
 /** DESIGN §7: a missing AUTH_SECRET is generated once and kept beside the data. */

@@ -23,6 +23,8 @@ export const createAuth = (config: Config, database: DatabaseHandle, mailer: Mai
     advanced: {
       cookiePrefix: "comanda",
       useSecureCookies: config.baseUrl.startsWith("https://"),
+      // Better Auth turns its callbackURL check off when NODE_ENV is "test"; keep it on everywhere.
+      disableOriginCheck: false,
       database: { generateId: () => uuidv7() },
     },
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },

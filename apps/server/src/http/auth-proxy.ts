@@ -7,6 +7,8 @@ import type { Auth } from "../auth/auth.ts";
  */
 const exposed = ["/api/auth/verify-email"];
 
+const failed = (location: string) => new URL(location, "http://comanda.invalid").searchParams.has("error");
+
 export const registerAuthProxy = (app: FastifyInstance, auth: Auth, baseUrl: string) => {
   for (const path of exposed) {
     app.get(path, async (request, reply) => {
@@ -21,9 +23,12 @@ export const registerAuthProxy = (app: FastifyInstance, auth: Auth, baseUrl: str
       reply.status(response.status);
       for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
       const location = response.headers.get("location");
+      // A bad or expired link: send the user to the app with a flag it can explain in Spanish. With a
+      // callbackURL (every link we mail has one) Better Auth redirects there with ?error=CODE instead.
+      if (response.status >= 400 || (location && failed(location))) {
+        return reply.redirect("/?verificacion=invalida", 302);
+      }
       if (location) return reply.redirect(location, response.status);
-      // A bad or expired link: send the user to the app with a flag it can explain in Spanish.
-      if (response.status >= 400) return reply.redirect("/?verificacion=invalida", 302);
       return reply.send(await response.text());
     });
   }

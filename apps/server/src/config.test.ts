@@ -1,0 +1,103 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const secret = "s".repeat(32);
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "comanda-config-"));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const configError = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig({ AUTH_SECRET: secret, ...env }, tempDir());
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+};
+
+describe("loadConfig", () => {
+  it("defaults to port 3000, SQLite in ./data/comanda.db under cwd, and a localhost base URL", () => {
+    const cwd = tempDir();
+    const config = loadConfig({ AUTH_SECRET: secret }, cwd);
+    expect(config.port).toBe(3000);
+    expect(config.baseUrl).toBe("http://localhost:3000");
+    expect(config.dataDir).toBe(path.join(cwd, "data"));
+    expect(config.database).toEqual({ kind: "sqlite", file: path.join(cwd, "data", "comanda.db") });
+    expect(config.authSecret).toBe(secret);
+    expect(config.smtpUrl).toBeNull();
+    expect(config.trustedOrigins).toContain("http://localhost:3000");
+  });
+
+  it("follows PORT in the default base URL, and takes BASE_URL without its trailing slash", () => {
+    const cwd = tempDir();
+    expect(loadConfig({ AUTH_SECRET: secret, PORT: "8080" }, cwd)).toMatchObject({
+      port: 8080,
+      baseUrl: "http://localhost:8080",
+    });
+    const config = loadConfig({ AUTH_SECRET: secret, BASE_URL: "https://comanda.example/" }, cwd);
+    expect(config.baseUrl).toBe("https://comanda.example");
+    expect(config.trustedOrigins).toContain("https://comanda.example");
+  });
+
+  it("selects PostgreSQL for a postgres:// DATABASE_URL", () => {
+    const cwd = tempDir();
+    for (const url of ["postgres://comanda:clave@db:5432/comanda", "postgresql://db/comanda"]) {
+      expect(loadConfig({ AUTH_SECRET: secret, DATABASE_URL: url }, cwd).database).toEqual({
+        kind: "postgres",
+        url,
+      });
+    }
+  });
+
+  it("resolves a relative SQLite DATABASE_URL against cwd", () => {
+    const cwd = tempDir();
+    const config = loadConfig({ AUTH_SECRET: secret, DATABASE_URL: "file:./otra/base.db" }, cwd);
+    expect(config.database).toEqual({ kind: "sqlite", file: path.join(cwd, "otra", "base.db") });
+    const absolute = path.join(cwd, "abs.db");
+    expect(loadConfig({ AUTH_SECRET: secret, DATABASE_URL: `sqlite:${absolute}` }, cwd).database).toEqual({
+      kind: "sqlite",
+      file: absolute,
+    });
+  });
+
+  it.each([
+    ["PORT", { PORT: "abc" }],
+    ["PORT", { PORT: "0" }],
+    ["PORT", { PORT: "70000" }],
+    ["PORT", { PORT: "30.5" }],
+    ["BASE_URL", { BASE_URL: "localhost:3000" }],
+    ["BASE_URL", { BASE_URL: "ftp://comanda.example" }],
+    ["BASE_URL", { BASE_URL: "no es una url" }],
+    ["SMTP_URL", { SMTP_URL: "http://mail.example" }],
+    ["AUTH_SECRET", { AUTH_SECRET: "corta" }],
+    ["DATABASE_URL", { DATABASE_URL: "mysql://db/comanda" }],
+  ])("names %s when it is invalid (%o)", (name, env) => {
+    const message = configError(env);
+    expect(message).toContain(`- ${name}:`);
+    for (const other of ["PORT", "BASE_URL", "SMTP_URL", "AUTH_SECRET", "DATABASE_URL"]) {
+      if (other !== name) expect(message).not.toContain(`- ${other}:`);
+    }
+  });
+
+  it("generates a missing AUTH_SECRET once, keeps it in DATA_DIR/.auth-secret and reuses it", () => {
+    const cwd = tempDir();
+    const first = loadConfig({ DATA_DIR: "datos" }, cwd);
+    const file = path.join(cwd, "datos", ".auth-secret");
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, "utf8").trim()).toBe(first.authSecret);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: "datos" }, cwd).authSecret).toBe(first.authSecret);
+    // Another data directory gets its own secret.
+    expect(loadConfig({}, cwd).authSecret).not.toBe(first.authSecret);
+  });
+});

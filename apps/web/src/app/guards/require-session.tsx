@@ -1,0 +1,41 @@
+import type { Session } from "@comanda/domain";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import { Navigate, Outlet } from "react-router";
+import { FullScreenSpinner } from "../../components/full-screen-spinner";
+import { useSession } from "../../features/auth/api/get-session";
+import { CurrentSessionProvider } from "../../lib/current-session";
+import { useLiveEvents } from "../../lib/live-events";
+
+function SignedIn({ session }: { session: Session }) {
+  useLiveEvents();
+  return (
+    <CurrentSessionProvider session={session}>
+      <Outlet />
+    </CurrentSessionProvider>
+  );
+}
+
+/** Any signed-in user, of any role (DESIGN §5: /orders too). */
+export function RequireSession() {
+  const session = useSession();
+  if (session.isPending) return <FullScreenSpinner />;
+  // A failed background refetch keeps the last known answer: only a first load that failed is an error.
+  if (session.data) return <SignedIn session={session.data} />;
+  if (session.data === null) return <Navigate to="/login" replace />;
+  return (
+    <Box sx={{ minHeight: "100vh", display: "grid", placeItems: "center", p: 2 }}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void session.refetch()}>
+            Reintentar
+          </Button>
+        }
+      >
+        No pudimos cargar tu sesión. {session.error?.message}
+      </Alert>
+    </Box>
+  );
+}

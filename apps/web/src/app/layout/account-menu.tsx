@@ -1,0 +1,67 @@
+import Logout from "@mui/icons-material/Logout";
+import Person from "@mui/icons-material/Person";
+import Avatar from "@mui/material/Avatar";
+import IconButton from "@mui/material/IconButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { useLogout } from "../../features/auth/api/logout";
+import { useCurrentSession } from "../../lib/current-session";
+
+export const initialOf = (name: string): string => [...name.trim()][0]?.toLocaleUpperCase("es-AR") ?? "?";
+
+export function AccountMenu() {
+  const { user } = useCurrentSession();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = anchor !== null;
+
+  const handleClose = () => setAnchor(null);
+  const handleProfile = () => {
+    handleClose();
+    void navigate("/profile");
+  };
+  const handleLogout = () => {
+    handleClose();
+    logout.mutate();
+  };
+
+  return (
+    <>
+      <IconButton
+        aria-label={`Cuenta de ${user.name}`}
+        aria-haspopup="menu"
+        aria-controls={open ? "account-menu" : undefined}
+        aria-expanded={open}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ p: 0.5 }}
+      >
+        <Avatar sx={{ width: 36, height: 36, bgcolor: "secondary.main" }}>{initialOf(user.name)}</Avatar>
+      </IconButton>
+      <Menu
+        id="account-menu"
+        anchorEl={anchor}
+        open={open}
+        onClose={handleClose}
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        transformOrigin={{ vertical: "top", horizontal: "right" }}
+      >
+        <MenuItem onClick={handleProfile}>
+          <ListItemIcon>
+            <Person fontSize="small" />
+          </ListItemIcon>
+          Perfil
+        </MenuItem>
+        <MenuItem onClick={handleLogout} disabled={logout.isPending}>
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          Cerrar sesión
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

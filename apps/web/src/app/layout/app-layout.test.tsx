@@ -1,0 +1,121 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fakeApi, sentBodies, signedIn, signedOut } from "../../testing/fake-api";
+import { renderApp } from "../../testing/render-app";
+
+const entries = [
+  ["Inicio", "/"],
+  ["Productos", "/stock"],
+  ["Ingredientes", "/ingredients"],
+  ["Promociones", "/promotions"],
+  ["Categorias", "/categories"],
+  ["Medios de pagos", "/payment-methods"],
+  ["Historial de ventas", "/sell-list"],
+  ["Menu", "/menu"],
+];
+
+const navLinks = async () =>
+  within(await screen.findByRole("navigation", { name: "Navegación principal" })).getAllByRole("link");
+
+describe("AppLayout", () => {
+  it("lists the eight entries in order and marks the current one", async () => {
+    fakeApi({ "GET /session": signedIn() });
+    renderApp("/stock");
+
+    const links = await navLinks();
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(entries);
+    for (const [name, href] of entries) {
+      expect(screen.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+    expect(links[1]).toHaveAttribute("aria-current", "page");
+    expect(links.filter((link) => link.hasAttribute("aria-current"))).toHaveLength(1);
+  });
+
+  it("collapses to a rail whose entries keep their names", async () => {
+    fakeApi({ "GET /session": signedIn() });
+    const { user } = renderApp("/");
+
+    await user.click(await screen.findByRole("button", { name: "Contraer menú" }));
+    expect(screen.getByRole("button", { name: "Expandir menú" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Historial de ventas" })).toHaveAttribute("href", "/sell-list");
+  });
+
+  it("shows the business and the user's initial, and a menu with Perfil and Cerrar sesión", async () => {
+    fakeApi({ "GET /session": signedIn({ name: "ana Pérez" }) });
+    const { user, router } = renderApp("/");
+
+    expect(await screen.findByText("La Esquina")).toBeInTheDocument();
+    const avatar = screen.getByRole("button", { name: "Cuenta de ana Pérez" });
+    expect(avatar).toHaveTextContent("A");
+
+    await user.click(avatar);
+    const menu = screen.getByRole("menu");
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Perfil", "Cerrar sesión"]);
+
+    await user.click(within(menu).getByRole("menuitem", { name: "Perfil" }));
+    expect(await screen.findByRole("heading", { name: "Perfil" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/profile");
+  });
+
+  it("signs out, forgets the cache and goes to /login", async () => {
+    let signedInNow = true;
+    const fetchMock = fakeApi({
+      "GET /session": () => (signedInNow ? signedIn() : signedOut),
+      "DELETE /session": () => {
+        signedInNow = false;
+        return { status: 200, body: { data: { ok: true } } };
+      },
+    });
+    const { user, router, queryClient } = renderApp("/stock");
+    queryClient.setQueryData(["products"], ["cached"]);
+
+    await user.click(await screen.findByRole("button", { name: "Cuenta de ana Pérez" }));
+    await user.click(screen.getByRole("menuitem", { name: "Cerrar sesión" }));
+
+    expect(await screen.findByRole("heading", { name: "Iniciar sesión" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/login");
+    expect(sentBodies(fetchMock, "DELETE", "/session")).toHaveLength(1);
+    expect(queryClient.getQueryData(["products"])).toBeUndefined();
+  });
+
+  it("tells the user when signing out fails", async () => {
+    fakeApi({ "GET /session": signedIn(), "DELETE /session": { status: 503, body: "" } });
+    const { user, router } = renderApp("/");
+
+    await user.click(await screen.findByRole("button", { name: "Cuenta de ana Pérez" }));
+    await user.click(screen.getByRole("menuitem", { name: "Cerrar sesión" }));
+
+    expect(await screen.findByText("No se pudo cerrar la sesión. Intentá de nuevo.")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
+  });
+});
+
+describe("VerifyEmailBanner", () => {
+  it("asks an unverified user to verify and resends the mail", async () => {
+    const fetchMock = fakeApi({
+      "GET /session": signedIn({ emailVerified: false }),
+      "POST /session/verification-email": { status: 200, body: { data: { ok: true } } },
+    });
+    const { user } = renderApp("/");
+
+    expect(
+      await screen.findByText("Verificá tu correo electrónico: te enviamos un enlace a ana@example.com."),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Reenviar correo" }));
+
+    expect(await screen.findByText("Te enviamos un nuevo correo de verificación.")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "POST", "/session/verification-email")).toHaveLength(1);
+  });
+
+  it("is not shown once the e-mail is verified", async () => {
+    fakeApi({ "GET /session": signedIn({ emailVerified: true }) });
+    renderApp("/");
+
+    expect(await screen.findByRole("heading", { name: "Inicio" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Reenviar correo" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import Home from "@mui/icons-material/Home";
+import Logout from "@mui/icons-material/Logout";
+import AppBar from "@mui/material/AppBar";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import Toolbar from "@mui/material/Toolbar";
+import { Link, Outlet } from "react-router";
+import { useLogout } from "../../features/auth/api/logout";
+import { useCurrentSession } from "../../lib/current-session";
+import { Brand } from "./brand";
+import { VerifyEmailBanner } from "./verify-email-banner";
+
+/** The orders board stands alone (KITCHEN has no other screen); SPEC §2 gives it a 'Cerrar sesión' button. */
+export function BoardShell() {
+  const { user } = useCurrentSession();
+  const logout = useLogout();
+  return (
+    <Box sx={{ minHeight: "100vh" }}>
+      <AppBar position="sticky">
+        <Toolbar>
+          <Brand />
+          <Stack direction="row" spacing={1}>
+            {user.role !== "KITCHEN" && (
+              <Button color="inherit" component={Link} to="/" startIcon={<Home />}>
+                Inicio
+              </Button>
+            )}
+            <Button
+              color="inherit"
+              startIcon={<Logout />}
+              onClick={() => logout.mutate()}
+              loading={logout.isPending}
+            >
+              Cerrar sesión
+            </Button>
+          </Stack>
+        </Toolbar>
+      </AppBar>
+      <Box component="main" sx={{ p: { xs: 2, sm: 3 } }}>
+        <VerifyEmailBanner />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import { useSnackbar } from "notistack";
+import { useResendVerificationEmail } from "../../features/auth/api/resend-verification-email";
+import { useCurrentSession } from "../../lib/current-session";
+
+/** DESIGN §5: signup ends signed in with a banner asking to verify the e-mail. */
+export function VerifyEmailBanner() {
+  const { user } = useCurrentSession();
+  const resend = useResendVerificationEmail();
+  const { enqueueSnackbar } = useSnackbar();
+  if (user.emailVerified) return null;
+
+  const handleResend = () =>
+    resend.mutate(undefined, {
+      onSuccess: () =>
+        enqueueSnackbar("Te enviamos un nuevo correo de verificación.", { variant: "success" }),
+      onError: (error) => enqueueSnackbar(error.message, { variant: "error" }),
+    });
+
+  return (
+    <Alert
+      severity="info"
+      role="status"
+      sx={{ mb: 3 }}
+      action={
+        <Button color="inherit" size="small" onClick={handleResend} loading={resend.isPending}>
+          Reenviar correo
+        </Button>
+      }
+    >
+      Verificá tu correo electrónico: te enviamos un enlace a {user.email}.
+    </Alert>
+  );
+}

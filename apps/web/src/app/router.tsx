@@ -1,0 +1,57 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { PageTitle } from "../components/page-title";
+import { LoginPage } from "../features/auth/components/login-page";
+import { SignupPage } from "../features/auth/components/signup-page";
+import { MenuPage } from "../features/menu/menu-page";
+import { OrdersPage } from "../features/orders/orders-page";
+import { PriceListPage } from "../features/price-list/price-list-page";
+import { PublicOnly } from "./guards/public-only";
+import { RequireSession } from "./guards/require-session";
+import { RequireStaff } from "./guards/require-staff";
+import { AppLayout } from "./layout/app-layout";
+import { BoardShell } from "./layout/board-shell";
+import { NotFoundPage } from "./not-found-page";
+import { RouteError } from "./route-error";
+
+// Screens still to be built show their heading only.
+const backOffice: RouteObject[] = [
+  { index: true, element: <PageTitle>Inicio</PageTitle> },
+  { path: "stock", element: <PageTitle>Inventario</PageTitle> },
+  { path: "ingredients", element: <PageTitle>Ingredientes</PageTitle> },
+  { path: "promotions", element: <PageTitle>Promociones</PageTitle> },
+  { path: "categories", element: <PageTitle>Categorias</PageTitle> },
+  { path: "payment-methods", element: <PageTitle>Metodos de pago</PageTitle> },
+  { path: "sell-list", element: <PageTitle>Listado de ventas</PageTitle> },
+  { path: "menu", element: <MenuPage /> },
+  { path: "profile", element: <PageTitle>Perfil</PageTitle> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicOnly />,
+        children: [
+          { path: "login", element: <LoginPage /> },
+          { path: "signup", element: <SignupPage /> },
+        ],
+      },
+      { path: "price-list/:slug", element: <PriceListPage /> },
+      {
+        element: <RequireSession />,
+        children: [
+          { path: "orders", element: <BoardShell />, children: [{ index: true, element: <OrdersPage /> }] },
+          {
+            path: "/",
+            element: <RequireStaff />,
+            children: [{ element: <AppLayout />, children: backOffice }],
+          },
+        ],
+      },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,6 @@
+import { useMutation } from "@tanstack/react-query";
+import { apiPost } from "../../../lib/api-client";
+
+export const resendVerificationEmail = () => apiPost<{ ok: true }>("/session/verification-email");
+
+export const useResendVerificationEmail = () => useMutation({ mutationFn: resendVerificationEmail });

@@ -1,0 +1,52 @@
+import { homePathFor, type LoginInput } from "@comanda/domain";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { PasswordField } from "../../../components/password-field";
+import { textFieldProps } from "../../../lib/form-field";
+import { useLogin } from "../api/login";
+import { AuthCard } from "./auth-card";
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  // SPEC §5: no client validation on login; the server answers in Spanish.
+  const form = useForm<LoginInput>({ defaultValues: { email: "", password: "" } });
+
+  const handleLogin = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (session) => navigate(homePathFor(session.user.role), { replace: true }),
+    }),
+  );
+
+  return (
+    <AuthCard title="Iniciar sesión" subtitle="Ingresá para gestionar tu negocio.">
+      <Stack component="form" noValidate onSubmit={handleLogin} spacing={2} aria-label="Iniciar sesión">
+        {login.error && <Alert severity="error">{login.error.message}</Alert>}
+        <TextField
+          {...textFieldProps(form, "email")}
+          label="Correo electrónico"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          fullWidth
+        />
+        <PasswordField
+          {...textFieldProps(form, "password")}
+          label="Contraseña"
+          autoComplete="current-password"
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" loading={login.isPending}>
+          Iniciar sesion
+        </Button>
+        <Button component={Link} to="/signup" variant="text">
+          Crear cuenta
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

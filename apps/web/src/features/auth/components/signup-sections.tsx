@@ -1,0 +1,91 @@
+import { limits, type SignupInput } from "@comanda/domain";
+import Box from "@mui/material/Box";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import type { ChangeEvent, ReactNode } from "react";
+import { PasswordField } from "../../../components/password-field";
+import { type FormParts, textFieldProps } from "../../../lib/form-field";
+
+type SectionProps = { form: FormParts<SignupInput> };
+
+function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="h6" sx={{ mb: 2 }}>
+        {legend}
+      </Typography>
+      <Stack spacing={2}>{children}</Stack>
+    </Box>
+  );
+}
+
+export function UserSection({ form }: SectionProps) {
+  return (
+    <FieldGroup legend="Tus datos">
+      <TextField
+        {...textFieldProps(form, "name")}
+        label="Nombre"
+        autoComplete="name"
+        required
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: limits.name } }}
+      />
+      <TextField
+        {...textFieldProps(form, "email")}
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        required
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: limits.email } }}
+      />
+      <PasswordField
+        {...textFieldProps(form, "password", `Al menos ${limits.passwordMin} caracteres.`)}
+        label="Contraseña"
+        autoComplete="new-password"
+        required
+        fullWidth
+        maxLength={limits.passwordMax}
+      />
+    </FieldGroup>
+  );
+}
+
+export function BusinessSection({ form }: SectionProps) {
+  const phone = textFieldProps(form, "business_phone");
+  // SPEC §5: the phone is numeric, so anything but digits is dropped as it is typed.
+  const handlePhoneChange = (event: ChangeEvent<HTMLInputElement>) => {
+    event.target.value = event.target.value.replace(/\D/g, "");
+    return phone.onChange(event);
+  };
+  return (
+    <FieldGroup legend="Tu negocio">
+      <TextField
+        {...textFieldProps(form, "business_name")}
+        label="Nombre del negocio"
+        autoComplete="organization"
+        required
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: limits.businessName } }}
+      />
+      <TextField
+        {...textFieldProps(form, "business_address")}
+        label="Dirección"
+        autoComplete="street-address"
+        required
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: limits.address } }}
+      />
+      <TextField
+        {...phone}
+        onChange={handlePhoneChange}
+        label="Teléfono (opcional)"
+        type="tel"
+        autoComplete="tel"
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: "numeric", pattern: "[0-9]*", maxLength: limits.phone } }}
+      />
+    </FieldGroup>
+  );
+}

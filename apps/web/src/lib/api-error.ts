@@ -1,0 +1,67 @@
+import type { ErrorCode, FieldErrors } from "@comanda/domain";
+
+/** SPEC §8's callable status table; any status not listed (and not 2xx) is "unknown". */
+const codeByStatus: Record<number, ErrorCode> = {
+  0: "internal",
+  400: "invalid-argument",
+  401: "unauthenticated",
+  403: "permission-denied",
+  404: "not-found",
+  409: "aborted",
+  429: "resource-exhausted",
+  499: "cancelled",
+  500: "internal",
+  501: "unimplemented",
+  503: "unavailable",
+  504: "deadline-exceeded",
+};
+
+/** The error code for an HTTP status, or null when the status is a success (200–299). */
+export const codeForStatus = (status: number): ErrorCode | null => {
+  if (status >= 200 && status < 300) return null;
+  return codeByStatus[status] ?? "unknown";
+};
+
+export const defaultErrorMessages: Record<ErrorCode, string> = {
+  "invalid-argument": "Revisá los datos ingresados.",
+  unauthenticated: "Tu sesión terminó. Iniciá sesión de nuevo.",
+  "permission-denied": "No tenés permiso para hacer esto.",
+  "not-found": "No encontramos lo que buscás.",
+  aborted: "No se pudo completar la operación por un conflicto. Actualizá e intentá de nuevo.",
+  "resource-exhausted": "Demasiados intentos. Esperá un momento e intentá de nuevo.",
+  cancelled: "La operación fue cancelada.",
+  internal: "Ocurrió un error inesperado. Intentá de nuevo.",
+  unimplemented: "Esta función todavía no está disponible.",
+  unavailable: "El servicio no está disponible en este momento. Intentá más tarde.",
+  "deadline-exceeded": "El servidor tardó demasiado en responder. Intentá de nuevo.",
+  unknown: "Ocurrió un error desconocido. Intentá de nuevo.",
+};
+
+export const networkErrorMessage = "No se pudo conectar con el servidor. Revisá tu conexión.";
+
+type ApiErrorInit = {
+  code: ErrorCode;
+  status: number;
+  message?: string;
+  fields?: FieldErrors;
+};
+
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields: FieldErrors | undefined;
+
+  constructor({ code, status, message, fields }: ApiErrorInit) {
+    super(message ?? defaultErrorMessages[code]);
+    this.code = code;
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** A 4xx answer will not change by asking again right away, so it is not retried. */
+export const isClientError = (error: unknown): boolean =>
+  isApiError(error) && error.status >= 400 && error.status < 500;

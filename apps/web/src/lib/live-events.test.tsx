@@ -1,0 +1,104 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeEventSource } from "../testing/fake-event-source";
+import { connectLiveEvents, queryKeysFor, reconnectDelayMs, useLiveEvents } from "./live-events";
+
+const change = (entity: string, op = "update") => JSON.stringify({ entity, id: "01J", op });
+
+let client: QueryClient;
+const invalidated = (queryKey: unknown[]) => client.getQueryState(queryKey)?.isInvalidated ?? false;
+
+beforeEach(() => {
+  client = new QueryClient();
+  for (const key of [["orders"], ["orders", { shift: "s1" }], ["products"], ["session"], ["users"]]) {
+    client.setQueryData(key, "cached");
+  }
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe("queryKeysFor", () => {
+  it("names the entity's keys", () => {
+    expect(queryKeysFor({ entity: "orders", id: "1", op: "insert" })).toEqual([["orders"]]);
+  });
+
+  it("also refreshes the session when the user or the business changes", () => {
+    expect(queryKeysFor({ entity: "users", id: "1", op: "update" })).toEqual([["users"], ["session"]]);
+    expect(queryKeysFor({ entity: "business", id: "1", op: "update" })).toEqual([["business"], ["session"]]);
+  });
+});
+
+describe("connectLiveEvents", () => {
+  it("invalidates the queries of the changed entity only", () => {
+    connectLiveEvents(client, (url) => new FakeEventSource(url) as unknown as EventSource);
+    FakeEventSource.latest().emit("change", change("orders", "insert"));
+    expect(invalidated(["orders"])).toBe(true);
+    expect(invalidated(["orders", { shift: "s1" }])).toBe(true);
+    expect(invalidated(["products"])).toBe(false);
+    expect(invalidated(["session"])).toBe(false);
+  });
+
+  it("ignores malformed events", () => {
+    connectLiveEvents(client, (url) => new FakeEventSource(url) as unknown as EventSource);
+    const source = FakeEventSource.latest();
+    source.emit("change", "not json");
+    source.emit("change", change("secrets"));
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.isInvalidated),
+    ).toBe(false);
+  });
+
+  it("refetches everything after a reconnect, not on the first open", () => {
+    connectLiveEvents(client, (url) => new FakeEventSource(url) as unknown as EventSource);
+    const source = FakeEventSource.latest();
+    source.emit("open");
+    expect(invalidated(["products"])).toBe(false);
+    source.fail();
+    source.emit("open");
+    expect(invalidated(["products"])).toBe(true);
+    expect(invalidated(["session"])).toBe(true);
+  });
+
+  it("re-checks the session and reconnects when the browser gives up", async () => {
+    vi.useFakeTimers();
+    connectLiveEvents(client, (url) => new FakeEventSource(url) as unknown as EventSource);
+    FakeEventSource.latest().fail(true);
+    expect(invalidated(["session"])).toBe(true);
+    expect(invalidated(["products"])).toBe(false);
+    await vi.advanceTimersByTimeAsync(reconnectDelayMs);
+    expect(FakeEventSource.instances).toHaveLength(2);
+    FakeEventSource.latest().emit("open");
+    expect(invalidated(["products"])).toBe(true);
+  });
+
+  it("closes the stream and stops reconnecting when stopped", async () => {
+    vi.useFakeTimers();
+    const stop = connectLiveEvents(client, (url) => new FakeEventSource(url) as unknown as EventSource);
+    const source = FakeEventSource.latest();
+    source.fail(true);
+    stop();
+    await vi.advanceTimersByTimeAsync(reconnectDelayMs * 2);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(source.readyState).toBe(FakeEventSource.CLOSED);
+  });
+});
+
+describe("useLiveEvents", () => {
+  it("opens the business stream with credentials and closes it on unmount", () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { unmount } = renderHook(() => useLiveEvents(), { wrapper });
+    const source = FakeEventSource.latest();
+    expect(source).toMatchObject({ url: "/api/v1/events", withCredentials: true });
+    source.emit("change", change("products", "delete"));
+    expect(invalidated(["products"])).toBe(true);
+    unmount();
+    expect(source.readyState).toBe(FakeEventSource.CLOSED);
+  });
+});

@@ -1,0 +1,14 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/providers";
+import { createAppRouter } from "./app/router";
+import { createQueryClient } from "./lib/query-client";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element");
+
+createRoot(container).render(
+  <StrictMode>
+    <App queryClient={createQueryClient()} router={createAppRouter()} />
+  </StrictMode>,
+);

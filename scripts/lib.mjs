@@ -1,0 +1,54 @@
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Runs a command with inherited output; resolves to its exit code. */
+export const run = (command, args, options = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", ...options });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+
+export const mustRun = async (label, command, args, options) => {
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`\n✗ ${label} falló (código ${code}).`);
+    process.exit(code);
+  }
+};
+
+const newest = (dir) => {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name === "dist") continue;
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+};
+
+/** npm ci when node_modules is missing or older than the lockfile. */
+export const ensureDependencies = async () => {
+  const marker = path.join(root, "node_modules", ".package-lock.json");
+  const lock = path.join(root, "package-lock.json");
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log("Instalando dependencias (npm ci)…");
+  await mustRun("npm ci", "npm", ["ci", "--no-audit", "--no-fund"]);
+};
+
+/** Builds the web app when there is no build or a source file is newer than it. */
+export const ensureWebBuild = async ({ force = false } = {}) => {
+  const index = path.join(root, "apps/web/dist/index.html");
+  const sources = [path.join(root, "apps/web"), path.join(root, "packages/domain/src")];
+  const stale = !existsSync(index) || sources.some((dir) => newest(dir) > statSync(index).mtimeMs);
+  if (!force && !stale) return;
+  console.log("Construyendo la interfaz web…");
+  await mustRun("la construcción de la interfaz", "npm", ["run", "build", "-w", "@comanda/web"]);
+};
+
+export const tsx = path.join(root, "node_modules/.bin/tsx");
+
+export const hasCommand = (name) => spawnSync("sh", ["-c", `command -v ${name}`]).status === 0;
