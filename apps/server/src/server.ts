@@ -20,11 +20,11 @@ export const createServer = async (
   const database = openDatabase(config.database);
   await migrateToLatest(database.db, database.dialect);
   const mailer = createMailer(config.smtpUrl, config.mailFrom, logger);
-  const auth = createAuth(config, database, mailer);
   const bus =
     database.pool && config.database.kind === "postgres"
       ? await createPostgresBus(database.pool, config.database.url, logger)
       : createMemoryBus();
+  const auth = createAuth({ config, database, mailer, bus, log: logger });
   const ctx: AppContext = { config, database, auth, bus, mailer };
   const app = await buildApp(ctx, { logger, webDistDir: options.webDistDir });
   const close = async () => {

@@ -1,15 +1,25 @@
 import { uuidv7 } from "@comanda/domain";
 import { betterAuth } from "better-auth";
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { ChangeBus } from "../realtime/change-bus.ts";
 import { businessSchemaPlugin, createUserHook } from "./business-hooks.ts";
 import { verificationMail } from "./mails.ts";
 import { rejectDisabledUsers } from "./session-hooks.ts";
 
 const timestamps = { createdAt: "created_at", updatedAt: "updated_at" } as const;
 
-export const createAuth = (config: Config, database: DatabaseHandle, mailer: Mailer) =>
+export type AuthDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  bus: ChangeBus;
+  log: FastifyBaseLogger;
+};
+
+export const createAuth = ({ config, database, mailer, bus, log }: AuthDeps) =>
   betterAuth({
     appName: "Comanda",
     baseURL: config.baseUrl,
@@ -18,6 +28,8 @@ export const createAuth = (config: Config, database: DatabaseHandle, mailer: Mai
     trustedOrigins: config.trustedOrigins,
     database: { db: database.db, type: database.dialect, transaction: true },
     telemetry: { enabled: false },
+    // Into our log, with the request's level of detail, instead of Better Auth's own console output.
+    logger: { level: "info", log: (level, message, ...args) => log[level]({ auth: args }, message) },
     // Sign-in goes through /api/v1/session, which has its own database-backed limiter.
     rateLimit: { enabled: false },
     advanced: {
@@ -33,6 +45,11 @@ export const createAuth = (config: Config, database: DatabaseHandle, mailer: Mai
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user, url)),
+      // The link is often opened on another device: tell the user's open screens to refresh.
+      afterEmailVerification: async (user) => {
+        const businessId = (user as { businessId?: string }).businessId;
+        if (businessId) await bus.publish(businessId, { entity: "users", id: user.id, op: "update" });
+      },
     },
     user: {
       modelName: "user",

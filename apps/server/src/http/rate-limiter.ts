@@ -43,3 +43,8 @@ export const enforce = async (db: Db, rules: RateRule[]): Promise<void> => {
     }
   }
 };
+
+/** Forgets a key, e.g. an e-mail's failed sign-ins once the right password is given. */
+export const clear = async (db: Db, key: string): Promise<void> => {
+  await db.deleteFrom("rate_limit").where("key", "=", key).execute();
+};

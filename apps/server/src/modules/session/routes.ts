@@ -7,7 +7,7 @@ import { forwardCookies } from "../../auth/cookies.ts";
 import { readSession, requireSession } from "../../auth/request-session.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError, unauthenticated } from "../../http/app-error.ts";
-import { enforce } from "../../http/rate-limiter.ts";
+import { clear, enforce } from "../../http/rate-limiter.ts";
 import { sessionOf } from "./service.ts";
 
 const ok = z.object({ data: z.object({ ok: z.literal(true) }) });
@@ -27,9 +27,10 @@ export const sessionRoutes =
       { schema: { body: loginInput, response: { 200: z.object({ data: session }) } } },
       async (request, reply) => {
         const { email, password } = request.body;
+        const emailKey = `sign-in:email:${email}`;
         await enforce(ctx.database.db, [
           { key: `sign-in:ip:${request.ip}`, limit: 100, windowMs: fifteenMinutes },
-          { key: `sign-in:email:${email}`, limit: 10, windowMs: fifteenMinutes },
+          { key: emailKey, limit: 10, windowMs: fifteenMinutes },
         ]);
         const result = await callAuth(() =>
           ctx.auth.api.signInEmail({
@@ -38,6 +39,8 @@ export const sessionRoutes =
             returnHeaders: true,
           }),
         );
+        // Only failed attempts should count against the owner of the e-mail.
+        await clear(ctx.database.db, emailKey);
         forwardCookies(reply, result.headers);
         return { data: await sessionOf(ctx, result.response.user) };
       },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { engines } from "../../../test/engines.ts";
 import {
   type Cookies,
@@ -133,6 +133,20 @@ describe.each(engines)("session on %s", (engine) => {
     });
   });
 
+  describe("rate limit after a successful sign-in", () => {
+    it("counts only failed attempts: a right password forgets the earlier failures", async () => {
+      const { input } = await signUp(server);
+      for (let attempt = 0; attempt < 9; attempt++) {
+        expect((await signIn(input.email, `equivocada-${attempt}`)).statusCode).toBe(401);
+      }
+      expect((await signIn(input.email, input.password)).statusCode).toBe(200);
+      for (let attempt = 0; attempt < 9; attempt++) {
+        expect((await signIn(input.email, `otra-${attempt}`)).statusCode).toBe(401);
+      }
+      expect((await signIn(input.email, input.password)).statusCode).toBe(200);
+    });
+  });
+
   describe("disabled users", () => {
     const disable = (userId: string) =>
       server.ctx.database.db
@@ -176,13 +190,20 @@ describe.each(engines)("session on %s", (engine) => {
     };
 
     it("verifies the e-mail through the link in the signup mail", async () => {
-      const { cookies, input } = await signUp(server);
+      const { cookies, input, session } = await signUp(server);
       const [mail] = mailsTo(input.email);
       expect(mail).toBeDefined();
       const link = linkIn(mail?.text ?? "");
       expect(link).toMatch(/^\/api\/auth\/verify-email\?token=[^&\s]+/);
 
+      const changes: unknown[] = [];
+      const unsubscribe = server.ctx.bus.subscribe(session.business.id, (message) => changes.push(message));
       const response = await inject(server, { method: "GET", url: link });
+      // The user's other open screens hear about it and refresh (on PostgreSQL, through NOTIFY).
+      await vi.waitFor(() =>
+        expect(changes).toContainEqual({ entity: "users", id: session.user.id, op: "update" }),
+      );
+      unsubscribe();
       expect(response.statusCode).toBeGreaterThanOrEqual(300);
       expect(response.statusCode).toBeLessThan(400);
       expect(response.headers.location).toBe("/");
