@@ -5,15 +5,32 @@ import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+const children = new Set();
+let stopping = false;
+// Stopping npm start/test must stop what it started (an orphaned `npm ci` would race the next one);
+// each child gets the signal and the awaiting code exits once it has stopped.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    stopping = true;
+    for (const child of children) child.kill(signal);
+    if (children.size === 0) process.exit(130);
+  });
+}
+
 /** Runs a command with inherited output; resolves to its exit code. */
 export const run = (command, args, options = {}) =>
   new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: "inherit", ...options });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    children.add(child);
+    child.on("exit", (code, signal) => {
+      children.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 
 export const mustRun = async (label, command, args, options) => {
   const code = await run(command, args, options);
+  if (stopping) process.exit(130);
   if (code !== 0) {
     console.error(`\n✗ ${label} falló (código ${code}).`);
     process.exit(code);

@@ -7,12 +7,15 @@ const start = async () => {
   await server.app.listen({ port: config.port, host: config.host });
   const where = config.database.kind === "sqlite" ? config.database.file : "PostgreSQL";
   console.log(`\nComanda está funcionando en ${config.baseUrl} (datos: ${where})\n`);
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
     await server.close();
     process.exit(0);
   };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
 };
 
 start().catch((error: unknown) => {

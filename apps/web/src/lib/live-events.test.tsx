@@ -53,6 +53,13 @@ describe("connectLiveEvents", () => {
     ).toBe(false);
   });
 
+  it("refetches everything when the server says it may have missed changes", () => {
+    connectLiveEvents(client, (url) => new FakeEventSource(url) as unknown as EventSource);
+    FakeEventSource.latest().emit("resync", "{}");
+    expect(invalidated(["products"])).toBe(true);
+    expect(invalidated(["orders"])).toBe(true);
+  });
+
   it("refetches everything after a reconnect, not on the first open", () => {
     connectLiveEvents(client, (url) => new FakeEventSource(url) as unknown as EventSource);
     const source = FakeEventSource.latest();

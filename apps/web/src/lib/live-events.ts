@@ -41,6 +41,10 @@ export function connectLiveEvents(queryClient: QueryClient, createSource = openE
       const event = parseChangeEvent(message.data);
       if (event) void invalidateFor(queryClient, event);
     });
+    // The server's own link to the change bus dropped and came back: it may have missed changes too.
+    current.addEventListener("resync", () => {
+      void queryClient.invalidateQueries();
+    });
     current.addEventListener("open", () => {
       if (!dropped) return;
       dropped = false;

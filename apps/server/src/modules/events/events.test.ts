@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../../test/engines.ts";
+import { startServerProcess } from "../../../test/server-process.ts";
 import { openEventStream, type SseMessage } from "../../../test/sse-client.ts";
 import { signUp, startTestServer, type TestServer } from "../../../test/test-server.ts";
 
@@ -57,9 +58,13 @@ describe.each(engines)("live changes on %s", (engine) => {
 describe.runIf(engines.includes("postgres"))("two server processes on one PostgreSQL", () => {
   let first: TestServer;
   let second: TestServer;
+  let firstUrl: string;
+  let secondUrl: string;
   beforeAll(async () => {
     first = await startTestServer("postgres");
     second = await startTestServer("postgres", {}, first.db);
+    firstUrl = await first.app.listen({ port: 0, host: "127.0.0.1" });
+    secondUrl = await second.app.listen({ port: 0, host: "127.0.0.1" });
   });
   afterAll(async () => {
     await second.close();
@@ -68,8 +73,7 @@ describe.runIf(engines.includes("postgres"))("two server processes on one Postgr
 
   it("delivers a change made on one instance to a client of the other (LISTEN/NOTIFY)", async () => {
     const owner = await signUp(first);
-    const base = await first.app.listen({ port: 0, host: "127.0.0.1" });
-    const stream = await openEventStream(`${base}/api/v1/events`, owner.cookies);
+    const stream = await openEventStream(`${firstUrl}/api/v1/events`, owner.cookies);
     await stream.next((m) => m.event === "ready");
 
     await second.ctx.bus.publish(owner.session.business.id, {
@@ -82,10 +86,36 @@ describe.runIf(engines.includes("postgres"))("two server processes on one Postgr
     stream.close();
   });
 
+  it("delivers a change made by another OS process of the server to this one's clients", async () => {
+    const owner = await signUp(first);
+    const stream = await openEventStream(`${firstUrl}/api/v1/events`, owner.cookies);
+    await stream.next((m) => m.event === "ready");
+
+    const target = first.db.target;
+    if (target.kind !== "postgres") throw new Error("expected PostgreSQL");
+    const other = await startServerProcess({
+      DATABASE_URL: target.url,
+      AUTH_SECRET: first.config.authSecret,
+    });
+    try {
+      // Opening the mailed verification link on the other process changes the user there.
+      const mail = first.mails.find((m) => m.to === owner.input.email);
+      const link = /\/api\/auth\/verify-email\?\S+/.exec(mail?.text ?? "")?.[0];
+      expect(link).toBeDefined();
+      const response = await fetch(`${other.url}${link}`, { redirect: "manual" });
+      expect(response.headers.get("location")).toBe("/");
+
+      const message = await stream.next(isChange(owner.session.user.id), 10_000);
+      expect(message.data).toEqual({ entity: "users", id: owner.session.user.id, op: "update" });
+    } finally {
+      stream.close();
+      await other.stop();
+    }
+  });
+
   it("lets the session made on one instance be used on the other", async () => {
     const owner = await signUp(first);
-    const base = await second.app.listen({ port: 0, host: "127.0.0.1" });
-    const response = await fetch(`${base}/api/v1/session`, {
+    const response = await fetch(`${secondUrl}/api/v1/session`, {
       headers: {
         cookie: Object.entries(owner.cookies)
           .map(([k, v]) => `${k}=${v}`)
