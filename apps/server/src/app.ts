@@ -1,6 +1,7 @@
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyBaseLogger } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { registerAccessControl } from "./access/enforce-access.ts";
 import type { AppContext } from "./context.ts";
 import { registerAuthProxy } from "./http/auth-proxy.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
@@ -40,6 +41,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions) => {
     },
   });
   registerOriginCheck(app, ctx.config.trustedOrigins);
+  registerAccessControl(app, ctx);
   registerAuthProxy(app, ctx.auth, ctx.config.baseUrl);
   await app.register(
     async (api) => {

@@ -1,8 +1,10 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Role } from "@comanda/domain";
 import type { InjectOptions } from "fastify";
 import pino from "pino";
+import { runWithNewUserIntent } from "../src/auth/new-user-intent.ts";
 import type { Config } from "../src/config.ts";
 import { createServer, type Server } from "../src/server.ts";
 import { createTestDatabase, type Engine, type TestDatabase } from "./engines.ts";
@@ -115,5 +117,26 @@ export const signUp = async (server: TestServer, overrides: Record<string, unkno
       user: { id: string; email: string; businessId: string };
       business: { id: string; slug: string };
     },
+  };
+};
+
+/** A user of the given role in a business, created through the same Better Auth path staff creation uses. */
+export const addUser = async (
+  server: TestServer,
+  businessId: string,
+  role: Role,
+  name = `Usuario ${role}`,
+) => {
+  counter += 1;
+  const email = `${role.toLowerCase()}${counter}-${Date.now()}@example.com`;
+  const password = "personal-123";
+  const result = await runWithNewUserIntent({ kind: "staff", businessId, role }, () =>
+    server.ctx.auth.api.signUpEmail({ body: { name, email, password }, returnHeaders: true }),
+  );
+  return {
+    email,
+    password,
+    userId: result.response.user.id,
+    cookies: cookiesFrom(result.headers.getSetCookie()),
   };
 };

@@ -2,7 +2,6 @@ import type { Role, Session } from "@comanda/domain";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context.ts";
-import { unauthenticated } from "../http/app-error.ts";
 
 export type RequestSession = Session & { sessionId: string };
 
@@ -50,10 +49,4 @@ export const readSession = async (
     },
     business,
   };
-};
-
-export const requireSession = async (ctx: AppContext, request: FastifyRequest): Promise<RequestSession> => {
-  const session = await readSession(ctx, request);
-  if (!session) throw unauthenticated();
-  return session;
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireSession } from "../../auth/request-session.ts";
+import { callerOf } from "../../access/enforce-access.ts";
 import type { AppContext } from "../../context.ts";
 
 /** Comments every so often keep proxies from closing an idle stream. */
@@ -10,7 +10,7 @@ export const eventRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get("/events", async (request, reply) => {
-      const current = await requireSession(ctx, request);
+      const current = callerOf(request);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {

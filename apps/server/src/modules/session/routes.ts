@@ -2,9 +2,10 @@ import { loginInput, session } from "@comanda/domain";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { callerOf } from "../../access/enforce-access.ts";
 import { callAuth } from "../../auth/auth-errors.ts";
 import { forwardCookies } from "../../auth/cookies.ts";
-import { readSession, requireSession } from "../../auth/request-session.ts";
+import { readSession } from "../../auth/request-session.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError, unauthenticated } from "../../http/app-error.ts";
 import { clear, enforce } from "../../http/rate-limiter.ts";
@@ -55,7 +56,7 @@ export const sessionRoutes =
     });
 
     app.post("/session/verification-email", { schema: { response: { 200: ok } } }, async (request) => {
-      const current = await requireSession(ctx, request);
+      const current = callerOf(request);
       if (current.user.emailVerified) {
         throw new AppError("aborted", "Tu correo electrónico ya está verificado.");
       }

@@ -1,0 +1,77 @@
+import { type Role, roles } from "@comanda/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../test/engines.ts";
+import {
+  addUser,
+  type Cookies,
+  inject,
+  signUp,
+  startTestServer,
+  type TestServer,
+} from "../../test/test-server.ts";
+import { type Access, isImplicitRoute, routeAccess } from "./route-access.ts";
+
+const entries = Object.entries(routeAccess) as [string, Access][];
+const placeholderId = "01900000-0000-7000-8000-000000000000";
+/** Streams never end, so only their refusals are checked here; their success is tested with the stream. */
+const streams = new Set(["GET /api/v1/events"]);
+
+const request = (key: string) => {
+  const [method, path] = key.split(" ") as [string, string];
+  return { method: method as "GET", url: path.replace(/:[A-Za-z]+/g, placeholderId) };
+};
+
+describe.each(engines)("the role table on %s", (engine) => {
+  let server: TestServer;
+  const cookiesByRole = {} as Record<Role, Cookies>;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    const owner = await signUp(server);
+    cookiesByRole.ADMIN = owner.cookies;
+    cookiesByRole.CASHIER = (await addUser(server, owner.session.business.id, "CASHIER")).cookies;
+    cookiesByRole.KITCHEN = (await addUser(server, owner.session.business.id, "KITCHEN")).cookies;
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("names only routes the server really has (a route without an entry cannot even be registered)", () => {
+    for (const [key] of entries) {
+      const [method, url] = key.split(" ") as ["GET", string];
+      expect(server.app.hasRoute({ method, url }), `${key} is in the table but not registered`).toBe(true);
+    }
+  });
+
+  it("refuses to start a server with a route missing from the table", async () => {
+    const Fastify = (await import("fastify")).default;
+    const { registerAccessControl } = await import("./enforce-access.ts");
+    const app = Fastify();
+    registerAccessControl(app, server.ctx);
+    expect(() => app.get("/api/v1/unlisted", async () => ({}))).toThrow(/no entry in the role table/);
+    expect(isImplicitRoute("GET", "/assets/app.js")).toBe(true);
+    await app.close();
+  });
+
+  for (const [key, access] of entries) {
+    if (access === "public") continue;
+
+    it(`${key}: a signed-out caller gets 401`, async () => {
+      const response = await inject(server, request(key));
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe("unauthenticated");
+    });
+
+    for (const role of roles) {
+      const allowed = access === "signed-in" || access.includes(role);
+      if (allowed && streams.has(key)) continue;
+      it(`${key}: ${role} is ${allowed ? "let through" : "refused with 403"}`, async () => {
+        const response = await inject(server, { ...request(key), cookies: cookiesByRole[role] });
+        if (allowed) expect([401, 403]).not.toContain(response.statusCode);
+        else {
+          expect(response.statusCode).toBe(403);
+          expect(response.json().error.code).toBe("permission-denied");
+        }
+      });
+    }
+  }
+});
