@@ -2,7 +2,7 @@ import { z } from "zod";
 import { limits } from "./limits.ts";
 import { roles } from "./roles.ts";
 
-const requiredText = (max: number, required: string) =>
+export const requiredText = (max: number, required: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, `Puede tener hasta ${max} caracteres.`);
 
 export const emailSchema = z

@@ -4,6 +4,8 @@ export * from "./errors.ts";
 export * from "./events.ts";
 export * from "./ids.ts";
 export * from "./limits.ts";
+export * from "./lists.ts";
 export * from "./money.ts";
 export * from "./roles.ts";
 export * from "./slug.ts";
+export * from "./staff.ts";

@@ -1,0 +1,62 @@
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import { useId } from "react";
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  /** The question, in SPEC §2's words (see confirm-texts.ts). */
+  message: string;
+  title?: string;
+  confirmLabel?: string;
+  /** While the confirmed action runs: buttons disabled, a spinner on the confirm button. */
+  pending?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** SPEC §2 Generic confirm dialog: used before every delete and every enable/disable. */
+export const ConfirmDialog = ({
+  open,
+  message,
+  title = "Confirmar",
+  confirmLabel = "Aceptar",
+  pending = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) => {
+  const titleId = useId();
+  const messageId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={messageId}>{message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={pending}>
+          Cancelar
+        </Button>
+        <Button
+          onClick={onConfirm}
+          variant="contained"
+          disabled={pending}
+          startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

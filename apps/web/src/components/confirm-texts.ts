@@ -1,0 +1,16 @@
+/** How each record is named in SPEC §2's confirm texts ('esta categoria', 'este medio de pago', …). */
+export const recordNouns = {
+  category: "esta categoria",
+  paymentMethod: "este medio de pago",
+  user: "este usuario",
+  product: "este producto",
+  ingredient: "este ingrediente",
+  promotion: "esta promoción",
+} as const;
+export type RecordNoun = (typeof recordNouns)[keyof typeof recordNouns];
+
+export const deleteConfirmText = (noun: RecordNoun) => `Estas seguro de que deseas eliminar ${noun}?`;
+
+/** `enable` is what the switch is about to do: true asks to enable, false to disable. */
+export const toggleConfirmText = (enable: boolean, noun: RecordNoun) =>
+  `Estas seguro de que deseas ${enable ? "habilitar" : "deshabilitar"} ${noun}?`;

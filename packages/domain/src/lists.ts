@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/** SPEC §9: lists show 10 rows a page, and only that option. */
+export const PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * DESIGN §6 list query: keyset pagination (`cursor` is opaque, from the previous page's `nextCursor`),
+ * newest first, and a name filter `q`.
+ */
+export const listQuery = z.object({
+  limit: z.coerce
+    .number({ error: "El tamaño de página debe ser un número." })
+    .int("El tamaño de página debe ser un número entero.")
+    .min(1, "El tamaño de página debe ser al menos 1.")
+    .max(MAX_PAGE_SIZE, `El tamaño de página puede ser como mucho ${MAX_PAGE_SIZE}.`)
+    .default(PAGE_SIZE),
+  cursor: z.string().max(200, "El cursor no es válido.").optional(),
+  q: z.string().trim().max(80, "La búsqueda puede tener hasta 80 caracteres.").optional(),
+});
+export type ListQuery = z.input<typeof listQuery>;
+
+/** One page of a list: its rows, how many rows match in all, and the cursor of the next page (null at the end). */
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int().nonnegative(),
+    nextCursor: z.string().nullable(),
+  });
+export type Page<T> = { items: T[]; total: number; nextCursor: string | null };
+
+export const enabledStatuses = ["enabled", "disabled"] as const;
+export type EnabledStatus = (typeof enabledStatuses)[number];
+export const enabledStatus = z.enum(enabledStatuses, { error: "El estado debe ser enabled o disabled." });
+export const statusInput = z.object({ status: enabledStatus });
+
+export const idParams = z.object({ id: z.uuid({ error: "El identificador no es válido." }) });

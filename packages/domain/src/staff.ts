@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { emailSchema, passwordSchema, requiredText } from "./auth.ts";
+import { limits } from "./limits.ts";
+import { enabledStatus } from "./lists.ts";
+import { roles } from "./roles.ts";
+
+/** A user of the business as the ADMIN's staff table shows it (SPEC §2 Profile 'Personal del negocio'). */
+export const staffMember = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  status: enabledStatus,
+  emailVerified: z.boolean(),
+  /** Epoch milliseconds. */
+  createdAt: z.number(),
+});
+export type StaffMember = z.infer<typeof staffMember>;
+
+/** SPEC §7 createEmployee {name, role, email, password}; the business always comes from the caller's session. */
+export const createStaffInput = z.object({
+  name: requiredText(limits.name, "Ingresá el nombre."),
+  role: z.enum(roles, { error: "Elegí un rol." }),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type CreateStaffInput = z.input<typeof createStaffInput>;
+
+/** SPEC §2 Profile: the signed-in user edits its own name and e-mail. */
+export const updateProfileInput = z.object({
+  name: requiredText(limits.name, "Ingresá tu nombre."),
+  email: emailSchema,
+});
+export type UpdateProfileInput = z.input<typeof updateProfileInput>;
+
+export const forgotPasswordInput = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>;
+
+export const resetPasswordInput = z.object({
+  token: z.string().min(1, "El enlace no es válido.").max(500, "El enlace no es válido."),
+  password: passwordSchema,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
