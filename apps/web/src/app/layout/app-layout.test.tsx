@@ -111,6 +111,18 @@ describe("VerifyEmailBanner", () => {
     expect(sentBodies(fetchMock, "POST", "/session/verification-email")).toHaveLength(1);
   });
 
+  it("explains a bad or expired verification link the server sent back", async () => {
+    fakeApi({ "GET /session": signedIn({ emailVerified: false }) });
+    renderApp("/?verificacion=invalida");
+
+    expect(
+      await screen.findByText(
+        "El enlace de verificación no es válido o venció. Pedí uno nuevo con «Reenviar correo».",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Reenviar correo" })).toBeInTheDocument();
+  });
+
   it("is not shown once the e-mail is verified", async () => {
     fakeApi({ "GET /session": signedIn({ emailVerified: true }) });
     renderApp("/");

@@ -1,6 +1,7 @@
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import { useSnackbar } from "notistack";
+import { useSearchParams } from "react-router";
 import { useResendVerificationEmail } from "../../features/auth/api/resend-verification-email";
 import { useCurrentSession } from "../../lib/current-session";
 
@@ -9,6 +10,9 @@ export function VerifyEmailBanner() {
   const { user } = useCurrentSession();
   const resend = useResendVerificationEmail();
   const { enqueueSnackbar } = useSnackbar();
+  // The server sends a bad or expired verification link here with this flag.
+  const [searchParams] = useSearchParams();
+  const invalidLink = searchParams.get("verificacion") === "invalida";
   if (user.emailVerified) return null;
 
   const handleResend = () =>
@@ -20,7 +24,7 @@ export function VerifyEmailBanner() {
 
   return (
     <Alert
-      severity="info"
+      severity={invalidLink ? "warning" : "info"}
       role="status"
       sx={{ mb: 3 }}
       action={
@@ -29,7 +33,9 @@ export function VerifyEmailBanner() {
         </Button>
       }
     >
-      Verificá tu correo electrónico: te enviamos un enlace a {user.email}.
+      {invalidLink
+        ? "El enlace de verificación no es válido o venció. Pedí uno nuevo con «Reenviar correo»."
+        : `Verificá tu correo electrónico: te enviamos un enlace a ${user.email}.`}
     </Alert>
   );
 }
