@@ -8,10 +8,16 @@ import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerJsonBody } from "./http/json-body.ts";
 import { registerOriginCheck } from "./http/origin-check.ts";
 import { registerSpa } from "./http/spa.ts";
+import { categoryRoutes } from "./modules/categories/routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { ingredientRoutes } from "./modules/ingredients/routes.ts";
+import { passwordRoutes } from "./modules/password/routes.ts";
+import { paymentMethodRoutes } from "./modules/payment-methods/routes.ts";
+import { profileRoutes } from "./modules/profile/routes.ts";
 import { sessionRoutes } from "./modules/session/routes.ts";
 import { signupRoutes } from "./modules/signup/routes.ts";
+import { staffRoutes } from "./modules/staff/routes.ts";
 
 export type BuildAppOptions = { logger: FastifyBaseLogger; webDistDir?: string };
 
@@ -49,6 +55,12 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions) => {
       await api.register(sessionRoutes(ctx));
       await api.register(signupRoutes(ctx));
       await api.register(eventRoutes(ctx));
+      await api.register(categoryRoutes(ctx));
+      await api.register(paymentMethodRoutes(ctx));
+      await api.register(ingredientRoutes(ctx));
+      await api.register(staffRoutes(ctx));
+      await api.register(profileRoutes(ctx));
+      await api.register(passwordRoutes(ctx));
     },
     { prefix: "/api/v1" },
   );

@@ -7,4 +7,8 @@ export const limits = {
   businessName: 80,
   address: 160,
   phone: 20,
+  categoryName: 80,
+  paymentMethodName: 80,
+  ingredientName: 80,
+  ingredientCode: 40,
 } as const;

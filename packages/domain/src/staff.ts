@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, passwordSchema, requiredText } from "./auth.ts";
+import { emailSchema, passwordSchema, requiredText, session } from "./auth.ts";
 import { limits } from "./limits.ts";
 import { enabledStatus } from "./lists.ts";
 import { roles } from "./roles.ts";
@@ -32,6 +32,13 @@ export const updateProfileInput = z.object({
   email: emailSchema,
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;
+
+/**
+ * What PATCH /api/v1/profile answers: the session as it is now, and the new e-mail while its link is unopened
+ * (the session keeps the old one until then).
+ */
+export const profileUpdate = z.object({ session, pendingEmail: z.string().nullable() });
+export type ProfileUpdate = z.infer<typeof profileUpdate>;
 
 export const forgotPasswordInput = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>;

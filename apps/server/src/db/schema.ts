@@ -1,4 +1,5 @@
-import type { Role } from "@comanda/domain";
+import type { EnabledStatus, IngredientUnit, Role } from "@comanda/domain";
+import type { Generated } from "kysely";
 
 /** Better Auth keeps its own date type: ISO text on SQLite, timestamptz on PostgreSQL. */
 type AuthDate = string | Date;
@@ -72,6 +73,30 @@ export type RateLimitTable = {
   window_start: number;
 };
 
+/** Columns shared by the catalog's named records (category, payment method, ingredient). */
+export type NamedRecordColumns = {
+  id: string;
+  business_id: string;
+  name: string;
+  /** normalised lowercase name, unique per business (`nameKey` in the domain) */
+  name_key: string;
+  status: EnabledStatus;
+  created_at: number;
+  updated_at: number;
+};
+
+export type CategoryTable = NamedRecordColumns & { product_count: Generated<number> };
+
+export type PaymentMethodTable = NamedRecordColumns;
+
+/** Quantities in integer thousandths of the unit (DESIGN §4). */
+export type IngredientTable = NamedRecordColumns & {
+  code: string | null;
+  unit: IngredientUnit;
+  quantity: number;
+  min_quantity: number;
+};
+
 export type Database = {
   user: UserTable;
   session: SessionTable;
@@ -79,4 +104,7 @@ export type Database = {
   verification: VerificationTable;
   business: BusinessTable;
   rate_limit: RateLimitTable;
+  category: CategoryTable;
+  payment_method: PaymentMethodTable;
+  ingredient: IngredientTable;
 };

@@ -5,12 +5,27 @@ import type { Auth } from "../auth/auth.ts";
  * Only the Better Auth endpoints a browser must reach by link are exposed; sign-in, sign-up and the rest
  * go through /api/v1, where input is validated, rate-limited and answered in Spanish.
  */
-const exposed = ["/api/auth/verify-email"];
+const exposed: { path: string; invalid: string; keepErrorCode: boolean }[] = [
+  // A bad or expired verification link: the app explains the flag in Spanish.
+  { path: "/api/auth/verify-email", invalid: "/?verificacion=invalida", keepErrorCode: false },
+  // Better Auth answers a bad or expired reset link with /reset-password?error=INVALID_TOKEN: kept as is.
+  {
+    path: "/api/auth/reset-password/:token",
+    invalid: "/reset-password?error=INVALID_TOKEN",
+    keepErrorCode: true,
+  },
+];
 
 const failed = (location: string) => new URL(location, "http://comanda.invalid").searchParams.has("error");
 
+/** Our own absolute URLs become paths, so a redirect never depends on how the server was reached. */
+const ownPath = (location: string, baseUrl: string) => {
+  const url = new URL(location, baseUrl);
+  return url.origin === new URL(baseUrl).origin ? `${url.pathname}${url.search}` : location;
+};
+
 export const registerAuthProxy = (app: FastifyInstance, auth: Auth, baseUrl: string) => {
-  for (const path of exposed) {
+  for (const { path, invalid, keepErrorCode } of exposed) {
     app.get(path, async (request, reply) => {
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {
@@ -22,11 +37,12 @@ export const registerAuthProxy = (app: FastifyInstance, auth: Auth, baseUrl: str
       );
       reply.status(response.status);
       for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
-      const location = response.headers.get("location");
+      const raw = response.headers.get("location");
+      const location = raw ? ownPath(raw, baseUrl) : null;
       // A bad or expired link: send the user to the app with a flag it can explain in Spanish. With a
       // callbackURL (every link we mail has one) Better Auth redirects there with ?error=CODE instead.
-      if (response.status >= 400 || (location && failed(location))) {
-        return reply.redirect("/?verificacion=invalida", 302);
+      if (response.status >= 400 || (location && failed(location) && !keepErrorCode)) {
+        return reply.redirect(invalid, 302);
       }
       if (location) return reply.redirect(location, response.status);
       return reply.send(await response.text());

@@ -1,10 +1,13 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageTitle } from "../components/page-title";
+import { ForgotPasswordPage } from "../features/auth/components/forgot-password-page";
 import { LoginPage } from "../features/auth/components/login-page";
+import { ResetPasswordPage } from "../features/auth/components/reset-password-page";
 import { SignupPage } from "../features/auth/components/signup-page";
 import { MenuPage } from "../features/menu/menu-page";
 import { OrdersPage } from "../features/orders/orders-page";
 import { PriceListPage } from "../features/price-list/price-list-page";
+import { ProfilePage } from "../features/profile/components/profile-page";
 import { PublicOnly } from "./guards/public-only";
 import { RequireSession } from "./guards/require-session";
 import { RequireStaff } from "./guards/require-staff";
@@ -23,7 +26,7 @@ const backOffice: RouteObject[] = [
   { path: "payment-methods", element: <PageTitle>Metodos de pago</PageTitle> },
   { path: "sell-list", element: <PageTitle>Listado de ventas</PageTitle> },
   { path: "menu", element: <MenuPage /> },
-  { path: "profile", element: <PageTitle>Perfil</PageTitle> },
+  { path: "profile", element: <ProfilePage /> },
 ];
 
 export const routes: RouteObject[] = [
@@ -35,8 +38,11 @@ export const routes: RouteObject[] = [
         children: [
           { path: "login", element: <LoginPage /> },
           { path: "signup", element: <SignupPage /> },
+          { path: "forgot-password", element: <ForgotPasswordPage /> },
         ],
       },
+      // Public, but a signed-in user who opens a mailed reset link is not sent away from it.
+      { path: "reset-password", element: <ResetPasswordPage /> },
       { path: "price-list/:slug", element: <PriceListPage /> },
       {
         element: <RequireSession />,

@@ -1,8 +1,10 @@
 import type { Migration } from "kysely";
 import { foundation } from "./0001-foundation.ts";
+import { catalog } from "./0002-catalog.ts";
 import type { Dialect } from "./types.ts";
 
 /** Every migration in order; one set for both engines. Never edit one that has shipped: add the next. */
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0001-foundation": foundation(dialect),
+  "0002-catalog": catalog(),
 });

@@ -12,7 +12,7 @@ type SignedInUser = {
 };
 
 /** Builds what the client keeps as its session from a user Better Auth just returned. */
-export const sessionOf = async (ctx: AppContext, user: SignedInUser): Promise<Session> => {
+export const sessionOf = async (ctx: Pick<AppContext, "database">, user: SignedInUser): Promise<Session> => {
   const businessId = String(user.businessId ?? "");
   const business = await ctx.database.db
     .selectFrom("business")

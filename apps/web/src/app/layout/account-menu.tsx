@@ -9,8 +9,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useLogout } from "../../features/auth/api/logout";
 import { useCurrentSession } from "../../lib/current-session";
-
-export const initialOf = (name: string): string => [...name.trim()][0]?.toLocaleUpperCase("es-AR") ?? "?";
+import { initialOf } from "../../lib/initial-of";
 
 export function AccountMenu() {
   const { user } = useCurrentSession();

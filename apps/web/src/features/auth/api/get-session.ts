@@ -2,8 +2,7 @@ import { type Session, session } from "@comanda/domain";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
 import { isApiError } from "../../../lib/api-error";
-
-export const sessionQueryKey = ["session"] as const;
+import { sessionQueryKey } from "../../../lib/current-session";
 
 /** The signed-in session, or null when signed out; any other failure is thrown. */
 export async function getSession(signal?: AbortSignal): Promise<Session | null> {

@@ -4,14 +4,18 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { PasswordField } from "../../../components/password-field";
 import { textFieldProps } from "../../../lib/form-field";
 import { useLogin } from "../api/login";
 import { AuthCard } from "./auth-card";
 
+/** What other screens may tell the login through the router's state. */
+export type LoginLocationState = { passwordReset?: boolean } | null;
+
 export function LoginPage() {
   const navigate = useNavigate();
+  const { passwordReset } = (useLocation().state as LoginLocationState) ?? {};
   const login = useLogin();
   // SPEC §5: no client validation on login; the server answers in Spanish.
   const form = useForm<LoginInput>({ defaultValues: { email: "", password: "" } });
@@ -25,6 +29,11 @@ export function LoginPage() {
   return (
     <AuthCard title="Iniciar sesión" subtitle="Ingresá para gestionar tu negocio.">
       <Stack component="form" noValidate onSubmit={handleLogin} spacing={2} aria-label="Iniciar sesión">
+        {passwordReset && !login.error && (
+          <Alert severity="success" role="status">
+            Tu contraseña se cambió. Iniciá sesión con la nueva.
+          </Alert>
+        )}
         {login.error && <Alert severity="error">{login.error.message}</Alert>}
         <TextField
           {...textFieldProps(form, "email")}
@@ -42,6 +51,9 @@ export function LoginPage() {
         />
         <Button type="submit" variant="contained" size="large" loading={login.isPending}>
           Iniciar sesion
+        </Button>
+        <Button component={Link} to="/forgot-password" variant="text" size="small">
+          Olvidé mi contraseña
         </Button>
         <Button component={Link} to="/signup" variant="text">
           Crear cuenta

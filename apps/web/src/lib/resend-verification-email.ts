@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client";
+import { apiPost } from "./api-client";
 
 export const resendVerificationEmail = () => apiPost<{ ok: true }>("/session/verification-email");
 

@@ -1,0 +1,28 @@
+import type { Category, CategoryInput } from "@comanda/domain";
+import type { CategoryTable } from "../../db/schema.ts";
+import { namedRecordService } from "../named-records/service.ts";
+
+type CategoryRow = Omit<CategoryTable, "product_count"> & { product_count: number };
+
+/** SPEC §2 Categorias; `product_count` is maintained by the products module (SPEC §7). */
+export const categories = namedRecordService<CategoryRow, Category, CategoryInput>({
+  table: "category",
+  entity: "categories",
+  messages: {
+    notFound: "No encontramos esa categoría.",
+    duplicate: "Ya existe una categoría con ese nombre.",
+  },
+  toItem: (row) => ({
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    productCount: row.product_count,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }),
+  usage: {
+    column: "product_count",
+    refusal: (count) =>
+      `No se puede eliminar la categoría: tiene ${count} ${count === 1 ? "producto" : "productos"}.`,
+  },
+});

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CatalogClient, catalogClient, type NamedRecordApi } from "../../../test/catalog-client.ts";
+import { engines } from "../../../test/engines.ts";
+import { describeNamedRecordApi } from "../../../test/named-record-suite.ts";
+import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+
+const valid = { unit: "kg", quantity: 2, min_quantity: 1 };
+
+const api: NamedRecordApi = {
+  path: "/api/v1/ingredients",
+  table: "ingredient",
+  entity: "ingredients",
+  body: (name) => ({ name, ...valid }),
+  messages: {
+    notFound: "No encontramos ese ingrediente.",
+    duplicate: "Ya existe un ingrediente con ese nombre.",
+  },
+  badBodies: [
+    { body: { name: "Harina", ...valid, quantity: -1 }, field: "quantity" },
+    { body: { name: "Harina", ...valid, quantity: "-0,5" }, field: "quantity" },
+    { body: { name: "Harina", ...valid, min_quantity: -0.001 }, field: "min_quantity" },
+    { body: { name: "Harina", ...valid, quantity: 1.2345 }, field: "quantity" },
+    { body: { name: "Harina", ...valid, quantity: "1,2345" }, field: "quantity" },
+    { body: { name: "Harina", ...valid, quantity: "mucho" }, field: "quantity" },
+    { body: { name: "Harina", ...valid, quantity: true }, field: "quantity" },
+    { body: { name: "Harina", ...valid, quantity: 1e15 }, field: "quantity" },
+    { body: { name: "Harina", ...valid, quantity: "9".repeat(1000) }, field: "quantity" },
+    { body: { name: "Harina", unit: "kg", quantity: 1 }, field: "min_quantity" },
+    { body: { name: "Harina", ...valid, unit: "gr" }, field: "unit" },
+    { body: { name: "Harina", ...valid, unit: undefined }, field: "unit" },
+    { body: { name: "Harina", ...valid, code: "x".repeat(41) }, field: "code" },
+    { body: { name: "Harina", ...valid, code: 12 }, field: "code" },
+  ],
+};
+
+describeNamedRecordApi(api);
+
+describe.each(engines)("ingredient quantities on %s", (engine) => {
+  let server: TestServer;
+  let catalog: CatalogClient;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    catalog = catalogClient(server, api);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const stored = (id: string) =>
+    server.ctx.database.db
+      .selectFrom("ingredient")
+      .select(["code", "unit", "quantity", "min_quantity"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+
+  it('stores "1,5" kg as 1500 thousandths and answers 1.5', async () => {
+    const a = await catalog.business();
+    const response = await a.create({ name: "Harina", unit: "kg", quantity: "1,5", min_quantity: "0.25" });
+    expect(response.statusCode).toBe(201);
+    const created = response.json().data;
+    expect(created).toMatchObject({
+      name: "Harina",
+      code: null,
+      unit: "kg",
+      quantity: 1.5,
+      minQuantity: 0.25,
+    });
+    expect(await stored(created.id)).toEqual({ code: null, unit: "kg", quantity: 1500, min_quantity: 250 });
+    expect((await a.list()).json().data.items[0]).toEqual(created);
+  });
+
+  it("keeps exact thousandths for numbers, every unit and large amounts", async () => {
+    const a = await catalog.business();
+    const cases = [
+      { unit: "lt", quantity: 0.001, thousandths: 1 },
+      { unit: "piece", quantity: 1.005, thousandths: 1005 },
+      { unit: "kg", quantity: 123456789.123, thousandths: 123456789123 },
+    ];
+    for (const [n, { unit, quantity, thousandths }] of cases.entries()) {
+      const created = (await a.create({ name: `Ingrediente ${n}`, unit, quantity, min_quantity: 0 })).json()
+        .data;
+      expect(created).toMatchObject({ unit, quantity });
+      expect((await stored(created.id)).quantity).toBe(thousandths);
+    }
+  });
+
+  it("flags low stock when the quantity is at or below the minimum", async () => {
+    const a = await catalog.business();
+    const lowStockOf = async (quantity: string, min: string) =>
+      (await a.create({ name: `Queso ${quantity}-${min}`, unit: "kg", quantity, min_quantity: min })).json()
+        .data.lowStock;
+    expect(await lowStockOf("1", "2")).toBe(true);
+    expect(await lowStockOf("2", "2")).toBe(true);
+    expect(await lowStockOf("2,001", "2")).toBe(false);
+    expect(await lowStockOf("0", "0")).toBe(true);
+  });
+
+  it("edits every field, and a missing code clears it", async () => {
+    const a = await catalog.business();
+    const created = (
+      await a.create({ name: "Leche", code: " L-01 ", unit: "lt", quantity: 5, min_quantity: 1 })
+    ).json().data;
+    expect(created).toMatchObject({ code: "L-01", lowStock: false });
+    const edited = await a.edit(created.id, {
+      name: "Leche entera",
+      unit: "piece",
+      quantity: "0,5",
+      min_quantity: 1,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({
+      name: "Leche entera",
+      code: null,
+      unit: "piece",
+      quantity: 0.5,
+      minQuantity: 1,
+      lowStock: true,
+    });
+    expect(await stored(created.id)).toEqual({
+      code: null,
+      unit: "piece",
+      quantity: 500,
+      min_quantity: 1000,
+    });
+  });
+
+  it("answers each bad quantity with its own Spanish message", async () => {
+    const a = await catalog.business();
+    const fieldsOf = async (body: object) =>
+      (await a.create({ name: "Sal", unit: "kg", ...body })).json().error.fields;
+    expect(await fieldsOf({ quantity: -1, min_quantity: "1,0001" })).toEqual({
+      quantity: "La cantidad no puede ser negativa.",
+      min_quantity: "La cantidad puede tener como máximo 3 decimales.",
+    });
+    expect(await fieldsOf({ quantity: "abc", min_quantity: 1e12 })).toEqual({
+      quantity: "Ingresá una cantidad válida, por ejemplo 1,5.",
+      min_quantity: "La cantidad es demasiado grande.",
+    });
+    expect(await fieldsOf({ unit: "gramos", quantity: 1 })).toEqual({
+      unit: "Elegí la unidad: Kilogramos, Litros o Unidades.",
+      min_quantity: "Ingresá una cantidad.",
+    });
+  });
+});

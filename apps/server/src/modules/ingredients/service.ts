@@ -1,0 +1,32 @@
+import { fromThousandths, type Ingredient, type IngredientValues } from "@comanda/domain";
+import type { IngredientTable } from "../../db/schema.ts";
+import { namedRecordService } from "../named-records/service.ts";
+
+/** SPEC §2 Ingredientes: stored in thousandths of the unit, spoken in decimals (DESIGN §4). */
+export const ingredients = namedRecordService<IngredientTable, Ingredient, IngredientValues>({
+  table: "ingredient",
+  entity: "ingredients",
+  messages: {
+    notFound: "No encontramos ese ingrediente.",
+    duplicate: "Ya existe un ingrediente con ese nombre.",
+  },
+  toItem: (row) => ({
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    unit: row.unit,
+    quantity: fromThousandths(row.quantity),
+    minQuantity: fromThousandths(row.min_quantity),
+    status: row.status,
+    // DESIGN §5 Home: low stock is quantity ≤ min_quantity.
+    lowStock: row.quantity <= row.min_quantity,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }),
+  columnsOf: (input) => ({
+    code: input.code,
+    unit: input.unit,
+    quantity: input.quantity,
+    min_quantity: input.min_quantity,
+  }),
+});

@@ -1,0 +1,67 @@
+import { idParams, listQuery, page, statusInput } from "@comanda/domain";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { callerOf } from "../../access/enforce-access.ts";
+import type { AppContext } from "../../context.ts";
+import type { NamedRecordService } from "./service.ts";
+
+export type NamedRecordRoutesOptions<Item, Input extends { name: string }> = {
+  /** e.g. "/categories"; every route below it needs its entry in the role table. */
+  path: `/${string}`;
+  item: z.ZodType<Item>;
+  input: z.ZodType<Input>;
+  service: NamedRecordService<Item, Input>;
+};
+
+const ok = z.object({ data: z.object({ ok: z.literal(true) }) });
+
+/** The business always comes from the caller's session (DESIGN §4), never from the URL or body. */
+const businessOf = (request: FastifyRequest) => callerOf(request).business.id;
+
+/** List, read, create, edit, enable/disable and delete for one kind of named catalog record. */
+export const namedRecordRoutes =
+  <Item, Input extends { name: string }>(
+    ctx: AppContext,
+    { path, item, input, service }: NamedRecordRoutesOptions<Item, Input>,
+  ): FastifyPluginAsyncZod =>
+  async (app) => {
+    const one = z.object({ data: item });
+    // The body was parsed by `input`; the type provider's mapping of a generic output cannot show it.
+    const bodyOf = (request: FastifyRequest) => request.body as Input;
+
+    app.get(
+      path,
+      { schema: { querystring: listQuery, response: { 200: z.object({ data: page(item) }) } } },
+      async (request) => ({ data: await service.list(ctx, businessOf(request), request.query) }),
+    );
+
+    app.get(`${path}/:id`, { schema: { params: idParams, response: { 200: one } } }, async (request) => ({
+      data: await service.get(ctx, businessOf(request), request.params.id),
+    }));
+
+    app.post(path, { schema: { body: input, response: { 201: one } } }, async (request, reply) =>
+      reply.status(201).send({ data: await service.create(ctx, businessOf(request), bodyOf(request)) }),
+    );
+
+    app.patch(
+      `${path}/:id`,
+      { schema: { params: idParams, body: input, response: { 200: one } } },
+      async (request) => ({
+        data: await service.edit(ctx, businessOf(request), request.params.id, bodyOf(request)),
+      }),
+    );
+
+    app.patch(
+      `${path}/:id/status`,
+      { schema: { params: idParams, body: statusInput, response: { 200: one } } },
+      async (request) => ({
+        data: await service.setStatus(ctx, businessOf(request), request.params.id, request.body.status),
+      }),
+    );
+
+    app.delete(`${path}/:id`, { schema: { params: idParams, response: { 200: ok } } }, async (request) => {
+      await service.remove(ctx, businessOf(request), request.params.id);
+      return { data: { ok: true as const } };
+    });
+  };

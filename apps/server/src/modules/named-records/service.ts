@@ -1,0 +1,199 @@
+import {
+  type ChangeEntity,
+  type ChangeOp,
+  type EnabledStatus,
+  type listQuery,
+  nameKey,
+  type Page,
+  uuidv7,
+} from "@comanda/domain";
+import { type Kysely, sql } from "kysely";
+import type { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import { containsPattern, decodeCursor, toPage } from "../../db/keyset.ts";
+import type { NamedRecordColumns } from "../../db/schema.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+
+type NamedTable = "category" | "payment_method" | "ingredient";
+
+/**
+ * A kind of catalog record with a name unique per business and an enabled/disabled switch (SPEC §4):
+ * categories, payment methods and ingredients differ only in their extra columns and messages.
+ */
+export type NamedRecordKind<Row extends NamedRecordColumns, Item, Input extends { name: string }> = {
+  table: NamedTable;
+  entity: ChangeEntity;
+  messages: { notFound: string; duplicate: string };
+  toItem: (row: Row) => Item;
+  /** Columns besides the name that the create/edit input writes. */
+  columnsOf?: (input: Input) => Partial<Row>;
+  /** A counter of what uses the record (a category's products): it cannot be deleted above zero. */
+  usage?: { column: keyof Row & string; refusal: (count: number) => string };
+};
+
+export type NamedRecordDeps = Pick<AppContext, "database" | "bus">;
+type ListQuery = z.output<typeof listQuery>;
+
+const invalidCursor = () =>
+  new AppError("invalid-argument", "El cursor de la página no es válido.", {
+    cursor: "El cursor no es válido.",
+  });
+
+/** These lists sort by created_at, an integer: a cursor carrying anything else was not made by us. */
+const createdAtCursor = (raw: string | undefined) => {
+  const cursor = decodeCursor(raw);
+  if (cursor && !Number.isSafeInteger(cursor.at)) throw invalidCursor();
+  return cursor as { at: number; id: string } | null;
+};
+
+export const namedRecordService = <Row extends NamedRecordColumns, Item, Input extends { name: string }>(
+  kind: NamedRecordKind<Row, Item, Input>,
+) => {
+  const uniqueName = { name: `${kind.table}_name_key_unique`, table: kind.table, column: "name_key" };
+  // Seen through their shared columns, the three tables are one; each kind's extra columns pass through.
+  const recordsOf = (deps: NamedRecordDeps) =>
+    deps.database.db as unknown as Kysely<Record<NamedTable, NamedRecordColumns>>;
+  const toItem = (row: NamedRecordColumns) => kind.toItem(row as Row);
+  const missing = () => notFound(kind.messages.notFound);
+  const publish = (deps: NamedRecordDeps, businessId: string, id: string, op: ChangeOp) =>
+    deps.bus.publish(businessId, { entity: kind.entity, id, op });
+
+  /** The unique index decides, so two concurrent creations of one name cannot both succeed. */
+  const guardName = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isUniqueViolation(error, uniqueName)) throw error;
+      throw new AppError("aborted", kind.messages.duplicate, { name: kind.messages.duplicate });
+    }
+  };
+
+  const findRow = (deps: NamedRecordDeps, businessId: string, id: string) =>
+    recordsOf(deps)
+      .selectFrom(kind.table)
+      .selectAll()
+      .where("business_id", "=", businessId)
+      .where("id", "=", id)
+      .executeTakeFirst();
+
+  const update = async (
+    deps: NamedRecordDeps,
+    businessId: string,
+    id: string,
+    changes: Partial<NamedRecordColumns>,
+  ): Promise<Item> => {
+    const row = await guardName(() =>
+      recordsOf(deps)
+        .updateTable(kind.table)
+        .set({ ...changes, updated_at: Date.now() })
+        .where("business_id", "=", businessId)
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirst(),
+    );
+    if (!row) throw missing();
+    await publish(deps, businessId, id, "update");
+    return toItem(row);
+  };
+
+  const namedColumns = (input: Input) => ({
+    name: input.name,
+    name_key: nameKey(input.name),
+    ...kind.columnsOf?.(input),
+  });
+
+  const remove = async (
+    deps: NamedRecordDeps,
+    businessId: string,
+    id: string,
+    retry = true,
+  ): Promise<void> => {
+    let unused = recordsOf(deps)
+      .deleteFrom(kind.table)
+      .where("business_id", "=", businessId)
+      .where("id", "=", id);
+    if (kind.usage) unused = unused.where(sql.ref(kind.usage.column), "<=", 0);
+    const deleted = await unused.returning("id").executeTakeFirst();
+    if (deleted) return publish(deps, businessId, id, "delete");
+    const row = await findRow(deps, businessId, id);
+    if (!row || !kind.usage) throw missing();
+    const count = Number((row as Row)[kind.usage.column]);
+    // The count dropped to zero between the two statements: the delete may go ahead now.
+    if (count <= 0 && retry) return remove(deps, businessId, id, false);
+    throw new AppError("aborted", kind.usage.refusal(count));
+  };
+
+  return {
+    /** Newest first, keyset-paginated; `q` matches anywhere in the name, ignoring case. */
+    async list(deps: NamedRecordDeps, businessId: string, query: ListQuery): Promise<Page<Item>> {
+      const cursor = createdAtCursor(query.cursor);
+      // name_key is lowercased in JS: SQLite's lower() folds ASCII only, so "Ñ" would never match "ñ".
+      const search = query.q ? nameKey(query.q) : "";
+      const matching = recordsOf(deps)
+        .selectFrom(kind.table)
+        .where("business_id", "=", businessId)
+        .$if(search !== "", (q) =>
+          q.where(sql<boolean>`name_key like ${containsPattern(search)} escape '\\'`),
+        );
+      const [rows, counted] = await Promise.all([
+        matching
+          .selectAll()
+          .$if(cursor !== null, (q) =>
+            q.where((eb) =>
+              eb.or([
+                eb("created_at", "<", cursor?.at ?? 0),
+                eb.and([eb("created_at", "=", cursor?.at ?? 0), eb("id", "<", cursor?.id ?? "")]),
+              ]),
+            ),
+          )
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .limit(query.limit + 1)
+          .execute(),
+        matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+      ]);
+      const pageOf = toPage(rows, query.limit, (row) => ({ at: row.created_at, id: row.id }), toItem);
+      return { ...pageOf, total: Number(counted.total) };
+    },
+
+    async get(deps: NamedRecordDeps, businessId: string, id: string): Promise<Item> {
+      const row = await findRow(deps, businessId, id);
+      if (!row) throw missing();
+      return toItem(row);
+    },
+
+    /** SPEC §9: a new record starts enabled. */
+    async create(deps: NamedRecordDeps, businessId: string, input: Input): Promise<Item> {
+      const now = Date.now();
+      const row = await guardName(() =>
+        recordsOf(deps)
+          .insertInto(kind.table)
+          .values({
+            id: uuidv7(now),
+            business_id: businessId,
+            status: "enabled",
+            created_at: now,
+            updated_at: now,
+            ...namedColumns(input),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
+      await publish(deps, businessId, row.id, "insert");
+      return toItem(row);
+    },
+
+    edit: (deps: NamedRecordDeps, businessId: string, id: string, input: Input) =>
+      update(deps, businessId, id, namedColumns(input)),
+
+    setStatus: (deps: NamedRecordDeps, businessId: string, id: string, status: EnabledStatus) =>
+      update(deps, businessId, id, { status }),
+
+    remove: (deps: NamedRecordDeps, businessId: string, id: string) => remove(deps, businessId, id),
+  };
+};
+
+export type NamedRecordService<Item, Input extends { name: string }> = ReturnType<
+  typeof namedRecordService<NamedRecordColumns, Item, Input>
+>;

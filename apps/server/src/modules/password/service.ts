@@ -1,0 +1,45 @@
+import type { resetPasswordInput } from "@comanda/domain";
+import { isAPIError } from "better-auth/api";
+import type { z } from "zod";
+import { callAuth, toAppError } from "../../auth/auth-errors.ts";
+import type { AppContext } from "../../context.ts";
+import { AppError } from "../../http/app-error.ts";
+import { enforce } from "../../http/rate-limiter.ts";
+
+export type PasswordDeps = Pick<AppContext, "database" | "auth">;
+
+const hour = 60 * 60_000;
+
+/** Where the mailed link lands once Better Auth has checked its token (through http/auth-proxy.ts). */
+export const resetPage = "/reset-password";
+
+/**
+ * 'Olvidé mi contraseña': the answer is the same whether or not the e-mail has an account, and the mail is
+ * sent without being awaited (auth.ts), so neither the body nor the timing tells them apart.
+ */
+export const requestPasswordReset = async ({ database, auth }: PasswordDeps, email: string, ip: string) => {
+  await enforce(database.db, [
+    { key: `password-forgot:ip:${ip}`, limit: 30, windowMs: hour },
+    { key: `password-forgot:email:${email}`, limit: 5, windowMs: hour },
+  ]);
+  await callAuth(() => auth.api.requestPasswordReset({ body: { email, redirectTo: resetPage } }));
+};
+
+const invalidLink = () =>
+  new AppError("invalid-argument", "El enlace para restablecer la contraseña no es válido o venció.");
+
+/** Sets the new password and ends every session of the user (Better Auth's revokeSessionsOnPasswordReset). */
+export const resetPassword = async (
+  { database, auth }: PasswordDeps,
+  { token, password }: z.output<typeof resetPasswordInput>,
+  ip: string,
+) => {
+  await enforce(database.db, [{ key: `password-reset:ip:${ip}`, limit: 30, windowMs: 15 * 60_000 }]);
+  try {
+    await auth.api.resetPassword({ body: { token, newPassword: password } });
+  } catch (error) {
+    const code = isAPIError(error) ? error.body?.code : undefined;
+    if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND") throw invalidLink();
+    throw toAppError(error);
+  }
+};

@@ -1,0 +1,130 @@
+import type { createStaffInput, listQuery, Page, StaffMember, statusInput } from "@comanda/domain";
+import type { z } from "zod";
+import { callAuth } from "../../auth/auth-errors.ts";
+import { runWithNewUserIntent } from "../../auth/new-user-intent.ts";
+import type { RequestSession } from "../../auth/request-session.ts";
+import type { AppContext } from "../../context.ts";
+import type { Db } from "../../db/database.ts";
+import { decodeCursor, toPage } from "../../db/keyset.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+import {
+  authDate,
+  countEnabledAdmins,
+  countMembers,
+  findMember,
+  isoOf,
+  listMembers,
+  lockBusiness,
+  type MemberRow,
+  toStaffMember,
+} from "./queries.ts";
+
+export type StaffDeps = Pick<AppContext, "database" | "auth" | "bus">;
+export type Caller = Pick<RequestSession, "user" | "business">;
+
+const missing = () => notFound("No encontramos ese usuario.");
+const lastAdmin = () =>
+  new AppError("aborted", "El negocio tiene que conservar al menos un administrador habilitado.");
+
+const staffCursor = (raw: string | undefined) => {
+  const cursor = decodeCursor(raw);
+  if (cursor && (typeof cursor.at !== "string" || Number.isNaN(Date.parse(cursor.at)))) {
+    throw new AppError("invalid-argument", "El cursor de la página no es válido.", {
+      cursor: "El cursor no es válido.",
+    });
+  }
+  return cursor;
+};
+
+/** SPEC §7 Reads: the users of the caller's business other than the caller, newest first. */
+export const listStaff = async (
+  { database }: StaffDeps,
+  caller: Caller,
+  query: z.output<typeof listQuery>,
+): Promise<Page<StaffMember>> => {
+  const filter = { businessId: caller.business.id, exceptId: caller.user.id, q: query.q || undefined };
+  const cursor = staffCursor(query.cursor);
+  const [rows, total] = await Promise.all([
+    listMembers(database.db, filter, cursor, query.limit),
+    countMembers(database.db, filter),
+  ]);
+  const page = toPage(rows, query.limit, (row) => ({ at: isoOf(row.created_at), id: row.id }), toStaffMember);
+  return { ...page, total };
+};
+
+/** SPEC §7 createEmployee: the business is always the caller's, whatever the request says. */
+export const createStaff = async (
+  { database, auth, bus }: StaffDeps,
+  caller: Caller,
+  input: z.output<typeof createStaffInput>,
+): Promise<StaffMember> => {
+  const businessId = caller.business.id;
+  const created = await runWithNewUserIntent({ kind: "staff", businessId, role: input.role }, () =>
+    callAuth(() =>
+      auth.api.signUpEmail({
+        body: { name: input.name, email: input.email, password: input.password, callbackURL: "/" },
+      }),
+    ),
+  );
+  // Better Auth signs a new user in; the ADMIN must stay who they are, so that session is dropped unused.
+  await database.db.deleteFrom("session").where("user_id", "=", created.user.id).execute();
+  const row = await findMember(database.db, businessId, created.user.id);
+  if (!row) throw new AppError("internal", "No se pudo leer el usuario creado.");
+  await bus.publish(businessId, { entity: "users", id: row.id, op: "insert" });
+  return toStaffMember(row);
+};
+
+/** Takes the business lock first, so the checks that follow hold until the change commits. */
+const findChangeable = async (
+  trx: Db,
+  { database }: StaffDeps,
+  caller: Caller,
+  id: string,
+): Promise<MemberRow> => {
+  await lockBusiness(trx, database.dialect, caller.business.id);
+  const row = await findMember(trx, caller.business.id, id);
+  if (!row) throw missing();
+  return row;
+};
+
+/** The business must keep an enabled ADMIN (issue #3); only an enabled ADMIN's change can take it away. */
+const assertKeepsAnAdmin = async (trx: Db, businessId: string, row: MemberRow) => {
+  if (row.role !== "ADMIN" || row.status !== "enabled") return;
+  if ((await countEnabledAdmins(trx, businessId, row.id)) === 0) throw lastAdmin();
+};
+
+/** Disabling ends every session of the user at once (DESIGN §5 Roles). */
+export const setStaffStatus = async (
+  deps: StaffDeps,
+  caller: Caller,
+  id: string,
+  { status }: z.output<typeof statusInput>,
+): Promise<StaffMember> => {
+  if (id === caller.user.id) throw new AppError("aborted", "No podés deshabilitar tu propio usuario.");
+  const { db, dialect } = deps.database;
+  const { row, changed } = await db.transaction().execute(async (trx) => {
+    const row = await findChangeable(trx, deps, caller, id);
+    if (row.status === status) return { row, changed: false };
+    if (status === "disabled") await assertKeepsAnAdmin(trx, caller.business.id, row);
+    await trx
+      .updateTable("user")
+      .set({ status, updated_at: authDate(dialect, new Date()) })
+      .where("id", "=", id)
+      .execute();
+    if (status === "disabled") await trx.deleteFrom("session").where("user_id", "=", id).execute();
+    return { row: { ...row, status }, changed: true };
+  });
+  if (changed) await deps.bus.publish(caller.business.id, { entity: "users", id, op: "update" });
+  return toStaffMember(row);
+};
+
+/** Sessions and accounts go with the user (foreign keys cascade); see docs/decisions/007 for orders. */
+export const deleteStaff = async (deps: StaffDeps, caller: Caller, id: string): Promise<void> => {
+  if (id === caller.user.id) throw new AppError("aborted", "No podés eliminar tu propio usuario.");
+  await deps.database.db.transaction().execute(async (trx) => {
+    const row = await findChangeable(trx, deps, caller, id);
+    await assertKeepsAnAdmin(trx, caller.business.id, row);
+    await trx.deleteFrom("user").where("id", "=", id).execute();
+  });
+  await deps.bus.publish(caller.business.id, { entity: "users", id, op: "delete" });
+};

@@ -1,0 +1,21 @@
+import { type createStaffInput, staffMember } from "@comanda/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiPost } from "../../../lib/api-client";
+import { staffQueryKey } from "./list-staff";
+
+export type CreateStaffValues = z.output<typeof createStaffInput>;
+
+/** SPEC §7 createEmployee: the business always comes from the caller's session. */
+export const createStaff = (values: CreateStaffValues) => apiPost("/staff", values, { schema: staffMember });
+
+export const createStaffMutationKey = ["users", "create"] as const;
+
+export function useCreateStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: createStaffMutationKey,
+    mutationFn: createStaff,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQueryKey }),
+  });
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiDelete } from "../../../lib/api-client";
+import { staffQueryKey } from "./list-staff";
+
+export const deleteStaff = (id: string) => apiDelete<{ ok: true }>(`/staff/${encodeURIComponent(id)}`);
+
+export function useDeleteStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteStaff,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQueryKey }),
+  });
+}

@@ -1,0 +1,17 @@
+import { type EnabledStatus, staffMember } from "@comanda/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiPatch } from "../../../lib/api-client";
+import { staffQueryKey } from "./list-staff";
+
+export type SetStaffStatusInput = { id: string; status: EnabledStatus };
+
+export const setStaffStatus = ({ id, status }: SetStaffStatusInput) =>
+  apiPatch(`/staff/${encodeURIComponent(id)}/status`, { status }, { schema: staffMember });
+
+export function useSetStaffStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setStaffStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQueryKey }),
+  });
+}

@@ -1,0 +1,40 @@
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useSnackbar } from "notistack";
+import { useCurrentSession } from "../../../lib/current-session";
+import { useResendVerificationEmail } from "../../../lib/resend-verification-email";
+
+/** SPEC §2 Profile: the e-mail verification status, and a way to ask for the mail again. */
+export function EmailVerification() {
+  const { user } = useCurrentSession();
+  const resend = useResendVerificationEmail();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const handleResend = () =>
+    resend.mutate(undefined, {
+      onSuccess: () =>
+        enqueueSnackbar("Te enviamos un nuevo correo de verificación.", { variant: "success" }),
+      onError: (error) => enqueueSnackbar(error.message, { variant: "error" }),
+    });
+
+  return (
+    <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "center" } }}>
+      <Typography component="span" color="text.secondary">
+        Correo electrónico
+      </Typography>
+      <Chip
+        size="small"
+        label={user.emailVerified ? "Verificado" : "No verificado"}
+        color={user.emailVerified ? "success" : "warning"}
+        variant={user.emailVerified ? "filled" : "outlined"}
+      />
+      {!user.emailVerified && (
+        <Button size="small" onClick={handleResend} loading={resend.isPending}>
+          Reenviar correo de verificación
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import Search from "@mui/icons-material/Search";
+import InputAdornment from "@mui/material/InputAdornment";
+import TextField from "@mui/material/TextField";
+import { type ChangeEvent, useEffect, useRef } from "react";
+
+export const searchDelayMs = 300;
+// The list query's `q` limit (packages/domain lists.ts).
+const maxSearchLength = 80;
+
+type StaffSearchProps = { onSearch: (q: string) => void };
+
+/** Asks the server only once the user stops typing for a moment. */
+export function StaffSearch({ onSearch }: StaffSearchProps) {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const q = event.target.value.trim();
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onSearch(q), searchDelayMs);
+  };
+
+  return (
+    <TextField
+      label="Buscar personal"
+      type="search"
+      size="small"
+      onChange={handleChange}
+      slotProps={{
+        htmlInput: { maxLength: maxSearchLength },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Search fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
