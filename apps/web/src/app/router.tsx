@@ -4,8 +4,11 @@ import { ForgotPasswordPage } from "../features/auth/components/forgot-password-
 import { LoginPage } from "../features/auth/components/login-page";
 import { ResetPasswordPage } from "../features/auth/components/reset-password-page";
 import { SignupPage } from "../features/auth/components/signup-page";
+import { CategoriesPage } from "../features/categories/components/categories-page";
+import { IngredientsPage } from "../features/ingredients/components/ingredients-page";
 import { MenuPage } from "../features/menu/menu-page";
 import { OrdersPage } from "../features/orders/orders-page";
+import { PaymentMethodsPage } from "../features/payment-methods/components/payment-methods-page";
 import { PriceListPage } from "../features/price-list/price-list-page";
 import { ProfilePage } from "../features/profile/components/profile-page";
 import { PublicOnly } from "./guards/public-only";
@@ -20,10 +23,10 @@ import { RouteError } from "./route-error";
 const backOffice: RouteObject[] = [
   { index: true, element: <PageTitle>Inicio</PageTitle> },
   { path: "stock", element: <PageTitle>Inventario</PageTitle> },
-  { path: "ingredients", element: <PageTitle>Ingredientes</PageTitle> },
+  { path: "ingredients", element: <IngredientsPage /> },
   { path: "promotions", element: <PageTitle>Promociones</PageTitle> },
-  { path: "categories", element: <PageTitle>Categorias</PageTitle> },
-  { path: "payment-methods", element: <PageTitle>Metodos de pago</PageTitle> },
+  { path: "categories", element: <CategoriesPage /> },
+  { path: "payment-methods", element: <PaymentMethodsPage /> },
   { path: "sell-list", element: <PageTitle>Listado de ventas</PageTitle> },
   { path: "menu", element: <MenuPage /> },
   { path: "profile", element: <ProfilePage /> },

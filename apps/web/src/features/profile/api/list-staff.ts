@@ -1,27 +1,22 @@
-import { PAGE_SIZE, page, staffMember } from "@comanda/domain";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { page, staffMember } from "@comanda/domain";
+import { queryOptions } from "@tanstack/react-query";
+import { usePagedList } from "../../../components/paged-list/use-paged-list";
 import { apiGet } from "../../../lib/api-client";
-
-export type StaffListParams = { q: string; cursor: string | undefined };
+import { type ListParams, listSearch } from "../../../lib/list-params";
 
 /** Under "users", so the live stream's `users` events refresh it (lib/live-events.ts). */
 export const staffQueryKey = ["users", "staff"] as const;
 
 const staffPage = page(staffMember);
 
-export const listStaff = ({ q, cursor }: StaffListParams, signal?: AbortSignal) => {
-  const search = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (cursor) search.set("cursor", cursor);
-  if (q) search.set("q", q);
-  return apiGet(`/staff?${search}`, { signal, schema: staffPage });
-};
+export const listStaff = (params: ListParams, signal?: AbortSignal) =>
+  apiGet(`/staff?${listSearch(params)}`, { signal, schema: staffPage });
 
-export const staffQueryOptions = (params: StaffListParams) =>
+export const staffQueryOptions = (params: ListParams) =>
   queryOptions({
     queryKey: [...staffQueryKey, params],
     queryFn: ({ signal }) => listStaff(params, signal),
-    // Paging or searching keeps the rows on screen until the next page arrives.
-    placeholderData: keepPreviousData,
   });
 
-export const useStaff = (params: StaffListParams) => useQuery(staffQueryOptions(params));
+/** Newest first, 10 a page, filtered by name. */
+export const useStaffList = () => usePagedList(staffQueryOptions);

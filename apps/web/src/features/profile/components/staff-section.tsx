@@ -1,80 +1,44 @@
 import type { StaffMember } from "@comanda/domain";
 import PersonAdd from "@mui/icons-material/PersonAdd";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { type ReactNode, useId, useState } from "react";
-import { useStaff } from "../api/list-staff";
+import { useId, useState } from "react";
+import { recordNouns } from "../../../components/confirm-texts";
+import { PagedTable } from "../../../components/paged-list/paged-table";
+import { type RecordAction, RecordActionConfirm } from "../../../components/paged-list/record-action-confirm";
+import { SearchField } from "../../../components/paged-list/search-field";
+import { useDeleteStaff } from "../api/delete-staff";
+import { useStaffList } from "../api/list-staff";
+import { useSetStaffStatus } from "../api/set-staff-status";
 import { NewStaffDialog } from "./new-staff-dialog";
-import { type StaffAction, StaffActionConfirm } from "./staff-action-confirm";
+import { staffColumns } from "./staff-columns";
 import { StaffEmptyState } from "./staff-empty-state";
-import { StaffSearch } from "./staff-search";
-import { StaffTable } from "./staff-table";
+
+const emptyMessage = "No hay usuarios agregados";
+const actionTexts = {
+  deleted: "Usuario eliminado.",
+  enabled: "Usuario habilitado.",
+  disabled: "Usuario deshabilitado.",
+};
 
 /** SPEC §2 Profile, ADMIN only: 'Personal del negocio', the other users of the business. */
 export function StaffSection() {
   const headingId = useId();
-  const [q, setQ] = useState("");
-  // The cursor of every page visited so far: the last one is the current page, popping it goes back.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const pageIndex = cursors.length - 1;
-  const staff = useStaff({ q, cursor: cursors[pageIndex] });
+  const list = useStaffList();
+  const remove = useDeleteStaff();
+  const setStatus = useSetStaffStatus();
   const [creating, setCreating] = useState(false);
-  const [action, setAction] = useState<StaffAction | null>(null);
+  const [action, setAction] = useState<RecordAction<StaffMember> | null>(null);
 
-  const handleSearch = (next: string) => {
-    setQ(next);
-    setCursors([undefined]);
-  };
-  const handlePageChange = (next: number) => {
-    const nextCursor = staff.data?.nextCursor;
-    if (next > pageIndex && nextCursor) setCursors([...cursors, nextCursor]);
-    if (next < pageIndex) setCursors(cursors.slice(0, next + 1));
-  };
-  // Deleting the only row of a later page would leave the user on an empty page.
-  const handleDeleted = () => {
-    if (pageIndex > 0 && staff.data?.items.length === 1) setCursors(cursors.slice(0, -1));
-  };
-  const handleAction = (kind: StaffAction["kind"]) => (member: StaffMember) => setAction({ kind, member });
-
-  const page = staff.data;
-  let content: ReactNode;
-  if (page && page.total === 0 && q === "") {
-    content = <StaffEmptyState onAdd={() => setCreating(true)} />;
-  } else if (page) {
-    content = (
-      <StaffTable
-        labelledBy={headingId}
-        page={page}
-        pageIndex={pageIndex}
-        onPageChange={handlePageChange}
-        onToggle={handleAction("toggle")}
-        onDelete={handleAction("delete")}
-        emptyMessage={`No hay usuarios que coincidan con “${q}”.`}
-      />
-    );
-  } else if (staff.isError) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void staff.refetch()}>
-            Reintentar
-          </Button>
-        }
-      >
-        {staff.error.message}
-      </Alert>
-    );
-  } else {
-    content = (
-      <CircularProgress aria-label="Cargando personal" sx={{ display: "block", mx: "auto", my: 4 }} />
-    );
-  }
+  const columns = staffColumns({
+    onToggle: (record) => setAction({ kind: "toggle", record }),
+    onDelete: (record) => setAction({ kind: "delete", record }),
+  });
+  // SPEC §2: with nobody else yet, the empty message comes with an 'Agregar' button instead of a table.
+  const nobody = list.query.data?.total === 0 && list.q === "";
 
   return (
     <Card component="section" aria-labelledby={headingId}>
@@ -88,16 +52,32 @@ export function StaffSection() {
             Personal del negocio
           </Typography>
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-            <StaffSearch onSearch={handleSearch} />
+            <SearchField label="Buscar personal" onSearch={list.search} />
             <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setCreating(true)}>
               Crear nuevo usuario
             </Button>
           </Stack>
         </Stack>
-        {content}
+        {nobody ? (
+          <StaffEmptyState onAdd={() => setCreating(true)} />
+        ) : (
+          <PagedTable
+            label="Personal del negocio"
+            columns={columns}
+            list={list}
+            emptyMessage={emptyMessage}
+          />
+        )}
       </CardContent>
       <NewStaffDialog open={creating} onClose={() => setCreating(false)} />
-      <StaffActionConfirm action={action} onClose={() => setAction(null)} onDeleted={handleDeleted} />
+      <RecordActionConfirm
+        action={action}
+        noun={recordNouns.user}
+        texts={actionTexts}
+        remove={remove}
+        setStatus={setStatus}
+        onClose={() => setAction(null)}
+      />
     </Card>
   );
 }

@@ -7,10 +7,13 @@ export const searchDelayMs = 300;
 // The list query's `q` limit (packages/domain lists.ts).
 const maxSearchLength = 80;
 
-type StaffSearchProps = { onSearch: (q: string) => void };
+export type SearchFieldProps = {
+  onSearch: (q: string) => void;
+  label?: string;
+};
 
-/** Asks the server only once the user stops typing for a moment. */
-export function StaffSearch({ onSearch }: StaffSearchProps) {
+/** A name filter that asks the server only once the user stops typing for a moment. */
+export function SearchField({ onSearch, label = "Buscar" }: SearchFieldProps) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -22,7 +25,7 @@ export function StaffSearch({ onSearch }: StaffSearchProps) {
 
   return (
     <TextField
-      label="Buscar personal"
+      label={label}
       type="search"
       size="small"
       onChange={handleChange}

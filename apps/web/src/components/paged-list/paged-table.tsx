@@ -1,0 +1,127 @@
+import { PAGE_SIZE } from "@comanda/domain";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import LinearProgress from "@mui/material/LinearProgress";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TablePagination from "@mui/material/TablePagination";
+import TableRow from "@mui/material/TableRow";
+import type { ReactNode } from "react";
+import type { PagedList } from "./use-paged-list";
+
+export type Column<T> = {
+  header: string;
+  cell: (item: T) => ReactNode;
+  align?: "left" | "right";
+};
+
+export type PagedTableProps<T extends { id: string }> = {
+  /** The table's accessible name. */
+  label: string;
+  columns: readonly Column<T>[];
+  list: PagedList<T>;
+  /** Shown when there are no rows at all; a search with no match says so instead. */
+  emptyMessage: string;
+};
+
+const pageButtonLabels = {
+  first: "Ir a la primera página",
+  last: "Ir a la última página",
+  next: "Ir a la página siguiente",
+  previous: "Ir a la página anterior",
+} as const;
+
+export const noResultsText = (q: string) => `No hay resultados para “${q}”.`;
+
+/** SPEC §9: 10 rows a page and only that option, paged with the server's keyset cursor. */
+export function PagedTable<T extends { id: string }>({
+  label,
+  columns,
+  list,
+  emptyMessage,
+}: PagedTableProps<T>) {
+  const { query, q, pageIndex, changePage } = list;
+  const page = query.data;
+  const span = (content: ReactNode) => (
+    <TableRow>
+      <TableCell colSpan={columns.length} align="center" sx={{ py: 4 }}>
+        {content}
+      </TableCell>
+    </TableRow>
+  );
+
+  let body: ReactNode;
+  if (page && page.items.length > 0) {
+    body = page.items.map((item) => (
+      <TableRow key={item.id} hover>
+        {columns.map((column) => (
+          <TableCell key={column.header} align={column.align}>
+            {column.cell(item)}
+          </TableCell>
+        ))}
+      </TableRow>
+    ));
+  } else if (page) {
+    body = span(q ? noResultsText(q) : emptyMessage);
+  } else if (query.isError) {
+    body = span(
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            Reintentar
+          </Button>
+        }
+      >
+        {query.error.message}
+      </Alert>,
+    );
+  } else {
+    body = span(<CircularProgress aria-label="Cargando" size={32} />);
+  }
+
+  return (
+    <>
+      {/* The rows of the previous page stay while the next one loads. */}
+      {query.isPlaceholderData ? <LinearProgress aria-label="Cargando página" /> : <Box sx={{ height: 4 }} />}
+      <TableContainer>
+        <Table aria-label={label} size="small">
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.header} align={column.align}>
+                  {column.header}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>{body}</TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        // A row deleted on an earlier page may leave the total behind the rows this page still shows.
+        count={page ? Math.max(page.total, pageIndex * PAGE_SIZE + page.items.length) : 0}
+        page={page ? pageIndex : 0}
+        onPageChange={(_, next) => changePage(next)}
+        rowsPerPage={PAGE_SIZE}
+        rowsPerPageOptions={[PAGE_SIZE]}
+        labelRowsPerPage="Filas por página"
+        labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+        getItemAriaLabel={(type) => pageButtonLabels[type]}
+        slotProps={{
+          actions: {
+            // Keyset paging: there is a next page exactly when the server gave its cursor.
+            nextButton: { disabled: !page?.nextCursor || query.isPlaceholderData },
+            previousButton: { disabled: pageIndex === 0 || query.isPlaceholderData },
+          },
+        }}
+      />
+    </>
+  );
+}

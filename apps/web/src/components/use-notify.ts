@@ -1,0 +1,11 @@
+import { useSnackbar } from "notistack";
+
+/** DESIGN §5 Errors: every outcome of a write is told to the user in Spanish. */
+export function useNotify() {
+  const { enqueueSnackbar } = useSnackbar();
+  return {
+    success: (message: string) => enqueueSnackbar(message, { variant: "success" }),
+    /** The server's own message (ApiError carries it), or the client's for a failure with none. */
+    failure: (error: Error) => enqueueSnackbar(error.message, { variant: "error" }),
+  };
+}

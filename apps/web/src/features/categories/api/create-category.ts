@@ -1,0 +1,14 @@
+import { type CategoryInput, category } from "@comanda/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiPost } from "../../../lib/api-client";
+import { categoriesQueryKey } from "./list-categories";
+
+export const createCategory = (input: CategoryInput) => apiPost("/categories", input, { schema: category });
+
+export function useCreateCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCategory,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesQueryKey }),
+  });
+}

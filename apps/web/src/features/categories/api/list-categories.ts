@@ -1,0 +1,22 @@
+import { category, page } from "@comanda/domain";
+import { queryOptions } from "@tanstack/react-query";
+import { usePagedList } from "../../../components/paged-list/use-paged-list";
+import { apiGet } from "../../../lib/api-client";
+import { type ListParams, listSearch } from "../../../lib/list-params";
+
+/** Under "categories", so the live stream's `categories` events refresh it (lib/live-events.ts). */
+export const categoriesQueryKey = ["categories"] as const;
+
+const categoryPage = page(category);
+
+export const listCategories = (params: ListParams, signal?: AbortSignal) =>
+  apiGet(`/categories?${listSearch(params)}`, { signal, schema: categoryPage });
+
+export const categoriesQueryOptions = (params: ListParams) =>
+  queryOptions({
+    queryKey: [...categoriesQueryKey, "list", params],
+    queryFn: ({ signal }) => listCategories(params, signal),
+  });
+
+/** Newest first, 10 a page, filtered by name. */
+export const useCategoryList = () => usePagedList(categoriesQueryOptions);

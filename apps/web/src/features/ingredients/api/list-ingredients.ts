@@ -1,0 +1,22 @@
+import { ingredient, page } from "@comanda/domain";
+import { queryOptions } from "@tanstack/react-query";
+import { usePagedList } from "../../../components/paged-list/use-paged-list";
+import { apiGet } from "../../../lib/api-client";
+import { type ListParams, listSearch } from "../../../lib/list-params";
+
+/** Under "ingredients", so the live stream's `ingredients` events refresh it (lib/live-events.ts). */
+export const ingredientsQueryKey = ["ingredients"] as const;
+
+const ingredientPage = page(ingredient);
+
+export const listIngredients = (params: ListParams, signal?: AbortSignal) =>
+  apiGet(`/ingredients?${listSearch(params)}`, { signal, schema: ingredientPage });
+
+export const ingredientsQueryOptions = (params: ListParams) =>
+  queryOptions({
+    queryKey: [...ingredientsQueryKey, "list", params],
+    queryFn: ({ signal }) => listIngredients(params, signal),
+  });
+
+/** SPEC §7: newest first, 10 a page with a cursor; filtered by name. */
+export const useIngredientList = () => usePagedList(ingredientsQueryOptions);

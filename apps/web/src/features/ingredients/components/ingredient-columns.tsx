@@ -1,0 +1,49 @@
+import { type Ingredient, unitLabels } from "@comanda/domain";
+import Typography from "@mui/material/Typography";
+import type { Column } from "../../../components/paged-list/paged-table";
+import { RowActions } from "../../../components/paged-list/row-actions";
+import { StatusChip } from "../../../components/status-chip";
+import { IngredientQuantity } from "./ingredient-quantity";
+
+export type IngredientHandlers = {
+  onEdit: (ingredient: Ingredient) => void;
+  onDelete: (ingredient: Ingredient) => void;
+  onToggle: (ingredient: Ingredient) => void;
+};
+
+/** SPEC §2 Ingredientes: Nombre, Unidad, Cantidad, Estado, Acciones. */
+export const ingredientColumns = ({
+  onEdit,
+  onDelete,
+  onToggle,
+}: IngredientHandlers): Column<Ingredient>[] => [
+  {
+    header: "Nombre",
+    cell: (ingredient) => (
+      <>
+        {ingredient.name}
+        {ingredient.code && (
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: "block" }}>
+            Código: {ingredient.code}
+          </Typography>
+        )}
+      </>
+    ),
+  },
+  { header: "Unidad", cell: (ingredient) => unitLabels[ingredient.unit] },
+  { header: "Cantidad", cell: (ingredient) => <IngredientQuantity ingredient={ingredient} /> },
+  { header: "Estado", cell: (ingredient) => <StatusChip active={ingredient.status === "enabled"} /> },
+  {
+    header: "Acciones",
+    align: "right",
+    cell: (ingredient) => (
+      <RowActions
+        name={ingredient.name}
+        enabled={ingredient.status === "enabled"}
+        onEdit={() => onEdit(ingredient)}
+        onDelete={() => onDelete(ingredient)}
+        onToggle={() => onToggle(ingredient)}
+      />
+    ),
+  },
+];

@@ -1,0 +1,17 @@
+import { type PaymentMethodInput, paymentMethod } from "@comanda/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiPatch } from "../../../lib/api-client";
+import { paymentMethodsQueryKey } from "./list-payment-methods";
+
+export type UpdatePaymentMethodInput = PaymentMethodInput & { id: string };
+
+export const updatePaymentMethod = ({ id, ...input }: UpdatePaymentMethodInput) =>
+  apiPatch(`/payment-methods/${encodeURIComponent(id)}`, input, { schema: paymentMethod });
+
+export function useUpdatePaymentMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePaymentMethod,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey }),
+  });
+}

@@ -1,0 +1,35 @@
+import { formatDateTime, type PaymentMethod } from "@comanda/domain";
+import type { Column } from "../../../components/paged-list/paged-table";
+import { RowActions } from "../../../components/paged-list/row-actions";
+import { StatusChip } from "../../../components/status-chip";
+
+export type PaymentMethodHandlers = {
+  onEdit: (method: PaymentMethod) => void;
+  onDelete: (method: PaymentMethod) => void;
+  onToggle: (method: PaymentMethod) => void;
+};
+
+/** SPEC §2 Metodos de pago: the categories' columns, without a product count. */
+export const paymentMethodColumns = ({
+  onEdit,
+  onDelete,
+  onToggle,
+}: PaymentMethodHandlers): Column<PaymentMethod>[] => [
+  { header: "Fecha de creación", cell: (method) => formatDateTime(method.createdAt) },
+  { header: "Nombre", cell: (method) => method.name },
+  { header: "Última actualización", cell: (method) => formatDateTime(method.updatedAt) },
+  { header: "Estado", cell: (method) => <StatusChip active={method.status === "enabled"} /> },
+  {
+    header: "Acciones",
+    align: "right",
+    cell: (method) => (
+      <RowActions
+        name={method.name}
+        enabled={method.status === "enabled"}
+        onEdit={() => onEdit(method)}
+        onDelete={() => onDelete(method)}
+        onToggle={() => onToggle(method)}
+      />
+    ),
+  },
+];

@@ -1,0 +1,38 @@
+import { formatDate, roleLabels, type StaffMember } from "@comanda/domain";
+import type { Column } from "../../../components/paged-list/paged-table";
+import { RowActions } from "../../../components/paged-list/row-actions";
+import { StatusChip } from "../../../components/status-chip";
+
+const personLabels = { active: "Habilitado", inactive: "Deshabilitado" };
+
+export type StaffHandlers = {
+  onToggle: (member: StaffMember) => void;
+  onDelete: (member: StaffMember) => void;
+};
+
+/** SPEC §2 Profile 'Personal del negocio': creation date, name, e-mail, role, status and actions. */
+export const staffColumns = ({ onToggle, onDelete }: StaffHandlers): Column<StaffMember>[] => [
+  { header: "Fecha de creación", cell: (member) => formatDate(member.createdAt) },
+  { header: "Nombre", cell: (member) => member.name },
+  {
+    header: "Correo electrónico",
+    cell: (member) => <span style={{ overflowWrap: "anywhere" }}>{member.email}</span>,
+  },
+  { header: "Rol", cell: (member) => roleLabels[member.role] },
+  {
+    header: "Estado",
+    cell: (member) => <StatusChip active={member.status === "enabled"} labels={personLabels} />,
+  },
+  {
+    header: "Acciones",
+    align: "right",
+    cell: (member) => (
+      <RowActions
+        name={member.name}
+        enabled={member.status === "enabled"}
+        onDelete={() => onDelete(member)}
+        onToggle={() => onToggle(member)}
+      />
+    ),
+  },
+];
