@@ -8,7 +8,7 @@ export const requiredText = (max: number, required: string) =>
 export const emailSchema = z
   .string({ error: "El correo electrónico es obligatorio." })
   .trim()
-  .min(1, "Ingresá tu correo electrónico.")
+  .min(1, "Ingresá el correo electrónico.")
   .max(limits.email, "El correo electrónico es demasiado largo.")
   .pipe(z.email("Ingresá un correo electrónico válido."))
   .transform((email) => email.toLowerCase());
