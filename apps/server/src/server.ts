@@ -17,7 +17,9 @@ export const createServer = async (
   options: { webDistDir?: string; logger?: pino.Logger } = {},
 ) => {
   const logger = options.logger ?? pino({ level: config.logLevel });
-  const database = openDatabase(config.database);
+  const database = openDatabase(config.database, (error) =>
+    logger.warn({ err: error }, "database connection lost"),
+  );
   await migrateToLatest(database.db, database.dialect);
   const mailer = createMailer(config.smtpUrl, config.mailFrom, logger);
   const bus =

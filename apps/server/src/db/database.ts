@@ -20,9 +20,15 @@ export type DatabaseHandle = {
 // int8 (count(*), bigint columns) would otherwise come back as strings.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export const openDatabase = (target: DatabaseTarget): DatabaseHandle => {
+export const openDatabase = (
+  target: DatabaseTarget,
+  onConnectionError: (error: Error) => void = () => {},
+): DatabaseHandle => {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection that drops (a PostgreSQL restart, a terminated backend, or one still closing
+    // after end()) is discarded by the pool, which then emits 'error': unheard, it would crash the process.
+    pool.on("error", onConnectionError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", pool, close: () => db.destroy() };
   }
