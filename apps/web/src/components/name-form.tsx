@@ -2,10 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { showServerFieldErrors, textFieldProps } from "../lib/form-field";
+import { showServerFieldErrors } from "../lib/form-field";
+import { FormTextField } from "./form-text-field";
 import { useNotify } from "./use-notify";
 
 export type NameValues = { name: string };
@@ -63,15 +63,15 @@ export function NameForm({ schema, maxLength, texts, editing, save, saving, onDo
       spacing={2}
       sx={{ alignItems: { sm: "flex-start" } }}
     >
-      <TextField
-        {...textFieldProps(form, "name")}
+      <FormTextField
+        form={form}
+        name="name"
         label={texts.field}
         autoComplete="off"
         size="small"
         required
-        fullWidth
         autoFocus={editing !== null}
-        slotProps={{ htmlInput: { maxLength } }}
+        maxLength={maxLength}
         sx={{ maxWidth: { sm: 420 } }}
       />
       <Button

@@ -4,11 +4,11 @@ import { ConfirmDialog } from "../confirm-dialog";
 import { deleteConfirmText, type RecordNoun, toggleConfirmText } from "../confirm-texts";
 import { useNotify } from "../use-notify";
 
-type ListedRecord = { id: string; status: EnabledStatus };
+export type ListedRecord = { id: string; status: EnabledStatus };
 export type RecordAction<T extends ListedRecord> = { kind: "toggle" | "delete"; record: T };
 
 /** What a feature's TanStack mutation offers; the confirm dialog needs no more of it. */
-type Mutation<V> = {
+export type Mutation<V> = {
   mutate: (variables: V, options: { onSuccess: () => void; onError: (error: Error) => void }) => void;
   isPending: boolean;
 };

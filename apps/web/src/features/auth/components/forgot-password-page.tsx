@@ -3,10 +3,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { textFieldProps } from "../../../lib/form-field";
+import { FormTextField } from "../../../components/form-text-field";
 import { type ForgotPasswordValues, useForgotPassword } from "../api/forgot-password";
 import { AuthCard } from "./auth-card";
 
@@ -42,15 +41,15 @@ export function ForgotPasswordPage() {
           aria-label="Recuperar contraseña"
         >
           {forgot.error && <Alert severity="error">{forgot.error.message}</Alert>}
-          <TextField
-            {...textFieldProps(form, "email")}
+          <FormTextField
+            form={form}
+            name="email"
             label="Correo electrónico"
             type="email"
             autoComplete="email"
             autoFocus
             required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: limits.email } }}
+            maxLength={limits.email}
           />
           <Button type="submit" variant="contained" size="large" loading={forgot.isPending}>
             Enviar enlace

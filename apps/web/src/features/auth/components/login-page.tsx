@@ -2,11 +2,9 @@ import { homePathFor, type LoginInput } from "@comanda/domain";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
-import { PasswordField } from "../../../components/password-field";
-import { textFieldProps } from "../../../lib/form-field";
+import { FormPasswordField, FormTextField } from "../../../components/form-text-field";
 import { useLogin } from "../api/login";
 import { AuthCard } from "./auth-card";
 
@@ -35,20 +33,15 @@ export function LoginPage() {
           </Alert>
         )}
         {login.error && <Alert severity="error">{login.error.message}</Alert>}
-        <TextField
-          {...textFieldProps(form, "email")}
+        <FormTextField
+          form={form}
+          name="email"
           label="Correo electrónico"
           type="email"
           autoComplete="email"
           autoFocus
-          fullWidth
         />
-        <PasswordField
-          {...textFieldProps(form, "password")}
-          label="Contraseña"
-          autoComplete="current-password"
-          fullWidth
-        />
+        <FormPasswordField form={form} name="password" label="Contraseña" autoComplete="current-password" />
         <Button type="submit" variant="contained" size="large" loading={login.isPending}>
           Iniciar sesion
         </Button>

@@ -6,8 +6,8 @@ import Stack from "@mui/material/Stack";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { z } from "zod";
-import { PasswordField } from "../../../components/password-field";
-import { formErrorMessage, showServerFieldErrors, textFieldProps } from "../../../lib/form-field";
+import { FormPasswordField } from "../../../components/form-text-field";
+import { formErrorMessage, showServerFieldErrors } from "../../../lib/form-field";
 import { useResetPassword } from "../api/reset-password";
 import type { LoginLocationState } from "./login-page";
 
@@ -64,21 +64,22 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {formError}
         </Alert>
       )}
-      <PasswordField
-        {...textFieldProps(form, "password", `Al menos ${limits.passwordMin} caracteres.`)}
+      <FormPasswordField
+        form={form}
+        name="password"
+        hint={`Al menos ${limits.passwordMin} caracteres.`}
         label="Nueva contraseña"
         autoComplete="new-password"
         autoFocus
         required
-        fullWidth
         maxLength={limits.passwordMax}
       />
-      <PasswordField
-        {...textFieldProps(form, "confirm")}
+      <FormPasswordField
+        form={form}
+        name="confirm"
         label="Repetí la contraseña"
         autoComplete="new-password"
         required
-        fullWidth
         maxLength={limits.passwordMax}
       />
       <Button type="submit" variant="contained" size="large" loading={reset.isPending}>

@@ -4,7 +4,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { ChangeEvent, ReactNode } from "react";
-import { PasswordField } from "../../../components/password-field";
+import { FormPasswordField, FormTextField } from "../../../components/form-text-field";
 import { type FormParts, textFieldProps } from "../../../lib/form-field";
 
 type SectionProps = { form: FormParts<SignupInput> };
@@ -23,29 +23,30 @@ function FieldGroup({ legend, children }: { legend: string; children: ReactNode 
 export function UserSection({ form }: SectionProps) {
   return (
     <FieldGroup legend="Tus datos">
-      <TextField
-        {...textFieldProps(form, "name")}
+      <FormTextField
+        form={form}
+        name="name"
         label="Nombre"
         autoComplete="name"
         required
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: limits.name } }}
+        maxLength={limits.name}
       />
-      <TextField
-        {...textFieldProps(form, "email")}
+      <FormTextField
+        form={form}
+        name="email"
         label="Correo electrónico"
         type="email"
         autoComplete="email"
         required
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: limits.email } }}
+        maxLength={limits.email}
       />
-      <PasswordField
-        {...textFieldProps(form, "password", `Al menos ${limits.passwordMin} caracteres.`)}
+      <FormPasswordField
+        form={form}
+        name="password"
+        hint={`Al menos ${limits.passwordMin} caracteres.`}
         label="Contraseña"
         autoComplete="new-password"
         required
-        fullWidth
         maxLength={limits.passwordMax}
       />
     </FieldGroup>
@@ -61,21 +62,21 @@ export function BusinessSection({ form }: SectionProps) {
   };
   return (
     <FieldGroup legend="Tu negocio">
-      <TextField
-        {...textFieldProps(form, "business_name")}
+      <FormTextField
+        form={form}
+        name="business_name"
         label="Nombre del negocio"
         autoComplete="organization"
         required
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: limits.businessName } }}
+        maxLength={limits.businessName}
       />
-      <TextField
-        {...textFieldProps(form, "business_address")}
+      <FormTextField
+        form={form}
+        name="business_address"
         label="Dirección"
         autoComplete="street-address"
         required
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: limits.address } }}
+        maxLength={limits.address}
       />
       <TextField
         {...phone}

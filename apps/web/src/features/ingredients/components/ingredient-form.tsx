@@ -7,16 +7,13 @@ import {
   unitLabels,
 } from "@comanda/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
+import { DialogForm } from "../../../components/dialog-form";
+import { FormSelectField } from "../../../components/form-select-field";
+import { FormTextField } from "../../../components/form-text-field";
 import { useNotify } from "../../../components/use-notify";
-import { formErrorMessage, showServerFieldErrors, textFieldProps } from "../../../lib/form-field";
+import { formErrorMessage, showServerFieldErrors } from "../../../lib/form-field";
 import { useCreateIngredient } from "../api/create-ingredient";
 import { useUpdateIngredient } from "../api/update-ingredient";
 import {
@@ -61,75 +58,57 @@ export function IngredientForm({ ingredient, titleId, onClose }: IngredientFormP
   const formError = formErrorMessage(mutation.error, ingredientFieldNames);
 
   return (
-    <form noValidate onSubmit={handleSave} aria-labelledby={titleId}>
-      <DialogContent sx={{ pt: 1 }}>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          <TextField
-            {...textFieldProps(form, "name")}
-            label="Nombre"
-            autoComplete="off"
-            required
-            fullWidth
-            autoFocus
-            slotProps={{ htmlInput: { maxLength: limits.ingredientName } }}
-          />
-          <TextField
-            {...textFieldProps(form, "code")}
-            label="Código (opcional)"
-            autoComplete="off"
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: limits.ingredientCode } }}
-          />
-          <Controller
-            control={form.control}
-            name="unit"
-            render={({ field: { ref, value, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                value={value ?? ""}
-                inputRef={ref}
-                select
-                label="Unidad"
-                required
-                fullWidth
-                error={fieldState.error !== undefined}
-                helperText={fieldState.error?.message}
-              >
-                {ingredientUnits.map((unit) => (
-                  <MenuItem key={unit} value={unit}>
-                    {unitLabels[unit]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-            <TextField
-              {...textFieldProps(form, "quantity", "Por ejemplo 1,5")}
-              label="Cantidad"
-              required
-              fullWidth
-              slotProps={{ htmlInput: decimalInput }}
-            />
-            <TextField
-              {...textFieldProps(form, "min_quantity", "Avisa stock bajo al llegar a esta cantidad")}
-              label="Cantidad mínima"
-              required
-              fullWidth
-              slotProps={{ htmlInput: decimalInput }}
-            />
-          </Stack>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={mutation.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant="contained" disabled={mutation.isPending || isEmpty(fields)}>
-          {ingredient ? "Editar" : "Crear"}
-        </Button>
-      </DialogActions>
-    </form>
+    <DialogForm
+      onSubmit={handleSave}
+      aria-labelledby={titleId}
+      error={formError}
+      pending={mutation.isPending}
+      submitLabel={ingredient ? "Editar" : "Crear"}
+      canSubmit={!isEmpty(fields)}
+      onCancel={onClose}
+    >
+      <FormTextField
+        form={form}
+        name="name"
+        label="Nombre"
+        autoComplete="off"
+        required
+        autoFocus
+        maxLength={limits.ingredientName}
+      />
+      <FormTextField
+        form={form}
+        name="code"
+        label="Código (opcional)"
+        autoComplete="off"
+        maxLength={limits.ingredientCode}
+      />
+      <FormSelectField
+        control={form.control}
+        name="unit"
+        label="Unidad"
+        required
+        options={ingredientUnits}
+        optionLabels={unitLabels}
+      />
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <FormTextField
+          form={form}
+          name="quantity"
+          hint="Por ejemplo 1,5"
+          label="Cantidad"
+          required
+          htmlInput={decimalInput}
+        />
+        <FormTextField
+          form={form}
+          name="min_quantity"
+          hint="Avisa stock bajo al llegar a esta cantidad"
+          label="Cantidad mínima"
+          required
+          htmlInput={decimalInput}
+        />
+      </Stack>
+    </DialogForm>
   );
 }

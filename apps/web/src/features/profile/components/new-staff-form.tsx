@@ -1,16 +1,11 @@
 import { type CreateStaffInput, createStaffInput, limits, roleLabels, roles } from "@comanda/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import MenuItem from "@mui/material/MenuItem";
-import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import { useSnackbar } from "notistack";
-import { Controller, useForm } from "react-hook-form";
-import { PasswordField } from "../../../components/password-field";
-import { formErrorMessage, showServerFieldErrors, textFieldProps } from "../../../lib/form-field";
+import { useForm } from "react-hook-form";
+import { DialogForm } from "../../../components/dialog-form";
+import { FormSelectField } from "../../../components/form-select-field";
+import { FormPasswordField, FormTextField } from "../../../components/form-text-field";
+import { formErrorMessage, showServerFieldErrors } from "../../../lib/form-field";
 import { type CreateStaffValues, useCreateStaff } from "../api/create-staff";
 
 const fieldNames = ["name", "role", "email", "password"] as const;
@@ -39,69 +34,49 @@ export function NewStaffForm({ onClose }: NewStaffFormProps) {
   const formError = formErrorMessage(create.error, fieldNames);
 
   return (
-    <form noValidate onSubmit={handleCreate} aria-label="Nuevo usuario">
-      <DialogContent sx={{ pt: 1 }}>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          <TextField
-            {...textFieldProps(form, "name")}
-            label="Nombre"
-            autoComplete="off"
-            required
-            fullWidth
-            autoFocus
-            slotProps={{ htmlInput: { maxLength: limits.name } }}
-          />
-          <Controller
-            control={form.control}
-            name="role"
-            render={({ field: { ref, value, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                value={value ?? ""}
-                inputRef={ref}
-                select
-                label="Rol"
-                required
-                fullWidth
-                error={fieldState.error !== undefined}
-                helperText={fieldState.error?.message}
-              >
-                {roles.map((role) => (
-                  <MenuItem key={role} value={role}>
-                    {roleLabels[role]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <TextField
-            {...textFieldProps(form, "email")}
-            label="Correo electronico"
-            type="email"
-            autoComplete="off"
-            required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: limits.email } }}
-          />
-          <PasswordField
-            {...textFieldProps(form, "password", `Al menos ${limits.passwordMin} caracteres.`)}
-            label="Contraseña"
-            autoComplete="new-password"
-            required
-            fullWidth
-            maxLength={limits.passwordMax}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={create.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant="contained" disabled={create.isPending}>
-          Crear
-        </Button>
-      </DialogActions>
-    </form>
+    <DialogForm
+      onSubmit={handleCreate}
+      aria-label="Nuevo usuario"
+      error={formError}
+      pending={create.isPending}
+      submitLabel="Crear"
+      onCancel={onClose}
+    >
+      <FormTextField
+        form={form}
+        name="name"
+        label="Nombre"
+        autoComplete="off"
+        required
+        autoFocus
+        maxLength={limits.name}
+      />
+      <FormSelectField
+        control={form.control}
+        name="role"
+        label="Rol"
+        required
+        options={roles}
+        optionLabels={roleLabels}
+      />
+      <FormTextField
+        form={form}
+        name="email"
+        label="Correo electronico"
+        type="email"
+        autoComplete="off"
+        required
+        maxLength={limits.email}
+      />
+      <FormPasswordField
+        form={form}
+        name="password"
+        hint={`Al menos ${limits.passwordMin} caracteres.`}
+        label="Contraseña"
+        autoComplete="new-password"
+        required
+        maxLength={limits.passwordMax}
+      />
+    </DialogForm>
   );
 }

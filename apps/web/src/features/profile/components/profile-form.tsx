@@ -3,11 +3,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import { useSnackbar } from "notistack";
 import { useForm } from "react-hook-form";
+import { FormTextField } from "../../../components/form-text-field";
 import { useCurrentSession } from "../../../lib/current-session";
-import { formErrorMessage, showServerFieldErrors, textFieldProps } from "../../../lib/form-field";
+import { formErrorMessage, showServerFieldErrors } from "../../../lib/form-field";
 import { type ProfileValues, useUpdateProfile } from "../api/update-profile";
 
 const fieldNames = ["name", "email"] as const;
@@ -38,22 +38,22 @@ export function ProfileForm({ onCancel, onSaved }: ProfileFormProps) {
   return (
     <Stack component="form" noValidate onSubmit={handleSave} spacing={2} aria-label="Editar perfil">
       {formError && <Alert severity="error">{formError}</Alert>}
-      <TextField
-        {...textFieldProps(form, "name")}
+      <FormTextField
+        form={form}
+        name="name"
         label="Nombre"
         autoComplete="name"
         required
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: limits.name } }}
+        maxLength={limits.name}
       />
-      <TextField
-        {...textFieldProps(form, "email")}
+      <FormTextField
+        form={form}
+        name="email"
         label="Correo electrónico"
         type="email"
         autoComplete="email"
         required
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: limits.email } }}
+        maxLength={limits.email}
       />
       <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>
         <Button onClick={onCancel} disabled={update.isPending}>

@@ -1,0 +1,111 @@
+import type { EnabledStatus } from "@comanda/domain";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Stack from "@mui/material/Stack";
+import { useState } from "react";
+import type { RecordNoun } from "./confirm-texts";
+import { NameForm, type NameFormProps, type NameFormTexts, type NameValues } from "./name-form";
+import { PageTitle } from "./page-title";
+import { type Column, PagedTable } from "./paged-list/paged-table";
+import {
+  type ListedRecord,
+  type Mutation,
+  type RecordAction,
+  RecordActionConfirm,
+  type RecordActionTexts,
+} from "./paged-list/record-action-confirm";
+import { SearchField } from "./paged-list/search-field";
+import type { PagedList } from "./paged-list/use-paged-list";
+
+type NamedRecord = ListedRecord & { name: string };
+
+/** What the screen needs of a feature's create/update mutation. */
+type SaveMutation<V> = { mutateAsync: (variables: V) => Promise<unknown>; isPending: boolean };
+
+export type NamedRecordHandlers<T> = {
+  onEdit: (record: T) => void;
+  onDelete: (record: T) => void;
+  onToggle: (record: T) => void;
+};
+
+export type NamedRecordScreenProps<T extends NamedRecord> = {
+  /** The page's heading and the table's accessible name. */
+  title: string;
+  texts: NameFormTexts & RecordActionTexts;
+  schema: NameFormProps["schema"];
+  maxLength: number;
+  columns: (handlers: NamedRecordHandlers<T>) => Column<T>[];
+  noun: RecordNoun;
+  emptyMessage: string;
+  list: PagedList<T>;
+  create: SaveMutation<NameValues>;
+  update: SaveMutation<NameValues & { id: string }>;
+  remove: Mutation<string>;
+  setStatus: Mutation<{ id: string; status: EnabledStatus }>;
+};
+
+/** SPEC §2 Categorias / Metodos de pago: a name form over a searchable, paged table of the records. */
+export function NamedRecordScreen<T extends NamedRecord>({
+  title,
+  texts,
+  schema,
+  maxLength,
+  columns,
+  noun,
+  emptyMessage,
+  list,
+  create,
+  update,
+  remove,
+  setStatus,
+}: NamedRecordScreenProps<T>) {
+  const [editing, setEditing] = useState<T | null>(null);
+  const [action, setAction] = useState<RecordAction<T> | null>(null);
+
+  const save = (values: NameValues) =>
+    editing ? update.mutateAsync({ id: editing.id, ...values }) : create.mutateAsync(values);
+
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      <Card>
+        <CardContent>
+          <Stack spacing={3}>
+            <NameForm
+              key={editing?.id ?? "new"}
+              schema={schema}
+              maxLength={maxLength}
+              texts={texts}
+              editing={editing}
+              save={save}
+              saving={create.isPending || update.isPending}
+              onDone={() => setEditing(null)}
+            />
+            <SearchField onSearch={list.search} />
+            <PagedTable
+              label={title}
+              columns={columns({
+                onEdit: setEditing,
+                onDelete: (record) => setAction({ kind: "delete", record }),
+                onToggle: (record) => setAction({ kind: "toggle", record }),
+              })}
+              list={list}
+              emptyMessage={emptyMessage}
+            />
+          </Stack>
+        </CardContent>
+      </Card>
+      <RecordActionConfirm
+        action={action}
+        noun={noun}
+        texts={texts}
+        remove={remove}
+        setStatus={setStatus}
+        onClose={() => setAction(null)}
+        onDeleted={(record) => {
+          if (record.id === editing?.id) setEditing(null);
+        }}
+      />
+    </>
+  );
+}
