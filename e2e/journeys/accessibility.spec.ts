@@ -1,0 +1,77 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { newOwner } from "../support/owner.ts";
+import { signUpThroughUi } from "../support/pages.ts";
+
+/** WCAG 2.1 A/AA rules through axe-core, on what a person sees once the screen has loaded. */
+const violationsOn = async (page: Page) => {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    help: v.help,
+    nodes: v.nodes.map((n) => n.target.join(" ")),
+  }));
+};
+
+test("the public screens have no accessibility violations", async ({ page }) => {
+  for (const [path, heading] of [
+    ["/login", "Iniciar sesión"],
+    ["/signup", "Crear cuenta"],
+    ["/forgot-password", "Recuperar contraseña"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    expect(await violationsOn(page), path).toEqual([]);
+  }
+});
+
+test("the signed-in screens have no accessibility violations", async ({ page }) => {
+  await signUpThroughUi(page, newOwner());
+  await page.request.post("/api/v1/categories", { data: { name: "Bebidas" } });
+  await page.request.post("/api/v1/payment-methods", { data: { name: "Efectivo" } });
+  await page.request.post("/api/v1/ingredients", {
+    data: { name: "Harina", unit: "kg", quantity: "1,5", min_quantity: "2" },
+  });
+  await page.request.post("/api/v1/staff", {
+    data: {
+      name: "Juan",
+      role: "KITCHEN",
+      email: `juan-${Date.now()}@example.com`,
+      password: "personal-123",
+    },
+  });
+  for (const [path, text] of [
+    ["/", "Inicio"],
+    ["/categories", "Bebidas"],
+    ["/payment-methods", "Efectivo"],
+    ["/ingredients", "Harina"],
+    ["/profile", "Juan"],
+    ["/orders", "Pedidos"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    expect(await violationsOn(page), path).toEqual([]);
+  }
+});
+
+test("the dialogs have no accessibility violations", async ({ page }) => {
+  await signUpThroughUi(page, newOwner());
+  await page.request.post("/api/v1/categories", { data: { name: "Bebidas" } });
+
+  await page.goto("/ingredients");
+  await page.getByRole("button", { name: "Nuevo ingrediente" }).click();
+  await expect(page.getByRole("dialog", { name: "Nuevo ingrediente" })).toBeVisible();
+  expect(await violationsOn(page), "Nuevo ingrediente").toEqual([]);
+
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Crear nuevo usuario" }).click();
+  await expect(page.getByRole("dialog", { name: "Nuevo usuario" })).toBeVisible();
+  expect(await violationsOn(page), "Nuevo usuario").toEqual([]);
+
+  await page.goto("/categories");
+  await page.getByRole("button", { name: "Eliminar Bebidas", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Confirmar" })).toBeVisible();
+  expect(await violationsOn(page), "Confirmar").toEqual([]);
+});
