@@ -1,6 +1,7 @@
 import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
 import Fastify, { type FastifyBaseLogger } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { registerAccessControl } from "./access/enforce-access.ts";
 import type { AppContext } from "./context.ts";
 import { registerAuthProxy } from "./http/auth-proxy.ts";
@@ -9,6 +10,7 @@ import { registerJsonBody } from "./http/json-body.ts";
 import { registerOriginCheck } from "./http/origin-check.ts";
 import { registerSpa } from "./http/spa.ts";
 import { categoryRoutes } from "./modules/categories/routes.ts";
+import { docsRoutes } from "./modules/docs/routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { ingredientRoutes } from "./modules/ingredients/routes.ts";
@@ -48,10 +50,21 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions) => {
   });
   registerOriginCheck(app, ctx.config.trustedOrigins);
   registerAccessControl(app, ctx);
+  // The route schemas double as the API's documentation, served at /api/v1/openapi.json.
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Comanda API", version: "1" },
+      components: {
+        securitySchemes: { session: { type: "apiKey", in: "cookie", name: "comanda.session_token" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
   registerAuthProxy(app, ctx.auth, ctx.config.baseUrl);
   await app.register(
     async (api) => {
       await api.register(healthRoutes(ctx));
+      await api.register(docsRoutes);
       await api.register(sessionRoutes(ctx));
       await api.register(signupRoutes(ctx));
       await api.register(eventRoutes(ctx));

@@ -13,6 +13,7 @@ const adminOnly = ["ADMIN"] as const satisfies readonly Role[];
  */
 export const routeAccess = {
   "GET /api/v1/health": "public",
+  "GET /api/v1/openapi.json": "public",
   "GET /api/v1/session": "public",
   "POST /api/v1/session": "public",
   "DELETE /api/v1/session": "public",
