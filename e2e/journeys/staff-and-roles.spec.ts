@@ -43,7 +43,9 @@ test("an ADMIN adds a kitchen user, who only works the orders board until the AD
   await expect(row).toContainText("Deshabilitado");
   await expect(page.getByRole("switch", { name: `Habilitar ${cook.name}` })).not.toBeChecked();
 
-  // Disabling ended the cook's open session: its next request finds it signed out.
+  // Disabling ended the cook's open session at once: the live stream closes and the open board signs
+  // out by itself, without a reload.
+  await expect(kitchen).toHaveURL(/\/login$/, { timeout: 20_000 });
   await kitchen.reload();
   await expect(kitchen).toHaveURL(/\/login$/);
   await kitchenLogin.signIn(cook.email, cook.password);

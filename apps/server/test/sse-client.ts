@@ -42,12 +42,14 @@ export const openEventStream = async (url: string, cookies: Cookies) => {
       // aborted by close()
     }
   };
-  void pump();
+  const ended = pump();
 
   return {
     status: response.status,
     contentType: response.headers.get("content-type"),
     received,
+    /** Resolves when the server ends the stream (or close() aborts it). */
+    ended,
     next: (predicate: (m: SseMessage) => boolean, timeoutMs = 5_000) =>
       new Promise<SseMessage>((resolve, reject) => {
         const found = received.find(predicate);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../../test/engines.ts";
 import { startServerProcess } from "../../../test/server-process.ts";
 import { openEventStream, type SseMessage } from "../../../test/sse-client.ts";
-import { signUp, startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { addUser, inject, signUp, startTestServer, type TestServer } from "../../../test/test-server.ts";
 
 const isChange = (id: string) => (m: SseMessage) =>
   m.event === "change" && (m.data as { id: string }).id === id;
@@ -42,6 +42,31 @@ describe.each(engines)("live changes on %s", (engine) => {
     expect(stream.received.some(isChange("order-of-b"))).toBe(false);
     expect(JSON.stringify(stream.received)).not.toContain(b.session.business.id);
     stream.close();
+  });
+
+  it("ends the stream of a user who is disabled, so the open screen signs out", async () => {
+    const owner = await signUp(server);
+    const cashier = await addUser(server, owner.session.business.id, "CASHIER");
+    const stream = await openEventStream(url, cashier.cookies);
+    await stream.next((m) => m.event === "ready");
+    const other = await openEventStream(url, owner.cookies);
+    await other.next((m) => m.event === "ready");
+
+    const response = await inject(server, {
+      method: "PATCH",
+      url: `/api/v1/staff/${cashier.userId}/status`,
+      payload: { status: "disabled" },
+      cookies: owner.cookies,
+    });
+    expect(response.statusCode).toBe(200);
+    const outcome = await Promise.race([
+      stream.ended.then(() => "ended"),
+      pause(5_000).then(() => "still open"),
+    ]);
+    expect(outcome).toBe("ended");
+    // The ADMIN's own stream goes on and hears the change.
+    await other.next(isChange(cashier.userId));
+    other.close();
   });
 
   it("stops delivering once the client disconnects", async () => {

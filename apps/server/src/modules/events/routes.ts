@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { callerOf } from "../../access/enforce-access.ts";
+import { readSession } from "../../auth/request-session.ts";
 import type { AppContext } from "../../context.ts";
 
 /** Comments every so often keep proxies from closing an idle stream. */
@@ -22,9 +23,20 @@ export const eventRoutes =
       const send = (event: string, data: unknown) =>
         res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       send("ready", { businessId: current.business.id });
+      // A change to the caller itself (disabled, deleted) may end its session: then the stream ends too,
+      // and the browser's reconnect meets a 401 that signs it out.
+      const recheck = async () => {
+        const still = await readSession(ctx, request).catch(() => null);
+        if (!still) {
+          stop();
+          res.end();
+        }
+      };
       const unsubscribe = ctx.bus.subscribe(current.business.id, (message) => {
         if (message === "resync") send("resync", {});
         else send("change", message);
+        if (message !== "resync" && message.entity === "users" && message.id === current.user.id)
+          void recheck();
       });
       const heartbeat = setInterval(() => res.write(": ping\n\n"), heartbeatMs);
       const stop = () => {
