@@ -140,3 +140,19 @@ export const addUser = async (
     cookies: cookiesFrom(result.headers.getSetCookie()),
   };
 };
+
+/** POST /api/v1/session: signs in with an e-mail and password. */
+export const signIn = (
+  server: TestServer,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) => inject(server, { method: "POST", url: "/api/v1/session", payload: { email, password }, headers });
+
+/** GET /api/v1/session with the given cookies (or none). */
+export const currentSession = (server: TestServer, cookies?: Cookies) =>
+  inject(server, { method: "GET", url: "/api/v1/session", cookies });
+
+/** The mails the server sent to one address, oldest first. */
+export const mailsTo = (server: TestServer, email: string) =>
+  server.mails.filter((mail) => mail.to === email);

@@ -3,7 +3,9 @@ import { engines } from "../../../test/engines.ts";
 import {
   type Cookies,
   cookiesFrom,
+  currentSession,
   inject,
+  signIn as signInAs,
   signUp,
   startTestServer,
   type TestServer,
@@ -29,9 +31,8 @@ describe.each(engines)("password reset on %s", (engine) => {
     inject(server, { method: "POST", url: "/api/v1/password/forgot", payload: { email } });
   const reset = (token: string, password: string) =>
     inject(server, { method: "POST", url: "/api/v1/password/reset", payload: { token, password } });
-  const signIn = (email: string, password: string) =>
-    inject(server, { method: "POST", url: "/api/v1/session", payload: { email, password } });
-  const me = (cookies: Cookies) => inject(server, { method: "GET", url: "/api/v1/session", cookies });
+  const signIn = (email: string, password: string) => signInAs(server, email, password);
+  const me = (cookies: Cookies) => currentSession(server, cookies);
   const resetMailsTo = (email: string) =>
     server.mails.filter(
       (mail) => mail.to === email && mail.subject === "Restablecé tu contraseña de Comanda",

@@ -3,7 +3,10 @@ import { engines } from "../../../test/engines.ts";
 import {
   addUser,
   type Cookies,
+  currentSession,
   inject,
+  mailsTo as mailsSentTo,
+  signIn as signInAs,
   signUp,
   startTestServer,
   type TestServer,
@@ -22,11 +25,9 @@ describe.each(engines)("profile on %s", (engine) => {
 
   const patch = (cookies: Cookies, payload: Record<string, unknown>) =>
     inject(server, { method: "PATCH", url: "/api/v1/profile", cookies, payload });
-  const me = async (cookies: Cookies) =>
-    (await inject(server, { method: "GET", url: "/api/v1/session", cookies })).json().data;
-  const signIn = (email: string, password: string) =>
-    inject(server, { method: "POST", url: "/api/v1/session", payload: { email, password } });
-  const mailsTo = (email: string) => server.mails.filter((mail) => mail.to === email);
+  const me = async (cookies: Cookies) => (await currentSession(server, cookies)).json().data;
+  const signIn = (email: string, password: string) => signInAs(server, email, password);
+  const mailsTo = (email: string) => mailsSentTo(server, email);
   const linkIn = (text: string) => {
     const match = text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?token=\S+/);
     if (!match) throw new Error(`no link in: ${text}`);

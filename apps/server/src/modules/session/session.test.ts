@@ -3,7 +3,10 @@ import { engines } from "../../../test/engines.ts";
 import {
   type Cookies,
   cookiesFrom,
+  currentSession,
   inject,
+  mailsTo as mailsSentTo,
+  signIn as signInAs,
   signUp,
   startTestServer,
   type TestServer,
@@ -24,8 +27,8 @@ describe.each(engines)("session on %s", (engine) => {
   });
 
   const signIn = (email: string, password: string, headers: Record<string, string> = {}) =>
-    inject(server, { method: "POST", url: "/api/v1/session", payload: { email, password }, headers });
-  const me = (cookies?: Cookies) => inject(server, { method: "GET", url: "/api/v1/session", cookies });
+    signInAs(server, email, password, headers);
+  const me = (cookies?: Cookies) => currentSession(server, cookies);
   const sessionsOf = async (userId: string) => {
     const rows = await server.ctx.database.db
       .selectFrom("session")
@@ -34,7 +37,7 @@ describe.each(engines)("session on %s", (engine) => {
       .execute();
     return rows.length;
   };
-  const mailsTo = (email: string) => server.mails.filter((mail) => mail.to === email);
+  const mailsTo = (email: string) => mailsSentTo(server, email);
 
   describe("sign-in", () => {
     it("answers the session and sets a cookie that identifies the user", async () => {

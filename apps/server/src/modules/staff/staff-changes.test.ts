@@ -3,7 +3,9 @@ import { engines } from "../../../test/engines.ts";
 import {
   addUser,
   type Cookies,
+  currentSession,
   inject,
+  signIn as signInAs,
   signUp,
   startTestServer,
   type TestServer,
@@ -26,9 +28,8 @@ describe.each(engines)("staff status and deletion on %s", (engine) => {
     inject(server, { method: "PATCH", url: `/api/v1/staff/${id}/status`, cookies, payload: { status } });
   const remove = (cookies: Cookies, id: string) =>
     inject(server, { method: "DELETE", url: `/api/v1/staff/${id}`, cookies });
-  const signIn = (email: string, password: string) =>
-    inject(server, { method: "POST", url: "/api/v1/session", payload: { email, password } });
-  const me = (cookies: Cookies) => inject(server, { method: "GET", url: "/api/v1/session", cookies });
+  const signIn = (email: string, password: string) => signInAs(server, email, password);
+  const me = (cookies: Cookies) => currentSession(server, cookies);
   const rowsOf = async (table: "session" | "account", userId: string) =>
     (await db().selectFrom(table).select("id").where("user_id", "=", userId).execute()).length;
   const statusOf = async (id: string) =>
