@@ -16,7 +16,8 @@ export const emailSchema = z
 export const passwordSchema = z
   .string({ error: "La contraseña es obligatoria." })
   .min(limits.passwordMin, `La contraseña debe tener al menos ${limits.passwordMin} caracteres.`)
-  .max(limits.passwordMax, `La contraseña no puede superar los ${limits.passwordMax} caracteres.`);
+  .max(limits.passwordMax, `La contraseña no puede superar los ${limits.passwordMax} caracteres.`)
+  .regex(/\S/, "La contraseña no puede tener solo espacios.");
 
 /** SPEC §5 Signup: business_phone is numeric and optional. */
 export const phoneSchema = z

@@ -9,11 +9,18 @@ export const MAX_PAGE_SIZE = 100;
  * newest first, and a name filter `q`.
  */
 export const listQuery = z.object({
-  limit: z.coerce
-    .number({ error: "El tamaño de página debe ser un número." })
-    .int("El tamaño de página debe ser un número entero.")
-    .min(1, "El tamaño de página debe ser al menos 1.")
-    .max(MAX_PAGE_SIZE, `El tamaño de página puede ser como mucho ${MAX_PAGE_SIZE}.`)
+  // Decimal digits only: Number() would also read "0x10", "1e2" and " 5" (issue 7).
+  limit: z
+    .string({ error: "El tamaño de página debe ser un número." })
+    .regex(/^(0|[1-9][0-9]*)$/, "El tamaño de página debe ser un número entero.")
+    .transform(Number)
+    .pipe(
+      // Only a number too big for a double (Infinity) fails as a number here.
+      z
+        .number({ error: `El tamaño de página puede ser como mucho ${MAX_PAGE_SIZE}.` })
+        .min(1, "El tamaño de página debe ser al menos 1.")
+        .max(MAX_PAGE_SIZE, `El tamaño de página puede ser como mucho ${MAX_PAGE_SIZE}.`),
+    )
     .default(PAGE_SIZE),
   cursor: z.string().max(200, "El cursor no es válido.").optional(),
   q: z.string().trim().max(80, "La búsqueda puede tener hasta 80 caracteres.").optional(),

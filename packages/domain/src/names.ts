@@ -1,17 +1,64 @@
 import { z } from "zod";
 
-/** A name as stored and shown: one Unicode form (NFC), no surrounding spaces, single inner spaces. */
-export const normalizeName = (name: string): string => name.normalize("NFC").trim().replace(/\s+/g, " ");
+/**
+ * Characters that show as nothing yet make two names differ (issue 7): format characters (zero-width
+ * space, soft hyphen, bidi controls, BOM, word joiner…), the other default-ignorable code points (Hangul
+ * fillers, variation selectors…) and the blank Braille pattern. See docs/decisions/014.
+ */
+const invisible = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
+/** C0 and C1 controls, except the whitespace ones (tab, line breaks, NEL), which become a space. */
+const control = /(?![\t\n\v\f\r\u0085])\p{Cc}/u;
+/** Not text: each database driver replaces it its own way, so the stored name would differ. */
+const loneSurrogate = /\p{Cs}/u;
+const spaces = /[\s\u0085]+/gu;
+
+const emojiBeforeJoiner = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\ufe0f/u;
+const pictograph = /\p{Extended_Pictographic}/u;
+const emoji = /\p{Emoji}/u;
+
+/** A zero-width joiner between two pictographs (👨‍🍳), or a presentation selector after an emoji (☕️). */
+const buildsEmoji = (char: string, before: string, after: string): boolean => {
+  if (char === "\u200d") return emojiBeforeJoiner.test(before) && pictograph.test(after);
+  if (char === "\ufe0e" || char === "\ufe0f") return emoji.test(before);
+  return false;
+};
+
+const withoutInvisible = (text: string, keepEmoji: boolean): string => {
+  if (!invisible.test(text)) return text;
+  const chars = Array.from(text);
+  const kept: string[] = [];
+  chars.forEach((char, i) => {
+    if (!invisible.test(char) || (keepEmoji && buildsEmoji(char, kept.at(-1) ?? "", chars[i + 1] ?? "")))
+      kept.push(char);
+  });
+  return kept.join("");
+};
+
+const tidy = (text: string, keepEmoji: boolean): string =>
+  withoutInvisible(text, keepEmoji).normalize("NFC").replace(spaces, " ").trim();
 
 /**
- * What makes two names the same within a business: "  Bebidas " and "BEBIDAS" collide, "Café" and
- * "Cafe" do not. Stored beside the name under a unique index, so the database enforces it.
+ * A name as stored and shown: one Unicode form (NFC), no surrounding spaces, single inner spaces, and no
+ * invisible characters but those an emoji is built with.
  */
-export const nameKey = (name: string): string => normalizeName(name).toLowerCase();
+export const normalizeName = (name: string): string => tidy(name, true);
+
+/**
+ * What makes two names the same within a business: "  Bebidas ", "BEBIDAS" and "Bebidas\u200b" collide,
+ * "Café" and "Cafe" do not. Stored beside the name under a unique index, so the database enforces it.
+ */
+export const nameKey = (name: string): string => tidy(name, false).toLowerCase();
+
+/** Text a name may not carry at all: refused rather than cleaned, as it is no slip of the keyboard. */
+const hasForbiddenCharacters = (text: string): boolean => control.test(text) || loneSurrogate.test(text);
 
 /** A required name, normalised before its length is checked; `max` comes from `limits`. */
 export const nameText = (max: number, required: string) =>
   z
     .string({ error: required })
+    .refine((name) => !hasForbiddenCharacters(name), {
+      message: "Tiene caracteres que no se pueden usar.",
+      abort: true,
+    })
     .transform(normalizeName)
     .pipe(z.string().min(1, required).max(max, `Puede tener hasta ${max} caracteres.`));

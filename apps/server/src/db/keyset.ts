@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { AppError } from "../http/app-error.ts";
 
 /**
@@ -8,29 +9,51 @@ import { AppError } from "../http/app-error.ts";
  *   where (col < at) or (col = at and id < id)   order by col desc, id desc   limit limit + 1
  * and hands the rows to `toPage`, which drops the extra row and makes the next cursor from the last one.
  */
-export type Cursor = { at: number | string; id: string };
+export type Cursor<At extends number | string = number | string> = { at: At; id: string };
+export type CursorSchema<At extends number | string> = z.ZodType<[At, string]>;
+
+/** Lists sorted by created_at (epoch milliseconds). */
+export const createdAtCursor: CursorSchema<number> = z.tuple([z.number().int().min(0), z.uuid()]);
+
+/**
+ * Better Auth's dates, exactly as `toISOString` writes them for years 0001–9999: `Date.parse` reads far
+ * more ("2020", "1"), which PostgreSQL's timestamptz refuses with an error (issue 7).
+ */
+const isoTimestamp = z
+  .string()
+  .regex(/^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, { abort: true })
+  .refine((text) => {
+    const date = new Date(text);
+    return !Number.isNaN(date.getTime()) && date.toISOString() === text;
+  });
+
+/** Lists sorted by a Better Auth date (staff). */
+export const timestampCursor: CursorSchema<string> = z.tuple([isoTimestamp, z.uuid()]);
 
 export const encodeCursor = (cursor: Cursor): string =>
   Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString("base64url");
 
-export const decodeCursor = (raw: string | undefined): Cursor | null => {
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      (typeof value[0] === "number" || typeof value[0] === "string") &&
-      typeof value[1] === "string"
-    ) {
-      return { at: value[0], id: value[1] };
-    }
-  } catch {
-    // falls through to the error below
-  }
-  throw new AppError("invalid-argument", "El cursor de la página no es válido.", {
+const invalidCursor = () =>
+  new AppError("invalid-argument", "El cursor de la página no es válido.", {
     cursor: "El cursor no es válido.",
   });
+
+/** A cursor is only what the list itself could have made: anything else is refused before any query. */
+export const decodeCursor = <At extends number | string>(
+  raw: string | undefined,
+  schema: CursorSchema<At>,
+): Cursor<At> | null => {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
+  } catch {
+    throw invalidCursor();
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw invalidCursor();
+  const [at, id] = parsed.data;
+  return { at, id };
 };
 
 export const toPage = <Row, Item>(

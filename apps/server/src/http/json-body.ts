@@ -1,18 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { AppError } from "./app-error.ts";
-
-const hasNul = (value: unknown): boolean => {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value !== null && typeof value === "object") {
-    return Object.entries(value).some(([key, item]) => key.includes("\u0000") || hasNul(item));
-  }
-  return false;
-};
+import { hasUnsafeText, unsafeTextError } from "./request-text.ts";
 
 /**
- * PostgreSQL text cannot hold U+0000: a JSON body carrying one is refused as bad input here, before it
- * reaches a query and comes back as a 500 (DESIGN §6).
+ * A JSON body carrying U+0000 or a lone surrogate (written `\u0000`, `\ud800`) is refused as bad input
+ * here, before it reaches a query (http/request-text.ts).
  */
 export const registerJsonBody = (app: FastifyInstance) => {
   const parse = app.getDefaultJsonParser("error", "error");
@@ -20,12 +11,7 @@ export const registerJsonBody = (app: FastifyInstance) => {
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     parse(request, String(body), (error, value) => {
       if (error) return done(error, undefined);
-      if (hasNul(value)) {
-        return done(
-          new AppError("invalid-argument", "Lo enviado contiene caracteres no válidos."),
-          undefined,
-        );
-      }
+      if (hasUnsafeText(value)) return done(unsafeTextError(), undefined);
       done(null, value);
     });
   });

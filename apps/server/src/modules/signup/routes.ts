@@ -3,6 +3,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { callAuth } from "../../auth/auth-errors.ts";
+import { newPasswordSchema } from "../../auth/common-passwords.ts";
 import { forwardCookies } from "../../auth/cookies.ts";
 import { runWithNewUserIntent } from "../../auth/new-user-intent.ts";
 import type { AppContext } from "../../context.ts";
@@ -15,7 +16,12 @@ export const signupRoutes =
   async (app) => {
     app.post(
       "/signup",
-      { schema: { body: signupInput, response: { 201: z.object({ data: session }) } } },
+      {
+        schema: {
+          body: signupInput.extend({ password: newPasswordSchema }),
+          response: { 201: z.object({ data: session }) },
+        },
+      },
       async (request, reply) => {
         const input = request.body;
         await enforce(ctx.database.db, [

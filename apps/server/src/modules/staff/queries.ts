@@ -79,16 +79,13 @@ export const countMembers = async (db: Db, filter: MemberFilter): Promise<number
 };
 
 /** Newest first, `limit + 1` rows after the cursor (db/keyset.ts). */
-export const listMembers = (db: Db, filter: MemberFilter, cursor: Cursor | null, limit: number) =>
+export const listMembers = (db: Db, filter: MemberFilter, cursor: Cursor<string> | null, limit: number) =>
   filtered(db, filter)
     .select(columns)
     .$if(cursor !== null, (query) =>
       query.where((eb) => {
-        const { at, id } = cursor as Cursor;
-        return eb.or([
-          eb("created_at", "<", at as string),
-          eb.and([eb("created_at", "=", at as string), eb("id", "<", id)]),
-        ]);
+        const { at, id } = cursor as Cursor<string>;
+        return eb.or([eb("created_at", "<", at), eb.and([eb("created_at", "=", at), eb("id", "<", id)])]);
       }),
     )
     .orderBy("created_at", "desc")

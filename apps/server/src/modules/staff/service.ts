@@ -5,7 +5,7 @@ import { runWithNewUserIntent } from "../../auth/new-user-intent.ts";
 import type { RequestSession } from "../../auth/request-session.ts";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
-import { decodeCursor, toPage } from "../../db/keyset.ts";
+import { decodeCursor, timestampCursor, toPage } from "../../db/keyset.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import {
   authDate,
@@ -26,16 +26,6 @@ const missing = () => notFound("No encontramos ese usuario.");
 const lastAdmin = () =>
   new AppError("aborted", "El negocio tiene que conservar al menos un administrador habilitado.");
 
-const staffCursor = (raw: string | undefined) => {
-  const cursor = decodeCursor(raw);
-  if (cursor && (typeof cursor.at !== "string" || Number.isNaN(Date.parse(cursor.at)))) {
-    throw new AppError("invalid-argument", "El cursor de la página no es válido.", {
-      cursor: "El cursor no es válido.",
-    });
-  }
-  return cursor;
-};
-
 /** SPEC §7 Reads: the users of the caller's business other than the caller, newest first. */
 export const listStaff = async (
   { database }: StaffDeps,
@@ -43,7 +33,7 @@ export const listStaff = async (
   query: z.output<typeof listQuery>,
 ): Promise<Page<StaffMember>> => {
   const filter = { businessId: caller.business.id, exceptId: caller.user.id, q: query.q || undefined };
-  const cursor = staffCursor(query.cursor);
+  const cursor = decodeCursor(query.cursor, timestampCursor);
   const [rows, total] = await Promise.all([
     listMembers(database.db, filter, cursor, query.limit),
     countMembers(database.db, filter),
