@@ -8,7 +8,9 @@ import { registerAuthProxy } from "./http/auth-proxy.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerJsonBody } from "./http/json-body.ts";
 import { registerOriginCheck } from "./http/origin-check.ts";
+import { registerRequestText } from "./http/request-text.ts";
 import { registerSpa } from "./http/spa.ts";
+import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { categoryRoutes } from "./modules/categories/routes.ts";
 import { docsRoutes } from "./modules/docs/routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
@@ -26,7 +28,9 @@ export type BuildAppOptions = { logger: FastifyBaseLogger; webDistDir?: string }
 export const buildApp = async (ctx: AppContext, options: BuildAppOptions) => {
   const app = Fastify({
     loggerInstance: options.logger,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: otherwise any client could
+    // rotate it past every per-address limit.
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // SSE streams are never idle; without this, close() would wait for every open stream.
     forceCloseConnections: true,
@@ -36,6 +40,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions) => {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonBody(app);
+  registerRequestText(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -47,6 +52,8 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions) => {
         "upgrade-insecure-requests": null,
       },
     },
+    // Over plain http the header is ignored at best, and at worst pins a host name that has no https.
+    strictTransportSecurity: ctx.config.baseUrl.startsWith("https://"),
   });
   registerOriginCheck(app, ctx.config.trustedOrigins);
   registerAccessControl(app, ctx);

@@ -81,12 +81,59 @@ describe("loadConfig", () => {
     ["SMTP_URL", { SMTP_URL: "http://mail.example" }],
     ["AUTH_SECRET", { AUTH_SECRET: "corta" }],
     ["DATABASE_URL", { DATABASE_URL: "mysql://db/comanda" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "true" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "-1" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "1.5" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "muchos" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "10.0.0.300" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "10.0.0.0/33" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "10.0.0.1,,10.0.0.2" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "fd00::/129" }],
   ])("names %s when it is invalid (%o)", (name, env) => {
     const message = configError(env);
     expect(message).toContain(`- ${name}:`);
-    for (const other of ["PORT", "BASE_URL", "SMTP_URL", "AUTH_SECRET", "DATABASE_URL"]) {
+    for (const other of ["PORT", "BASE_URL", "SMTP_URL", "AUTH_SECRET", "DATABASE_URL", "TRUST_PROXY"]) {
       if (other !== name) expect(message).not.toContain(`- ${other}:`);
     }
+  });
+
+  it("believes no forwarded address by default; TRUST_PROXY names a hop count or the proxies", () => {
+    const cwd = tempDir();
+    const trustProxy = (value?: string) =>
+      loadConfig({ AUTH_SECRET: secret, ...(value === undefined ? {} : { TRUST_PROXY: value }) }, cwd)
+        .trustProxy;
+    expect(trustProxy()).toBe(false);
+    expect(trustProxy("")).toBe(false);
+    expect(trustProxy("false")).toBe(false);
+    expect(trustProxy("0")).toBe(false);
+    expect(trustProxy("1")).toBe(1);
+    expect(trustProxy(" 2 ")).toBe(2);
+    expect(trustProxy("10.0.0.1, 10.0.0.0/8,fd00::/8 ,::1,loopback")).toEqual([
+      "10.0.0.1",
+      "10.0.0.0/8",
+      "fd00::/8",
+      "::1",
+      "loopback",
+    ]);
+  });
+
+  it("explains in Spanish why TRUST_PROXY=true is refused", () => {
+    expect(configError({ TRUST_PROXY: "true" })).toMatch(/- TRUST_PROXY: .*cualquier cliente/);
+  });
+
+  it("trusts the Vite dev server's origin only in development", () => {
+    const cwd = tempDir();
+    expect(loadConfig({ AUTH_SECRET: secret }, cwd).trustedOrigins).not.toContain("http://localhost:5173");
+    expect(loadConfig({ AUTH_SECRET: secret, NODE_ENV: "production" }, cwd).trustedOrigins).not.toContain(
+      "http://localhost:5173",
+    );
+    expect(loadConfig({ AUTH_SECRET: secret, NODE_ENV: "development" }, cwd).trustedOrigins).toContain(
+      "http://localhost:5173",
+    );
+    expect(
+      loadConfig({ AUTH_SECRET: secret, TRUSTED_ORIGINS: "https://a.example/, https://b.example" }, cwd)
+        .trustedOrigins,
+    ).toEqual(["http://localhost:3000", "https://a.example", "https://b.example"]);
   });
 
   it("generates a missing AUTH_SECRET once, keeps it in DATA_DIR/.auth-secret and reuses it", () => {

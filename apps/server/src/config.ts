@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { type TrustProxy, trustProxySchema } from "./http/trust-proxy.ts";
 
 export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
 
@@ -15,8 +16,17 @@ export type Config = {
   smtpUrl: string | null;
   mailFrom: string;
   trustedOrigins: string[];
+  /** Which peers may tell the client's address in X-Forwarded-For: none, a hop count, or addresses. */
+  trustProxy: TrustProxy;
+  /** Failed sign-ins to one e-mail from many addresses slow it down, never lock it (modules/session). */
+  signInSlowdown: SignInSlowdown;
   logLevel: string;
 };
+
+export type SignInSlowdown = { afterFailures: number; stepMs: number; maxMs: number };
+
+/** The Vite dev server proxies /api with the browser's Origin (apps/web/vite.config.ts). */
+const viteDevOrigin = "http://localhost:5173";
 
 const optionalText = z
   .string()
@@ -61,6 +71,7 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   DATA_DIR: optionalText,
   TRUSTED_ORIGINS: optionalText,
+  TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -86,7 +97,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     authSecret: vars.AUTH_SECRET ?? storedSecret(dataDir),
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM ?? "Comanda <no-responder@comanda.local>",
-    trustedOrigins: [baseUrl, "http://localhost:5173", ...(vars.TRUSTED_ORIGINS?.split(",") ?? [])],
+    trustedOrigins: [
+      baseUrl,
+      ...(env.NODE_ENV === "development" ? [viteDevOrigin] : []),
+      ...(vars.TRUSTED_ORIGINS?.split(",")
+        .map((origin) => origin.trim().replace(/\/$/, ""))
+        .filter(Boolean) ?? []),
+    ],
+    trustProxy: vars.TRUST_PROXY,
+    signInSlowdown: { afterFailures: 10, stepMs: 1000, maxMs: 10_000 },
     logLevel: vars.LOG_LEVEL,
   };
 };

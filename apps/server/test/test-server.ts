@@ -29,6 +29,9 @@ export const testConfig = (db: TestDatabase, overrides: Partial<Config> = {}): C
   smtpUrl: null,
   mailFrom: "Comanda <no-responder@comanda.test>",
   trustedOrigins: [testBaseUrl],
+  trustProxy: false,
+  // Small enough that tests guessing one e-mail many times do not wait.
+  signInSlowdown: { afterFailures: 10, stepMs: 1, maxMs: 5 },
   logLevel: "silent",
   ...overrides,
 });

@@ -15,8 +15,9 @@ declare module "fastify" {
   }
 }
 
+// Fastify answers HEAD with the GET's handler, so it must be let in exactly as the GET is.
 const accessOf = (method: string, url: string): Access | undefined =>
-  (routeAccess as Record<string, Access>)[`${method} ${url}`];
+  (routeAccess as Record<string, Access>)[`${method === "HEAD" ? "GET" : method} ${url}`];
 
 /** Checks every route against the role table, at registration (missing entry) and on each request. */
 export const registerAccessControl = (app: FastifyInstance, ctx: AppContext) => {

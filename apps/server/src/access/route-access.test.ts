@@ -73,5 +73,32 @@ describe.each(engines)("the role table on %s", (engine) => {
         }
       });
     }
+
+    if (!key.startsWith("GET ")) continue;
+    const head = () => ({ ...request(key), method: "HEAD" as const });
+
+    it(`HEAD of ${key} follows its access: 401 signed out`, async () => {
+      expect((await inject(server, head())).statusCode).toBe(401);
+    });
+
+    for (const role of roles) {
+      const allowed = access === "signed-in" || access.includes(role);
+      if (allowed && streams.has(key)) continue;
+      it(`HEAD of ${key}: ${role} is ${allowed ? "let through" : "refused with 403"}`, async () => {
+        const response = await inject(server, { ...head(), cookies: cookiesByRole[role] });
+        if (allowed) expect([401, 403]).not.toContain(response.statusCode);
+        else expect(response.statusCode).toBe(403);
+        expect(response.body).toBe("");
+      });
+    }
   }
+
+  it("answers HEAD on a list like its GET, without a body", async () => {
+    const url = "/api/v1/categories";
+    const get = await inject(server, { method: "GET", url, cookies: cookiesByRole.ADMIN });
+    const head = await inject(server, { method: "HEAD", url, cookies: cookiesByRole.ADMIN });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-type"]).toBe(get.headers["content-type"]);
+    expect(head.body).toBe("");
+  });
 });

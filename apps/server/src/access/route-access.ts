@@ -55,6 +55,9 @@ export type RouteKey = keyof typeof routeAccess;
 
 export const roleGroups = { staff, adminOnly } as const;
 
-/** Routes Fastify adds by itself (HEAD for every GET, the static file server) need no entry. */
+/**
+ * Routes Fastify adds by itself need no entry: OPTIONS and the static file server. The HEAD it adds for
+ * every GET is checked with that GET's entry (access/enforce-access.ts).
+ */
 export const isImplicitRoute = (method: string, url: string) =>
-  method === "HEAD" || method === "OPTIONS" || !url.startsWith("/api/");
+  method === "OPTIONS" || !url.startsWith("/api/");

@@ -71,6 +71,8 @@ export type RateLimitTable = {
   key: string;
   count: number;
   window_start: number;
+  /** Epoch ms when the current window ends; expired rows are purged (http/rate-limiter.ts). */
+  expires_at: number;
 };
 
 /** Columns shared by the catalog's named records (category, payment method, ingredient). */

@@ -7,14 +7,44 @@ import { sendError } from "./error-handler.ts";
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
 
-/** Serves the built SPA; any non-API path falls back to index.html so client routes survive a reload. */
+/**
+ * index.html names the current build's assets, so it is revalidated on every load (its ETag makes that a
+ * 304) and a deploy reaches users at once. Vite puts a content hash in every name under assets/, so those
+ * never change and are cached for good. The rest (favicon) has a stable name: an hour.
+ */
+const cacheControlFor = (relative: string) => {
+  if (relative === "index.html") return "no-cache";
+  if (relative.startsWith(`assets${path.sep}`)) return "public, max-age=31536000, immutable";
+  return "public, max-age=3600";
+};
+
+const pathnameOf = (url: string) => {
+  const raw = url.split("?")[0] ?? "";
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+};
+
+/** Serves the built SPA; any other page path falls back to index.html so client routes survive a reload. */
 export const registerSpa = async (app: FastifyInstance, distDir = webDistDir) => {
   const hasBuild = existsSync(path.join(distDir, "index.html"));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: "1h" });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, file) =>
+        res.setHeader("cache-control", cacheControlFor(path.relative(distDir, file))),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.method !== "GET") {
+    const pathname = pathnameOf(request.url);
+    // A missing asset is an old build's chunk: HTML in its place would fail as a script, and be cached.
+    const isFile = pathname.startsWith("/api/") || pathname.startsWith("/assets/");
+    if (isFile || (request.method !== "GET" && request.method !== "HEAD")) {
       return sendError(reply, 404, "not-found", "No existe esa dirección.");
     }
     if (!hasBuild)
@@ -22,6 +52,6 @@ export const registerSpa = async (app: FastifyInstance, distDir = webDistDir) =>
         .status(503)
         .type("text/plain; charset=utf-8")
         .send("La interfaz no está construida: ejecutá npm run build.");
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    return reply.sendFile("index.html");
   });
 };

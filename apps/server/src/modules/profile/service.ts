@@ -76,9 +76,10 @@ export const updateProfile = async (
   const changesEmail = input.email !== caller.user.email;
   const changesName = input.name !== caller.user.name;
   if (changesEmail) {
-    await assertEmailFree(db, input.email, userId);
-    // Each request mails a third party's address: bounded so the form cannot be used to spam it.
+    // Each request mails a third party's address, and the answer tells whether an address has an
+    // account: bounded before either, so the form can be used neither to spam nor to probe.
     await enforce(db, [{ key: `email-change:${userId}`, limit: 5, windowMs: 60 * 60_000 }]);
+    await assertEmailFree(db, input.email, userId);
     await callAuth(() =>
       deps.auth.api.changeEmail({ body: { newEmail: input.email, callbackURL: "/profile" }, headers }),
     );

@@ -8,11 +8,11 @@ import { forwardCookies } from "../../auth/cookies.ts";
 import { readSession } from "../../auth/request-session.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError, unauthenticated } from "../../http/app-error.ts";
-import { clear, enforce } from "../../http/rate-limiter.ts";
+import { enforce } from "../../http/rate-limiter.ts";
 import { sessionOf } from "./service.ts";
+import { startSignIn } from "./sign-in-limits.ts";
 
 const ok = z.object({ data: z.object({ ok: z.literal(true) }) });
-const fifteenMinutes = 15 * 60_000;
 
 export const sessionRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -28,11 +28,7 @@ export const sessionRoutes =
       { schema: { body: loginInput, response: { 200: z.object({ data: session }) } } },
       async (request, reply) => {
         const { email, password } = request.body;
-        const emailKey = `sign-in:email:${email}`;
-        await enforce(ctx.database.db, [
-          { key: `sign-in:ip:${request.ip}`, limit: 100, windowMs: fifteenMinutes },
-          { key: emailKey, limit: 10, windowMs: fifteenMinutes },
-        ]);
+        const attempt = await startSignIn(ctx.database.db, ctx.config.signInSlowdown, request.ip, email);
         const result = await callAuth(() =>
           ctx.auth.api.signInEmail({
             body: { email, password, rememberMe: true },
@@ -40,8 +36,7 @@ export const sessionRoutes =
             returnHeaders: true,
           }),
         );
-        // Only failed attempts should count against the owner of the e-mail.
-        await clear(ctx.database.db, emailKey);
+        await attempt.succeeded();
         forwardCookies(reply, result.headers);
         return { data: await sessionOf(ctx, result.response.user) };
       },

@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../test/engines.ts";
+import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { buildApp } from "../app.ts";
+
+const indexHtml = "<!doctype html><title>Comanda</title>";
+const year = "public, max-age=31536000, immutable";
+
+describe.each(engines)("the built app's files on %s", (engine) => {
+  let server: TestServer;
+  let distDir: string;
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    distDir = mkdtempSync(path.join(tmpdir(), "comanda-dist-"));
+    mkdirSync(path.join(distDir, "assets"));
+    writeFileSync(path.join(distDir, "index.html"), indexHtml);
+    writeFileSync(path.join(distDir, "assets", "index-Bx7k2mQa.js"), "console.log(1)");
+    writeFileSync(path.join(distDir, "favicon.svg"), "<svg/>");
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await server.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const appWith = async (baseUrl = server.ctx.config.baseUrl) => {
+    const ctx = { ...server.ctx, config: { ...server.ctx.config, baseUrl } };
+    const app = await buildApp(ctx, { logger: pino({ level: "silent" }), webDistDir: distDir });
+    apps.push(app);
+    return app;
+  };
+
+  it("serves index.html for / and any client route, revalidated on every load", async () => {
+    const app = await appWith();
+    for (const url of ["/", "/index.html", "/pedidos", "/categorias/123?x=1"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(indexHtml);
+      expect(response.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(response.headers["cache-control"], url).toBe("no-cache");
+    }
+  });
+
+  it("caches hashed assets for a year, other files briefly, and answers a missing asset with 404", async () => {
+    const app = await appWith();
+    const asset = await app.inject({ method: "GET", url: "/assets/index-Bx7k2mQa.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe(year);
+    const icon = await app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+    for (const url of ["/assets/missing.js", "/assets/nested/old-chunk.css"]) {
+      const missing = await app.inject({ method: "GET", url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).not.toContain("<title>Comanda</title>");
+      expect(missing.headers["cache-control"], url).not.toBe(year);
+    }
+  });
+
+  it("sends Strict-Transport-Security only when the public URL is https", async () => {
+    const plain = await (await appWith("http://localhost:3000")).inject({ method: "GET", url: "/" });
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    const secure = await (await appWith("https://comanda.example")).inject({ method: "GET", url: "/" });
+    expect(secure.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+  });
+});

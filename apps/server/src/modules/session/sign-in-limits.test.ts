@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../../test/engines.ts";
+import { inject, signUp, startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { slowdownMs } from "./sign-in-limits.ts";
+
+const addressA = "203.0.113.10";
+const addressB = "198.51.100.20";
+
+const signInFrom = (
+  server: TestServer,
+  remoteAddress: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) =>
+  inject(server, {
+    method: "POST",
+    url: "/api/v1/session",
+    payload: { email, password },
+    remoteAddress,
+    headers,
+  });
+
+describe.each(engines)("sign-in limits on %s", (engine) => {
+  let server: TestServer;
+  let behindProxy: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    behindProxy = await startTestServer(engine, { trustProxy: 1 });
+  });
+  afterAll(async () => {
+    await server.close();
+    await behindProxy.close();
+  });
+
+  it("does not let wrong guesses from one address keep the owner out from another", async () => {
+    const { input } = await signUp(server);
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const response = await signInFrom(server, addressA, input.email, `equivocada-${attempt}`);
+      expect(response.statusCode).toBe(attempt < 10 ? 401 : 429);
+    }
+    const fromA = await signInFrom(server, addressA, input.email, input.password);
+    expect(fromA.statusCode).toBe(429);
+    expect(fromA.json().error.code).toBe("resource-exhausted");
+    const fromB = await signInFrom(server, addressB, input.email, input.password);
+    expect(fromB.statusCode).toBe(200);
+    expect(fromB.json().data.user.email).toBe(input.email);
+  });
+
+  it("only slows an e-mail guessed from many addresses, never refuses it", async () => {
+    const { input } = await signUp(server);
+    for (let n = 0; n < 25; n++) {
+      const response = await signInFrom(server, `192.0.2.${n + 1}`, input.email, `equivocada-${n}`);
+      expect(response.statusCode).toBe(401);
+    }
+    expect((await signInFrom(server, "192.0.2.200", input.email, input.password)).statusCode).toBe(200);
+  });
+
+  it("ignores X-Forwarded-For from a client when no proxy is trusted", async () => {
+    const attempts = 101;
+    const statuses: number[] = [];
+    for (let n = 0; n < attempts; n++) {
+      const response = await signInFrom(
+        server,
+        addressB,
+        `nadie-${n}-${Date.now()}@example.com`,
+        "equivocada",
+        { "x-forwarded-for": `10.1.${Math.floor(n / 250)}.${(n % 250) + 1}` },
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 100).every((status) => status === 401)).toBe(true);
+    expect(statuses[100]).toBe(429);
+  });
+
+  it("uses the forwarded address with TRUST_PROXY set to one hop", async () => {
+    const { input } = await signUp(behindProxy);
+    const via = (client: string) => ({ "x-forwarded-for": client });
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const response = await signInFrom(behindProxy, "10.0.0.1", input.email, "equivocada", via(addressA));
+      expect(response.statusCode).toBe(401);
+    }
+    const fromA = await signInFrom(behindProxy, "10.0.0.1", input.email, input.password, via(addressA));
+    expect(fromA.statusCode).toBe(429);
+    const fromB = await signInFrom(behindProxy, "10.0.0.1", input.email, input.password, via(addressB));
+    expect(fromB.statusCode).toBe(200);
+  });
+});
+
+describe("slowdownMs", () => {
+  const policy = { afterFailures: 10, stepMs: 1000, maxMs: 10_000 };
+
+  it("waits nothing before the threshold, then one step more per failure, up to the cap", () => {
+    expect([0, 5, 9].map((failures) => slowdownMs(failures, policy))).toEqual([0, 0, 0]);
+    expect([10, 11, 14].map((failures) => slowdownMs(failures, policy))).toEqual([1000, 2000, 5000]);
+    expect([19, 20, 5000].map((failures) => slowdownMs(failures, policy))).toEqual([10_000, 10_000, 10_000]);
+  });
+});
