@@ -1,4 +1,5 @@
 import type { Auth } from "./auth/auth.ts";
+import type { SessionCache } from "./auth/session-cache.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -11,4 +12,6 @@ export type AppContext = {
   auth: Auth;
   bus: ChangeBus;
   mailer: Mailer;
+  /** What session cookies resolve to, kept current through the bus's auth changes. */
+  sessions: SessionCache;
 };

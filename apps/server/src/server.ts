@@ -1,17 +1,19 @@
 import pino from "pino";
 import { buildApp } from "./app.ts";
 import { createAuth } from "./auth/auth.ts";
+import { createSessionCache } from "./auth/session-cache.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createMailer } from "./mail/mailer.ts";
-import { createMemoryBus } from "./realtime/change-bus.ts";
+import { type ChangeBus, createMemoryBus } from "./realtime/change-bus.ts";
 import { createPostgresBus } from "./realtime/postgres-bus.ts";
+import { installSqliteAuthTriggers } from "./realtime/sqlite-auth-triggers.ts";
 
 export type Server = Awaited<ReturnType<typeof createServer>>;
 
-/** Wires the whole server: database (migrated), mail, auth, change bus, HTTP app. */
+/** Wires the whole server: database (migrated), mail, auth, change bus, session cache, HTTP app. */
 export const createServer = async (
   config: Config,
   options: { webDistDir?: string; logger?: pino.Logger } = {},
@@ -22,12 +24,19 @@ export const createServer = async (
   );
   await migrateToLatest(database.db, database.dialect);
   const mailer = createMailer(config.smtpUrl, config.mailFrom, logger);
-  const bus =
-    database.pool && config.database.kind === "postgres"
-      ? await createPostgresBus(database.pool, config.database.url, logger)
-      : createMemoryBus();
+  let bus: ChangeBus;
+  if (database.pool && config.database.kind === "postgres") {
+    bus = await createPostgresBus(database.pool, config.database.url, logger);
+  } else {
+    const memory = createMemoryBus();
+    if (database.sqlite) installSqliteAuthTriggers(database.sqlite, memory.announceAuth);
+    bus = memory;
+  }
   const auth = createAuth({ config, database, mailer, bus, log: logger });
-  const ctx: AppContext = { config, database, auth, bus, mailer };
+  const { authCookies } = await auth.$context;
+  const sessions = createSessionCache({ cookieName: authCookies.sessionToken.name });
+  bus.subscribeAuth((change) => sessions.invalidate(change));
+  const ctx: AppContext = { config, database, auth, bus, mailer, sessions };
   const app = await buildApp(ctx, { logger, webDistDir: options.webDistDir });
   const close = async () => {
     await app.close();

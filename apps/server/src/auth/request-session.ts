@@ -3,7 +3,11 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context.ts";
 
-export type RequestSession = Session & { sessionId: string };
+export type RequestSession = Session & {
+  sessionId: string;
+  /** When the session row expires, epoch ms: nothing cached outlives it. */
+  expiresAt: number;
+};
 
 type AuthUser = {
   id: string;
@@ -15,14 +19,24 @@ type AuthUser = {
   status: string;
 };
 
-/** The signed-in user and business of a request, from the session cookie: never from the body or URL. */
-export const readSession = async (
+export type ReadSessionOptions = {
+  /**
+   * Whether this read counts as the user's activity, letting Better Auth push the expiry on (once a day).
+   * A live stream's own rechecks do not: an idle open screen must not keep its session alive forever.
+   */
+  extend?: boolean;
+};
+
+type Resolved = { session: RequestSession; token: string };
+
+const resolveSession = async (
   ctx: AppContext,
   request: FastifyRequest,
-): Promise<RequestSession | null> => {
+  extend: boolean,
+): Promise<Resolved | null> => {
   const found = await ctx.auth.api.getSession({
     headers: fromNodeHeaders(request.headers),
-    query: { disableCookieCache: true },
+    query: { disableCookieCache: true, disableRefresh: !extend },
   });
   if (!found) return null;
   const user = found.user as unknown as AuthUser;
@@ -37,8 +51,9 @@ export const readSession = async (
     .where("id", "=", user.businessId)
     .executeTakeFirst();
   if (!business) return null;
-  return {
+  const session: RequestSession = {
     sessionId: found.session.id,
+    expiresAt: new Date(found.session.expiresAt).getTime(),
     user: {
       id: user.id,
       name: user.name,
@@ -49,4 +64,34 @@ export const readSession = async (
     },
     business,
   };
+  return { session, token: found.session.token };
+};
+
+/** The signed cookie is `token.signature`, URL-encoded: file the answer only under the cookie it came from. */
+const cookieCarries = (key: string, token: string) => {
+  try {
+    return decodeURIComponent(key).startsWith(`${token}.`);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The signed-in user and business of a request, from the session cookie: never from the body or URL.
+ * Served from memory while nothing about the session has changed (auth/session-cache.ts).
+ */
+export const readSession = async (
+  ctx: AppContext,
+  request: FastifyRequest,
+  { extend = true }: ReadSessionOptions = {},
+): Promise<RequestSession | null> => {
+  const key = ctx.sessions.keyOf(request.headers.cookie);
+  const trusted = key !== null && (await ctx.bus.heardAuthChanges());
+  const cached = trusted ? ctx.sessions.get(key) : null;
+  if (cached) return cached;
+  const since = ctx.sessions.generation();
+  const resolved = await resolveSession(ctx, request, extend);
+  if (!resolved) return null;
+  if (trusted && cookieCarries(key, resolved.token)) ctx.sessions.set(key, resolved.session, since);
+  return resolved.session;
 };

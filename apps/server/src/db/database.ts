@@ -6,6 +6,7 @@ import pg from "pg";
 import type { DatabaseTarget } from "../config.ts";
 import type { Dialect } from "./migrations/types.ts";
 import type { Database } from "./schema.ts";
+import { withStatementCache } from "./statement-cache.ts";
 
 export type Db = Kysely<Database>;
 
@@ -14,6 +15,8 @@ export type DatabaseHandle = {
   dialect: Dialect;
   /** PostgreSQL only: the pool, so the change bus can hold a LISTEN connection of its own. */
   pool: pg.Pool | null;
+  /** SQLite only: the connection, so the session cache can hear about writes (realtime/sqlite-auth-triggers.ts). */
+  sqlite: SqliteDatabase.Database | null;
   close: () => Promise<void>;
 };
 
@@ -30,7 +33,7 @@ export const openDatabase = (
     // after end()) is discarded by the pool, which then emits 'error': unheard, it would crash the process.
     pool.on("error", onConnectionError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "postgres", pool, close: () => db.destroy() };
+    return { db, dialect: "postgres", pool, sqlite: null, close: () => db.destroy() };
   }
   mkdirSync(path.dirname(target.file), { recursive: true });
   const sqlite = new SqliteDatabase(target.file);
@@ -38,6 +41,6 @@ export const openDatabase = (
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: "sqlite", pool: null, close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return { db, dialect: "sqlite", pool: null, sqlite, close: () => db.destroy() };
 };

@@ -1,5 +1,6 @@
 import { EventEmitter } from "node:events";
 import type { ChangeEvent } from "@comanda/domain";
+import { type AuthChange, type AuthListener, createAuthFanout } from "./auth-changes.ts";
 
 /** A listener gets a change of its business, or `resync` when changes may have been missed. */
 export type ChangeListener = (message: ChangeEvent | "resync") => void;
@@ -8,6 +9,13 @@ export type ChangeBus = {
   /** Call only after the transaction that made the change has committed. */
   publish: (businessId: string, event: ChangeEvent) => Promise<void>;
   subscribe: (businessId: string, listener: ChangeListener) => () => void;
+  /** Session, user and business rows that changed on any instance (see auth-changes.ts). */
+  subscribeAuth: (listener: AuthListener) => () => void;
+  /**
+   * Resolves once every auth change committed before the call has reached `subscribeAuth` listeners;
+   * false when that cannot be known (the PostgreSQL listener is down), so nothing cached may be trusted.
+   */
+  heardAuthChanges: () => Promise<boolean>;
   close: () => Promise<void>;
 };
 
@@ -32,16 +40,22 @@ export const createLocalFanout = () => {
   };
 };
 
-/** SQLite runs one process, so its bus is in memory. */
-export const createMemoryBus = (): ChangeBus => {
+/** SQLite runs one process, so its bus is in memory; `announceAuth` is fed by the database's triggers. */
+export const createMemoryBus = (): ChangeBus & { announceAuth: (change: AuthChange) => void } => {
   const fanout = createLocalFanout();
+  const auth = createAuthFanout();
   return {
     publish: async (businessId, event) => {
       fanout.emit(businessId, event);
     },
     subscribe: fanout.subscribe,
+    subscribeAuth: auth.subscribe,
+    // The triggers call back inside the write itself (sqlite-auth-triggers.ts): nothing is ever pending.
+    heardAuthChanges: async () => true,
+    announceAuth: auth.emit,
     close: async () => {
       fanout.clear();
+      auth.clear();
     },
   };
 };

@@ -2,10 +2,23 @@ import { type ChangeEvent, changeEvent } from "@comanda/domain";
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import { z } from "zod";
+import { authChange, createAuthFanout } from "./auth-changes.ts";
 import { type ChangeBus, createLocalFanout } from "./change-bus.ts";
+import { createRoundTripBarrier } from "./heard-barrier.ts";
+import { createBatcher } from "./notify-batcher.ts";
 
-const channel = "comanda_changes";
-const envelope = changeEvent.extend({ businessId: z.string() });
+const changesChannel = "comanda_changes";
+/** Sent by the triggers of migration 0005, never by the application. */
+const authChannel = "comanda_auth";
+const envelope = changeEvent.extend({ businessId: z.string() }).strict();
+
+const parsePayload = (payload: string | undefined): unknown => {
+  try {
+    return JSON.parse(payload ?? "");
+  } catch {
+    return null;
+  }
+};
 
 /**
  * LISTEN/NOTIFY, so every instance on one PostgreSQL delivers every change (DESIGN §1). The listening
@@ -17,20 +30,27 @@ export const createPostgresBus = async (
   log: FastifyBaseLogger,
 ): Promise<ChangeBus> => {
   const fanout = createLocalFanout();
+  const auth = createAuthFanout();
   let client: pg.Client | null = null;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
 
   const onNotification = (message: pg.Notification) => {
-    if (message.channel !== channel || !message.payload) return;
-    const parsed = envelope.safeParse(JSON.parse(message.payload));
+    if (message.channel === authChannel) {
+      const parsed = authChange.safeParse(parsePayload(message.payload));
+      if (parsed.success) auth.emit(parsed.data);
+      return;
+    }
+    if (message.channel !== changesChannel) return;
+    const parsed = envelope.safeParse(parsePayload(message.payload));
     if (!parsed.success) return;
     const { businessId, ...event } = parsed.data;
     fanout.emit(businessId, event);
   };
 
   const connect = async (attempt: number): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+    // Named, so an operator can tell it in pg_stat_activity.
+    const next = new pg.Client({ connectionString, application_name: "comanda-change-bus" });
     next.on("notification", onNotification);
     next.on("error", (error) => {
       log.warn({ err: error }, "change bus connection lost");
@@ -40,13 +60,16 @@ export const createPostgresBus = async (
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${channel}`);
+      await next.query(`LISTEN ${changesChannel}; LISTEN ${authChannel}`);
       if (closed) {
         await next.end();
         return;
       }
       client = next;
-      if (attempt > 0) fanout.resyncAll();
+      if (attempt > 0) {
+        fanout.resyncAll();
+        auth.emit("resync");
+      }
     } catch (error) {
       void next.end().catch(() => {});
       if (attempt === 0) throw error;
@@ -57,6 +80,8 @@ export const createPostgresBus = async (
 
   const schedule = (attempt: number) => {
     if (closed || retryTimer) return;
+    // Other instances' revocations go unheard until the listener is back: drop what was cached.
+    auth.emit("resync");
     retryTimer = setTimeout(
       () => {
         retryTimer = undefined;
@@ -66,17 +91,36 @@ export const createPostgresBus = async (
     );
   };
 
+  // A commit signals every listening backend before its own caller hears back, and a backend sends what
+  // it was signalled before answering its next query: so once a query sent now on the listening connection
+  // is answered, every change committed before now has been heard (node-pg emits notifications as it
+  // reads them, before the query resolves). Another instance's revocation is then never missed.
+  const heardAuthChanges = createRoundTripBarrier(async () => {
+    if (!client) return false;
+    await client.query("select 1");
+    return true;
+  });
+
+  // Under load many changes share one statement; order is kept, within a batch and between batches.
+  const notify = createBatcher<string>(async (payloads) => {
+    await pool.query(
+      "select pg_notify($1, p.payload) from unnest($2::text[]) with ordinality as p(payload, n) order by p.n",
+      [changesChannel, payloads],
+    );
+  });
+
   await connect(0);
 
   return {
-    publish: async (businessId: string, event: ChangeEvent) => {
-      await pool.query("select pg_notify($1, $2)", [channel, JSON.stringify({ businessId, ...event })]);
-    },
+    publish: (businessId: string, event: ChangeEvent) => notify(JSON.stringify({ businessId, ...event })),
     subscribe: fanout.subscribe,
+    subscribeAuth: auth.subscribe,
+    heardAuthChanges,
     close: async () => {
       closed = true;
       clearTimeout(retryTimer);
       fanout.clear();
+      auth.clear();
       await client?.end().catch(() => {});
       client = null;
     },

@@ -1,10 +1,16 @@
 import type { Migration } from "kysely";
 import { foundation } from "./0001-foundation.ts";
 import { catalog } from "./0002-catalog.ts";
+import { rateLimitExpiry } from "./0003-rate-limit-expiry.ts";
+import { plainNameKeys } from "./0004-name-keys.ts";
+import { authChangeNotify } from "./0005-auth-change-notify.ts";
 import type { Dialect } from "./types.ts";
 
 /** Every migration in order; one set for both engines. Never edit one that has shipped: add the next. */
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0001-foundation": foundation(dialect),
   "0002-catalog": catalog(),
+  "0003-rate-limit-expiry": rateLimitExpiry(),
+  "0004-name-keys": plainNameKeys(),
+  "0005-auth-change-notify": authChangeNotify(dialect),
 });

@@ -2,16 +2,34 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { callerOf } from "../../access/enforce-access.ts";
 import { readSession } from "../../auth/request-session.ts";
 import type { AppContext } from "../../context.ts";
+import { AppError } from "../../http/app-error.ts";
+import { createOpenStreams } from "./open-streams.ts";
 
 /** Comments every so often keep proxies from closing an idle stream. */
 const heartbeatMs = 20_000;
+/** Each stream holds a connection and a listener; a screen needs one, a user a handful of devices. */
+export const maxStreamsPerUser = 20;
+/** setTimeout cannot wait the 30 days a session lasts; the session is simply read again this often. */
+const maxExpiryWaitMs = 60 * 60_000;
+
+const tooManyStreams = () =>
+  new AppError(
+    "resource-exhausted",
+    "Hay demasiadas pantallas abiertas con tu usuario. Cerrá alguna y volvé a intentar.",
+  );
 
 /** SSE stream of the signed-in user's business changes: names what changed, never the data itself. */
 export const eventRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const streams = createOpenStreams();
+    // Sign-out, password reset, a disabled or deleted user (realtime/auth-changes.ts), on any instance.
+    const unsubscribeAuth = ctx.bus.subscribeAuth((change) => streams.recheckAffected(change));
+    app.addHook("onClose", async () => unsubscribeAuth());
+
     app.get("/events", async (request, reply) => {
       const current = callerOf(request);
+      if (streams.countOf(current.user.id) >= maxStreamsPerUser) throw tooManyStreams();
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -23,27 +41,60 @@ export const eventRoutes =
       const send = (event: string, data: unknown) =>
         res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       send("ready", { businessId: current.business.id });
-      // A change to the caller itself (disabled, deleted) may end its session: then the stream ends too,
-      // and the browser's reconnect meets a 401 that signs it out.
-      const recheck = async () => {
-        const still = await readSession(ctx, request).catch(() => null);
-        if (!still) {
-          stop();
-          res.end();
-        }
+
+      let ended = false;
+      let checking = false;
+      let again = false;
+      let expiryTimer: NodeJS.Timeout | undefined;
+      // The stream ends with its session, and the browser's reconnect meets a 401 that signs it out.
+      const readAgain = async () => {
+        do {
+          again = false;
+          const still = await readSession(ctx, request, { extend: false }).catch(() => null);
+          if (ended) return;
+          if (!still || still.sessionId !== current.sessionId) return end();
+          watchExpiry(still.expiresAt);
+        } while (again);
+        checking = false;
       };
+      const recheck = () => {
+        if (ended) return;
+        if (checking) {
+          again = true;
+          return;
+        }
+        checking = true;
+        // Out of the bus callback, which may run inside the very write that announced the change.
+        setImmediate(() => void readAgain());
+      };
+      const watchExpiry = (expiresAt: number) => {
+        clearTimeout(expiryTimer);
+        const wait = Math.min(Math.max(expiresAt - Date.now() + 1, 0), maxExpiryWaitMs);
+        expiryTimer = setTimeout(recheck, wait);
+      };
+
+      const forget = streams.add({
+        sessionId: current.sessionId,
+        userId: current.user.id,
+        businessId: current.business.id,
+        recheck,
+      });
       const unsubscribe = ctx.bus.subscribe(current.business.id, (message) => {
         if (message === "resync") send("resync", {});
         else send("change", message);
-        if (message !== "resync" && message.entity === "users" && message.id === current.user.id)
-          void recheck();
       });
       const heartbeat = setInterval(() => res.write(": ping\n\n"), heartbeatMs);
-      const stop = () => {
+      watchExpiry(current.expiresAt);
+      const end = () => {
+        if (ended) return;
+        ended = true;
         clearInterval(heartbeat);
+        clearTimeout(expiryTimer);
         unsubscribe();
+        forget();
+        res.end();
       };
-      request.raw.on("close", stop);
-      res.on("error", stop);
+      request.raw.on("close", end);
+      res.on("error", end);
     });
   };

@@ -1,0 +1,94 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+export type Engine = "sqlite" | "postgres";
+export type Target = { url: string; stop: () => Promise<void> };
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** A database of its own on the given PostgreSQL server, dropped when the run ends. */
+const createPostgresDatabase = async (adminUrl: string) => {
+  const name = `comanda_bench_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+  return { url: url.toString(), drop };
+};
+
+const stopProcess = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+
+/**
+ * The real entry point in a process of its own, so the load generator does not share its event loop
+ * (with two cores, one each). Request logging is off, as in the figures of the issue.
+ */
+export const startTarget = async (engine: Engine, adminUrl: string): Promise<Target> => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "comanda-bench-"));
+  const database = engine === "postgres" ? await createPostgresDatabase(adminUrl) : null;
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BASE_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? "",
+      AUTH_SECRET: randomBytes(24).toString("hex"),
+      LOG_LEVEL: "silent",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stop = async () => {
+    await stopProcess(child);
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const healthy = await fetch(`${url}/api/v1/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`the ${engine} server did not become healthy`);
+};
