@@ -72,6 +72,8 @@ await vitest("domain", "packages/domain");
 await vitest("server", "apps/server");
 await vitest("web", "apps/web");
 await ensureWebBuild();
+// The build checks its budget too, but a build left over from an earlier run skips the build.
+if ((await run(bin("tsx"), ["apps/web/scripts/check-bundle.ts"])) !== 0) failures.push("web bundle budget");
 await playwright();
 
 console.log(failures.length ? `\n✗ Fallaron: ${failures.join(", ")}` : "\n✓ Todas las pruebas pasaron.");

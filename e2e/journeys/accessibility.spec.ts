@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { newOwner } from "../support/owner.ts";
 import { signUpThroughUi } from "../support/pages.ts";
+import { phone } from "../support/phone.ts";
 
 /** WCAG 2.1 A/AA rules through axe-core, on what a person sees once the screen has loaded. */
 const violationsOn = async (page: Page) => {
@@ -74,4 +75,22 @@ test("the dialogs have no accessibility violations", async ({ page }) => {
   await page.getByRole("button", { name: "Eliminar Bebidas", exact: true }).click();
   await expect(page.getByRole("dialog", { name: "Confirmar" })).toBeVisible();
   expect(await violationsOn(page), "Confirmar").toEqual([]);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: phone });
+
+  test("the stacked lists and the drawer over the screen have no accessibility violations", async ({
+    page,
+  }) => {
+    await signUpThroughUi(page, newOwner());
+    await page.request.post("/api/v1/categories", { data: { name: "Bebidas" } });
+    await page.goto("/categories");
+    await expect(page.getByText("Bebidas", { exact: true })).toBeVisible();
+    expect(await violationsOn(page), "/categories").toEqual([]);
+
+    await page.getByRole("button", { name: "Expandir menú" }).click();
+    await expect(page.getByRole("link", { name: "Inicio" })).toBeVisible();
+    expect(await violationsOn(page), "drawer").toEqual([]);
+  });
 });

@@ -1,7 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/providers";
-import { createAppRouter } from "./app/router";
 import { createQueryClient } from "./lib/query-client";
 
 const container = document.getElementById("root");
@@ -9,6 +8,6 @@ if (!container) throw new Error("index.html has no #root element");
 
 createRoot(container).render(
   <StrictMode>
-    <App queryClient={createQueryClient()} router={createAppRouter()} />
+    <App queryClient={createQueryClient()} />
   </StrictMode>,
 );

@@ -1,9 +1,9 @@
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { SnackbarProvider } from "notistack";
-import type { ComponentProps, ReactNode } from "react";
-import { RouterProvider } from "react-router/dom";
+import type { ReactNode } from "react";
+import { BrowserRouter } from "react-router";
+import { AppRoutes } from "./router";
 import { theme } from "./theme";
 
 type AppProvidersProps = { queryClient: QueryClient; children: ReactNode };
@@ -13,24 +13,18 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider
-          maxSnack={3}
-          autoHideDuration={5000}
-          anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
-        >
-          {children}
-        </SnackbarProvider>
+        {children}
       </ThemeProvider>
     </QueryClientProvider>
   );
 }
 
-type AppProps = { queryClient: QueryClient; router: ComponentProps<typeof RouterProvider>["router"] };
-
-export function App({ queryClient, router }: AppProps) {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

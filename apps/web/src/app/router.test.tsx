@@ -18,19 +18,19 @@ describe("guards", () => {
     "sends a signed-out visitor of %s to /login",
     async (path) => {
       fakeApi({ "GET /session": signedOut });
-      const { router } = renderApp(path);
+      const { currentPath } = renderApp(path);
 
       expect(await screen.findByRole("heading", { name: "Iniciar sesión" })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe("/login");
+      expect(currentPath()).toBe("/login");
     },
   );
 
   it("sends a kitchen user from the back office to /orders", async () => {
     fakeApi({ "GET /session": signedIn({ role: "KITCHEN" }) });
-    const { router } = renderApp("/categories");
+    const { currentPath } = renderApp("/categories");
 
     expect(await screen.findByRole("heading", { name: "Pedidos" })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/orders");
+    expect(currentPath()).toBe("/orders");
     expect(screen.getByRole("button", { name: "Cerrar sesión" })).toBeInTheDocument();
   });
 
@@ -39,12 +39,12 @@ describe("guards", () => {
     ["KITCHEN", "/login", "/orders"],
   ] as const)("sends a signed-in %s away from %s to %s", async (role, from, to) => {
     fakeApi({ "GET /session": signedIn({ role }) });
-    const { router } = renderApp(from);
+    const { currentPath } = renderApp(from);
 
     expect(
       await screen.findByRole("heading", { name: role === "KITCHEN" ? "Pedidos" : "Inicio" }),
     ).toBeVisible();
-    expect(router.state.location.pathname).toBe(to);
+    expect(currentPath()).toBe(to);
   });
 
   it("offers a retry when the session cannot be loaded", async () => {

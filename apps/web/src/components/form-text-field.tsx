@@ -1,8 +1,8 @@
-import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import type { InputHTMLAttributes } from "react";
 import type { FieldPath, FieldValues } from "react-hook-form";
 import { type FormParts, textFieldProps } from "../lib/form-field";
 import { PasswordField, type PasswordFieldProps } from "./password-field";
+import { TextField, type TextFieldProps } from "./text-field";
 
 /** What the binding sets on the field, so a caller cannot unbind it by accident. */
 type Bound = "name" | "inputRef" | "onChange" | "onBlur" | "error" | "helperText";
@@ -21,7 +21,7 @@ export type FormTextFieldProps<T extends FieldValues> = FormBinding<T> &
     htmlInput?: InputHTMLAttributes<HTMLInputElement>;
   };
 
-/** A react-hook-form field as a full-width MUI TextField, its error as helper text. */
+/** A react-hook-form field as a full-width outlined text field, its error as helper text. */
 export function FormTextField<T extends FieldValues>({
   form,
   name,
@@ -34,7 +34,7 @@ export function FormTextField<T extends FieldValues>({
     <TextField
       {...textFieldProps(form, name, hint)}
       fullWidth
-      slotProps={{ htmlInput: { maxLength, ...htmlInput } }}
+      slotProps={{ input: { maxLength, ...htmlInput } }}
       {...props}
     />
   );

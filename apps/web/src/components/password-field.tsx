@@ -2,8 +2,8 @@ import Visibility from "@mui/icons-material/Visibility";
 import VisibilityOff from "@mui/icons-material/VisibilityOff";
 import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
-import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import { useState } from "react";
+import { TextField, type TextFieldProps } from "./text-field";
 
 export type PasswordFieldProps = Omit<TextFieldProps, "type" | "slotProps"> & { maxLength?: number };
 
@@ -25,7 +25,8 @@ export function PasswordField({ maxLength, ...props }: PasswordFieldProps) {
     <TextField
       {...props}
       type={visible ? "text" : "password"}
-      slotProps={{ input: { endAdornment: toggle }, htmlInput: { maxLength } }}
+      endAdornment={toggle}
+      slotProps={{ input: { maxLength } }}
     />
   );
 }

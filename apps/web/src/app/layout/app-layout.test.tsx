@@ -1,5 +1,5 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { fakeApi, sentBodies, signedIn, signedOut } from "../../testing/fake-api";
 import { renderApp } from "../../testing/render-app";
 
@@ -40,9 +40,28 @@ describe("AppLayout", () => {
     expect(screen.getByRole("link", { name: "Historial de ventas" })).toHaveAttribute("href", "/sell-list");
   });
 
+  it("on a phone opens the drawer over the screen only when asked, and closes it once an entry is chosen", async () => {
+    // Every media query matches: a screen narrower than both the tablet and the phone breakpoints.
+    vi.stubGlobal("matchMedia", (media: string) => ({
+      matches: true,
+      media,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    fakeApi({ "GET /session": signedIn() });
+    const { user, currentPath } = renderApp("/");
+
+    await user.click(await screen.findByRole("button", { name: "Expandir menú" }));
+    await user.click(await screen.findByRole("link", { name: "Categorias" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Categorias" })).toBeInTheDocument();
+    expect(currentPath()).toBe("/categories");
+    await waitFor(() => expect(screen.queryByRole("navigation")).not.toBeInTheDocument());
+  });
+
   it("shows the business and the user's initial, and a menu with Perfil and Cerrar sesión", async () => {
     fakeApi({ "GET /session": signedIn({ name: "ana Pérez" }) });
-    const { user, router } = renderApp("/");
+    const { user, currentPath } = renderApp("/");
 
     expect(await screen.findByText("La Esquina")).toBeInTheDocument();
     const avatar = screen.getByRole("button", { name: "Cuenta de ana Pérez" });
@@ -58,7 +77,7 @@ describe("AppLayout", () => {
 
     await user.click(within(menu).getByRole("menuitem", { name: "Perfil" }));
     expect(await screen.findByRole("heading", { name: "Perfil" })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/profile");
+    expect(currentPath()).toBe("/profile");
   });
 
   it("signs out, forgets the cache and goes to /login", async () => {
@@ -70,27 +89,27 @@ describe("AppLayout", () => {
         return { status: 200, body: { data: { ok: true } } };
       },
     });
-    const { user, router, queryClient } = renderApp("/stock");
+    const { user, currentPath, queryClient } = renderApp("/stock");
     queryClient.setQueryData(["products"], ["cached"]);
 
     await user.click(await screen.findByRole("button", { name: "Cuenta de ana Pérez" }));
     await user.click(screen.getByRole("menuitem", { name: "Cerrar sesión" }));
 
     expect(await screen.findByRole("heading", { name: "Iniciar sesión" })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/login");
+    expect(currentPath()).toBe("/login");
     expect(sentBodies(fetchMock, "DELETE", "/session")).toHaveLength(1);
     expect(queryClient.getQueryData(["products"])).toBeUndefined();
   });
 
   it("tells the user when signing out fails", async () => {
     fakeApi({ "GET /session": signedIn(), "DELETE /session": { status: 503, body: "" } });
-    const { user, router } = renderApp("/");
+    const { user, currentPath } = renderApp("/");
 
     await user.click(await screen.findByRole("button", { name: "Cuenta de ana Pérez" }));
     await user.click(screen.getByRole("menuitem", { name: "Cerrar sesión" }));
 
     expect(await screen.findByText("No se pudo cerrar la sesión. Intentá de nuevo.")).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/");
+    expect(currentPath()).toBe("/");
   });
 });
 

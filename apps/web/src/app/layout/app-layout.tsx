@@ -3,25 +3,30 @@ import Toolbar from "@mui/material/Toolbar";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useState } from "react";
 import { Outlet } from "react-router";
+import { NotificationsProvider } from "../../components/notifications-provider";
 import { NavDrawer } from "./nav-drawer";
 import { TopBar } from "./top-bar";
 import { VerifyEmailBanner } from "./verify-email-banner";
 
 /** The shared layout of the protected back-office routes (SPEC §2). */
 export function AppLayout() {
-  // On a phone the open drawer would take most of the screen, so it starts as a rail there.
+  // The open drawer would take most of a small screen: a tablet starts with the rail, and a phone, where
+  // even the rail is a sixth of the width, opens the drawer over the screen only when asked to.
   const compact = useMediaQuery((theme) => theme.breakpoints.down("md"), { noSsr: true });
+  const phone = useMediaQuery((theme) => theme.breakpoints.down("sm"), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(!compact);
 
   return (
-    <Box sx={{ display: "flex", minHeight: "100vh" }}>
-      <TopBar drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((open) => !open)} />
-      <NavDrawer open={drawerOpen} />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
-        <Toolbar />
-        <VerifyEmailBanner />
-        <Outlet />
+    <NotificationsProvider>
+      <Box sx={{ display: "flex", minHeight: "100vh" }}>
+        <TopBar drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((open) => !open)} />
+        <NavDrawer open={drawerOpen} overlay={phone} onClose={() => setDrawerOpen(false)} />
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+          <Toolbar />
+          <VerifyEmailBanner />
+          <Outlet />
+        </Box>
       </Box>
-    </Box>
+    </NotificationsProvider>
   );
 }

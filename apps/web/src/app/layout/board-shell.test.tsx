@@ -8,14 +8,14 @@ it("lets a kitchen user sign out from the orders board", async () => {
     "GET /session": signedIn({ role: "KITCHEN" }),
     "DELETE /session": { status: 200, body: { data: { ok: true } } },
   });
-  const { user, router } = renderApp("/orders");
+  const { user, currentPath } = renderApp("/orders");
 
   expect(await screen.findByRole("heading", { name: "Pedidos" })).toBeInTheDocument();
   expect(screen.queryByRole("link", { name: "Inicio" })).not.toBeInTheDocument();
   await user.click(screen.getByRole("button", { name: "Cerrar sesión" }));
 
   expect(await screen.findByRole("heading", { name: "Iniciar sesión" })).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe("/login");
+  expect(currentPath()).toBe("/login");
   expect(sentBodies(fetchMock, "DELETE", "/session")).toHaveLength(1);
 });
 

@@ -6,6 +6,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Toolbar from "@mui/material/Toolbar";
 import { Link, Outlet } from "react-router";
+import { NotificationsProvider } from "../../components/notifications-provider";
 import { useLogout } from "../../features/auth/api/logout";
 import { useCurrentSession } from "../../lib/current-session";
 import { Brand } from "./brand";
@@ -13,6 +14,15 @@ import { VerifyEmailBanner } from "./verify-email-banner";
 
 /** The orders board stands alone (KITCHEN has no other screen); SPEC §2 gives it a 'Cerrar sesión' button. */
 export function BoardShell() {
+  return (
+    <NotificationsProvider>
+      <Board />
+    </NotificationsProvider>
+  );
+}
+
+// useLogout tells a failure in a snackbar, so it runs below the provider.
+function Board() {
   const { user } = useCurrentSession();
   const logout = useLogout();
   return (

@@ -10,9 +10,9 @@ import Tooltip from "@mui/material/Tooltip";
 import { Link, matchPath, useLocation } from "react-router";
 import { drawerWidth, type NavItem, navItems, railWidth } from "./nav-items";
 
-type NavEntryProps = { item: NavItem; open: boolean; selected: boolean };
+type NavEntryProps = { item: NavItem; open: boolean; selected: boolean; onNavigate?: () => void };
 
-function NavEntry({ item, open, selected }: NavEntryProps) {
+function NavEntry({ item, open, selected, onNavigate }: NavEntryProps) {
   const Icon = item.icon;
   return (
     <ListItem disablePadding>
@@ -22,6 +22,7 @@ function NavEntry({ item, open, selected }: NavEntryProps) {
           to={item.path}
           selected={selected}
           aria-current={selected ? "page" : undefined}
+          onClick={onNavigate}
           sx={{ minHeight: 48, px: 2.5 }}
         >
           <ListItemIcon sx={{ minWidth: 0, mr: open ? 2 : 0, color: selected ? "primary.main" : undefined }}>
@@ -34,11 +35,48 @@ function NavEntry({ item, open, selected }: NavEntryProps) {
   );
 }
 
-type NavDrawerProps = { open: boolean };
+function NavList({ open, onNavigate }: { open: boolean; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <Box component="nav" aria-label="Navegación principal">
+      <List>
+        {navItems.map((item) => (
+          <NavEntry
+            key={item.path}
+            item={item}
+            open={open}
+            selected={matchPath({ path: item.path, end: item.path === "/" }, pathname) !== null}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+type NavDrawerProps = {
+  open: boolean;
+  /** On a phone: shown over the screen while open, and closed again once an entry is chosen. */
+  overlay: boolean;
+  onClose: () => void;
+};
 
 /** SPEC §2: a permanent drawer, 220 px open; collapsed it is a rail of icons. */
-export function NavDrawer({ open }: NavDrawerProps) {
-  const { pathname } = useLocation();
+export function NavDrawer({ open, overlay, onClose }: NavDrawerProps) {
+  if (overlay) {
+    return (
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={onClose}
+        sx={{ "& .MuiDrawer-paper": { width: drawerWidth } }}
+      >
+        {/* The top bar stays above it, with the button that closes it. */}
+        <Toolbar />
+        <NavList open onNavigate={onClose} />
+      </Drawer>
+    );
+  }
   const width = open ? drawerWidth : railWidth;
   return (
     <Drawer
@@ -58,18 +96,7 @@ export function NavDrawer({ open }: NavDrawerProps) {
       })}
     >
       <Toolbar />
-      <Box component="nav" aria-label="Navegación principal">
-        <List>
-          {navItems.map((item) => (
-            <NavEntry
-              key={item.path}
-              item={item}
-              open={open}
-              selected={matchPath({ path: item.path, end: item.path === "/" }, pathname) !== null}
-            />
-          ))}
-        </List>
-      </Box>
+      <NavList open={open} />
     </Drawer>
   );
 }

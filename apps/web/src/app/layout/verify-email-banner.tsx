@@ -26,7 +26,8 @@ export function VerifyEmailBanner() {
     <Alert
       severity={invalidLink ? "warning" : "info"}
       role="status"
-      sx={{ mb: 3 }}
+      // A long address breaks rather than make the message scroll sideways on a phone.
+      sx={{ mb: 3, "& .MuiAlert-message": { overflowWrap: "anywhere" } }}
       action={
         <Button color="inherit" size="small" onClick={handleResend} loading={resend.isPending}>
           Reenviar correo

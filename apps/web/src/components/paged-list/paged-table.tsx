@@ -12,12 +12,15 @@ import TableHead from "@mui/material/TableHead";
 import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import type { ReactNode } from "react";
+import { stackedRowsOnPhones } from "./stacked-rows";
 import type { PagedList } from "./use-paged-list";
 
 export type Column<T> = {
   header: string;
   cell: (item: T) => ReactNode;
   align?: "left" | "right";
+  /** The row's actions: on a phone they take a line of their own, without a label. */
+  actions?: boolean;
 };
 
 export type PagedTableProps<T extends { id: string }> = {
@@ -60,7 +63,12 @@ export function PagedTable<T extends { id: string }>({
     body = page.items.map((item) => (
       <TableRow key={item.id} hover>
         {columns.map((column) => (
-          <TableCell key={column.header} align={column.align}>
+          <TableCell
+            key={column.header}
+            align={column.align}
+            data-label={column.actions ? undefined : column.header}
+            data-actions={column.actions ? "" : undefined}
+          >
             {column.cell(item)}
           </TableCell>
         ))}
@@ -90,7 +98,7 @@ export function PagedTable<T extends { id: string }>({
       {/* The rows of the previous page stay while the next one loads. */}
       {query.isPlaceholderData ? <LinearProgress aria-label="Cargando página" /> : <Box sx={{ height: 4 }} />}
       <TableContainer>
-        <Table aria-label={label} size="small">
+        <Table aria-label={label} size="small" sx={stackedRowsOnPhones}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (

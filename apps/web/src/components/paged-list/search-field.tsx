@@ -1,7 +1,7 @@
 import Search from "@mui/icons-material/Search";
 import InputAdornment from "@mui/material/InputAdornment";
-import TextField from "@mui/material/TextField";
 import { type ChangeEvent, useEffect, useRef } from "react";
+import { TextField } from "../text-field";
 
 export const searchDelayMs = 300;
 // The list query's `q` limit (packages/domain lists.ts).
@@ -29,16 +29,12 @@ export function SearchField({ onSearch, label = "Buscar" }: SearchFieldProps) {
       type="search"
       size="small"
       onChange={handleChange}
-      slotProps={{
-        htmlInput: { maxLength: maxSearchLength },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <Search fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
+      startAdornment={
+        <InputAdornment position="start">
+          <Search fontSize="small" />
+        </InputAdornment>
+      }
+      slotProps={{ input: { maxLength: maxSearchLength } }}
     />
   );
 }

@@ -25,13 +25,13 @@ describe("LoginPage", () => {
 
   it("submits with Enter and sends a kitchen user to /orders", async () => {
     const fetchMock = fakeApi({ "GET /session": signedOut, "POST /session": signedIn({ role: "KITCHEN" }) });
-    const { user, router } = renderApp("/login");
+    const { user, currentPath } = renderApp("/login");
 
     await user.type(await screen.findByRole("textbox", { name: "Correo electrónico" }), "cocina@example.com");
     await user.type(screen.getByLabelText("Contraseña"), "secreto123{Enter}");
 
     expect(await screen.findByRole("heading", { name: "Pedidos" })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/orders");
+    expect(currentPath()).toBe("/orders");
     expect(sentBodies(fetchMock, "POST", "/session")).toEqual([
       { email: "cocina@example.com", password: "secreto123" },
     ]);
@@ -39,12 +39,12 @@ describe("LoginPage", () => {
 
   it("sends anyone else to the home page", async () => {
     fakeApi({ "GET /session": signedOut, "POST /session": signedIn({ role: "CASHIER" }) });
-    const { user, router } = renderApp("/login");
+    const { user, currentPath } = renderApp("/login");
 
     await user.click(await screen.findByRole("button", { name: "Iniciar sesion" }));
 
     expect(await screen.findByRole("heading", { name: "Inicio" })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/");
+    expect(currentPath()).toBe("/");
   });
 
   it("toggles the password's visibility and links to the signup", async () => {

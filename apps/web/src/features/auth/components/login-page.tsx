@@ -2,9 +2,10 @@ import { homePathFor, type LoginInput } from "@comanda/domain";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { useForm } from "react-hook-form";
+import type { FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { FormPasswordField, FormTextField } from "../../../components/form-text-field";
+import { PasswordField } from "../../../components/password-field";
+import { TextField } from "../../../components/text-field";
 import { useLogin } from "../api/login";
 import { AuthCard } from "./auth-card";
 
@@ -15,14 +16,20 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { passwordReset } = (useLocation().state as LoginLocationState) ?? {};
   const login = useLogin();
-  // SPEC §5: no client validation on login; the server answers in Spanish.
-  const form = useForm<LoginInput>({ defaultValues: { email: "", password: "" } });
 
-  const handleLogin = form.handleSubmit((values) =>
+  // SPEC §5: no client validation on login, the server answers in Spanish; so no form library either,
+  // which would weigh on the first page a visitor downloads (issue 7).
+  const handleLogin = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const values: LoginInput = {
+      email: String(fields.get("email")),
+      password: String(fields.get("password")),
+    };
     login.mutate(values, {
       onSuccess: (session) => navigate(homePathFor(session.user.role), { replace: true }),
-    }),
-  );
+    });
+  };
 
   return (
     <AuthCard title="Iniciar sesión" subtitle="Ingresá para gestionar tu negocio.">
@@ -33,15 +40,15 @@ export function LoginPage() {
           </Alert>
         )}
         {login.error && <Alert severity="error">{login.error.message}</Alert>}
-        <FormTextField
-          form={form}
+        <TextField
           name="email"
           label="Correo electrónico"
           type="email"
           autoComplete="email"
           autoFocus
+          fullWidth
         />
-        <FormPasswordField form={form} name="password" label="Contraseña" autoComplete="current-password" />
+        <PasswordField name="password" label="Contraseña" autoComplete="current-password" fullWidth />
         <Button type="submit" variant="contained" size="large" loading={login.isPending}>
           Iniciar sesion
         </Button>

@@ -10,11 +10,11 @@ const ok = { status: 200, body: { data: { ok: true } } };
 describe("ForgotPasswordPage", () => {
   it("is linked from the login and always says a link was sent", async () => {
     const fetchMock = fakeApi({ "GET /session": signedOut, "POST /password/forgot": ok });
-    const { user, router } = renderApp("/login");
+    const { user, currentPath } = renderApp("/login");
 
     await user.click(await screen.findByRole("link", { name: "Olvidé mi contraseña" }));
     expect(await screen.findByRole("heading", { name: "Recuperar contraseña" })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/forgot-password");
+    expect(currentPath()).toBe("/forgot-password");
     await user.type(screen.getByRole("textbox", { name: "Correo electrónico" }), "Ana@Example.com");
     await user.click(screen.getByRole("button", { name: "Enviar enlace" }));
 
@@ -38,7 +38,7 @@ describe("ForgotPasswordPage", () => {
 describe("ResetPasswordPage", () => {
   it("sets the new password and sends to the login with a confirmation", async () => {
     const fetchMock = fakeApi({ "GET /session": signedOut, "POST /password/reset": ok });
-    const { user, router } = renderApp("/reset-password?token=abc123");
+    const { user, currentPath } = renderApp("/reset-password?token=abc123");
 
     expect(await screen.findByRole("heading", { name: "Elegí una nueva contraseña" })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Nueva contraseña/), "nueva-clave-1");
@@ -46,7 +46,7 @@ describe("ResetPasswordPage", () => {
     await user.click(screen.getByRole("button", { name: "Guardar contraseña" }));
 
     expect(await screen.findByRole("heading", { name: "Iniciar sesión" })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/login");
+    expect(currentPath()).toBe("/login");
     expect(screen.getByRole("status")).toHaveTextContent(
       "Tu contraseña se cambió. Iniciá sesión con la nueva.",
     );
@@ -107,9 +107,9 @@ describe("ResetPasswordPage", () => {
 
   it("does not send a signed-in user away", async () => {
     fakeApi({ "GET /session": signedIn() });
-    const { router } = renderApp("/reset-password?token=abc123");
+    const { currentPath } = renderApp("/reset-password?token=abc123");
 
     expect(await screen.findByRole("heading", { name: "Elegí una nueva contraseña" })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/reset-password");
+    expect(currentPath()).toBe("/reset-password");
   });
 });

@@ -107,7 +107,7 @@ describe("SignupPage", () => {
   it("shows a spinner while creating, then lands signed in on / with the verification banner", async () => {
     const signup = deferredReply();
     const fetchMock = fakeApi({ "GET /session": signedOut, "POST /signup": signup.handler });
-    const { user, router } = renderApp("/signup");
+    const { user, currentPath } = renderApp("/signup");
 
     await fillForm(user);
     await user.click(screen.getByRole("button", { name: "Crear cuenta" }));
@@ -129,7 +129,7 @@ describe("SignupPage", () => {
     signup.release({ status: 201, body: { data: makeSession({ emailVerified: false }) } });
 
     expect(await screen.findByRole("heading", { name: "Inicio" })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/");
+    expect(currentPath()).toBe("/");
     expect(
       screen.getByText(/Verificá tu correo electrónico: te enviamos un enlace a ana@example.com/),
     ).toBeVisible();

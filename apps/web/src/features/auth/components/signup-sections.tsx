@@ -1,10 +1,10 @@
 import { limits, type SignupInput } from "@comanda/domain";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { ChangeEvent, ReactNode } from "react";
 import { FormPasswordField, FormTextField } from "../../../components/form-text-field";
+import { TextField } from "../../../components/text-field";
 import { type FormParts, textFieldProps } from "../../../lib/form-field";
 
 type SectionProps = { form: FormParts<SignupInput> };
@@ -85,7 +85,7 @@ export function BusinessSection({ form }: SectionProps) {
         type="tel"
         autoComplete="tel"
         fullWidth
-        slotProps={{ htmlInput: { inputMode: "numeric", pattern: "[0-9]*", maxLength: limits.phone } }}
+        slotProps={{ input: { inputMode: "numeric", pattern: "[0-9]*", maxLength: limits.phone } }}
       />
     </FieldGroup>
   );

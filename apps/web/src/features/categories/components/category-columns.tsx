@@ -19,6 +19,7 @@ export const categoryColumns = ({ onEdit, onDelete, onToggle }: CategoryHandlers
   {
     header: "Acciones",
     align: "right",
+    actions: true,
     cell: (category) => (
       <RowActions
         name={category.name}

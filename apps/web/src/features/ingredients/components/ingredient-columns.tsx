@@ -36,6 +36,7 @@ export const ingredientColumns = ({
   {
     header: "Acciones",
     align: "right",
+    actions: true,
     cell: (ingredient) => (
       <RowActions
         name={ingredient.name}

@@ -22,6 +22,7 @@ export const paymentMethodColumns = ({
   {
     header: "Acciones",
     align: "right",
+    actions: true,
     cell: (method) => (
       <RowActions
         name={method.name}

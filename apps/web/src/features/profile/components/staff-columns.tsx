@@ -26,6 +26,7 @@ export const staffColumns = ({ onToggle, onDelete }: StaffHandlers): Column<Staf
   {
     header: "Acciones",
     align: "right",
+    actions: true,
     cell: (member) => (
       <RowActions
         name={member.name}

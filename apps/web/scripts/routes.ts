@@ -1,0 +1,37 @@
+import type { RouteBudget } from "./bundle-budget";
+
+// Issue 7: the sign-in page is the first thing a new visitor downloads; other screens follow a sign-in.
+const loginKb = 200;
+const screenKb = 300;
+
+const auth = "src/features/auth/components";
+const layout = "src/app/layout/app-layout.tsx";
+const backOffice = (path: string, page?: string): RouteBudget => ({
+  path,
+  modules: page ? [layout, page] : [layout],
+  limitKb: screenKb,
+});
+
+/** Every route of src/app/router.tsx with the lazy modules it waits for (manifest keys). */
+export const routeBudgets: RouteBudget[] = [
+  { path: "/login", modules: [`${auth}/login-page.tsx`], limitKb: loginKb },
+  { path: "/signup", modules: [`${auth}/signup-page.tsx`], limitKb: screenKb },
+  { path: "/forgot-password", modules: [`${auth}/forgot-password-page.tsx`], limitKb: screenKb },
+  { path: "/reset-password", modules: [`${auth}/reset-password-page.tsx`], limitKb: screenKb },
+  { path: "/price-list/:slug", modules: ["src/features/price-list/price-list-page.tsx"], limitKb: screenKb },
+  {
+    path: "/orders",
+    modules: ["src/app/layout/board-shell.tsx", "src/features/orders/orders-page.tsx"],
+    limitKb: screenKb,
+  },
+  backOffice("/"),
+  backOffice("/stock"),
+  backOffice("/ingredients", "src/features/ingredients/components/ingredients-page.tsx"),
+  backOffice("/promotions"),
+  backOffice("/categories", "src/features/categories/components/categories-page.tsx"),
+  backOffice("/payment-methods", "src/features/payment-methods/components/payment-methods-page.tsx"),
+  backOffice("/sell-list"),
+  backOffice("/menu", "src/features/menu/menu-page.tsx"),
+  backOffice("/profile", "src/features/profile/components/profile-page.tsx"),
+  { path: "*", modules: [], limitKb: screenKb },
+];
