@@ -1,0 +1,40 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../test/engines.ts";
+import { fuzzOnce, requestsFor } from "../../test/fuzz/run.ts";
+import { createWorld, type World } from "../../test/fuzz/world.ts";
+import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { type Access, routeAccess } from "./route-access.ts";
+
+/**
+ * Issue 7 point 13: every route of the role table, as each role, a stranger, a forged cookie and another
+ * business's ADMIN, with junk ids, queries, bodies, content types and origins. A route added to the table
+ * is fuzzed without touching this file. Properties (test/fuzz/checks.ts): never a 5xx; always the
+ * `{data}`/`{error}` envelope in Spanish (or an SSE stream, or a redirect inside the app); a caller the
+ * table refuses gets 401/403; no record of another business is reached; a foreign origin changes nothing;
+ * and a refused request writes nothing.
+ */
+const entries = Object.entries(routeAccess) as [string, Access][];
+/** Bounded so the file stays well under a minute per engine inside `npm test` on a small machine. */
+const numRuns = 50;
+
+describe.each(engines)("fuzzing the role table's routes on %s", (engine) => {
+  let server: TestServer;
+  let world: World;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    world = await createWorld(server);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it.each(entries)("%s", async (key, access) => {
+    await fc.assert(
+      fc.asyncProperty(requestsFor(key), async (request) => {
+        expect(await fuzzOnce(server, world, key, access, request)).toEqual([]);
+      }),
+      { numRuns },
+    );
+  });
+});

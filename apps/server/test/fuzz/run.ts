@@ -1,0 +1,62 @@
+import type { Access } from "../../src/access/route-access.ts";
+import type { TestServer } from "../test-server.ts";
+import { type FuzzRequest, fuzzRequest } from "./arbitraries.ts";
+import { problemsOf } from "./checks.ts";
+import { buildRequest } from "./request.ts";
+import { send } from "./send.ts";
+import { differences, snapshot } from "./snapshot.ts";
+import type { World } from "./world.ts";
+
+/** The shape of a route's requests, read from its role-table key. */
+export const requestsFor = (key: string) => {
+  const [method = "GET", path = ""] = key.split(" ");
+  const param = path.includes(":token") ? "token" : path.includes(":id") ? "id" : null;
+  // Any GET without a parameter may be a list: a route that reads no query just ignores limit/cursor/q.
+  const query = path === "/api/auth/verify-email" ? "link" : method === "GET" && !param ? "list" : "none";
+  return fuzzRequest({ method, param, query, hasBody: method === "POST" || method === "PATCH", keys: 6 });
+};
+
+const shorten = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}…(${text.length})` : text);
+
+const preview = (payload: unknown) => {
+  if (payload === undefined) return "(none)";
+  const text = Buffer.isBuffer(payload) ? payload.toString("latin1") : String(payload);
+  return Buffer.isBuffer(payload) ? `bytes ${JSON.stringify(shorten(text))}` : JSON.stringify(shorten(text));
+};
+
+/**
+ * Sends one fuzzed request and returns what it broke, each problem with the request that broke it, ready
+ * to paste into an inject call. Puts the world back when the request changed something.
+ */
+export const fuzzOnce = async (
+  server: TestServer,
+  world: World,
+  key: string,
+  access: Access,
+  request: FuzzRequest,
+): Promise<string[]> => {
+  const sent = await buildRequest(key, request, world);
+  const before = await snapshot(server.ctx.database.db);
+  const answer = await send(server.app, sent.options, key === "GET /api/v1/events");
+  const writes = differences(before, await snapshot(server.ctx.database.db));
+  const callerBusiness = world.businessOf(request.caller);
+  const recordBusiness =
+    sent.owner === "own" ? world.businessA : sent.owner === "foreign" ? world.businessB : null;
+  const problems = problemsOf({
+    key,
+    access,
+    caller: request.caller,
+    sent,
+    answer,
+    writes,
+    crossTenant: callerBusiness !== null && recordBusiness !== null && callerBusiness !== recordBusiness,
+  });
+  if (writes.length > 0) await world.refresh();
+  if (problems.length === 0) return [];
+  const { method, url, headers, remoteAddress, payload } = sent.options;
+  const context =
+    `  inject ${JSON.stringify({ method, url: shorten(String(url)), headers, remoteAddress })}\n` +
+    `  payload ${preview(payload)}\n` +
+    `  → ${answer.status} ${answer.body === null ? "" : preview(answer.body)}`;
+  return problems.map((problem) => `${key} as ${request.caller}: ${problem}\n${context}`);
+};

@@ -1,0 +1,43 @@
+import type { Db } from "../../src/db/database.ts";
+
+/**
+ * Every table a request could change, except `rate_limit`: counting refused attempts is its whole job
+ * (a wrong password, a signup over the limit), so it legitimately changes on refusal.
+ */
+export const watchedTables = [
+  "business",
+  "user",
+  "session",
+  "account",
+  "verification",
+  "category",
+  "payment_method",
+  "ingredient",
+] as const;
+
+type Table = (typeof watchedTables)[number];
+export type Snapshot = Record<Table, Map<string, string>>;
+
+/** The data is small: a full read of each table, row by row, is a cheap and exact picture. */
+export const snapshot = async (db: Db): Promise<Snapshot> => {
+  const tables = await Promise.all(
+    watchedTables.map(async (table) => {
+      const rows = (await db.selectFrom(table).selectAll().execute()) as { id: string }[];
+      return [table, new Map(rows.map((row) => [row.id, JSON.stringify(row)]))] as const;
+    }),
+  );
+  return Object.fromEntries(tables) as Snapshot;
+};
+
+/** What changed between two snapshots, one line per table, empty when nothing did. */
+export const differences = (before: Snapshot, after: Snapshot): string[] =>
+  watchedTables.flatMap((table) => {
+    const was = before[table];
+    const is = after[table];
+    const added = [...is.keys()].filter((id) => !was.has(id));
+    const removed = [...was.keys()].filter((id) => !is.has(id));
+    const changed = [...is.keys()].filter((id) => was.has(id) && was.get(id) !== is.get(id));
+    if (added.length + removed.length + changed.length === 0) return [];
+    const detail = changed.map((id) => `\n    was ${was.get(id)}\n    now ${is.get(id)}`).join("");
+    return [`${table}: +${added.join(",")} -${removed.join(",")} ~${changed.join(",")}${detail}`];
+  });

@@ -1,0 +1,162 @@
+import type { Role } from "@comanda/domain";
+import { addUser, type Cookies, cookiesFrom, inject, signUp, type TestServer } from "../test-server.ts";
+
+/** Who sends a fuzzed request: a role of business A, business B's ADMIN, nobody, or a made-up cookie. */
+export const callers = ["ADMIN", "CASHIER", "KITCHEN", "other-admin", "stranger", "forged"] as const;
+export type Caller = (typeof callers)[number];
+
+/** The tables a path id can point into. */
+export type Resource = "category" | "payment_method" | "ingredient" | "user";
+export type Owner = "own" | "foreign";
+
+type Account = { email: string; password: string; cookies: Cookies };
+
+/** The address the fixture itself signs in and seeds from, so the fuzzed addresses' limits stay theirs. */
+const fixtureAddress = "10.255.255.1";
+let seq = 0;
+const unique = (prefix: string) => {
+  seq += 1;
+  return `${prefix} ${seq}-${Date.now().toString(36)}`;
+};
+
+export const seedBodies: Record<Exclude<Resource, "user">, () => Record<string, unknown>> = {
+  category: () => ({ name: unique("Categoría") }),
+  payment_method: () => ({ name: unique("Medio") }),
+  ingredient: () => ({ name: unique("Ingrediente"), code: null, unit: "kg", quantity: 1, min_quantity: 0 }),
+};
+
+const seedPaths: Record<Exclude<Resource, "user">, string> = {
+  category: "/api/v1/categories",
+  payment_method: "/api/v1/payment-methods",
+  ingredient: "/api/v1/ingredients",
+};
+
+const linkToken = (text: string, pattern: RegExp) => {
+  const match = text.match(pattern);
+  if (!match?.[1]) throw new Error(`no link in mail: ${text}`);
+  return match[1];
+};
+
+/**
+ * Two businesses, A with one user per role plus spare staff to be targets, B with its ADMIN and a cashier,
+ * each with a few catalog records. A fuzzed request may sign a caller out, disable or delete it, or delete
+ * every record: `refresh` puts the world back after any request that succeeded.
+ */
+export const createWorld = async (server: TestServer) => {
+  const db = server.ctx.database.db;
+  const ownerA = await signUp(server);
+  const ownerB = await signUp(server);
+  const businessA = ownerA.session.business.id;
+  const businessB = ownerB.session.business.id;
+  const admins: Record<"ADMIN" | "other-admin", Account> = {
+    ADMIN: { email: ownerA.input.email, password: ownerA.input.password, cookies: ownerA.cookies },
+    "other-admin": { email: ownerB.input.email, password: ownerB.input.password, cookies: ownerB.cookies },
+  };
+  const staff: Partial<Record<Role, Cookies>> = {};
+  const hire = async (role: "CASHIER" | "KITCHEN") => {
+    staff[role] = (await addUser(server, businessA, role)).cookies;
+  };
+  await hire("CASHIER");
+  await hire("KITCHEN");
+  const spare = await addUser(server, businessA, "CASHIER", "Repuesto");
+  await addUser(server, businessA, "KITCHEN", "Repuesto");
+  await addUser(server, businessB, "CASHIER", "Ajeno");
+
+  const verifyToken = linkToken(
+    server.mails.find((mail) => mail.to === ownerB.input.email)?.text ?? "",
+    /verify-email\?token=([^&\s]+)/,
+  );
+  await inject(server, {
+    method: "POST",
+    url: "/api/v1/password/forgot",
+    payload: { email: spare.email },
+    remoteAddress: fixtureAddress,
+  });
+  const resetToken = linkToken(
+    server.mails.findLast((mail) => mail.to === spare.email)?.text ?? "",
+    /reset-password\/([^?\s]+)/,
+  );
+
+  const cookiesOf = (caller: Caller): Cookies | undefined => {
+    if (caller === "ADMIN" || caller === "other-admin") return admins[caller].cookies;
+    if (caller === "CASHIER" || caller === "KITCHEN") return staff[caller];
+    return undefined;
+  };
+
+  const businessOf = (caller: Caller) =>
+    caller === "other-admin" ? businessB : caller === "stranger" || caller === "forged" ? null : businessA;
+
+  const ids = async (resource: Resource, owner: Owner) => {
+    const rows = await db
+      .selectFrom(resource)
+      .select("id")
+      .where("business_id", "=", owner === "own" ? businessA : businessB)
+      .orderBy("id")
+      .execute();
+    return rows.map((row) => row.id);
+  };
+
+  const signedIn = async (cookies: Cookies | undefined) =>
+    cookies !== undefined &&
+    (await inject(server, { method: "GET", url: "/api/v1/session", cookies })).statusCode === 200;
+
+  /** Signs the ADMIN in again; one the run disabled or deleted (a second ADMIN made that possible) is replaced. */
+  const signInAgain = async (caller: "ADMIN" | "other-admin") => {
+    const account = admins[caller];
+    try {
+      const result = await server.ctx.auth.api.signInEmail({
+        body: { email: account.email, password: account.password },
+        returnHeaders: true,
+      });
+      account.cookies = cookiesFrom(result.headers.getSetCookie());
+    } catch {
+      admins[caller] = await addUser(server, caller === "ADMIN" ? businessA : businessB, "ADMIN");
+    }
+  };
+
+  const seed = async (caller: "ADMIN" | "other-admin") => {
+    const owner = caller === "ADMIN" ? "own" : "foreign";
+    for (const resource of ["category", "payment_method", "ingredient"] as const) {
+      for (let have = (await ids(resource, owner)).length; have < 3; have += 1) {
+        const response = await inject(server, {
+          method: "POST",
+          url: seedPaths[resource],
+          payload: seedBodies[resource](),
+          cookies: admins[caller].cookies,
+          remoteAddress: fixtureAddress,
+        });
+        if (response.statusCode !== 201) throw new Error(`seeding ${resource}: ${response.body}`);
+      }
+    }
+  };
+
+  const refresh = async () => {
+    for (const caller of ["ADMIN", "other-admin"] as const) {
+      if (!(await signedIn(admins[caller].cookies))) await signInAgain(caller);
+    }
+    for (const role of ["CASHIER", "KITCHEN"] as const) {
+      if (!(await signedIn(staff[role]))) await hire(role);
+    }
+    await seed("ADMIN");
+    await seed("other-admin");
+  };
+
+  await refresh();
+  const cookieName = Object.keys(ownerA.cookies).find((name) => name.endsWith("session_token")) ?? "";
+  return {
+    businessA,
+    businessB,
+    cookiesOf,
+    businessOf,
+    ids,
+    refresh,
+    resetToken,
+    verifyToken,
+    knownEmails: [ownerA.input.email, ownerB.input.email, spare.email],
+    cookieName,
+    /** The ADMIN's session token without its signature, for forged cookies that look almost right. */
+    realToken: () => (admins.ADMIN.cookies[cookieName] ?? "").split(".")[0] ?? "",
+  };
+};
+
+export type World = Awaited<ReturnType<typeof createWorld>>;
