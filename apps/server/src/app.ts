@@ -5,7 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { registerAccessControl } from "./access/enforce-access.ts";
 import type { AppContext } from "./context.ts";
 import { registerAuthProxy } from "./http/auth-proxy.ts";
-import { registerErrorHandler } from "./http/error-handler.ts";
+import { registerErrorHandler, sendError } from "./http/error-handler.ts";
 import { registerJsonBody } from "./http/json-body.ts";
 import { registerOriginCheck } from "./http/origin-check.ts";
 import { registerRequestText } from "./http/request-text.ts";
@@ -35,6 +35,11 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions) => {
     // SSE streams are never idle; without this, close() would wait for every open stream.
     forceCloseConnections: true,
     genReqId: () => crypto.randomUUID(),
+    // A URL Fastify cannot decode (`/api/v1/categories/%`) is refused before routing, in our envelope.
+    frameworkErrors: (error, _request, reply) =>
+      error.code === "FST_ERR_BAD_URL" || (error.statusCode ?? 500) < 500
+        ? sendError(reply, 400, "invalid-argument", "La dirección pedida no es válida.")
+        : sendError(reply, 500, "internal", "Ocurrió un error inesperado."),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,3 +1,5 @@
+import "./zod-locale.ts";
+
 export * from "./auth.ts";
 export * from "./catalog.ts";
 export * from "./dates.ts";

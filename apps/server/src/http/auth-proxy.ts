@@ -45,7 +45,8 @@ export const registerAuthProxy = (app: FastifyInstance, auth: Auth, baseUrl: str
         return reply.redirect(invalid, 302);
       }
       if (location) return reply.redirect(location, response.status);
-      return reply.send(await response.text());
+      // A link opened without its callbackURL still lands in the app, never on Better Auth's raw JSON.
+      return reply.redirect("/", 302);
     });
   }
 };

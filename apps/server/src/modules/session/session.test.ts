@@ -216,6 +216,16 @@ describe.each(engines)("session on %s", (engine) => {
       expect(current.json().data.user.emailVerified).toBe(true);
     });
 
+    it("lands a good link opened without its callbackURL in the app, not on Better Auth's JSON", async () => {
+      const { cookies, input } = await signUp(server);
+      const link = linkIn(mailsTo(input.email)[0]?.text ?? "").replace(/&callbackURL=[^&]*/, "");
+      expect(link).not.toContain("callbackURL");
+      const response = await inject(server, { method: "GET", url: link });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe("/");
+      expect((await me(cookies)).json().data.user.emailVerified).toBe(true);
+    });
+
     it("sends a bad, tampered or redirected link to the app with a flag, verifying nothing", async () => {
       const { cookies, input } = await signUp(server);
       const link = linkIn(mailsTo(input.email)[0]?.text ?? "");
