@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { engines } from "../../test/engines.ts";
-import { openEventStream } from "../../test/sse-client.ts";
+import { endsWithin, openEventStream } from "../../test/sse-client.ts";
 import {
   addUser,
   type Cookies,
@@ -14,10 +14,6 @@ import {
   startTestServer,
   type TestServer,
 } from "../../test/test-server.ts";
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const endsWithin = (stream: { ended: Promise<void> }, ms: number) =>
-  Promise.race([stream.ended.then(() => "ended"), pause(ms).then(() => "still open")]);
 
 /** Issue 7, point 14: each instance caches sessions, and a revocation on one reaches the others at once. */
 describe.runIf(engines.includes("postgres"))(

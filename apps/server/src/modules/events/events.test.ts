@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../../test/engines.ts";
 import { startServerProcess } from "../../../test/server-process.ts";
-import { openEventStream, type SseMessage } from "../../../test/sse-client.ts";
+import { openEventStream, pause, type SseMessage } from "../../../test/sse-client.ts";
 import { addUser, inject, signUp, startTestServer, type TestServer } from "../../../test/test-server.ts";
 
 const isChange = (id: string) => (m: SseMessage) =>
   m.event === "change" && (m.data as { id: string }).id === id;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(engines)("live changes on %s", (engine) => {
   let server: TestServer;

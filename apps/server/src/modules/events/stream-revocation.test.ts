@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { engines } from "../../../test/engines.ts";
-import { openEventStream, type SseMessage } from "../../../test/sse-client.ts";
+import { endsWithin, openEventStream, type SseMessage } from "../../../test/sse-client.ts";
 import {
   type Cookies,
   cookieHeader,
@@ -14,11 +14,7 @@ import {
 } from "../../../test/test-server.ts";
 import { maxStreamsPerUser } from "./routes.ts";
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ready = (m: SseMessage) => m.event === "ready";
-/** Issue 7, point 6: a revoked session's stream ends within a second. */
-const endsWithin = (stream: { ended: Promise<void> }, ms: number) =>
-  Promise.race([stream.ended.then(() => "ended"), pause(ms).then(() => "still open")]);
 
 describe.each(engines)("the live stream ends with its session on %s", (engine) => {
   let server: TestServer;
