@@ -1,27 +1,16 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { freePort } from "../../apps/server/test/server-process.ts";
 
 export type Engine = "sqlite" | "postgres";
 export type Target = { url: string; stop: () => Promise<void> };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** A database of its own on the given PostgreSQL server, dropped when the run ends. */
 const createPostgresDatabase = async (adminUrl: string) => {

@@ -76,3 +76,6 @@ export const oddValue: fc.Arbitrary<unknown> = fc.oneof(
 export const uuid = fc.uuid();
 
 export const base64url = (text: string) => Buffer.from(text).toString("base64url");
+
+/** Percent-encoded text no decoder should accept or pass on: NUL, bare %, bad hex, overlong and surrogate UTF-8, a bidi override. */
+export const badPercentEncodings = ["%00", "%", "%zz", "%C0%80", "%ED%A0%80", "%E2%80%AE", "%FF"] as const;
