@@ -16,7 +16,7 @@ describe("catalog inputs", () => {
         quantity: "1,5",
         min_quantity: 0.25,
       }),
-    ).toEqual({ name: "Harina", code: null, unit: "kg", quantity: 1500, min_quantity: 250 });
+    ).toEqual({ name: "Harina", code: null, unit: "kg", quantity: 1500, min_quantity: 250, cost: null });
     expect(
       ingredientInput.parse({ name: "Leche", code: " L-01 ", unit: "lt", quantity: 2, min_quantity: "1" }),
     ).toMatchObject({ code: "L-01", quantity: 2000, min_quantity: 1000 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { limits } from "./limits.ts";
 import { enabledStatus } from "./lists.ts";
+import { moneyInput } from "./money.ts";
 import { nameText } from "./names.ts";
 import { ingredientUnit, quantityInput } from "./quantities.ts";
 
@@ -41,6 +42,8 @@ export const ingredient = z.object({
   quantity: z.number(),
   minQuantity: z.number(),
   lowStock: z.boolean(),
+  /** pesos per kg / lt / unidad (issue 8), so a product's recipe shows its food cost; null when unknown */
+  cost: z.number().nullable(),
 });
 export type Ingredient = z.infer<typeof ingredient>;
 
@@ -58,6 +61,8 @@ export const ingredientInput = z.object({
   unit: ingredientUnit,
   quantity: quantityInput,
   min_quantity: quantityInput,
+  /** pesos per unit of the ingredient; left out or null when unknown */
+  cost: moneyInput.nullish().transform((centavos) => centavos ?? null),
 });
 export type IngredientInput = z.input<typeof ingredientInput>;
 export type IngredientValues = z.output<typeof ingredientInput>;

@@ -11,4 +11,7 @@ export const limits = {
   paymentMethodName: 80,
   ingredientName: 80,
   ingredientCode: 40,
+  productName: 80,
+  productCode: 40,
+  promotionName: 80,
 } as const;

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/** What a customer may see of a product: never cost, stock, codes or disabled items (DESIGN §5 Routes). */
+export const menuProduct = z.object({ id: z.string(), name: z.string(), price: z.number() });
+export type MenuProduct = z.infer<typeof menuProduct>;
+
+/** Enabled products grouped under their category, categories and products by name (SPEC §7). */
+export const menuSection = z.object({
+  categoryId: z.string(),
+  categoryName: z.string(),
+  products: z.array(menuProduct),
+});
+export type MenuSection = z.infer<typeof menuSection>;
+
+/** The signed-in /menu and the public /price-list/:slug read the same shape. */
+export const menu = z.object({
+  business: z.object({ name: z.string(), slug: z.string() }),
+  sections: z.array(menuSection),
+});
+export type Menu = z.infer<typeof menu>;
+
+export const slugParams = z.object({
+  slug: z
+    .string()
+    .max(120, "La lista de precios no existe.")
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "La lista de precios no existe."),
+});

@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { limits } from "./limits.ts";
+import { enabledStatus, listQuery } from "./lists.ts";
+import { moneyInput } from "./money.ts";
+import { nameText } from "./names.ts";
+import { ingredientUnit } from "./quantities.ts";
+import { MAX_RECIPE_AMOUNT, MAX_RECIPE_ROWS, recipeThousandths, recipeUnit } from "./recipes.ts";
+
+const uuid = (message: string) => z.uuid({ error: message });
+
+/** Upper bound of a product's stock, in units. */
+export const MAX_PRODUCT_STOCK = 1_000_000_000;
+
+/**
+ * Stock of a product (DESIGN §5): a whole number of units, or null (or left out) for a product that is
+ * not tracked, such as a dish made to order.
+ */
+export const productStockInput = z
+  .number({ error: "Ingresá una cantidad válida." })
+  .int("La cantidad debe ser un número entero.")
+  .min(0, "La cantidad no puede ser negativa.")
+  .max(MAX_PRODUCT_STOCK, "La cantidad es demasiado grande.")
+  .nullish()
+  .transform((quantity) => quantity ?? null);
+
+/** One recipe row as the dialog sends it; the amount leaves as thousandths of the ingredient's unit. */
+export const recipeRowInput = z
+  .object({
+    ingredient_id: uuid("Elegí un ingrediente."),
+    quantity_needed: z
+      .number({ error: "Ingresá la cantidad necesaria." })
+      .positive("La cantidad necesaria debe ser mayor a 0.")
+      .max(MAX_RECIPE_AMOUNT, "La cantidad necesaria es demasiado grande."),
+    unit: recipeUnit,
+  })
+  .transform((row, ctx) => {
+    const thousandths = recipeThousandths(row.quantity_needed, row.unit);
+    if (thousandths === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["quantity_needed"],
+        message:
+          row.unit === "piece"
+            ? "La cantidad puede tener como máximo 3 decimales."
+            : "Los gramos y mililitros van sin decimales.",
+      });
+      return z.NEVER;
+    }
+    return { ingredient_id: row.ingredient_id, unit: row.unit, thousandths };
+  });
+export type RecipeRowValues = z.output<typeof recipeRowInput>;
+
+const optionalCode = z
+  .string({ error: "El código debe ser texto." })
+  .trim()
+  .max(limits.productCode, `El código puede tener hasta ${limits.productCode} caracteres.`)
+  .refine((code) => !/\p{Cc}|\p{Cs}/u.test(code), "El código tiene caracteres que no se pueden usar.")
+  .nullish()
+  .transform((code) => code || null);
+
+/** SPEC §5 product dialog; missing prices default to 0 (SPEC §5), prices arrive in pesos and leave as centavos. */
+export const productInput = z.object({
+  name: nameText(limits.productName, "Ingresá el nombre del producto."),
+  code: optionalCode,
+  category_id: uuid("Elegí una categoría."),
+  price: moneyInput.optional().transform((centavos) => centavos ?? 0),
+  unit_price: moneyInput.optional().transform((centavos) => centavos ?? 0),
+  quantity: productStockInput,
+  ingredients: z
+    .array(recipeRowInput, { error: "Los ingredientes deben ser una lista." })
+    .max(MAX_RECIPE_ROWS, `Una receta puede tener hasta ${MAX_RECIPE_ROWS} ingredientes.`)
+    .default([])
+    .refine(
+      (rows) => new Set(rows.map((row) => row.ingredient_id)).size === rows.length,
+      "Cada ingrediente puede estar una sola vez en la receta.",
+    ),
+});
+export type ProductInput = z.input<typeof productInput>;
+export type ProductValues = z.output<typeof productInput>;
+
+/** A recipe row as the API returns it: the amount in the row's unit, with the ingredient's unit and cost. */
+export const recipeRow = z.object({
+  ingredientId: z.string(),
+  name: z.string(),
+  unit: recipeUnit,
+  quantityNeeded: z.number(),
+  ingredientUnit,
+  /** pesos per kg / lt / unidad, null when the ingredient has no cost */
+  ingredientCost: z.number().nullable(),
+});
+export type RecipeRow = z.infer<typeof recipeRow>;
+
+/** SPEC §3 Product. Money in pesos; `quantity` null means not tracked ('Sin control'). */
+export const product = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string().nullable(),
+  categoryId: z.string(),
+  categoryName: z.string(),
+  price: z.number(),
+  unitPrice: z.number(),
+  quantity: z.number().nullable(),
+  status: enabledStatus,
+  ingredients: z.array(recipeRow),
+  /** what the recipe costs in pesos from the ingredients that have a cost; null when none has one */
+  recipeCost: z.number().nullable(),
+  /** every recipe row's ingredient has a cost, so recipeCost is the whole recipe */
+  recipeCostComplete: z.boolean(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type Product = z.infer<typeof product>;
+
+/** The products list: DESIGN §6 list query, `q` matching name or code, and an optional category. */
+export const productListQuery = listQuery.extend({
+  category_id: uuid("La categoría no es válida.").optional(),
+});
+export type ProductListQuery = z.input<typeof productListQuery>;
+
+/** Pickers (recipe rows, combo items, the order dialog, the product dialog's category): enabled records by name. */
+export const optionsQuery = z.object({
+  q: z.string().trim().max(80, "La búsqueda puede tener hasta 80 caracteres.").optional(),
+  limit: listQuery.shape.limit,
+});
+export type OptionsQuery = z.input<typeof optionsQuery>;
+
+export const categoryOption = z.object({ id: z.string(), name: z.string() });
+export type CategoryOption = z.infer<typeof categoryOption>;
+
+export const ingredientOption = z.object({
+  id: z.string(),
+  name: z.string(),
+  unit: ingredientUnit,
+  cost: z.number().nullable(),
+});
+export type IngredientOption = z.infer<typeof ingredientOption>;
+
+export const productOption = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  quantity: z.number().nullable(),
+  categoryId: z.string(),
+});
+export type ProductOption = z.infer<typeof productOption>;
+
+export const optionList = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
