@@ -1,5 +1,6 @@
 // The signed-in hot path beside GET /api/v1/health, on each engine, at 50 connections (issue 7, point 15).
-// Run: npm run bench -w @comanda/bench [-- sqlite|postgres] [--duration=10]
+// Run: npm run bench -w @comanda/bench [-- sqlite|postgres] [--duration=10] [--only=categories]
+// (--only keeps /health, the yardstick, and the loads whose label contains the text: to profile one path.)
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names a server on which
 // the run creates, and afterwards drops, a database of its own. BENCH_NODE_ARGS="--cpu-prof" profiles the server.
 import autocannon, { type Options } from "autocannon";
@@ -10,6 +11,7 @@ import { type Engine, startTarget } from "./lib/target.ts";
 const args = process.argv.slice(2);
 const durationArg = args.find((arg) => arg.startsWith("--duration="));
 const duration = Number(durationArg?.split("=")[1] ?? 10);
+const only = args.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
 const chosen = args.filter((arg): arg is Engine => arg === "sqlite" || arg === "postgres");
 const engines: Engine[] = chosen.length > 0 ? chosen : ["sqlite", "postgres"];
 const adminUrl =
@@ -68,7 +70,8 @@ for (const engine of engines) {
     const cookie = await signUpOwner(target.url);
     await seedCategories(target.url, cookie, 30);
     const rows: Measured[] = [];
-    for (const load of loads(target.url, cookie)) {
+    const all = loads(target.url, cookie);
+    for (const load of all.filter((load, index) => index === 0 || !only || load.label.includes(only))) {
       await measure(target.url, load, 2);
       rows.push({ ...load, result: await measure(target.url, load, duration) });
     }

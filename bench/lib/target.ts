@@ -5,10 +5,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import type { DatabaseTarget } from "../../apps/server/src/config.ts";
 import { freePort } from "../../apps/server/test/server-process.ts";
 
 export type Engine = "sqlite" | "postgres";
-export type Target = { url: string; stop: () => Promise<void> };
+export type Target = {
+  url: string;
+  /** Where the server keeps its data, for benchmarks that seed more than the API could in time. */
+  database: DatabaseTarget;
+  stop: () => Promise<void>;
+};
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -41,7 +47,12 @@ const stopProcess = (child: ChildProcess) =>
  * The real entry point in a process of its own, so the load generator does not share its event loop
  * (with two cores, one each). Request logging is off, as in the figures of the issue.
  */
-export const startTarget = async (engine: Engine, adminUrl: string): Promise<Target> => {
+export const startTarget = async (
+  engine: Engine,
+  adminUrl: string,
+  /** Extra environment for the server, e.g. TRUST_PROXY for a benchmark that plays many clients. */
+  env: Record<string, string> = {},
+): Promise<Target> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "comanda-bench-"));
   const database = engine === "postgres" ? await createPostgresDatabase(adminUrl) : null;
   const port = await freePort();
@@ -60,6 +71,7 @@ export const startTarget = async (engine: Engine, adminUrl: string): Promise<Tar
       DATABASE_URL: database?.url ?? "",
       AUTH_SECRET: randomBytes(24).toString("hex"),
       LOG_LEVEL: "silent",
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -75,7 +87,12 @@ export const startTarget = async (engine: Engine, adminUrl: string): Promise<Tar
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { url, stop };
+    if (healthy) {
+      const where: DatabaseTarget = database
+        ? { kind: "postgres", url: database.url }
+        : { kind: "sqlite", file: path.join(dataDir, "comanda.db") };
+      return { url, database: where, stop };
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();

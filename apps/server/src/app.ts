@@ -1,7 +1,7 @@
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyBaseLogger } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import { registerAccessControl } from "./access/enforce-access.ts";
 import type { AppContext } from "./context.ts";
 import { registerAuthProxy } from "./http/auth-proxy.ts";
@@ -9,6 +9,7 @@ import { registerErrorHandler, sendError } from "./http/error-handler.ts";
 import { registerJsonBody } from "./http/json-body.ts";
 import { registerOriginCheck } from "./http/origin-check.ts";
 import { registerRequestText } from "./http/request-text.ts";
+import { responseSerializerCompiler } from "./http/response-serializer.ts";
 import { registerSpa } from "./http/spa.ts";
 import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { categoryRoutes } from "./modules/categories/routes.ts";
@@ -16,9 +17,12 @@ import { docsRoutes } from "./modules/docs/routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { ingredientRoutes } from "./modules/ingredients/routes.ts";
+import { menuRoutes } from "./modules/menu/routes.ts";
 import { passwordRoutes } from "./modules/password/routes.ts";
 import { paymentMethodRoutes } from "./modules/payment-methods/routes.ts";
+import { productRoutes } from "./modules/products/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
+import { promotionRoutes } from "./modules/promotions/routes.ts";
 import { sessionRoutes } from "./modules/session/routes.ts";
 import { signupRoutes } from "./modules/signup/routes.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
@@ -42,7 +46,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions) => {
         : sendError(reply, 500, "internal", "Ocurrió un error inesperado."),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerJsonBody(app);
   registerRequestText(app);
@@ -83,6 +87,9 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions) => {
       await api.register(categoryRoutes(ctx));
       await api.register(paymentMethodRoutes(ctx));
       await api.register(ingredientRoutes(ctx));
+      await api.register(productRoutes(ctx));
+      await api.register(promotionRoutes(ctx));
+      await api.register(menuRoutes(ctx));
       await api.register(staffRoutes(ctx));
       await api.register(profileRoutes(ctx));
       await api.register(passwordRoutes(ctx));

@@ -6,7 +6,8 @@ import pg from "pg";
 import type { DatabaseTarget } from "../config.ts";
 import type { Dialect } from "./migrations/types.ts";
 import type { Database } from "./schema.ts";
-import { withStatementCache } from "./statement-cache.ts";
+import { withNamedStatements, withStatementCache } from "./statement-cache.ts";
+import { startWalCheckpointer } from "./wal-checkpointer.ts";
 
 export type Db = Kysely<Database>;
 
@@ -32,7 +33,7 @@ export const openDatabase = (
     // An idle connection that drops (a PostgreSQL restart, a terminated backend, or one still closing
     // after end()) is discarded by the pool, which then emits 'error': unheard, it would crash the process.
     pool.on("error", onConnectionError);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
     return { db, dialect: "postgres", pool, sqlite: null, close: () => db.destroy() };
   }
   mkdirSync(path.dirname(target.file), { recursive: true });
@@ -41,6 +42,11 @@ export const openDatabase = (
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
+  const checkpointer = startWalCheckpointer(sqlite, target.file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: "sqlite", pool: null, sqlite, close: () => db.destroy() };
+  const close = async () => {
+    await checkpointer.stop();
+    await db.destroy();
+  };
+  return { db, dialect: "sqlite", pool: null, sqlite, close };
 };

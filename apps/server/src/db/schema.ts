@@ -1,4 +1,4 @@
-import type { EnabledStatus, IngredientUnit, Role } from "@comanda/domain";
+import type { EnabledStatus, IngredientUnit, RecipeUnit, Role } from "@comanda/domain";
 import type { Generated } from "kysely";
 
 /** Better Auth keeps its own date type: ISO text on SQLite, timestamptz on PostgreSQL. */
@@ -97,6 +97,59 @@ export type IngredientTable = NamedRecordColumns & {
   unit: IngredientUnit;
   quantity: number;
   min_quantity: number;
+  /** centavos per whole unit (kg, lt, piece); null when unknown */
+  cost: number | null;
+};
+
+/** Money in integer centavos; `quantity` null when the stock is not tracked (DESIGN §5). */
+export type ProductTable = {
+  id: string;
+  business_id: string;
+  name: string;
+  name_key: string;
+  code: string | null;
+  /** the code lowercased, unique per business when given */
+  code_key: string | null;
+  category_id: string;
+  price: number;
+  unit_price: number;
+  quantity: number | null;
+  status: EnabledStatus;
+  created_at: number;
+  updated_at: number;
+};
+
+/** A recipe row: `quantity_needed` in integer thousandths of the ingredient's unit. */
+export type ProductIngredientTable = {
+  product_id: string;
+  ingredient_id: string;
+  business_id: string;
+  position: number;
+  unit: RecipeUnit;
+  quantity_needed: number;
+};
+
+export type PromotionTable = {
+  id: string;
+  business_id: string;
+  name: string;
+  name_key: string;
+  type: "combo";
+  /** 0 or 1 on both engines */
+  is_active: number;
+  value: number;
+  start_date: number;
+  end_date: number | null;
+  created_at: number;
+  updated_at: number;
+};
+
+export type PromotionItemTable = {
+  promotion_id: string;
+  product_id: string;
+  business_id: string;
+  position: number;
+  quantity_needed: number;
 };
 
 export type Database = {
@@ -109,4 +162,8 @@ export type Database = {
   category: CategoryTable;
   payment_method: PaymentMethodTable;
   ingredient: IngredientTable;
+  product: ProductTable;
+  product_ingredient: ProductIngredientTable;
+  promotion: PromotionTable;
+  promotion_item: PromotionItemTable;
 };

@@ -31,6 +31,32 @@ describe("SQLite statement cache", () => {
     db.close();
   });
 
+  it("gives the rows better-sqlite3 would give, from statements it runs in raw mode", () => {
+    const db = open();
+    const plain = new SqliteDatabase(":memory:");
+    plain.exec("create table t (n integer)");
+    plain.exec("insert into t values (1), (2), (3)");
+    const reads: [string, unknown[]][] = [
+      ["select n, n * 2 as double, 'x' as n, null as empty, x'00ff' as bytes from t where n > ?", [1]],
+      ["select count(*) as total, 1.5 as half from t", []],
+      ["insert into t values (?) returning n, n + 1 as next", [7]],
+      ['select n as "__proto__", 2 as "0" from t order by n', []],
+    ];
+    for (const [sql, parameters] of reads) {
+      const ours = db.prepare(sql);
+      expect(ours.reader).toBe(true);
+      expect(ours.all(parameters)).toEqual(plain.prepare(sql).all(parameters));
+    }
+    expect(Object.getPrototypeOf(db.prepare(reads[3]?.[0] ?? "").all([])[0])).toBe(Object.prototype);
+    expect([...db.prepare("select n from t where n < ? order by n").iterate([3])]).toEqual([
+      { n: 1 },
+      { n: 2 },
+    ]);
+    expect(db.prepare("update t set n = n where n = ?").run([1])).toMatchObject({ changes: 1 });
+    plain.close();
+    db.close();
+  });
+
   it("keeps a bounded number of statements", () => {
     const db = open(2);
     const first = db.prepare("select 1");

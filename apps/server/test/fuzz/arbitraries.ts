@@ -12,6 +12,7 @@ import { type Caller, callers, type Owner } from "./world.ts";
 export type PathChoice =
   | { kind: "record"; owner: Owner; index: number; suffix: string }
   | { kind: "token"; which: "reset" | "verify" }
+  | { kind: "slug"; owner: Owner }
   | { kind: "text"; text: string };
 
 export type ForgedCookie = { kind: "junk"; text: string } | { kind: "unsigned" } | { kind: "tampered" };
@@ -75,6 +76,12 @@ export const tokenChoice: fc.Arbitrary<PathChoice> = fc.oneof(
   pathText.map((text) => ({ kind: "text" as const, text })),
 );
 
+/** A business's public slug (/price-list/:slug): A's, B's, or anything else. */
+export const slugChoice: fc.Arbitrary<PathChoice> = fc.oneof(
+  fc.constantFrom<Owner>("own", "foreign").map((owner) => ({ kind: "slug" as const, owner })),
+  pathText.map((text) => ({ kind: "text" as const, text })),
+);
+
 /** Foreign origins make every state-changing request a refusal (CSRF); GET ignores them. */
 export const foreignOrigins = ["https://evil.example", "null", "http://localhost:3000.evil.example"];
 const origin = fc.oneof(
@@ -91,7 +98,7 @@ const address = fc.oneof(fc.ipV4(), fc.ipV6(), fc.constantFrom("127.0.0.1", "::1
 
 export type RouteShape = {
   method: string;
-  param: "id" | "token" | null;
+  param: "id" | "token" | "slug" | null;
   query: QueryKind;
   hasBody: boolean;
   keys: number;
@@ -102,7 +109,14 @@ export const fuzzRequest = ({ method, param, query, hasBody, keys }: RouteShape)
     caller: fc.constantFrom(...callers),
     forged,
     head: method === "GET" ? fc.integer({ min: 0, max: 5 }).map((n) => n === 0) : fc.constant(false),
-    path: param === "id" ? idChoice : param === "token" ? tokenChoice : fc.constant(null),
+    path:
+      param === "id"
+        ? idChoice
+        : param === "token"
+          ? tokenChoice
+          : param === "slug"
+            ? slugChoice
+            : fc.constant(null),
     query: queryFor(query, method),
     body: bodyChoice(hasBody, keys),
     contentType,

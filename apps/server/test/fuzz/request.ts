@@ -9,6 +9,8 @@ const resourceOf: Record<string, Resource> = {
   categories: "category",
   "payment-methods": "payment_method",
   ingredients: "ingredient",
+  products: "product",
+  promotions: "promotion",
   staff: "user",
 };
 
@@ -23,7 +25,8 @@ export const validBody = (key: string, world: World): Record<string, unknown> =>
   const [, path = ""] = key.split(" ");
   const resource = resourceOf[path.split("/")[3] ?? ""];
   if (key.endsWith("/status")) return { status: seq % 2 === 0 ? "disabled" : "enabled" };
-  if (resource && resource !== "user" && /^(POST|PATCH) /.test(key)) return seedBodies[resource]();
+  if (resource && resource !== "user" && /^(POST|PATCH) /.test(key))
+    return seedBodies[resource](world.catalog);
   switch (key) {
     case "POST /api/v1/session":
       return { email: world.knownEmails[seq % world.knownEmails.length], password: "empanadas123" };
@@ -84,6 +87,8 @@ const segmentOf = async (key: string, world: World, choice: PathChoice) => {
   if (choice.kind === "text") return { segment: choice.text, owner: null };
   if (choice.kind === "token")
     return { segment: choice.which === "reset" ? world.resetToken : world.verifyToken, owner: null };
+  // A public price list is anyone's to read: no business owns the request.
+  if (choice.kind === "slug") return { segment: world.slugOf(choice.owner), owner: null };
   const resource = resourceOf[key.split("/")[3] ?? ""] ?? "category";
   const ids = await world.ids(resource, choice.owner);
   const id = ids[choice.index % Math.max(1, ids.length)] ?? "01900000-0000-7000-8000-000000000000";

@@ -10,7 +10,13 @@ import type { World } from "./world.ts";
 /** The shape of a route's requests, read from its role-table key. */
 export const requestsFor = (key: string) => {
   const [method = "GET", path = ""] = key.split(" ");
-  const param = path.includes(":token") ? "token" : path.includes(":id") ? "id" : null;
+  const param = path.includes(":token")
+    ? "token"
+    : path.includes(":id")
+      ? "id"
+      : path.includes(":slug")
+        ? "slug"
+        : null;
   // Any GET without a parameter may be a list: a route that reads no query just ignores limit/cursor/q.
   const query = path === "/api/auth/verify-email" ? "link" : method === "GET" && !param ? "list" : "none";
   return fuzzRequest({ method, param, query, hasBody: method === "POST" || method === "PATCH", keys: 6 });

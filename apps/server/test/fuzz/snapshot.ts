@@ -13,17 +13,28 @@ export const watchedTables = [
   "category",
   "payment_method",
   "ingredient",
+  "product",
+  "product_ingredient",
+  "promotion",
+  "promotion_item",
 ] as const;
 
 type Table = (typeof watchedTables)[number];
 export type Snapshot = Record<Table, Map<string, string>>;
 
+/** Recipe rows and combo items have a two-column key instead of an id. */
+const keyOf = (row: Record<string, unknown>) => {
+  if (row.id !== undefined) return String(row.id);
+  if (row.promotion_id !== undefined) return `${row.promotion_id}/${row.product_id}`;
+  return `${row.product_id}/${row.ingredient_id}`;
+};
+
 /** The data is small: a full read of each table, row by row, is a cheap and exact picture. */
 export const snapshot = async (db: Db): Promise<Snapshot> => {
   const tables = await Promise.all(
     watchedTables.map(async (table) => {
-      const rows = (await db.selectFrom(table).selectAll().execute()) as { id: string }[];
-      return [table, new Map(rows.map((row) => [row.id, JSON.stringify(row)]))] as const;
+      const rows = (await db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[];
+      return [table, new Map(rows.map((row) => [keyOf(row), JSON.stringify(row)]))] as const;
     }),
   );
   return Object.fromEntries(tables) as Snapshot;

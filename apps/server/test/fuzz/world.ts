@@ -6,7 +6,7 @@ export const callers = ["ADMIN", "CASHIER", "KITCHEN", "other-admin", "stranger"
 export type Caller = (typeof callers)[number];
 
 /** The tables a path id can point into. */
-export type Resource = "category" | "payment_method" | "ingredient" | "user";
+export type Resource = "category" | "payment_method" | "ingredient" | "product" | "promotion" | "user";
 export type Owner = "own" | "foreign";
 
 type Account = { email: string; password: string; cookies: Cookies };
@@ -19,16 +19,45 @@ const unique = (prefix: string) => {
   return `${prefix} ${seq}-${Date.now().toString(36)}`;
 };
 
-export const seedBodies: Record<Exclude<Resource, "user">, () => Record<string, unknown>> = {
+/** Business A's current records that bodies may name (a product's category, a combo's products). */
+export type CatalogIds = { category: string[]; ingredient: string[]; product: string[] };
+type Seeded = Exclude<Resource, "user">;
+
+export const seedBodies: Record<Seeded, (ids: CatalogIds) => Record<string, unknown>> = {
   category: () => ({ name: unique("Categoría") }),
   payment_method: () => ({ name: unique("Medio") }),
-  ingredient: () => ({ name: unique("Ingrediente"), code: null, unit: "kg", quantity: 1, min_quantity: 0 }),
+  ingredient: () => ({
+    name: unique("Ingrediente"),
+    code: null,
+    unit: "kg",
+    quantity: 1,
+    min_quantity: 0,
+    cost: 1500.5,
+  }),
+  product: (ids) => ({
+    name: unique("Producto"),
+    code: null,
+    category_id: ids.category[0] ?? "01900000-0000-7000-8000-000000000000",
+    price: 2500,
+    unit_price: 1200.25,
+    quantity: seq % 2 === 0 ? null : 10,
+    ingredients: ids.ingredient
+      .slice(0, 1)
+      .map((id) => ({ ingredient_id: id, quantity_needed: 150, unit: "g" })),
+  }),
+  promotion: (ids) => ({
+    name: unique("Combo"),
+    value: 4000,
+    applies_to: ids.product.slice(0, 2).map((id) => ({ product_id: id, quantity_needed: 2 })),
+  }),
 };
 
-const seedPaths: Record<Exclude<Resource, "user">, string> = {
+const seedPaths: Record<Seeded, string> = {
   category: "/api/v1/categories",
   payment_method: "/api/v1/payment-methods",
   ingredient: "/api/v1/ingredients",
+  product: "/api/v1/products",
+  promotion: "/api/v1/promotions",
 };
 
 const linkToken = (text: string, pattern: RegExp) => {
@@ -114,14 +143,22 @@ export const createWorld = async (server: TestServer) => {
     }
   };
 
+  const catalogOf = async (owner: Owner): Promise<CatalogIds> => ({
+    category: await ids("category", owner),
+    ingredient: await ids("ingredient", owner),
+    product: await ids("product", owner),
+  });
+  const catalog: CatalogIds = { category: [], ingredient: [], product: [] };
+
+  // In order: a product names a category and an ingredient, a combo names products.
   const seed = async (caller: "ADMIN" | "other-admin") => {
     const owner = caller === "ADMIN" ? "own" : "foreign";
-    for (const resource of ["category", "payment_method", "ingredient"] as const) {
+    for (const resource of ["category", "payment_method", "ingredient", "product", "promotion"] as const) {
       for (let have = (await ids(resource, owner)).length; have < 3; have += 1) {
         const response = await inject(server, {
           method: "POST",
           url: seedPaths[resource],
-          payload: seedBodies[resource](),
+          payload: seedBodies[resource](await catalogOf(owner)),
           cookies: admins[caller].cookies,
           remoteAddress: fixtureAddress,
         });
@@ -139,6 +176,7 @@ export const createWorld = async (server: TestServer) => {
     }
     await seed("ADMIN");
     await seed("other-admin");
+    Object.assign(catalog, await catalogOf("own"));
   };
 
   await refresh();
@@ -153,6 +191,8 @@ export const createWorld = async (server: TestServer) => {
     resetToken,
     verifyToken,
     knownEmails: [ownerA.input.email, ownerB.input.email, spare.email],
+    catalog,
+    slugOf: (owner: Owner) => (owner === "own" ? ownerA.session.business.slug : ownerB.session.business.slug),
     cookieName,
     /** The ADMIN's session token without its signature, for forged cookies that look almost right. */
     realToken: () => (admins.ADMIN.cookies[cookieName] ?? "").split(".")[0] ?? "",

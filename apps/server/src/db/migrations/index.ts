@@ -4,6 +4,8 @@ import { catalog } from "./0002-catalog.ts";
 import { rateLimitExpiry } from "./0003-rate-limit-expiry.ts";
 import { plainNameKeys } from "./0004-name-keys.ts";
 import { authChangeNotify } from "./0005-auth-change-notify.ts";
+import { productsAndPromotions } from "./0006-products-promotions.ts";
+import { productSearch } from "./0007-product-search.ts";
 import type { Dialect } from "./types.ts";
 
 /** Every migration in order; one set for both engines. Never edit one that has shipped: add the next. */
@@ -13,4 +15,6 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0003-rate-limit-expiry": rateLimitExpiry(),
   "0004-name-keys": plainNameKeys(),
   "0005-auth-change-notify": authChangeNotify(dialect),
+  "0006-products-promotions": productsAndPromotions(),
+  "0007-product-search": productSearch(dialect),
 });

@@ -12,6 +12,7 @@ export const categories = namedRecordService<CategoryRow, Category, CategoryInpu
     notFound: "No encontramos esa categoría.",
     duplicate: "Ya existe una categoría con ese nombre.",
   },
+  itemColumns: ["product_count"],
   toItem: (row) => ({
     id: row.id,
     name: row.name,

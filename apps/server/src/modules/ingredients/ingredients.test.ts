@@ -30,6 +30,10 @@ const api: NamedRecordApi = {
     { body: { name: "Harina", ...valid, unit: undefined }, field: "unit" },
     { body: { name: "Harina", ...valid, code: "x".repeat(41) }, field: "code" },
     { body: { name: "Harina", ...valid, code: 12 }, field: "code" },
+    { body: { name: "Harina", ...valid, cost: -1 }, field: "cost" },
+    { body: { name: "Harina", ...valid, cost: "100" }, field: "cost" },
+    { body: { name: "Harina", ...valid, cost: 1.005 }, field: "cost" },
+    { body: { name: "Harina", ...valid, cost: 1e13 }, field: "cost" },
   ],
 };
 
@@ -122,6 +126,32 @@ describe.each(engines)("ingredient quantities on %s", (engine) => {
       quantity: 500,
       min_quantity: 1000,
     });
+  });
+
+  it("stores a cost per unit in centavos, answers it in pesos, and leaves it out when unknown", async () => {
+    const a = await catalog.business();
+    const costOf = (id: string) =>
+      server.ctx.database.db
+        .selectFrom("ingredient")
+        .select("cost")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+    const priced = (await a.create({ name: "Queso", ...valid, cost: 8500.5 })).json().data;
+    expect(priced.cost).toBe(8500.5);
+    expect(await costOf(priced.id)).toEqual({ cost: 850050 });
+    expect((await a.get(priced.id)).json().data.cost).toBe(8500.5);
+    const unknown = (await a.create({ name: "Sal", ...valid })).json().data;
+    expect(unknown.cost).toBeNull();
+    expect(await costOf(unknown.id)).toEqual({ cost: null });
+    expect((await a.create({ name: "Agua", ...valid, cost: null })).json().data.cost).toBeNull();
+    expect((await a.create({ name: "Hielo", ...valid, cost: 0 })).json().data.cost).toBe(0);
+    // An edit without a cost clears it, like the code.
+    expect((await a.edit(priced.id, { name: "Queso", ...valid, cost: 9000 })).json().data.cost).toBe(9000);
+    expect((await a.edit(priced.id, { name: "Queso", ...valid })).json().data.cost).toBeNull();
+    expect(await costOf(priced.id)).toEqual({ cost: null });
+    const negative = await a.create({ name: "Aceite", ...valid, cost: -0.01 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().error.fields).toEqual({ cost: "El monto no puede ser negativo." });
   });
 
   it("answers each bad quantity with its own Spanish message", async () => {

@@ -7,15 +7,16 @@ import {
   type Page,
   uuidv7,
 } from "@comanda/domain";
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
+import type { Db } from "../../db/database.ts";
+import { isForeignKeyViolation } from "../../db/foreign-key-violation.ts";
 import { containsPattern, createdAtCursor, decodeCursor, toPage } from "../../db/keyset.ts";
 import type { NamedRecordColumns } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
-
-type NamedTable = "category" | "payment_method" | "ingredient";
+import { type NamedRecords, type NamedTable, namedRecordQueries } from "./queries.ts";
 
 /**
  * A kind of catalog record with a name unique per business and an enabled/disabled switch (SPEC §4):
@@ -26,10 +27,20 @@ export type NamedRecordKind<Row extends NamedRecordColumns, Item, Input extends 
   entity: ChangeEntity;
   messages: { notFound: string; duplicate: string };
   toItem: (row: Row) => Item;
+  /**
+   * The columns `toItem` reads besides the shared ones (id, name, status, created_at, updated_at): a list
+   * page selects only those, as each value read costs (issue 7, point 15).
+   */
+  itemColumns?: readonly (keyof Row & string)[];
   /** Columns besides the name that the create/edit input writes. */
   columnsOf?: (input: Input) => Partial<Row>;
   /** A counter of what uses the record (a category's products): it cannot be deleted above zero. */
   usage?: { column: keyof Row & string; refusal: (count: number) => string };
+  /**
+   * Where else the record is used (an ingredient in recipes), as the refusal to show, or null when unused.
+   * Checked before a delete; a foreign key backs it up against a use added meanwhile.
+   */
+  inUse?: (db: Db, businessId: string, id: string) => Promise<string | null>;
 };
 
 export type NamedRecordDeps = Pick<AppContext, "database" | "bus">;
@@ -39,9 +50,8 @@ export const namedRecordService = <Row extends NamedRecordColumns, Item, Input e
   kind: NamedRecordKind<Row, Item, Input>,
 ) => {
   const uniqueName = { name: `${kind.table}_name_key_unique`, table: kind.table, column: "name_key" };
-  // Seen through their shared columns, the three tables are one; each kind's extra columns pass through.
-  const recordsOf = (deps: NamedRecordDeps) =>
-    deps.database.db as unknown as Kysely<Record<NamedTable, NamedRecordColumns>>;
+  const recordsOf = (deps: NamedRecordDeps) => deps.database.db as unknown as NamedRecords;
+  const queries = namedRecordQueries(kind.table, kind.itemColumns ?? []);
   const toItem = (row: NamedRecordColumns) => kind.toItem(row as Row);
   const missing = () => notFound(kind.messages.notFound);
   const publish = (deps: NamedRecordDeps, businessId: string, id: string, op: ChangeOp) =>
@@ -58,12 +68,7 @@ export const namedRecordService = <Row extends NamedRecordColumns, Item, Input e
   };
 
   const findRow = (deps: NamedRecordDeps, businessId: string, id: string) =>
-    recordsOf(deps)
-      .selectFrom(kind.table)
-      .selectAll()
-      .where("business_id", "=", businessId)
-      .where("id", "=", id)
-      .executeTakeFirst();
+    queries.find(recordsOf(deps), businessId, id);
 
   const update = async (
     deps: NamedRecordDeps,
@@ -72,13 +77,7 @@ export const namedRecordService = <Row extends NamedRecordColumns, Item, Input e
     changes: Partial<NamedRecordColumns>,
   ): Promise<Item> => {
     const row = await guardName(() =>
-      recordsOf(deps)
-        .updateTable(kind.table)
-        .set({ ...changes, updated_at: Date.now() })
-        .where("business_id", "=", businessId)
-        .where("id", "=", id)
-        .returningAll()
-        .executeTakeFirst(),
+      queries.update(recordsOf(deps), businessId, id, { ...changes, updated_at: Date.now() }),
     );
     if (!row) throw missing();
     await publish(deps, businessId, id, "update");
@@ -102,7 +101,16 @@ export const namedRecordService = <Row extends NamedRecordColumns, Item, Input e
       .where("business_id", "=", businessId)
       .where("id", "=", id);
     if (kind.usage) unused = unused.where(sql.ref(kind.usage.column), "<=", 0);
-    const deleted = await unused.returning("id").executeTakeFirst();
+    const refusal = await kind.inUse?.(deps.database.db, businessId, id);
+    if (refusal) throw new AppError("aborted", refusal);
+    const deleted = await unused
+      .returning("id")
+      .executeTakeFirst()
+      .catch(async (error: unknown) => {
+        if (!kind.inUse || !isForeignKeyViolation(error)) throw error;
+        const raced = await kind.inUse(deps.database.db, businessId, id);
+        throw raced ? new AppError("aborted", raced) : error;
+      });
     if (deleted) return publish(deps, businessId, id, "delete");
     const row = await findRow(deps, businessId, id);
     if (!row || !kind.usage) throw missing();
@@ -118,31 +126,17 @@ export const namedRecordService = <Row extends NamedRecordColumns, Item, Input e
       const cursor = decodeCursor(query.cursor, createdAtCursor);
       // name_key is lowercased in JS: SQLite's lower() folds ASCII only, so "Ñ" would never match "ñ".
       const search = query.q ? nameKey(query.q) : "";
-      const matching = recordsOf(deps)
-        .selectFrom(kind.table)
-        .where("business_id", "=", businessId)
-        .$if(search !== "", (q) =>
-          q.where(sql<boolean>`name_key like ${containsPattern(search)} escape '\\'`),
-        );
-      // The page and its total in one statement (an uncorrelated subquery, run once): one round trip.
-      const total = matching.select((eb) => eb.fn.countAll<number>().as("n"));
-      const rows = await matching
-        .selectAll()
-        .select(total.as("total"))
-        .$if(cursor !== null, (q) =>
-          q.where((eb) =>
-            eb.or([
-              eb("created_at", "<", cursor?.at ?? 0),
-              eb.and([eb("created_at", "=", cursor?.at ?? 0), eb("id", "<", cursor?.id ?? "")]),
-            ]),
-          ),
-        )
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(query.limit + 1)
-        .execute();
+      const values = {
+        businessId,
+        pattern: containsPattern(search),
+        at: cursor?.at ?? 0,
+        id: cursor?.id ?? "",
+        limit: query.limit + 1,
+      };
+      const db = recordsOf(deps);
+      const { rows } = await queries.page(db, values, search !== "", cursor !== null);
       // Past the last page there is no row to carry the total.
-      const counted = rows[0]?.total ?? (await total.executeTakeFirstOrThrow()).n;
+      const counted = rows[0]?.total ?? (await queries.count(db, values, search !== ""));
       const pageOf = toPage(rows, query.limit, (row) => ({ at: row.created_at, id: row.id }), toItem);
       return { ...pageOf, total: Number(counted) };
     },
@@ -157,18 +151,14 @@ export const namedRecordService = <Row extends NamedRecordColumns, Item, Input e
     async create(deps: NamedRecordDeps, businessId: string, input: Input): Promise<Item> {
       const now = Date.now();
       const row = await guardName(() =>
-        recordsOf(deps)
-          .insertInto(kind.table)
-          .values({
-            id: uuidv7(now),
-            business_id: businessId,
-            status: "enabled",
-            created_at: now,
-            updated_at: now,
-            ...namedColumns(input),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow(),
+        queries.insert(recordsOf(deps), {
+          id: uuidv7(now),
+          business_id: businessId,
+          status: "enabled",
+          created_at: now,
+          updated_at: now,
+          ...namedColumns(input),
+        }),
       );
       await publish(deps, businessId, row.id, "insert");
       return toItem(row);

@@ -1,0 +1,78 @@
+import { nameKey, uuidv7 } from "@comanda/domain";
+import { Migrator } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, engines, type TestDatabase } from "../../../test/engines.ts";
+import { listProductRows } from "../../modules/products/list-query.ts";
+import { type DatabaseHandle, openDatabase } from "../database.ts";
+import { migrateToLatest } from "../migrate.ts";
+import { migrationsFor } from "./index.ts";
+
+describe.each(engines)("migration 0007 on %s", (engine) => {
+  let testDb: TestDatabase;
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    testDb = await createTestDatabase(engine);
+    database = openDatabase(testDb.target);
+  });
+  afterAll(async () => {
+    await database.close();
+    await testDb.drop();
+  });
+
+  it("indexes the products written before it, so a search still finds them", async () => {
+    const earlier = Object.fromEntries(
+      Object.entries(migrationsFor(database.dialect)).filter(([name]) => name < "0007"),
+    );
+    const migrator = new Migrator({
+      db: database.db,
+      provider: { getMigrations: async () => earlier },
+      migrationTableName: "migration",
+      migrationLockTableName: "migration_lock",
+    });
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+
+    const db = database.db;
+    const now = Date.now();
+    const common = { status: "enabled" as const, created_at: now, updated_at: now };
+    await db
+      .insertInto("business")
+      .values({ id: "b1", name: "B1", slug: "b1", phone: null, address: "Calle 1", ...common })
+      .execute();
+    await db
+      .insertInto("category")
+      .values({
+        id: "c1",
+        business_id: "b1",
+        name: "Platos",
+        name_key: "platos",
+        product_count: 2,
+        ...common,
+      })
+      .execute();
+    const product = (name: string, code: string, at: number) => ({
+      id: uuidv7(now + at),
+      business_id: "b1",
+      name,
+      name_key: nameKey(name),
+      code,
+      code_key: code.toLowerCase(),
+      category_id: "c1",
+      price: 100,
+      unit_price: 50,
+      quantity: null,
+      ...common,
+      created_at: now + at,
+    });
+    const rows = [product("Milanesa napolitana", "MIL-1", 1), product("Pizza fugazzeta", "PIZ-2", 2)];
+    await db.insertInto("product").values(rows).execute();
+
+    expect(await migrateToLatest(db, database.dialect)).toEqual(["0007-product-search"]);
+
+    const search = async (q: string) =>
+      (await listProductRows(db, "b1", { q, limit: 10 }, database.dialect)).rows.map((row) => row.name);
+    expect(await search("napolitana")).toEqual(["Milanesa napolitana"]);
+    expect(await search("piz-2")).toEqual(["Pizza fugazzeta"]);
+    expect(await search("zza")).toEqual(["Pizza fugazzeta"]);
+    expect(await search("a")).toEqual(["Pizza fugazzeta", "Milanesa napolitana"]);
+  });
+});

@@ -1,0 +1,45 @@
+import { centavosToPesos, type Menu, type MenuSection } from "@comanda/domain";
+import type { Db } from "../../db/database.ts";
+
+type BusinessWhere = { id: string } | { slug: string };
+
+/**
+ * The menu of one business: its enabled products under its enabled categories, both by name (SPEC §7).
+ * Two queries, whatever the catalog's size; only id, name and price ever leave the database, so cost,
+ * stock and codes cannot leak into a public page. Null when there is no such (enabled) business.
+ */
+export const readMenu = async (db: Db, where: BusinessWhere): Promise<Menu | null> => {
+  const business = await db
+    .selectFrom("business")
+    .select(["id", "name", "slug"])
+    .where((eb) =>
+      "id" in where
+        ? eb("id", "=", where.id)
+        : eb.and([eb("slug", "=", where.slug), eb("status", "=", "enabled")]),
+    )
+    .executeTakeFirst();
+  if (!business) return null;
+  const rows = await db
+    .selectFrom("product as p")
+    .innerJoin("category as c", "c.id", "p.category_id")
+    .select(["c.id as category_id", "c.name as category_name", "p.id", "p.name", "p.price"])
+    .where("p.business_id", "=", business.id)
+    .where("p.status", "=", "enabled")
+    .where("c.business_id", "=", business.id)
+    .where("c.status", "=", "enabled")
+    .orderBy("c.name_key")
+    .orderBy("c.id")
+    .orderBy("p.name_key")
+    .orderBy("p.id")
+    .execute();
+  const sections: MenuSection[] = [];
+  for (const row of rows) {
+    let section = sections.at(-1);
+    if (section?.categoryId !== row.category_id) {
+      section = { categoryId: row.category_id, categoryName: row.category_name, products: [] };
+      sections.push(section);
+    }
+    section.products.push({ id: row.id, name: row.name, price: centavosToPesos(Number(row.price)) });
+  }
+  return { business: { name: business.name, slug: business.slug }, sections };
+};

@@ -1,0 +1,53 @@
+import { menu, slugParams } from "@comanda/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { callerOf } from "../../access/enforce-access.ts";
+import type { AppContext } from "../../context.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+import { hit } from "../../http/rate-limiter.ts";
+import { conditionalGet } from "./etag.ts";
+import { readMenu } from "./queries.ts";
+
+const answer = z.object({ data: menu });
+
+/** Generous: a customer browsing from a QR code reloads a lot, a scraper much more. */
+export const priceListRate = { limit: 120, windowMs: 60_000 };
+
+const tooMany = (retryAfterMs: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AppError(
+    "resource-exhausted",
+    `Demasiadas consultas a la lista de precios. Esperá ${seconds} ${seconds === 1 ? "segundo" : "segundos"} y volvé a intentar.`,
+  );
+};
+
+/** SPEC §2 Menu and Price list: the signed-in menu and each business's public list read the same shape. */
+export const menuRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get("/menu", { schema: { response: { 200: answer } } }, async (request) => {
+      const found = await readMenu(ctx.database.db, { id: callerOf(request).business.id });
+      if (!found) throw notFound("No encontramos el negocio.");
+      return { data: found };
+    });
+
+    app.get(
+      "/price-list/:slug",
+      {
+        schema: { params: slugParams, response: { 200: answer } },
+        // Counted before anything else is read, so malformed addresses count too.
+        onRequest: async (request, reply) => {
+          const rate = await hit(ctx.database.db, { key: `price-list:ip:${request.ip}`, ...priceListRate });
+          if (rate.allowed) return;
+          reply.header("retry-after", Math.max(1, Math.ceil(rate.retryAfterMs / 1000)));
+          throw tooMany(rate.retryAfterMs);
+        },
+        onSend: conditionalGet,
+      },
+      async (request) => {
+        const found = await readMenu(ctx.database.db, { slug: request.params.slug });
+        if (!found) throw notFound("No encontramos esa lista de precios.");
+        return { data: found };
+      },
+    );
+  };

@@ -1,0 +1,122 @@
+import type { productListQuery } from "@comanda/domain";
+import { type SelectQueryBuilder, type SqlBool, sql } from "kysely";
+import type { z } from "zod";
+import type { Db } from "../../db/database.ts";
+import { type Cursor, createdAtCursor, decodeCursor } from "../../db/keyset.ts";
+import type { Dialect } from "../../db/migrations/types.ts";
+import type { Database } from "../../db/schema.ts";
+import type { ProductRow } from "./rows.ts";
+import { containsTerms, ftsQueryOf, type SearchTerms, searchTermsOf } from "./search-terms.ts";
+
+export type ProductListFilter = z.output<typeof productListQuery>;
+type Page = { rows: ProductRow[]; total: number };
+
+/**
+ * Past this many matches SQLite walks the newest-first index checking the LIKE, rather than fetching and
+ * sorting every match: at 300,000 products a page of a 1-in-20 term is ~220 rows away, while a
+ * 1-in-300,000 code would mean walking them all (docs/decisions/018).
+ */
+const walkFrom = 1000;
+
+/**
+ * The total without a search, from the category counters (SPEC §7), which move in the product's own
+ * transaction and so always equal the products in each category: a count(*) would read every product of
+ * the business on every page (docs/decisions/018).
+ */
+const countedTotal = (db: Db, businessId: string, categoryId: string | undefined) =>
+  db
+    .selectFrom("category")
+    .select(sql<number>`coalesce(sum(category.product_count), 0)`.as("n"))
+    .where("category.business_id", "=", businessId)
+    .$if(categoryId !== undefined, (q) => q.where("category.id", "=", categoryId ?? ""));
+
+type Filter = {
+  businessId: string;
+  categoryId: string | undefined;
+  terms: SearchTerms | null;
+  /** SQLite only: the FTS5 query narrowing the rows before the LIKE. */
+  fts: string | null;
+};
+
+type ProductRows = SelectQueryBuilder<Database, "product", object>;
+
+/**
+ * Only the products the FTS5 query finds (SQLite, migration 0007), joined on the rowid the index is kept
+ * by: SQLite then starts from the matches and looks each product up, ~20 % faster than `rowid in (…)`,
+ * which first copies every match into a temporary index. The FTS5 table is not in the typed schema, and
+ * no column of it is selected, so the builder keeps its type.
+ */
+const withFtsMatches = (rows: ProductRows, fts: string): ProductRows =>
+  rows
+    .innerJoin(sql<object>`product_search`.as("product_search"), (join) =>
+      join.on(sql<SqlBool>`product_search.rowid = product.rowid`),
+    )
+    .where(sql<SqlBool>`product_search match ${fts}`) as unknown as ProductRows;
+
+const matching = (db: Db, { businessId, categoryId, terms, fts }: Filter) => {
+  let rows = db.selectFrom("product").where("product.business_id", "=", businessId);
+  if (categoryId !== undefined) rows = rows.where("product.category_id", "=", categoryId);
+  if (fts) rows = withFtsMatches(rows, fts);
+  // Whatever index found a row, it must still pass the definition of `q`.
+  if (terms) rows = rows.where(containsTerms(terms));
+  return rows;
+};
+
+const countOf = (db: Db, filter: Filter) =>
+  matching(db, filter).select((eb) => eb.fn.countAll<number>().as("n"));
+
+/** `limit` rows after the cursor, newest first, each with its category's name. */
+const pageQuery = (db: Db, filter: Filter, cursor: Cursor<number> | null, limit: number) =>
+  matching(db, filter)
+    .innerJoin("category", "category.id", "product.category_id")
+    .selectAll("product")
+    .select("category.name as category_name")
+    .$if(cursor !== null, (q) =>
+      // The bound on created_at alone lets both engines seek the (business, created_at, id) index to the
+      // cursor instead of walking every newer row to it.
+      q
+        .where("product.created_at", "<=", cursor?.at ?? 0)
+        .where((eb) =>
+          eb.or([eb("product.created_at", "<", cursor?.at ?? 0), eb("product.id", "<", cursor?.id ?? "")]),
+        ),
+    )
+    .orderBy("product.created_at", "desc")
+    .orderBy("product.id", "desc")
+    .limit(limit);
+
+/**
+ * One page of products, newest first on every page (issue 8: the seed's switch to name order after page 1
+ * is a bug), with the total of the filtered list from the same snapshot.
+ */
+export const listProductRows = async (
+  db: Db,
+  businessId: string,
+  query: ProductListFilter,
+  dialect: Dialect,
+): Promise<Page> => {
+  const cursor = decodeCursor(query.cursor, createdAtCursor);
+  const terms = searchTermsOf(query.q);
+  const ftsQuery = terms ? ftsQueryOf(dialect, terms) : null;
+  const filter: Filter = { businessId, categoryId: query.category_id, terms, fts: null };
+  if (ftsQuery !== null) {
+    // SQLite's search: the count decides the plan of the page, both read in one transaction (one snapshot).
+    return db.transaction().execute(async (trx) => {
+      const counted = await countOf(trx, { ...filter, fts: ftsQuery }).executeTakeFirstOrThrow();
+      const total = Number(counted.n);
+      // Few matches: fetch them by rowid and sort. Many: walk the newest-first index, where the LIKE alone
+      // finds a page within a few hundred rows, without building the set of matches again.
+      const fts = total < walkFrom ? ftsQuery : null;
+      const rows =
+        total === 0 ? [] : await pageQuery(trx, { ...filter, fts }, cursor, query.limit + 1).execute();
+      return { rows, total };
+    });
+  }
+  const total = terms ? countOf(db, filter) : countedTotal(db, businessId, query.category_id);
+  // One round trip: the page and its total (an uncorrelated subquery, run once) in one statement.
+  const rows = await pageQuery(db, filter, cursor, query.limit + 1)
+    .select(total.as("total"))
+    .execute();
+  // Past the last page there is no row to carry the total.
+  const counted = rows[0]?.total ?? (await total.executeTakeFirstOrThrow()).n;
+  return { rows, total: Number(counted) };
+};

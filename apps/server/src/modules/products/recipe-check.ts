@@ -1,0 +1,66 @@
+import { type RecipeRowValues, recipeUnitMatches, recipeUnitMismatch } from "@comanda/domain";
+import type { Db } from "../../db/database.ts";
+import { AppError } from "../../http/app-error.ts";
+
+/**
+ * Every recipe ingredient must be this business's, enabled when newly added (one already in the recipe
+ * may stay after being disabled), and measured in the unit that matches its own (issue 8: kg↔g, lt↔ml,
+ * piece↔piece). Field errors name the row, as the dialog shows them.
+ */
+export const checkRecipe = async (
+  trx: Db,
+  businessId: string,
+  rows: RecipeRowValues[],
+  alreadyIn: ReadonlySet<string>,
+): Promise<void> => {
+  if (rows.length === 0) return;
+  const found = await trx
+    .selectFrom("ingredient")
+    .select(["id", "unit", "status"])
+    .where("business_id", "=", businessId)
+    .where(
+      "id",
+      "in",
+      rows.map((row) => row.ingredient_id),
+    )
+    .execute();
+  const byId = new Map(found.map((ingredient) => [ingredient.id, ingredient]));
+  const missing: Record<string, string> = {};
+  const invalid: Record<string, string> = {};
+  rows.forEach((row, i) => {
+    const ingredient = byId.get(row.ingredient_id);
+    if (!ingredient) missing[`ingredients.${i}.ingredient_id`] = "Elegí un ingrediente.";
+    else if (ingredient.status !== "enabled" && !alreadyIn.has(ingredient.id))
+      invalid[`ingredients.${i}.ingredient_id`] = "El ingrediente está deshabilitado: elegí otro.";
+    else if (!recipeUnitMatches(ingredient.unit, row.unit))
+      invalid[`ingredients.${i}.unit`] = recipeUnitMismatch(ingredient.unit);
+  });
+  if (Object.keys(missing).length > 0)
+    throw new AppError("not-found", "No encontramos ese ingrediente.", missing);
+  if (Object.keys(invalid).length > 0)
+    throw new AppError("invalid-argument", "Revisá los ingredientes de la receta.", invalid);
+};
+
+/** Replaces a product's recipe rows, keeping the order they were sent in. */
+export const writeRecipe = async (
+  trx: Db,
+  businessId: string,
+  productId: string,
+  rows: RecipeRowValues[],
+): Promise<void> => {
+  await trx.deleteFrom("product_ingredient").where("product_id", "=", productId).execute();
+  if (rows.length === 0) return;
+  await trx
+    .insertInto("product_ingredient")
+    .values(
+      rows.map((row, position) => ({
+        product_id: productId,
+        ingredient_id: row.ingredient_id,
+        business_id: businessId,
+        position,
+        unit: row.unit,
+        quantity_needed: row.thousandths,
+      })),
+    )
+    .execute();
+};

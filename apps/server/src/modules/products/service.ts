@@ -1,0 +1,164 @@
+import {
+  type ChangeEvent,
+  type EnabledStatus,
+  type Page,
+  type Product,
+  type ProductValues,
+  uuidv7,
+} from "@comanda/domain";
+import type { AppContext } from "../../context.ts";
+import type { Db } from "../../db/database.ts";
+import { toPage } from "../../db/keyset.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+import { moveCount } from "./counters.ts";
+import { listProductRows, type ProductListFilter } from "./list-query.ts";
+import { findProductRow, recipesOf } from "./read-queries.ts";
+import { checkRecipe, writeRecipe } from "./recipe-check.ts";
+import { toProduct } from "./rows.ts";
+import { promotionsUsing } from "./usage.ts";
+import { guardSave, lockProduct, productColumns } from "./write-queries.ts";
+
+export type ProductDeps = Pick<AppContext, "database" | "bus">;
+
+const missing = () => notFound("No encontramos ese producto.");
+
+/** After commit only: a listener must never see a change that was rolled back. */
+const publishAll = async (deps: ProductDeps, businessId: string, events: ChangeEvent[]) => {
+  for (const event of events) await deps.bus.publish(businessId, event);
+};
+
+const categoryEvents = (ids: string[]): ChangeEvent[] =>
+  ids.map((id) => ({ entity: "categories", id, op: "update" }));
+
+const readProduct = async (db: Db, businessId: string, id: string): Promise<Product> => {
+  const row = await findProductRow(db, businessId, id);
+  if (!row) throw missing();
+  const recipes = await recipesOf(db, businessId, [id]);
+  return toProduct(row, recipes.get(id) ?? []);
+};
+
+/** SPEC §2 Inventario: newest first, `q` on name or code, optionally one category. */
+export const listProducts = async (
+  { database }: ProductDeps,
+  businessId: string,
+  query: ProductListFilter,
+): Promise<Page<Product>> => {
+  const { rows, total } = await listProductRows(database.db, businessId, query, database.dialect);
+  const shown = rows.slice(0, query.limit);
+  const recipes = await recipesOf(
+    database.db,
+    businessId,
+    shown.map((row) => row.id),
+  );
+  const page = toPage(
+    rows,
+    query.limit,
+    (row) => ({ at: row.created_at, id: row.id }),
+    (row) => toProduct(row, recipes.get(row.id) ?? []),
+  );
+  return { ...page, total };
+};
+
+export const getProduct = ({ database }: ProductDeps, businessId: string, id: string) =>
+  readProduct(database.db, businessId, id);
+
+/** SPEC §7: the product, its recipe and its category's counter in one transaction; new products start enabled. */
+export const createProduct = async (
+  deps: ProductDeps,
+  businessId: string,
+  input: ProductValues,
+): Promise<Product> => {
+  const now = Date.now();
+  const id = uuidv7(now);
+  const touched = await guardSave(() =>
+    deps.database.db.transaction().execute(async (trx) => {
+      await checkRecipe(trx, businessId, input.ingredients, new Set());
+      const moved = await moveCount(trx, businessId, null, input.category_id);
+      await trx
+        .insertInto("product")
+        .values({
+          id,
+          business_id: businessId,
+          ...productColumns(input),
+          status: "enabled",
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await writeRecipe(trx, businessId, id, input.ingredients);
+      return moved;
+    }),
+  );
+  await publishAll(deps, businessId, [{ entity: "products", id, op: "insert" }, ...categoryEvents(touched)]);
+  return readProduct(deps.database.db, businessId, id);
+};
+
+/** Every field and the whole recipe are replaced; a category change moves the count (SPEC §7). */
+export const editProduct = async (
+  deps: ProductDeps,
+  businessId: string,
+  id: string,
+  input: ProductValues,
+): Promise<Product> => {
+  const { db, dialect } = deps.database;
+  const touched = await guardSave(() =>
+    db.transaction().execute(async (trx) => {
+      const current = await lockProduct(trx, dialect, businessId, id);
+      if (!current) throw missing();
+      const recipe = await trx
+        .selectFrom("product_ingredient")
+        .select("ingredient_id")
+        .where("product_id", "=", id)
+        .execute();
+      const alreadyIn = new Set(recipe.map((row) => row.ingredient_id));
+      await checkRecipe(trx, businessId, input.ingredients, alreadyIn);
+      const moved = await moveCount(trx, businessId, current.category_id, input.category_id);
+      await trx
+        .updateTable("product")
+        .set({ ...productColumns(input), updated_at: Date.now() })
+        .where("business_id", "=", businessId)
+        .where("id", "=", id)
+        .execute();
+      await writeRecipe(trx, businessId, id, input.ingredients);
+      return moved;
+    }),
+  );
+  await publishAll(deps, businessId, [{ entity: "products", id, op: "update" }, ...categoryEvents(touched)]);
+  return readProduct(db, businessId, id);
+};
+
+export const setProductStatus = async (
+  deps: ProductDeps,
+  businessId: string,
+  id: string,
+  status: EnabledStatus,
+): Promise<Product> => {
+  const updated = await deps.database.db
+    .updateTable("product")
+    .set({ status, updated_at: Date.now() })
+    .where("business_id", "=", businessId)
+    .where("id", "=", id)
+    .returning("id")
+    .executeTakeFirst();
+  if (!updated) throw missing();
+  await publishAll(deps, businessId, [{ entity: "products", id, op: "update" }]);
+  return readProduct(deps.database.db, businessId, id);
+};
+
+/**
+ * A product in a promotion stays (issue 8), named in the refusal. The check runs after the product's lock
+ * (PostgreSQL) or inside SQLite's single writer, so no combo can take the product in between.
+ */
+export const deleteProduct = async (deps: ProductDeps, businessId: string, id: string): Promise<void> => {
+  const { db, dialect } = deps.database;
+  const touched = await db.transaction().execute(async (trx) => {
+    const current = await lockProduct(trx, dialect, businessId, id);
+    if (!current) throw missing();
+    const refusal = await promotionsUsing(trx, businessId, id);
+    if (refusal) throw new AppError("aborted", refusal);
+    await trx.deleteFrom("product_ingredient").where("product_id", "=", id).execute();
+    await trx.deleteFrom("product").where("id", "=", id).execute();
+    return moveCount(trx, businessId, current.category_id, null);
+  });
+  await publishAll(deps, businessId, [{ entity: "products", id, op: "delete" }, ...categoryEvents(touched)]);
+};

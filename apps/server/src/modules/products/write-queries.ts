@@ -1,0 +1,53 @@
+import { nameKey, type ProductValues } from "@comanda/domain";
+import type { Db } from "../../db/database.ts";
+import { isForeignKeyViolation } from "../../db/foreign-key-violation.ts";
+import type { Dialect } from "../../db/migrations/types.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { AppError } from "../../http/app-error.ts";
+
+const codeIndex = { name: "product_code_key_unique", table: "product", column: "code_key" };
+const duplicateCode = "Ya existe un producto con ese código.";
+
+/** The columns a create or an edit writes; money already in centavos, the recipe apart. */
+export const productColumns = (input: ProductValues) => ({
+  name: input.name,
+  name_key: nameKey(input.name),
+  code: input.code,
+  code_key: input.code === null ? null : input.code.toLowerCase(),
+  category_id: input.category_id,
+  price: input.price,
+  unit_price: input.unit_price,
+  quantity: input.quantity,
+});
+
+/**
+ * The product's category, locked on PostgreSQL until the transaction ends, so two edits of one product
+ * cannot both move its count out of the same category. SQLite runs one write transaction at a time.
+ */
+export const lockProduct = (trx: Db, dialect: Dialect, businessId: string, id: string) =>
+  trx
+    .selectFrom("product")
+    .select("category_id")
+    .where("business_id", "=", businessId)
+    .where("id", "=", id)
+    .$if(dialect === "postgres", (q) => q.forUpdate())
+    .executeTakeFirst();
+
+/**
+ * The unique index decides a duplicate code, so two concurrent saves of one code cannot both succeed; a
+ * foreign key failing means a category or ingredient vanished after it was checked.
+ */
+export const guardSave = async <T>(save: () => Promise<T>): Promise<T> => {
+  try {
+    return await save();
+  } catch (error) {
+    if (isUniqueViolation(error, codeIndex))
+      throw new AppError("aborted", duplicateCode, { code: duplicateCode });
+    if (isForeignKeyViolation(error))
+      throw new AppError(
+        "aborted",
+        "La categoría o un ingrediente cambió mientras guardabas. Volvé a intentar.",
+      );
+    throw error;
+  }
+};

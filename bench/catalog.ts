@@ -1,0 +1,163 @@
+// The catalog at scale (issue 8): 300,000 products with recipes in one business among others, then p50/p99
+// over HTTP for the first products page, a page deep in the cursor chain, name searches and the public price
+// list of a 300-product business, each beside GET /api/v1/health in the same run.
+// Run: npm run bench:catalog -w @comanda/bench [-- sqlite|postgres] [--duration=10] [--products=300000]
+import autocannon from "autocannon";
+import { type Measured, printTable, type Scenario } from "./lib/report.ts";
+import { type CatalogSeed, seedProducts } from "./lib/seed-catalog.ts";
+import { signUpOwner } from "./lib/session.ts";
+import { type Engine, startTarget } from "./lib/target.ts";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) =>
+  Number(args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+const duration = option("duration", 10);
+const productCount = option("products", 300_000);
+const chosen = args.filter((arg): arg is Engine => arg === "sqlite" || arg === "postgres");
+const engines: Engine[] = chosen.length > 0 ? chosen : ["sqlite", "postgres"];
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ||
+  process.env.TEST_DATABASE_URL ||
+  "postgres://postgres@127.0.0.1:5432/test";
+// A restaurant's few devices (a till or two, the owner's phone, a tablet) asking at the same moment: the
+// targets are a latency per request, not a throughput at saturation (docs/decisions/018).
+const connections = option("connections", 4);
+
+type Api = { base: string; cookie: string };
+
+const send = (api: Api, method: string, path: string, body?: unknown) =>
+  fetch(`${api.base}${path}`, {
+    method,
+    headers: { "content-type": "application/json", origin: api.base, cookie: api.cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+const call = async <T>(api: Api, method: string, path: string, body?: unknown): Promise<T> => {
+  // A GET once more if the kept-alive socket was closed under it (seen once on a loaded machine).
+  const response = await send(api, method, path, body).catch((error: unknown) => {
+    if (method !== "GET") throw error;
+    console.warn(`${method} ${path}: ${(error as Error).message}, retrying`);
+    return send(api, method, path, body);
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+};
+
+/** A business with its categories and costed ingredients made through the API, as an owner would. */
+const newBusiness = async (base: string, categories: number, ingredients: number) => {
+  const api = { base, cookie: await signUpOwner(base) };
+  const session = await call<{ business: { id: string; slug: string } }>(api, "GET", "/api/v1/session");
+  const categoryIds: string[] = [];
+  for (let n = 1; n <= categories; n++) {
+    categoryIds.push(
+      (await call<{ id: string }>(api, "POST", "/api/v1/categories", { name: `Rubro ${n}` })).id,
+    );
+  }
+  const ingredientIds: string[] = [];
+  for (let n = 1; n <= ingredients; n++) {
+    const body = { name: `Insumo ${n}`, unit: "kg", quantity: 100, min_quantity: 5, cost: 1000 + n * 50 };
+    ingredientIds.push((await call<{ id: string }>(api, "POST", "/api/v1/ingredients", body)).id);
+  }
+  const seed: CatalogSeed = { businessId: session.business.id, categoryIds, ingredientIds };
+  return { api, slug: session.business.slug, seed };
+};
+
+type Load = Scenario & { path: string; cookie?: string; manyClients?: boolean };
+
+// Each public price-list request comes from an address of its own, as customers scanning the QR do: the
+// server believes X-Forwarded-For from 127.0.0.1 (TRUST_PROXY), so its per-address limiter still runs.
+let client = 0;
+const nextAddress = () => {
+  client += 1;
+  return `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
+};
+
+const measure = (base: string, load: Load, seconds: number) =>
+  autocannon({
+    url: `${base}${load.path}`,
+    connections,
+    duration: seconds,
+    headers: load.cookie ? { cookie: load.cookie } : {},
+    requests: load.manyClients
+      ? [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...request.headers, "x-forwarded-for": nextAddress() },
+            }),
+          },
+        ]
+      : undefined,
+  });
+
+for (const engine of engines) {
+  const target = await startTarget(engine, adminUrl, { TRUST_PROXY: "127.0.0.1" });
+  try {
+    const seededAt = Date.now();
+    const big = await newBusiness(target.url, 30, 40);
+    const other = await newBusiness(target.url, 10, 10);
+    const small = await newBusiness(target.url, 12, 10);
+    await seedProducts(target.database, big.seed, productCount);
+    await seedProducts(target.database, other.seed, 20_000);
+    await seedProducts(target.database, small.seed, 300);
+    console.log(
+      `\n${engine}: seeded ${productCount.toLocaleString("en")} products (+20,300 in two other businesses) in ${Math.round((Date.now() - seededAt) / 1000)} s`,
+    );
+
+    // A cursor half-way down the chain, as the list itself hands it out after ~15,000 pages.
+    let path = `/api/v1/products?limit=100`;
+    for (let pages = 0; pages < 1500; pages++) {
+      const page = await call<{ nextCursor: string | null }>(big.api, "GET", path);
+      if (!page.nextCursor) break;
+      path = `/api/v1/products?limit=100&cursor=${encodeURIComponent(page.nextCursor)}`;
+    }
+    const deepCursor = new URLSearchParams(path.split("?")[1]).get("cursor") ?? "";
+    const cookie = big.api.cookie;
+    const loads: Load[] = [
+      { label: "GET /api/v1/health", path: "/api/v1/health" },
+      {
+        label: "products, first page",
+        path: "/api/v1/products?limit=10",
+        cookie,
+        target: { p99Ms: 20 },
+      },
+      {
+        label: "products, page ~150,000 rows deep",
+        path: `/api/v1/products?limit=10&cursor=${encodeURIComponent(deepCursor)}`,
+        cookie,
+        target: { p99Ms: 20 },
+      },
+      {
+        label: 'search "napolitana" (1 in 20)',
+        path: "/api/v1/products?limit=10&q=napolitana",
+        cookie,
+        target: { p99Ms: 50 },
+      },
+      {
+        label: 'search "entraña caprese" (rare)',
+        path: `/api/v1/products?limit=10&q=${encodeURIComponent("entraña caprese")}`,
+        cookie,
+        target: { p99Ms: 50 },
+      },
+      {
+        label: 'search code "p-123456"',
+        path: "/api/v1/products?limit=10&q=p-123456",
+        cookie,
+        target: { p99Ms: 50 },
+      },
+      {
+        label: "public price list, 300 products",
+        path: `/api/v1/price-list/${small.slug}`,
+        manyClients: true,
+      },
+    ];
+    const rows: Measured[] = [];
+    for (const load of loads) {
+      await measure(target.url, load, 2);
+      rows.push({ ...load, result: await measure(target.url, load, duration) });
+    }
+    printTable(`${engine}, ${connections} connections, ${duration} s each`, rows);
+  } finally {
+    await target.stop();
+  }
+}
