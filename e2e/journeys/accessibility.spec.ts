@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { createProductAndCombo, ownSlug } from "../support/catalog-pages.ts";
 import { newOwner } from "../support/owner.ts";
 import { signUpThroughUi } from "../support/pages.ts";
 import { phone } from "../support/phone.ts";
@@ -43,6 +44,8 @@ test("the signed-in screens have no accessibility violations", async ({ page }) 
       password: "personal-123",
     },
   });
+  await createProductAndCombo(page, { product: "Gaseosa", combo: "Combo Gaseosa" });
+  const slug = await ownSlug(page);
   for (const [path, text] of [
     ["/", "Inicio"],
     ["/categories", "Bebidas"],
@@ -50,6 +53,10 @@ test("the signed-in screens have no accessibility violations", async ({ page }) 
     ["/ingredients", "Harina"],
     ["/profile", "Juan"],
     ["/orders", "Pedidos"],
+    ["/stock", "Gaseosa"],
+    ["/promotions", "Combo Gaseosa"],
+    ["/menu", "Gaseosa"],
+    [`/price-list/${slug}`, "Gaseosa"],
   ] as const) {
     await page.goto(path);
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
@@ -65,6 +72,21 @@ test("the dialogs have no accessibility violations", async ({ page }) => {
   await page.getByRole("button", { name: "Nuevo ingrediente" }).click();
   await expect(page.getByRole("dialog", { name: "Nuevo ingrediente" })).toBeVisible();
   expect(await violationsOn(page), "Nuevo ingrediente").toEqual([]);
+
+  // The product and combo dialogs download their form on opening: scanned once it has replaced the spinner.
+  await createProductAndCombo(page, { product: "Gaseosa", combo: "Combo Gaseosa" });
+  for (const [path, button, title] of [
+    ["/stock", "Nuevo producto", "Nuevo producto"],
+    ["/stock", "Editar Gaseosa", "Editar producto"],
+    ["/promotions", "Nueva promoción", "Crear promoción combo"],
+    ["/promotions", "Editar Combo Gaseosa", "Editar promoción combo"],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole("button", { name: button, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await expect(dialog.getByRole("textbox", { name: "Nombre" })).toBeVisible();
+    expect(await violationsOn(page), title).toEqual([]);
+  }
 
   await page.goto("/profile");
   await page.getByRole("button", { name: "Crear nuevo usuario" }).click();

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import {
   categoriesPage,
+  createProductAndCombo,
   createThroughApi,
   ingredientsPage,
   paymentMethodsPage,
@@ -45,6 +46,7 @@ test("on a phone every list shows each row's actions without scrolling sideways,
     email: `juan-${randomUUID().slice(0, 8)}@example.com`,
     password: "personal-123",
   });
+  await createProductAndCombo(page, { product: "Gaseosa 1,5 l", combo: "Combo merienda" });
   await page.reload();
   await expectNoSidewaysScroll(page);
 
@@ -79,6 +81,24 @@ test("on a phone every list shows each row's actions without scrolling sideways,
   await expectActionsReachable(page, "Harina 000");
   await ingredients.edit("Harina 000", { quantity: "3" });
   await expect(ingredients.row("Harina 000")).not.toContainText("Stock bajo");
+
+  await page.goto("/stock");
+  await expect(page.getByRole("row").filter({ hasText: "Gaseosa 1,5 l" })).toContainText("Habilitada");
+  await expectActionsReachable(page, "Gaseosa 1,5 l");
+  await actionsOf(page, "Gaseosa 1,5 l").edit.click();
+  const product = page.getByRole("dialog", { name: "Editar producto" });
+  await expect(product.getByRole("textbox", { name: "Nombre" })).toHaveValue("Gaseosa 1,5 l");
+  await product.getByRole("button", { name: "Cancelar" }).click();
+  await expect(product).toBeHidden();
+
+  await page.goto("/promotions");
+  await expect(page.getByRole("row").filter({ hasText: "Combo merienda" })).toContainText("Activa");
+  await expectActionsReachable(page, "Combo merienda");
+  await actionsOf(page, "Combo merienda").edit.click();
+  const combo = page.getByRole("dialog", { name: "Editar promoción combo" });
+  await expect(combo.getByRole("textbox", { name: "Nombre" })).toHaveValue("Combo merienda");
+  await combo.getByRole("button", { name: "Cancelar" }).click();
+  await expect(combo).toBeHidden();
 
   const profile = profilePage(page);
   await profile.openFromMenu(owner.name);

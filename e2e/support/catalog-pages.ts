@@ -125,8 +125,39 @@ export const ingredientsPage = (page: Page) => {
   };
 };
 
-/** Writes through the API with the page's session cookie: fast set-up for what the journey is not about. */
-export const createThroughApi = async (page: Page, path: string, body: Record<string, unknown>) => {
+/**
+ * Writes through the API with the page's session cookie: fast set-up for what the journey is not about.
+ * Answers the new record's id.
+ */
+export const createThroughApi = async (
+  page: Page,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<string> => {
   const response = await page.request.post(`/api/v1${path}`, { data: body });
-  expect(response.status()).toBe(201);
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+};
+
+/** A category with one product and a combo of it, for the screens of issue 8. */
+export const createProductAndCombo = async (page: Page, names: { product: string; combo: string }) => {
+  const category = await createThroughApi(page, "/categories", { name: `Categoría de ${names.product}` });
+  const product = await createThroughApi(page, "/products", {
+    name: names.product,
+    category_id: category,
+    price: 1200,
+    unit_price: 400,
+  });
+  await createThroughApi(page, "/promotions", {
+    name: names.combo,
+    value: 2000,
+    applies_to: [{ product_id: product, quantity_needed: 2 }],
+  });
+};
+
+/** The signed-in user's business slug: its public price list is /price-list/<slug>. */
+export const ownSlug = async (page: Page): Promise<string> => {
+  const response = await page.request.get("/api/v1/session");
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { business: { slug: string } } }).data.business.slug;
 };

@@ -6,9 +6,11 @@ const screenKb = 300;
 
 const auth = "src/features/auth/components";
 const layout = "src/app/layout/app-layout.tsx";
-const backOffice = (path: string, page?: string): RouteBudget => ({
+const products = "src/features/products/components/products-page.tsx";
+const promotions = "src/features/promotions/components/promotions-page.tsx";
+const backOffice = (path: string, ...lazy: string[]): RouteBudget => ({
   path,
-  modules: page ? [layout, page] : [layout],
+  modules: [layout, ...lazy],
   limitKb: screenKb,
 });
 
@@ -18,6 +20,7 @@ export const routeBudgets: RouteBudget[] = [
   { path: "/signup", modules: [`${auth}/signup-page.tsx`], limitKb: screenKb },
   { path: "/forgot-password", modules: [`${auth}/forgot-password-page.tsx`], limitKb: screenKb },
   { path: "/reset-password", modules: [`${auth}/reset-password-page.tsx`], limitKb: screenKb },
+  { path: "/price-list", modules: ["src/features/price-list/own-price-list-page.tsx"], limitKb: screenKb },
   { path: "/price-list/:slug", modules: ["src/features/price-list/price-list-page.tsx"], limitKb: screenKb },
   {
     path: "/orders",
@@ -25,9 +28,16 @@ export const routeBudgets: RouteBudget[] = [
     limitKb: screenKb,
   },
   backOffice("/"),
-  backOffice("/stock"),
+  backOffice("/stock", products),
+  // A dialog's form is a chunk of its own, fetched when it first opens: the screen with it open.
+  backOffice("/stock + product dialog", products, "src/features/products/components/product-form.tsx"),
   backOffice("/ingredients", "src/features/ingredients/components/ingredients-page.tsx"),
-  backOffice("/promotions"),
+  backOffice("/promotions", promotions),
+  backOffice(
+    "/promotions + combo dialog",
+    promotions,
+    "src/features/promotions/components/promotion-form.tsx",
+  ),
   backOffice("/categories", "src/features/categories/components/categories-page.tsx"),
   backOffice("/payment-methods", "src/features/payment-methods/components/payment-methods-page.tsx"),
   backOffice("/sell-list"),

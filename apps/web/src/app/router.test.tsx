@@ -79,7 +79,8 @@ describe("routes", () => {
     renderApp("/price-list/la-esquina");
 
     expect(await screen.findByRole("heading", { name: "Lista de productos" })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // It asks for the list itself, never for a session.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/v1/price-list/la-esquina"]);
   });
 
   it("shows a not-found page for unknown routes", async () => {

@@ -14,12 +14,18 @@ import { RouteError } from "./route-error";
 const backOffice: RouteObject[] = [
   // Screens still to be built show their heading only.
   { index: true, element: <PageTitle>Inicio</PageTitle> },
-  { path: "stock", element: <PageTitle>Inventario</PageTitle> },
+  {
+    path: "stock",
+    ...lazyScreen(() => import("../features/products/components/products-page"), "ProductsPage"),
+  },
   {
     path: "ingredients",
     ...lazyScreen(() => import("../features/ingredients/components/ingredients-page"), "IngredientsPage"),
   },
-  { path: "promotions", element: <PageTitle>Promociones</PageTitle> },
+  {
+    path: "promotions",
+    ...lazyScreen(() => import("../features/promotions/components/promotions-page"), "PromotionsPage"),
+  },
   {
     path: "categories",
     ...lazyScreen(() => import("../features/categories/components/categories-page"), "CategoriesPage"),
@@ -58,6 +64,10 @@ export const routes: RouteObject[] = [
   {
     path: "reset-password",
     ...lazyScreen(() => import("../features/auth/components/reset-password-page"), "ResetPasswordPage"),
+  },
+  {
+    path: "price-list",
+    ...lazyScreen(() => import("../features/price-list/own-price-list-page"), "OwnPriceListPage"),
   },
   {
     path: "price-list/:slug",

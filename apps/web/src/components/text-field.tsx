@@ -8,6 +8,8 @@ export type TextFieldProps = Pick<FormControlProps, "required" | "error" | "full
   Omit<OutlinedInputProps, "label" | "size" | "sx" | "error" | "required" | "fullWidth"> & {
     label: string;
     helperText?: ReactNode;
+    /** Keeps the label above the box, for inputs that draw their own placeholder (dates, times). */
+    shrinkLabel?: boolean;
   };
 
 /**
@@ -24,6 +26,7 @@ export function TextField({
   fullWidth,
   size,
   sx,
+  shrinkLabel,
   ...input
 }: TextFieldProps) {
   const generated = useId();
@@ -31,10 +34,16 @@ export function TextField({
   const helperTextId = helperText ? `${inputId}-helper-text` : undefined;
   return (
     <FormControl required={required} error={error} fullWidth={fullWidth} size={size} sx={sx}>
-      <InputLabel htmlFor={inputId} id={`${inputId}-label`}>
+      <InputLabel htmlFor={inputId} id={`${inputId}-label`} shrink={shrinkLabel}>
         {label}
       </InputLabel>
-      <OutlinedInput id={inputId} label={label} aria-describedby={helperTextId} {...input} />
+      <OutlinedInput
+        id={inputId}
+        label={label}
+        aria-describedby={helperTextId}
+        notched={shrinkLabel}
+        {...input}
+      />
       {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
     </FormControl>
   );

@@ -26,7 +26,28 @@ describe("queryKeysFor", () => {
 
   it("also refreshes the session when the user or the business changes", () => {
     expect(queryKeysFor({ entity: "users", id: "1", op: "update" })).toEqual([["users"], ["session"]]);
-    expect(queryKeysFor({ entity: "business", id: "1", op: "update" })).toEqual([["business"], ["session"]]);
+    expect(queryKeysFor({ entity: "business", id: "1", op: "update" })).toEqual([
+      ["business"],
+      ["session"],
+      ["menu"],
+    ]);
+  });
+
+  it("refreshes the lists that show a changed record beside their own", () => {
+    expect(queryKeysFor({ entity: "categories", id: "1", op: "update" })).toEqual([
+      ["categories"],
+      ["products"],
+      ["menu"],
+    ]);
+    expect(queryKeysFor({ entity: "ingredients", id: "1", op: "update" })).toEqual([
+      ["ingredients"],
+      ["products"],
+    ]);
+    expect(queryKeysFor({ entity: "products", id: "1", op: "delete" })).toEqual([
+      ["products"],
+      ["promotions"],
+      ["menu"],
+    ]);
   });
 });
 

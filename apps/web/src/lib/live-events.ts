@@ -10,9 +10,23 @@ export type EventSourceFactory = (url: string) => EventSource;
 
 const openEventSource: EventSourceFactory = (url) => new EventSource(url, { withCredentials: true });
 
+/**
+ * Lists that show another entity's data beside their own: a product row names its category and its
+ * recipe's ingredients, a combo names its products, the menu shows products under their categories.
+ */
+const shownIn: Partial<Record<ChangeEvent["entity"], QueryKey[]>> = {
+  users: [["session"]],
+  business: [["session"], ["menu"]],
+  categories: [["products"], ["menu"]],
+  ingredients: [["products"]],
+  products: [["promotions"], ["menu"]],
+};
+
 /** Query keys start with the entity they list (["orders", …]); the session embeds the user and business. */
-export const queryKeysFor = (event: ChangeEvent): QueryKey[] =>
-  event.entity === "users" || event.entity === "business" ? [[event.entity], ["session"]] : [[event.entity]];
+export const queryKeysFor = (event: ChangeEvent): QueryKey[] => [
+  [event.entity],
+  ...(shownIn[event.entity] ?? []),
+];
 
 export const invalidateFor = (queryClient: QueryClient, event: ChangeEvent) =>
   Promise.all(queryKeysFor(event).map((queryKey) => queryClient.invalidateQueries({ queryKey })));

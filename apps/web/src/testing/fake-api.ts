@@ -12,6 +12,13 @@ const toResponse = ({ status, body }: Reply) =>
     headers: { "Content-Type": "application/json" },
   });
 
+/** A success in the API's `{data}` envelope. */
+export const ok = (data: unknown, status = 200): Reply => ({ status, body: { data } });
+
+/** One page of a list as the API answers it: the total and the next cursor default to "this is all". */
+export const pageOf = (items: unknown[], more: { total?: number; nextCursor?: string | null } = {}): Reply =>
+  ok({ items, total: more.total ?? items.length, nextCursor: more.nextCursor ?? null });
+
 /** Replaces fetch with a tiny in-memory API; unknown routes answer 404 like the server. */
 export function fakeApi(routes: FakeRoutes) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {

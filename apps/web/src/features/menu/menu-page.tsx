@@ -1,7 +1,67 @@
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CircularProgress from "@mui/material/CircularProgress";
+import Link from "@mui/material/Link";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router";
+import { MenuSections } from "../../components/menu-sections";
 import { PageTitle } from "../../components/page-title";
 import { useCurrentSession } from "../../lib/current-session";
+import { useMenu } from "./api/get-menu";
+import { PriceListLink } from "./components/price-list-link";
+import { MenuPrintStyles } from "./components/print-styles";
 
+function MenuBody() {
+  const menu = useMenu();
+  if (menu.isPending) return <CircularProgress aria-label="Cargando" sx={{ alignSelf: "center" }} />;
+  if (menu.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void menu.refetch()}>
+            Reintentar
+          </Button>
+        }
+      >
+        {menu.error.message}
+      </Alert>
+    );
+  }
+  if (menu.data.sections.length === 0) {
+    return (
+      <Typography color="text.secondary">
+        Todavía no hay productos habilitados para mostrar.{" "}
+        <Link component={RouterLink} to="/stock" data-print="hide">
+          Cargalos en Productos
+        </Link>
+        .
+      </Typography>
+    );
+  }
+  return <MenuSections sections={menu.data.sections} />;
+}
+
+/** SPEC §2 Menu: enabled products by category, with the public price list's link and QR (DESIGN §5). */
 export function MenuPage() {
   const { business } = useCurrentSession();
-  return <PageTitle>Menu de {business.name}</PageTitle>;
+  return (
+    <>
+      <MenuPrintStyles />
+      <PageTitle>Menu de {business.name}</PageTitle>
+      <Stack spacing={3}>
+        <Card>
+          <CardContent>
+            <Stack>
+              <MenuBody />
+            </Stack>
+          </CardContent>
+        </Card>
+        <PriceListLink slug={business.slug} />
+      </Stack>
+    </>
+  );
 }

@@ -1,11 +1,63 @@
-import Container from "@mui/material/Container";
-import { PageTitle } from "../../components/page-title";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useParams } from "react-router";
+import { MenuSections } from "../../components/menu-sections";
+import { isApiError } from "../../lib/api-error";
+import { usePriceList } from "./api/get-price-list";
+import { PriceListShell } from "./price-list-shell";
 
-/** Public, per business (DESIGN §5: /price-list/:slug). */
+export const notFoundText = "No encontramos esta lista de precios. Revisá el enlace o pedíselo al negocio.";
+
+/** Public, per business (DESIGN §5 /price-list/:slug): enabled products by category, name and price only. */
 export function PriceListPage() {
+  const { slug = "" } = useParams();
+  const list = usePriceList(slug);
+
+  if (list.isPending) {
+    return (
+      <PriceListShell>
+        <Stack sx={{ alignItems: "center" }}>
+          <CircularProgress aria-label="Cargando" />
+        </Stack>
+      </PriceListShell>
+    );
+  }
+  if (list.isError) {
+    // A slug that cannot be one is refused with 400 before the lookup: to a customer it is the same.
+    const missing =
+      isApiError(list.error) && (list.error.code === "not-found" || list.error.code === "invalid-argument");
+    return (
+      <PriceListShell>
+        {missing ? (
+          <Alert severity="info">{notFoundText}</Alert>
+        ) : (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+                Reintentar
+              </Button>
+            }
+          >
+            {list.error.message}
+          </Alert>
+        )}
+      </PriceListShell>
+    );
+  }
+  const { business, sections } = list.data;
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 4 }}>
-      <PageTitle>Lista de productos</PageTitle>
-    </Container>
+    <PriceListShell businessName={business.name}>
+      {sections.length === 0 ? (
+        <Typography color="text.secondary" sx={{ textAlign: "center" }}>
+          Este negocio todavía no tiene productos para mostrar.
+        </Typography>
+      ) : (
+        <MenuSections sections={sections} />
+      )}
+    </PriceListShell>
   );
 }

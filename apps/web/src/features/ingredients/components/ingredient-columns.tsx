@@ -1,9 +1,17 @@
-import { type Ingredient, unitLabels } from "@comanda/domain";
+import {
+  formatMoney,
+  type Ingredient,
+  type IngredientUnit,
+  pesosToCentavos,
+  unitLabels,
+} from "@comanda/domain";
 import Typography from "@mui/material/Typography";
 import type { Column } from "../../../components/paged-list/paged-table";
 import { RowActions } from "../../../components/paged-list/row-actions";
 import { StatusChip } from "../../../components/status-chip";
 import { IngredientQuantity } from "./ingredient-quantity";
+
+const costUnits: Record<IngredientUnit, string> = { kg: "kg", lt: "litro", piece: "unidad" };
 
 export type IngredientHandlers = {
   onEdit: (ingredient: Ingredient) => void;
@@ -30,7 +38,19 @@ export const ingredientColumns = ({
       </>
     ),
   },
-  { header: "Unidad", cell: (ingredient) => unitLabels[ingredient.unit] },
+  {
+    header: "Unidad",
+    cell: (ingredient) => (
+      <>
+        {unitLabels[ingredient.unit]}
+        {ingredient.cost !== null && (
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: "block" }}>
+            Costo {formatMoney(pesosToCentavos(ingredient.cost))} por {costUnits[ingredient.unit]}
+          </Typography>
+        )}
+      </>
+    ),
+  },
   { header: "Cantidad", cell: (ingredient) => <IngredientQuantity ingredient={ingredient} /> },
   { header: "Estado", cell: (ingredient) => <StatusChip active={ingredient.status === "enabled"} /> },
   {

@@ -4,14 +4,20 @@ import {
   type Ingredient,
   type IngredientInput,
   type IngredientValues,
+  ingredientInput,
   toThousandths,
 } from "@comanda/domain";
 import type { DefaultValues } from "react-hook-form";
+import type { z } from "zod";
+import { moneyFieldText, moneyText, pesosOf } from "../../../lib/money-text";
 
-/** The dialog's fields as typed: quantities stay text ("1,5") until the domain's rules read them. */
-export type IngredientFields = IngredientInput;
+/** The domain's rules, with the cost read from es-AR text ("1.234,50"); blank is no cost. */
+export const ingredientForm = ingredientInput.extend({ cost: moneyText });
 
-export const ingredientFieldNames = ["name", "code", "unit", "quantity", "min_quantity"] as const;
+/** The dialog's fields as typed: quantities and cost stay text ("1,5") until the rules read them. */
+export type IngredientFields = z.input<typeof ingredientForm>;
+
+export const ingredientFieldNames = ["name", "code", "unit", "quantity", "min_quantity", "cost"] as const;
 
 /** SPEC §5: a new ingredient's quantity starts at 0; the unit is chosen on purpose. */
 export const emptyIngredientFields: DefaultValues<IngredientFields> = {
@@ -19,6 +25,7 @@ export const emptyIngredientFields: DefaultValues<IngredientFields> = {
   code: "",
   quantity: "0",
   min_quantity: "",
+  cost: "",
 };
 
 /** An ingredient's fields in es-AR text, as the user would type them (1.5 → "1,5"). */
@@ -28,6 +35,7 @@ export const fieldsOf = (ingredient: Ingredient): IngredientFields => ({
   unit: ingredient.unit,
   quantity: formatQuantity(toThousandths(ingredient.quantity)),
   min_quantity: formatQuantity(toThousandths(ingredient.minQuantity)),
+  cost: moneyFieldText(ingredient.cost),
 });
 
 /** The validated form, back in the decimals the API speaks (thousandths 1500 → 1.5). */
@@ -37,6 +45,7 @@ export const inputOf = (values: IngredientValues): IngredientInput => ({
   unit: values.unit,
   quantity: fromThousandths(values.quantity),
   min_quantity: fromThousandths(values.min_quantity),
+  cost: pesosOf(values.cost),
 });
 
 const blank = (text: unknown) => typeof text !== "string" || text.trim() === "";
@@ -47,4 +56,5 @@ export const isEmpty = (fields: Partial<IngredientFields>): boolean =>
   blank(fields.code) &&
   !fields.unit &&
   blank(fields.min_quantity) &&
+  blank(fields.cost) &&
   (blank(fields.quantity) || String(fields.quantity).trim() === "0");

@@ -1,7 +1,7 @@
 import {
   type Ingredient,
+  type IngredientUnit,
   type IngredientValues,
-  ingredientInput,
   ingredientUnits,
   limits,
   unitLabels,
@@ -21,12 +21,20 @@ import {
   fieldsOf,
   type IngredientFields,
   ingredientFieldNames,
+  ingredientForm,
   inputOf,
   isEmpty,
 } from "./ingredient-form-values";
 
 // Both separators are accepted ("1,5" or "1.5"); the phone keyboard offers them.
 const decimalInput = { inputMode: "decimal", autoComplete: "off", maxLength: 40 } as const;
+
+// Issue 8: the cost is per the unit the ingredient is counted in.
+const costLabels: Record<IngredientUnit, string> = {
+  kg: "Costo por kg",
+  lt: "Costo por litro",
+  piece: "Costo por unidad",
+};
 
 type IngredientFormProps = { ingredient: Ingredient | null; titleId: string; onClose: () => void };
 
@@ -37,7 +45,7 @@ export function IngredientForm({ ingredient, titleId, onClose }: IngredientFormP
   const mutation = ingredient ? update : create;
   const notify = useNotify();
   const form = useForm<IngredientFields, unknown, IngredientValues>({
-    resolver: zodResolver(ingredientInput),
+    resolver: zodResolver(ingredientForm),
     defaultValues: ingredient ? fieldsOf(ingredient) : emptyIngredientFields,
   });
   const fields = useWatch({ control: form.control });
@@ -109,6 +117,13 @@ export function IngredientForm({ ingredient, titleId, onClose }: IngredientFormP
           htmlInput={decimalInput}
         />
       </Stack>
+      <FormTextField
+        form={form}
+        name="cost"
+        label={fields.unit ? costLabels[fields.unit] : "Costo"}
+        hint="Opcional, en pesos: da el costo de las recetas que lo usan"
+        htmlInput={decimalInput}
+      />
     </DialogForm>
   );
 }

@@ -16,6 +16,7 @@ const ingredient = (n: number, overrides: Partial<Ingredient> = {}): Ingredient 
   minQuantity: 1,
   status: "enabled",
   lowStock: false,
+  cost: null,
   createdAt,
   updatedAt: createdAt,
   ...overrides,
@@ -115,8 +116,46 @@ describe("IngredientsPage", { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(within(await screen.findByRole("row", { name: /Harina/ })).getByText("1,5")).toBeInTheDocument();
     expect(sentBodies(fetchMock, "POST", "/ingredients")).toEqual([
-      { name: "Harina", code: "H-01", unit: "kg", quantity: 1.5, min_quantity: 0.25 },
+      { name: "Harina", code: "H-01", unit: "kg", quantity: 1.5, min_quantity: 0.25, cost: null },
     ]);
+  });
+
+  it("takes an optional cost per the chosen unit, typed with a comma or a dot", async () => {
+    const leche = ingredient(2, { name: "Leche", unit: "lt", cost: 1234.5 });
+    let items: Ingredient[] = [];
+    const { user, fetchMock } = await openIngredients({
+      "GET /ingredients?limit=10": () => pageOf(items),
+      "POST /ingredients": () => {
+        items = [leche];
+        return ok(leche, 201);
+      },
+    });
+
+    const dialog = await openNewDialog(user);
+    expect(dialog.getByRole("textbox", { name: "Costo" })).toHaveValue("");
+    await user.type(dialog.getByRole("textbox", { name: "Nombre" }), "Leche");
+    await chooseUnit(user, dialog, "Kilogramos");
+    expect(dialog.getByRole("textbox", { name: "Costo por kg" })).toBeInTheDocument();
+    await chooseUnit(user, dialog, "Litros");
+    const cost = dialog.getByRole("textbox", { name: "Costo por litro" });
+    await user.type(dialog.getByRole("textbox", { name: "Cantidad mínima" }), "1");
+    await user.type(cost, "12,345");
+    await user.click(dialog.getByRole("button", { name: "Crear" }));
+    expect(await dialog.findByText("Ingresá un monto válido, por ejemplo 1.234,50.")).toBeInTheDocument();
+    await user.clear(cost);
+    await user.type(cost, "1.234,50");
+    await user.click(dialog.getByRole("button", { name: "Crear" }));
+
+    expect(await screen.findByText("Ingrediente creado.")).toBeInTheDocument();
+    const row = await screen.findByRole("row", { name: /Leche/ });
+    expect(within(row).getByText("Costo $ 1.234,50 por litro")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "POST", "/ingredients")).toEqual([
+      { name: "Leche", code: null, unit: "lt", quantity: 0, min_quantity: 1, cost: 1234.5 },
+    ]);
+
+    await user.click(screen.getByRole("button", { name: "Editar Leche" }));
+    const edit = within(await screen.findByRole("dialog", { name: "Editar ingrediente" }));
+    expect(edit.getByRole("textbox", { name: "Costo por litro" })).toHaveValue("1234,50");
   });
 
   it("checks the quantities with the domain's rules before sending", async () => {
@@ -165,7 +204,7 @@ describe("IngredientsPage", { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(await within(rowOf("Harina")).findByText("2,75")).toBeInTheDocument();
     expect(sentBodies(fetchMock, "PATCH", `/ingredients/${harina.id}`)).toEqual([
-      { name: "Harina", code: "H-01", unit: "kg", quantity: 2.75, min_quantity: 0.25 },
+      { name: "Harina", code: "H-01", unit: "kg", quantity: 2.75, min_quantity: 0.25, cost: null },
     ]);
   });
 

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiDelete } from "../../../lib/api-client";
+import { productsQueryKey } from "./list-products";
+
+export const deleteProduct = (id: string) => apiDelete<{ ok: true }>(`/products/${encodeURIComponent(id)}`);
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
+  });
+}

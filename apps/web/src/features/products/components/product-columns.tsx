@@ -1,0 +1,76 @@
+import { formatMoney, type Product, pesosToCentavos } from "@comanda/domain";
+import Typography from "@mui/material/Typography";
+import type { Column } from "../../../components/paged-list/paged-table";
+import { RowActions } from "../../../components/paged-list/row-actions";
+import { StatusChip } from "../../../components/status-chip";
+import { PreloadArea } from "../../../lib/lazy-part";
+import { productDialogPreload } from "./product-dialog";
+import { recipeCostText } from "./recipe-cost";
+
+export type ProductHandlers = {
+  onEdit: (product: Product) => void;
+  onDelete: (product: Product) => void;
+  onToggle: (product: Product) => void;
+};
+
+const money = (pesos: number) => formatMoney(pesosToCentavos(pesos));
+const units = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 });
+
+const caption = (text: string) => (
+  <Typography component="span" variant="caption" color="text.secondary" sx={{ display: "block" }}>
+    {text}
+  </Typography>
+);
+
+/** A public price, with the recipe's food cost and margin under it when any ingredient has a cost. */
+const priceCell = (product: Product) => (
+  <>
+    {money(product.price)}
+    {product.recipeCost !== null &&
+      caption(
+        recipeCostText({
+          costCentavos: pesosToCentavos(product.recipeCost),
+          complete: product.recipeCostComplete,
+          priceCentavos: pesosToCentavos(product.price),
+        }),
+      )}
+  </>
+);
+
+/** SPEC §2 Inventario: Nombre, Precio publico, Cantidad, Precio unitario, Categoria, Estado, Acciones. */
+export const productColumns = ({ onEdit, onDelete, onToggle }: ProductHandlers): Column<Product>[] => [
+  {
+    header: "Nombre",
+    cell: (product) => (
+      <>
+        {product.name}
+        {product.code && caption(`Código: ${product.code}`)}
+      </>
+    ),
+  },
+  { header: "Precio publico", cell: priceCell },
+  // DESIGN §5: a product without a stock figure is not tracked.
+  {
+    header: "Cantidad",
+    cell: (product) => (product.quantity === null ? "Sin control" : units.format(product.quantity)),
+  },
+  { header: "Precio unitario", cell: (product) => money(product.unitPrice) },
+  { header: "Categoria", cell: (product) => product.categoryName },
+  { header: "Estado", cell: (product) => <StatusChip active={product.status === "enabled"} /> },
+  {
+    header: "Acciones",
+    align: "right",
+    actions: true,
+    cell: (product) => (
+      <PreloadArea {...productDialogPreload}>
+        <RowActions
+          name={product.name}
+          enabled={product.status === "enabled"}
+          onEdit={() => onEdit(product)}
+          onDelete={() => onDelete(product)}
+          onToggle={() => onToggle(product)}
+        />
+      </PreloadArea>
+    ),
+  },
+];

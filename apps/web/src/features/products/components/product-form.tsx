@@ -1,0 +1,138 @@
+import { limits, type Product } from "@comanda/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Stack from "@mui/material/Stack";
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { DialogForm } from "../../../components/dialog-form";
+import { FormTextField } from "../../../components/form-text-field";
+import { useNotify } from "../../../components/use-notify";
+import { isApiError } from "../../../lib/api-error";
+import { showServerFieldErrors } from "../../../lib/form-field";
+import { useCategoryOptions } from "../api/category-options";
+import { useCreateProduct } from "../api/create-product";
+import { useUpdateProduct } from "../api/update-product";
+import { CategoryField } from "./category-field";
+import {
+  emptyProductFields,
+  fieldsOf,
+  inputOf,
+  isEmpty,
+  type ProductFields,
+  type ProductFormValues,
+  productFieldNames,
+  productForm,
+} from "./product-form-values";
+import { RecipeRows } from "./recipe-rows";
+
+const moneyInput = { inputMode: "decimal", autoComplete: "off", maxLength: 20 } as const;
+const moneyHint = "En pesos, por ejemplo 1.234,50";
+
+type ProductFormProps = { product: Product | null; titleId: string; onClose: () => void };
+
+/** A server error about a recipe row ("ingredients.0.unit"), which has no field of its own. */
+const recipeError = (error: Error): string | undefined =>
+  isApiError(error) && error.fields
+    ? Object.entries(error.fields).find(([name]) => name.startsWith("ingredients"))?.[1]
+    : undefined;
+
+/** SPEC §2/§5 product dialog with its recipe (issue 8): create, or edit when a product is given. */
+export function ProductForm({ product, titleId, onClose }: ProductFormProps) {
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const mutation = product ? update : create;
+  const notify = useNotify();
+  const categories = useCategoryOptions();
+  const form = useForm<ProductFields, unknown, ProductFormValues>({
+    resolver: zodResolver(productForm),
+    defaultValues: product ? fieldsOf(product) : emptyProductFields,
+  });
+  const recipe = useFieldArray({ control: form.control, name: "ingredients", keyName: "key" });
+  const fields = useWatch({ control: form.control });
+  const rows = useWatch({ control: form.control, name: "ingredients" });
+
+  const handleSave = form.handleSubmit((values) => {
+    const input = inputOf(values);
+    const options = {
+      onSuccess: () => {
+        notify.success(product ? "Producto actualizado." : "Producto creado.");
+        onClose();
+      },
+      onError: (error: Error) => {
+        const onRecipe = recipeError(error);
+        if (onRecipe) form.setError("ingredients", { type: "server", message: onRecipe });
+        if (!showServerFieldErrors(form, error, productFieldNames) && !onRecipe) notify.failure(error);
+      },
+    };
+    if (product) update.mutate({ id: product.id, ...input }, options);
+    else create.mutate(input, options);
+  });
+
+  const hasCategories = (categories.data?.length ?? 0) > 0 || product !== null;
+
+  return (
+    <DialogForm
+      onSubmit={handleSave}
+      aria-labelledby={titleId}
+      error={null}
+      pending={mutation.isPending}
+      submitLabel={product ? "Guardar" : "Crear"}
+      canSubmit={hasCategories && !isEmpty(fields)}
+      onCancel={onClose}
+    >
+      <FormTextField
+        form={form}
+        name="name"
+        label="Nombre"
+        autoComplete="off"
+        required
+        autoFocus
+        maxLength={limits.productName}
+      />
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <FormTextField
+          form={form}
+          name="code"
+          label="Código (opcional)"
+          autoComplete="off"
+          maxLength={limits.productCode}
+        />
+        <CategoryField control={form.control} categories={categories.data} product={product} />
+      </Stack>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <FormTextField
+          form={form}
+          name="price"
+          label="Precio publico"
+          hint={moneyHint}
+          htmlInput={moneyInput}
+        />
+        <FormTextField
+          form={form}
+          name="unit_price"
+          label="Precio unitario (costo)"
+          hint={moneyHint}
+          htmlInput={moneyInput}
+        />
+        <FormTextField
+          form={form}
+          name="quantity"
+          label="Cantidad"
+          hint="Vacía: 'Sin control' (no lleva stock)"
+          htmlInput={{ inputMode: "numeric", autoComplete: "off", maxLength: 13 }}
+        />
+      </Stack>
+      <RecipeRows
+        rows={rows}
+        priceText={fields.price ?? ""}
+        error={form.formState.errors.ingredients?.message}
+        onAdd={(row) => {
+          form.clearErrors("ingredients");
+          recipe.append(row);
+        }}
+        onRemove={(index) => {
+          form.clearErrors("ingredients");
+          recipe.remove(index);
+        }}
+      />
+    </DialogForm>
+  );
+}

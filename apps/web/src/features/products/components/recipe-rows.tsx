@@ -1,0 +1,78 @@
+import { formatMoney, formatQuantity, parseMoney, toThousandths } from "@comanda/domain";
+import Close from "@mui/icons-material/Close";
+import FormHelperText from "@mui/material/FormHelperText";
+import IconButton from "@mui/material/IconButton";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemText from "@mui/material/ListItemText";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { RecipeRowField } from "./product-form-values";
+import { costOfRows, incompleteCostHint, recipeCostText } from "./recipe-cost";
+import { RecipeRowEditor } from "./recipe-row-editor";
+
+export type RecipeRowsProps = {
+  rows: readonly RecipeRowField[];
+  /** The public price as typed, for the margin. */
+  priceText: string;
+  /** A server error about the recipe, which has no single field to sit under. */
+  error?: string;
+  onAdd: (row: RecipeRowField) => void;
+  onRemove: (index: number) => void;
+};
+
+const amountText = ({ quantityNeeded, unit }: RecipeRowField) => {
+  const amount = formatQuantity(toThousandths(quantityNeeded));
+  if (unit !== "piece") return `${amount} ${unit}`;
+  return `${amount} ${quantityNeeded === 1 ? "unidad" : "unidades"}`;
+};
+
+const rowCostText = (row: RecipeRowField) => {
+  const cost = costOfRows([row]);
+  return cost ? formatMoney(cost.centavos) : "Sin costo";
+};
+
+/** The dialog's recipe: its rows, the row being added, and what it costs against the public price. */
+export function RecipeRows({ rows, priceText, error, onAdd, onRemove }: RecipeRowsProps) {
+  const cost = costOfRows(rows);
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle2" component="h3">
+        Receta (opcional)
+      </Typography>
+      {rows.length > 0 && (
+        <List dense aria-label="Ingredientes de la receta" disablePadding>
+          {rows.map((row, index) => (
+            <ListItem
+              key={row.ingredientId}
+              disableGutters
+              secondaryAction={
+                <IconButton edge="end" aria-label={`Quitar ${row.name}`} onClick={() => onRemove(index)}>
+                  <Close />
+                </IconButton>
+              }
+            >
+              <ListItemText primary={`${row.name} · ${amountText(row)}`} secondary={rowCostText(row)} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <RecipeRowEditor taken={rows.map((row) => row.ingredientId)} onAdd={onAdd} />
+      {error && <FormHelperText error>{error}</FormHelperText>}
+      {cost && (
+        <Typography variant="body2" role="status">
+          {recipeCostText({
+            costCentavos: cost.centavos,
+            complete: cost.complete,
+            priceCentavos: parseMoney(priceText) ?? 0,
+          })}
+          {!cost.complete && (
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ display: "block" }}>
+              {incompleteCostHint}
+            </Typography>
+          )}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

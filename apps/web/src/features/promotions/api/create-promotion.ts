@@ -1,0 +1,18 @@
+import { type PromotionInput, promotion } from "@comanda/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiPost } from "../../../lib/api-client";
+import { promotionsQueryKey } from "./list-promotions";
+
+export const createPromotion = (input: PromotionInput) =>
+  apiPost("/promotions", input, { schema: promotion });
+
+export const createPromotionMutationKey = ["promotions", "create"] as const;
+
+export function useCreatePromotion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: createPromotionMutationKey,
+    mutationFn: createPromotion,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionsQueryKey }),
+  });
+}

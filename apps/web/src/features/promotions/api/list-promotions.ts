@@ -1,0 +1,22 @@
+import { page, promotion } from "@comanda/domain";
+import { queryOptions } from "@tanstack/react-query";
+import { usePagedList } from "../../../components/paged-list/use-paged-list";
+import { apiGet } from "../../../lib/api-client";
+import { type ListParams, listSearch } from "../../../lib/list-params";
+
+/** Under "promotions", so the live stream's `promotions` and `products` events refresh it (lib/live-events.ts). */
+export const promotionsQueryKey = ["promotions"] as const;
+
+const promotionPage = page(promotion);
+
+export const listPromotions = (params: ListParams, signal?: AbortSignal) =>
+  apiGet(`/promotions?${listSearch(params)}`, { signal, schema: promotionPage });
+
+export const promotionsQueryOptions = (params: ListParams) =>
+  queryOptions({
+    queryKey: [...promotionsQueryKey, "list", params],
+    queryFn: ({ signal }) => listPromotions(params, signal),
+  });
+
+/** SPEC §9: newest first, 10 a page with a cursor. */
+export const usePromotionList = () => usePagedList(promotionsQueryOptions);

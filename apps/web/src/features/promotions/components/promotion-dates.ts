@@ -1,0 +1,28 @@
+import { businessDayCode } from "@comanda/domain";
+
+const minuteMs = 60_000;
+const localInput = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** Epoch ms → a datetime-local value ("2026-11-20T12:30") on the Buenos Aires clock (SPEC §9), not the browser's. */
+export const toDateTimeInput = (ms: number): string => businessDayCode(ms, true).replace(" ", "T");
+
+const wallClockOf = (ms: number): number => {
+  const [date = "", time = ""] = businessDayCode(ms, true).split(" ");
+  return Date.parse(`${date}T${time}:00Z`);
+};
+
+/** A datetime-local value read on the Buenos Aires clock → epoch ms; null when it is not a date and time. */
+export const fromDateTimeInput = (text: string): number | null => {
+  const parts = localInput.exec(text.trim());
+  if (!parts) return null;
+  const [, year, month, day, hour, minute] = parts.map(Number);
+  const asUtc = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0);
+  if (Number.isNaN(asUtc)) return null;
+  // The zone's offset at that moment: what its clock reads then, less UTC's.
+  const offset = wallClockOf(asUtc) - asUtc;
+  const ms = asUtc - offset;
+  return toDateTimeInput(ms) === text.trim() ? ms : null;
+};
+
+/** A new combo starts now (SPEC §4), to the minute the field can show. */
+export const nowToTheMinute = (now = Date.now()): number => Math.floor(now / minuteMs) * minuteMs;
