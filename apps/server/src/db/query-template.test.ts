@@ -63,6 +63,7 @@ describe.each(engines)("query templates on %s", (engine) => {
       })
       .catch(() => {});
     expect(await run(db, "beto", 3)).toEqual([]);
+    expect(builds).toBe(1);
   });
 
   it("refuses, when compiled, a value that does not reach the SQL whole", async () => {

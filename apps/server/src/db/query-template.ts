@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery, Kysely } from "kysely";
+import { type Compilable, type CompiledQuery, type Kysely, PostgresAdapter } from "kysely";
 import { prepareOnPostgres } from "./statement-cache.ts";
 
 /** Stands in for a value while the template is compiled: no real value starts with U+0000. */
@@ -16,8 +16,9 @@ type Compiled<Row, Name extends string> = {
 /**
  * Kysely builds and compiles a query anew on every call, which on the hot path costs as much as running
  * a small one (issue 7, point 15). A template is built and compiled once per dialect, and each call only
- * puts its values in; PostgreSQL keeps it prepared (db/statement-cache.ts). Its SQL must not depend on the values (a `$if` branch is a template of its own), and
- * each value must go in whole: as a compared or inserted value, not inside a larger expression.
+ * puts its values in; PostgreSQL keeps it prepared (db/statement-cache.ts). Its SQL must not depend on
+ * the values (a `$if` branch is a template of its own), and each value must go in whole: as a compared
+ * or inserted value, not inside a larger expression.
  */
 export const queryTemplate = <DB, Name extends string, Row>(
   build: (db: Kysely<DB>, param: TemplateParam<Name>) => Compilable<Row>,
@@ -43,7 +44,7 @@ export const queryTemplate = <DB, Name extends string, Row>(
       if (!slots.includes(name))
         throw new Error(`query template: "${name}" is not a parameter (${query.sql})`);
     }
-    prepareOnPostgres(query.sql);
+    if (db.getExecutor().adapter instanceof PostgresAdapter) prepareOnPostgres(query.sql);
     return { query, slots };
   };
 

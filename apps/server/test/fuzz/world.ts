@@ -143,18 +143,35 @@ export const createWorld = async (server: TestServer) => {
     }
   };
 
+  // Only enabled records may be newly named in a body: a run may have disabled any of them.
+  const enabledIds = async (resource: keyof CatalogIds, owner: Owner) => {
+    const rows = await db
+      .selectFrom(resource)
+      .select("id")
+      .where("business_id", "=", owner === "own" ? businessA : businessB)
+      .where("status", "=", "enabled")
+      .orderBy("id")
+      .execute();
+    return rows.map((row) => row.id);
+  };
   const catalogOf = async (owner: Owner): Promise<CatalogIds> => ({
-    category: await ids("category", owner),
-    ingredient: await ids("ingredient", owner),
-    product: await ids("product", owner),
+    category: await enabledIds("category", owner),
+    ingredient: await enabledIds("ingredient", owner),
+    product: await enabledIds("product", owner),
   });
+  /** Three records of each kind, and at least one enabled of those a later body names. */
+  const needsMore = async (resource: Seeded, owner: Owner) =>
+    (await ids(resource, owner)).length < 3 ||
+    (resource !== "payment_method" &&
+      resource !== "promotion" &&
+      (await enabledIds(resource, owner)).length === 0);
   const catalog: CatalogIds = { category: [], ingredient: [], product: [] };
 
   // In order: a product names a category and an ingredient, a combo names products.
   const seed = async (caller: "ADMIN" | "other-admin") => {
     const owner = caller === "ADMIN" ? "own" : "foreign";
     for (const resource of ["category", "payment_method", "ingredient", "product", "promotion"] as const) {
-      for (let have = (await ids(resource, owner)).length; have < 3; have += 1) {
+      while (await needsMore(resource, owner)) {
         const response = await inject(server, {
           method: "POST",
           url: seedPaths[resource],

@@ -27,7 +27,7 @@ const byColumns = <T>(make: (columns: string[]) => T) => {
 const definedColumns = (values: Record<string, unknown>) =>
   Object.keys(values).filter((column) => values[column] !== undefined);
 
-/** What every item is made of, and what the page's cursor is made from. */
+/** What every item is made of, and what the page's cursor is made from: what lists and writes return. */
 const sharedColumns = ["id", "name", "status", "created_at", "updated_at"];
 
 /** One kind's hot queries, each compiled once (db/query-template.ts). */
@@ -73,7 +73,7 @@ export const namedRecordQueries = (table: NamedTable, itemColumns: readonly stri
       db
         .insertInto(table)
         .values(Object.fromEntries(columns.map((column) => [column, p(column)])) as never)
-        .returningAll(),
+        .returning(listed),
     ),
   );
 
@@ -84,7 +84,7 @@ export const namedRecordQueries = (table: NamedTable, itemColumns: readonly stri
         .set(Object.fromEntries(columns.map((column) => [column, p(`set:${column}`)])))
         .where("business_id", "=", p("businessId"))
         .where("id", "=", p("id"))
-        .returningAll(),
+        .returning(listed),
     ),
   );
 
