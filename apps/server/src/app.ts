@@ -18,14 +18,17 @@ import { eventRoutes } from "./modules/events/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { ingredientRoutes } from "./modules/ingredients/routes.ts";
 import { menuRoutes } from "./modules/menu/routes.ts";
+import { orderRoutes } from "./modules/orders/routes.ts";
 import { passwordRoutes } from "./modules/password/routes.ts";
 import { paymentMethodRoutes } from "./modules/payment-methods/routes.ts";
 import { productRoutes } from "./modules/products/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { promotionRoutes } from "./modules/promotions/routes.ts";
 import { sessionRoutes } from "./modules/session/routes.ts";
+import { shiftRoutes } from "./modules/shifts/routes.ts";
 import { signupRoutes } from "./modules/signup/routes.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
+import { stockRoutes } from "./modules/stock/routes.ts";
 
 export type BuildAppOptions = { logger: FastifyBaseLogger; webDistDir?: string };
 
@@ -90,6 +93,9 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions) => {
       await api.register(productRoutes(ctx));
       await api.register(promotionRoutes(ctx));
       await api.register(menuRoutes(ctx));
+      await api.register(shiftRoutes(ctx));
+      await api.register(orderRoutes(ctx));
+      await api.register(stockRoutes(ctx));
       await api.register(staffRoutes(ctx));
       await api.register(profileRoutes(ctx));
       await api.register(passwordRoutes(ctx));

@@ -59,6 +59,26 @@ export const routeAccess = {
   "GET /api/v1/menu": staff,
   // DESIGN §5 Routes: what a customer opens from the QR code, without signing in.
   "GET /api/v1/price-list/:slug": "public",
+  // The service loop (issue 9). Every role works the board (DESIGN §5 Routes: /orders needs a signed-in
+  // user of any role); KITCHEN may receive, deliver and cancel (pending or preparing: the service checks
+  // the status with the domain's transition table), never open or close shifts, create or complete orders.
+  "GET /api/v1/board": "signed-in",
+  "GET /api/v1/shifts/current": "signed-in",
+  "POST /api/v1/shifts": staff,
+  "POST /api/v1/shifts/:id/close": staff,
+  "GET /api/v1/shifts": staff,
+  "GET /api/v1/shifts/:id": staff,
+  "GET /api/v1/shifts/:id/orders": staff,
+  "POST /api/v1/orders": staff,
+  "GET /api/v1/orders/:id": "signed-in",
+  "POST /api/v1/orders/:id/receive": "signed-in",
+  "POST /api/v1/orders/:id/deliver": "signed-in",
+  "POST /api/v1/orders/:id/complete": staff,
+  "POST /api/v1/orders/:id/cancel": "signed-in",
+  "GET /api/v1/promotion-options": staff,
+  // Stock history (issue 9, point 7).
+  "GET /api/v1/products/:id/movements": staff,
+  "GET /api/v1/ingredients/:id/movements": staff,
   "GET /api/v1/staff": adminOnly,
   "POST /api/v1/staff": adminOnly,
   "PATCH /api/v1/staff/:id/status": adminOnly,

@@ -66,7 +66,7 @@ describe.each(engines)("migration 0007 on %s", (engine) => {
     const rows = [product("Milanesa napolitana", "MIL-1", 1), product("Pizza fugazzeta", "PIZ-2", 2)];
     await db.insertInto("product").values(rows).execute();
 
-    expect(await migrateToLatest(db, database.dialect)).toEqual(["0007-product-search"]);
+    expect(await migrateToLatest(db, database.dialect)).toContain("0007-product-search");
 
     const search = async (q: string) =>
       (await listProductRows(db, "b1", { q, limit: 10 }, database.dialect)).rows.map((row) => row.name);

@@ -6,6 +6,7 @@ import { plainNameKeys } from "./0004-name-keys.ts";
 import { authChangeNotify } from "./0005-auth-change-notify.ts";
 import { productsAndPromotions } from "./0006-products-promotions.ts";
 import { productSearch } from "./0007-product-search.ts";
+import { serviceLoop } from "./0008-service-loop.ts";
 import type { Dialect } from "./types.ts";
 
 /** Every migration in order; one set for both engines. Never edit one that has shipped: add the next. */
@@ -17,4 +18,5 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0005-auth-change-notify": authChangeNotify(dialect),
   "0006-products-promotions": productsAndPromotions(),
   "0007-product-search": productSearch(dialect),
+  "0008-service-loop": serviceLoop(),
 });

@@ -1,0 +1,273 @@
+import { z } from "zod";
+import { listQuery } from "./lists.ts";
+import type { Role } from "./roles.ts";
+
+/** SPEC §4 order status, with its label and the MUI colour of its chip. */
+export const orderStatuses = ["pending", "preparing", "ready", "completed", "cancelled"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const orderStatus = z.enum(orderStatuses, { error: "El estado del pedido no es válido." });
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: "Pendiente",
+  preparing: "En preparación",
+  ready: "Listo para entregar",
+  completed: "Completado",
+  cancelled: "Cancelado",
+};
+
+export type StatusColor = "warning" | "primary" | "info" | "success" | "error";
+export const orderStatusColors: Record<OrderStatus, StatusColor> = {
+  pending: "warning",
+  preparing: "primary",
+  ready: "info",
+  completed: "success",
+  cancelled: "error",
+};
+
+/** Orders the kitchen and the counter still have to work: a shift cannot close while any is left. */
+export const openOrderStatuses = ["pending", "preparing", "ready"] as const satisfies readonly OrderStatus[];
+export const isOpenOrderStatus = (status: OrderStatus): boolean =>
+  (openOrderStatuses as readonly OrderStatus[]).includes(status);
+
+/** The buttons of SPEC §4, each one a route: POST /api/v1/orders/:id/<action>. */
+export const orderActions = ["receive", "deliver", "complete", "cancel"] as const;
+export type OrderAction = (typeof orderActions)[number];
+
+export const orderActionLabels: Record<OrderAction, string> = {
+  receive: "Recibir",
+  deliver: "Entregar pedido",
+  complete: "Completar",
+  cancel: "Cancelar",
+};
+
+/** SPEC §4: from which statuses each action starts, and where it leads. */
+const transitions: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus }> = {
+  receive: { from: ["pending"], to: "preparing" },
+  deliver: { from: ["preparing"], to: "ready" },
+  complete: { from: ["ready"], to: "completed" },
+  cancel: { from: ["pending", "preparing", "ready"], to: "cancelled" },
+};
+
+/**
+ * DESIGN §5 Roles: ADMIN and CASHIER press every button; KITCHEN may receive, deliver and cancel an
+ * order that is pending or preparing, never complete one nor cancel one that is ready.
+ */
+const kitchenMay: Record<OrderAction, readonly OrderStatus[]> = {
+  receive: ["pending"],
+  deliver: ["preparing"],
+  complete: [],
+  cancel: ["pending", "preparing"],
+};
+
+/** The statuses `role` may start `action` from (the compare-and-set's allowed current statuses). */
+export const actionSources = (role: Role, action: OrderAction): readonly OrderStatus[] =>
+  role === "KITCHEN" ? kitchenMay[action] : transitions[action].from;
+
+/** Where `action` leads. */
+export const actionTarget = (action: OrderAction): OrderStatus => transitions[action].to;
+
+/** Whether `role` may press `action` on an order that is `status`. */
+export const canPerform = (role: Role, action: OrderAction, status: OrderStatus): boolean =>
+  actionSources(role, action).includes(status);
+
+/** The buttons a card shows, in SPEC §4's order. */
+export const actionsFor = (role: Role, status: OrderStatus): OrderAction[] =>
+  orderActions.filter((action) => canPerform(role, action, status));
+
+/** Whether `role` may ever press `action` (the server's 403 rather than a 409). */
+export const mayEverPerform = (role: Role, action: OrderAction): boolean =>
+  actionSources(role, action).length > 0;
+
+export const MAX_ORDER_LINES = 100;
+export const MAX_LINE_QUANTITY = 999;
+export const MAX_TURN_LENGTH = 20;
+export const MAX_OBSERVATION_LENGTH = 500;
+
+const lineQuantity = z
+  .number({ error: "Ingresá la cantidad." })
+  .int("La cantidad debe ser un número entero.")
+  .min(1, "La cantidad debe ser al menos 1.")
+  .max(MAX_LINE_QUANTITY, `La cantidad puede ser como mucho ${MAX_LINE_QUANTITY}.`);
+
+export const orderProductInput = z.object({
+  product_id: z.uuid({ error: "Elegí un producto." }),
+  quantity: lineQuantity,
+});
+
+export const orderPromotionInput = z.object({
+  promotion_id: z.uuid({ error: "Elegí una promoción." }),
+  quantity: lineQuantity,
+});
+
+/** Text the person typed: no control characters; line breaks allowed in the observation. */
+const freeText = (max: number, tooLong: string) =>
+  z
+    .string({ error: "Debe ser texto." })
+    .trim()
+    .max(max, tooLong)
+    .refine((text) => !/(?![\n\r\t])\p{Cc}|\p{Cs}/u.test(text), "Tiene caracteres que no se pueden usar.");
+
+/**
+ * SPEC §2 'Nuevo pedido' / §5. `id` is the order's UUIDv7, made by the client before sending (DESIGN §5):
+ * a retry with the same id and body returns the stored order; with another body it is refused. Prices and
+ * the total are never sent: the server computes them. The same product or combo may appear once.
+ */
+export const orderInput = z
+  .object({
+    id: z.uuid({ version: "v7", error: "El identificador del pedido no es válido." }),
+    turn: freeText(
+      MAX_TURN_LENGTH,
+      `El número de orden puede tener hasta ${MAX_TURN_LENGTH} caracteres.`,
+    ).min(1, "Ingresá el número de orden."),
+    payment_method_id: z.uuid({ error: "Elegí un medio de pago." }),
+    observation: freeText(
+      MAX_OBSERVATION_LENGTH,
+      `La observación puede tener hasta ${MAX_OBSERVATION_LENGTH} caracteres.`,
+    )
+      .nullish()
+      .transform((text) => text || null),
+    products: z
+      .array(orderProductInput, { error: "Los productos deben ser una lista." })
+      .max(MAX_ORDER_LINES, `Un pedido puede tener hasta ${MAX_ORDER_LINES} productos.`)
+      .default([])
+      .refine(
+        (lines) => new Set(lines.map((line) => line.product_id)).size === lines.length,
+        "Cada producto puede estar una sola vez: sumá la cantidad.",
+      ),
+    promotions: z
+      .array(orderPromotionInput, { error: "Las promociones deben ser una lista." })
+      .max(MAX_ORDER_LINES, `Un pedido puede tener hasta ${MAX_ORDER_LINES} promociones.`)
+      .default([])
+      .refine(
+        (lines) => new Set(lines.map((line) => line.promotion_id)).size === lines.length,
+        "Cada promoción puede estar una sola vez: sumá la cantidad.",
+      ),
+  })
+  .refine((order) => order.products.length + order.promotions.length > 0, {
+    path: ["products"],
+    message: "Agregá al menos un producto o una promoción.",
+  });
+export type OrderInput = z.input<typeof orderInput>;
+export type OrderValues = z.output<typeof orderInput>;
+
+/** A combo's product as the order snapshot it: `quantity` per combo (quantity_needed). */
+export const orderComboItem = z.object({
+  productId: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  categoryId: z.string().nullable(),
+});
+export type OrderComboItem = z.infer<typeof orderComboItem>;
+
+/** A line as sold; prices in pesos. `items` lists a combo's products (empty for a product line). */
+export const orderLine = z.object({
+  kind: z.enum(["product", "promotion"]),
+  itemId: z.string(),
+  name: z.string(),
+  categoryId: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  subtotal: z.number(),
+  items: z.array(orderComboItem),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+export type OrderLineKind = "product" | "promotion" | "combo-item";
+
+/** SPEC §3 Order; `total` in pesos, times epoch ms. */
+export const order = z.object({
+  id: z.string(),
+  shiftId: z.string(),
+  turn: z.string(),
+  status: orderStatus,
+  paymentMethodId: z.string(),
+  paymentMethodName: z.string(),
+  observation: z.string().nullable(),
+  total: z.number(),
+  lines: z.array(orderLine),
+  createdBy: z.string(),
+  createdByName: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  statusChangedAt: z.number(),
+});
+export type Order = z.infer<typeof order>;
+
+/** A shift's orders (the sales detail): newest first, optionally one status. */
+export const shiftOrdersQuery = listQuery.omit({ q: true }).extend({ status: orderStatus.optional() });
+export type ShiftOrdersQuery = z.input<typeof shiftOrdersQuery>;
+
+/** The combos the order dialog offers: active, inside their dates, with how many can still be sold. */
+export const promotionOption = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** the combo's price in pesos */
+  value: z.number(),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      quantityNeeded: z.number().int(),
+      /** the product's stock, null when not tracked */
+      quantity: z.number().nullable(),
+    }),
+  ),
+  /** how many combos the tracked items allow (SPEC §2: floor(stock / quantity_needed)); null = no limit */
+  maxQuantity: z.number().int().nullable(),
+});
+export type PromotionOption = z.infer<typeof promotionOption>;
+
+/** SPEC §2: how many combos the stock of its tracked products allows; null when none is tracked. */
+export const comboAvailability = (
+  items: readonly { quantityNeeded: number; quantity: number | null }[],
+): number | null => {
+  let most: number | null = null;
+  for (const item of items) {
+    if (item.quantity === null) continue;
+    const allowed = Math.floor(Math.max(item.quantity, 0) / item.quantityNeeded);
+    most = most === null ? allowed : Math.min(most, allowed);
+  }
+  return most;
+};
+
+/** What an order takes from the stock of each product, in units, combos expanded (SPEC §7). */
+export const productDemand = (
+  products: readonly { productId: string; quantity: number }[],
+  combos: readonly { quantity: number; items: readonly { productId: string; quantityNeeded: number }[] }[],
+): Map<string, number> => {
+  const demand = new Map<string, number>();
+  const add = (id: string, units: number) => demand.set(id, (demand.get(id) ?? 0) + units);
+  for (const line of products) add(line.productId, line.quantity);
+  for (const combo of combos) {
+    for (const item of combo.items) add(item.productId, item.quantityNeeded * combo.quantity);
+  }
+  return demand;
+};
+
+/**
+ * What the products' recipes take from each ingredient, in thousandths of its unit (SPEC §7: g from kg
+ * and ml from lt by 1000, pieces by 1000): the recipe amount is already stored in thousandths, so it is
+ * amount × units sold, exact.
+ */
+export const ingredientDemand = (
+  units: ReadonlyMap<string, number>,
+  recipes: ReadonlyMap<string, readonly { ingredientId: string; thousandths: number }[]>,
+): Map<string, number> => {
+  const demand = new Map<string, number>();
+  for (const [productId, sold] of units) {
+    for (const row of recipes.get(productId) ?? []) {
+      demand.set(row.ingredientId, (demand.get(row.ingredientId) ?? 0) + row.thousandths * sold);
+    }
+  }
+  return demand;
+};
+
+/** The order's total in centavos: each line's unit price (centavos) × quantity. */
+export const orderTotal = (lines: readonly { unitPrice: number; quantity: number }[]): number =>
+  lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+
+/** The board colours a card that has waited in its status longer than this (minutes; DESIGN: per device). */
+export const defaultWaitThresholds: Record<"pending" | "preparing" | "ready", number> = {
+  pending: 5,
+  preparing: 10,
+  ready: 5,
+};

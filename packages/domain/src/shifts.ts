@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { listQuery } from "./lists.ts";
+
+export const shiftStatuses = ["active", "inactive"] as const;
+export type ShiftStatus = (typeof shiftStatuses)[number];
+
+/** SPEC §3 Shift (DESIGN §5): `totalAmount` in pesos, dates epoch ms, `endDate` null while open. */
+export const shift = z.object({
+  id: z.string(),
+  code: z.string(),
+  status: z.enum(shiftStatuses),
+  startDate: z.number(),
+  endDate: z.number().nullable(),
+  totalOrders: z.number().int(),
+  totalAmount: z.number(),
+  /** the turn the order dialog prefills */
+  nextTurn: z.string(),
+  openedByName: z.string(),
+  closedByName: z.string().nullable(),
+});
+export type Shift = z.infer<typeof shift>;
+
+/** GET /shifts/current: the business's open shift, or null (SPEC §2: 'No se ha iniciado un turno.'). */
+export const currentShift = z.object({ shift: shift.nullable() });
+export type CurrentShift = z.infer<typeof currentShift>;
+
+/** The sales history (SPEC §2 Sell list): closed shifts, newest first, 10 a page. */
+export const shiftListQuery = listQuery.omit({ q: true });
+export type ShiftListQuery = z.input<typeof shiftListQuery>;
+
+export const paymentMethodTotal = z.object({
+  paymentMethodId: z.string(),
+  name: z.string(),
+  orders: z.number().int(),
+  /** pesos */
+  amount: z.number(),
+});
+export type PaymentMethodTotal = z.infer<typeof paymentMethodTotal>;
+
+export const productSales = z.object({
+  productId: z.string(),
+  name: z.string(),
+  /** units sold in completed orders, combos' products included */
+  quantity: z.number().int(),
+});
+export type ProductSales = z.infer<typeof productSales>;
+
+/** A shift's detail: the shift, totals per payment method, cancellations and the ten best sellers. */
+export const shiftSummary = z.object({
+  shift,
+  byPaymentMethod: z.array(paymentMethodTotal),
+  cancelled: z.object({ orders: z.number().int(), amount: z.number() }),
+  /** orders not yet completed nor cancelled (only while the shift is open) */
+  openOrders: z.number().int(),
+  bestSellers: z.array(productSales),
+});
+export type ShiftSummary = z.infer<typeof shiftSummary>;
