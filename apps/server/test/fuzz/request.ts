@@ -1,3 +1,4 @@
+import { uuidv7 } from "@comanda/domain";
 import type { InjectOptions } from "fastify";
 import { cookieHeader, newOwner } from "../test-server.ts";
 import type { FuzzRequest, PathChoice } from "./arbitraries.ts";
@@ -12,7 +13,18 @@ const resourceOf: Record<string, Resource> = {
   products: "product",
   promotions: "promotion",
   staff: "user",
+  orders: "order",
+  shifts: "shift",
 };
+
+/** A new order of one enabled product, paid with an enabled method: fresh id, so it is never a retry. */
+const orderBody = (world: World) => ({
+  id: uuidv7(),
+  turn: String((seq % 99) + 1),
+  payment_method_id: world.catalog.payment_method[0] ?? "01900000-0000-7000-8000-000000000000",
+  observation: seq % 2 === 0 ? null : "sin sal",
+  products: world.catalog.product.slice(0, 1).map((product_id) => ({ product_id, quantity: 1 })),
+});
 
 let seq = 0;
 const uniqueEmail = () => {
@@ -25,8 +37,12 @@ export const validBody = (key: string, world: World): Record<string, unknown> =>
   const [, path = ""] = key.split(" ");
   const resource = resourceOf[path.split("/")[3] ?? ""];
   if (key.endsWith("/status")) return { status: seq % 2 === 0 ? "disabled" : "enabled" };
-  if (resource && resource !== "user" && /^(POST|PATCH) /.test(key))
-    return seedBodies[resource](world.catalog);
+  if (key === "POST /api/v1/orders") {
+    seq += 1;
+    return orderBody(world);
+  }
+  if (resource && resource in seedBodies && /^(POST|PATCH) /.test(key))
+    return seedBodies[resource as keyof typeof seedBodies](world.catalog);
   switch (key) {
     case "POST /api/v1/session":
       return { email: world.knownEmails[seq % world.knownEmails.length], password: "empanadas123" };

@@ -17,14 +17,19 @@ export const watchedTables = [
   "product_ingredient",
   "promotion",
   "promotion_item",
+  "shift",
+  "order",
+  "order_line",
+  "stock_movement",
 ] as const;
 
 type Table = (typeof watchedTables)[number];
 export type Snapshot = Record<Table, Map<string, string>>;
 
-/** Recipe rows and combo items have a two-column key instead of an id. */
+/** Recipe rows, combo items and order lines have a two-column key instead of an id. */
 const keyOf = (row: Record<string, unknown>) => {
   if (row.id !== undefined) return String(row.id);
+  if (row.order_id !== undefined) return `${row.order_id}/${row.position}`;
   if (row.promotion_id !== undefined) return `${row.promotion_id}/${row.product_id}`;
   return `${row.product_id}/${row.ingredient_id}`;
 };

@@ -1,4 +1,5 @@
 import type { Role } from "@comanda/domain";
+import { openShiftRow, pendingOrderRow } from "../service-rows.ts";
 import { addUser, type Cookies, cookiesFrom, inject, signUp, type TestServer } from "../test-server.ts";
 
 /** Who sends a fuzzed request: a role of business A, business B's ADMIN, nobody, or a made-up cookie. */
@@ -6,7 +7,15 @@ export const callers = ["ADMIN", "CASHIER", "KITCHEN", "other-admin", "stranger"
 export type Caller = (typeof callers)[number];
 
 /** The tables a path id can point into. */
-export type Resource = "category" | "payment_method" | "ingredient" | "product" | "promotion" | "user";
+export type Resource =
+  | "category"
+  | "payment_method"
+  | "ingredient"
+  | "product"
+  | "promotion"
+  | "user"
+  | "shift"
+  | "order";
 export type Owner = "own" | "foreign";
 
 type Account = { email: string; password: string; cookies: Cookies };
@@ -19,9 +28,14 @@ const unique = (prefix: string) => {
   return `${prefix} ${seq}-${Date.now().toString(36)}`;
 };
 
-/** Business A's current records that bodies may name (a product's category, a combo's products). */
-export type CatalogIds = { category: string[]; ingredient: string[]; product: string[] };
-type Seeded = Exclude<Resource, "user">;
+/** Business A's current records that bodies may name (a product's category, a combo's products, an order's). */
+export type CatalogIds = {
+  category: string[];
+  ingredient: string[];
+  product: string[];
+  payment_method: string[];
+};
+type Seeded = Exclude<Resource, "user" | "shift" | "order">;
 
 export const seedBodies: Record<Seeded, (ids: CatalogIds) => Record<string, unknown>> = {
   category: () => ({ name: unique("Categoría") }),
@@ -158,14 +172,36 @@ export const createWorld = async (server: TestServer) => {
     category: await enabledIds("category", owner),
     ingredient: await enabledIds("ingredient", owner),
     product: await enabledIds("product", owner),
+    payment_method: await enabledIds("payment_method", owner),
   });
   /** Three records of each kind, and at least one enabled of those a later body names. */
   const needsMore = async (resource: Seeded, owner: Owner) =>
     (await ids(resource, owner)).length < 3 ||
-    (resource !== "payment_method" &&
-      resource !== "promotion" &&
-      (await enabledIds(resource, owner)).length === 0);
-  const catalog: CatalogIds = { category: [], ingredient: [], product: [] };
+    (resource !== "promotion" && (await enabledIds(resource, owner)).length === 0);
+  const catalog: CatalogIds = { category: [], ingredient: [], product: [], payment_method: [] };
+
+  /**
+   * The service loop (issue 9): an open shift with a pending order, so transitions, closes and reads have
+   * a target. Written as rows: a run may have sold every unit or disabled every payment method.
+   */
+  const serve = async (owner: Owner) => {
+    const businessId = owner === "own" ? businessA : businessB;
+    const userId = (owner === "own" ? ownerA : ownerB).session.user.id;
+    const open = await db
+      .selectFrom("shift")
+      .select("id")
+      .where("business_id", "=", businessId)
+      .where("end_date", "is", null)
+      .executeTakeFirst();
+    const shiftId = open?.id ?? (await openShiftRow(db, businessId, userId));
+    const pending = await db
+      .selectFrom("order")
+      .select("id")
+      .where("shift_id", "=", shiftId)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    if (!pending) await pendingOrderRow(db, businessId, shiftId, userId);
+  };
 
   // In order: a product names a category and an ingredient, a combo names products.
   const seed = async (caller: "ADMIN" | "other-admin") => {
@@ -193,6 +229,8 @@ export const createWorld = async (server: TestServer) => {
     }
     await seed("ADMIN");
     await seed("other-admin");
+    await serve("own");
+    await serve("foreign");
     Object.assign(catalog, await catalogOf("own"));
   };
 

@@ -91,6 +91,13 @@ export const serviceLoop = () => ({
       .columns(["business_id", "shift_id", "status"])
       .execute();
 
+    // The board's most recently finished orders, newest change first.
+    await db.schema
+      .createIndex("order_shift_updated_idx")
+      .on("order")
+      .columns(["business_id", "shift_id", "updated_at"])
+      .execute();
+
     await db.schema
       .createTable("order_line")
       .addColumn("order_id", "text", (c) => c.notNull().references("order.id").onDelete("cascade"))

@@ -1,10 +1,20 @@
-import { centavosToPesos, fromThousandths, type Ingredient, type IngredientValues } from "@comanda/domain";
+import {
+  type ChangeEvent,
+  centavosToPesos,
+  fromThousandths,
+  type Ingredient,
+  type IngredientValues,
+} from "@comanda/domain";
 import type { IngredientTable } from "../../db/schema.ts";
-import { namedRecordService } from "../named-records/service.ts";
+import { type NamedRecordDeps, namedRecordService } from "../named-records/service.ts";
 import { recipesUsing } from "../products/usage.ts";
+import { recordMovements } from "../stock/movements.ts";
+
+/** Who saves, from the session: a stock change is recorded with its user (issue 9, point 7). */
+export type IngredientEditor = { id: string; name: string };
 
 /** SPEC §2 Ingredientes: stored in thousandths of the unit, spoken in decimals (DESIGN §4). */
-export const ingredients = namedRecordService<IngredientTable, Ingredient, IngredientValues>({
+const records = namedRecordService<IngredientTable, Ingredient, IngredientValues>({
   table: "ingredient",
   entity: "ingredients",
   messages: {
@@ -36,3 +46,79 @@ export const ingredients = namedRecordService<IngredientTable, Ingredient, Ingre
   // Issue 8: an ingredient a recipe uses stays; the refusal names the products.
   inUse: recipesUsing,
 });
+
+/**
+ * Runs a write of the named-record service and its stock movement in one transaction; the service's
+ * change events are held until the commit, so no listener sees a change that was rolled back.
+ */
+const inTransaction = async <T>(
+  deps: NamedRecordDeps,
+  write: (tx: NamedRecordDeps) => Promise<T>,
+): Promise<T> => {
+  const held: [string, ChangeEvent][] = [];
+  const bus = {
+    ...deps.bus,
+    publish: async (businessId: string, event: ChangeEvent) => {
+      held.push([businessId, event]);
+    },
+  };
+  const result = await deps.database.db
+    .transaction()
+    .execute((trx) => write({ database: { ...deps.database, db: trx }, bus }));
+  for (const [businessId, event] of held) await deps.bus.publish(businessId, event);
+  return result;
+};
+
+/**
+ * The ingredient records; a stock given at creation is its 'initial' movement and a stock changed in
+ * the dialog an 'adjustment' of the difference (thousandths), so stock = Σ movements always holds.
+ */
+export const ingredients = {
+  ...records,
+
+  create: (deps: NamedRecordDeps, businessId: string, user: IngredientEditor, input: IngredientValues) =>
+    inTransaction(deps, async (tx) => {
+      const created = await records.create(tx, businessId, input);
+      await recordMovements(tx.database.db, businessId, [
+        {
+          itemKind: "ingredient",
+          itemId: created.id,
+          delta: input.quantity,
+          quantityAfter: input.quantity,
+          reason: "initial",
+          user,
+        },
+      ]);
+      return created;
+    }),
+
+  /** The row is read under its lock (PostgreSQL), so no sale slips between the read and the write. */
+  edit: (
+    deps: NamedRecordDeps,
+    businessId: string,
+    user: IngredientEditor,
+    id: string,
+    input: IngredientValues,
+  ) =>
+    inTransaction(deps, async (tx) => {
+      const before = await tx.database.db
+        .selectFrom("ingredient")
+        .select("quantity")
+        .where("business_id", "=", businessId)
+        .where("id", "=", id)
+        .$if(deps.database.dialect === "postgres", (q) => q.forUpdate())
+        .executeTakeFirst();
+      const edited = await records.edit(tx, businessId, id, input);
+      await recordMovements(tx.database.db, businessId, [
+        {
+          itemKind: "ingredient",
+          itemId: id,
+          delta: input.quantity - (before?.quantity ?? input.quantity),
+          quantityAfter: input.quantity,
+          reason: "adjustment",
+          user,
+        },
+      ]);
+      return edited;
+    }),
+};

@@ -35,6 +35,11 @@ const options = <T extends z.ZodType>(item: T) => ({
 
 /** The business always comes from the caller's session (DESIGN §4), never from the URL or body. */
 const businessOf = (request: FastifyRequest) => callerOf(request).business.id;
+/** Who saves, for the stock movement a save may write. */
+const editorOf = (request: FastifyRequest) => {
+  const { user } = callerOf(request);
+  return { id: user.id, name: user.name };
+};
 
 /** SPEC §2 Inventario, and the pickers other dialogs choose categories, ingredients and products from. */
 export const productRoutes =
@@ -54,14 +59,16 @@ export const productRoutes =
       "/products",
       { schema: { body: productInput, response: { 201: one } } },
       async (request, reply) =>
-        reply.status(201).send({ data: await createProduct(ctx, businessOf(request), request.body) }),
+        reply
+          .status(201)
+          .send({ data: await createProduct(ctx, businessOf(request), editorOf(request), request.body) }),
     );
 
     app.patch(
       "/products/:id",
       { schema: { params: idParams, body: productInput, response: { 200: one } } },
       async (request) => ({
-        data: await editProduct(ctx, businessOf(request), request.params.id, request.body),
+        data: await editProduct(ctx, businessOf(request), editorOf(request), request.params.id, request.body),
       }),
     );
 

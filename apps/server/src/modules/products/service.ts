@@ -10,6 +10,7 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import { toPage } from "../../db/keyset.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
+import { recordMovements } from "../stock/movements.ts";
 import { moveCount } from "./counters.ts";
 import { listProductRows, type ProductListFilter } from "./list-query.ts";
 import { findProductRow, recipesOf } from "./read-queries.ts";
@@ -19,6 +20,8 @@ import { promotionsUsing } from "./usage.ts";
 import { guardSave, lockProduct, productColumns } from "./write-queries.ts";
 
 export type ProductDeps = Pick<AppContext, "database" | "bus">;
+/** Who saves, from the session: a stock change is recorded with its user (issue 9, point 7). */
+export type ProductEditor = { id: string; name: string };
 
 const missing = () => notFound("No encontramos ese producto.");
 
@@ -62,10 +65,14 @@ export const listProducts = async (
 export const getProduct = ({ database }: ProductDeps, businessId: string, id: string) =>
   readProduct(database.db, businessId, id);
 
-/** SPEC §7: the product, its recipe and its category's counter in one transaction; new products start enabled. */
+/**
+ * SPEC §7: the product, its recipe and its category's counter in one transaction; new products start
+ * enabled. A stock given at creation is its 'initial' movement, so stock = Σ movements from the start.
+ */
 export const createProduct = async (
   deps: ProductDeps,
   businessId: string,
+  user: ProductEditor,
   input: ProductValues,
 ): Promise<Product> => {
   const now = Date.now();
@@ -86,6 +93,21 @@ export const createProduct = async (
         })
         .execute();
       await writeRecipe(trx, businessId, id, input.ingredients);
+      await recordMovements(
+        trx,
+        businessId,
+        [
+          {
+            itemKind: "product",
+            itemId: id,
+            delta: input.quantity ?? 0,
+            quantityAfter: input.quantity,
+            reason: "initial",
+            user,
+          },
+        ],
+        now,
+      );
       return moved;
     }),
   );
@@ -93,10 +115,15 @@ export const createProduct = async (
   return readProduct(deps.database.db, businessId, id);
 };
 
-/** Every field and the whole recipe are replaced; a category change moves the count (SPEC §7). */
+/**
+ * Every field and the whole recipe are replaced; a category change moves the count (SPEC §7). A stock
+ * changed in the dialog is an 'adjustment' movement of the difference (untracked counts as 0), written
+ * under the product's lock so no sale slips between the read and the write.
+ */
 export const editProduct = async (
   deps: ProductDeps,
   businessId: string,
+  user: ProductEditor,
   id: string,
   input: ProductValues,
 ): Promise<Product> => {
@@ -113,13 +140,29 @@ export const editProduct = async (
       const alreadyIn = new Set(recipe.map((row) => row.ingredient_id));
       await checkRecipe(trx, businessId, input.ingredients, alreadyIn);
       const moved = await moveCount(trx, businessId, current.category_id, input.category_id);
+      const now = Date.now();
       await trx
         .updateTable("product")
-        .set({ ...productColumns(input), updated_at: Date.now() })
+        .set({ ...productColumns(input), updated_at: now })
         .where("business_id", "=", businessId)
         .where("id", "=", id)
         .execute();
       await writeRecipe(trx, businessId, id, input.ingredients);
+      await recordMovements(
+        trx,
+        businessId,
+        [
+          {
+            itemKind: "product",
+            itemId: id,
+            delta: (input.quantity ?? 0) - (current.quantity ?? 0),
+            quantityAfter: input.quantity,
+            reason: "adjustment",
+            user,
+          },
+        ],
+        now,
+      );
       return moved;
     }),
   );

@@ -21,13 +21,14 @@ export const productColumns = (input: ProductValues) => ({
 });
 
 /**
- * The product's category, locked on PostgreSQL until the transaction ends, so two edits of one product
- * cannot both move its count out of the same category. SQLite runs one write transaction at a time.
+ * The product's category and stock, locked on PostgreSQL until the transaction ends, so two edits of one
+ * product cannot both move its count out of the same category, nor a sale slip between an edit's read of
+ * the stock and its write. SQLite runs one write transaction at a time.
  */
 export const lockProduct = (trx: Db, dialect: Dialect, businessId: string, id: string) =>
   trx
     .selectFrom("product")
-    .select("category_id")
+    .select(["category_id", "quantity"])
     .where("business_id", "=", businessId)
     .where("id", "=", id)
     .$if(dialect === "postgres", (q) => q.forUpdate())

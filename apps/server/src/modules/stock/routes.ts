@@ -1,7 +1,39 @@
+import { idParams, page, stockMovement, stockMovementQuery } from "@comanda/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { callerOf } from "../../access/enforce-access.ts";
 import type { AppContext } from "../../context.ts";
+import { listMovements } from "./history.ts";
 
-// Contract stub (issue 9): the routes listed for this module in access/route-access.ts go here.
+const schema = {
+  params: idParams,
+  querystring: stockMovementQuery,
+  response: { 200: z.object({ data: page(stockMovement) }) },
+};
+
+/** Stock history (issue 9, point 7): each product's and ingredient's movements. */
 export const stockRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async () => {};
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = ctx.database;
+
+    app.get("/products/:id/movements", { schema }, async (request) => ({
+      data: await listMovements(
+        db,
+        "product",
+        callerOf(request).business.id,
+        request.params.id,
+        request.query,
+      ),
+    }));
+
+    app.get("/ingredients/:id/movements", { schema }, async (request) => ({
+      data: await listMovements(
+        db,
+        "ingredient",
+        callerOf(request).business.id,
+        request.params.id,
+        request.query,
+      ),
+    }));
+  };

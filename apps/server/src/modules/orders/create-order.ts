@@ -1,0 +1,178 @@
+import { createHash } from "node:crypto";
+import type { ChangeEvent, Order, OrderValues } from "@comanda/domain";
+import type { AppContext } from "../../context.ts";
+import type { Db } from "../../db/database.ts";
+import type { Dialect } from "../../db/migrations/types.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { AppError } from "../../http/app-error.ts";
+import { findOrderContext } from "./create-queries.ts";
+import { afterOrderCommitted, holdOpenShift, insertLineRows, insertOrderRow } from "./create-writes.ts";
+import { answerOf, type StoredOrder } from "./order-answer.ts";
+import { checkSellable, loadCatalog } from "./order-catalog.ts";
+import { type LineDraft, priceOrder } from "./order-lines.ts";
+import { getOrder } from "./order-read.ts";
+import { type StockChanges, takeStock } from "./order-stock.ts";
+
+export type OrderDeps = Pick<AppContext, "database" | "bus">;
+export type OrderUser = { id: string; name: string };
+
+const noShift = () => new AppError("aborted", "No hay un turno abierto: iniciá un turno para tomar pedidos.");
+const otherBody = () => new AppError("aborted", "Ese pedido ya se registró con otros datos.");
+const orderPrimaryKey = { name: "order_pkey", table: "order", column: "id" };
+
+/** The parsed request, in a fixed shape: a retry of the same order hashes the same, whatever its spacing. */
+export const requestHash = (input: OrderValues) =>
+  createHash("sha256")
+    .update(
+      JSON.stringify([
+        input.id,
+        input.turn,
+        input.payment_method_id,
+        input.observation,
+        input.products.map((line) => [line.product_id, line.quantity]),
+        input.promotions.map((line) => [line.promotion_id, line.quantity]),
+      ]),
+    )
+    .digest("base64url");
+
+/** A turn the next one can follow: a plain number that fits the shift's counter. */
+const numericTurn = (turn: string) => (/^[0-9]{1,9}$/.test(turn) ? Number(turn) : 0);
+
+type Outcome =
+  | {
+      kind: "created";
+      order: Order;
+      shiftId: string;
+      /** the turn the shift's counter moves to, when it moves */
+      nextTurn: number | null;
+      stock: StockChanges;
+    }
+  | { kind: "stored"; order: Order };
+
+/** A retry: the stored order when it is this business's and the same request; refused otherwise. */
+const storedAnswer = (
+  db: Db,
+  businessId: string,
+  stored: { id: string; business: string; hash: string },
+  hash: string,
+) => {
+  if (stored.business !== businessId || stored.hash !== hash) throw otherBody();
+  return getOrder(db, businessId, stored.id);
+};
+
+const insertOrder = async (
+  trx: Db,
+  businessId: string,
+  row: StoredOrder,
+  hash: string,
+  lines: LineDraft[],
+) => {
+  await insertOrderRow(trx, { ...row, business_id: businessId, request_hash: hash });
+  await insertLineRows(
+    trx,
+    lines.map((line) => ({
+      order_id: row.id,
+      position: line.position,
+      business_id: businessId,
+      kind: line.kind,
+      parent_position: line.parentPosition,
+      item_id: line.itemId,
+      name: line.name,
+      category_id: line.categoryId,
+      quantity: line.quantity,
+      unit_price: line.unitPrice,
+      subtotal: line.subtotal,
+    })),
+  );
+};
+
+type Request = { businessId: string; user: OrderUser; input: OrderValues; hash: string; dialect: Dialect };
+
+/**
+ * DESIGN §5 order creation, one transaction. The order row goes in before any stock moves, so a
+ * concurrent retry with the same id waits on its key and then resolves as a retry instead of selling
+ * twice. The last statement makes sure the shift is still open (create-writes.ts `holdOpenShift`).
+ */
+const createInTransaction = async (trx: Db, request: Request): Promise<Outcome> => {
+  const { businessId, user, input, hash } = request;
+  const context = await findOrderContext(trx, businessId, input.id, input.payment_method_id);
+  if (context.stored_business !== null) {
+    const stored = { id: input.id, business: context.stored_business, hash: context.stored_hash ?? "" };
+    return { kind: "stored", order: await storedAnswer(trx, businessId, stored, hash) };
+  }
+  if (context.shift_id === null) throw noShift();
+  const shift = { id: context.shift_id, lastTurn: Number(context.last_turn) };
+  const now = Date.now();
+  const catalog = await loadCatalog(trx, businessId, input);
+  const paymentMethodName = checkSellable(catalog, context, input, now);
+  const priced = priceOrder(catalog, input);
+  const row: StoredOrder = {
+    id: input.id,
+    shift_id: shift.id,
+    turn: input.turn,
+    status: "pending",
+    payment_method_id: input.payment_method_id,
+    payment_method_name: paymentMethodName,
+    observation: input.observation,
+    total: priced.total,
+    created_by: user.id,
+    created_by_name: user.name,
+    created_at: now,
+    updated_at: now,
+    status_changed_at: now,
+  };
+  await insertOrder(trx, businessId, row, hash, priced.lines);
+  const stock = await takeStock(trx, businessId, catalog, priced, input.id, user, now);
+  const turn = numericTurn(input.turn);
+  if (!(await holdOpenShift(trx, request.dialect, shift.id, turn))) throw noShift();
+  return {
+    kind: "created",
+    order: answerOf(row, priced.lines),
+    shiftId: shift.id,
+    nextTurn: turn > shift.lastTurn ? turn : null,
+    stock,
+  };
+};
+
+const publishCreated = async (
+  deps: OrderDeps,
+  businessId: string,
+  outcome: Extract<Outcome, { kind: "created" }>,
+) => {
+  const events: ChangeEvent[] = [{ entity: "orders", id: outcome.order.id, op: "insert" }];
+  if (outcome.nextTurn !== null) events.push({ entity: "shifts", id: outcome.shiftId, op: "update" });
+  for (const id of outcome.stock.products) events.push({ entity: "products", id, op: "update" });
+  for (const id of outcome.stock.ingredients) events.push({ entity: "ingredients", id, op: "update" });
+  // Together, so PostgreSQL's bus carries them in as few NOTIFY round trips as it can (notify-batcher.ts).
+  await Promise.all(events.map((event) => deps.bus.publish(businessId, event)));
+};
+
+/** POST /orders: `created` false when this was a retry of a stored order (200, nothing changed). */
+export const createOrder = async (
+  deps: OrderDeps,
+  businessId: string,
+  user: OrderUser,
+  input: OrderValues,
+): Promise<{ order: Order; created: boolean }> => {
+  const { db, dialect } = deps.database;
+  const hash = requestHash(input);
+  const request: Request = { businessId, user, input, hash, dialect };
+  let outcome: Outcome;
+  try {
+    outcome = await db.transaction().execute((trx) => createInTransaction(trx, request));
+  } catch (error) {
+    // Two sends of one order at once: the second waited on the first's key; answer as a retry.
+    if (!isUniqueViolation(error, orderPrimaryKey)) throw error;
+    const row = await db
+      .selectFrom("order")
+      .select(["business_id", "request_hash"])
+      .where("id", "=", input.id)
+      .executeTakeFirstOrThrow();
+    const stored = { id: input.id, business: row.business_id, hash: row.request_hash };
+    return { order: await storedAnswer(db, businessId, stored, hash), created: false };
+  }
+  if (outcome.kind === "stored") return { order: outcome.order, created: false };
+  if (outcome.nextTurn !== null) await afterOrderCommitted(db, dialect, outcome.shiftId, outcome.nextTurn);
+  await publishCreated(deps, businessId, outcome);
+  return { order: outcome.order, created: true };
+};

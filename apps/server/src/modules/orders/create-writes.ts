@@ -1,0 +1,159 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/database.ts";
+import type { Dialect } from "../../db/migrations/types.ts";
+import { queryTemplate, type TemplateParam } from "../../db/query-template.ts";
+import { perLength } from "./create-queries.ts";
+
+/** What an order's creation writes, each statement compiled once (see create-queries.ts). */
+
+/** Conditional: no row back means too little stock (or the product stopped being tracked). */
+const takeProduct = queryTemplate((db: Db, p: TemplateParam<"businessId" | "id" | "units">) =>
+  db
+    .updateTable("product")
+    .set({ quantity: sql<number>`quantity - ${p("units")}` })
+    .where("business_id", "=", p("businessId"))
+    .where("id", "=", p("id"))
+    .where("quantity", ">=", p("units"))
+    .returning("quantity"),
+);
+
+export const takeProductUnits = async (trx: Db, businessId: string, id: string, units: number) =>
+  (await trx.executeQuery(takeProduct(trx, { businessId, id, units }))).rows[0];
+
+const moveIngredient = queryTemplate((db: Db, p: TemplateParam<"businessId" | "id" | "amount">) =>
+  db
+    .updateTable("ingredient")
+    .set({ quantity: sql<number>`quantity + ${p("amount")}` })
+    .where("business_id", "=", p("businessId"))
+    .where("id", "=", p("id"))
+    .returning("quantity"),
+);
+
+/** Adds `amount` thousandths (negative for a sale); an ingredient may go below zero. */
+export const moveIngredientAmount = async (trx: Db, businessId: string, id: string, amount: number) =>
+  (await trx.executeQuery(moveIngredient(trx, { businessId, id, amount }))).rows[0];
+
+/** Raises the shift's turn counter to `turn` while the shift is open; true when the shift is open. */
+const advanceTurn = queryTemplate((db: Db, p: TemplateParam<"id" | "turn">) =>
+  db
+    .updateTable("shift")
+    .set((eb) => ({
+      // eb.val: a bare value in then() would be written into the SQL, a new statement per turn.
+      last_turn: eb
+        .case()
+        .when("last_turn", "<", p("turn"))
+        .then(eb.val(p("turn")))
+        .else(eb.ref("last_turn"))
+        .end(),
+    }))
+    .where("id", "=", p("id"))
+    .where("end_date", "is", null)
+    .returning("id"),
+);
+
+const advanceShiftTurn = async (db: Db, shiftId: string, turn: number) =>
+  (await db.executeQuery(advanceTurn(db, { id: shiftId, turn }))).rows.length > 0;
+
+/** Only when it rises: concurrent orders' later turns then skip the row instead of queueing on it. */
+const raiseTurn = queryTemplate((db: Db, p: TemplateParam<"id" | "turn">) =>
+  db
+    .updateTable("shift")
+    .set({ last_turn: p("turn") })
+    .where("id", "=", p("id"))
+    .where("end_date", "is", null)
+    .where("last_turn", "<", p("turn")),
+);
+
+const shareOpenShift = queryTemplate((db: Db, p: TemplateParam<"id">) =>
+  db.selectFrom("shift").select("id").where("id", "=", p("id")).where("end_date", "is", null).forShare(),
+);
+
+/**
+ * The create's last statement, which makes sure no order lands in a closed shift. SQLite runs one write
+ * transaction at a time: the shift read at the start is still open, and its turn counter moves here.
+ * On PostgreSQL the shift row is locked `for share`, which never makes two orders wait for each other:
+ * a close that updated the shift first makes this wait and then find it closed; a close that comes after
+ * waits for this order to commit and then counts it. The turn counter moves after commit
+ * (`afterOrderCommitted`): moving it here would queue every order behind the one before on that row.
+ */
+export const holdOpenShift = async (trx: Db, dialect: Dialect, shiftId: string, turn: number) => {
+  if (dialect === "sqlite") return advanceShiftTurn(trx, shiftId, turn);
+  return (await trx.executeQuery(shareOpenShift(trx, { id: shiftId }))).rows.length > 0;
+};
+
+/** PostgreSQL: the turn counter, once the order is committed (a hint for the next order's number). */
+export const afterOrderCommitted = async (db: Db, dialect: Dialect, shiftId: string, turn: number) => {
+  if (dialect === "postgres" && turn > 0) await db.executeQuery(raiseTurn(db, { id: shiftId, turn }));
+};
+
+const orderColumns = [
+  "id",
+  "business_id",
+  "shift_id",
+  "turn",
+  "status",
+  "payment_method_id",
+  "payment_method_name",
+  "observation",
+  "total",
+  "created_by",
+  "created_by_name",
+  "request_hash",
+  "created_at",
+  "updated_at",
+  "status_changed_at",
+] as const;
+export type OrderRowValues = Record<(typeof orderColumns)[number], unknown>;
+
+const insertOrder = queryTemplate((db: Db, p: TemplateParam<(typeof orderColumns)[number]>) =>
+  db
+    .insertInto("order")
+    .values(Object.fromEntries(orderColumns.map((column) => [column, p(column)])) as never),
+);
+
+export const insertOrderRow = (trx: Db, values: OrderRowValues) => trx.executeQuery(insertOrder(trx, values));
+
+const lineColumns = [
+  "order_id",
+  "position",
+  "business_id",
+  "kind",
+  "parent_position",
+  "item_id",
+  "name",
+  "category_id",
+  "quantity",
+  "unit_price",
+  "subtotal",
+] as const;
+export type LineRowValues = Record<(typeof lineColumns)[number], unknown>;
+
+const linesTemplate = perLength((length) =>
+  queryTemplate((db: Db, p: TemplateParam<string>) =>
+    db
+      .insertInto("order_line")
+      .values(
+        Array.from(
+          { length },
+          (_, index) =>
+            Object.fromEntries(lineColumns.map((column) => [column, p(`${column}${index}`)])) as never,
+        ),
+      ),
+  ),
+);
+
+export const insertLineRows = async (trx: Db, rows: LineRowValues[]) => {
+  const template = linesTemplate(rows.length);
+  if (!template) {
+    await trx
+      .insertInto("order_line")
+      .values(rows as never)
+      .execute();
+    return;
+  }
+  const values: Record<string, unknown> = {};
+  rows.forEach((row, index) => {
+    for (const column of lineColumns) values[`${column}${index}`] = row[column];
+  });
+  await trx.executeQuery(template(trx, values));
+};

@@ -1,0 +1,81 @@
+import {
+  centavosToPesos,
+  comboAvailability,
+  nameKey,
+  type optionsQuery,
+  type PromotionOption,
+} from "@comanda/domain";
+import { type SqlBool, sql } from "kysely";
+import type { z } from "zod";
+import type { Db } from "../../db/database.ts";
+import { containsPattern } from "../../db/keyset.ts";
+
+type OptionsFilter = z.output<typeof optionsQuery>;
+
+/**
+ * The combos the order dialog offers (DESIGN §5): active, inside their dates (the end is exclusive, as in
+ * `promotionWindow`), every product enabled; by name, with how many the tracked items still allow.
+ */
+export const promotionOptions = async (
+  db: Db,
+  businessId: string,
+  query: OptionsFilter,
+  now = Date.now(),
+): Promise<PromotionOption[]> => {
+  const search = query.q ? nameKey(query.q) : "";
+  const combos = await db
+    .selectFrom("promotion as c")
+    .select(["c.id", "c.name", "c.value"])
+    .where("c.business_id", "=", businessId)
+    .where("c.is_active", "=", 1)
+    .where("c.start_date", "<=", now)
+    .where((eb) => eb.or([eb("c.end_date", "is", null), eb("c.end_date", ">", now)]))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("promotion_item as i")
+            .innerJoin("product as p", "p.id", "i.product_id")
+            .select(sql.lit(1).as("off"))
+            .whereRef("i.promotion_id", "=", "c.id")
+            .where("p.status", "<>", "enabled"),
+        ),
+      ),
+    )
+    .$if(search !== "", (q) => q.where(sql<SqlBool>`c.name_key like ${containsPattern(search)} escape '\\'`))
+    .orderBy("c.name_key")
+    .orderBy("c.id")
+    .limit(query.limit)
+    .execute();
+  if (combos.length === 0) return [];
+  const items = await db
+    .selectFrom("promotion_item as i")
+    .innerJoin("product as p", "p.id", "i.product_id")
+    .select(["i.promotion_id", "i.product_id", "i.quantity_needed", "p.name", "p.quantity"])
+    .where("i.business_id", "=", businessId)
+    .where(
+      "i.promotion_id",
+      "in",
+      combos.map((combo) => combo.id),
+    )
+    .orderBy("i.promotion_id")
+    .orderBy("i.position")
+    .execute();
+  const byCombo = new Map<string, PromotionOption["items"]>(combos.map((combo) => [combo.id, []]));
+  for (const item of items)
+    byCombo.get(item.promotion_id)?.push({
+      productId: item.product_id,
+      name: item.name,
+      quantityNeeded: Number(item.quantity_needed),
+      quantity: item.quantity === null ? null : Number(item.quantity),
+    });
+  return combos.map((combo) => {
+    const comboItems = byCombo.get(combo.id) ?? [];
+    return {
+      id: combo.id,
+      name: combo.name,
+      value: centavosToPesos(Number(combo.value)),
+      items: comboItems,
+      maxQuantity: comboAvailability(comboItems),
+    };
+  });
+};

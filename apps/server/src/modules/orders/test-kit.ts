@@ -1,0 +1,165 @@
+import { type EnabledStatus, type OrderAction, type OrderInput, type Role, uuidv7 } from "@comanda/domain";
+import { expect } from "vitest";
+import { insertProduct } from "../../../test/product-rows.ts";
+import { openShiftRow } from "../../../test/service-rows.ts";
+import { addUser, type Cookies, inject, signUp, type TestServer } from "../../../test/test-server.ts";
+import { recordMovements } from "../stock/movements.ts";
+
+type Method = "GET" | "POST" | "PATCH";
+
+/** The order routes as one signed-in user. */
+export const orderCalls = (server: TestServer, cookies: Cookies) => {
+  const call = (method: Method, url: string, payload?: unknown) =>
+    inject(server, {
+      method,
+      url: `/api/v1${url}`,
+      cookies,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  return {
+    cookies,
+    call,
+    create: (body: unknown) => call("POST", "/orders", body),
+    get: (id: string) => call("GET", `/orders/${id}`),
+    act: (id: string, action: OrderAction) => call("POST", `/orders/${id}/${action}`),
+    board: () => call("GET", "/board"),
+    promotionOptions: (query = "") => call("GET", `/promotion-options${query}`),
+  };
+};
+
+export type ProductSpec = { price?: number; quantity?: number | null; status?: EnabledStatus };
+
+/**
+ * A business ready to sell: its owner, a category, a payment method 'Efectivo' and an open shift. Stock
+ * written here gets its 'initial' movement, as the catalog modules write it, so stock = Σ movements holds.
+ */
+export const sellingBusiness = async (server: TestServer) => {
+  const db = server.ctx.database.db;
+  const owner = await signUp(server);
+  const businessId = owner.session.business.id;
+  const userId = owner.session.user.id;
+  const api = orderCalls(server, owner.cookies);
+  const created = async (url: string, body: unknown): Promise<string> => {
+    const response = await api.call("POST", url, body);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data.id;
+  };
+  const categoryId = await created("/categories", { name: "Bebidas" });
+  const cash = await created("/payment-methods", { name: "Efectivo" });
+  const shiftId = await openShiftRow(db, businessId, userId);
+
+  const initial = (itemKind: "product" | "ingredient", itemId: string, quantity: number) =>
+    recordMovements(db, businessId, [
+      { itemKind, itemId, delta: quantity, quantityAfter: quantity, reason: "initial", user: null },
+    ]);
+
+  /** A product; `price` in centavos, `quantity` null for an untracked one. */
+  const product = async (name: string, spec: ProductSpec = {}) => {
+    const quantity = spec.quantity === undefined ? 10 : spec.quantity;
+    const id = await insertProduct(db, businessId, {
+      name,
+      categoryId,
+      price: spec.price ?? 150_000,
+      quantity,
+      status: spec.status,
+    });
+    if (quantity) await initial("product", id, quantity);
+    return id;
+  };
+
+  /** An ingredient with `thousandths` of its unit in stock. */
+  const ingredient = async (name: string, unit: "kg" | "lt" | "piece", thousandths: number) => {
+    const now = Date.now();
+    const id = uuidv7(now);
+    await db
+      .insertInto("ingredient")
+      .values({
+        id,
+        business_id: businessId,
+        name,
+        name_key: name.toLowerCase(),
+        code: null,
+        unit,
+        quantity: thousandths,
+        min_quantity: 0,
+        cost: null,
+        status: "enabled",
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await initial("ingredient", id, thousandths);
+    return id;
+  };
+
+  /** A recipe row: `thousandths` of the ingredient's unit per unit of the product (250 g of kg → 250). */
+  const recipe = (productId: string, ingredientId: string, thousandths: number, position = 0) =>
+    db
+      .insertInto("product_ingredient")
+      .values({
+        product_id: productId,
+        ingredient_id: ingredientId,
+        business_id: businessId,
+        position,
+        unit: "g",
+        quantity_needed: thousandths,
+      })
+      .execute();
+
+  /** A combo through the promotions API; `value` in pesos. */
+  const combo = (
+    name: string,
+    value: number,
+    items: { product_id: string; quantity_needed: number }[],
+    dates: { start_date?: number; end_date?: number } = {},
+  ) => created("/promotions", { name, value, applies_to: items, ...dates });
+
+  const paymentMethod = (name: string) => created("/payment-methods", { name });
+
+  /** A valid order body: a fresh id, turn 1, paid cash, the given lines. */
+  const body = (lines: Partial<Record<keyof OrderInput, unknown>> = {}): OrderInput & { id: string } => ({
+    id: uuidv7(),
+    turn: "1",
+    payment_method_id: cash,
+    ...(lines as Partial<OrderInput>),
+  });
+
+  const staff = async (role: Role) =>
+    role === "ADMIN" ? api : orderCalls(server, (await addUser(server, businessId, role)).cookies);
+
+  const quantityOf = async (table: "product" | "ingredient", id: string) => {
+    const row = await db.selectFrom(table).select("quantity").where("id", "=", id).executeTakeFirstOrThrow();
+    return row.quantity === null ? null : Number(row.quantity);
+  };
+
+  const shiftRow = () =>
+    db.selectFrom("shift").selectAll().where("id", "=", shiftId).executeTakeFirstOrThrow();
+
+  return {
+    ...api,
+    owner,
+    businessId,
+    userId,
+    categoryId,
+    cash,
+    shiftId,
+    product,
+    ingredient,
+    recipe,
+    combo,
+    paymentMethod,
+    body,
+    staff,
+    quantityOf,
+    shiftRow,
+  };
+};
+
+export type SellingBusiness = Awaited<ReturnType<typeof sellingBusiness>>;
+
+/** Creates an order and returns it, failing the test when it is refused. */
+export const placeOrder = async (business: SellingBusiness, lines: Partial<OrderInput>) => {
+  const response = await business.create(business.body(lines));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { id: string; total: number; status: string };
+};

@@ -1,0 +1,120 @@
+import {
+  actionSources,
+  actionTarget,
+  type ChangeEvent,
+  canPerform,
+  type Order,
+  type OrderAction,
+  orderStatusLabels,
+  type Role,
+} from "@comanda/domain";
+import { sql } from "kysely";
+import type { Db } from "../../db/database.ts";
+import { AppError, permissionDenied } from "../../http/app-error.ts";
+import type { OrderDeps, OrderUser } from "./create-order.ts";
+import { orderMissing } from "./order-read.ts";
+import { orderColumns, withLines } from "./order-rows.ts";
+import { returnStock, type StockChanges } from "./order-stock.ts";
+
+export type Actor = OrderUser & { role: Role };
+
+const shiftClosed = () => new AppError("aborted", "El turno de este pedido ya está cerrado.");
+
+/**
+ * Why the compare-and-set changed nothing, read after it: the order is not this business's (404), its
+ * shift is closed (frozen), the role may never press this on it (KITCHEN cancelling a ready order: 403),
+ * or it moved on meanwhile (409 with its current status: the board refetches and shows it).
+ */
+const refusalOf = async (db: Db, businessId: string, id: string, actor: Actor, action: OrderAction) => {
+  const row = await db
+    .selectFrom("order as o")
+    .innerJoin("shift as s", "s.id", "o.shift_id")
+    .select(["o.status", "s.end_date"])
+    .where("o.business_id", "=", businessId)
+    .where("o.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return orderMissing();
+  if (row.end_date !== null) return shiftClosed();
+  if (actor.role === "KITCHEN" && canPerform("ADMIN", action, row.status))
+    return permissionDenied(
+      action === "cancel"
+        ? "La cocina no puede cancelar un pedido listo para entregar."
+        : "La cocina no puede hacer esto con el pedido.",
+    );
+  return new AppError("aborted", `Este pedido ya está «${orderStatusLabels[row.status]}».`);
+};
+
+type Moved = { order: Order; shiftMoved: string | null; stock: StockChanges | null };
+
+const moveInTransaction = async (
+  trx: Db,
+  businessId: string,
+  id: string,
+  actor: Actor,
+  action: OrderAction,
+): Promise<Moved> => {
+  const sources = actionSources(actor.role, action);
+  const now = Date.now();
+  // Compare-and-set: only from a status this role may start the action from, only while the shift is open.
+  const row =
+    sources.length === 0
+      ? undefined
+      : await trx
+          .updateTable("order")
+          .set({ status: actionTarget(action), updated_at: now, status_changed_at: now })
+          .where("business_id", "=", businessId)
+          .where("id", "=", id)
+          .where("status", "in", sources)
+          .where(({ exists, selectFrom }) =>
+            exists(
+              selectFrom("shift")
+                .select(sql.lit(1).as("open"))
+                .whereRef("shift.id", "=", "order.shift_id")
+                .where("shift.end_date", "is", null),
+            ),
+          )
+          .returning(orderColumns)
+          .executeTakeFirst();
+  if (!row) throw await refusalOf(trx, businessId, id, actor, action);
+  let shiftMoved: string | null = null;
+  if (action === "complete") {
+    // SPEC §4: the shift's totals move with the order, in the same transaction.
+    const shift = await trx
+      .updateTable("shift")
+      .set({
+        total_orders: sql<number>`total_orders + 1`,
+        total_amount: sql<number>`total_amount + ${Number(row.total)}`,
+        updated_at: now,
+      })
+      .where("id", "=", row.shift_id)
+      .where("end_date", "is", null)
+      .returning("id")
+      .executeTakeFirst();
+    if (!shift) throw shiftClosed();
+    shiftMoved = shift.id;
+  }
+  const stock = action === "cancel" ? await returnStock(trx, businessId, id, actor, now) : null;
+  const [order] = await withLines(trx, businessId, [row]);
+  return { order: order as Order, shiftMoved, stock };
+};
+
+/** SPEC §4 buttons, compare-and-set on the current status (DESIGN §5): two presses count once. */
+export const moveOrder = async (
+  deps: OrderDeps,
+  businessId: string,
+  id: string,
+  actor: Actor,
+  action: OrderAction,
+): Promise<Order> => {
+  const moved = await deps.database.db
+    .transaction()
+    .execute((trx) => moveInTransaction(trx, businessId, id, actor, action));
+  const events: ChangeEvent[] = [{ entity: "orders", id, op: "update" }];
+  if (moved.shiftMoved) events.push({ entity: "shifts", id: moved.shiftMoved, op: "update" });
+  for (const product of moved.stock?.products ?? [])
+    events.push({ entity: "products", id: product, op: "update" });
+  for (const ingredient of moved.stock?.ingredients ?? [])
+    events.push({ entity: "ingredients", id: ingredient, op: "update" });
+  await Promise.all(events.map((event) => deps.bus.publish(businessId, event)));
+  return moved.order;
+};

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../../test/engines.ts";
+import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { checkInvariants } from "../../cli/doctor.ts";
+import { sellingBusiness } from "../orders/test-kit.ts";
+
+describe.each(engines)("closing a shift while orders are being taken on %s", (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("never leaves an open order in a closed shift, and the stock adds up", async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const shop = await sellingBusiness(server);
+      const productId = await shop.product("Empanada", { quantity: 100 });
+      const order = () => shop.create(shop.body({ products: [{ product_id: productId, quantity: 1 }] }));
+      // The close lands at a different point among the creates in each round.
+      const close = new Promise<void>((resolve) => setTimeout(resolve, round * 4)).then(() =>
+        shop.call("POST", `/shifts/${shop.shiftId}/close`),
+      );
+      const [closed, ...created] = await Promise.all([close, ...Array.from({ length: 8 }, order)]);
+      const shift = await shop.shiftRow();
+      const open = await server.ctx.database.db
+        .selectFrom("order")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("shift_id", "=", shop.shiftId)
+        .where("status", "in", ["pending", "preparing", "ready"])
+        .executeTakeFirstOrThrow();
+      const taken = created.filter((response) => response.statusCode === 201).length;
+      if (closed?.statusCode === 200) {
+        expect(shift.end_date).not.toBeNull();
+        expect(Number(open.n)).toBe(0);
+        expect(taken).toBe(0);
+      } else {
+        expect(closed?.json().error.code).toBe("aborted");
+        expect(shift.end_date).toBeNull();
+        expect(Number(open.n)).toBe(taken);
+      }
+      for (const response of created) expect([201, 409], response.body).toContain(response.statusCode);
+      expect(await shop.quantityOf("product", productId)).toBe(100 - taken);
+    }
+    expect((await checkInvariants(server.ctx.database.db)).breaks).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import { centavosToPesos, type Shift } from "@comanda/domain";
+import type { Selectable } from "kysely";
+import type { ShiftTable } from "../../db/schema.ts";
+
+export type ShiftRow = Selectable<ShiftTable>;
+
+/** The columns a shift's answer is made of. */
+export const shiftColumns = [
+  "id",
+  "code",
+  "status",
+  "start_date",
+  "end_date",
+  "total_orders",
+  "total_amount",
+  "last_turn",
+  "opened_by_name",
+  "closed_by_name",
+] as const;
+
+export type ShiftAnswerRow = Pick<ShiftRow, (typeof shiftColumns)[number]>;
+
+/** Storage → API: money in pesos; the dialog prefills the turn after the highest one given (DESIGN §5). */
+export const toShift = (row: ShiftAnswerRow): Shift => ({
+  id: row.id,
+  code: row.code,
+  status: row.status,
+  startDate: Number(row.start_date),
+  endDate: row.end_date === null ? null : Number(row.end_date),
+  totalOrders: Number(row.total_orders),
+  totalAmount: centavosToPesos(Number(row.total_amount)),
+  nextTurn: String(Number(row.last_turn) + 1),
+  openedByName: row.opened_by_name,
+  closedByName: row.closed_by_name,
+});

@@ -1,0 +1,155 @@
+import {
+  centavosToPesos,
+  isOpenOrderStatus,
+  type OrderStatus,
+  type PaymentMethodTotal,
+  type ProductSales,
+  type ShiftSummary,
+} from "@comanda/domain";
+import type { Db } from "../../db/database.ts";
+import { getShift } from "./history.ts";
+
+const BEST_SELLERS = 10;
+const CACHED_SHIFTS = 500;
+
+type Named = { id: string; name: string; latest: number };
+
+/**
+ * Snapshots keep the name an item had when sold, so one id may come with several names: the figures
+ * add up per id and the latest name is shown.
+ */
+const mergeById = <T extends Named>(rows: T[], add: (into: T, row: T) => void): T[] => {
+  const byId = new Map<string, T>();
+  for (const row of rows) {
+    const seen = byId.get(row.id);
+    if (!seen) {
+      byId.set(row.id, { ...row });
+      continue;
+    }
+    add(seen, row);
+    if (row.latest > seen.latest) {
+      seen.name = row.name;
+      seen.latest = row.latest;
+    }
+  }
+  return [...byId.values()];
+};
+
+/** Orders of the shift per status and payment method: one pass over the shift's orders. */
+const orderGroups = async (db: Db, businessId: string, shiftId: string) => {
+  const rows = await db
+    .selectFrom("order")
+    .select((eb) => [
+      "status",
+      "payment_method_id as id",
+      "payment_method_name as name",
+      eb.fn.countAll<number>().as("orders"),
+      eb.fn.sum<number>("total").as("amount"),
+      eb.fn.max<number>("created_at").as("latest"),
+    ])
+    .where("business_id", "=", businessId)
+    .where("shift_id", "=", shiftId)
+    .groupBy(["status", "payment_method_id", "payment_method_name"])
+    .execute();
+  return rows.map((row) => ({
+    status: row.status as OrderStatus,
+    id: row.id,
+    name: row.name,
+    orders: Number(row.orders),
+    amount: Number(row.amount),
+    latest: Number(row.latest),
+  }));
+};
+
+/** Units of each product in completed orders, sold alone or inside a combo. */
+const unitsSold = async (db: Db, businessId: string, shiftId: string) => {
+  const rows = await db
+    .selectFrom("order as o")
+    .innerJoin("order_line as l", "l.order_id", "o.id")
+    .select((eb) => [
+      "l.item_id as id",
+      "l.name as name",
+      eb.fn.sum<number>("l.quantity").as("quantity"),
+      eb.fn.max<number>("o.created_at").as("latest"),
+    ])
+    .where("o.business_id", "=", businessId)
+    .where("o.shift_id", "=", shiftId)
+    .where("o.status", "=", "completed")
+    .where("l.kind", "in", ["product", "combo-item"])
+    .groupBy(["l.item_id", "l.name"])
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    quantity: Number(row.quantity),
+    latest: Number(row.latest),
+  }));
+};
+
+const bestSellersOf = async (db: Db, businessId: string, shiftId: string): Promise<ProductSales[]> =>
+  mergeById(await unitsSold(db, businessId, shiftId), (into, row) => {
+    into.quantity += row.quantity;
+  })
+    .sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name, "es"))
+    .slice(0, BEST_SELLERS)
+    .map((row) => ({ productId: row.id, name: row.name, quantity: row.quantity }));
+
+/**
+ * The best sellers read every line of every completed order, the one costly part of a detail (a shift
+ * of 10,000 orders). A completed order never changes nor leaves 'completed', so they depend only on how
+ * many completed orders the shift has: that count, read fresh each time, keys a small per-process cache,
+ * which therefore holds on any number of instances.
+ */
+const sellersCache = new Map<string, { completed: number; sellers: ProductSales[] }>();
+
+const cachedBestSellers = async (db: Db, businessId: string, shiftId: string, completed: number) => {
+  const cached = sellersCache.get(shiftId);
+  sellersCache.delete(shiftId);
+  const sellers =
+    cached?.completed === completed ? cached.sellers : await bestSellersOf(db, businessId, shiftId);
+  // Re-inserted as the newest: the oldest entry goes first when the cache is full.
+  sellersCache.set(shiftId, { completed, sellers });
+  if (sellersCache.size > CACHED_SHIFTS) {
+    const oldest = sellersCache.keys().next().value;
+    if (oldest !== undefined) sellersCache.delete(oldest);
+  }
+  return sellers;
+};
+
+/** A shift's detail (issue 9, point 6): totals per payment method, cancellations, the best sellers. */
+export const getShiftSummary = async (db: Db, businessId: string, id: string): Promise<ShiftSummary> => {
+  const [shift, groups] = await Promise.all([getShift(db, businessId, id), orderGroups(db, businessId, id)]);
+  const ofStatus = (test: (status: OrderStatus) => boolean) => groups.filter((group) => test(group.status));
+  const sum = (rows: typeof groups, of: (row: (typeof groups)[number]) => number) =>
+    rows.reduce((total, row) => total + of(row), 0);
+
+  const completed = ofStatus((status) => status === "completed");
+  const byPaymentMethod: PaymentMethodTotal[] = mergeById(completed, (into, row) => {
+    into.orders += row.orders;
+    into.amount += row.amount;
+  })
+    .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name, "es"))
+    .map((row) => ({
+      paymentMethodId: row.id,
+      name: row.name,
+      orders: row.orders,
+      amount: centavosToPesos(row.amount),
+    }));
+  const cancelled = ofStatus((status) => status === "cancelled");
+
+  return {
+    shift,
+    byPaymentMethod,
+    cancelled: {
+      orders: sum(cancelled, (row) => row.orders),
+      amount: centavosToPesos(sum(cancelled, (row) => row.amount)),
+    },
+    openOrders: sum(ofStatus(isOpenOrderStatus), (row) => row.orders),
+    bestSellers: await cachedBestSellers(
+      db,
+      businessId,
+      id,
+      sum(completed, (row) => row.orders),
+    ),
+  };
+};

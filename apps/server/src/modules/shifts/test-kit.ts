@@ -1,0 +1,100 @@
+import { type OrderStatus, uuidv7 } from "@comanda/domain";
+import { type Cookies, inject, type TestServer } from "../../../test/test-server.ts";
+import type { Db } from "../../db/database.ts";
+
+let clock = 0;
+/** Strictly increasing times, so rows made in one millisecond still sort in the order they were made. */
+const tick = (at?: number) => {
+  clock = Math.max(clock + 1, at ?? Date.now());
+  return clock;
+};
+
+export type LineRow = {
+  kind: "product" | "promotion" | "combo-item";
+  itemId: string;
+  name: string;
+  quantity: number;
+  /** centavos */
+  unitPrice?: number;
+  /** for a combo's item: the position of its combo line */
+  parent?: number;
+};
+
+export type OrderRow = {
+  businessId: string;
+  shiftId: string;
+  status?: OrderStatus;
+  /** centavos */
+  total?: number;
+  paymentMethod?: { id: string; name: string };
+  turn?: string;
+  lines?: LineRow[];
+  createdAt?: number;
+};
+
+export const cash = { id: "01900000-0000-7000-8000-000000000001", name: "Efectivo" };
+
+/**
+ * An order written straight to the database, as the orders module stores it: shift figures are tested
+ * without depending on its routes. Returns the order's id.
+ */
+export const insertOrder = async (db: Db, row: OrderRow): Promise<string> => {
+  const at = tick(row.createdAt);
+  const id = uuidv7(at);
+  const method = row.paymentMethod ?? cash;
+  await db
+    .insertInto("order")
+    .values({
+      id,
+      business_id: row.businessId,
+      shift_id: row.shiftId,
+      turn: row.turn ?? "1",
+      status: row.status ?? "completed",
+      payment_method_id: method.id,
+      payment_method_name: method.name,
+      observation: null,
+      total: row.total ?? 0,
+      created_by: "user",
+      created_by_name: "Ana Pérez",
+      request_hash: id,
+      created_at: at,
+      updated_at: at,
+      status_changed_at: at,
+    })
+    .execute();
+  const lines = row.lines ?? [];
+  if (lines.length)
+    await db
+      .insertInto("order_line")
+      .values(
+        lines.map((line, position) => ({
+          order_id: id,
+          position,
+          business_id: row.businessId,
+          kind: line.kind,
+          parent_position: line.parent ?? null,
+          item_id: line.itemId,
+          name: line.name,
+          category_id: null,
+          quantity: line.quantity,
+          unit_price: line.unitPrice ?? 0,
+          subtotal: (line.unitPrice ?? 0) * line.quantity,
+        })),
+      )
+      .execute();
+  return id;
+};
+
+/** The shift routes, called as a signed-in user. */
+export const shiftCalls = (server: TestServer, cookies: Cookies) => {
+  const call = (method: "GET" | "POST", url: string) =>
+    inject(server, { method, url: `/api/v1${url}`, cookies });
+  return {
+    current: () => call("GET", "/shifts/current"),
+    open: () => call("POST", "/shifts"),
+    close: (id: string) => call("POST", `/shifts/${id}/close`),
+    list: (query = "") => call("GET", `/shifts${query}`),
+    get: (id: string) => call("GET", `/shifts/${id}`),
+    orders: (id: string, query = "") => call("GET", `/shifts/${id}/orders${query}`),
+  };
+};

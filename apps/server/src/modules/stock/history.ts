@@ -1,0 +1,104 @@
+import {
+  fromThousandths,
+  type Page,
+  type StockItemKind,
+  type StockMovement,
+  type stockMovementQuery,
+} from "@comanda/domain";
+import { z } from "zod";
+import type { Db } from "../../db/database.ts";
+import { type CursorSchema, decodeCursor, toPage } from "../../db/keyset.ts";
+import { notFound } from "../../http/app-error.ts";
+
+type StockMovementQuery = z.output<typeof stockMovementQuery>;
+
+/** Movements backfilled by migration 0008 are named 'initial-<item id>'; every other id is a UUIDv7. */
+const movementCursor: CursorSchema<number> = z.tuple([
+  z.number().int().min(0),
+  z.string().regex(/^(initial-)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+]);
+
+const missing: Record<StockItemKind, string> = {
+  product: "No encontramos ese producto.",
+  ingredient: "No encontramos ese ingrediente.",
+};
+
+/** Product units as they are; ingredient thousandths as decimals of the unit (DESIGN §4). */
+const inUnits = (kind: StockItemKind, value: number) =>
+  kind === "ingredient" ? fromThousandths(value) : value;
+
+/** Another business's item, or one deleted since, is "not found" (DESIGN §4). */
+const assertItem = async (db: Db, kind: StockItemKind, businessId: string, id: string) => {
+  const found = await db
+    .selectFrom(kind)
+    .select("id")
+    .where("business_id", "=", businessId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!found) throw notFound(missing[kind]);
+};
+
+/**
+ * Issue 9 point 7: every change of one item's stock, newest first, with the order's turn when it came
+ * from one.
+ */
+export const listMovements = async (
+  db: Db,
+  kind: StockItemKind,
+  businessId: string,
+  itemId: string,
+  query: StockMovementQuery,
+): Promise<Page<StockMovement>> => {
+  const cursor = decodeCursor(query.cursor, movementCursor);
+  await assertItem(db, kind, businessId, itemId);
+  const ofItem = db
+    .selectFrom("stock_movement as m")
+    .where("m.business_id", "=", businessId)
+    .where("m.item_kind", "=", kind)
+    .where("m.item_id", "=", itemId);
+  const rows = await ofItem
+    .leftJoin("order as o", (join) =>
+      join.onRef("o.id", "=", "m.order_id").onRef("o.business_id", "=", "m.business_id"),
+    )
+    .select([
+      "m.id",
+      "m.delta",
+      "m.quantity_after",
+      "m.reason",
+      "m.order_id",
+      "o.turn",
+      "m.user_name",
+      "m.created_at",
+    ])
+    .$if(cursor !== null, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb("m.created_at", "<", cursor?.at ?? 0),
+          eb.and([eb("m.created_at", "=", cursor?.at ?? 0), eb("m.id", "<", cursor?.id ?? "")]),
+        ]),
+      ),
+    )
+    .orderBy("m.created_at", "desc")
+    .orderBy("m.id", "desc")
+    .limit(query.limit + 1)
+    .execute();
+  const { total } = await ofItem
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .executeTakeFirstOrThrow();
+  const page = toPage(
+    rows,
+    query.limit,
+    (row) => ({ at: Number(row.created_at), id: row.id }),
+    (row): StockMovement => ({
+      id: row.id,
+      delta: inUnits(kind, Number(row.delta)),
+      quantityAfter: row.quantity_after === null ? null : inUnits(kind, Number(row.quantity_after)),
+      reason: row.reason,
+      orderId: row.order_id,
+      orderTurn: row.turn ?? null,
+      userName: row.user_name,
+      createdAt: Number(row.created_at),
+    }),
+  );
+  return { ...page, total: Number(total) };
+};

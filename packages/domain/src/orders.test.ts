@@ -1,0 +1,252 @@
+import { describe, expect, it } from "vitest";
+import {
+  actionSources,
+  actionsFor,
+  actionTarget,
+  canPerform,
+  comboAvailability,
+  ingredientDemand,
+  isOpenOrderStatus,
+  MAX_OBSERVATION_LENGTH,
+  mayEverPerform,
+  type OrderAction,
+  type OrderStatus,
+  orderActions,
+  orderInput,
+  orderStatuses,
+  orderTotal,
+  productDemand,
+} from "./orders.ts";
+import type { Role } from "./roles.ts";
+
+const id = "0190f5c4-0000-7000-8000-000000000001";
+const productA = "0190f5c4-0000-7000-8000-00000000000a";
+const productB = "0190f5c4-0000-7000-8000-00000000000b";
+const combo = "0190f5c4-0000-7000-8000-00000000000c";
+const method = "0190f5c4-0000-7000-8000-00000000000d";
+
+/**
+ * SPEC §4 and DESIGN §5 Roles, written out case by case: every role × action × status, whether the button
+ * may be pressed. ADMIN and CASHIER follow SPEC §4; KITCHEN receives, delivers and cancels pending or
+ * preparing orders, and never completes nor cancels a ready one.
+ */
+const allowed: Record<Role, Record<OrderAction, OrderStatus[]>> = {
+  ADMIN: {
+    receive: ["pending"],
+    deliver: ["preparing"],
+    complete: ["ready"],
+    cancel: ["pending", "preparing", "ready"],
+  },
+  CASHIER: {
+    receive: ["pending"],
+    deliver: ["preparing"],
+    complete: ["ready"],
+    cancel: ["pending", "preparing", "ready"],
+  },
+  KITCHEN: { receive: ["pending"], deliver: ["preparing"], complete: [], cancel: ["pending", "preparing"] },
+};
+
+const cases = (Object.keys(allowed) as Role[]).flatMap((role) =>
+  orderActions.flatMap((action) => orderStatuses.map((status) => [role, action, status] as const)),
+);
+
+describe("the order transition table by role", () => {
+  it.each(cases)("%s · %s · %s", (role, action, status) => {
+    expect(canPerform(role, action, status)).toBe(allowed[role][action].includes(status));
+  });
+
+  it("leads each action to its status", () => {
+    expect(orderActions.map(actionTarget)).toEqual(["preparing", "ready", "completed", "cancelled"]);
+  });
+
+  it("gives each card its buttons in SPEC §4's order; finished orders have none", () => {
+    expect(actionsFor("CASHIER", "pending")).toEqual(["receive", "cancel"]);
+    expect(actionsFor("CASHIER", "ready")).toEqual(["complete", "cancel"]);
+    expect(actionsFor("KITCHEN", "ready")).toEqual([]);
+    expect(actionsFor("KITCHEN", "preparing")).toEqual(["deliver", "cancel"]);
+    for (const role of ["ADMIN", "CASHIER", "KITCHEN"] as const) {
+      expect(actionsFor(role, "completed")).toEqual([]);
+      expect(actionsFor(role, "cancelled")).toEqual([]);
+    }
+  });
+
+  it("knows which actions a role may never press (the route's 403)", () => {
+    expect(mayEverPerform("KITCHEN", "complete")).toBe(false);
+    expect(mayEverPerform("KITCHEN", "cancel")).toBe(true);
+    expect(actionSources("ADMIN", "cancel")).toEqual(["pending", "preparing", "ready"]);
+  });
+
+  it("counts pending, preparing and ready as still open", () => {
+    expect(orderStatuses.filter(isOpenOrderStatus)).toEqual(["pending", "preparing", "ready"]);
+  });
+});
+
+describe("combo availability (SPEC §2: floor(stock / quantity_needed))", () => {
+  it("is bound by the scarcest tracked item", () => {
+    expect(
+      comboAvailability([
+        { quantityNeeded: 2, quantity: 7 },
+        { quantityNeeded: 1, quantity: 100 },
+      ]),
+    ).toBe(3);
+    expect(comboAvailability([{ quantityNeeded: 3, quantity: 2 }])).toBe(0);
+  });
+
+  it("ignores untracked items, and has no limit when none is tracked", () => {
+    expect(
+      comboAvailability([
+        { quantityNeeded: 1, quantity: null },
+        { quantityNeeded: 4, quantity: 9 },
+      ]),
+    ).toBe(2);
+    expect(comboAvailability([{ quantityNeeded: 1, quantity: null }])).toBeNull();
+    expect(comboAvailability([])).toBeNull();
+  });
+
+  it("treats a negative stock as none", () => {
+    expect(comboAvailability([{ quantityNeeded: 1, quantity: -3 }])).toBe(0);
+  });
+});
+
+describe("what an order takes from stock", () => {
+  it("expands combos through their items: 2×A + 1×B sold ×3 takes 6 A and 3 B", () => {
+    const demand = productDemand(
+      [],
+      [
+        {
+          quantity: 3,
+          items: [
+            { productId: productA, quantityNeeded: 2 },
+            { productId: productB, quantityNeeded: 1 },
+          ],
+        },
+      ],
+    );
+    expect(Object.fromEntries(demand)).toEqual({ [productA]: 6, [productB]: 3 });
+  });
+
+  it("adds a product sold alone to the same product inside combos", () => {
+    const demand = productDemand(
+      [{ productId: productA, quantity: 2 }],
+      [
+        { quantity: 1, items: [{ productId: productA, quantityNeeded: 3 }] },
+        { quantity: 2, items: [{ productId: productA, quantityNeeded: 1 }] },
+      ],
+    );
+    expect(Object.fromEntries(demand)).toEqual({ [productA]: 7 });
+  });
+
+  it("converts recipes exactly: 250 g of a kg ingredient sold ×2 is 500 thousandths (0.5 kg)", () => {
+    const recipes = new Map([
+      [
+        productA,
+        [
+          { ingredientId: "beef", thousandths: 250 },
+          { ingredientId: "bread", thousandths: 1_000 },
+        ],
+      ],
+      [productB, [{ ingredientId: "beef", thousandths: 125 }]],
+    ]);
+    const demand = ingredientDemand(
+      new Map([
+        [productA, 2],
+        [productB, 3],
+      ]),
+      recipes,
+    );
+    // 250 × 2 + 125 × 3 g of beef; a piece is 1000 thousandths, so 2 breads.
+    expect(Object.fromEntries(demand)).toEqual({ beef: 875, bread: 2_000 });
+    expect(ingredientDemand(new Map([["no-recipe", 5]]), recipes).size).toBe(0);
+  });
+});
+
+describe("order totals in centavos", () => {
+  it("sums unit price × quantity exactly, where pesos in floating point would drift", () => {
+    expect(orderTotal([{ unitPrice: 10, quantity: 3 }])).toBe(30);
+    // 0.1 + 0.2 pesos, and 3 × 1500.50 + 2 × 999.99 pesos.
+    expect(
+      orderTotal([
+        { unitPrice: 10, quantity: 1 },
+        { unitPrice: 20, quantity: 1 },
+      ]),
+    ).toBe(30);
+    expect(
+      orderTotal([
+        { unitPrice: 150_050, quantity: 3 },
+        { unitPrice: 99_999, quantity: 2 },
+      ]),
+    ).toBe(650_148);
+    expect(orderTotal([])).toBe(0);
+  });
+});
+
+describe("orderInput (SPEC §5 'Nuevo pedido')", () => {
+  const valid = {
+    id,
+    turn: " 12 ",
+    payment_method_id: method,
+    observation: "  sin sal ",
+    products: [{ product_id: productA, quantity: 2 }],
+    promotions: [{ promotion_id: combo, quantity: 1 }],
+  };
+
+  const fieldsOf = (input: unknown) => {
+    const result = orderInput.safeParse(input);
+    if (result.success) throw new Error("expected a refusal");
+    return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+  };
+
+  it("accepts an order, trimming its texts; an empty observation is none", () => {
+    expect(orderInput.parse(valid)).toEqual({ ...valid, turn: "12", observation: "sin sal" });
+    const bare = orderInput.parse({ ...valid, observation: "   ", promotions: undefined });
+    expect(bare.observation).toBeNull();
+    expect(bare.promotions).toEqual([]);
+  });
+
+  it.each([
+    ["quantity 0", { products: [{ product_id: productA, quantity: 0 }] }, "products.0.quantity"],
+    ["quantity -1", { products: [{ product_id: productA, quantity: -1 }] }, "products.0.quantity"],
+    ["quantity 1.5", { products: [{ product_id: productA, quantity: 1.5 }] }, "products.0.quantity"],
+    ["quantity 1000", { products: [{ product_id: productA, quantity: 1000 }] }, "products.0.quantity"],
+    ["a combo quantity 0", { promotions: [{ promotion_id: combo, quantity: 0 }] }, "promotions.0.quantity"],
+    ["a product that is no id", { products: [{ product_id: "coca", quantity: 1 }] }, "products.0.product_id"],
+    [
+      "the same product twice",
+      {
+        products: [
+          { product_id: productA, quantity: 1 },
+          { product_id: productA, quantity: 1 },
+        ],
+      },
+      "products",
+    ],
+    [
+      "the same combo twice",
+      {
+        promotions: [
+          { promotion_id: combo, quantity: 1 },
+          { promotion_id: combo, quantity: 2 },
+        ],
+      },
+      "promotions",
+    ],
+    ["no lines", { products: [], promotions: [] }, "products"],
+    ["no turn", { turn: "  " }, "turn"],
+    ["a turn too long", { turn: "1".repeat(21) }, "turn"],
+    ["a control character", { turn: "1\u0007" }, "turn"],
+    ["an observation too long", { observation: "x".repeat(MAX_OBSERVATION_LENGTH + 1) }, "observation"],
+    ["no payment method", { payment_method_id: "" }, "payment_method_id"],
+    ["an id that is not UUIDv7", { id: "0190f5c4-0000-4000-8000-000000000001" }, "id"],
+    ["no id", { id: undefined }, "id"],
+  ])("refuses %s", (_name, change, field) => {
+    const fields = fieldsOf({ ...valid, ...change });
+    expect(Object.keys(fields)).toContain(field);
+    expect(fields[field]).toMatch(/[a-záéíóúñ]/);
+  });
+
+  it("keeps line breaks in the observation", () => {
+    expect(orderInput.parse({ ...valid, observation: "sin sal\ncon limón" }).observation).toBe(
+      "sin sal\ncon limón",
+    );
+  });
+});
