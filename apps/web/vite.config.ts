@@ -1,5 +1,25 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { chunkLayers } from "./scripts/chunk-layers.ts";
+
+const auth = "src/features/auth/components";
+
+// The areas of the app by the modules the router starts them from (decision 013).
+const areas = {
+  entry: ["index.html"],
+  signIn: [`${auth}/login-page.tsx`],
+  // Pages open without signing in (a customer's price list from the QR code, for one).
+  public: [
+    `${auth}/signup-page.tsx`,
+    `${auth}/forgot-password-page.tsx`,
+    `${auth}/reset-password-page.tsx`,
+    "src/features/price-list/own-price-list-page.tsx",
+    "src/features/price-list/price-list-page.tsx",
+  ],
+  board: ["src/app/layout/board-shell.tsx", "src/features/orders/orders-page.tsx"],
+  backOffice: ["src/app/layout/app-layout.tsx"],
+};
 
 // Fastify serves dist/ with an SPA fallback, so assets are always requested from the root.
 export default defineConfig({
@@ -16,10 +36,26 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // React and the router change less often than the app and every screen needs them: one chunk
-          // that stays cached across releases. Everything else splits by use, so a screen loads only the
-          // MUI components it renders (one chunk of all of MUI made the sign-in page carry every screen's).
-          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [
+            // React and the router change less often than the app and every screen needs them: one chunk
+            // that stays cached across releases.
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 100,
+            },
+            // One chunk per layer instead of dozens of small shared ones: what the first visit needs, then
+            // what the sign-in page adds, what the back office shares with the public pages and with the
+            // orders board (so those do not download its drawer and menus), what only the back office uses.
+            // Screens and dialogs still split by use below that, so a screen loads only its own components.
+            ...chunkLayers(fileURLToPath(new URL(".", import.meta.url)), areas, [
+              { name: "core", areas: ["entry"] },
+              { name: "sign-in", areas: ["signIn"] },
+              { name: "shared-public", areas: ["backOffice", "public"] },
+              { name: "staff", areas: ["backOffice", "board"] },
+              { name: "back-office", areas: ["backOffice"] },
+            ]),
+          ],
         },
       },
     },

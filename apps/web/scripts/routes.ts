@@ -8,6 +8,10 @@ const auth = "src/features/auth/components";
 const layout = "src/app/layout/app-layout.tsx";
 const products = "src/features/products/components/products-page.tsx";
 const promotions = "src/features/promotions/components/promotions-page.tsx";
+const boardShell = "src/app/layout/board-shell.tsx";
+const ordersPage = "src/features/orders/orders-page.tsx";
+const ingredients = "src/features/ingredients/components/ingredients-page.tsx";
+const movements = "src/components/stock-movements-dialog.tsx";
 const backOffice = (path: string, ...lazy: string[]): RouteBudget => ({
   path,
   modules: [layout, ...lazy],
@@ -22,16 +26,19 @@ export const routeBudgets: RouteBudget[] = [
   { path: "/reset-password", modules: [`${auth}/reset-password-page.tsx`], limitKb: screenKb },
   { path: "/price-list", modules: ["src/features/price-list/own-price-list-page.tsx"], limitKb: screenKb },
   { path: "/price-list/:slug", modules: ["src/features/price-list/price-list-page.tsx"], limitKb: screenKb },
+  { path: "/orders", modules: [boardShell, ordersPage], limitKb: screenKb },
   {
-    path: "/orders",
-    modules: ["src/app/layout/board-shell.tsx", "src/features/orders/orders-page.tsx"],
+    path: "/orders + new order dialog",
+    modules: [boardShell, ordersPage, "src/features/orders/new-order/new-order-dialog.tsx"],
     limitKb: screenKb,
   },
   backOffice("/"),
   backOffice("/stock", products),
   // A dialog's form is a chunk of its own, fetched when it first opens: the screen with it open.
   backOffice("/stock + product dialog", products, "src/features/products/components/product-form.tsx"),
-  backOffice("/ingredients", "src/features/ingredients/components/ingredients-page.tsx"),
+  backOffice("/stock + movements dialog", products, movements),
+  backOffice("/ingredients", ingredients),
+  backOffice("/ingredients + movements dialog", ingredients, movements),
   backOffice("/promotions", promotions),
   backOffice(
     "/promotions + combo dialog",
@@ -40,7 +47,8 @@ export const routeBudgets: RouteBudget[] = [
   ),
   backOffice("/categories", "src/features/categories/components/categories-page.tsx"),
   backOffice("/payment-methods", "src/features/payment-methods/components/payment-methods-page.tsx"),
-  backOffice("/sell-list"),
+  backOffice("/sell-list", "src/features/sales/components/sell-list-page.tsx"),
+  backOffice("/sell-list/:id", "src/features/sales/components/shift-detail-page.tsx"),
   backOffice("/menu", "src/features/menu/menu-page.tsx"),
   backOffice("/profile", "src/features/profile/components/profile-page.tsx"),
   { path: "*", modules: [], limitKb: screenKb },

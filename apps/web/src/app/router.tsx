@@ -37,7 +37,14 @@ const backOffice: RouteObject[] = [
       "PaymentMethodsPage",
     ),
   },
-  { path: "sell-list", element: <PageTitle>Listado de ventas</PageTitle> },
+  {
+    path: "sell-list",
+    ...lazyScreen(() => import("../features/sales/components/sell-list-page"), "SellListPage"),
+  },
+  {
+    path: "sell-list/:id",
+    ...lazyScreen(() => import("../features/sales/components/shift-detail-page"), "ShiftDetailPage"),
+  },
   { path: "menu", ...lazyScreen(() => import("../features/menu/menu-page"), "MenuPage") },
   {
     path: "profile",

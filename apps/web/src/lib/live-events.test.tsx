@@ -1,9 +1,16 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { renderHook } from "@testing-library/react";
+import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeEventSource } from "../testing/fake-event-source";
-import { connectLiveEvents, queryKeysFor, reconnectDelayMs, useLiveEvents } from "./live-events";
+import {
+  connectLiveEvents,
+  getLiveConnection,
+  queryKeysFor,
+  reconnectDelayMs,
+  useLiveConnection,
+  useLiveEvents,
+} from "./live-events";
 
 const change = (entity: string, op = "update") => JSON.stringify({ entity, id: "01J", op });
 
@@ -21,7 +28,12 @@ afterEach(() => vi.useRealTimers());
 
 describe("queryKeysFor", () => {
   it("names the entity's keys", () => {
-    expect(queryKeysFor({ entity: "orders", id: "1", op: "insert" })).toEqual([["orders"]]);
+    expect(queryKeysFor({ entity: "payment-methods", id: "1", op: "insert" })).toEqual([["payment-methods"]]);
+  });
+
+  it("refreshes the shift's totals with its orders, and the board with its shift", () => {
+    expect(queryKeysFor({ entity: "orders", id: "1", op: "insert" })).toEqual([["orders"], ["shifts"]]);
+    expect(queryKeysFor({ entity: "shifts", id: "1", op: "update" })).toEqual([["shifts"], ["orders"]]);
   });
 
   it("also refreshes the session when the user or the business changes", () => {
@@ -38,6 +50,7 @@ describe("queryKeysFor", () => {
       ["categories"],
       ["products"],
       ["menu"],
+      ["orders", "board"],
     ]);
     expect(queryKeysFor({ entity: "ingredients", id: "1", op: "update" })).toEqual([
       ["ingredients"],
@@ -113,6 +126,45 @@ describe("connectLiveEvents", () => {
     await vi.advanceTimersByTimeAsync(reconnectDelayMs * 2);
     expect(FakeEventSource.instances).toHaveLength(1);
     expect(source.readyState).toBe(FakeEventSource.CLOSED);
+  });
+});
+
+describe("useLiveConnection", () => {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+
+  it("is connecting until the stream opens, down from an error until it opens again", () => {
+    const { result, unmount } = renderHook(
+      () => {
+        useLiveEvents();
+        return useLiveConnection();
+      },
+      { wrapper },
+    );
+    const source = FakeEventSource.latest();
+    expect(result.current).toBe("connecting");
+    act(() => source.emit("open"));
+    expect(result.current).toBe("open");
+    act(() => source.fail());
+    expect(result.current).toBe("down");
+    act(() => source.emit("open"));
+    expect(result.current).toBe("open");
+    unmount();
+    expect(getLiveConnection()).toBe("connecting");
+  });
+
+  it("stays down while the browser has given up, until our own retry opens", async () => {
+    vi.useFakeTimers();
+    const stop = connectLiveEvents(client, (url) => new FakeEventSource(url) as unknown as EventSource);
+    FakeEventSource.latest().emit("open");
+    FakeEventSource.latest().fail(true);
+    expect(getLiveConnection()).toBe("down");
+    await vi.advanceTimersByTimeAsync(reconnectDelayMs);
+    expect(getLiveConnection()).toBe("down");
+    FakeEventSource.latest().emit("open");
+    expect(getLiveConnection()).toBe("open");
+    stop();
   });
 });
 

@@ -1,6 +1,6 @@
 import { type ChangeEvent, changeEvent } from "@comanda/domain";
 import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 export const liveEventsUrl = "/api/v1/events";
 export const reconnectDelayMs = 5_000;
@@ -17,9 +17,13 @@ const openEventSource: EventSourceFactory = (url) => new EventSource(url, { with
 const shownIn: Partial<Record<ChangeEvent["entity"], QueryKey[]>> = {
   users: [["session"]],
   business: [["session"], ["menu"]],
-  categories: [["products"], ["menu"]],
+  // The board's category filter lists the enabled categories.
+  categories: [["products"], ["menu"], ["orders", "board"]],
   ingredients: [["products"]],
   products: [["promotions"], ["menu"]],
+  // An order's completion moves its shift's totals; a shift's opening or closing changes the board.
+  orders: [["shifts"]],
+  shifts: [["orders"]],
 };
 
 /** Query keys start with the entity they list (["orders", …]); the session embeds the user and business. */
@@ -41,6 +45,31 @@ export const parseChangeEvent = (data: unknown): ChangeEvent | null => {
   }
 };
 
+/**
+ * Whether the stream is up, for the screens that must say when they may be stale (the orders board: issue 9
+ * point 4). "down" from an error until the next open, whether the browser retries by itself or we do.
+ */
+export type LiveConnection = "connecting" | "open" | "down";
+
+let liveConnection: LiveConnection = "connecting";
+const connectionListeners = new Set<() => void>();
+
+const setLiveConnection = (next: LiveConnection) => {
+  if (next === liveConnection) return;
+  liveConnection = next;
+  for (const listener of connectionListeners) listener();
+};
+
+const subscribeToConnection = (listener: () => void) => {
+  connectionListeners.add(listener);
+  return () => connectionListeners.delete(listener);
+};
+
+export const getLiveConnection = (): LiveConnection => liveConnection;
+
+export const useLiveConnection = (): LiveConnection =>
+  useSyncExternalStore(subscribeToConnection, getLiveConnection, getLiveConnection);
+
 /** Keeps the TanStack Query cache in step with the server (DESIGN §1); returns the function that stops it. */
 export function connectLiveEvents(queryClient: QueryClient, createSource = openEventSource): () => void {
   let source: EventSource | null = null;
@@ -60,12 +89,14 @@ export function connectLiveEvents(queryClient: QueryClient, createSource = openE
       void queryClient.invalidateQueries();
     });
     current.addEventListener("open", () => {
+      setLiveConnection("open");
       if (!dropped) return;
       dropped = false;
       void queryClient.invalidateQueries();
     });
     current.addEventListener("error", () => {
       dropped = true;
+      setLiveConnection("down");
       if (current.readyState !== closedState) return;
       // Refused outright (e.g. the session ended): re-check the session and try again later.
       void queryClient.invalidateQueries({ queryKey: ["session"] });
@@ -73,10 +104,12 @@ export function connectLiveEvents(queryClient: QueryClient, createSource = openE
     });
   };
 
+  setLiveConnection("connecting");
   connect();
   return () => {
     clearTimeout(retryTimer);
     source?.close();
+    setLiveConnection("connecting");
   };
 }
 

@@ -1,5 +1,76 @@
+import type { Order } from "@comanda/domain";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Stack from "@mui/material/Stack";
 import { PageTitle } from "../../components/page-title";
+import { useCurrentSession } from "../../lib/current-session";
+import { useBoard } from "./api/get-board";
+import { chosenCategories, matchesFilters, newestFirst } from "./components/board-filter";
+import { BoardFilters } from "./components/board-filters";
+import { LiveConnectionAlert } from "./components/live-connection-alert";
+import { OrderGrid } from "./components/order-grid";
+import { ShiftBar } from "./components/shift-bar";
+import { useBoardSettings } from "./components/use-board-settings";
+import { useNewOrderSound } from "./components/use-new-order-sound";
+import { useNow } from "./components/use-now";
 
+/** SPEC §2 Orders board: the open shift's tickets, live on every device (issue 9 points 1 and 4). */
 export function OrdersPage() {
-  return <PageTitle>Pedidos</PageTitle>;
+  const { user } = useCurrentSession();
+  const board = useBoard();
+  const [settings, updateSettings] = useBoardSettings();
+  const now = useNow();
+  // SPEC §2: a shift that has ended shows no orders.
+  const shift = board.data?.shift?.endDate == null ? (board.data?.shift ?? null) : null;
+  const orders = shift ? newestFirst(board.data?.orders ?? []) : [];
+  const chosen = chosenCategories(settings, board.data?.categories ?? []);
+  const shown = (order: Order) => matchesFilters(order, settings.statuses, chosen);
+  useNewOrderSound(board.data?.orders, settings.sound, shown);
+
+  return (
+    <>
+      <PageTitle>Pedidos</PageTitle>
+      <LiveConnectionAlert />
+      {board.data ? (
+        <Stack spacing={2}>
+          <ShiftBar shift={shift} staff={user.role !== "KITCHEN"} />
+          {shift && (
+            <>
+              <BoardFilters
+                settings={settings}
+                categories={board.data.categories}
+                chosen={chosen}
+                onChange={updateSettings}
+              />
+              <OrderGrid
+                orders={orders.filter(shown)}
+                total={orders.length}
+                role={user.role}
+                now={now}
+                settings={settings}
+                chosenCategories={chosen}
+              />
+            </>
+          )}
+        </Stack>
+      ) : board.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void board.refetch()}>
+              Reintentar
+            </Button>
+          }
+        >
+          No pudimos cargar los pedidos. {board.error.message}
+        </Alert>
+      ) : (
+        <Box sx={{ display: "grid", placeItems: "center", py: 8 }}>
+          <CircularProgress aria-label="Cargando pedidos" />
+        </Box>
+      )}
+    </>
+  );
 }

@@ -5,10 +5,15 @@ import {
   pesosToCentavos,
   unitLabels,
 } from "@comanda/domain";
+import History from "@mui/icons-material/History";
+import IconButton from "@mui/material/IconButton";
+import Stack from "@mui/material/Stack";
+import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { Column } from "../../../components/paged-list/paged-table";
 import { RowActions } from "../../../components/paged-list/row-actions";
 import { StatusChip } from "../../../components/status-chip";
+import { ingredientMovementsPreload } from "./ingredient-movements-dialog";
 import { IngredientQuantity } from "./ingredient-quantity";
 
 const costUnits: Record<IngredientUnit, string> = { kg: "kg", lt: "litro", piece: "unidad" };
@@ -17,6 +22,7 @@ export type IngredientHandlers = {
   onEdit: (ingredient: Ingredient) => void;
   onDelete: (ingredient: Ingredient) => void;
   onToggle: (ingredient: Ingredient) => void;
+  onMovements: (ingredient: Ingredient) => void;
 };
 
 /** SPEC §2 Ingredientes: Nombre, Unidad, Cantidad, Estado, Acciones. */
@@ -24,6 +30,7 @@ export const ingredientColumns = ({
   onEdit,
   onDelete,
   onToggle,
+  onMovements,
 }: IngredientHandlers): Column<Ingredient>[] => [
   {
     header: "Nombre",
@@ -58,13 +65,25 @@ export const ingredientColumns = ({
     align: "right",
     actions: true,
     cell: (ingredient) => (
-      <RowActions
-        name={ingredient.name}
-        enabled={ingredient.status === "enabled"}
-        onEdit={() => onEdit(ingredient)}
-        onDelete={() => onDelete(ingredient)}
-        onToggle={() => onToggle(ingredient)}
-      />
+      <Stack direction="row" sx={{ alignItems: "center", justifyContent: "flex-end" }}>
+        {/* Issue 9, point 7: its stock history. */}
+        <Tooltip title={`Ver movimientos de ${ingredient.name}`}>
+          <IconButton
+            aria-label={`Ver movimientos de ${ingredient.name}`}
+            {...ingredientMovementsPreload}
+            onClick={() => onMovements(ingredient)}
+          >
+            <History />
+          </IconButton>
+        </Tooltip>
+        <RowActions
+          name={ingredient.name}
+          enabled={ingredient.status === "enabled"}
+          onEdit={() => onEdit(ingredient)}
+          onDelete={() => onDelete(ingredient)}
+          onToggle={() => onToggle(ingredient)}
+        />
+      </Stack>
     ),
   },
 ];

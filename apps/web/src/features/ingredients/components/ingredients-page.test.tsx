@@ -273,4 +273,36 @@ describe("IngredientsPage", { timeout: 20_000 }, () => {
     expect(await within(rowOf("Harina")).findByText("Stock bajo")).toBeInTheDocument();
     expect(listCalls(fetchMock)).toHaveLength(2);
   });
+
+  it("opens an ingredient's stock history from its row, in its unit", async () => {
+    const { user } = await openIngredients({
+      "GET /ingredients?limit=10": pageOf([harina]),
+      [`GET /ingredients/${harina.id}/movements?limit=10`]: ok({
+        items: [
+          {
+            id: "m1",
+            delta: -0.25,
+            quantityAfter: 1.5,
+            reason: "sale",
+            orderId: "o1",
+            orderTurn: "3",
+            userName: "Ana Pérez",
+            createdAt: createdAt,
+          },
+        ],
+        total: 1,
+        nextCursor: null,
+      }),
+    });
+
+    await user.click(await screen.findByRole("button", { name: "Ver movimientos de Harina" }));
+
+    // A chunk of its own (lazy-part.tsx): its first render waits for the import, slow on a busy machine.
+    const dialog = within(
+      await screen.findByRole("dialog", { name: "Movimientos de Harina" }, { timeout: 5_000 }),
+    );
+    const sale = within(await dialog.findByRole("row", { name: /Venta/ }));
+    expect(sale.getByText("-0,25 kg")).toBeInTheDocument();
+    expect(sale.getByText("1,5 kg")).toBeInTheDocument();
+  });
 });

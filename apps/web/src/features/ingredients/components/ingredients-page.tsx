@@ -15,6 +15,7 @@ import { useIngredientList } from "../api/list-ingredients";
 import { useSetIngredientStatus } from "../api/set-ingredient-status";
 import { ingredientColumns } from "./ingredient-columns";
 import { IngredientDialog } from "./ingredient-dialog";
+import { IngredientMovementsDialog } from "./ingredient-movements-dialog";
 
 const actionTexts = {
   deleted: "Ingrediente eliminado.",
@@ -33,11 +34,16 @@ export function IngredientsPage() {
     ingredient: null,
   });
   const [action, setAction] = useState<RecordAction<Ingredient> | null>(null);
+  const [movements, setMovements] = useState<{ open: boolean; ingredient: Ingredient | null }>({
+    open: false,
+    ingredient: null,
+  });
 
   const columns = ingredientColumns({
     onEdit: (ingredient) => setDialog({ open: true, ingredient }),
     onDelete: (record) => setAction({ kind: "delete", record }),
     onToggle: (record) => setAction({ kind: "toggle", record }),
+    onMovements: (ingredient) => setMovements({ open: true, ingredient }),
   });
 
   return (
@@ -73,6 +79,11 @@ export function IngredientsPage() {
         open={dialog.open}
         ingredient={dialog.ingredient}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
+      />
+      <IngredientMovementsDialog
+        open={movements.open}
+        ingredient={movements.ingredient}
+        onClose={() => setMovements((current) => ({ ...current, open: false }))}
       />
       <RecordActionConfirm
         action={action}

@@ -1,16 +1,22 @@
 import { formatMoney, type Product, pesosToCentavos } from "@comanda/domain";
+import History from "@mui/icons-material/History";
+import IconButton from "@mui/material/IconButton";
+import Stack from "@mui/material/Stack";
+import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { Column } from "../../../components/paged-list/paged-table";
 import { RowActions } from "../../../components/paged-list/row-actions";
 import { StatusChip } from "../../../components/status-chip";
 import { PreloadArea } from "../../../lib/lazy-part";
 import { productDialogPreload } from "./product-dialog";
+import { productMovementsPreload } from "./product-movements-dialog";
 import { recipeCostText } from "./recipe-cost";
 
 export type ProductHandlers = {
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
   onToggle: (product: Product) => void;
+  onMovements: (product: Product) => void;
 };
 
 const money = (pesos: number) => formatMoney(pesosToCentavos(pesos));
@@ -38,7 +44,12 @@ const priceCell = (product: Product) => (
 );
 
 /** SPEC §2 Inventario: Nombre, Precio publico, Cantidad, Precio unitario, Categoria, Estado, Acciones. */
-export const productColumns = ({ onEdit, onDelete, onToggle }: ProductHandlers): Column<Product>[] => [
+export const productColumns = ({
+  onEdit,
+  onDelete,
+  onToggle,
+  onMovements,
+}: ProductHandlers): Column<Product>[] => [
   {
     header: "Nombre",
     cell: (product) => (
@@ -62,15 +73,27 @@ export const productColumns = ({ onEdit, onDelete, onToggle }: ProductHandlers):
     align: "right",
     actions: true,
     cell: (product) => (
-      <PreloadArea {...productDialogPreload}>
-        <RowActions
-          name={product.name}
-          enabled={product.status === "enabled"}
-          onEdit={() => onEdit(product)}
-          onDelete={() => onDelete(product)}
-          onToggle={() => onToggle(product)}
-        />
-      </PreloadArea>
+      <Stack direction="row" sx={{ alignItems: "center", justifyContent: "flex-end" }}>
+        {/* Issue 9, point 7: its stock history. */}
+        <Tooltip title={`Ver movimientos de ${product.name}`}>
+          <IconButton
+            aria-label={`Ver movimientos de ${product.name}`}
+            {...productMovementsPreload}
+            onClick={() => onMovements(product)}
+          >
+            <History />
+          </IconButton>
+        </Tooltip>
+        <PreloadArea {...productDialogPreload}>
+          <RowActions
+            name={product.name}
+            enabled={product.status === "enabled"}
+            onEdit={() => onEdit(product)}
+            onDelete={() => onDelete(product)}
+            onToggle={() => onToggle(product)}
+          />
+        </PreloadArea>
+      </Stack>
     ),
   },
 ];

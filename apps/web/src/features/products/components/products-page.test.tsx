@@ -188,4 +188,49 @@ describe("ProductsPage", { timeout: 20_000 }, () => {
     expect(await within(rowOf("Flan")).findByText("Costo receta $ 500,00 · Margen 50 %")).toBeInTheDocument();
     expect(productCalls(fetchMock)).toHaveLength(2);
   });
+
+  it("opens a product's stock history from its row, in units", async () => {
+    const movements = `/products/${napolitana.id}/movements?limit=10`;
+    const { user } = await openProducts({
+      "GET /products?limit=10": pageOf([napolitana, flan]),
+      [`GET ${movements}`]: pageOf([
+        {
+          id: "m2",
+          delta: -1,
+          quantityAfter: 1500,
+          reason: "sale",
+          orderId: "o1",
+          orderTurn: "14",
+          userName: "Ana Pérez",
+          createdAt: Date.UTC(2026, 10, 22, 10, 44),
+        },
+        {
+          id: "m1",
+          delta: 1501,
+          quantityAfter: 1501,
+          reason: "initial",
+          orderId: null,
+          orderTurn: null,
+          userName: null,
+          createdAt: Date.UTC(2026, 10, 20, 15),
+        },
+      ]),
+    });
+
+    await user.click(await screen.findByRole("button", { name: "Ver movimientos de Pizza napolitana" }));
+
+    // A chunk of its own (lazy-part.tsx): its first render waits for the import, slow on a busy machine.
+    const dialog = within(
+      await screen.findByRole("dialog", { name: "Movimientos de Pizza napolitana" }, { timeout: 5_000 }),
+    );
+    const sale = within(await dialog.findByRole("row", { name: /Venta/ }));
+    expect(sale.getByText("-1 unidad")).toBeInTheDocument();
+    expect(sale.getByText("1.500 unidades")).toBeInTheDocument();
+    expect(sale.getByText("14")).toBeInTheDocument();
+    expect(
+      within(dialog.getByRole("row", { name: /Stock inicial/ })).getByText("+1.501 unidades"),
+    ).toBeVisible();
+    await user.click(dialog.getByRole("button", { name: "Cerrar" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
 });

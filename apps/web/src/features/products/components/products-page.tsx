@@ -16,6 +16,7 @@ import { useSetProductStatus } from "../api/set-product-status";
 import { CategoryFilter } from "./category-filter";
 import { productColumns } from "./product-columns";
 import { ProductDialog, productDialogPreload } from "./product-dialog";
+import { ProductMovementsDialog } from "./product-movements-dialog";
 
 const actionTexts = {
   deleted: "Producto eliminado.",
@@ -35,11 +36,16 @@ export function ProductsPage() {
     product: null,
   });
   const [action, setAction] = useState<RecordAction<Product> | null>(null);
+  const [movements, setMovements] = useState<{ open: boolean; product: Product | null }>({
+    open: false,
+    product: null,
+  });
 
   const columns = productColumns({
     onEdit: (product) => setDialog({ open: true, product }),
     onDelete: (record) => setAction({ kind: "delete", record }),
     onToggle: (record) => setAction({ kind: "toggle", record }),
+    onMovements: (product) => setMovements({ open: true, product }),
   });
 
   // Another category is another list: it starts from its first page.
@@ -85,6 +91,11 @@ export function ProductsPage() {
         open={dialog.open}
         product={dialog.product}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
+      />
+      <ProductMovementsDialog
+        open={movements.open}
+        product={movements.product}
+        onClose={() => setMovements((current) => ({ ...current, open: false }))}
       />
       <RecordActionConfirm
         action={action}

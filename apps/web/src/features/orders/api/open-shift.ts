@@ -1,0 +1,19 @@
+import { shift } from "@comanda/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiPost } from "../../../lib/api-client";
+import { boardQueryKey } from "./get-board";
+
+/** 201 with the new shift, or 200 with the one another device opened first: either way it is the open one. */
+export const openShift = () => apiPost("/shifts", undefined, { schema: shift });
+
+export function useOpenShift() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: openShift,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: boardQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ["shifts"] }),
+      ]),
+  });
+}

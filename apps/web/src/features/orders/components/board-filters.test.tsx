@@ -1,0 +1,207 @@
+import type { Order, Role } from "@comanda/domain";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { type FakeRoutes, fakeApi, ok, signedIn } from "../../../testing/fake-api";
+import { FakeEventSource } from "../../../testing/fake-event-source";
+import { renderApp } from "../../../testing/render-app";
+import { type Board, boardQueryKey } from "../api/get-board";
+import { boardOf, comboLine, makeOrder, productLine } from "./board-fixtures";
+import { boardSettingsKey, readBoardSettings } from "./board-settings";
+
+const openBoard = async (routes: FakeRoutes, role: Role = "KITCHEN") => {
+  fakeApi({ "GET /session": signedIn({ role }), ...routes });
+  const app = renderApp("/orders");
+  await screen.findByRole("heading", { level: 1, name: "Pedidos" });
+  return app;
+};
+
+const shownTurns = () => screen.queryAllByRole("article").map((card) => card.getAttribute("aria-label"));
+const chip = (group: string, name: string) =>
+  within(screen.getByRole("group", { name: group })).getByRole("button", { name });
+
+const food = makeOrder(1, { lines: [productLine("Milanesa", 1, "cat-food")] });
+const drink = makeOrder(2, { lines: [productLine("Cerveza", 2, "cat-drinks")] });
+const combo = makeOrder(3, {
+  lines: [
+    comboLine("Combo", 1, [
+      { name: "Hamburguesa", quantity: 1, categoryId: "cat-food" },
+      { name: "Gaseosa", quantity: 1, categoryId: "cat-drinks" },
+    ]),
+  ],
+});
+const done = makeOrder(4, { status: "completed" });
+
+beforeEach(() => localStorage.clear());
+
+describe("board filters", { timeout: 20_000 }, () => {
+  it("show the working statuses by default and remember another choice on this device", async () => {
+    const { user } = await openBoard({ "GET /board": ok(boardOf({ orders: [food, done] })) });
+    await screen.findByRole("article", { name: "Pedido 1" });
+    expect(shownTurns()).toEqual(["Pedido 1"]);
+    expect(chip("Estados", "Completado")).toHaveAttribute("aria-pressed", "false");
+
+    await user.click(chip("Estados", "Completado"));
+    expect(shownTurns()).toEqual(["Pedido 4", "Pedido 1"]);
+    await user.click(chip("Estados", "Pendiente"));
+    expect(shownTurns()).toEqual(["Pedido 4"]);
+    expect(readBoardSettings().statuses).toEqual(["preparing", "ready", "completed"]);
+
+    cleanup();
+    await openBoard({ "GET /board": ok(boardOf({ orders: [food, done] })) });
+    await screen.findByRole("article", { name: "Pedido 4" });
+    expect(shownTurns()).toEqual(["Pedido 4"]);
+    expect(chip("Estados", "Completado")).toHaveAttribute("aria-pressed", "true");
+    expect(chip("Estados", "Pendiente")).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("show only the orders with a line or a combo's item in the chosen categories", async () => {
+    const { user } = await openBoard({ "GET /board": ok(boardOf({ orders: [food, drink, combo] })) });
+    await screen.findByRole("article", { name: "Pedido 1" });
+    expect(chip("Categorías", "Todas")).toHaveAttribute("aria-pressed", "true");
+
+    await user.click(chip("Categorías", "Bebidas"));
+    expect(shownTurns()).toEqual(["Pedido 3", "Pedido 2"]);
+    expect(chip("Categorías", "Todas")).toHaveAttribute("aria-pressed", "false");
+    expect(JSON.parse(localStorage.getItem(boardSettingsKey) ?? "{}").categories).toEqual(["cat-drinks"]);
+
+    await user.click(chip("Categorías", "Comidas"));
+    expect(shownTurns()).toEqual(["Pedido 3", "Pedido 2", "Pedido 1"]);
+    await user.click(chip("Categorías", "Bebidas"));
+    expect(shownTurns()).toEqual(["Pedido 3", "Pedido 1"]);
+    await user.click(chip("Categorías", "Todas"));
+    expect(shownTurns()).toEqual(["Pedido 3", "Pedido 2", "Pedido 1"]);
+  });
+
+  it("say so when they hide every order, and ignore a category the business no longer has", async () => {
+    localStorage.setItem(boardSettingsKey, JSON.stringify({ categories: ["cat-gone"], statuses: ["ready"] }));
+    const { user } = await openBoard({ "GET /board": ok(boardOf({ orders: [food] })) });
+    expect(await screen.findByText("No hay pedidos con los filtros elegidos.")).toBeInTheDocument();
+    expect(chip("Categorías", "Todas")).toHaveAttribute("aria-pressed", "true");
+
+    await user.click(chip("Estados", "Pendiente"));
+    expect(shownTurns()).toEqual(["Pedido 1"]);
+  });
+
+  it("let this device choose after how long a card turns red", async () => {
+    const now = Date.now();
+    const waiting = makeOrder(1, { createdAt: now - 3 * 60_000, statusChangedAt: now - 3 * 60_000 });
+    const { user } = await openBoard({ "GET /board": ok(boardOf({ orders: [waiting] })) });
+    const card = within(await screen.findByRole("article", { name: "Pedido 1" }));
+    expect(card.queryByText(/Esperando hace más de/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Tiempos de espera" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Tiempos de espera" }));
+    const pending = dialog.getByRole("textbox", { name: "Pendiente (minutos)" });
+    expect(pending).toHaveValue("5");
+    await user.clear(pending);
+    await user.type(pending, "0");
+    expect(dialog.getByText("Ingresá minutos enteros entre 1 y 240.")).toBeInTheDocument();
+    expect(dialog.getByRole("button", { name: "Guardar" })).toBeDisabled();
+    await user.clear(pending);
+    await user.type(pending, "2");
+    await user.click(dialog.getByRole("button", { name: "Guardar" }));
+
+    expect(await card.findByText("Esperando hace más de 2 min")).toBeInTheDocument();
+    expect(readBoardSettings().thresholds).toEqual({ pending: 2, preparing: 10, ready: 5 });
+  });
+});
+
+/** Web Audio at the edge: counts the tones the board starts. */
+class FakeAudioContext {
+  static tones = 0;
+  state = "running";
+  currentTime = 0;
+  destination = {};
+  resume = () => Promise.resolve();
+  createOscillator = () => ({
+    type: "sine",
+    frequency: { value: 0 },
+    connect: (node: unknown) => node,
+    start: () => {
+      FakeAudioContext.tones += 1;
+    },
+    stop: () => undefined,
+  });
+  createGain = () => ({
+    gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+    connect: (node: unknown) => node,
+  });
+}
+
+describe("the new-order sound", { timeout: 20_000 }, () => {
+  let orders: Order[];
+  const arrive = async (order: Order) => {
+    orders = [...orders, order];
+    act(() =>
+      FakeEventSource.latest().emit(
+        "change",
+        JSON.stringify({ entity: "orders", id: order.id, op: "insert" }),
+      ),
+    );
+    await screen.findByRole("article", { name: `Pedido ${order.turn}` });
+  };
+
+  beforeEach(() => {
+    FakeAudioContext.tones = 0;
+    vi.stubGlobal("AudioContext", FakeAudioContext);
+    orders = [food];
+  });
+
+  it("stays quiet while off", async () => {
+    await openBoard({ "GET /board": () => ok(boardOf({ orders })) });
+    await screen.findByRole("article", { name: "Pedido 1" });
+    await arrive(drink);
+    await act(async () => undefined);
+    expect(FakeAudioContext.tones).toBe(0);
+  });
+
+  it("chimes for an order this device had not seen, once turned on, and remembers it", async () => {
+    const { user } = await openBoard({ "GET /board": () => ok(boardOf({ orders })) });
+    await screen.findByRole("article", { name: "Pedido 1" });
+    const sound = screen.getByRole("button", { name: "Sonido" });
+    expect(sound).toHaveAttribute("aria-pressed", "false");
+    await user.click(sound);
+    expect(sound).toHaveAttribute("aria-pressed", "true");
+    expect(readBoardSettings().sound).toBe(true);
+    // Turning it on plays the chime once, so whoever set it up hears it works.
+    expect(FakeAudioContext.tones).toBe(2);
+
+    await arrive(drink);
+    await waitFor(() => expect(FakeAudioContext.tones).toBe(4));
+    // A status change of an order already seen is no new order.
+    orders = orders.map((order) => ({ ...order, status: "preparing" }));
+    act(() =>
+      FakeEventSource.latest().emit(
+        "change",
+        JSON.stringify({ entity: "orders", id: food.id, op: "update" }),
+      ),
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("article", { name: "Pedido 1" })).getByText("En preparación"),
+      ).toBeInTheDocument(),
+    );
+    expect(FakeAudioContext.tones).toBe(4);
+  });
+
+  it("does not chime on the first load, nor for an order outside this device's filters", async () => {
+    localStorage.setItem(boardSettingsKey, JSON.stringify({ sound: true, categories: ["cat-drinks"] }));
+    orders = [drink];
+    const { queryClient } = await openBoard({ "GET /board": () => ok(boardOf({ orders })) });
+    await screen.findByRole("article", { name: "Pedido 2" });
+    expect(FakeAudioContext.tones).toBe(0);
+
+    orders = [...orders, food];
+    act(() =>
+      FakeEventSource.latest().emit(
+        "change",
+        JSON.stringify({ entity: "orders", id: food.id, op: "insert" }),
+      ),
+    );
+    await waitFor(() => expect(queryClient.getQueryData<Board>(boardQueryKey)?.orders).toHaveLength(2));
+    await act(async () => undefined);
+    expect(FakeAudioContext.tones).toBe(0);
+    await arrive(combo);
+    await waitFor(() => expect(FakeAudioContext.tones).toBe(2));
+  });
+});

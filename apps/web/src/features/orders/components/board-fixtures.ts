@@ -1,0 +1,85 @@
+import type { Order, OrderLine, Shift } from "@comanda/domain";
+import { ok } from "../../../testing/fake-api";
+import type { Board } from "../api/get-board";
+
+const minute = 60_000;
+
+export const makeShift = (overrides: Partial<Shift> = {}): Shift => ({
+  id: "0190a000-0000-7000-8000-000000000001",
+  code: "2026-05-01",
+  status: "active",
+  startDate: Date.now() - 60 * minute,
+  endDate: null,
+  totalOrders: 0,
+  totalAmount: 0,
+  nextTurn: "1",
+  openedByName: "Ana Pérez",
+  closedByName: null,
+  ...overrides,
+});
+
+export const productLine = (
+  name: string,
+  quantity: number,
+  categoryId: string | null = "cat-food",
+): OrderLine => ({
+  kind: "product",
+  itemId: `product-${name}`,
+  name,
+  categoryId,
+  quantity,
+  unitPrice: 1000,
+  subtotal: 1000 * quantity,
+  items: [],
+});
+
+export const comboLine = (
+  name: string,
+  quantity: number,
+  items: { name: string; quantity: number; categoryId: string | null }[],
+): OrderLine => ({
+  kind: "promotion",
+  itemId: `promotion-${name}`,
+  name,
+  categoryId: null,
+  quantity,
+  unitPrice: 5000,
+  subtotal: 5000 * quantity,
+  items: items.map((item) => ({ productId: `product-${item.name}`, ...item })),
+});
+
+/** Order `n` of the open shift, created `n` minutes after the first, just now in its status. */
+export const makeOrder = (n: number, overrides: Partial<Order> = {}): Order => {
+  const createdAt = Date.now() - (60 - n) * 1000;
+  return {
+    id: `0190a000-0000-7000-8000-${String(n).padStart(12, "0")}`,
+    shiftId: makeShift().id,
+    turn: String(n),
+    status: "pending",
+    paymentMethodId: "pm-cash",
+    paymentMethodName: "Efectivo",
+    observation: null,
+    total: 2000,
+    lines: [productLine("Milanesa", 2)],
+    createdBy: "u1",
+    createdByName: "Ana Pérez",
+    createdAt,
+    updatedAt: createdAt,
+    statusChangedAt: createdAt,
+    ...overrides,
+  };
+};
+
+export const categories = [
+  { id: "cat-drinks", name: "Bebidas" },
+  { id: "cat-food", name: "Comidas" },
+];
+
+export const boardOf = (board: Partial<Board> = {}): Board => ({
+  shift: makeShift(),
+  orders: [],
+  categories,
+  ...board,
+});
+
+export const boardReply = (board: Partial<Board> = {}) => ok(boardOf(board));

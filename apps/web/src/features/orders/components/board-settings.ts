@@ -1,0 +1,68 @@
+import { defaultWaitThresholds, openOrderStatuses, orderStatus } from "@comanda/domain";
+import { z } from "zod";
+
+/** One key for the whole board: each device (the bar's screen, the kitchen's tablet) keeps its own. */
+export const boardSettingsKey = "comanda.board-settings";
+
+export type WaitingStatus = keyof typeof defaultWaitThresholds;
+export const waitingStatuses = Object.keys(defaultWaitThresholds) as WaitingStatus[];
+
+export const MIN_WAIT_MINUTES = 1;
+export const MAX_WAIT_MINUTES = 240;
+const minutes = z.number().int().min(MIN_WAIT_MINUTES).max(MAX_WAIT_MINUTES);
+
+// Each field falls back on its own, so a stale or hand-edited value loses only itself, not every setting.
+const boardSettings = z.object({
+  statuses: z
+    .array(orderStatus)
+    .max(10)
+    .transform((list) => [...new Set(list)])
+    .catch([...openOrderStatuses]),
+  /** none chosen shows every category */
+  categories: z.array(z.string().max(100)).max(200).catch([]),
+  sound: z.boolean().catch(false),
+  thresholds: z
+    .object({
+      pending: minutes.catch(defaultWaitThresholds.pending),
+      preparing: minutes.catch(defaultWaitThresholds.preparing),
+      ready: minutes.catch(defaultWaitThresholds.ready),
+    })
+    .catch({ ...defaultWaitThresholds }),
+});
+export type BoardSettings = z.output<typeof boardSettings>;
+
+export const defaultBoardSettings: BoardSettings = {
+  statuses: [...openOrderStatuses],
+  categories: [],
+  sound: false,
+  thresholds: { ...defaultWaitThresholds },
+};
+
+const parseStored = (text: string | null): unknown => {
+  if (text === null) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
+};
+
+/** What this device chose, validated; the defaults where nothing (or nothing valid) was stored. */
+export function readBoardSettings(storage: Storage = localStorage): BoardSettings {
+  let stored: unknown;
+  try {
+    stored = parseStored(storage.getItem(boardSettingsKey));
+  } catch {
+    stored = {}; // storage blocked (private mode, a policy): the board still works, it just forgets
+  }
+  const parsed = boardSettings.safeParse(stored);
+  return parsed.success ? parsed.data : defaultBoardSettings;
+}
+
+export function writeBoardSettings(settings: BoardSettings, storage: Storage = localStorage) {
+  try {
+    storage.setItem(boardSettingsKey, JSON.stringify(settings));
+  } catch {
+    // Full or blocked storage: the choice holds until the page reloads.
+  }
+}

@@ -1,0 +1,175 @@
+import type { Order, OrderStatus, Role } from "@comanda/domain";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { deferredReply, type FakeRoutes, fakeApi, ok, sentBodies, signedIn } from "../../../testing/fake-api";
+import { renderApp } from "../../../testing/render-app";
+import { boardOf, makeOrder } from "./board-fixtures";
+import { cancelOrderConfirmText } from "./order-actions";
+
+const allStatuses: OrderStatus[] = ["pending", "preparing", "ready", "completed", "cancelled"];
+
+const openBoard = async (routes: FakeRoutes, role: Role = "CASHIER") => {
+  const fetchMock = fakeApi({ "GET /session": signedIn({ role }), ...routes });
+  const app = renderApp("/orders");
+  await screen.findByRole("heading", { level: 1, name: "Pedidos" });
+  return { fetchMock, ...app };
+};
+
+const buttonsOf = (turn: string) =>
+  within(screen.getByRole("article", { name: `Pedido ${turn}` }))
+    .queryAllByRole("button")
+    .map((button) => button.textContent);
+
+beforeEach(() => {
+  // Every status shown, so each card's buttons can be read.
+  localStorage.setItem("comanda.board-settings", JSON.stringify({ statuses: allStatuses }));
+});
+afterEach(() => {
+  localStorage.clear();
+  vi.useRealTimers();
+});
+
+describe("order card buttons", { timeout: 20_000 }, () => {
+  const orders = allStatuses.map((status, i) => makeOrder(i + 1, { turn: status, status }));
+
+  it.each<[Role, Record<OrderStatus, string[]>]>([
+    [
+      "CASHIER",
+      {
+        pending: ["Recibir", "Cancelar"],
+        preparing: ["Entregar pedido", "Cancelar"],
+        ready: ["Completar", "Cancelar"],
+        completed: [],
+        cancelled: [],
+      },
+    ],
+    [
+      "ADMIN",
+      {
+        pending: ["Recibir", "Cancelar"],
+        preparing: ["Entregar pedido", "Cancelar"],
+        ready: ["Completar", "Cancelar"],
+        completed: [],
+        cancelled: [],
+      },
+    ],
+    [
+      "KITCHEN",
+      {
+        pending: ["Recibir", "Cancelar"],
+        preparing: ["Entregar pedido", "Cancelar"],
+        ready: [],
+        completed: [],
+        cancelled: [],
+      },
+    ],
+  ])("offers %s the buttons of each status", async (role, expected) => {
+    await openBoard({ "GET /board": ok(boardOf({ orders })) }, role);
+    await screen.findByRole("article", { name: "Pedido pending" });
+    for (const status of allStatuses) expect(buttonsOf(status), status).toEqual(expected[status]);
+  });
+
+  it("moves the order on and disables the card's buttons while it runs", async () => {
+    const order = makeOrder(1);
+    let stored: Order = order;
+    const reply = deferredReply();
+    const { user, fetchMock } = await openBoard({
+      "GET /board": () => ok(boardOf({ orders: [stored] })),
+      [`POST /orders/${order.id}/receive`]: reply.handler,
+    });
+    const card = within(await screen.findByRole("article", { name: "Pedido 1" }));
+
+    await user.click(card.getByRole("button", { name: "Recibir" }));
+    await waitFor(() => expect(card.getByRole("button", { name: "Cancelar" })).toBeDisabled());
+    expect(card.getByRole("button", { name: /Recibir/ })).toBeDisabled();
+
+    stored = { ...order, status: "preparing", statusChangedAt: Date.now() };
+    act(() => reply.release(ok(stored)));
+    expect(await card.findByText("En preparación")).toBeInTheDocument();
+    expect(card.getByRole("button", { name: "Entregar pedido" })).toBeEnabled();
+    expect(sentBodies(fetchMock, "POST", `/orders/${order.id}/receive`)).toEqual([undefined]);
+  });
+
+  it("shows the server's message on a conflict and the card as the order now is", async () => {
+    const order = makeOrder(1);
+    let stored: Order = order;
+    const message = "Este pedido ya está «En preparación».";
+    const { user, fetchMock } = await openBoard({
+      "GET /board": () => ok(boardOf({ orders: [stored] })),
+      [`POST /orders/${order.id}/receive`]: () => {
+        // Another device pressed it first.
+        stored = { ...order, status: "preparing" };
+        return { status: 409, body: { error: { code: "aborted", message } } };
+      },
+    });
+    const card = within(await screen.findByRole("article", { name: "Pedido 1" }));
+    const loads = sentBodies(fetchMock, "GET", "/board").length;
+
+    await user.click(card.getByRole("button", { name: "Recibir" }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await card.findByText("En preparación")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "GET", "/board").length).toBeGreaterThan(loads);
+    expect(card.getByRole("button", { name: "Entregar pedido" })).toBeEnabled();
+  });
+
+  it("asks before cancelling, in SPEC's words", async () => {
+    const order = makeOrder(1, { status: "preparing" });
+    let stored: Order = order;
+    const { user, fetchMock } = await openBoard({
+      "GET /board": () => ok(boardOf({ orders: [stored] })),
+      [`POST /orders/${order.id}/cancel`]: () => {
+        stored = { ...order, status: "cancelled" };
+        return ok(stored);
+      },
+    });
+    const card = within(await screen.findByRole("article", { name: "Pedido 1" }));
+
+    await user.click(card.getByRole("button", { name: "Cancelar" }));
+    let dialog = within(await screen.findByRole("dialog", { name: "Pedido 1" }));
+    expect(dialog.getByText("Estas seguro de que deseas cancelar este pedido?")).toBeInTheDocument();
+    expect(cancelOrderConfirmText).toBe("Estas seguro de que deseas cancelar este pedido?");
+    await user.click(dialog.getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(sentBodies(fetchMock, "POST", `/orders/${order.id}/cancel`)).toHaveLength(0);
+
+    await user.click(card.getByRole("button", { name: "Cancelar" }));
+    dialog = within(await screen.findByRole("dialog", { name: "Pedido 1" }));
+    await user.click(dialog.getByRole("button", { name: "Aceptar" }));
+    expect(await card.findByText("Cancelado")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "POST", `/orders/${order.id}/cancel`)).toHaveLength(1);
+    expect(card.queryByRole("button")).not.toBeInTheDocument();
+  });
+});
+
+describe("a card waiting too long", { timeout: 20_000 }, () => {
+  it("changes colour and says so once its status's threshold has passed, on the board's clock", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
+    const now = Date.now();
+    const pending = makeOrder(1, { createdAt: now - 4 * 60_000, statusChangedAt: now - 4 * 60_000 });
+    // Ten minutes is preparing's threshold: eight in preparing is still fine.
+    const preparing = makeOrder(2, {
+      status: "preparing",
+      createdAt: now - 12 * 60_000,
+      statusChangedAt: now - 8 * 60_000,
+    });
+    await openBoard({ "GET /board": ok(boardOf({ orders: [pending, preparing] })) });
+    const first = within(await screen.findByRole("article", { name: "Pedido 1" }));
+    const second = within(screen.getByRole("article", { name: "Pedido 2" }));
+    const style = () => getComputedStyle(screen.getByRole("article", { name: "Pedido 1" }));
+    const calm = style().backgroundColor;
+    expect(first.queryByText(/Esperando hace más de/)).not.toBeInTheDocument();
+    expect(second.queryByText(/Esperando hace más de/)).not.toBeInTheDocument();
+    expect(first.getByText(/^hace 4 min/)).toBeInTheDocument();
+
+    // The board's clock ticks every 20 s: the tick after the fifth minute shows it.
+    act(() => vi.advanceTimersByTime(80_000));
+
+    expect(first.getByText("Esperando hace más de 5 min")).toBeInTheDocument();
+    expect(first.getByText(/^hace 5 min/)).toBeInTheDocument();
+    expect(second.queryByText(/Esperando hace más de/)).not.toBeInTheDocument();
+    expect(style().backgroundColor).not.toBe(calm);
+
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(second.getByText("Esperando hace más de 10 min")).toBeInTheDocument();
+  });
+});

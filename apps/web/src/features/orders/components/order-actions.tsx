@@ -1,0 +1,73 @@
+import type { Order, OrderAction } from "@comanda/domain";
+import { orderActionLabels } from "@comanda/domain";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import { useState } from "react";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { useNotify } from "../../../components/use-notify";
+import { useOrderAction } from "../api/order-action";
+
+/** SPEC §2's confirm before a cancel; the other buttons act at once. */
+export const cancelOrderConfirmText = "Estas seguro de que deseas cancelar este pedido?";
+
+type OrderActionsProps = { order: Order; actions: readonly OrderAction[] };
+
+/** A card's buttons (actionsFor the role and status): all disabled while one of them runs. */
+export function OrderActions({ order, actions }: OrderActionsProps) {
+  const perform = useOrderAction();
+  const notify = useNotify();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+
+  const run = (action: OrderAction) =>
+    perform.mutate(
+      { id: order.id, action },
+      {
+        // A 409 says who got there first ("Este pedido ya está «Listo para entregar»."); the refetch shows it.
+        onError: notify.failure,
+        onSettled: () => setConfirmingCancel(false),
+      },
+    );
+
+  return (
+    <>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap", gap: 1, width: "100%" }}>
+        {actions.map((action) =>
+          action === "cancel" ? (
+            <Button
+              key={action}
+              variant="outlined"
+              color="error"
+              size="large"
+              disabled={perform.isPending}
+              onClick={() => setConfirmingCancel(true)}
+              sx={{ minHeight: 48, flex: "1 1 auto" }}
+            >
+              {orderActionLabels[action]}
+            </Button>
+          ) : (
+            <Button
+              key={action}
+              variant="contained"
+              size="large"
+              color={action === "complete" ? "success" : "primary"}
+              loading={perform.isPending && perform.variables?.action === action}
+              disabled={perform.isPending}
+              onClick={() => run(action)}
+              sx={{ minHeight: 48, flex: "2 1 auto" }}
+            >
+              {orderActionLabels[action]}
+            </Button>
+          ),
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={confirmingCancel}
+        title={`Pedido ${order.turn}`}
+        message={cancelOrderConfirmText}
+        pending={perform.isPending}
+        onConfirm={() => run("cancel")}
+        onClose={() => setConfirmingCancel(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  actionsFor,
+  BUSINESS_TIME_ZONE,
+  type Order,
+  orderStatusColors,
+  orderStatusLabels,
+  type Role,
+} from "@comanda/domain";
+import HourglassBottom from "@mui/icons-material/HourglassBottom";
+import Notes from "@mui/icons-material/Notes";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardActions from "@mui/material/CardActions";
+import CardContent from "@mui/material/CardContent";
+import Chip from "@mui/material/Chip";
+import Divider from "@mui/material/Divider";
+import Stack from "@mui/material/Stack";
+import { alpha } from "@mui/material/styles";
+import Typography from "@mui/material/Typography";
+import type { BoardSettings } from "./board-settings";
+import { OrderActions } from "./order-actions";
+import { OrderLines } from "./order-lines";
+import { pesosText } from "./pesos-text";
+import { overdueThreshold, timeSince } from "./waiting";
+
+export type OrderCardProps = {
+  order: Order;
+  role: Role;
+  now: number;
+  thresholds: BoardSettings["thresholds"];
+  chosenCategories: ReadonlySet<string>;
+};
+
+const clock = new Intl.DateTimeFormat("es-AR", {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** One ticket of the board (SPEC §2, §4): what to make, who took it, and what to do next. */
+export function OrderCard({ order, role, now, thresholds, chosenCategories }: OrderCardProps) {
+  const overdue = overdueThreshold(order, thresholds, now);
+  const actions = actionsFor(role, order.status);
+  const statusColor = orderStatusColors[order.status];
+  return (
+    <Card
+      component="article"
+      aria-label={`Pedido ${order.turn}`}
+      sx={(theme) => ({
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        borderLeft: `6px solid ${theme.palette[statusColor].main}`,
+        // Waiting too long (issue 9 point 4): a red frame and tint that read from across the kitchen.
+        ...(overdue !== null && {
+          borderColor: theme.palette.error.main,
+          borderWidth: 3,
+          borderLeftWidth: 6,
+          bgcolor: alpha(theme.palette.error.main, 0.08),
+        }),
+      })}
+    >
+      <CardContent sx={{ flexGrow: 1, display: "grid", gap: 1.5, alignContent: "start" }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "flex-start" }}>
+          <Box>
+            <Typography variant="overline" color="text.secondary" sx={{ display: "block", lineHeight: 1.2 }}>
+              Orden
+            </Typography>
+            <Typography component="h2" sx={{ fontSize: "2.25rem", fontWeight: 800, lineHeight: 1.1 }}>
+              {order.turn}
+            </Typography>
+          </Box>
+          <Stack spacing={0.5} sx={{ alignItems: "flex-end", textAlign: "right" }}>
+            <Chip label={orderStatusLabels[order.status]} color={statusColor} />
+            <Typography variant="body2" color="text.secondary">
+              {timeSince(order.createdAt, now)} · {clock.format(order.createdAt)}
+            </Typography>
+          </Stack>
+        </Stack>
+        {overdue !== null && (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", color: "error.dark" }}>
+            <HourglassBottom fontSize="small" aria-hidden />
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              Esperando hace más de {overdue} min
+            </Typography>
+          </Stack>
+        )}
+        <Divider />
+        <OrderLines lines={order.lines} chosen={chosenCategories} />
+        {order.observation && (
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={(theme) => ({
+              p: 1,
+              borderRadius: 1,
+              bgcolor: alpha(theme.palette.warning.main, 0.1),
+            })}
+          >
+            <Notes fontSize="small" aria-hidden sx={{ color: "warning.main", mt: 0.25 }} />
+            <Typography sx={{ whiteSpace: "pre-line", fontStyle: "italic" }}>{order.observation}</Typography>
+          </Stack>
+        )}
+        <Divider />
+        <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "baseline" }}>
+          <Typography color="text.secondary">{order.paymentMethodName}</Typography>
+          <Typography sx={{ fontWeight: 700, fontSize: "1.15rem" }}>{pesosText(order.total)}</Typography>
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          Tomó: {order.createdByName}
+        </Typography>
+      </CardContent>
+      {actions.length > 0 && (
+        <CardActions sx={{ p: 2, pt: 0 }}>
+          <OrderActions order={order} actions={actions} />
+        </CardActions>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import type { OrderLine } from "@comanda/domain";
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import { inCategories } from "./board-filter";
+
+type OrderLinesProps = {
+  lines: readonly OrderLine[];
+  /** The device's category filter: lines outside it fade, so the bar sees its drinks stand out. */
+  chosen: ReadonlySet<string>;
+};
+
+const lineSx = (shown: boolean) => ({ color: shown ? "text.primary" : "text.disabled" });
+
+/** "2 × Milanesa"; a combo lists its products below it, with the units to make for all its combos. */
+export function OrderLines({ lines, chosen }: OrderLinesProps) {
+  return (
+    <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 0.5 }}>
+      {lines.map((line) => (
+        <Box component="li" key={`${line.kind}-${line.itemId}`}>
+          <Typography
+            sx={{
+              fontSize: "1.1rem",
+              fontWeight: 600,
+              ...lineSx(line.kind === "promotion" || inCategories(line.categoryId, chosen)),
+            }}
+          >
+            {line.quantity} × {line.name}
+          </Typography>
+          {line.items.length > 0 && (
+            <Box
+              component="ul"
+              aria-label={`Contenido de ${line.name}`}
+              sx={{ listStyle: "none", m: 0, pl: 3 }}
+            >
+              {line.items.map((item) => (
+                <Typography
+                  component="li"
+                  key={item.productId}
+                  sx={{ fontSize: "1rem", ...lineSx(inCategories(item.categoryId, chosen)) }}
+                >
+                  {item.quantity * line.quantity} × {item.name}
+                </Typography>
+              ))}
+            </Box>
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}

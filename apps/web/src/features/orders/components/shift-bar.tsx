@@ -1,0 +1,100 @@
+import { formatDateTime, type Shift } from "@comanda/domain";
+import PlayArrow from "@mui/icons-material/PlayArrow";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useNotify } from "../../../components/use-notify";
+import { useOpenShift } from "../api/open-shift";
+import { CloseShiftButton } from "./close-shift-button";
+import { NewOrderButton } from "./new-order-button";
+import { pesosText } from "./pesos-text";
+
+type ShiftBarProps = {
+  shift: Shift | null;
+  /** ADMIN and CASHIER open, close and take orders; the kitchen never sees those buttons (DESIGN §5). */
+  staff: boolean;
+};
+
+/** The business's open shift (the same on every device) with its live totals, or the way to open one. */
+export function ShiftBar({ shift, staff }: ShiftBarProps) {
+  return (
+    <Card>
+      <CardContent>
+        {shift ? <OpenShift shift={shift} staff={staff} /> : <NoShift staff={staff} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+function NoShift({ staff }: { staff: boolean }) {
+  const open = useOpenShift();
+  const notify = useNotify();
+  return (
+    <Stack
+      direction={{ xs: "column", sm: "row" }}
+      spacing={2}
+      sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
+    >
+      <Typography variant="h6" component="p">
+        No se ha iniciado un turno.
+      </Typography>
+      {staff && (
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<PlayArrow />}
+          loading={open.isPending}
+          onClick={() => open.mutate(undefined, { onError: notify.failure })}
+          sx={{ minHeight: 48 }}
+        >
+          Iniciar turno
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function OpenShift({ shift, staff }: { shift: Shift; staff: boolean }) {
+  return (
+    <Stack
+      direction={{ xs: "column", md: "row" }}
+      spacing={2}
+      sx={{ justifyContent: "space-between", alignItems: { md: "center" } }}
+    >
+      <Box>
+        <Typography variant="h6" component="h2">
+          Turno {shift.code}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Inicio: {formatDateTime(shift.startDate)} · Abrió: {shift.openedByName}
+        </Typography>
+      </Box>
+      <Stack component="dl" direction="row" spacing={4} sx={{ m: 0 }}>
+        <Stat label="Ordenes completadas" value={String(shift.totalOrders)} />
+        <Stat label="Monto total" value={pesosText(shift.totalAmount)} />
+      </Stack>
+      {staff && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+          <NewOrderButton nextTurn={shift.nextTurn} />
+          <CloseShiftButton shift={shift} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontSize: "1.75rem", fontWeight: 700, lineHeight: 1.2 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { type OrderInput, order } from "@comanda/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiPost } from "../../../../lib/api-client";
+import { isClientError } from "../../../../lib/api-error";
+import { orderOptionsQueryKeys } from "./order-option-keys";
+
+export const createOrder = (input: OrderInput) => apiPost("/orders", input, { schema: order });
+
+export const createOrderMutationKey = ["orders", "create"] as const;
+
+/** POST /orders; the board and the shift's totals refresh on success. */
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: createOrderMutationKey,
+    mutationFn: createOrder,
+    // Not awaited: the dialog closes at once and the board catches up (the live stream does it too).
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ["orders"] });
+      void queryClient.invalidateQueries({ queryKey: ["shifts"] });
+    },
+    onError: (error) => {
+      if (!isClientError(error)) return;
+      // A refusal means the screen was behind the server: stock sold elsewhere, a combo that ended, a
+      // payment method disabled, the shift closed. What the dialog offers, and the board, are fetched again.
+      for (const queryKey of [...orderOptionsQueryKeys, ["orders", "board"], ["shifts", "current"]]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}

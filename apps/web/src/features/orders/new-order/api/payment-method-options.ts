@@ -1,0 +1,21 @@
+import { MAX_PAGE_SIZE, type PaymentMethod, page, paymentMethod } from "@comanda/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiGet } from "../../../../lib/api-client";
+import { paymentMethodOptionsQueryKey } from "./order-option-keys";
+
+const paymentMethodPage = page(paymentMethod);
+
+export const listPaymentMethodOptions = (signal?: AbortSignal) =>
+  apiGet(`/payment-methods?limit=${MAX_PAGE_SIZE}`, { signal, schema: paymentMethodPage });
+
+const byName = (a: PaymentMethod, b: PaymentMethod) => a.name.localeCompare(b.name, "es");
+
+export const paymentMethodOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: paymentMethodOptionsQueryKey,
+    queryFn: ({ signal }) => listPaymentMethodOptions(signal),
+    // An order can only be paid with an enabled method (the server refuses the others).
+    select: (result) => result.items.filter((method) => method.status === "enabled").sort(byName),
+  });
+
+export const usePaymentMethodOptions = () => useQuery(paymentMethodOptionsQueryOptions());

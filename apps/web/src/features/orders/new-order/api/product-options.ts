@@ -1,0 +1,25 @@
+import { optionList, productOption } from "@comanda/domain";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiGet } from "../../../../lib/api-client";
+import { productOptionsQueryKey } from "./order-option-keys";
+
+/** Enough to pick from while typing; the search narrows it down. */
+export const PRODUCT_OPTIONS_LIMIT = 20;
+
+const productOptions = optionList(productOption);
+
+export const listProductOptions = (q: string, signal?: AbortSignal) => {
+  const search = new URLSearchParams({ limit: String(PRODUCT_OPTIONS_LIMIT) });
+  if (q) search.set("q", q);
+  return apiGet(`/product-options?${search}`, { signal, schema: productOptions });
+};
+
+export const productOptionsQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: [...productOptionsQueryKey, q],
+    queryFn: ({ signal }) => listProductOptions(q, signal),
+  });
+
+/** SPEC §7: enabled products by name with their stock, searched on the server as the cashier types. */
+export const useProductOptions = (q: string, enabled: boolean) =>
+  useQuery({ ...productOptionsQueryOptions(q), enabled, placeholderData: keepPreviousData });

@@ -1,0 +1,24 @@
+import { orderInput } from "@comanda/domain";
+import { z } from "zod";
+
+/** The dialog's typed fields, checked by the domain's own rules for them (SPEC §5). */
+export const orderFields = z.object({
+  turn: orderInput.shape.turn,
+  payment_method_id: orderInput.shape.payment_method_id,
+  observation: orderInput.shape.observation,
+});
+
+export type OrderFields = z.input<typeof orderFields>;
+export type OrderFieldValues = z.output<typeof orderFields>;
+
+export const orderFieldNames = ["turn", "payment_method_id", "observation"] as const;
+
+export const emptyOrderFields = (nextTurn: string): OrderFields => ({
+  turn: nextTurn,
+  payment_method_id: "",
+  observation: "",
+});
+
+/** SPEC §5: 'Crear' stays off with no lines, no order number or no payment method. */
+export const canCreate = (fields: Partial<OrderFields>, lineCount: number): boolean =>
+  lineCount > 0 && (fields.turn ?? "").trim() !== "" && (fields.payment_method_id ?? "") !== "";

@@ -1,0 +1,224 @@
+import type { Role } from "@comanda/domain";
+import { screen, waitFor, within } from "@testing-library/react";
+import { act } from "react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { type FakeRoutes, fakeApi, ok, sentBodies, signedIn } from "../../testing/fake-api";
+import { FakeEventSource } from "../../testing/fake-event-source";
+import { renderApp } from "../../testing/render-app";
+import { type Board, boardQueryKey } from "./api/get-board";
+import { boardOf, comboLine, makeOrder, makeShift, productLine } from "./components/board-fixtures";
+import { closeShiftConfirmText } from "./components/close-shift-button";
+
+const openBoard = async (routes: FakeRoutes, role: Role = "CASHIER") => {
+  const fetchMock = fakeApi({ "GET /session": signedIn({ role }), ...routes });
+  const app = renderApp("/orders");
+  await screen.findByRole("heading", { level: 1, name: "Pedidos" });
+  return { fetchMock, ...app };
+};
+
+const boardCalls = (fetchMock: Awaited<ReturnType<typeof openBoard>>["fetchMock"]) =>
+  sentBodies(fetchMock, "GET", "/board").length;
+
+/** The figure under a total's label ('Ordenes completadas', 'Monto total'). */
+const statOf = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+
+beforeEach(() => localStorage.clear());
+
+describe("OrdersPage shift bar", { timeout: 20_000 }, () => {
+  it.each<Role>(["ADMIN", "CASHIER"])("lets %s open a shift when none is open", async (role) => {
+    let board: Board = boardOf({ shift: null });
+    const { user, fetchMock } = await openBoard(
+      {
+        "GET /board": () => ok(board),
+        "POST /shifts": () => {
+          board = boardOf({ shift: makeShift() });
+          return ok(board.shift, 201);
+        },
+      },
+      role,
+    );
+
+    expect(await screen.findByText("No se ha iniciado un turno.")).toBeInTheDocument();
+    expect(screen.queryByText("No hay ordenes cargadas.")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Hacer pedido" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Iniciar turno" }));
+
+    expect(await screen.findByText("No hay ordenes cargadas.")).toBeInTheDocument();
+    expect(screen.queryByText("No se ha iniciado un turno.")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Turno 2026-05-01" })).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "POST", "/shifts")).toHaveLength(1);
+    expect(screen.queryByRole("button", { name: "Iniciar turno" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Hacer pedido" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Cerrar turno" })).toBeInTheDocument();
+  });
+
+  it("shows the live totals of the open shift", async () => {
+    await openBoard({
+      "GET /board": ok(boardOf({ shift: makeShift({ totalOrders: 12, totalAmount: 45678.5 }) })),
+    });
+
+    await screen.findByText("Ordenes completadas");
+    expect(statOf("Ordenes completadas")).toBe("12");
+    expect(statOf("Monto total")).toBe("$\u00a045.678,50");
+  });
+
+  it("offers the kitchen no shift or order buttons", async () => {
+    await openBoard({ "GET /board": ok(boardOf({ shift: null })) }, "KITCHEN");
+    expect(await screen.findByText("No se ha iniciado un turno.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Iniciar turno" })).not.toBeInTheDocument();
+  });
+
+  it("offers the kitchen no shift buttons while one is open either", async () => {
+    await openBoard(
+      { "GET /board": ok(boardOf({ orders: [makeOrder(1, { status: "ready" })] })) },
+      "KITCHEN",
+    );
+    const card = await screen.findByRole("article", { name: "Pedido 1" });
+    expect(screen.queryByRole("button", { name: "Hacer pedido" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cerrar turno" })).not.toBeInTheDocument();
+    expect(within(card).queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("asks before closing the shift and shows the server's refusal", async () => {
+    const refusal = "No se puede cerrar el turno: quedan 2 pedidos sin completar ni cancelar.";
+    const shift = makeShift();
+    const { user, fetchMock } = await openBoard({
+      "GET /board": ok(boardOf({ shift })),
+      [`POST /shifts/${shift.id}/close`]: {
+        status: 409,
+        body: { error: { code: "aborted", message: refusal } },
+      },
+    });
+
+    await user.click(await screen.findByRole("button", { name: "Cerrar turno" }));
+    let dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText(closeShiftConfirmText)).toBeInTheDocument();
+    expect(closeShiftConfirmText).toBe("Esta seguro de querer terminar el turno?");
+    await user.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(sentBodies(fetchMock, "POST", `/shifts/${shift.id}/close`)).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Cerrar turno" }));
+    dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Aceptar" }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "POST", `/shifts/${shift.id}/close`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("heading", { name: "Turno 2026-05-01" })).toBeInTheDocument();
+  });
+
+  it("closes the shift once accepted", async () => {
+    const shift = makeShift();
+    let board = boardOf({ shift });
+    await openBoard({
+      "GET /board": () => ok(board),
+      [`POST /shifts/${shift.id}/close`]: () => {
+        board = boardOf({ shift: null });
+        return ok({ ...shift, status: "inactive", endDate: Date.now(), closedByName: "Ana Pérez" });
+      },
+    }).then(async ({ user }) => {
+      await user.click(await screen.findByRole("button", { name: "Cerrar turno" }));
+      await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Aceptar" }));
+    });
+
+    expect(await screen.findByText("No se ha iniciado un turno.")).toBeInTheDocument();
+    expect(screen.getByText("Turno cerrado.")).toBeInTheDocument();
+  });
+
+  it("shows no orders of a shift that has ended", async () => {
+    await openBoard({
+      "GET /board": ok(boardOf({ shift: makeShift({ endDate: Date.now() }), orders: [makeOrder(1)] })),
+    });
+    expect(await screen.findByText("No se ha iniciado un turno.")).toBeInTheDocument();
+    expect(screen.queryByRole("article")).not.toBeInTheDocument();
+  });
+
+  it("opens 'Nuevo pedido' from 'Hacer pedido'", async () => {
+    const { user } = await openBoard({ "GET /board": ok(boardOf({ shift: makeShift({ nextTurn: "8" }) })) });
+    await user.click(await screen.findByRole("button", { name: "Hacer pedido" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getAllByText("Nuevo pedido").length).toBeGreaterThan(0);
+  });
+});
+
+describe("OrdersPage cards", { timeout: 20_000 }, () => {
+  it("shows each ticket, newest first, with what to make and who took it", async () => {
+    const first = makeOrder(1, { turn: "7", createdAt: Date.now() - 4 * 60_000 - 5_000 });
+    const second = makeOrder(2, {
+      turn: "8",
+      observation: "Sin sal",
+      paymentMethodName: "Mercado Pago",
+      total: 12300.5,
+      createdByName: "Beto",
+      status: "preparing",
+      lines: [
+        productLine("Milanesa", 2),
+        comboLine("Combo Burger", 2, [
+          { name: "Hamburguesa", quantity: 1, categoryId: "cat-food" },
+          { name: "Coca-Cola", quantity: 1, categoryId: "cat-drinks" },
+        ]),
+      ],
+    });
+    await openBoard({ "GET /board": ok(boardOf({ orders: [first, second] })) });
+
+    await screen.findByRole("article", { name: "Pedido 8" });
+    expect(screen.getAllByRole("article").map((card) => card.getAttribute("aria-label"))).toEqual([
+      "Pedido 8",
+      "Pedido 7",
+    ]);
+    const card = within(screen.getByRole("article", { name: "Pedido 8" }));
+    expect(card.getByRole("heading", { name: "8" })).toBeInTheDocument();
+    expect(card.getByText("2 × Milanesa")).toBeInTheDocument();
+    expect(card.getByText("2 × Combo Burger")).toBeInTheDocument();
+    const combo = within(card.getByRole("list", { name: "Contenido de Combo Burger" }));
+    expect(combo.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "2 × Hamburguesa",
+      "2 × Coca-Cola",
+    ]);
+    expect(card.getByText("Sin sal")).toBeInTheDocument();
+    expect(card.getByText("Mercado Pago")).toBeInTheDocument();
+    expect(card.getByText("$ 12.300,50")).toBeInTheDocument();
+    expect(card.getByText("Tomó: Beto")).toBeInTheDocument();
+    expect(card.getByText("En preparación")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("article", { name: "Pedido 7" })).getByText(/^hace 4 min · \d\d:\d\d$/),
+    ).toBeInTheDocument();
+  });
+});
+
+describe("OrdersPage live connection", { timeout: 20_000 }, () => {
+  it("says plainly while the live stream is down and refetches once it is back", async () => {
+    let board = boardOf({ orders: [makeOrder(1)] });
+    const { fetchMock, queryClient } = await openBoard({ "GET /board": () => ok(board) });
+    await screen.findByRole("article", { name: "Pedido 1" });
+    const source = FakeEventSource.latest();
+    act(() => source.emit("open"));
+    const downText = "Sin conexión en vivo: los pedidos pueden estar desactualizados. Reconectando…";
+    expect(screen.queryByText(downText)).not.toBeInTheDocument();
+
+    act(() => source.fail());
+    expect(await screen.findByText(downText)).toBeInTheDocument();
+
+    // An order taken while the stream was down arrives with the refetch that follows the reconnection.
+    board = boardOf({ orders: [makeOrder(1), makeOrder(2)] });
+    const before = boardCalls(fetchMock);
+    act(() => source.emit("open"));
+    await waitFor(() => expect(screen.queryByText(downText)).not.toBeInTheDocument());
+    expect(await screen.findByRole("article", { name: "Pedido 2" })).toBeInTheDocument();
+    expect(boardCalls(fetchMock)).toBeGreaterThan(before);
+    expect(queryClient.getQueryState(boardQueryKey)?.isInvalidated).toBe(false);
+  });
+
+  it("updates the board from a change event", async () => {
+    let board = boardOf({ orders: [makeOrder(1)] });
+    await openBoard({ "GET /board": () => ok(board) });
+    await screen.findByRole("article", { name: "Pedido 1" });
+
+    board = boardOf({ orders: [makeOrder(1), makeOrder(2)], shift: makeShift({ totalOrders: 3 }) });
+    act(() =>
+      FakeEventSource.latest().emit("change", JSON.stringify({ entity: "orders", id: "x", op: "insert" })),
+    );
+    expect(await screen.findByRole("article", { name: "Pedido 2" })).toBeInTheDocument();
+    expect(statOf("Ordenes completadas")).toBe("3");
+  });
+});

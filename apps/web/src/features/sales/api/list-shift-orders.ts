@@ -1,0 +1,31 @@
+import { type OrderStatus, order, page } from "@comanda/domain";
+import { queryOptions } from "@tanstack/react-query";
+import { usePagedList } from "../../../components/paged-list/use-paged-list";
+import { apiGet } from "../../../lib/api-client";
+import { type ListParams, listSearch } from "../../../lib/list-params";
+import { shiftsQueryKey } from "./list-shifts";
+
+/** A page of a shift's orders, optionally of one status. */
+export type ShiftOrdersParams = ListParams & { status: OrderStatus | null };
+
+const orderPage = page(order);
+
+export const listShiftOrders = (
+  shiftId: string,
+  { status, ...params }: ShiftOrdersParams,
+  signal?: AbortSignal,
+) => {
+  const search = new URLSearchParams(listSearch(params));
+  if (status) search.set("status", status);
+  return apiGet(`/shifts/${encodeURIComponent(shiftId)}/orders?${search}`, { signal, schema: orderPage });
+};
+
+export const shiftOrdersQueryOptions = (shiftId: string, params: ShiftOrdersParams) =>
+  queryOptions({
+    queryKey: [...shiftsQueryKey, shiftId, "orders", params],
+    queryFn: ({ signal }) => listShiftOrders(shiftId, params, signal),
+  });
+
+/** The shift's orders, newest first, 10 a page with a cursor. */
+export const useShiftOrders = (shiftId: string, status: OrderStatus | null) =>
+  usePagedList((params: ListParams) => shiftOrdersQueryOptions(shiftId, { ...params, status }));

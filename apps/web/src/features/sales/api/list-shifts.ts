@@ -1,0 +1,22 @@
+import { page, shift } from "@comanda/domain";
+import { queryOptions } from "@tanstack/react-query";
+import { usePagedList } from "../../../components/paged-list/use-paged-list";
+import { apiGet } from "../../../lib/api-client";
+import { type ListParams, listSearch } from "../../../lib/list-params";
+
+/** Under "shifts", so the live stream's shift and order events refresh it (lib/live-events.ts). */
+export const shiftsQueryKey = ["shifts"] as const;
+
+const shiftPage = page(shift);
+
+export const listShifts = (params: ListParams, signal?: AbortSignal) =>
+  apiGet(`/shifts?${listSearch(params)}`, { signal, schema: shiftPage });
+
+export const shiftsQueryOptions = (params: ListParams) =>
+  queryOptions({
+    queryKey: [...shiftsQueryKey, "list", params],
+    queryFn: ({ signal }) => listShifts(params, signal),
+  });
+
+/** SPEC §2 Sell list / §7: closed shifts, newest start first, 10 a page with a cursor. */
+export const useShiftList = () => usePagedList(shiftsQueryOptions);

@@ -1,0 +1,26 @@
+import {
+  BUSINESS_TIME_ZONE,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  pesosToCentavos,
+} from "@comanda/domain";
+
+/** Pesos from the API as ARS text: 1234.5 → "$ 1.234,50". */
+export const money = (pesos: number) => formatMoney(pesosToCentavos(pesos));
+
+export const count = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 }).format;
+
+const timeFormat = new Intl.DateTimeFormat("es-AR", {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/**
+ * When an order was taken: the time alone on the shift's first day; with the date once the shift ran past
+ * midnight (DESIGN §5), so "00:15" is not read as the evening before.
+ */
+export const orderTime = (createdAt: number, shiftStart: number) =>
+  formatDate(createdAt) === formatDate(shiftStart) ? timeFormat.format(createdAt) : formatDateTime(createdAt);

@@ -1,0 +1,61 @@
+import { formatMoney, pesosToCentavos, type ShiftSummary } from "@comanda/domain";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { count, money } from "./sales-format";
+import { SummaryTable } from "./summary-table";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" sx={{ flex: 1, minWidth: 0 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+type ShiftBreakdownProps = { summary: ShiftSummary };
+
+/** Where the money came from, what was cancelled and what sold most (issue 9, point 6). */
+export function ShiftBreakdown({ summary }: ShiftBreakdownProps) {
+  const { byPaymentMethod, cancelled, bestSellers } = summary;
+  // Summed in centavos: pesos as floats would drift.
+  const totalCentavos = byPaymentMethod.reduce((sum, method) => sum + pesosToCentavos(method.amount), 0);
+  const totalOrders = byPaymentMethod.reduce((sum, method) => sum + method.orders, 0);
+  return (
+    <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ alignItems: { md: "flex-start" } }}>
+      <Section title="Por medio de pago">
+        <SummaryTable
+          label="Por medio de pago"
+          headers={["Medio de pago", "Ordenes", "Monto"]}
+          rows={byPaymentMethod.map((method) => ({
+            key: method.paymentMethodId,
+            cells: [method.name, count(method.orders), money(method.amount)],
+          }))}
+          footer={["Total", count(totalOrders), formatMoney(totalCentavos)]}
+          emptyMessage="No hay ordenes completadas."
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {`Pedidos cancelados: ${count(cancelled.orders)} por ${money(cancelled.amount)}`}
+        </Typography>
+      </Section>
+      <Section title="Más vendidos">
+        <SummaryTable
+          label="Más vendidos"
+          headers={["Producto", "Unidades"]}
+          rows={bestSellers.map((product) => ({
+            key: product.productId,
+            cells: [product.name, count(product.quantity)],
+          }))}
+          emptyMessage="Todavía no se vendió ningún producto."
+        />
+      </Section>
+    </Stack>
+  );
+}
