@@ -13,6 +13,8 @@ export type Target = {
   url: string;
   /** Where the server keeps its data, for benchmarks that seed more than the API could in time. */
   database: DatabaseTarget;
+  /** What a second instance on the same database needs, so a session from one is good on the other. */
+  shared: { engine: Engine; databaseUrl: string; authSecret: string };
   stop: () => Promise<void>;
 };
 
@@ -52,9 +54,22 @@ export const startTarget = async (
   adminUrl: string,
   /** Extra environment for the server, e.g. TRUST_PROXY for a benchmark that plays many clients. */
   env: Record<string, string> = {},
+  /**
+   * Another instance on this target's PostgreSQL database (DESIGN §1: several instances behind a load
+   * balancer); the database stays until the first target stops.
+   */
+  sameDatabaseAs?: Target,
 ): Promise<Target> => {
+  if (sameDatabaseAs && sameDatabaseAs.shared.engine !== "postgres") {
+    throw new Error("only PostgreSQL serves several instances: SQLite's change bus is in memory");
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), "comanda-bench-"));
-  const database = engine === "postgres" ? await createPostgresDatabase(adminUrl) : null;
+  const database = sameDatabaseAs
+    ? { url: sameDatabaseAs.shared.databaseUrl, drop: async () => {} }
+    : engine === "postgres"
+      ? await createPostgresDatabase(adminUrl)
+      : null;
+  const authSecret = sameDatabaseAs?.shared.authSecret ?? randomBytes(24).toString("hex");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load.
@@ -69,7 +84,7 @@ export const startTarget = async (
       BASE_URL: url,
       DATA_DIR: dataDir,
       DATABASE_URL: database?.url ?? "",
-      AUTH_SECRET: randomBytes(24).toString("hex"),
+      AUTH_SECRET: authSecret,
       LOG_LEVEL: "silent",
       ...env,
     },
@@ -91,7 +106,12 @@ export const startTarget = async (
       const where: DatabaseTarget = database
         ? { kind: "postgres", url: database.url }
         : { kind: "sqlite", file: path.join(dataDir, "comanda.db") };
-      return { url, database: where, stop };
+      return {
+        url,
+        database: where,
+        shared: { engine, databaseUrl: database?.url ?? "", authSecret },
+        stop,
+      };
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

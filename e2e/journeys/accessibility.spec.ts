@@ -4,6 +4,7 @@ import { createProductAndCombo, ownSlug } from "../support/catalog-pages.ts";
 import { newOwner } from "../support/owner.ts";
 import { signUpThroughUi } from "../support/pages.ts";
 import { phone } from "../support/phone.ts";
+import { completeAndClose, openShiftWithOrder } from "../support/service-pages.ts";
 
 /** WCAG 2.1 A/AA rules through axe-core, on what a person sees once the screen has loaded. */
 const violationsOn = async (page: Page) => {
@@ -115,4 +116,30 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("link", { name: "Inicio" })).toBeVisible();
     expect(await violationsOn(page), "drawer").toEqual([]);
   });
+});
+
+test("the orders board with a ticket, the sales history and a shift's detail have no accessibility violations", async ({
+  page,
+}) => {
+  await signUpThroughUi(page, newOwner());
+  const ids = await openShiftWithOrder(page);
+  await page.goto("/orders");
+  await expect(page.getByRole("article", { name: "Pedido 1", exact: true })).toBeVisible();
+  expect(await violationsOn(page), "/orders with a ticket").toEqual([]);
+  await page.getByRole("button", { name: "Hacer pedido" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nuevo pedido" });
+  await expect(dialog.getByRole("group", { name: "Productos" })).toBeVisible();
+  expect(await violationsOn(page), "Nuevo pedido").toEqual([]);
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(dialog).toBeHidden();
+
+  await completeAndClose(page, ids);
+  await page.goto("/sell-list");
+  const row = page.getByRole("table", { name: "Listado de ventas" }).getByRole("row").nth(1);
+  await expect(row).toContainText("$ 2.700,00");
+  expect(await violationsOn(page), "/sell-list").toEqual([]);
+
+  await row.getByRole("link").click();
+  await expect(page.getByRole("table", { name: "Pedidos del turno" })).toContainText("Empanada de carne");
+  expect(await violationsOn(page), "shift detail").toEqual([]);
 });

@@ -1,0 +1,231 @@
+// The service loop under load (issue 9): order creation at 50 connections, 100 live boards waiting for
+// each order's change event (on PostgreSQL also across two instances), and a shift of 10,000 orders (its
+// detail, its first orders page, closing it), each beside the same server's signed-in GET /api/v1/session.
+// Run: npm run bench:service -w @comanda/bench [-- --engine=sqlite|postgres|both] [--duration=10]
+//      [--boards=100] [--rate=20] [--orders=10000] [--only=orders|boards|shift]
+// (--only keeps the yardstick and one part: to profile it with BENCH_NODE_ARGS="--cpu-prof".)
+// PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names a server on which
+// the run creates, and afterwards drops, a database of its own.
+import autocannon, { type Result } from "autocannon";
+import { type Api, signInCooks } from "./lib/api.ts";
+import { measureBoards } from "./lib/board-latency.ts";
+import { describeFailures, loadOrders } from "./lib/order-load.ts";
+import { seedShiftOrders } from "./lib/seed-shift.ts";
+import { newServiceBusiness, type ServiceBusiness } from "./lib/service-business.ts";
+import { type Figure, printFigures, printVerdicts, type Verdict } from "./lib/service-report.ts";
+import { type Engine, startTarget, type Target } from "./lib/target.ts";
+
+const args = process.argv.slice(2);
+const text = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
+const option = (name: string, fallback: number) => Number(text(name) ?? fallback);
+const engineArg = text("engine") ?? "both";
+if (!["sqlite", "postgres", "both"].includes(engineArg)) {
+  throw new Error(`--engine=${engineArg}: use sqlite, postgres or both`);
+}
+const engines: Engine[] = engineArg === "both" ? ["sqlite", "postgres"] : [engineArg as Engine];
+const duration = option("duration", 10);
+const boardCount = option("boards", 100);
+const orderRate = option("rate", 20);
+const shiftSize = option("orders", 10_000);
+const only = text("only");
+const runs = (part: "orders" | "boards" | "shift") => !only || only === part;
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ||
+  process.env.TEST_DATABASE_URL ||
+  "postgres://postgres@127.0.0.1:5432/test";
+const connections = 50;
+// The sales detail is read by the owner, perhaps on two devices: a few connections, as in decision 018.
+const detailConnections = 4;
+const detailRequests = 200;
+// Ten cooks' sessions with ten boards each: the server allows twenty streams per user.
+const cookCount = 10;
+
+const fromResult = (label: string, result: Result, note?: string): Figure => ({
+  label,
+  perSecond: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  note,
+});
+
+const failedOf = (result: Result) => result.non2xx + result.errors + result.timeouts;
+
+/** The yardstick: the signed-in GET /api/v1/session at 50 connections, after two seconds of warm-up. */
+const measureSession = async (api: Api) => {
+  const options = {
+    url: `${api.base}/api/v1/session`,
+    connections,
+    headers: { cookie: api.cookie, origin: api.base },
+  };
+  await autocannon({ ...options, duration: 2 });
+  return autocannon({ ...options, duration });
+};
+
+/** ~200 GETs of one page at a few connections, after a short warm-up; the p99 is the figure. */
+const measurePage = async (api: Api, path: string) => {
+  const options = {
+    url: `${api.base}${path}`,
+    connections: detailConnections,
+    headers: { cookie: api.cookie, origin: api.base },
+  };
+  await autocannon({ ...options, amount: 20 });
+  return autocannon({ ...options, amount: detailRequests });
+};
+
+const verdicts: Verdict[] = [];
+const judge = (engine: Engine, figure: string, value: string, target: string, met: boolean) =>
+  verdicts.push({ figure, engine, value, target, met });
+const msText = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
+
+const boardFigure = async (
+  engine: Engine,
+  label: string,
+  load: Parameters<typeof measureBoards>[0],
+  goalMs: number,
+): Promise<Figure> => {
+  const run = await measureBoards(load);
+  const missing = run.expected - run.received;
+  const refused = describeFailures(run.refused);
+  const note = [
+    `${run.orders} orders × ${load.boards} boards`,
+    `${Math.round((run.early / Math.max(run.received, 1)) * 100)} % of events before the response`,
+    missing ? `${missing} events MISSING` : "",
+    refused ? `orders refused: ${refused}` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+  judge(
+    engine,
+    label,
+    `p50 ${msText(run.latency.p50)}, p99 ${msText(run.latency.p99)}${missing ? `, ${missing} missing` : ""}`,
+    `p99 ≤ ${goalMs} ms`,
+    run.latency.p99 <= goalMs && missing === 0 && run.received > 0,
+  );
+  return { label, perSecond: orderRate, p50: run.latency.p50, p99: run.latency.p99, note };
+};
+
+/** a. Order creation at 50 connections, each request a new order. */
+const orderFigures = async (engine: Engine, business: ServiceBusiness, figures: Figure[]) => {
+  await loadOrders(business, connections, 2, 1_000_000);
+  const orders = await loadOrders(business, connections, duration, 1);
+  const failures = describeFailures(orders.failures);
+  figures.push({
+    ...fromResult(`POST /api/v1/orders, ${connections} connections`, orders.result),
+    perSecond: orders.created,
+    note: failures ? `NOT 201: ${failures}; first: ${orders.firstFailure}` : "all 201",
+  });
+  const orderGoal = engine === "sqlite" ? 2_000 : 1_000;
+  const p99Goal = engine === "sqlite" ? 50 : undefined;
+  const { p50, p99 } = orders.result.latency;
+  judge(
+    engine,
+    "orders created per second",
+    `${Math.round(orders.created).toLocaleString("en")}/s, p50 ${msText(p50)}, p99 ${msText(p99)}${failures ? `, ${failures}` : ""}`,
+    `≥ ${orderGoal.toLocaleString("en")}/s${p99Goal ? `, p99 ≤ ${p99Goal} ms` : ""}`,
+    orders.created >= orderGoal && (p99Goal === undefined || p99 <= p99Goal) && orders.failures.size === 0,
+  );
+};
+
+/** b. 100 boards on the instance that takes the orders and, on PostgreSQL, on a second instance. */
+const boardFigures = async (
+  engine: Engine,
+  target: Target,
+  business: ServiceBusiness,
+  figures: Figure[],
+): Promise<Target | undefined> => {
+  const cookies = await signInCooks(business.api, target.url, cookCount);
+  const boards = { business, cookies, boards: boardCount, rate: orderRate, seconds: duration };
+  figures.push(
+    await boardFigure(
+      engine,
+      `order → ${boardCount} boards' change event, one process`,
+      { ...boards, boardsBase: target.url, firstTurn: 2_000_000 },
+      50,
+    ),
+  );
+  if (engine !== "postgres") return undefined;
+  // Boards on instance B, orders on A: the event crosses LISTEN/NOTIFY (DESIGN §1).
+  const second = await startTarget(engine, adminUrl, {}, target);
+  figures.push(
+    await boardFigure(
+      engine,
+      `order on A → ${boardCount} boards on B, two instances`,
+      { ...boards, boardsBase: second.url, firstTurn: 3_000_000 },
+      150,
+    ),
+  );
+  return second;
+};
+
+/** c. A shift with 10,000 orders, in a business of its own: its detail, its first page, closing it. */
+const shiftFigures = async (engine: Engine, target: Target, figures: Figure[]) => {
+  const big = await newServiceBusiness(target.url);
+  const seededAt = Date.now();
+  await seedShiftOrders(target.database, big, shiftSize);
+  const seeded = `${shiftSize.toLocaleString("en")} orders`;
+  console.log(
+    `\n${engine}: seeded a shift with ${seeded} in ${Math.round((Date.now() - seededAt) / 1000)} s`,
+  );
+  const pages = [
+    [`GET /shifts/:id (detail), ${seeded}`, `/api/v1/shifts/${big.shift.id}`, "shift detail p99"],
+    [
+      `GET /shifts/:id/orders?limit=10, ${seeded}`,
+      `/api/v1/shifts/${big.shift.id}/orders?limit=10`,
+      "shift orders, first page p99",
+    ],
+  ] as const;
+  for (const [label, path, figure] of pages) {
+    const result = await measurePage(big.api, path);
+    const failed = failedOf(result);
+    figures.push(
+      fromResult(`${label}, ${detailConnections} conn.`, result, failed ? `${failed} failed` : undefined),
+    );
+    judge(
+      engine,
+      figure,
+      `${msText(result.latency.p99)}${failed ? `, ${failed} failed` : ""}`,
+      "p99 ≤ 100 ms",
+      result.latency.p99 <= 100 && failed === 0,
+    );
+  }
+  const closeStart = performance.now();
+  const closed = await fetch(`${target.url}/api/v1/shifts/${big.shift.id}/close`, {
+    method: "POST",
+    headers: { origin: target.url, cookie: big.api.cookie },
+  });
+  const closeMs = performance.now() - closeStart;
+  const closeText = await closed.text();
+  const closeNote = closed.status === 200 ? "200" : `${closed.status} ${closeText.slice(0, 200)}`;
+  figures.push({ label: `POST /shifts/:id/close, ${seeded}`, p50: closeMs, p99: closeMs, note: closeNote });
+  judge(
+    engine,
+    "closing the shift",
+    `${msText(closeMs)}${closed.status === 200 ? "" : `, answered ${closed.status}`}`,
+    "< 1 s",
+    closeMs < 1_000 && closed.status === 200,
+  );
+  // The sales history opens the closed shift: its detail once more.
+  const after = await measurePage(big.api, `/api/v1/shifts/${big.shift.id}`);
+  figures.push(fromResult(`GET /shifts/:id (detail), closed, ${detailConnections} conn.`, after));
+};
+
+for (const engine of engines) {
+  const target = await startTarget(engine, adminUrl);
+  let second: Target | undefined;
+  try {
+    const business = await newServiceBusiness(target.url);
+    const session = await measureSession(business.api);
+    const failed = failedOf(session);
+    const figures: Figure[] = [
+      fromResult("GET /api/v1/session (yardstick)", session, failed ? `${failed} failed` : undefined),
+    ];
+    if (runs("orders")) await orderFigures(engine, business, figures);
+    if (runs("boards")) second = await boardFigures(engine, target, business, figures);
+    if (runs("shift")) await shiftFigures(engine, target, figures);
+    printFigures(`${engine}, ${duration} s loads, ${connections} connections unless said`, figures);
+  } finally {
+    await second?.stop();
+    await target.stop();
+  }
+}
+printVerdicts(verdicts);

@@ -1,0 +1,156 @@
+import { mkdirSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { createThroughApi } from "../support/catalog-pages.ts";
+import { newOwner } from "../support/owner.ts";
+import { signUpThroughUi } from "../support/pages.ts";
+import {
+  boardPage,
+  createStaffThroughApi,
+  newOrderDialog,
+  orderId,
+  sellListPage,
+  signInOnNewDevice,
+} from "../support/service-pages.ts";
+
+// Screenshots for the person reviewing the screens (not compared by the test).
+const shots = process.env.E2E_SHOTS ?? "/tmp/shots";
+
+test("a cashier takes an order, the kitchen works it live, the shift closes into the sales history", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  mkdirSync(shots, { recursive: true });
+  // The owner sets the business up through the API: the journey is about the service, not the catalog.
+  await signUpThroughUi(page, newOwner());
+  const category = await createThroughApi(page, "/categories", { name: "Cocina" });
+  await createThroughApi(page, "/products", {
+    name: "Milanesa napolitana",
+    category_id: category,
+    price: 4500,
+    quantity: 5,
+  });
+  const flan = await createThroughApi(page, "/products", {
+    name: "Flan casero",
+    category_id: category,
+    price: 1800,
+  });
+  const cash = await createThroughApi(page, "/payment-methods", { name: "Efectivo" });
+  const cook = await createStaffThroughApi(page, "Carlos Sartén", "KITCHEN");
+  const cashierUser = await createStaffThroughApi(page, "Lucía Caja", "CASHIER");
+
+  // The kitchen's tablet waits on the board before any shift exists.
+  const kitchenDevice = await signInOnNewDevice(browser, cook);
+  const kitchenPage = kitchenDevice.page;
+  await expect(kitchenPage).toHaveURL(/\/orders$/);
+  const kitchen = boardPage(kitchenPage);
+  await expect(kitchenPage.getByText("No se ha iniciado un turno.")).toBeVisible();
+  // KITCHEN cannot open shifts (DESIGN §5 Roles): the button is not offered.
+  await expect(kitchen.button("Iniciar turno")).toHaveCount(0);
+
+  const cashierDevice = await signInOnNewDevice(browser, cashierUser);
+  const cashierPage = cashierDevice.page;
+  await expect(cashierPage).toHaveURL(/\/$/);
+  const cashier = boardPage(cashierPage);
+  await cashier.open();
+  await cashier.openShift();
+  // The open shift reaches the kitchen without a reload; it still may not take orders nor close it.
+  await expect(kitchenPage.getByText("No hay ordenes cargadas.")).toBeVisible();
+  await expect(kitchen.button("Hacer pedido")).toHaveCount(0);
+  await expect(kitchen.button("Cerrar turno")).toHaveCount(0);
+
+  const dialog = newOrderDialog(cashierPage);
+  await dialog.open();
+  await expect(dialog.create()).toBeDisabled();
+  await dialog.addProduct("Milanesa napolitana", "mila", 2);
+  await expect(dialog.turn()).toHaveValue("1");
+  await dialog.paymentMethod("Efectivo");
+  await expect(dialog.dialog).toContainText("$ 9.000,00");
+  await expect(dialog.create()).toBeEnabled();
+  await cashierPage.screenshot({ path: `${shots}/new-order.png` });
+  await dialog.create().click();
+  await expect(dialog.dialog).toBeHidden();
+
+  // The ticket appears on the kitchen's board by itself.
+  const ticket = kitchen.card("1");
+  await expect(ticket).toBeVisible();
+  await expect(ticket).toContainText("Milanesa napolitana");
+  await expect(ticket).toContainText("Pendiente");
+  await expect(ticket.getByRole("button", { name: "Completar" })).toHaveCount(0);
+  await kitchen.press("1", "Recibir");
+  await expect(ticket).toContainText("En preparación");
+
+  // A second order, from another till (through the API), lands beside it.
+  const second = await cashierPage.request.post("/api/v1/orders", {
+    data: {
+      id: orderId(),
+      turn: "2",
+      payment_method_id: cash,
+      observation: "Con dulce de leche",
+      products: [{ product_id: flan, quantity: 1 }],
+    },
+  });
+  expect(second.status(), await second.text()).toBe(201);
+  await expect(kitchen.card("2")).toContainText("Pendiente");
+  await kitchenPage.evaluate(() => window.scrollTo(0, 0));
+  await kitchenPage.screenshot({ path: `${shots}/board.png`, fullPage: true });
+
+  await kitchen.press("1", "Entregar pedido");
+  await expect(ticket).toContainText("Listo para entregar");
+  // KITCHEN never completes an order (DESIGN §5 Roles).
+  await expect(ticket.getByRole("button", { name: "Completar" })).toHaveCount(0);
+
+  const counter = cashier.card("1");
+  await expect(counter).toContainText("Listo para entregar");
+  await expect(cashier.total("Ordenes completadas")).toHaveText("0");
+  await cashier.press("1", "Completar");
+  for (const board of [cashier, kitchen]) {
+    await expect(board.total("Ordenes completadas")).toHaveText("1");
+    await expect(board.total("Monto total")).toContainText("$ 9.000,00");
+  }
+  // The board shows the orders still to work by default; a completed one is a filter away.
+  await expect(counter).toHaveCount(0);
+  await cashierPage
+    .getByRole("group", { name: "Estados" })
+    .getByRole("button", { name: "Completado" })
+    .click();
+  await expect(counter).toContainText("Completado");
+
+  // The shift does not close while an order is still waiting, and says how many.
+  await cashier.button("Cerrar turno").click();
+  await cashierPage
+    .getByRole("dialog", { name: "Cerrar turno" })
+    .getByRole("button", { name: "Aceptar" })
+    .click();
+  await expect(
+    cashierPage.getByText("No se puede cerrar el turno: queda 1 pedido sin completar ni cancelar."),
+  ).toBeVisible();
+  // The kitchen may cancel a pending order, after confirming.
+  await kitchen.press("2", "Cancelar");
+  const confirm = kitchenPage.getByRole("dialog", { name: "Pedido 2" });
+  await confirm.getByRole("button", { name: "Aceptar" }).click();
+  await expect(kitchen.card("2")).toHaveCount(0);
+
+  await cashier.closeShift();
+  await expect(cashierPage.getByText("No se ha iniciado un turno.")).toBeVisible();
+  await expect(kitchenPage.getByText("No se ha iniciado un turno.")).toBeVisible();
+
+  // The board has a layout of its own (it is the kitchen's screen too): the drawer is a step away.
+  await cashierPage.getByRole("link", { name: "Inicio" }).click();
+  await cashierPage.getByRole("link", { name: "Historial de ventas" }).click();
+  await expect(cashierPage).toHaveURL(/\/sell-list$/);
+  const history = sellListPage(cashierPage);
+  const row = history.table().getByRole("row").nth(1);
+  await expect(row).toContainText("$ 9.000,00");
+  await expect(row).toContainText("1");
+  await history.openFirstShift();
+  const orders = history.shiftOrders();
+  const completed = orders.getByRole("row").filter({ hasText: "Milanesa napolitana" });
+  await expect(completed).toContainText("Efectivo");
+  await expect(completed).toContainText("Completado");
+  await expect(completed).toContainText("Lucía Caja");
+  await expect(orders.getByRole("row").filter({ hasText: "Flan casero" })).toContainText("Cancelado");
+
+  await kitchenDevice.context.close();
+  await cashierDevice.context.close();
+});

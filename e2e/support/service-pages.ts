@@ -1,0 +1,145 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { type Browser, expect, type Page } from "@playwright/test";
+import { loginPage } from "./pages.ts";
+
+export type StaffUser = { name: string; email: string; password: string };
+
+/** A staff user of the signed-in owner's business, made through the staff API (SPEC §7 createEmployee). */
+export const createStaffThroughApi = async (
+  page: Page,
+  name: string,
+  role: "CASHIER" | "KITCHEN",
+): Promise<StaffUser> => {
+  const user = {
+    name,
+    email: `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`,
+    password: "servicio-2026",
+  };
+  const response = await page.request.post("/api/v1/staff", { data: { ...user, role } });
+  expect(response.status(), await response.text()).toBe(201);
+  return user;
+};
+
+/** An order id as the dialog makes one before sending (DESIGN §5: UUIDv7, milliseconds first). */
+export const orderId = () => {
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(Date.now(), 0, 6);
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x70;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = bytes.toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
+
+const send = async (page: Page, path: string, data?: Record<string, unknown>) => {
+  const response = await page.request.post(`/api/v1${path}`, data ? { data } : {});
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: { id: string } }).data;
+};
+
+/**
+ * Through the API with the page's session: a shift opened and one order in it (a product, a payment
+ * method), for screens that need a ticket on the board. Answers the shift and the order ids.
+ */
+export const openShiftWithOrder = async (page: Page) => {
+  const category = await send(page, "/categories", { name: "Cocina" });
+  const product = await send(page, "/products", {
+    name: "Empanada de carne",
+    category_id: category.id,
+    price: 900,
+  });
+  const method = await send(page, "/payment-methods", { name: "Efectivo" });
+  const shift = await send(page, "/shifts");
+  const order = await send(page, "/orders", {
+    id: orderId(),
+    turn: "1",
+    payment_method_id: method.id,
+    observation: "Bien cocidas",
+    products: [{ product_id: product.id, quantity: 3 }],
+  });
+  return { shiftId: shift.id, orderId: order.id };
+};
+
+/** Takes an order through the kitchen to completed and closes its shift, through the API. */
+export const completeAndClose = async (page: Page, ids: { shiftId: string; orderId: string }) => {
+  for (const action of ["receive", "deliver", "complete"])
+    await send(page, `/orders/${ids.orderId}/${action}`);
+  await send(page, `/shifts/${ids.shiftId}/close`);
+};
+
+/** Another device: a browser context of its own (its own cookies), signed in as `user`. */
+export const signInOnNewDevice = async (browser: Browser, user: StaffUser) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const login = loginPage(page);
+  await login.open();
+  await login.signIn(user.email, user.password);
+  return { context, page };
+};
+
+/** The orders board (SPEC §2 /orders) as one device sees it. */
+export const boardPage = (page: Page) => {
+  const card = (turn: string) => page.getByRole("article", { name: `Pedido ${turn}`, exact: true });
+  return {
+    open: async () => {
+      await page.goto("/orders");
+      await expect(page.getByRole("heading", { name: "Pedidos", level: 1 })).toBeVisible();
+    },
+    card,
+    /** Presses one of a card's buttons ('Recibir', 'Entregar pedido', 'Completar'). */
+    press: (turn: string, action: string) =>
+      card(turn).getByRole("button", { name: action, exact: true }).click(),
+    button: (name: string) => page.getByRole("button", { name, exact: true }),
+    /** The shift's live totals: 'Ordenes completadas' and 'Monto total'. */
+    total: (label: "Ordenes completadas" | "Monto total") => page.locator(`dt:text-is("${label}") + dd`),
+    openShift: async () => {
+      await page.getByRole("button", { name: "Iniciar turno", exact: true }).click();
+      await expect(page.getByText("No hay ordenes cargadas.")).toBeVisible();
+    },
+    closeShift: async () => {
+      await page.getByRole("button", { name: "Cerrar turno", exact: true }).click();
+      const confirm = page.getByRole("dialog", { name: "Cerrar turno" });
+      await expect(confirm).toContainText("Esta seguro de querer terminar el turno?");
+      await confirm.getByRole("button", { name: "Aceptar" }).click();
+      await expect(confirm).toBeHidden();
+    },
+  };
+};
+
+/** The 'Nuevo pedido' dialog (SPEC §2, §5). */
+export const newOrderDialog = (page: Page) => {
+  const dialog = page.getByRole("dialog", { name: "Nuevo pedido" });
+  return {
+    dialog,
+    open: async () => {
+      await page.getByRole("button", { name: "Hacer pedido", exact: true }).click();
+      // The form downloads on opening: ready once its product field has replaced the spinner.
+      await expect(dialog.getByRole("group", { name: "Productos" })).toBeVisible();
+    },
+    /** Picks a product by typing part of its name, then a quantity, then 'Agregar Producto'. */
+    addProduct: async (name: string, typed: string, quantity: number) => {
+      const products = dialog.getByRole("group", { name: "Productos" });
+      await products.getByRole("combobox", { name: "Producto" }).fill(typed);
+      await page.getByRole("option", { name: new RegExp(name) }).click();
+      const add = products.getByRole("button", { name: "Agregar Producto" });
+      await expect(add).toBeDisabled();
+      await products.getByRole("combobox", { name: "Cantidad" }).selectOption(String(quantity));
+      await add.click();
+    },
+    turn: () => dialog.getByRole("textbox", { name: "Número de orden" }),
+    paymentMethod: (name: string) =>
+      dialog.getByRole("combobox", { name: "Medio de pago" }).selectOption({ label: name }),
+    create: () => dialog.getByRole("button", { name: "Crear", exact: true }),
+  };
+};
+
+/** The sales history (SPEC §2 Sell list) and a shift's detail. */
+export const sellListPage = (page: Page) => ({
+  table: () => page.getByRole("table", { name: "Listado de ventas" }),
+  /** Opens a closed shift from its row (the start date is the row's link). */
+  openFirstShift: async () => {
+    const row = page.getByRole("table", { name: "Listado de ventas" }).getByRole("row").nth(1);
+    await row.getByRole("link").click();
+    await expect(page.getByRole("heading", { name: /^Turno / })).toBeVisible();
+  },
+  shiftOrders: () => page.getByRole("table", { name: "Pedidos del turno" }),
+});
