@@ -90,8 +90,8 @@ const pendingMessage = (count: number) =>
 
 /**
  * 'Cerrar turno', in one transaction: the shift row is updated first (on PostgreSQL its lock makes an
- * order being created in it, which reads the shift `for share`, wait), then its open orders are counted;
- * any left roll the close back (DESIGN §5: the message names how many).
+ * order being created in it wait: a creation ends by locking the open shift `for share`), then its open
+ * orders are counted; any left roll the close back (DESIGN §5: the message names how many).
  */
 export const closeShift = async (
   deps: ShiftDeps,
