@@ -1,11 +1,9 @@
 import { uuidv7 } from "@comanda/domain";
-import { Migrator } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, engines, type TestDatabase } from "../../../test/engines.ts";
-import { type DatabaseHandle, openDatabase } from "../database.ts";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../../test/engines.ts";
+import { migrateBefore, useBareDatabase } from "../../../test/migration-kit.ts";
 import { migrateToLatest } from "../migrate.ts";
 import { renamedRows, type StoredName, unnamed } from "./0004-name-keys.ts";
-import { migrationsFor } from "./index.ts";
 
 let counter = 0;
 const stored = (name: string, name_key: string, business_id = "b1"): StoredName => {
@@ -56,28 +54,11 @@ describe("renamedRows", () => {
 });
 
 describe.each(engines)("migration 0004 on %s", (engine) => {
-  let testDb: TestDatabase;
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    testDb = await createTestDatabase(engine);
-    database = openDatabase(testDb.target);
-  });
-  afterAll(async () => {
-    await database.close();
-    await testDb.drop();
-  });
+  const fresh = useBareDatabase(engine);
 
   it("rewrites the names and keys of existing rows without breaking the unique index", async () => {
-    const earlier = Object.fromEntries(
-      Object.entries(migrationsFor(database.dialect)).filter(([name]) => name < "0004"),
-    );
-    const migrator = new Migrator({
-      db: database.db,
-      provider: { getMigrations: async () => earlier },
-      migrationTableName: "migration",
-      migrationLockTableName: "migration_lock",
-    });
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const { database } = fresh;
+    await migrateBefore(database, "0004");
 
     const db = database.db;
     const now = Date.now();

@@ -1,35 +1,16 @@
 import { nameKey, uuidv7 } from "@comanda/domain";
-import { Migrator } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, engines, type TestDatabase } from "../../../test/engines.ts";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../../test/engines.ts";
+import { migrateBefore, useBareDatabase } from "../../../test/migration-kit.ts";
 import { checkInvariants } from "../../cli/doctor.ts";
-import { type DatabaseHandle, openDatabase } from "../database.ts";
 import { migrateToLatest } from "../migrate.ts";
-import { migrationsFor } from "./index.ts";
 
 describe.each(engines)("migration 0008 on %s", (engine) => {
-  let testDb: TestDatabase;
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    testDb = await createTestDatabase(engine);
-    database = openDatabase(testDb.target);
-  });
-  afterAll(async () => {
-    await database.close();
-    await testDb.drop();
-  });
+  const fresh = useBareDatabase(engine);
 
   it("turns the stock written before it into one initial movement each, so the doctor finds it sound", async () => {
-    const earlier = Object.fromEntries(
-      Object.entries(migrationsFor(database.dialect)).filter(([name]) => name < "0008"),
-    );
-    const migrator = new Migrator({
-      db: database.db,
-      provider: { getMigrations: async () => earlier },
-      migrationTableName: "migration",
-      migrationLockTableName: "migration_lock",
-    });
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const { database } = fresh;
+    await migrateBefore(database, "0008");
 
     const db = database.db;
     const now = Date.now();

@@ -1,0 +1,34 @@
+import { Migrator } from "kysely";
+import { afterAll, beforeAll, expect } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../src/db/database.ts";
+import { migrationsFor } from "../src/db/migrations/index.ts";
+import { createTestDatabase, type Engine, type TestDatabase } from "./engines.ts";
+
+/** A database of its own for a describe block, left unmigrated: a migration test writes rows first. */
+export const useBareDatabase = (engine: Engine) => {
+  const state = {} as { database: DatabaseHandle };
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase(engine);
+    state.database = openDatabase(testDb.target);
+  });
+  afterAll(async () => {
+    await state.database.close();
+    await testDb.drop();
+  });
+  return state;
+};
+
+/** Applies every migration named before `name` (e.g. "0008"), so the test can write rows as they were. */
+export const migrateBefore = async (database: DatabaseHandle, name: string) => {
+  const earlier = Object.fromEntries(
+    Object.entries(migrationsFor(database.dialect)).filter(([migration]) => migration < name),
+  );
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => earlier },
+    migrationTableName: "migration",
+    migrationLockTableName: "migration_lock",
+  });
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+};
