@@ -32,7 +32,7 @@ export const routeBudgets: RouteBudget[] = [
     modules: [boardShell, ordersPage, "src/features/orders/new-order/new-order-dialog.tsx"],
     limitKb: screenKb,
   },
-  backOffice("/"),
+  backOffice("/", "src/features/home/home-page.tsx"),
   backOffice("/stock", products),
   // A dialog's form is a chunk of its own, fetched when it first opens: the screen with it open.
   backOffice("/stock + product dialog", products, "src/features/products/components/product-form.tsx"),
@@ -49,6 +49,13 @@ export const routeBudgets: RouteBudget[] = [
   backOffice("/payment-methods", "src/features/payment-methods/components/payment-methods-page.tsx"),
   backOffice("/sell-list", "src/features/sales/components/sell-list-page.tsx"),
   backOffice("/sell-list/:id", "src/features/sales/components/shift-detail-page.tsx"),
+  backOffice("/sell-list/:id/report", "src/features/sales/components/z-report-page.tsx"),
+  backOffice("/settings", "src/features/settings/settings-page.tsx"),
+  {
+    path: "/print/orders/:id/:kind",
+    modules: ["src/features/tickets/order-ticket-page.tsx"],
+    limitKb: screenKb,
+  },
   backOffice("/menu", "src/features/menu/menu-page.tsx"),
   backOffice("/profile", "src/features/profile/components/profile-page.tsx"),
   { path: "*", modules: [], limitKb: screenKb },

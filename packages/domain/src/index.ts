@@ -1,7 +1,10 @@
 import "./zod-locale.ts";
 
 export * from "./auth.ts";
+export * from "./cash.ts";
 export * from "./catalog.ts";
+export * from "./csv.ts";
+export * from "./dashboard.ts";
 export * from "./dates.ts";
 export * from "./errors.ts";
 export * from "./events.ts";
@@ -17,6 +20,7 @@ export * from "./promotions.ts";
 export * from "./quantities.ts";
 export * from "./recipes.ts";
 export * from "./roles.ts";
+export * from "./settings.ts";
 export * from "./shifts.ts";
 export * from "./slug.ts";
 export * from "./staff.ts";

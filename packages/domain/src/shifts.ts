@@ -13,6 +13,8 @@ export const shift = z.object({
   endDate: z.number().nullable(),
   totalOrders: z.number().int(),
   totalAmount: z.number(),
+  /** pesos in the register when the shift opened (fondo de caja, issue 10) */
+  cashFloat: z.number(),
   /** the turn the order dialog prefills */
   nextTurn: z.string(),
   openedByName: z.string(),

@@ -79,6 +79,21 @@ export const routeAccess = {
   // Stock history (issue 9, point 7).
   "GET /api/v1/products/:id/movements": staff,
   "GET /api/v1/ingredients/:id/movements": staff,
+  // Closing the day (issue 10): cash count, cash movements, Z report, exports, home, business settings.
+  "GET /api/v1/shifts/:id/count": staff,
+  "GET /api/v1/shifts/:id/cash-movements": staff,
+  "POST /api/v1/shifts/:id/cash-movements": staff,
+  "GET /api/v1/shifts/:id/report": staff,
+  "GET /api/v1/shifts/export": staff,
+  "GET /api/v1/shifts/:id/orders/export": staff,
+  "GET /api/v1/dashboard": staff,
+  // Every role prints tickets with the business's header; only ADMIN changes it (DESIGN §5 Roles).
+  "GET /api/v1/business": "signed-in",
+  "PATCH /api/v1/business": adminOnly,
+  "GET /api/v1/business/logo": "signed-in",
+  "PUT /api/v1/business/logo": adminOnly,
+  "DELETE /api/v1/business/logo": adminOnly,
+  "GET /api/v1/price-list/:slug/logo": "public",
   "GET /api/v1/staff": adminOnly,
   "POST /api/v1/staff": adminOnly,
   "PATCH /api/v1/staff/:id/status": adminOnly,

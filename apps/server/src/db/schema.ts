@@ -73,6 +73,10 @@ export type BusinessTable = {
   phone: string | null;
   address: string;
   status: "enabled" | "disabled";
+  /** 0/1: the cash count is entered before the expected amounts are shown */
+  blind_cash_count: Generated<number>;
+  /** when the logo last changed (its URL carries it, so caches follow); null without a logo */
+  logo_updated_at: number | null;
   created_at: number;
   updated_at: number;
 };
@@ -99,7 +103,8 @@ export type NamedRecordColumns = {
 
 export type CategoryTable = NamedRecordColumns & { product_count: Generated<number> };
 
-export type PaymentMethodTable = NamedRecordColumns;
+/** `is_cash` 0/1: the method whose expected amount at close also carries the float and cash movements. */
+export type PaymentMethodTable = NamedRecordColumns & { is_cash: Generated<number> };
 
 /** Quantities in integer thousandths of the unit (DESIGN §4). */
 export type IngredientTable = NamedRecordColumns & {
@@ -175,6 +180,9 @@ export type ShiftTable = {
   total_amount: Generated<number>;
   /** the highest numeric turn given in the shift; the next order's turn is prefilled with it + 1 */
   last_turn: Generated<number>;
+  /** centavos in the register when the shift opened (fondo de caja) */
+  cash_float: Generated<number>;
+  count_note: string | null;
   opened_by: string;
   opened_by_name: string;
   closed_by: string | null;
@@ -237,6 +245,50 @@ export type StockMovementTable = {
   created_at: number;
 };
 
+/** Running totals of a shift per payment method, moved as orders complete (centavos). */
+export type ShiftMethodTotalTable = {
+  shift_id: string;
+  payment_method_id: string;
+  business_id: string;
+  name: string;
+  is_cash: number;
+  orders: Generated<number>;
+  amount: Generated<number>;
+};
+
+/** The cash count of a closed shift, one row per payment method; never changed afterwards. */
+export type ShiftCountTable = {
+  shift_id: string;
+  payment_method_id: string;
+  business_id: string;
+  name: string;
+  is_cash: number;
+  expected: number;
+  counted: number;
+  /** counted − expected: negative is faltante, positive sobrante */
+  difference: number;
+};
+
+export type CashMovementTable = {
+  id: string;
+  business_id: string;
+  shift_id: string;
+  kind: "in" | "out";
+  /** centavos, > 0 */
+  amount: number;
+  reason: string;
+  user_id: string;
+  user_name: string;
+  created_at: number;
+};
+
+export type BusinessLogoTable = {
+  business_id: string;
+  mime: "image/png" | "image/jpeg" | "image/webp";
+  bytes: Uint8Array;
+  updated_at: number;
+};
+
 export type Database = {
   user: UserTable;
   session: SessionTable;
@@ -255,4 +307,8 @@ export type Database = {
   order: OrderTable;
   order_line: OrderLineTable;
   stock_movement: StockMovementTable;
+  shift_method_total: ShiftMethodTotalTable;
+  shift_count: ShiftCountTable;
+  cash_movement: CashMovementTable;
+  business_logo: BusinessLogoTable;
 };

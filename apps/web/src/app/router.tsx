@@ -1,7 +1,6 @@
 import { Suspense } from "react";
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from "react-router";
 import { FullScreenSpinner } from "../components/full-screen-spinner";
-import { PageTitle } from "../components/page-title";
 import { ErrorBoundary } from "./error-boundary";
 import { PublicOnly } from "./guards/public-only";
 import { RequireSession } from "./guards/require-session";
@@ -12,8 +11,7 @@ import { RouteError } from "./route-error";
 
 // Every screen is a chunk of its own; apps/web/scripts/routes.ts must list it with its budget.
 const backOffice: RouteObject[] = [
-  // Screens still to be built show their heading only.
-  { index: true, element: <PageTitle>Inicio</PageTitle> },
+  { index: true, ...lazyScreen(() => import("../features/home/home-page"), "HomePage") },
   {
     path: "stock",
     ...lazyScreen(() => import("../features/products/components/products-page"), "ProductsPage"),
@@ -44,6 +42,14 @@ const backOffice: RouteObject[] = [
   {
     path: "sell-list/:id",
     ...lazyScreen(() => import("../features/sales/components/shift-detail-page"), "ShiftDetailPage"),
+  },
+  {
+    path: "sell-list/:id/report",
+    ...lazyScreen(() => import("../features/sales/components/z-report-page"), "ZReportPage"),
+  },
+  {
+    path: "settings",
+    ...lazyScreen(() => import("../features/settings/settings-page"), "SettingsPage"),
   },
   { path: "menu", ...lazyScreen(() => import("../features/menu/menu-page"), "MenuPage") },
   {
@@ -89,6 +95,11 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...lazyScreen(() => import("../features/orders/orders-page"), "OrdersPage") },
         ],
+      },
+      // Tickets print on an 80 mm page of their own, outside every layout; any role may print one.
+      {
+        path: "print/orders/:id/:kind",
+        ...lazyScreen(() => import("../features/tickets/order-ticket-page"), "OrderTicketPage"),
       },
       {
         path: "/",

@@ -7,6 +7,7 @@ import { authChangeNotify } from "./0005-auth-change-notify.ts";
 import { productsAndPromotions } from "./0006-products-promotions.ts";
 import { productSearch } from "./0007-product-search.ts";
 import { serviceLoop } from "./0008-service-loop.ts";
+import { closeTheDay } from "./0009-close-the-day.ts";
 import type { Dialect } from "./types.ts";
 
 /** Every migration in order; one set for both engines. Never edit one that has shipped: add the next. */
@@ -19,4 +20,5 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0006-products-promotions": productsAndPromotions(),
   "0007-product-search": productSearch(dialect),
   "0008-service-loop": serviceLoop(),
+  "0009-close-the-day": closeTheDay(dialect),
 });

@@ -14,6 +14,7 @@ export const shiftColumns = [
   "total_orders",
   "total_amount",
   "last_turn",
+  "cash_float",
   "opened_by_name",
   "closed_by_name",
 ] as const;
@@ -29,6 +30,7 @@ export const toShift = (row: ShiftAnswerRow): Shift => ({
   endDate: row.end_date === null ? null : Number(row.end_date),
   totalOrders: Number(row.total_orders),
   totalAmount: centavosToPesos(Number(row.total_amount)),
+  cashFloat: centavosToPesos(Number(row.cash_float)),
   nextTurn: String(Number(row.last_turn) + 1),
   openedByName: row.opened_by_name,
   closedByName: row.closed_by_name,

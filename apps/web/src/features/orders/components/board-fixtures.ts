@@ -10,6 +10,7 @@ export const makeShift = (overrides: Partial<Shift> = {}): Shift => ({
   status: "active",
   startDate: Date.now() - 60 * minute,
   endDate: null,
+  cashFloat: 0,
   totalOrders: 0,
   totalAmount: 0,
   nextTurn: "1",

@@ -12,6 +12,7 @@ export const shift = (n: number, overrides: Partial<Shift> = {}): Shift => ({
   status: "inactive",
   startDate: at("2026-11-22T10:44:00Z"),
   endDate: at("2026-11-23T02:30:00Z"),
+  cashFloat: 0,
   totalOrders: 0,
   totalAmount: 0,
   nextTurn: "1",

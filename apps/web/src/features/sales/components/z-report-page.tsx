@@ -1,0 +1,6 @@
+import { PageTitle } from "../../../components/page-title";
+
+// Contract stub (issue 10): replaced by the screen itself.
+export function ZReportPage() {
+  return <PageTitle>Informe Z</PageTitle>;
+}

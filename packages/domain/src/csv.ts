@@ -1,0 +1,20 @@
+/** Issue 10 point 6: CSV that opens right in a spreadsheet set to Spanish (Argentina). */
+export const CSV_SEPARATOR = ";";
+export const CSV_BOM = "\uFEFF";
+
+/** A cell: text is quoted when it holds the separator, a quote or a line break; quotes are doubled. */
+export const csvCell = (value: string | number | null): string => {
+  if (value === null) return "";
+  const text = typeof value === "number" ? csvNumber(value) : value;
+  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** A number with a decimal comma and no thousands separator: 1234.5 → "1234,5". */
+export const csvNumber = (value: number): string => String(value).replace(".", ",");
+
+/** Pesos with two decimals and a decimal comma: 1234.5 → "1234,50". */
+export const csvMoney = (pesos: number): string => pesos.toFixed(2).replace(".", ",");
+
+/** Rows to a CSV document: BOM, header, CRLF line ends (what spreadsheets expect). */
+export const toCsv = (header: readonly string[], rows: readonly (readonly (string | number | null)[])[]) =>
+  `${CSV_BOM}${[header, ...rows].map((row) => row.map(csvCell).join(CSV_SEPARATOR)).join("\r\n")}\r\n`;

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { orderStatus } from "./orders.ts";
+import { paymentMethodTotal, productSales, shift } from "./shifts.ts";
+
+const salesFigures = z.object({
+  /** pesos of completed orders */
+  amount: z.number(),
+  orders: z.number().int(),
+  /** amount / orders, pesos; 0 without orders */
+  averageTicket: z.number(),
+});
+
+/**
+ * Issue 10 point 5, DESIGN §5 Home: GET /dashboard. Days are Buenos Aires calendar days; an order counts
+ * on the day and hour it was completed (its updated_at when completed).
+ */
+export const dashboard = z.object({
+  /** false for a new business: the home shows the getting-started list instead of empty charts */
+  hasSales: z.boolean(),
+  gettingStarted: z.object({
+    category: z.boolean(),
+    product: z.boolean(),
+    paymentMethod: z.boolean(),
+    shift: z.boolean(),
+  }),
+  today: salesFigures,
+  /** the same weekday last week, for comparison */
+  sameDayLastWeek: salesFigures,
+  openShift: shift.nullable(),
+  ordersByStatus: z.array(z.object({ status: orderStatus, orders: z.number().int() })),
+  /** today, 24 entries (hour 0–23 Buenos Aires) */
+  salesByHour: z.array(z.object({ hour: z.number().int(), amount: z.number(), orders: z.number().int() })),
+  /** last 30 days including today, oldest first, "YYYY-MM-DD" */
+  salesByDay: z.array(z.object({ day: z.string(), amount: z.number(), orders: z.number().int() })),
+  /** today */
+  byPaymentMethod: z.array(paymentMethodTotal),
+  /** last 30 days */
+  bestSellers: z.array(productSales),
+  lowStockIngredients: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      quantity: z.number(),
+      minQuantity: z.number(),
+      unit: z.string(),
+    }),
+  ),
+  /** tracked products with stock ≤ LOW_PRODUCT_STOCK */
+  lowStockProducts: z.array(z.object({ id: z.string(), name: z.string(), quantity: z.number() })),
+});
+export type Dashboard = z.infer<typeof dashboard>;
+
+/** A tracked product at or below this many units shows as low stock on the home screen. */
+export const LOW_PRODUCT_STOCK = 5;

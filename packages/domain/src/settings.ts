@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { phoneSchema, requiredText } from "./auth.ts";
+import { limits } from "./limits.ts";
+
+/** Issue 10 point 7: business settings (ADMIN). The public link (slug) never changes on a rename. */
+export const businessSettingsInput = z.object({
+  name: requiredText(limits.businessName, "Ingresá el nombre del negocio."),
+  address: requiredText(limits.address, "Ingresá la dirección del negocio."),
+  phone: phoneSchema,
+  blind_cash_count: z.boolean({ error: "Elegí si el arqueo es ciego." }),
+});
+export type BusinessSettingsInput = z.input<typeof businessSettingsInput>;
+
+export const businessSettings = z.object({
+  name: z.string(),
+  address: z.string(),
+  phone: z.string().nullable(),
+  slug: z.string(),
+  blindCashCount: z.boolean(),
+  /** /api/v1/business/logo?v=<updated_at>, or null */
+  logoUrl: z.string().nullable(),
+});
+export type BusinessSettings = z.infer<typeof businessSettings>;
+
+export const LOGO_MAX_BYTES = 1024 * 1024;
+export const logoTypes = ["image/png", "image/jpeg", "image/webp"] as const;
+export type LogoType = (typeof logoTypes)[number];
+
+/** The image type read from the file's first bytes (never its name); null when not PNG, JPEG or WebP. */
+export const sniffLogoType = (bytes: Uint8Array): LogoType | null => {
+  const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
+  if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
+  const riff = starts(0x52, 0x49, 0x46, 0x46);
+  const webp = bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50;
+  return riff && webp ? "image/webp" : null;
+};
