@@ -6,8 +6,10 @@
 // (--only keeps the yardstick and one part: to profile it with BENCH_NODE_ARGS="--cpu-prof".)
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names a server on which
 // the run creates, and afterwards drops, a database of its own.
+
+import type { CountSheet } from "@comanda/domain";
 import autocannon, { type Result } from "autocannon";
-import { type Api, signInCooks } from "./lib/api.ts";
+import { type Api, call, signInCooks } from "./lib/api.ts";
 import { measureBoards } from "./lib/board-latency.ts";
 import { describeFailures, loadOrders } from "./lib/order-load.ts";
 import { seedShiftOrders } from "./lib/seed-shift.ts";
@@ -188,10 +190,17 @@ const shiftFigures = async (engine: Engine, target: Target, figures: Figure[]) =
       result.latency.p99 <= 100 && failed === 0,
     );
   }
+  // The close dialog reads the count sheet first; the cashier counts exactly what is expected.
+  const sheet = await call<CountSheet>(big.api, "GET", `/api/v1/shifts/${big.shift.id}/count`);
+  const counts = sheet.lines.map((line) => ({
+    payment_method_id: line.paymentMethodId,
+    counted: line.expected ?? 0,
+  }));
   const closeStart = performance.now();
   const closed = await fetch(`${target.url}/api/v1/shifts/${big.shift.id}/close`, {
     method: "POST",
-    headers: { origin: target.url, cookie: big.api.cookie },
+    headers: { origin: target.url, cookie: big.api.cookie, "content-type": "application/json" },
+    body: JSON.stringify({ counts }),
   });
   const closeMs = performance.now() - closeStart;
   const closeText = await closed.text();

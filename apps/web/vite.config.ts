@@ -63,6 +63,8 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     setupFiles: ["./src/testing/setup.ts"],
+    // Dialog journeys type and click a lot; on a busy 2-core machine they can pass 5 s without being wrong.
+    testTimeout: 30_000,
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
   },
 });

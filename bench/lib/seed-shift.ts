@@ -11,8 +11,8 @@ const span = 12 * 60 * 60_000;
 
 /**
  * Fills the business's open shift with `count` orders straight in the database (the API would take
- * minutes): one to three dishes each, no stock touched (the dishes are untracked), and the shift's totals
- * and last turn set to match, so `npm run comanda -- doctor` would still pass.
+ * minutes): one to three dishes each, no stock touched (the dishes are untracked), and the shift's totals,
+ * its running totals per payment method and last turn set to match, so `npm run comanda -- doctor` would still pass.
  */
 export const seedShiftOrders = async (target: DatabaseTarget, business: ServiceBusiness, count: number) => {
   const database = openDatabase(target);
@@ -22,6 +22,8 @@ export const seedShiftOrders = async (target: DatabaseTarget, business: ServiceB
   const batch = 500;
   let completed = 0;
   let amount = 0;
+  // The running totals per payment method that completing each order would have moved (issue 10).
+  const byMethod = new Map<string, { name: string; orders: number; amount: number }>();
   try {
     for (let offset = 0; offset < count; offset += batch) {
       const orders: OrderTable[] = [];
@@ -55,6 +57,12 @@ export const seedShiftOrders = async (target: DatabaseTarget, business: ServiceB
         if (status === "completed") {
           completed += 1;
           amount += total;
+          if (method) {
+            const sums = byMethod.get(method.id) ?? { name: method.name, orders: 0, amount: 0 };
+            sums.orders += 1;
+            sums.amount += total;
+            byMethod.set(method.id, sums);
+          }
         }
         orders.push({
           id,
@@ -90,6 +98,21 @@ export const seedShiftOrders = async (target: DatabaseTarget, business: ServiceB
       })
       .where("id", "=", business.shift.id)
       .execute();
+    if (byMethod.size > 0)
+      await db
+        .insertInto("shift_method_total")
+        .values(
+          [...byMethod].map(([id, sums]) => ({
+            shift_id: business.shift.id,
+            payment_method_id: id,
+            business_id: business.businessId,
+            name: sums.name,
+            is_cash: 0,
+            orders: sums.orders,
+            amount: sums.amount,
+          })),
+        )
+        .execute();
     // What a long-running database would have: fresh planner statistics.
     if (target.kind === "postgres") await database.pool?.query("analyze");
     else database.sqlite?.exec("analyze");

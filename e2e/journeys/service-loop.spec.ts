@@ -118,20 +118,24 @@ test("a cashier takes an order, the kitchen works it live, the shift closes into
 
   // The shift does not close while an order is still waiting, and says how many.
   await cashier.button("Cerrar turno").click();
-  await cashierPage
-    .getByRole("dialog", { name: "Cerrar turno" })
-    .getByRole("button", { name: "Aceptar" })
-    .click();
+  const count = cashierPage.getByRole("dialog", { name: "Cerrar turno" });
+  await count.getByRole("group", { name: "Efectivo" }).getByLabel("Contado").fill("9.000");
+  await count.getByRole("button", { name: "Continuar" }).click();
+  await count.getByRole("button", { name: "Aceptar" }).click();
   await expect(
-    cashierPage.getByText("No se puede cerrar el turno: queda 1 pedido sin completar ni cancelar."),
+    count.getByText("No se puede cerrar el turno: queda 1 pedido sin completar ni cancelar."),
   ).toBeVisible();
+  await count.getByRole("button", { name: "Cancelar" }).click();
+  await expect(count).toBeHidden();
   // The kitchen may cancel a pending order, after confirming.
   await kitchen.press("2", "Cancelar");
   const confirm = kitchenPage.getByRole("dialog", { name: "Pedido 2" });
   await confirm.getByRole("button", { name: "Aceptar" }).click();
   await expect(kitchen.card("2")).toHaveCount(0);
 
-  await cashier.closeShift();
+  const closed = await cashier.countAndClose({ Efectivo: "9.000" });
+  await expect(closed.getByRole("table", { name: "Arqueo" })).toContainText("Exacto");
+  await closed.getByRole("button", { name: "Cerrar" }).click();
   await expect(cashierPage.getByText("No se ha iniciado un turno.")).toBeVisible();
   await expect(kitchenPage.getByText("No se ha iniciado un turno.")).toBeVisible();
 

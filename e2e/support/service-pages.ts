@@ -59,11 +59,25 @@ export const openShiftWithOrder = async (page: Page) => {
   return { shiftId: shift.id, orderId: order.id };
 };
 
+type CountSheetLine = { paymentMethodId: string; expected: number | null };
+
+/** Closes a shift through the API, counting each method of its count sheet as expected (0 when blind). */
+export const closeThroughApi = async (page: Page, shiftId: string) => {
+  const response = await page.request.get(`/api/v1/shifts/${shiftId}/count`);
+  expect(response.ok(), await response.text()).toBe(true);
+  const { lines } = ((await response.json()) as { data: { lines: CountSheetLine[] } }).data;
+  const counts = lines.map((line) => ({
+    payment_method_id: line.paymentMethodId,
+    counted: line.expected ?? 0,
+  }));
+  await send(page, `/shifts/${shiftId}/close`, { counts });
+};
+
 /** Takes an order through the kitchen to completed and closes its shift, through the API. */
 export const completeAndClose = async (page: Page, ids: { shiftId: string; orderId: string }) => {
   for (const action of ["receive", "deliver", "complete"])
     await send(page, `/orders/${ids.orderId}/${action}`);
-  await send(page, `/shifts/${ids.shiftId}/close`);
+  await closeThroughApi(page, ids.shiftId);
 };
 
 /** Another device: a browser context of its own (its own cookies), signed in as `user`. */
@@ -91,16 +105,30 @@ export const boardPage = (page: Page) => {
     button: (name: string) => page.getByRole("button", { name, exact: true }),
     /** The shift's live totals: 'Ordenes completadas' and 'Monto total'. */
     total: (label: "Ordenes completadas" | "Monto total") => page.locator(`dt:text-is("${label}") + dd`),
-    openShift: async () => {
+    /** 'Iniciar turno', with the cash float typed as a cashier would ("5.000"; blank is 0). */
+    openShift: async (cashFloat = "") => {
       await page.getByRole("button", { name: "Iniciar turno", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Iniciar turno" });
+      await dialog.getByLabel("Fondo de caja").fill(cashFloat);
+      await dialog.getByRole("button", { name: "Iniciar turno" }).click();
+      await expect(dialog).toBeHidden();
       await expect(page.getByText("No hay ordenes cargadas.")).toBeVisible();
     },
-    closeShift: async () => {
+    /**
+     * 'Cerrar turno' is the count (arqueo): types each method's counted amount ({"Efectivo": "9.000"}),
+     * the note, then SPEC's question and 'Aceptar'. Leaves the dialog on its result ('Ver informe Z').
+     */
+    countAndClose: async (counted: Record<string, string>, note = "") => {
       await page.getByRole("button", { name: "Cerrar turno", exact: true }).click();
-      const confirm = page.getByRole("dialog", { name: "Cerrar turno" });
-      await expect(confirm).toContainText("Esta seguro de querer terminar el turno?");
-      await confirm.getByRole("button", { name: "Aceptar" }).click();
-      await expect(confirm).toBeHidden();
+      const dialog = page.getByRole("dialog", { name: "Cerrar turno" });
+      for (const [method, amount] of Object.entries(counted))
+        await dialog.getByRole("group", { name: method }).getByLabel("Contado").fill(amount);
+      if (note) await dialog.getByLabel("Nota").fill(note);
+      await dialog.getByRole("button", { name: "Continuar" }).click();
+      await expect(dialog).toContainText("Esta seguro de querer terminar el turno?");
+      await dialog.getByRole("button", { name: "Aceptar" }).click();
+      await expect(dialog.getByRole("link", { name: "Ver informe Z" })).toBeVisible();
+      return dialog;
     },
   };
 };

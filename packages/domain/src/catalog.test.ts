@@ -39,4 +39,38 @@ describe("catalog inputs", () => {
       min_quantity: "La cantidad puede tener como máximo 3 decimales.",
     });
   });
+
+  it("save a stock that sales took below zero only when it comes back untouched", () => {
+    const base = { name: "Harina", unit: "kg", min_quantity: 0 };
+    expect(
+      ingredientInput.safeParse({ ...base, quantity: "-0,25", stock_seen: "-0,25" }).data?.quantity,
+    ).toBe(-250);
+    for (const body of [
+      { ...base, quantity: -0.25 },
+      { ...base, quantity: -0.5, stock_seen: -0.25 },
+      { ...base, quantity: "-1", stock_seen: 1 },
+    ]) {
+      expect(ingredientInput.safeParse(body).error?.issues[0]).toMatchObject({
+        path: ["quantity"],
+        message: "La cantidad no puede ser negativa.",
+      });
+    }
+  });
+
+  it("read the stock the dialog saw like the quantity, signed, since sales may take it below zero", () => {
+    const base = { name: "Harina", unit: "kg", quantity: 1, min_quantity: 0 };
+    const seen = (stock_seen: unknown) => ingredientInput.safeParse({ ...base, stock_seen });
+    expect(seen(1.5).data?.stock_seen).toBe(1500);
+    expect(seen("1,5").data?.stock_seen).toBe(1500);
+    expect(seen(-0.25).data?.stock_seen).toBe(-250);
+    expect(seen(" -2,5 ").data?.stock_seen).toBe(-2500);
+    expect(Object.is(seen("-0").data?.stock_seen, 0)).toBe(true);
+    expect(ingredientInput.parse(base)).not.toHaveProperty("stock_seen");
+    expect(seen(1.2345).error?.issues[0]).toMatchObject({
+      path: ["stock_seen"],
+      message: "La cantidad puede tener como máximo 3 decimales.",
+    });
+    expect(seen("mucho").error?.issues[0]?.message).toBe("Ingresá una cantidad válida, por ejemplo 1,5.");
+    expect(seen(true).error?.issues[0]?.message).toBe("Ingresá una cantidad válida, por ejemplo 1,5.");
+  });
 });

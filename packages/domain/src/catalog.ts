@@ -2,8 +2,8 @@ import { z } from "zod";
 import { limits } from "./limits.ts";
 import { enabledStatus } from "./lists.ts";
 import { moneyInput } from "./money.ts";
-import { nameText } from "./names.ts";
-import { ingredientUnit, quantityInput } from "./quantities.ts";
+import { nameKey, nameText } from "./names.ts";
+import { ingredientUnit, quantityInput, quantityMessages, readQuantity } from "./quantities.ts";
 
 /** Fields every catalog record shares; timestamps are epoch milliseconds. */
 const record = {
@@ -23,12 +23,18 @@ export const categoryInput = z.object({
 });
 export type CategoryInput = z.input<typeof categoryInput>;
 
-export const paymentMethod = z.object(record);
+/** `isCash`: the method whose expected amount at the cash count also carries the float and cash movements. */
+export const paymentMethod = z.object({ ...record, isCash: z.boolean() });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
 export const paymentMethodInput = z.object({
   name: nameText(limits.paymentMethodName, "Ingresá el nombre del medio de pago."),
+  /** left out: a new method is cash when named like cash, an edited one stays as it was */
+  is_cash: z.boolean({ error: "Indicá si es efectivo." }).optional(),
 });
+
+/** Names that mean cash, as the migration and new methods read them (issue 10). */
+export const isCashName = (name: string): boolean => ["efectivo", "cash", "contado"].includes(nameKey(name));
 export type PaymentMethodInput = z.input<typeof paymentMethodInput>;
 
 /**
@@ -54,15 +60,54 @@ const optionalCode = z
   .nullish()
   .transform((code) => code || null);
 
+/** A quantity read like `quantityInput` into thousandths, but signed. */
+const signedQuantity = z
+  .union([z.number(), z.string().max(40, quantityMessages.invalid)], { error: quantityMessages.invalid })
+  .transform((input, ctx) => {
+    const negative = typeof input === "number" ? input < 0 : input.trim().startsWith("-");
+    const magnitude = typeof input === "number" ? Math.abs(input) : input.trim().replace(/^-/, "");
+    const reading = readQuantity(magnitude);
+    if (reading.ok) return negative ? 0 - reading.thousandths : reading.thousandths;
+    ctx.addIssue({ code: "custom", message: quantityMessages[reading.problem] });
+    return z.NEVER;
+  });
+
+/**
+ * The stock the edit dialog loaded (issue 9, point 7), signed: sales may have taken an ingredient below
+ * zero (DESIGN §5), and the dialog sends what it showed.
+ */
+export const ingredientStockSeen = signedQuantity;
+
 /** The ingredient dialog's fields (SPEC §5); quantities arrive as decimals or text and leave as thousandths. */
-export const ingredientInput = z.object({
+export const ingredientFields = z.object({
   name: nameText(limits.ingredientName, "Ingresá el nombre del ingrediente."),
   code: optionalCode,
   unit: ingredientUnit,
-  quantity: quantityInput,
+  // Signed only so a stock that sales took below zero can be saved back untouched (checked below).
+  quantity: z
+    .union([z.number(), z.string()], {
+      error: (issue) => (issue.input === undefined ? quantityMessages.required : quantityMessages.invalid),
+    })
+    .pipe(signedQuantity),
   min_quantity: quantityInput,
+  /** what the edit dialog loaded as the stock; left out, the quantity is taken as given */
+  stock_seen: ingredientStockSeen.optional(),
   /** pesos per unit of the ingredient; left out or null when unknown */
   cost: moneyInput.nullish().transform((centavos) => centavos ?? null),
 });
+
+/**
+ * A negative stock is accepted only as the dialog loaded it (sales took it there), never typed anew. The
+ * dialog's form checks `ingredientFields` and leaves this to the server, which answers under the field.
+ */
+export const ingredientInput = ingredientFields.refine(
+  (input) => input.quantity >= 0 || input.quantity === input.stock_seen,
+  {
+    path: ["quantity"],
+    message: quantityMessages.negative,
+    // Also when another field failed, so every field's message shows at once.
+    when: ({ value }) => typeof (value as { quantity?: unknown })?.quantity === "number",
+  },
+);
 export type IngredientInput = z.input<typeof ingredientInput>;
 export type IngredientValues = z.output<typeof ingredientInput>;

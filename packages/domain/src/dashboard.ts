@@ -12,7 +12,8 @@ const salesFigures = z.object({
 
 /**
  * Issue 10 point 5, DESIGN §5 Home: GET /dashboard. Days are Buenos Aires calendar days; an order counts
- * on the day and hour it was completed (its updated_at when completed).
+ * on the day and hour it was completed (its status_changed_at). `sameDayLastWeek` is that whole day;
+ * `ordersByStatus` is empty without an open shift, else every status in `orderStatuses` order.
  */
 export const dashboard = z.object({
   /** false for a new business: the home shows the getting-started list instead of empty charts */

@@ -36,7 +36,7 @@ describe("slugParams", () => {
 describe("menu", () => {
   it("keeps only id, name and price of each product, whatever else it is given", () => {
     const parsed = menu.parse({
-      business: { name: "La Esquina", slug: "la-esquina", phone: "1145678901" },
+      business: { name: "La Esquina", slug: "la-esquina", logoUrl: null, phone: "1145678901" },
       sections: [
         {
           categoryId: "c1",
@@ -46,7 +46,7 @@ describe("menu", () => {
       ],
     });
     expect(parsed).toEqual({
-      business: { name: "La Esquina", slug: "la-esquina" },
+      business: { name: "La Esquina", slug: "la-esquina", logoUrl: null },
       sections: [
         { categoryId: "c1", categoryName: "Comidas", products: [{ id: "p1", name: "Pizza", price: 1500 }] },
       ],

@@ -14,7 +14,12 @@ export type MenuSection = z.infer<typeof menuSection>;
 
 /** The signed-in /menu and the public /price-list/:slug read the same shape. */
 export const menu = z.object({
-  business: z.object({ name: z.string(), slug: z.string() }),
+  business: z.object({
+    name: z.string(),
+    slug: z.string(),
+    /** Issue 10 point 7: versioned logo URL (signed-in or public, as the answer), or null without a logo. */
+    logoUrl: z.string().nullable(),
+  }),
   sections: z.array(menuSection),
 });
 export type Menu = z.infer<typeof menu>;

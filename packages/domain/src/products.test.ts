@@ -106,6 +106,17 @@ describe("productInput", () => {
     });
   });
 
+  it("keeps the stock the dialog saw apart from none: units, null for untracked, absent when not sent", () => {
+    const base = { name: "Flan", category_id: categoryId, quantity: 4 };
+    expect(productInput.parse({ ...base, stock_seen: 10 }).stock_seen).toBe(10);
+    expect(productInput.parse({ ...base, stock_seen: null }).stock_seen).toBeNull();
+    expect(productInput.parse(base)).not.toHaveProperty("stock_seen");
+    expect(fieldsOf({ ...base, stock_seen: 1.5 })).toEqual({
+      stock_seen: "La cantidad debe ser un número entero.",
+    });
+    expect(fieldsOf({ ...base, stock_seen: "10" })).toEqual({ stock_seen: "Ingresá una cantidad válida." });
+  });
+
   it("turns recipe rows into thousandths of the ingredient's unit, in order", () => {
     const parsed = productInput.parse({
       name: "Tarta",

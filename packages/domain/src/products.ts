@@ -15,13 +15,20 @@ export const MAX_PRODUCT_STOCK = 1_000_000_000;
  * Stock of a product (DESIGN §5): a whole number of units, or null (or left out) for a product that is
  * not tracked, such as a dish made to order.
  */
-export const productStockInput = z
+const productUnits = z
   .number({ error: "Ingresá una cantidad válida." })
   .int("La cantidad debe ser un número entero.")
   .min(0, "La cantidad no puede ser negativa.")
-  .max(MAX_PRODUCT_STOCK, "La cantidad es demasiado grande.")
-  .nullish()
-  .transform((quantity) => quantity ?? null);
+  .max(MAX_PRODUCT_STOCK, "La cantidad es demasiado grande.");
+
+export const productStockInput = productUnits.nullish().transform((quantity) => quantity ?? null);
+
+/**
+ * The stock the edit dialog loaded (issue 9, point 7), so a save never writes back units sold while it was
+ * open: null for an untracked product, left out by clients that do not send it (then the quantity is
+ * taken as given, as before).
+ */
+export const productStockSeen = productUnits.nullable().optional();
 
 /** One recipe row as the dialog sends it; the amount leaves as thousandths of the ingredient's unit. */
 export const recipeRowInput = z
@@ -66,6 +73,7 @@ export const productInput = z.object({
   price: moneyInput.optional().transform((centavos) => centavos ?? 0),
   unit_price: moneyInput.optional().transform((centavos) => centavos ?? 0),
   quantity: productStockInput,
+  stock_seen: productStockSeen,
   ingredients: z
     .array(recipeRowInput, { error: "Los ingredientes deben ser una lista." })
     .max(MAX_RECIPE_ROWS, `Una receta puede tener hasta ${MAX_RECIPE_ROWS} ingredientes.`)

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../test/engines.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
 import { productsKit } from "../modules/products/test-kit.ts";
-import { insertOrder, shiftCalls } from "../modules/shifts/test-kit.ts";
+import { cash, insertOrder, shiftCalls } from "../modules/shifts/test-kit.ts";
 import { checkInvariants, reportText } from "./doctor.ts";
 
 const exec = promisify(execFile);
@@ -56,6 +56,25 @@ describe.each(engines)("npm run comanda -- doctor on %s", (engine) => {
           total_amount: eb("total_amount", "+", total),
         }))
         .where("id", "=", shift.id)
+        .execute();
+      // The running total per method that completing the order through the API moves (issue 10).
+      await db()
+        .insertInto("shift_method_total")
+        .values({
+          shift_id: shift.id,
+          payment_method_id: cash.id,
+          business_id: a.businessId,
+          name: cash.name,
+          is_cash: 1,
+          orders: 1,
+          amount: total,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(["shift_id", "payment_method_id"]).doUpdateSet((eb) => ({
+            orders: eb("shift_method_total.orders", "+", 1),
+            amount: eb("shift_method_total.amount", "+", total),
+          })),
+        )
         .execute();
     }
     await insertOrder(db(), { businessId: a.businessId, shiftId: shift.id, total: 999, status: "cancelled" });
@@ -127,5 +146,32 @@ describe.each(engines)("npm run comanda -- doctor on %s", (engine) => {
       code: 1,
       stderr: expect.stringContaining("producto «Coca-Cola»: sus movimientos suman 0"),
     });
+  });
+
+  it("names a shift whose running total of a payment method differs from its completed orders", async () => {
+    const a = await consistentBusiness();
+    expect((await checkInvariants(db())).breaks.filter((item) => item.kind === "method-total")).toEqual([]);
+    await db()
+      .updateTable("shift_method_total")
+      .set({ orders: 1, amount: 2550 })
+      .where("shift_id", "=", a.shift.id)
+      .execute();
+    const report = await checkInvariants(db());
+    expect(report.breaks.filter((item) => item.kind === "method-total")).toEqual([
+      {
+        kind: "method-total",
+        business: "La Esquina",
+        code: a.shift.code,
+        method: "Efectivo",
+        expected: { orders: 2, amount: 152550 },
+        found: { orders: 1, amount: 2550 },
+      },
+    ]);
+    expect(reportText(report)).toMatch(
+      new RegExp(
+        `turno ${a.shift.code}, Efectivo: sus pedidos completados son 2 por \\$\\s1\\.525,50, ` +
+          "pero el total del medio de pago registra 1 por \\$\\s25,50\\.",
+      ),
+    );
   });
 });

@@ -23,7 +23,17 @@ export type ShiftBreak = {
   found: { orders: number; amount: number };
 };
 
-export type Break = StockBreak | ShiftBreak;
+/** A shift's running total of one payment method that differs from its completed orders (centavos). */
+export type MethodTotalBreak = {
+  kind: "method-total";
+  business: string;
+  code: string;
+  method: string;
+  expected: { orders: number; amount: number };
+  found: { orders: number; amount: number };
+};
+
+export type Break = StockBreak | ShiftBreak | MethodTotalBreak;
 export type DoctorReport = {
   breaks: Break[];
   checked: { products: number; ingredients: number; shifts: number };
@@ -113,6 +123,78 @@ const shiftBreaks = async (db: Db): Promise<ShiftBreak[]> => {
   }));
 };
 
+/**
+ * Issue 10: a shift's running totals per payment method (what the count at close reads) = its completed
+ * orders per method. Compared in both directions: a total without orders, or orders without a total.
+ */
+const methodTotalBreaks = async (db: Db): Promise<MethodTotalBreak[]> => {
+  const [orders, totals, shifts] = await Promise.all([
+    db
+      .selectFrom("order")
+      .select((eb) => [
+        "shift_id",
+        "payment_method_id",
+        eb.fn.max("payment_method_name").as("name"),
+        eb.fn.countAll<number>().as("orders"),
+        eb.fn.sum<number>("total").as("amount"),
+      ])
+      .where("status", "=", "completed")
+      .groupBy(["shift_id", "payment_method_id"])
+      .execute(),
+    db
+      .selectFrom("shift_method_total")
+      .select(["shift_id", "payment_method_id", "name", "orders", "amount"])
+      .execute(),
+    db
+      .selectFrom("shift as s")
+      .innerJoin("business as b", "b.id", "s.business_id")
+      .select(["s.id", "s.code", "s.start_date", "b.name as business"])
+      .execute(),
+  ]);
+  type Sums = { name: string; orders: number; amount: number };
+  const pairs = new Map<string, { shiftId: string; expected?: Sums; found?: Sums }>();
+  const at = (shiftId: string, method: string) => {
+    const key = `${shiftId} ${method}`;
+    const pair = pairs.get(key) ?? { shiftId };
+    pairs.set(key, pair);
+    return pair;
+  };
+  for (const row of orders)
+    at(row.shift_id, row.payment_method_id).expected = {
+      name: String(row.name),
+      orders: Number(row.orders),
+      amount: Number(row.amount),
+    };
+  for (const row of totals)
+    at(row.shift_id, row.payment_method_id).found = {
+      name: row.name,
+      orders: Number(row.orders),
+      amount: Number(row.amount),
+    };
+  const shiftOf = new Map(shifts.map((shift) => [shift.id, shift]));
+  const breaks: (MethodTotalBreak & { start: number })[] = [];
+  for (const { shiftId, expected, found } of pairs.values()) {
+    const same =
+      (expected?.orders ?? 0) === (found?.orders ?? 0) && (expected?.amount ?? 0) === (found?.amount ?? 0);
+    const shift = shiftOf.get(shiftId);
+    if (same || !shift) continue;
+    breaks.push({
+      kind: "method-total",
+      business: shift.business,
+      code: shift.code,
+      method: found?.name ?? expected?.name ?? "",
+      expected: { orders: expected?.orders ?? 0, amount: expected?.amount ?? 0 },
+      found: { orders: found?.orders ?? 0, amount: found?.amount ?? 0 },
+      start: Number(shift.start_date),
+    });
+  }
+  return breaks
+    .sort(
+      (a, b) => a.business.localeCompare(b.business) || a.start - b.start || a.method.localeCompare(b.method),
+    )
+    .map(({ start: _, ...item }) => item);
+};
+
 const countOf = async (db: Db, table: "product" | "ingredient" | "shift") =>
   Number(
     (
@@ -128,7 +210,12 @@ const countOf = async (db: Db, table: "product" | "ingredient" | "shift") =>
  * totals equal its completed orders, across every business of the database.
  */
 export const checkInvariants = async (db: Db): Promise<DoctorReport> => ({
-  breaks: [...(await productBreaks(db)), ...(await ingredientBreaks(db)), ...(await shiftBreaks(db))],
+  breaks: [
+    ...(await productBreaks(db)),
+    ...(await ingredientBreaks(db)),
+    ...(await shiftBreaks(db)),
+    ...(await methodTotalBreaks(db)),
+  ],
   checked: {
     products: await countOf(db, "product"),
     ingredients: await countOf(db, "ingredient"),
@@ -138,6 +225,14 @@ export const checkInvariants = async (db: Db): Promise<DoctorReport> => ({
 
 /** One break as the operator reads it: business, item and what was expected against what was found. */
 export const describeBreak = (item: Break): string => {
+  if (item.kind === "method-total") {
+    const { expected, found } = item;
+    return (
+      `«${item.business}», turno ${item.code}, ${item.method}: sus pedidos completados son ${expected.orders} ` +
+      `por ${formatMoney(expected.amount)}, pero el total del medio de pago registra ${found.orders} por ` +
+      `${formatMoney(found.amount)}.`
+    );
+  }
   if (item.kind === "shift") {
     const { expected, found } = item;
     return (

@@ -37,6 +37,19 @@ export const isRefusal = (answer: Answer) =>
 /** The OpenAPI document is read by tools that expect it bare, not inside `{data}`. */
 const bareDocuments = new Set(["GET /api/v1/openapi.json"]);
 
+/** Routes whose success is a file (CSV exports, logos); their refusals are still the JSON envelope. */
+const fileAnswers: Record<string, RegExp> = {
+  "GET /api/v1/shifts/export": /^text\/csv; charset=utf-8/,
+  "GET /api/v1/shifts/:id/orders/export": /^text\/csv; charset=utf-8/,
+  "GET /api/v1/business/logo": /^image\/(png|jpeg|webp)$/,
+  "GET /api/v1/price-list/:slug/logo": /^image\/(png|jpeg|webp)$/,
+};
+
+const fileProblems = (answer: Answer, expected: RegExp): string[] => {
+  const type = String(answer.headers["content-type"] ?? "");
+  return expected.test(type) ? [] : [`a file answer with content-type "${type}"`];
+};
+
 const envelopeProblems = (answer: Answer, document: boolean): string[] => {
   const type = String(answer.headers["content-type"] ?? "");
   if (!type.startsWith("application/json")) return [`content-type is "${type}", not JSON`];
@@ -115,5 +128,7 @@ export const problemsOf = ({ key, access, caller, sent, answer, writes, crossTen
     if (!/^\/(?![/\\])/.test(location)) problems.push(`redirect leaves the app: ${location}`);
     return problems;
   }
+  const file = fileAnswers[key];
+  if (file && status < 300) return [...problems, ...fileProblems(answer, file)];
   return [...problems, ...envelopeProblems(answer, bareDocuments.has(key))];
 };

@@ -28,12 +28,20 @@ afterEach(() => vi.useRealTimers());
 
 describe("queryKeysFor", () => {
   it("names the entity's keys", () => {
-    expect(queryKeysFor({ entity: "payment-methods", id: "1", op: "insert" })).toEqual([["payment-methods"]]);
+    expect(queryKeysFor({ entity: "promotions", id: "1", op: "insert" })).toEqual([["promotions"]]);
   });
 
   it("refreshes the shift's totals with its orders, and the board with its shift", () => {
-    expect(queryKeysFor({ entity: "orders", id: "1", op: "insert" })).toEqual([["orders"], ["shifts"]]);
-    expect(queryKeysFor({ entity: "shifts", id: "1", op: "update" })).toEqual([["shifts"], ["orders"]]);
+    expect(queryKeysFor({ entity: "orders", id: "1", op: "insert" })).toEqual([
+      ["orders"],
+      ["shifts"],
+      ["dashboard"],
+    ]);
+    expect(queryKeysFor({ entity: "shifts", id: "1", op: "update" })).toEqual([
+      ["shifts"],
+      ["orders"],
+      ["dashboard"],
+    ]);
   });
 
   it("also refreshes the session when the user or the business changes", () => {
@@ -51,16 +59,38 @@ describe("queryKeysFor", () => {
       ["products"],
       ["menu"],
       ["orders", "board"],
+      ["dashboard"],
     ]);
     expect(queryKeysFor({ entity: "ingredients", id: "1", op: "update" })).toEqual([
       ["ingredients"],
       ["products"],
+      ["dashboard"],
     ]);
     expect(queryKeysFor({ entity: "products", id: "1", op: "delete" })).toEqual([
       ["products"],
       ["promotions"],
       ["menu"],
+      ["dashboard"],
     ]);
+  });
+});
+
+describe("the home dashboard", () => {
+  it.each(["orders", "shifts", "products", "ingredients", "categories", "payment-methods"])(
+    "refreshes on a change of %s",
+    (entity) => {
+      client.setQueryData(["dashboard"], "cached");
+      connectLiveEvents(client, (url) => new FakeEventSource(url) as unknown as EventSource);
+      FakeEventSource.latest().emit("change", change(entity));
+      expect(invalidated(["dashboard"])).toBe(true);
+    },
+  );
+
+  it("stays as it is on a change it does not show", () => {
+    client.setQueryData(["dashboard"], "cached");
+    connectLiveEvents(client, (url) => new FakeEventSource(url) as unknown as EventSource);
+    FakeEventSource.latest().emit("change", change("users"));
+    expect(invalidated(["dashboard"])).toBe(false);
   });
 });
 

@@ -18,12 +18,15 @@ const shownIn: Partial<Record<ChangeEvent["entity"], QueryKey[]>> = {
   users: [["session"]],
   business: [["session"], ["menu"]],
   // The board's category filter lists the enabled categories.
-  categories: [["products"], ["menu"], ["orders", "board"]],
-  ingredients: [["products"]],
-  products: [["promotions"], ["menu"]],
+  // The home dashboard (issue 10) sums orders and shifts, lists low stock, and marks the getting-started steps
+  // (a category, a product, a payment method, a shift) done.
+  categories: [["products"], ["menu"], ["orders", "board"], ["dashboard"]],
+  "payment-methods": [["dashboard"]],
+  ingredients: [["products"], ["dashboard"]],
+  products: [["promotions"], ["menu"], ["dashboard"]],
   // An order's completion moves its shift's totals; a shift's opening or closing changes the board.
-  orders: [["shifts"]],
-  shifts: [["orders"]],
+  orders: [["shifts"], ["dashboard"]],
+  shifts: [["orders"], ["dashboard"]],
 };
 
 /** Query keys start with the entity they list (["orders", …]); the session embeds the user and business. */

@@ -93,8 +93,18 @@ export const closeTheDay = (dialect: Dialect) => ({
     // Shifts written before this migration: their running totals from their completed orders.
     await sql`
       insert into shift_method_total (shift_id, payment_method_id, business_id, name, is_cash, orders, amount)
-      select o.shift_id, o.payment_method_id, o.business_id, max(o.payment_method_name), 0, count(*), sum(o.total)
-      from "order" o where o.status = 'completed'
+      select o.shift_id, o.payment_method_id, o.business_id, max(o.payment_method_name),
+        coalesce(max(pm.is_cash), 0), count(*), sum(o.total)
+      from "order" o left join payment_method pm on pm.id = o.payment_method_id
+      where o.status = 'completed'
       group by o.shift_id, o.payment_method_id, o.business_id`.execute(db);
+
+    // The home dashboard (issue 10 point 5): a business's completed orders by completion time, so the
+    // last 30 days' sales read only those orders whatever the history's size.
+    await db.schema
+      .createIndex("order_completed_idx")
+      .on("order")
+      .columns(["business_id", "status", "status_changed_at"])
+      .execute();
   },
 });

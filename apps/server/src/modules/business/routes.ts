@@ -1,7 +1,77 @@
+import { businessSettings, businessSettingsInput, LOGO_MAX_BYTES } from "@comanda/domain";
+import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { callerOf } from "../../access/enforce-access.ts";
 import type { AppContext } from "../../context.ts";
+import { notFound } from "../../http/app-error.ts";
+import { sendLogo } from "./logo-reply.ts";
+import {
+  logoNotAnImage,
+  logoTooBig,
+  readLogo,
+  readSettings,
+  removeLogo,
+  saveLogo,
+  updateSettings,
+} from "./service.ts";
 
-// Contract stub (issue 10): the routes listed for this module in access/route-access.ts go here.
+const answer = z.object({ data: businessSettings });
+
+/**
+ * Over the limit the logo is refused by us, in Spanish; far over it Fastify stops reading (and we still
+ * answer in Spanish, below), so a huge upload is never held in memory.
+ */
+const uploadLimit = 4 * LOGO_MAX_BYTES;
+
+/** Issue 10 point 7: the business's settings and logo (ADMIN changes them; every role reads them). */
 export const businessRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async () => {};
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get("/business", { schema: { response: { 200: answer } } }, async (request) => ({
+      data: await readSettings(ctx.database.db, callerOf(request).business.id),
+    }));
+
+    app.patch(
+      "/business",
+      { schema: { body: businessSettingsInput, response: { 200: answer } } },
+      async (request) => ({
+        data: await updateSettings(ctx, callerOf(request).business.id, request.body),
+      }),
+    );
+
+    app.get("/business/logo", async (request, reply) => {
+      const logo = await readLogo(ctx.database.db, { id: callerOf(request).business.id });
+      if (!logo) throw notFound("El negocio no tiene logo.");
+      return sendLogo(request, reply, logo, "private");
+    });
+
+    app.delete("/business/logo", { schema: { response: { 200: answer } } }, async (request) => ({
+      data: await removeLogo(ctx, callerOf(request).business.id),
+    }));
+
+    // Its own scope, so the raw-bytes parser below reaches no other route.
+    await app.register(async (upload) => {
+      // Every content type: the type is read from the bytes, never from the header or the file's name.
+      upload.addContentTypeParser(
+        "*",
+        { parseAs: "buffer", bodyLimit: uploadLimit },
+        (_request, body, done) => done(null, body),
+      );
+      // Thrown here, the error goes on to the app's handler, which answers in the usual shape.
+      upload.setErrorHandler((error: FastifyError) => {
+        throw error.code === "FST_ERR_CTP_BODY_TOO_LARGE" ? logoTooBig() : error;
+      });
+      upload.put(
+        "/business/logo",
+        {
+          bodyLimit: uploadLimit,
+          schema: { response: { 200: answer } },
+        },
+        async (request) => {
+          if (!Buffer.isBuffer(request.body)) throw logoNotAnImage();
+          return { data: await saveLogo(ctx, callerOf(request).business.id, request.body) };
+        },
+      );
+    });
+  };

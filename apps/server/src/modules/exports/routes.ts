@@ -1,7 +1,34 @@
+import { idParams } from "@comanda/domain";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { callerOf } from "../../access/enforce-access.ts";
 import type { AppContext } from "../../context.ts";
+import { shiftOrdersCsv } from "./orders-csv.ts";
+import { salesHistoryCsv } from "./shifts-csv.ts";
 
-// Contract stub (issue 10): the routes listed for this module in access/route-access.ts go here.
+/**
+ * A CSV download. The file name goes inside quotes, so it must not hold quotes, backslashes or control
+ * characters; a shift code ("2026-11-23 14:05") only needs its colon replaced, which file systems refuse.
+ */
+const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
+  reply
+    .header("content-type", "text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${fileName.replace(/[^\w .-]/g, "-")}"`)
+    .header("cache-control", "no-store")
+    .send(csv);
+
+/** Issue 10 point 6: the sales history and a shift's orders as CSV for a spreadsheet (ADMIN, CASHIER). */
 export const exportRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async () => {};
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = ctx.database;
+
+    app.get("/shifts/export", async (request, reply) =>
+      sendCsv(reply, "ventas.csv", await salesHistoryCsv(db, callerOf(request).business.id)),
+    );
+
+    app.get("/shifts/:id/orders/export", { schema: { params: idParams } }, async (request, reply) => {
+      const { code, csv } = await shiftOrdersCsv(db, callerOf(request).business.id, request.params.id);
+      return sendCsv(reply, `turno-${code}.csv`, csv);
+    });
+  };

@@ -1,12 +1,14 @@
 import {
   type ChangeEvent,
   centavosToPesos,
+  formatQuantity,
   fromThousandths,
   type Ingredient,
   type IngredientValues,
 } from "@comanda/domain";
 import type { IngredientTable } from "../../db/schema.ts";
 import { type NamedRecordDeps, namedRecordService } from "../named-records/service.ts";
+import { settleStock } from "../products/stock-seen.ts";
 import { recipesUsing } from "../products/usage.ts";
 import { recordMovements } from "../stock/movements.ts";
 
@@ -92,7 +94,11 @@ export const ingredients = {
       return created;
     }),
 
-  /** The row is read under its lock (PostgreSQL), so no sale slips between the read and the write. */
+  /**
+   * The row is read under its lock (PostgreSQL; SQLite runs one writer at a time), so no sale slips
+   * between the read and the write; against the stock the dialog loaded (`stock_seen`), so what recipes
+   * took while it was open is not written back (settleStock).
+   */
   edit: (
     deps: NamedRecordDeps,
     businessId: string,
@@ -103,18 +109,27 @@ export const ingredients = {
     inTransaction(deps, async (tx) => {
       const before = await tx.database.db
         .selectFrom("ingredient")
-        .select("quantity")
+        .select(["quantity", "unit"])
         .where("business_id", "=", businessId)
         .where("id", "=", id)
         .$if(deps.database.dialect === "postgres", (q) => q.forUpdate())
         .executeTakeFirst();
-      const edited = await records.edit(tx, businessId, id, input);
+      // Without the row, the service's edit answers not found.
+      const quantity = before
+        ? settleStock(
+            before.quantity,
+            input.quantity,
+            input.stock_seen,
+            (now) => `ahora es ${formatQuantity(now, before.unit)}`,
+          )
+        : input.quantity;
+      const edited = await records.edit(tx, businessId, id, { ...input, quantity });
       await recordMovements(tx.database.db, businessId, [
         {
           itemKind: "ingredient",
           itemId: id,
-          delta: input.quantity - (before?.quantity ?? input.quantity),
-          quantityAfter: input.quantity,
+          delta: quantity - (before?.quantity ?? quantity),
+          quantityAfter: quantity,
           reason: "adjustment",
           user,
         },

@@ -6,7 +6,7 @@ export const etagOf = (body: string | Buffer): string =>
   `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
 
 /** Whether an If-None-Match header (a list of tags, weak or strong, or `*`) names this tag. */
-const matches = (header: string | undefined, etag: string): boolean => {
+export const ifNoneMatches = (header: string | undefined, etag: string): boolean => {
   if (!header) return false;
   if (header.trim() === "*") return true;
   // Weak comparison, as RFC 9110 §13.1.2 asks of If-None-Match.
@@ -26,7 +26,7 @@ export const conditionalGet = async (
   if (reply.statusCode !== 200 || (typeof payload !== "string" && !Buffer.isBuffer(payload))) return payload;
   const etag = etagOf(payload);
   reply.header("etag", etag).header("cache-control", "no-cache");
-  if (!matches(request.headers["if-none-match"], etag)) return payload;
+  if (!ifNoneMatches(request.headers["if-none-match"], etag)) return payload;
   reply.code(304).removeHeader("content-type").removeHeader("content-length");
   return null;
 };

@@ -82,7 +82,7 @@ describe.each(engines)("menu and public price list on %s", (engine) => {
     inject(server, { method: "GET", url: `/api/v1/price-list/${slug}`, headers, remoteAddress });
 
   const expectedMenu = (seeded: Awaited<ReturnType<typeof seed>>, businessName: string, suffix = "") => ({
-    business: { name: businessName, slug: seeded.slug },
+    business: { name: businessName, slug: seeded.slug, logoUrl: null },
     sections: [
       {
         categoryId: seeded.ids.drinks,

@@ -1,5 +1,6 @@
 import { centavosToPesos, type Menu, type MenuSection } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
+import { ownLogoUrl, publicLogoUrl } from "../business/service.ts";
 
 type BusinessWhere = { id: string } | { slug: string };
 
@@ -11,7 +12,7 @@ type BusinessWhere = { id: string } | { slug: string };
 export const readMenu = async (db: Db, where: BusinessWhere): Promise<Menu | null> => {
   const business = await db
     .selectFrom("business")
-    .select(["id", "name", "slug"])
+    .select(["id", "name", "slug", "logo_updated_at"])
     .where((eb) =>
       "id" in where
         ? eb("id", "=", where.id)
@@ -41,5 +42,8 @@ export const readMenu = async (db: Db, where: BusinessWhere): Promise<Menu | nul
     }
     section.products.push({ id: row.id, name: row.name, price: centavosToPesos(Number(row.price)) });
   }
-  return { business: { name: business.name, slug: business.slug }, sections };
+  const logoUpdatedAt = business.logo_updated_at === null ? null : Number(business.logo_updated_at);
+  // The public page has no session, so its logo goes by the slug; the signed-in menu uses its own.
+  const logoUrl = "id" in where ? ownLogoUrl(logoUpdatedAt) : publicLogoUrl(business.slug, logoUpdatedAt);
+  return { business: { name: business.name, slug: business.slug, logoUrl }, sections };
 };

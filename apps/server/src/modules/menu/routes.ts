@@ -1,10 +1,13 @@
 import { menu, slugParams } from "@comanda/domain";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { callerOf } from "../../access/enforce-access.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { hit } from "../../http/rate-limiter.ts";
+import { sendLogo } from "../business/logo-reply.ts";
+import { readLogo } from "../business/service.ts";
 import { conditionalGet } from "./etag.ts";
 import { readMenu } from "./queries.ts";
 
@@ -31,23 +34,38 @@ export const menuRoutes =
       return { data: found };
     });
 
+    /** Counted before anything else is read, so malformed addresses count too. */
+    const limitBy =
+      (kind: string) =>
+      async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+        const rate = await hit(ctx.database.db, { key: `${kind}:ip:${request.ip}`, ...priceListRate });
+        if (rate.allowed) return;
+        reply.header("retry-after", Math.max(1, Math.ceil(rate.retryAfterMs / 1000)));
+        throw tooMany(rate.retryAfterMs);
+      };
+
     app.get(
       "/price-list/:slug",
       {
         schema: { params: slugParams, response: { 200: answer } },
-        // Counted before anything else is read, so malformed addresses count too.
-        onRequest: async (request, reply) => {
-          const rate = await hit(ctx.database.db, { key: `price-list:ip:${request.ip}`, ...priceListRate });
-          if (rate.allowed) return;
-          reply.header("retry-after", Math.max(1, Math.ceil(rate.retryAfterMs / 1000)));
-          throw tooMany(rate.retryAfterMs);
-        },
+        onRequest: limitBy("price-list"),
         onSend: conditionalGet,
       },
       async (request) => {
         const found = await readMenu(ctx.database.db, { slug: request.params.slug });
         if (!found) throw notFound("No encontramos esa lista de precios.");
         return { data: found };
+      },
+    );
+
+    // Issue 10 point 7: the logo of a public list; counted apart so showing it does not halve the list's limit.
+    app.get(
+      "/price-list/:slug/logo",
+      { schema: { params: slugParams }, onRequest: limitBy("price-list-logo") },
+      async (request, reply) => {
+        const logo = await readLogo(ctx.database.db, { slug: request.params.slug });
+        if (!logo) throw notFound("Esta lista de precios no tiene logo.");
+        return sendLogo(request, reply, logo, "public");
       },
     );
   };

@@ -33,7 +33,8 @@ export type NamedRecordKind<Row extends NamedRecordColumns, Item, Input extends 
    */
   itemColumns?: readonly (keyof Row & string)[];
   /** Columns besides the name that the create/edit input writes. */
-  columnsOf?: (input: Input) => Partial<Row>;
+  /** Columns of the kind's own, on a create or an edit (an edit may leave a column as it is). */
+  columnsOf?: (input: Input, mode: "create" | "update") => Partial<Row>;
   /** A counter of what uses the record (a category's products): it cannot be deleted above zero. */
   usage?: { column: keyof Row & string; refusal: (count: number) => string };
   /**
@@ -84,10 +85,10 @@ export const namedRecordService = <Row extends NamedRecordColumns, Item, Input e
     return toItem(row);
   };
 
-  const namedColumns = (input: Input) => ({
+  const namedColumns = (input: Input, mode: "create" | "update") => ({
     name: input.name,
     name_key: nameKey(input.name),
-    ...kind.columnsOf?.(input),
+    ...kind.columnsOf?.(input, mode),
   });
 
   const remove = async (
@@ -157,7 +158,7 @@ export const namedRecordService = <Row extends NamedRecordColumns, Item, Input e
           status: "enabled",
           created_at: now,
           updated_at: now,
-          ...namedColumns(input),
+          ...namedColumns(input, "create"),
         }),
       );
       await publish(deps, businessId, row.id, "insert");
@@ -165,7 +166,7 @@ export const namedRecordService = <Row extends NamedRecordColumns, Item, Input e
     },
 
     edit: (deps: NamedRecordDeps, businessId: string, id: string, input: Input) =>
-      update(deps, businessId, id, namedColumns(input)),
+      update(deps, businessId, id, namedColumns(input, "update")),
 
     setStatus: (deps: NamedRecordDeps, businessId: string, id: string, status: EnabledStatus) =>
       update(deps, businessId, id, { status }),

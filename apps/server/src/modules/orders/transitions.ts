@@ -11,6 +11,7 @@ import {
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { AppError, permissionDenied } from "../../http/app-error.ts";
+import { addToMethodTotal } from "../shifts/method-totals.ts";
 import type { OrderDeps, OrderUser } from "./create-order.ts";
 import { orderMissing } from "./order-read.ts";
 import { orderColumns, withLines } from "./order-rows.ts";
@@ -92,6 +93,13 @@ const moveInTransaction = async (
       .executeTakeFirst();
     if (!shift) throw shiftClosed();
     shiftMoved = shift.id;
+    await addToMethodTotal(trx, {
+      businessId,
+      shiftId: row.shift_id,
+      paymentMethodId: row.payment_method_id,
+      paymentMethodName: row.payment_method_name,
+      total: Number(row.total),
+    });
   }
   const stock = action === "cancel" ? await returnStock(trx, businessId, id, actor, now) : null;
   const [order] = await withLines(trx, businessId, [row]);

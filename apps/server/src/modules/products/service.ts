@@ -16,6 +16,7 @@ import { listProductRows, type ProductListFilter } from "./list-query.ts";
 import { findProductRow, recipesOf } from "./read-queries.ts";
 import { checkRecipe, writeRecipe } from "./recipe-check.ts";
 import { toProduct } from "./rows.ts";
+import { settleStock } from "./stock-seen.ts";
 import { promotionsUsing } from "./usage.ts";
 import { guardSave, lockProduct, productColumns } from "./write-queries.ts";
 
@@ -118,7 +119,8 @@ export const createProduct = async (
 /**
  * Every field and the whole recipe are replaced; a category change moves the count (SPEC §7). A stock
  * changed in the dialog is an 'adjustment' movement of the difference (untracked counts as 0), written
- * under the product's lock so no sale slips between the read and the write.
+ * under the product's lock so no sale slips between the read and the write; against the stock the dialog
+ * loaded (`stock_seen`), so units sold while it was open are not written back (settleStock).
  */
 export const editProduct = async (
   deps: ProductDeps,
@@ -132,6 +134,9 @@ export const editProduct = async (
     db.transaction().execute(async (trx) => {
       const current = await lockProduct(trx, dialect, businessId, id);
       if (!current) throw missing();
+      const quantity = settleStock(current.quantity, input.quantity, input.stock_seen, (now) =>
+        now === null ? "ahora no tiene control de stock" : `ahora es ${now}`,
+      );
       const recipe = await trx
         .selectFrom("product_ingredient")
         .select("ingredient_id")
@@ -143,7 +148,7 @@ export const editProduct = async (
       const now = Date.now();
       await trx
         .updateTable("product")
-        .set({ ...productColumns(input), updated_at: now })
+        .set({ ...productColumns({ ...input, quantity }), updated_at: now })
         .where("business_id", "=", businessId)
         .where("id", "=", id)
         .execute();
@@ -155,8 +160,8 @@ export const editProduct = async (
           {
             itemKind: "product",
             itemId: id,
-            delta: (input.quantity ?? 0) - (current.quantity ?? 0),
-            quantityAfter: input.quantity,
+            delta: (quantity ?? 0) - (current.quantity ?? 0),
+            quantityAfter: quantity,
             reason: "adjustment",
             user,
           },

@@ -20,7 +20,7 @@ describe.each(engines)("closing a shift while orders are being taken on %s", (en
       const order = () => shop.create(shop.body({ products: [{ product_id: productId, quantity: 1 }] }));
       // The close lands at a different point among the creates in each round.
       const close = new Promise<void>((resolve) => setTimeout(resolve, round * 4)).then(() =>
-        shop.call("POST", `/shifts/${shop.shiftId}/close`),
+        shop.call("POST", `/shifts/${shop.shiftId}/close`, { counts: [] }),
       );
       const [closed, ...created] = await Promise.all([close, ...Array.from({ length: 8 }, order)]);
       const shift = await shop.shiftRow();

@@ -1,24 +1,34 @@
 import {
+  cashMovement,
+  cashMovementInput,
+  closeShiftInput,
+  countSheet,
   currentShift,
   idParams,
+  openShiftInput,
   order,
   page,
   shift,
   shiftListQuery,
   shiftOrdersQuery,
   shiftSummary,
+  zReport,
 } from "@comanda/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { callerOf } from "../../access/enforce-access.ts";
 import type { AppContext } from "../../context.ts";
+import { addCashMovement, listCashMovements } from "./cash-movements.ts";
+import { getCountSheet } from "./count.ts";
 import { listClosedShifts } from "./history.ts";
 import { listShiftOrders } from "./orders-page.ts";
+import { getZReport } from "./report.ts";
 import { closeShift, findOpenShift, openShift } from "./service.ts";
 import { getShiftSummary } from "./summary.ts";
 
 const one = z.object({ data: shift });
+const report = z.object({ data: zReport });
 
 /** The business and the user always come from the caller's session (DESIGN §4). */
 const callerParts = (request: FastifyRequest) => {
@@ -39,18 +49,65 @@ export const shiftRoutes =
       async (request) => ({ data: { shift: await findOpenShift(db, businessOf(request)) } }),
     );
 
-    app.post("/shifts", { schema: { response: { 200: one, 201: one } } }, async (request, reply) => {
-      const { businessId, user } = callerParts(request);
-      const opened = await openShift(ctx, businessId, user);
-      return reply.status(opened.created ? 201 : 200).send({ data: opened.shift });
-    });
+    app.post(
+      "/shifts",
+      // A body is optional: without one the float is 0.
+      { schema: { body: openShiftInput.nullish(), response: { 200: one, 201: one } } },
+      async (request, reply) => {
+        const { businessId, user } = callerParts(request);
+        const opened = await openShift(ctx, businessId, user, request.body ?? { cash_float: 0 });
+        return reply.status(opened.created ? 201 : 200).send({ data: opened.shift });
+      },
+    );
+
+    app.get(
+      "/shifts/:id/count",
+      { schema: { params: idParams, response: { 200: z.object({ data: countSheet }) } } },
+      async (request) => ({ data: await getCountSheet(db, businessOf(request), request.params.id) }),
+    );
 
     app.post(
       "/shifts/:id/close",
-      { schema: { params: idParams, response: { 200: one } } },
+      { schema: { params: idParams, body: closeShiftInput, response: { 200: report } } },
       async (request) => {
         const { businessId, user } = callerParts(request);
-        return { data: await closeShift(ctx, businessId, request.params.id, user) };
+        await closeShift(ctx, businessId, request.params.id, user, request.body);
+        return { data: await getZReport(db, businessId, request.params.id) };
+      },
+    );
+
+    app.get(
+      "/shifts/:id/report",
+      { schema: { params: idParams, response: { 200: report } } },
+      async (request) => ({ data: await getZReport(db, businessOf(request), request.params.id) }),
+    );
+
+    app.get(
+      "/shifts/:id/cash-movements",
+      {
+        schema: {
+          params: idParams,
+          response: { 200: z.object({ data: z.object({ items: z.array(cashMovement) }) }) },
+        },
+      },
+      async (request) => ({
+        data: { items: await listCashMovements(db, businessOf(request), request.params.id) },
+      }),
+    );
+
+    app.post(
+      "/shifts/:id/cash-movements",
+      {
+        schema: {
+          params: idParams,
+          body: cashMovementInput,
+          response: { 201: z.object({ data: cashMovement }) },
+        },
+      },
+      async (request, reply) => {
+        const { businessId, user } = callerParts(request);
+        const movement = await addCashMovement(ctx, businessId, request.params.id, user, request.body);
+        return reply.status(201).send({ data: movement });
       },
     );
 

@@ -1,8 +1,17 @@
-import { businessDayCode, openOrderStatuses, type Shift, uuidv7 } from "@comanda/domain";
+import {
+  businessDayCode,
+  type closeShiftInput,
+  openOrderStatuses,
+  type openShiftInput,
+  type Shift,
+  uuidv7,
+} from "@comanda/domain";
+import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
+import { checkCounts, type MethodLine, methodLines } from "./count.ts";
 import { shiftColumns, toShift } from "./rows.ts";
 
 export type ShiftDeps = Pick<AppContext, "database" | "bus">;
@@ -37,7 +46,12 @@ const codeFor = async (db: Db, businessId: string, now: number) => {
   return taken ? businessDayCode(now, true) : day;
 };
 
-const insertShift = async (db: Db, businessId: string, user: ShiftUser): Promise<Shift> => {
+const insertShift = async (
+  db: Db,
+  businessId: string,
+  user: ShiftUser,
+  cashFloat: number,
+): Promise<Shift> => {
   const now = Date.now();
   const row = await db
     .insertInto("shift")
@@ -48,6 +62,7 @@ const insertShift = async (db: Db, businessId: string, user: ShiftUser): Promise
       status: "active",
       start_date: now,
       end_date: null,
+      cash_float: cashFloat,
       opened_by: user.id,
       opened_by_name: user.name,
       created_at: now,
@@ -66,12 +81,13 @@ export const openShift = async (
   deps: ShiftDeps,
   businessId: string,
   user: ShiftUser,
+  input: z.output<typeof openShiftInput> = { cash_float: 0 },
 ): Promise<{ shift: Shift; created: boolean }> => {
   const { db } = deps.database;
   // The open shift may close between the refused insert and the read: then the next insert may win.
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      const shift = await insertShift(db, businessId, user);
+      const shift = await insertShift(db, businessId, user, input.cash_float);
       await deps.bus.publish(businessId, { entity: "shifts", id: shift.id, op: "insert" });
       return { shift, created: true };
     } catch (error) {
@@ -88,16 +104,48 @@ const pendingMessage = (count: number) =>
     ? "No se puede cerrar el turno: queda 1 pedido sin completar ni cancelar."
     : `No se puede cerrar el turno: quedan ${count} pedidos sin completar ni cancelar.`;
 
+/** The count (arqueo) as stored with the closed shift: expected, counted and their difference per method. */
+const storeCount = async (
+  trx: Db,
+  businessId: string,
+  shiftId: string,
+  lines: MethodLine[],
+  counted: Map<string, number>,
+) => {
+  if (lines.length === 0) return;
+  await trx
+    .insertInto("shift_count")
+    .values(
+      lines.map((line) => {
+        const amount = counted.get(line.paymentMethodId) ?? 0;
+        return {
+          shift_id: shiftId,
+          payment_method_id: line.paymentMethodId,
+          business_id: businessId,
+          name: line.name,
+          is_cash: line.isCash ? 1 : 0,
+          expected: line.expected,
+          counted: amount,
+          difference: amount - line.expected,
+        };
+      }),
+    )
+    .execute();
+};
+
 /**
- * 'Cerrar turno', in one transaction: the shift row is updated first (on PostgreSQL its lock makes an
- * order being created in it wait: a creation ends by locking the open shift `for share`), then its open
- * orders are counted; any left roll the close back (DESIGN §5: the message names how many).
+ * 'Cerrar turno' with the count, in one transaction: the shift row is updated first (on PostgreSQL its lock
+ * makes an order being created or completed in it, or a cash movement, wait: they lock the open shift too),
+ * then its open orders are counted; any left roll the close back (DESIGN §5: the message names how many).
+ * The count's expected amounts come from the running totals per method (a handful of rows whatever the
+ * shift's size); every line must be counted, and the count is stored once: a closed shift never reopens.
  */
 export const closeShift = async (
   deps: ShiftDeps,
   businessId: string,
   id: string,
   user: ShiftUser,
+  input: z.output<typeof closeShiftInput>,
 ): Promise<Shift> => {
   const shift = await deps.database.db.transaction().execute(async (trx) => {
     const now = Date.now();
@@ -108,6 +156,7 @@ export const closeShift = async (
         end_date: now,
         closed_by: user.id,
         closed_by_name: user.name,
+        count_note: input.note,
         updated_at: now,
       })
       .where("business_id", "=", businessId)
@@ -132,6 +181,9 @@ export const closeShift = async (
       .where("status", "in", openOrderStatuses)
       .executeTakeFirstOrThrow();
     if (Number(open) > 0) throw new AppError("aborted", pendingMessage(Number(open)));
+    const lines = await methodLines(trx, businessId, { id, cashFloat: Number(row.cash_float) });
+    const counted = checkCounts(lines, input.counts);
+    await storeCount(trx, businessId, id, lines, counted);
     return toShift(row);
   });
   await deps.bus.publish(businessId, { entity: "shifts", id, op: "update" });

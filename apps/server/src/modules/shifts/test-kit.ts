@@ -87,14 +87,19 @@ export const insertOrder = async (db: Db, row: OrderRow): Promise<string> => {
 
 /** The shift routes, called as a signed-in user. */
 export const shiftCalls = (server: TestServer, cookies: Cookies) => {
-  const call = (method: "GET" | "POST", url: string) =>
-    inject(server, { method, url: `/api/v1${url}`, cookies });
+  const call = (method: "GET" | "POST", url: string, payload?: object) =>
+    inject(server, { method, url: `/api/v1${url}`, cookies, payload });
   return {
     current: () => call("GET", "/shifts/current"),
-    open: () => call("POST", "/shifts"),
-    close: (id: string) => call("POST", `/shifts/${id}/close`),
+    open: (body?: object) => call("POST", "/shifts", body),
+    /** Without a count: a shift with nothing to count closes with an empty one. */
+    close: (id: string, body: object = { counts: [] }) => call("POST", `/shifts/${id}/close`, body),
     list: (query = "") => call("GET", `/shifts${query}`),
     get: (id: string) => call("GET", `/shifts/${id}`),
     orders: (id: string, query = "") => call("GET", `/shifts/${id}/orders${query}`),
+    count: (id: string) => call("GET", `/shifts/${id}/count`),
+    report: (id: string) => call("GET", `/shifts/${id}/report`),
+    movements: (id: string) => call("GET", `/shifts/${id}/cash-movements`),
+    move: (id: string, body: object) => call("POST", `/shifts/${id}/cash-movements`, body),
   };
 };

@@ -1,5 +1,6 @@
 import Logout from "@mui/icons-material/Logout";
 import Person from "@mui/icons-material/Person";
+import Storefront from "@mui/icons-material/Storefront";
 import Avatar from "@mui/material/Avatar";
 import IconButton from "@mui/material/IconButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
@@ -13,6 +14,7 @@ import { initialOf } from "../../lib/initial-of";
 
 export function AccountMenu() {
   const { user } = useCurrentSession();
+  const isAdmin = user.role === "ADMIN";
   const navigate = useNavigate();
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -22,6 +24,10 @@ export function AccountMenu() {
   const handleProfile = () => {
     handleClose();
     void navigate("/profile");
+  };
+  const handleSettings = () => {
+    handleClose();
+    void navigate("/settings");
   };
   const handleLogout = () => {
     handleClose();
@@ -54,6 +60,14 @@ export function AccountMenu() {
           </ListItemIcon>
           Perfil
         </MenuItem>
+        {isAdmin && (
+          <MenuItem onClick={handleSettings}>
+            <ListItemIcon>
+              <Storefront fontSize="small" />
+            </ListItemIcon>
+            Configuración del negocio
+          </MenuItem>
+        )}
         <MenuItem onClick={handleLogout} disabled={logout.isPending}>
           <ListItemIcon>
             <Logout fontSize="small" />

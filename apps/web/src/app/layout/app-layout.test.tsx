@@ -59,8 +59,9 @@ describe("AppLayout", () => {
     await waitFor(() => expect(screen.queryByRole("navigation")).not.toBeInTheDocument());
   });
 
+  // ADMIN's menu also has 'Configuración del negocio' (settings-page.test.tsx).
   it("shows the business and the user's initial, and a menu with Perfil and Cerrar sesión", async () => {
-    fakeApi({ "GET /session": signedIn({ name: "ana Pérez" }) });
+    fakeApi({ "GET /session": signedIn({ name: "ana Pérez", role: "CASHIER" }) });
     const { user, currentPath } = renderApp("/");
 
     expect(await screen.findByText("La Esquina")).toBeInTheDocument();

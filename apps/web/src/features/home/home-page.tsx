@@ -1,6 +1,92 @@
+import type { Dashboard } from "@comanda/domain";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Stack from "@mui/material/Stack";
+import { Suspense } from "react";
+import { ErrorBoundary } from "../../app/error-boundary";
 import { PageTitle } from "../../components/page-title";
+import { lazyPart, PartSpinner } from "../../lib/lazy-part";
+import { useDashboard } from "./api/get-dashboard";
+import { GettingStarted } from "./components/getting-started";
+import { weekdayOf } from "./components/home-format";
+import { LowStockSection } from "./components/low-stock-section";
+import { OpenShiftSection } from "./components/open-shift-section";
+import { BestSellersSection, PaymentMethodsSection } from "./components/sales-breakdown";
+import { TodayFigures } from "./components/today-figures";
 
-// Contract stub (issue 10): replaced by the screen itself.
+// The charts library is most of this screen's weight: its own chunk, so the figures paint first.
+const DashboardCharts = lazyPart(async () => (await import("./components/dashboard-charts")).DashboardCharts);
+
+const chartsFailed = "No pudimos cargar los gráficos. Recargá la página para volver a intentarlo.";
+
+const columns = {
+  display: "grid",
+  gap: 2,
+  alignItems: "start",
+  gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" },
+} as const;
+
+function Overview({ dashboard }: { dashboard: Dashboard }) {
+  // The last of the 30 days is today, as the server counts days (Buenos Aires).
+  const today = dashboard.salesByDay.at(-1)?.day;
+  if (!dashboard.hasSales) {
+    return (
+      <Box sx={columns}>
+        <GettingStarted done={dashboard.gettingStarted} />
+        <Stack spacing={2}>
+          <OpenShiftSection dashboard={dashboard} />
+          <LowStockSection dashboard={dashboard} />
+        </Stack>
+      </Box>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      <TodayFigures dashboard={dashboard} weekday={today ? weekdayOf(today) : "día"} />
+      <Box sx={columns}>
+        <OpenShiftSection dashboard={dashboard} />
+        <LowStockSection dashboard={dashboard} />
+      </Box>
+      {/* A chunk that did not arrive (the connection dropped) costs the charts, not the figures. */}
+      <ErrorBoundary resetKey="charts" fallback={<Alert severity="warning">{chartsFailed}</Alert>}>
+        <Suspense fallback={<PartSpinner />}>
+          <DashboardCharts dashboard={dashboard} />
+        </Suspense>
+      </ErrorBoundary>
+      <Box sx={columns}>
+        <PaymentMethodsSection dashboard={dashboard} />
+        <BestSellersSection dashboard={dashboard} />
+      </Box>
+    </Stack>
+  );
+}
+
+/** Issue 10 point 5, DESIGN §5 Home: the day at a glance, live (lib/live-events.ts refreshes ["dashboard"]). */
 export function HomePage() {
-  return <PageTitle>Inicio</PageTitle>;
+  const dashboard = useDashboard();
+  return (
+    <>
+      <PageTitle>Inicio</PageTitle>
+      {dashboard.data ? (
+        <Overview dashboard={dashboard.data} />
+      ) : dashboard.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void dashboard.refetch()}>
+              Reintentar
+            </Button>
+          }
+        >
+          No pudimos cargar el resumen del día. {dashboard.error.message}
+        </Alert>
+      ) : (
+        <Box sx={{ display: "grid", placeItems: "center", py: 8 }}>
+          <CircularProgress aria-label="Cargando el resumen del día" />
+        </Box>
+      )}
+    </>
+  );
 }

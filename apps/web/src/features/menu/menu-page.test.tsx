@@ -9,7 +9,7 @@ import { renderApp } from "../../testing/render-app";
 const textOf = (element: HTMLElement) => element.textContent?.replaceAll("\u00a0", " ");
 const id = (n: number) => `0190e000-0000-7000-8000-${String(n).padStart(12, "0")}`;
 const menu: Menu = {
-  business: { name: "La Esquina", slug: "la-esquina" },
+  business: { name: "La Esquina", slug: "la-esquina", logoUrl: null },
   sections: [
     {
       categoryId: id(1),
@@ -52,6 +52,13 @@ describe("MenuPage", { timeout: 20_000 }, () => {
     expect(burgers.map(textOf)).toEqual(["Clásica$ 4.500,50", "Doble$ 6.200,00", "Veggie$ 5.100,00"]);
     // A divider under every row but the last of its category.
     expect(burgers.map((row) => row.classList.contains("MuiListItem-divider"))).toEqual([true, true, false]);
+  });
+
+  it("shows the business's logo above the products when it has one", async () => {
+    const logoUrl = "/api/v1/business/logo?v=17";
+    await openMenu({ "GET /menu": ok({ ...menu, business: { ...menu.business, logoUrl } }) });
+
+    expect(await screen.findByRole("img", { name: "Logo de La Esquina" })).toHaveAttribute("src", logoUrl);
   });
 
   it("says so when no product is enabled", async () => {

@@ -1,4 +1,5 @@
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -42,7 +43,20 @@ function MenuBody() {
       </Typography>
     );
   }
-  return <MenuSections sections={menu.data.sections} />;
+  const { business, sections } = menu.data;
+  return (
+    <>
+      {business.logoUrl && (
+        <Box
+          component="img"
+          src={business.logoUrl}
+          alt={`Logo de ${business.name}`}
+          sx={{ maxHeight: 96, maxWidth: 240, objectFit: "contain", alignSelf: "center", mb: 2 }}
+        />
+      )}
+      <MenuSections sections={sections} />
+    </>
+  );
 }
 
 /** SPEC §2 Menu: enabled products by category, with the public price list's link and QR (DESIGN §5). */

@@ -9,7 +9,7 @@ import { notFoundText } from "./price-list-page";
 const textOf = (element: HTMLElement) => element.textContent?.replaceAll("\u00a0", " ");
 const id = (n: number) => `0190e000-0000-7000-8000-${String(n).padStart(12, "0")}`;
 const priceList = {
-  business: { name: "la Esquina", slug: "la-esquina" },
+  business: { name: "la Esquina", slug: "la-esquina", logoUrl: null as string | null },
   sections: [
     {
       categoryId: id(1),
@@ -46,6 +46,20 @@ describe("PriceListPage", { timeout: 20_000 }, () => {
     expect(screen.queryByText(/SECRETO|123|Stock|Cantidad/)).not.toBeInTheDocument();
     // Public: it never asks who is signed in.
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/v1/price-list/la-esquina"]);
+  });
+
+  it("shows the business's logo instead of its initial when it has one", async () => {
+    const logoUrl = "/api/v1/price-list/la-esquina/logo?v=17";
+    fakeApi({
+      "GET /price-list/la-esquina": {
+        status: 200,
+        body: { data: { ...priceList, business: { ...priceList.business, logoUrl } } },
+      },
+    });
+    renderApp("/price-list/la-esquina");
+
+    expect(await screen.findByRole("img", { name: "Logo de la Esquina" })).toHaveAttribute("src", logoUrl);
+    expect(screen.queryByText("L")).not.toBeInTheDocument();
   });
 
   it("says in Spanish when there is no such list", async () => {

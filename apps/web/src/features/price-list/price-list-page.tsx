@@ -50,7 +50,7 @@ export function PriceListPage() {
   }
   const { business, sections } = list.data;
   return (
-    <PriceListShell businessName={business.name}>
+    <PriceListShell businessName={business.name} logoUrl={business.logoUrl}>
       {sections.length === 0 ? (
         <Typography color="text.secondary" sx={{ textAlign: "center" }}>
           Este negocio todavía no tiene productos para mostrar.

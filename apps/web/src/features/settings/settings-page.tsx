@@ -1,6 +1,58 @@
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CircularProgress from "@mui/material/CircularProgress";
+import Divider from "@mui/material/Divider";
+import Stack from "@mui/material/Stack";
 import { PageTitle } from "../../components/page-title";
+import { useCurrentSession } from "../../lib/current-session";
+import { useBusinessSettings } from "./api/business";
+import { LogoSection } from "./components/logo-section";
+import { SettingsForm } from "./components/settings-form";
 
-// Contract stub (issue 10): replaced by the screen itself.
+export const adminOnlyText = "Solo el administrador puede cambiar estos datos.";
+
+/** Issue 10 point 7: the business's name, address, phone, blind cash count and logo (ADMIN changes them). */
 export function SettingsPage() {
-  return <PageTitle>Configuración del negocio</PageTitle>;
+  const { user } = useCurrentSession();
+  const settings = useBusinessSettings();
+  const readOnly = user.role !== "ADMIN";
+
+  return (
+    <>
+      <PageTitle>Configuración del negocio</PageTitle>
+      <Card sx={{ maxWidth: 640 }}>
+        <CardContent>
+          {settings.isPending ? (
+            <Stack sx={{ alignItems: "center" }}>
+              <CircularProgress aria-label="Cargando" />
+            </Stack>
+          ) : settings.isError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
+                  Reintentar
+                </Button>
+              }
+            >
+              {settings.error.message}
+            </Alert>
+          ) : (
+            <Stack spacing={3}>
+              {readOnly && <Alert severity="info">{adminOnlyText}</Alert>}
+              <SettingsForm settings={settings.data} readOnly={readOnly} />
+              <Divider />
+              <LogoSection
+                businessName={settings.data.name}
+                logoUrl={settings.data.logoUrl}
+                readOnly={readOnly}
+              />
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
 }

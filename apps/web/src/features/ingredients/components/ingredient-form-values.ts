@@ -4,15 +4,15 @@ import {
   type Ingredient,
   type IngredientInput,
   type IngredientValues,
-  ingredientInput,
+  ingredientFields,
   toThousandths,
 } from "@comanda/domain";
 import type { DefaultValues } from "react-hook-form";
 import type { z } from "zod";
 import { moneyFieldText, moneyText, pesosOf } from "../../../lib/money-text";
 
-/** The domain's rules, with the cost read from es-AR text ("1.234,50"); blank is no cost. */
-export const ingredientForm = ingredientInput.extend({ cost: moneyText });
+/** The domain's field rules (a negative stock is the server's to judge), with the cost read from es-AR text ("1.234,50"); blank is no cost. */
+export const ingredientForm = ingredientFields.extend({ cost: moneyText });
 
 /** The dialog's fields as typed: quantities and cost stay text ("1,5") until the rules read them. */
 export type IngredientFields = z.input<typeof ingredientForm>;

@@ -25,6 +25,7 @@ import {
   inputOf,
   isEmpty,
 } from "./ingredient-form-values";
+import { useStockSeen } from "./use-stock-seen";
 
 // Both separators are accepted ("1,5" or "1.5"); the phone keyboard offers them.
 const decimalInput = { inputMode: "decimal", autoComplete: "off", maxLength: 40 } as const;
@@ -44,6 +45,7 @@ export function IngredientForm({ ingredient, titleId, onClose }: IngredientFormP
   const update = useUpdateIngredient();
   const mutation = ingredient ? update : create;
   const notify = useNotify();
+  const stock = useStockSeen(ingredient?.id, ingredient?.quantity ?? 0);
   const form = useForm<IngredientFields, unknown, IngredientValues>({
     resolver: zodResolver(ingredientForm),
     defaultValues: ingredient ? fieldsOf(ingredient) : emptyIngredientFields,
@@ -57,9 +59,12 @@ export function IngredientForm({ ingredient, titleId, onClose }: IngredientFormP
         notify.success(ingredient ? "Ingrediente actualizado." : "Ingrediente creado.");
         onClose();
       },
-      onError: (error: Error) => showServerFieldErrors(form, error, ingredientFieldNames),
+      onError: (error: Error) => {
+        showServerFieldErrors(form, error, ingredientFieldNames);
+        void stock.refreshOn(error);
+      },
     };
-    if (ingredient) update.mutate({ id: ingredient.id, ...input }, options);
+    if (ingredient) update.mutate({ id: ingredient.id, ...input, stock_seen: stock.seen }, options);
     else create.mutate(input, options);
   });
 

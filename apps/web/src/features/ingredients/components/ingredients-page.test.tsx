@@ -204,7 +204,15 @@ describe("IngredientsPage", { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(await within(rowOf("Harina")).findByText("2,75")).toBeInTheDocument();
     expect(sentBodies(fetchMock, "PATCH", `/ingredients/${harina.id}`)).toEqual([
-      { name: "Harina", code: "H-01", unit: "kg", quantity: 2.75, min_quantity: 0.25, cost: null },
+      {
+        name: "Harina",
+        code: "H-01",
+        unit: "kg",
+        quantity: 2.75,
+        min_quantity: 0.25,
+        cost: null,
+        stock_seen: 1.5,
+      },
     ]);
   });
 

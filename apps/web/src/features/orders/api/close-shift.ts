@@ -1,11 +1,16 @@
-import { shift } from "@comanda/domain";
+import { type CloseShiftInput, zReport } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client";
 import { boardQueryKey } from "./get-board";
 
-/** Refused (409) while orders are pending, preparing or ready: the server's message names how many. */
-export const closeShift = (id: string) =>
-  apiPost(`/shifts/${encodeURIComponent(id)}/close`, undefined, { schema: shift });
+type CloseShiftArgs = { id: string; input: CloseShiftInput };
+
+/**
+ * The count (arqueo) closes the shift and answers its Z report. Refused (409) while orders are pending,
+ * preparing or ready: the server's message names how many.
+ */
+export const closeShift = ({ id, input }: CloseShiftArgs) =>
+  apiPost(`/shifts/${encodeURIComponent(id)}/close`, input, { schema: zReport });
 
 export function useCloseShift() {
   const queryClient = useQueryClient();

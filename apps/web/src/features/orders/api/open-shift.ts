@@ -3,8 +3,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client";
 import { boardQueryKey } from "./get-board";
 
-/** 201 with the new shift, or 200 with the one another device opened first: either way it is the open one. */
-export const openShift = () => apiPost("/shifts", undefined, { schema: shift });
+/**
+ * 201 with the new shift, or 200 with the one another device opened first: either way it is the open one.
+ * `cashFloat` is the fondo de caja in pesos (issue 10), 0 when the register starts empty.
+ */
+export const openShift = (cashFloat: number) =>
+  apiPost("/shifts", { cash_float: cashFloat }, { schema: shift });
 
 export function useOpenShift() {
   const queryClient = useQueryClient();

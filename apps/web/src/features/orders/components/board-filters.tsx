@@ -8,6 +8,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useState } from "react";
 import type { BoardCategory } from "../api/get-board";
+import { AutoPrintSetting } from "./auto-print-setting";
 import type { BoardSettings } from "./board-settings";
 import { playNewOrderSound, wakeNewOrderSound } from "./new-order-sound";
 import { WaitThresholdsDialog } from "./wait-thresholds-dialog";
@@ -66,7 +67,7 @@ export function BoardFilters({ settings, categories, chosen, onChange }: BoardFi
           ))}
         </FilterRow>
       )}
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap", gap: 1 }}>
         <Button
           variant={settings.sound ? "contained" : "outlined"}
           color="secondary"
@@ -86,6 +87,10 @@ export function BoardFilters({ settings, categories, chosen, onChange }: BoardFi
         >
           Tiempos de espera
         </Button>
+        <AutoPrintSetting
+          on={settings.autoPrintKitchen}
+          onChange={(autoPrintKitchen) => onChange({ autoPrintKitchen })}
+        />
       </Stack>
       <WaitThresholdsDialog
         open={thresholdsOpen}

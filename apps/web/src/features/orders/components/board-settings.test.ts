@@ -9,11 +9,12 @@ import {
 beforeEach(() => localStorage.clear());
 
 describe("board settings", () => {
-  it("default to the working statuses, every category, no sound and the domain's thresholds", () => {
+  it("default to the working statuses, every category, no sound, no auto-print and the domain's thresholds", () => {
     expect(readBoardSettings()).toEqual({
       statuses: ["pending", "preparing", "ready"],
       categories: [],
       sound: false,
+      autoPrintKitchen: false,
       thresholds: { pending: 5, preparing: 10, ready: 5 },
     });
   });
@@ -23,6 +24,7 @@ describe("board settings", () => {
       statuses: ["ready" as const],
       categories: ["cat-drinks"],
       sound: true,
+      autoPrintKitchen: true,
       thresholds: { pending: 3, preparing: 15, ready: 2 },
     };
     writeBoardSettings(chosen);
@@ -37,6 +39,7 @@ describe("board settings", () => {
         statuses: ["ready", "lost"],
         categories: "x",
         sound: true,
+        autoPrintKitchen: "yes",
         thresholds: { pending: 0, ready: 7 },
       }),
     );

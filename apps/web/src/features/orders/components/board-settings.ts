@@ -21,6 +21,8 @@ const boardSettings = z.object({
   /** none chosen shows every category */
   categories: z.array(z.string().max(100)).max(200).catch([]),
   sound: z.boolean().catch(false),
+  /** issue 10 point 4: the kitchen ticket prints itself when this device creates an order */
+  autoPrintKitchen: z.boolean().catch(false),
   thresholds: z
     .object({
       pending: minutes.catch(defaultWaitThresholds.pending),
@@ -35,6 +37,7 @@ export const defaultBoardSettings: BoardSettings = {
   statuses: [...openOrderStatuses],
   categories: [],
   sound: false,
+  autoPrintKitchen: false,
   thresholds: { ...defaultWaitThresholds },
 };
 

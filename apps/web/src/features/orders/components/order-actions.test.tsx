@@ -15,10 +15,17 @@ const openBoard = async (routes: FakeRoutes, role: Role = "CASHIER") => {
   return { fetchMock, ...app };
 };
 
+/** The card's action buttons (its print buttons are the same for every status). */
 const buttonsOf = (turn: string) =>
   within(screen.getByRole("article", { name: `Pedido ${turn}` }))
     .queryAllByRole("button")
+    .filter((button) => !button.getAttribute("aria-label")?.startsWith("Imprimir"))
     .map((button) => button.textContent);
+
+const printButtonsOf = (turn: string) =>
+  within(screen.getByRole("article", { name: `Pedido ${turn}` }))
+    .queryAllByRole("button", { name: /^Imprimir/ })
+    .map((button) => button.getAttribute("aria-label"));
 
 beforeEach(() => {
   // Every status shown, so each card's buttons can be read.
@@ -137,7 +144,44 @@ describe("order card buttons", { timeout: 20_000 }, () => {
     await user.click(dialog.getByRole("button", { name: "Aceptar" }));
     expect(await card.findByText("Cancelado")).toBeInTheDocument();
     expect(sentBodies(fetchMock, "POST", `/orders/${order.id}/cancel`)).toHaveLength(1);
-    expect(card.queryByRole("button")).not.toBeInTheDocument();
+    expect(buttonsOf("1")).toEqual([]);
+  });
+});
+
+describe("printing from a card", { timeout: 20_000 }, () => {
+  afterEach(() => {
+    for (const frame of document.querySelectorAll("iframe")) frame.remove();
+  });
+
+  it.each<[Role, string[]]>([
+    ["ADMIN", ["Imprimir comanda", "Imprimir comprobante"]],
+    ["CASHIER", ["Imprimir comanda", "Imprimir comprobante"]],
+    ["KITCHEN", ["Imprimir comanda"]],
+  ])("offers %s %j on every card, whatever its status", async (role, expected) => {
+    const orders = allStatuses.map((status, i) => makeOrder(i + 1, { turn: status, status }));
+    await openBoard({ "GET /board": ok(boardOf({ orders })) }, role);
+    await screen.findByRole("article", { name: "Pedido pending" });
+    for (const status of allStatuses) expect(printButtonsOf(status), status).toEqual(expected);
+  });
+
+  it.each([
+    ["Imprimir comanda", "kitchen"],
+    ["Imprimir comprobante", "receipt"],
+  ])("'%s' prints the ticket in a hidden frame, without a new tab", async (name, kind) => {
+    const open = vi.spyOn(window, "open").mockImplementation(() => null);
+    const order = makeOrder(1);
+    const { user } = await openBoard({ "GET /board": ok(boardOf({ orders: [order] })) });
+    const card = within(await screen.findByRole("article", { name: "Pedido 1" }));
+
+    await user.click(card.getByRole("button", { name }));
+
+    const frames = [...document.querySelectorAll("iframe")];
+    expect(frames.map((frame) => frame.getAttribute("src"))).toEqual([
+      `/print/orders/${order.id}/${kind}?auto=1`,
+    ]);
+    expect(frames[0]).toHaveAttribute("aria-hidden", "true");
+    expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
   });
 });
 

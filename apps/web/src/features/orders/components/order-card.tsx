@@ -19,6 +19,7 @@ import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import type { BoardSettings } from "./board-settings";
 import { OrderActions } from "./order-actions";
+import { OrderCardPrint } from "./order-card-print";
 import { OrderLines } from "./order-lines";
 import { pesosText } from "./pesos-text";
 import { overdueThreshold, timeSince } from "./waiting";
@@ -107,9 +108,12 @@ export function OrderCard({ order, role, now, thresholds, chosenCategories }: Or
           <Typography color="text.secondary">{order.paymentMethodName}</Typography>
           <Typography sx={{ fontWeight: 700, fontSize: "1.15rem" }}>{pesosText(order.total)}</Typography>
         </Stack>
-        <Typography variant="body2" color="text.secondary">
-          Tomó: {order.createdByName}
-        </Typography>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "center" }}>
+          <Typography variant="body2" color="text.secondary">
+            Tomó: {order.createdByName}
+          </Typography>
+          <OrderCardPrint order={order} role={role} />
+        </Stack>
       </CardContent>
       {actions.length > 0 && (
         <CardActions sx={{ p: 2, pt: 0 }}>

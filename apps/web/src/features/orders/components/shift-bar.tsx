@@ -1,15 +1,18 @@
 import { formatDateTime, type Shift } from "@comanda/domain";
 import PlayArrow from "@mui/icons-material/PlayArrow";
+import PointOfSale from "@mui/icons-material/PointOfSale";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useNotify } from "../../../components/use-notify";
-import { useOpenShift } from "../api/open-shift";
+import { useState } from "react";
+import { CashMovementsDialog } from "./cash-movements-dialog";
 import { CloseShiftButton } from "./close-shift-button";
+import { CloseShiftDialog } from "./close-shift-dialog";
 import { NewOrderButton } from "./new-order-button";
+import { OpenShiftDialog } from "./open-shift-dialog";
 import { pesosText } from "./pesos-text";
 
 type ShiftBarProps = {
@@ -20,18 +23,24 @@ type ShiftBarProps = {
 
 /** The business's open shift (the same on every device) with its live totals, or the way to open one. */
 export function ShiftBar({ shift, staff }: ShiftBarProps) {
+  // The count dialog outlives the open shift: once it closes, the dialog shows the result and the report.
+  const [closingId, setClosingId] = useState<string | null>(null);
   return (
     <Card>
       <CardContent>
-        {shift ? <OpenShift shift={shift} staff={staff} /> : <NoShift staff={staff} />}
+        {shift ? (
+          <OpenShift shift={shift} staff={staff} onClose={() => setClosingId(shift.id)} />
+        ) : (
+          <NoShift staff={staff} />
+        )}
+        {closingId && <CloseShiftDialog shiftId={closingId} open onClose={() => setClosingId(null)} />}
       </CardContent>
     </Card>
   );
 }
 
 function NoShift({ staff }: { staff: boolean }) {
-  const open = useOpenShift();
-  const notify = useNotify();
+  const [opening, setOpening] = useState(false);
   return (
     <Stack
       direction={{ xs: "column", sm: "row" }}
@@ -46,18 +55,21 @@ function NoShift({ staff }: { staff: boolean }) {
           variant="contained"
           size="large"
           startIcon={<PlayArrow />}
-          loading={open.isPending}
-          onClick={() => open.mutate(undefined, { onError: notify.failure })}
+          onClick={() => setOpening(true)}
           sx={{ minHeight: 48 }}
         >
           Iniciar turno
         </Button>
       )}
+      {opening && <OpenShiftDialog open onClose={() => setOpening(false)} />}
     </Stack>
   );
 }
 
-function OpenShift({ shift, staff }: { shift: Shift; staff: boolean }) {
+type OpenShiftProps = { shift: Shift; staff: boolean; onClose: () => void };
+
+function OpenShift({ shift, staff, onClose }: OpenShiftProps) {
+  const [cashOpen, setCashOpen] = useState(false);
   return (
     <Stack
       direction={{ xs: "column", md: "row" }}
@@ -79,9 +91,19 @@ function OpenShift({ shift, staff }: { shift: Shift; staff: boolean }) {
       {staff && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
           <NewOrderButton nextTurn={shift.nextTurn} />
-          <CloseShiftButton shift={shift} />
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<PointOfSale />}
+            onClick={() => setCashOpen(true)}
+            sx={{ minHeight: 48 }}
+          >
+            Movimientos de caja
+          </Button>
+          <CloseShiftButton onClick={onClose} />
         </Stack>
       )}
+      {cashOpen && <CashMovementsDialog shiftId={shift.id} open onClose={() => setCashOpen(false)} />}
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ const method = (n: number, overrides: Partial<PaymentMethod> = {}): PaymentMetho
   id: `0190a000-0000-7000-8000-${String(n).padStart(12, "0")}`,
   name: `Medio ${n}`,
   status: "enabled",
+  isCash: false,
   createdAt,
   updatedAt: createdAt,
   ...overrides,

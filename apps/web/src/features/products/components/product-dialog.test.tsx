@@ -310,6 +310,7 @@ describe("ProductDialog", { timeout: 30_000 }, () => {
         price: 1500,
         unit_price: 300,
         quantity: null,
+        stock_seen: 12,
         ingredients: [{ ingredient_id: huevo.id, quantity_needed: 2, unit: "piece" }],
       },
     ]);

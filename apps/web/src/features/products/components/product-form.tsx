@@ -22,6 +22,7 @@ import {
   productForm,
 } from "./product-form-values";
 import { RecipeRows } from "./recipe-rows";
+import { useStockSeen } from "./use-stock-seen";
 
 const moneyInput = { inputMode: "decimal", autoComplete: "off", maxLength: 20 } as const;
 const moneyHint = "En pesos, por ejemplo 1.234,50";
@@ -41,6 +42,7 @@ export function ProductForm({ product, titleId, onClose }: ProductFormProps) {
   const mutation = product ? update : create;
   const notify = useNotify();
   const categories = useCategoryOptions();
+  const stock = useStockSeen(product?.id, product?.quantity ?? null);
   const form = useForm<ProductFields, unknown, ProductFormValues>({
     resolver: zodResolver(productForm),
     defaultValues: product ? fieldsOf(product) : emptyProductFields,
@@ -60,9 +62,10 @@ export function ProductForm({ product, titleId, onClose }: ProductFormProps) {
         const onRecipe = recipeError(error);
         if (onRecipe) form.setError("ingredients", { type: "server", message: onRecipe });
         if (!showServerFieldErrors(form, error, productFieldNames) && !onRecipe) notify.failure(error);
+        void stock.refreshOn(error);
       },
     };
-    if (product) update.mutate({ id: product.id, ...input }, options);
+    if (product) update.mutate({ id: product.id, ...input, stock_seen: stock.seen }, options);
     else create.mutate(input, options);
   });
 

@@ -1,5 +1,6 @@
 import {
   BUSINESS_TIME_ZONE,
+  differenceKind,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -24,3 +25,11 @@ const timeFormat = new Intl.DateTimeFormat("es-AR", {
  */
 export const orderTime = (createdAt: number, shiftStart: number) =>
   formatDate(createdAt) === formatDate(shiftStart) ? timeFormat.format(createdAt) : formatDateTime(createdAt);
+
+/** A count's difference (counted − expected, pesos): "Faltante $ 100,00", "Sobrante $ 50,00" or "Exacto". */
+export const differenceText = (pesos: number) => {
+  const centavos = pesosToCentavos(pesos);
+  const kind = differenceKind(centavos);
+  if (kind === "exacto") return "Exacto";
+  return `${kind === "faltante" ? "Faltante" : "Sobrante"} ${formatMoney(Math.abs(centavos))}`;
+};

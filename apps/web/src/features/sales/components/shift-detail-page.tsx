@@ -1,4 +1,6 @@
 import ArrowBack from "@mui/icons-material/ArrowBack";
+import Download from "@mui/icons-material/Download";
+import ReceiptLong from "@mui/icons-material/ReceiptLong";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -7,6 +9,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import { Link as RouterLink, useParams } from "react-router";
 import { PageTitle } from "../../../components/page-title";
+import { apiBasePath } from "../../../lib/api-client";
 import { isApiError } from "../../../lib/api-error";
 import { useShiftSummary } from "../api/get-shift-summary";
 import { ShiftBreakdown } from "./shift-breakdown";
@@ -64,6 +67,26 @@ export function ShiftDetailPage() {
     <Stack spacing={2}>
       {backLink}
       <PageTitle>Turno {shift.code}</PageTitle>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+        {shift.endDate !== null && (
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={`/sell-list/${encodeURIComponent(shift.id)}/report`}
+            startIcon={<ReceiptLong />}
+          >
+            Informe Z
+          </Button>
+        )}
+        <Button
+          variant="outlined"
+          href={`${apiBasePath}/shifts/${encodeURIComponent(shift.id)}/orders/export`}
+          download={`turno-${shift.code}.csv`}
+          startIcon={<Download />}
+        >
+          Descargar CSV
+        </Button>
+      </Stack>
       <Card>
         <CardContent>
           <ShiftFigures summary={summary.data} />

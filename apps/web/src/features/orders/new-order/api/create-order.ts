@@ -2,22 +2,25 @@ import { type OrderInput, order } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPost } from "../../../../lib/api-client";
 import { isClientError } from "../../../../lib/api-error";
+import { printKitchenTicketIfChosen } from "../print-on-create";
 import { orderOptionsQueryKeys } from "./order-option-keys";
 
 export const createOrder = (input: OrderInput) => apiPost("/orders", input, { schema: order });
 
 export const createOrderMutationKey = ["orders", "create"] as const;
 
-/** POST /orders; the board and the shift's totals refresh on success. */
+/** POST /orders; the board and the shift's totals refresh on success, and the comanda prints if chosen. */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: createOrderMutationKey,
     mutationFn: createOrder,
     // Not awaited: the dialog closes at once and the board catches up (the live stream does it too).
-    onSuccess: () => {
+    onSuccess: (created) => {
       void queryClient.invalidateQueries({ queryKey: ["orders"] });
       void queryClient.invalidateQueries({ queryKey: ["shifts"] });
+      // Here, not in the dialog: it prints once per order stored, whatever the dialog does next.
+      printKitchenTicketIfChosen(created);
     },
     onError: (error) => {
       if (!isClientError(error)) return;

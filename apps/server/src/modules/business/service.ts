@@ -1,0 +1,138 @@
+import {
+  type BusinessSettings,
+  type businessSettingsInput,
+  LOGO_MAX_BYTES,
+  type LogoType,
+  sniffLogoType,
+} from "@comanda/domain";
+import type { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import type { Db } from "../../db/database.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+
+export const logoTooBig = () => new AppError("invalid-argument", "El logo puede pesar hasta 1 MB.");
+export const logoNotAnImage = () =>
+  new AppError("invalid-argument", "El logo debe ser una imagen PNG, JPEG o WebP.");
+
+/** The signed-in URL carries the logo's version, so a cached copy is never shown after a change. */
+export const ownLogoUrl = (logoUpdatedAt: number | null) =>
+  logoUpdatedAt === null ? null : `/api/v1/business/logo?v=${logoUpdatedAt}`;
+
+/** The public one, for the price list: a customer has no session, so it goes by the slug. */
+export const publicLogoUrl = (slug: string, logoUpdatedAt: number | null) =>
+  logoUpdatedAt === null ? null : `/api/v1/price-list/${slug}/logo?v=${logoUpdatedAt}`;
+
+export const readSettings = async (db: Db, businessId: string): Promise<BusinessSettings> => {
+  const row = await db
+    .selectFrom("business")
+    .select(["name", "address", "phone", "slug", "blind_cash_count", "logo_updated_at"])
+    .where("id", "=", businessId)
+    .executeTakeFirst();
+  if (!row) throw notFound("No encontramos el negocio.");
+  const logoUpdatedAt = row.logo_updated_at === null ? null : Number(row.logo_updated_at);
+  return {
+    name: row.name,
+    address: row.address,
+    phone: row.phone,
+    slug: row.slug,
+    blindCashCount: Number(row.blind_cash_count) === 1,
+    logoUrl: ownLogoUrl(logoUpdatedAt),
+  };
+};
+
+const announce = (ctx: AppContext, businessId: string) =>
+  ctx.bus.publish(businessId, { entity: "business", id: businessId, op: "update" });
+
+/** Name, address, phone and the blind count. The slug stays: the printed QR codes keep working. */
+export const updateSettings = async (
+  ctx: AppContext,
+  businessId: string,
+  /** Already checked by the route's schema (businessSettingsInput). */
+  parsed: z.output<typeof businessSettingsInput>,
+): Promise<BusinessSettings> => {
+  await ctx.database.db
+    .updateTable("business")
+    .set({
+      name: parsed.name,
+      address: parsed.address,
+      phone: parsed.phone,
+      blind_cash_count: parsed.blind_cash_count ? 1 : 0,
+      updated_at: Date.now(),
+    })
+    .where("id", "=", businessId)
+    .execute();
+  await announce(ctx, businessId);
+  return readSettings(ctx.database.db, businessId);
+};
+
+/** The type comes from the bytes alone: a renamed HTML or SVG file is text whatever it claims to be. */
+export const checkLogo = (bytes: Uint8Array): LogoType => {
+  if (bytes.byteLength > LOGO_MAX_BYTES) throw logoTooBig();
+  const mime = sniffLogoType(bytes);
+  if (!mime) throw logoNotAnImage();
+  return mime;
+};
+
+export const saveLogo = async (
+  ctx: AppContext,
+  businessId: string,
+  bytes: Uint8Array,
+): Promise<BusinessSettings> => {
+  const mime = checkLogo(bytes);
+  await ctx.database.db.transaction().execute(async (trx) => {
+    const business = await trx
+      .selectFrom("business")
+      .select("logo_updated_at")
+      .where("id", "=", businessId)
+      .executeTakeFirstOrThrow();
+    // Strictly increasing, so two uploads in the same millisecond still get different URLs and tags.
+    const previous = business.logo_updated_at === null ? 0 : Number(business.logo_updated_at);
+    const now = Math.max(Date.now(), previous + 1);
+    await trx.deleteFrom("business_logo").where("business_id", "=", businessId).execute();
+    await trx
+      .insertInto("business_logo")
+      .values({ business_id: businessId, mime, bytes: Buffer.from(bytes), updated_at: now })
+      .execute();
+    await trx
+      .updateTable("business")
+      .set({ logo_updated_at: now, updated_at: now })
+      .where("id", "=", businessId)
+      .execute();
+  });
+  await announce(ctx, businessId);
+  return readSettings(ctx.database.db, businessId);
+};
+
+export const removeLogo = async (ctx: AppContext, businessId: string): Promise<BusinessSettings> => {
+  await ctx.database.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("business_logo").where("business_id", "=", businessId).execute();
+    await trx
+      .updateTable("business")
+      .set({ logo_updated_at: null, updated_at: Date.now() })
+      .where("id", "=", businessId)
+      .execute();
+  });
+  await announce(ctx, businessId);
+  return readSettings(ctx.database.db, businessId);
+};
+
+export type StoredLogo = { mime: LogoType; bytes: Buffer; updatedAt: number };
+
+/** Only the business's own row: a slug or session of one business never reaches another's logo. */
+export const readLogo = async (
+  db: Db,
+  where: { id: string } | { slug: string },
+): Promise<StoredLogo | null> => {
+  const row = await db
+    .selectFrom("business_logo as l")
+    .innerJoin("business as b", "b.id", "l.business_id")
+    .select(["l.mime", "l.bytes", "l.updated_at"])
+    .where((eb) =>
+      "id" in where
+        ? eb("b.id", "=", where.id)
+        : eb.and([eb("b.slug", "=", where.slug), eb("b.status", "=", "enabled")]),
+    )
+    .executeTakeFirst();
+  if (!row) return null;
+  return { mime: row.mime, bytes: Buffer.from(row.bytes), updatedAt: Number(row.updated_at) };
+};

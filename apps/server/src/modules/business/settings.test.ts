@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { engines } from "../../../test/engines.ts";
+import { addUser, inject, signUp, startTestServer, type TestServer } from "../../../test/test-server.ts";
+
+describe.each(engines)("business settings on %s", (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const settings = {
+    name: "Lo de Ana",
+    address: "Av. Santa Fe 100",
+    phone: "1140000000",
+    blind_cash_count: true,
+  };
+
+  it("lets every role read the settings and only ADMIN change them", async () => {
+    const owner = await signUp(server, { business_name: "Bar Uno" });
+    const businessId = owner.session.business.id;
+    const cashier = await addUser(server, businessId, "CASHIER");
+    const kitchen = await addUser(server, businessId, "KITCHEN");
+
+    for (const who of [owner, cashier, kitchen]) {
+      const read = await inject(server, { method: "GET", url: "/api/v1/business", cookies: who.cookies });
+      expect(read.statusCode).toBe(200);
+      expect(read.json().data).toEqual({
+        name: "Bar Uno",
+        address: "Av. Corrientes 1234, CABA",
+        phone: "1145678901",
+        slug: owner.session.business.slug,
+        blindCashCount: false,
+        logoUrl: null,
+      });
+    }
+    for (const who of [cashier, kitchen]) {
+      const change = await inject(server, {
+        method: "PATCH",
+        url: "/api/v1/business",
+        payload: settings,
+        cookies: who.cookies,
+      });
+      expect(change.statusCode).toBe(403);
+    }
+    const unchanged = await server.ctx.database.db
+      .selectFrom("business")
+      .select(["name", "blind_cash_count"])
+      .where("id", "=", businessId)
+      .executeTakeFirstOrThrow();
+    expect(unchanged).toEqual({ name: "Bar Uno", blind_cash_count: 0 });
+  });
+
+  it("renames the business but keeps its slug, so the public price list still answers", async () => {
+    const owner = await signUp(server, { business_name: "Bar Dos" });
+    const slug = owner.session.business.slug;
+    const events: unknown[] = [];
+    const stop = server.ctx.bus.subscribe(owner.session.business.id, (event) => events.push(event));
+    const change = await inject(server, {
+      method: "PATCH",
+      url: "/api/v1/business",
+      payload: settings,
+      cookies: owner.cookies,
+    });
+    expect(change.statusCode).toBe(200);
+    expect(change.json().data).toEqual({
+      name: "Lo de Ana",
+      address: "Av. Santa Fe 100",
+      phone: "1140000000",
+      slug,
+      blindCashCount: true,
+      logoUrl: null,
+    });
+    // PostgreSQL's bus delivers through LISTEN/NOTIFY, a moment after the answer.
+    await vi.waitFor(() =>
+      expect(events).toContainEqual({ entity: "business", id: owner.session.business.id, op: "update" }),
+    );
+    stop();
+
+    const publicList = await inject(server, { method: "GET", url: `/api/v1/price-list/${slug}` });
+    expect(publicList.statusCode).toBe(200);
+    expect(publicList.json().data.business).toEqual({ name: "Lo de Ana", slug, logoUrl: null });
+    // The session shows the new name at once (its cache follows the business row).
+    const session = await inject(server, { method: "GET", url: "/api/v1/session", cookies: owner.cookies });
+    expect(session.json().data.business.name).toBe("Lo de Ana");
+  });
+
+  it("refuses bad input with Spanish field messages and changes nothing", async () => {
+    const owner = await signUp(server, { business_name: "Bar Tres" });
+    const change = await inject(server, {
+      method: "PATCH",
+      url: "/api/v1/business",
+      payload: { name: "", address: "Calle 1", phone: "11-40", blind_cash_count: "sí" },
+      cookies: owner.cookies,
+    });
+    expect(change.statusCode).toBe(400);
+    expect(change.json().error.fields).toMatchObject({
+      name: "Ingresá el nombre del negocio.",
+      phone: "El teléfono solo puede tener números.",
+    });
+    const read = await inject(server, { method: "GET", url: "/api/v1/business", cookies: owner.cookies });
+    expect(read.json().data.name).toBe("Bar Tres");
+  });
+});

@@ -1,0 +1,158 @@
+import { centavosToPesos, type PaymentMethodTotal, type ProductSales } from "@comanda/domain";
+import { sql } from "kysely";
+import type { Db } from "../../db/database.ts";
+import { type BusinessDay, businessHour, HOUR } from "./business-days.ts";
+
+const BEST_SELLERS = 10;
+
+/** Completed orders of the business whose completion falls in [from, to): what every sales figure reads. */
+const completedBetween = (db: Db, businessId: string, from: number, to: number) =>
+  db
+    .selectFrom("order")
+    .where("business_id", "=", businessId)
+    .where("status", "=", "completed")
+    .where("status_changed_at", ">=", from)
+    .where("status_changed_at", "<", to);
+
+export type HourBucket = { start: number; orders: number; amount: number };
+
+/**
+ * Completed orders per hour since `from`, summed by the database: at most 24 × 30 rows come back however
+ * many orders there are. `from` is a Buenos Aires midnight and the zone's offsets are whole hours, so each
+ * bucket lies within one local hour of one local day.
+ */
+export const hourBuckets = async (db: Db, businessId: string, from: number, to: number) => {
+  const bucket = sql<number>`(${sql.ref("status_changed_at")} - ${sql.lit(from)}) / ${sql.lit(HOUR)}`;
+  const rows = await completedBetween(db, businessId, from, to)
+    .select((eb) => [
+      bucket.as("bucket"),
+      eb.fn.countAll<number>().as("orders"),
+      eb.fn.sum<number>("total").as("amount"),
+    ])
+    .groupBy(sql`bucket`)
+    .execute();
+  return rows.map(
+    (row): HourBucket => ({
+      start: from + Number(row.bucket) * HOUR,
+      orders: Number(row.orders),
+      amount: Number(row.amount),
+    }),
+  );
+};
+
+type Figures = { orders: number; amount: number };
+const add = (into: Figures, bucket: Figures) => {
+  into.orders += bucket.orders;
+  into.amount += bucket.amount;
+};
+
+/** Amounts stay in centavos while adding up; pesos only on the way out. */
+export const salesFigures = (figures: Figures) => ({
+  amount: centavosToPesos(figures.amount),
+  orders: figures.orders,
+  averageTicket: figures.orders ? centavosToPesos(Math.round(figures.amount / figures.orders)) : 0,
+});
+
+/** Buckets added up per day (every day present) and, for `today`, per hour (24 entries). */
+export const bucketsByDay = (buckets: HourBucket[], days: BusinessDay[], today: BusinessDay) => {
+  const perDay = days.map((day) => ({ day, orders: 0, amount: 0 }));
+  const perHour = Array.from({ length: 24 }, (_, hour) => ({ hour, orders: 0, amount: 0 }));
+  for (const bucket of buckets) {
+    const day = perDay.find((entry) => bucket.start >= entry.day.start && bucket.start < entry.day.end);
+    if (day) add(day, bucket);
+    const hour = perHour[businessHour(bucket.start)];
+    if (hour && bucket.start >= today.start && bucket.start < today.end) add(hour, bucket);
+  }
+  return { perDay, perHour };
+};
+
+type Named = { id: string; name: string; latest: number };
+
+/** Snapshots keep the name an item had when sold: figures add up per id under the latest name. */
+const mergeById = <T extends Named>(rows: T[], addRow: (into: T, row: T) => void): T[] => {
+  const byId = new Map<string, T>();
+  for (const row of rows) {
+    const seen = byId.get(row.id);
+    if (!seen) {
+      byId.set(row.id, { ...row });
+      continue;
+    }
+    addRow(seen, row);
+    if (row.latest > seen.latest) {
+      seen.name = row.name;
+      seen.latest = row.latest;
+    }
+  }
+  return [...byId.values()];
+};
+
+/** Completed orders per payment method in [from, to), largest amount first. */
+export const paymentMethodTotals = async (
+  db: Db,
+  businessId: string,
+  from: number,
+  to: number,
+): Promise<PaymentMethodTotal[]> => {
+  const rows = await completedBetween(db, businessId, from, to)
+    .select((eb) => [
+      "payment_method_id as id",
+      "payment_method_name as name",
+      eb.fn.countAll<number>().as("orders"),
+      eb.fn.sum<number>("total").as("amount"),
+      eb.fn.max<number>("status_changed_at").as("latest"),
+    ])
+    .groupBy(["payment_method_id", "payment_method_name"])
+    .execute();
+  const totals = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    orders: Number(row.orders),
+    amount: Number(row.amount),
+    latest: Number(row.latest),
+  }));
+  return mergeById(totals, add)
+    .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name, "es"))
+    .map((row) => ({
+      paymentMethodId: row.id,
+      name: row.name,
+      orders: row.orders,
+      amount: centavosToPesos(row.amount),
+    }));
+};
+
+/** The ten products with most units in completed orders of [from, to), sold alone or inside a combo. */
+export const bestSellers = async (
+  db: Db,
+  businessId: string,
+  from: number,
+  to: number,
+): Promise<ProductSales[]> => {
+  const rows = await db
+    .selectFrom("order as o")
+    .innerJoin("order_line as l", "l.order_id", "o.id")
+    .select((eb) => [
+      "l.item_id as id",
+      "l.name as name",
+      eb.fn.sum<number>("l.quantity").as("quantity"),
+      eb.fn.max<number>("o.status_changed_at").as("latest"),
+    ])
+    .where("o.business_id", "=", businessId)
+    .where("o.status", "=", "completed")
+    .where("o.status_changed_at", ">=", from)
+    .where("o.status_changed_at", "<", to)
+    .where("l.kind", "in", ["product", "combo-item"])
+    .groupBy(["l.item_id", "l.name"])
+    .execute();
+  const sold = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    quantity: Number(row.quantity),
+    latest: Number(row.latest),
+  }));
+  return mergeById(sold, (into, row) => {
+    into.quantity += row.quantity;
+  })
+    .sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name, "es"))
+    .slice(0, BEST_SELLERS)
+    .map((row) => ({ productId: row.id, name: row.name, quantity: row.quantity }));
+};

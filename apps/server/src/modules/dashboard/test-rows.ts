@@ -1,0 +1,93 @@
+import { nameKey, type OrderStatus, uuidv7 } from "@comanda/domain";
+import type { Db } from "../../db/database.ts";
+import type { LineRow } from "../shifts/test-kit.ts";
+
+/** A Buenos Aires wall-clock time (UTC-3 in 2026) as epoch ms. */
+export const ba = (day: string, time = "00:00") => Date.parse(`${day}T${time}:00.000-03:00`);
+
+export type DatedOrder = {
+  businessId: string;
+  shiftId: string;
+  /** when the order reached its status (completion time for a completed one) */
+  at: number;
+  status?: OrderStatus;
+  /** centavos */
+  total?: number;
+  paymentMethod?: { id: string; name: string };
+  lines?: LineRow[];
+};
+
+/** An order written straight to the database with the time of its last status change. */
+export const insertDatedOrder = async (db: Db, row: DatedOrder) => {
+  const id = uuidv7(row.at);
+  const method = row.paymentMethod ?? { id: "01900000-0000-7000-8000-000000000001", name: "Efectivo" };
+  await db
+    .insertInto("order")
+    .values({
+      id,
+      business_id: row.businessId,
+      shift_id: row.shiftId,
+      turn: "1",
+      status: row.status ?? "completed",
+      payment_method_id: method.id,
+      payment_method_name: method.name,
+      observation: null,
+      total: row.total ?? 0,
+      created_by: "user",
+      created_by_name: "Ana Pérez",
+      request_hash: id,
+      created_at: row.at - 600_000,
+      updated_at: row.at,
+      status_changed_at: row.at,
+    })
+    .execute();
+  const lines = row.lines ?? [];
+  if (lines.length)
+    await db
+      .insertInto("order_line")
+      .values(
+        lines.map((line, position) => ({
+          order_id: id,
+          position,
+          business_id: row.businessId,
+          kind: line.kind,
+          parent_position: line.parent ?? null,
+          item_id: line.itemId,
+          name: line.name,
+          category_id: null,
+          quantity: line.quantity,
+          unit_price: line.unitPrice ?? 0,
+          subtotal: (line.unitPrice ?? 0) * line.quantity,
+        })),
+      )
+      .execute();
+  return id;
+};
+
+/** An ingredient written straight to the database; quantities in thousandths. */
+export const insertIngredient = async (
+  db: Db,
+  businessId: string,
+  row: { name: string; quantity: number; minQuantity: number; enabled?: boolean },
+) => {
+  const at = Date.now();
+  const id = uuidv7(at);
+  await db
+    .insertInto("ingredient")
+    .values({
+      id,
+      business_id: businessId,
+      name: row.name,
+      name_key: nameKey(row.name),
+      code: null,
+      unit: "kg",
+      quantity: row.quantity,
+      min_quantity: row.minQuantity,
+      cost: null,
+      status: row.enabled === false ? "disabled" : "enabled",
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return id;
+};

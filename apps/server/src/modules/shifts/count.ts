@@ -1,0 +1,159 @@
+import {
+  type CashMovementKind,
+  type CountSheet,
+  centavosToPesos,
+  expectedAmount,
+  openOrderStatuses,
+} from "@comanda/domain";
+import type { Db } from "../../db/database.ts";
+import { AppError } from "../../http/app-error.ts";
+import { shiftMissing } from "./service.ts";
+
+/** One method to count, money in centavos. */
+export type MethodLine = {
+  paymentMethodId: string;
+  name: string;
+  isCash: boolean;
+  /** completed orders of the method (its running total) */
+  amount: number;
+  expected: number;
+};
+
+type SheetShift = { id: string; cashFloat: number };
+
+/** The shift's cash in and out of the register, in centavos, oldest first. */
+export const cashMovementsOf = (db: Db, businessId: string, shiftId: string) =>
+  db
+    .selectFrom("cash_movement")
+    .select(["id", "kind", "amount", "reason", "user_name", "created_at"])
+    .where("business_id", "=", businessId)
+    .where("shift_id", "=", shiftId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+
+/**
+ * The lines of the count (arqueo): every method used in the shift, from the running totals kept as orders
+ * complete (never a scan of the orders, so closing takes the same with 10 or 10,000 orders), plus the cash
+ * method when the float or cash movements put money in the register though no order was paid in cash.
+ * The float and the movements belong to one register: they go to one cash line only (the cash method that
+ * took most, or the oldest enabled one), else two cash methods would each expect the float.
+ */
+export const methodLines = async (db: Db, businessId: string, shift: SheetShift): Promise<MethodLine[]> => {
+  const [totals, movements] = await Promise.all([
+    db
+      .selectFrom("shift_method_total")
+      .select(["payment_method_id", "name", "is_cash", "amount"])
+      .where("business_id", "=", businessId)
+      .where("shift_id", "=", shift.id)
+      .execute(),
+    cashMovementsOf(db, businessId, shift.id),
+  ]);
+  const lines = totals.map((row) => ({
+    paymentMethodId: row.payment_method_id,
+    name: row.name,
+    isCash: Number(row.is_cash) === 1,
+    amount: Number(row.amount),
+  }));
+  const cash = {
+    float: shift.cashFloat,
+    movements: movements.map((m) => ({ kind: m.kind as CashMovementKind, amount: Number(m.amount) })),
+  };
+  const inRegister = cash.float !== 0 || cash.movements.length > 0;
+  let carrier = lines.filter((line) => line.isCash).sort((a, b) => b.amount - a.amount)[0];
+  if (!carrier && inRegister) {
+    const method = await db
+      .selectFrom("payment_method")
+      .select(["id", "name"])
+      .where("business_id", "=", businessId)
+      .where("is_cash", "=", 1)
+      .where("status", "=", "enabled")
+      .orderBy("created_at")
+      .orderBy("id")
+      .limit(1)
+      .executeTakeFirst();
+    // A method used in the shift before it was marked as cash carries the register in its own line.
+    const used = lines.find((line) => line.paymentMethodId === method?.id);
+    if (used) {
+      used.isCash = true;
+      carrier = used;
+    } else if (method) {
+      carrier = { paymentMethodId: method.id, name: method.name, isCash: true, amount: 0 };
+      lines.push(carrier);
+    }
+  }
+  const none = { float: 0, movements: [] };
+  return lines
+    .map((line) => ({ ...line, expected: expectedAmount(line, line === carrier ? cash : none) }))
+    .sort((a, b) => Number(b.isCash) - Number(a.isCash) || a.name.localeCompare(b.name, "es"));
+};
+
+/** The shift's float (centavos) and whether it is open; 404 for another business's or an unknown shift. */
+export const shiftForCount = async (db: Db, businessId: string, id: string) => {
+  const row = await db
+    .selectFrom("shift")
+    .select(["id", "cash_float", "end_date"])
+    .where("business_id", "=", businessId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw shiftMissing();
+  return { id: row.id, cashFloat: Number(row.cash_float), open: row.end_date === null };
+};
+
+const isBlind = async (db: Db, businessId: string) => {
+  const row = await db
+    .selectFrom("business")
+    .select("blind_cash_count")
+    .where("id", "=", businessId)
+    .executeTakeFirst();
+  return Number(row?.blind_cash_count ?? 0) === 1;
+};
+
+/** GET /shifts/:id/count: what the close dialog asks for; blind businesses see no expected amounts. */
+export const getCountSheet = async (db: Db, businessId: string, id: string): Promise<CountSheet> => {
+  const shift = await shiftForCount(db, businessId, id);
+  const [lines, blind, open] = await Promise.all([
+    methodLines(db, businessId, shift),
+    isBlind(db, businessId),
+    db
+      .selectFrom("order")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("business_id", "=", businessId)
+      .where("shift_id", "=", id)
+      .where("status", "in", openOrderStatuses)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    blind,
+    cashFloat: centavosToPesos(shift.cashFloat),
+    lines: lines.map((line) => ({
+      paymentMethodId: line.paymentMethodId,
+      name: line.name,
+      isCash: line.isCash,
+      expected: blind ? null : centavosToPesos(line.expected),
+    })),
+    openOrders: Number(open.n),
+  };
+};
+
+/**
+ * The counted amounts (centavos) by method, checked against the sheet: every line counted (400 naming the
+ * first one missing) and nothing counted that the sheet does not ask for.
+ */
+export const checkCounts = (
+  lines: readonly MethodLine[],
+  counts: readonly { payment_method_id: string; counted: number }[],
+): Map<string, number> => {
+  const counted = new Map(counts.map((count) => [count.payment_method_id, count.counted]));
+  const missing = lines.find((line) => !counted.has(line.paymentMethodId));
+  if (missing) {
+    const message = `Contá ${missing.name}.`;
+    throw new AppError("invalid-argument", message, { counts: message });
+  }
+  const asked = new Set(lines.map((line) => line.paymentMethodId));
+  if (counts.some((count) => !asked.has(count.payment_method_id))) {
+    const message = "Ese medio de pago no se usó en este turno.";
+    throw new AppError("invalid-argument", message, { counts: message });
+  }
+  return counted;
+};

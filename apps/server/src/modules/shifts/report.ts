@@ -1,0 +1,73 @@
+import { type CountLine, centavosToPesos, type ZReport } from "@comanda/domain";
+import type { Db } from "../../db/database.ts";
+import { AppError } from "../../http/app-error.ts";
+import { toCashMovement } from "./cash-movements.ts";
+import { cashMovementsOf } from "./count.ts";
+import { getShiftSummary } from "./summary.ts";
+
+const businessOf = (db: Db, businessId: string) =>
+  db
+    .selectFrom("business")
+    .select(["name", "address", "phone", "logo_updated_at"])
+    .where("id", "=", businessId)
+    .executeTakeFirstOrThrow();
+
+/** The count as stored at close: cash first, then by name. */
+const storedCount = async (db: Db, businessId: string, shiftId: string): Promise<CountLine[]> => {
+  const rows = await db
+    .selectFrom("shift_count")
+    .select(["payment_method_id", "name", "is_cash", "expected", "counted", "difference"])
+    .where("business_id", "=", businessId)
+    .where("shift_id", "=", shiftId)
+    .execute();
+  return rows
+    .map((row) => ({
+      paymentMethodId: row.payment_method_id,
+      name: row.name,
+      isCash: Number(row.is_cash) === 1,
+      expected: centavosToPesos(Number(row.expected)),
+      counted: centavosToPesos(Number(row.counted)),
+      difference: centavosToPesos(Number(row.difference)),
+    }))
+    .sort((a, b) => Number(b.isCash) - Number(a.isCash) || a.name.localeCompare(b.name, "es"));
+};
+
+/**
+ * Issue 10 point 3: the Z report of a closed shift. Orders completed come from the shift's running totals
+ * (SPEC §4), the rest from the shift's detail, the count and the cash movements stored with it.
+ */
+export const getZReport = async (db: Db, businessId: string, id: string): Promise<ZReport> => {
+  const summary = await getShiftSummary(db, businessId, id);
+  if (summary.shift.endDate === null) throw new AppError("aborted", "El turno todavía está abierto.");
+  const [business, count, note, movements] = await Promise.all([
+    businessOf(db, businessId),
+    storedCount(db, businessId, id),
+    db
+      .selectFrom("shift")
+      .select("count_note")
+      .where("business_id", "=", businessId)
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow(),
+    cashMovementsOf(db, businessId, id),
+  ]);
+  return {
+    business: {
+      name: business.name,
+      address: business.address,
+      phone: business.phone,
+      logoUrl:
+        business.logo_updated_at === null
+          ? null
+          : `/api/v1/business/logo?v=${Number(business.logo_updated_at)}`,
+    },
+    shift: summary.shift,
+    cashFloat: summary.shift.cashFloat,
+    completed: { orders: summary.shift.totalOrders, amount: summary.shift.totalAmount },
+    cancelled: summary.cancelled,
+    byPaymentMethod: summary.byPaymentMethod,
+    count,
+    countNote: note.count_note,
+    cashMovements: movements.map(toCashMovement),
+    bestSellers: summary.bestSellers,
+  };
+};

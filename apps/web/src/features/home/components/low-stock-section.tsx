@@ -1,0 +1,74 @@
+import type { Dashboard } from "@comanda/domain";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemText from "@mui/material/ListItemText";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router";
+import { count, stockText } from "./home-format";
+import { HomeSection } from "./home-section";
+
+type Item = { id: string; name: string; detail: string };
+
+type StockListProps = { label: string; items: Item[]; to: string; linkText: string; empty: string };
+
+function StockList({ label, items, to, linkText, empty }: StockListProps) {
+  return (
+    <div>
+      <Typography variant="subtitle2" component="h3">
+        {label}
+      </Typography>
+      {items.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {empty}
+        </Typography>
+      ) : (
+        <List dense aria-label={label} disablePadding>
+          {items.map((item) => (
+            <li key={item.id}>
+              <ListItemButton component={RouterLink} to={to} title={linkText}>
+                <ListItemText primary={item.name} secondary={item.detail} />
+              </ListItemButton>
+            </li>
+          ))}
+        </List>
+      )}
+    </div>
+  );
+}
+
+type LowStockSectionProps = { dashboard: Dashboard };
+
+/** DESIGN §5 Home: ingredients at or below their minimum and tracked products about to run out. */
+export function LowStockSection({ dashboard }: LowStockSectionProps) {
+  const ingredients = dashboard.lowStockIngredients.map((ingredient) => ({
+    id: ingredient.id,
+    name: ingredient.name,
+    detail: `Quedan ${stockText(ingredient.quantity, ingredient.unit)} (mínimo ${stockText(ingredient.minQuantity, ingredient.unit)})`,
+  }));
+  const products = dashboard.lowStockProducts.map((product) => ({
+    id: product.id,
+    name: product.name,
+    detail: product.quantity === 1 ? "Queda 1 unidad" : `Quedan ${count(product.quantity)} unidades`,
+  }));
+  return (
+    <HomeSection title="Stock bajo">
+      <Stack spacing={2}>
+        <StockList
+          label="Ingredientes"
+          items={ingredients}
+          to="/ingredients"
+          linkText="Ver en ingredientes"
+          empty="Ningún ingrediente está por debajo de su mínimo."
+        />
+        <StockList
+          label="Productos"
+          items={products}
+          to="/stock"
+          linkText="Ver en stock"
+          empty="Ningún producto está por agotarse."
+        />
+      </Stack>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,51 @@
+import { type Dashboard, formatDateTime, orderStatusColors, orderStatusLabels } from "@comanda/domain";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router";
+import { count, money } from "./home-format";
+import { HomeSection } from "./home-section";
+
+type OpenShiftSectionProps = { dashboard: Dashboard };
+
+/** The open shift and how many of its orders are in each status, with the way to the board. */
+export function OpenShiftSection({ dashboard }: OpenShiftSectionProps) {
+  const { openShift: shift, ordersByStatus } = dashboard;
+  return (
+    <HomeSection
+      title="Turno"
+      action={
+        <Button component={RouterLink} to="/orders" sx={{ mt: 2 }}>
+          Ir a pedidos
+        </Button>
+      }
+    >
+      {shift ? (
+        <Stack spacing={1.5}>
+          <Typography>
+            {`Turno ${shift.code} abierto desde ${formatDateTime(shift.startDate)} por ${shift.openedByName}.`}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {`${count(shift.totalOrders)} ordenes completadas por ${money(shift.totalAmount)}`}
+          </Typography>
+          <Stack component="ul" aria-label="Pedidos por estado" direction="row" sx={chipList}>
+            {ordersByStatus.map(({ status, orders }) => (
+              <li key={status}>
+                <Chip
+                  label={`${orderStatusLabels[status]}: ${count(orders)}`}
+                  color={orderStatusColors[status]}
+                  variant={orders === 0 ? "outlined" : "filled"}
+                />
+              </li>
+            ))}
+          </Stack>
+        </Stack>
+      ) : (
+        <Typography color="text.secondary">No hay un turno abierto.</Typography>
+      )}
+    </HomeSection>
+  );
+}
+
+const chipList = { listStyle: "none", m: 0, p: 0, flexWrap: "wrap", gap: 1 } as const;

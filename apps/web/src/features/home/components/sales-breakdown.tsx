@@ -1,0 +1,45 @@
+import { type Dashboard, formatMoney, pesosToCentavos } from "@comanda/domain";
+import { FiguresTable } from "./figures-table";
+import { count, money } from "./home-format";
+import { HomeSection } from "./home-section";
+
+type Props = { dashboard: Dashboard };
+
+/** Today's completed orders per payment method, with the day's total. */
+export function PaymentMethodsSection({ dashboard }: Props) {
+  const methods = dashboard.byPaymentMethod;
+  // Summed in centavos: pesos as floats would drift.
+  const totalCentavos = methods.reduce((sum, method) => sum + pesosToCentavos(method.amount), 0);
+  const totalOrders = methods.reduce((sum, method) => sum + method.orders, 0);
+  return (
+    <HomeSection title="Ventas de hoy por medio de pago">
+      <FiguresTable
+        label="Ventas de hoy por medio de pago"
+        headers={["Medio de pago", "Ordenes", "Monto"]}
+        rows={methods.map((method) => ({
+          key: method.paymentMethodId,
+          cells: [method.name, count(method.orders), money(method.amount)],
+        }))}
+        footer={["Total", count(totalOrders), formatMoney(totalCentavos)]}
+        emptyMessage="Todavía no hay ventas hoy."
+      />
+    </HomeSection>
+  );
+}
+
+/** The ten products that sold most in the last 30 days. */
+export function BestSellersSection({ dashboard }: Props) {
+  return (
+    <HomeSection title="Más vendidos (últimos 30 días)">
+      <FiguresTable
+        label="Más vendidos"
+        headers={["Producto", "Unidades"]}
+        rows={dashboard.bestSellers.slice(0, 10).map((product) => ({
+          key: product.productId,
+          cells: [product.name, count(product.quantity)],
+        }))}
+        emptyMessage="Todavía no se vendió ningún producto."
+      />
+    </HomeSection>
+  );
+}

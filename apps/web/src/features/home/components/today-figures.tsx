@@ -1,0 +1,73 @@
+import type { Dashboard } from "@comanda/domain";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import Typography from "@mui/material/Typography";
+import { comparisonText, count, money } from "./home-format";
+
+type Figure = { label: string; value: string; lastWeek: string; comparison: string; up: boolean | null };
+
+const figuresOf = ({ today, sameDayLastWeek: last }: Dashboard, weekday: string): Figure[] => {
+  const figure = (
+    label: string,
+    now: number,
+    then: number,
+    text: (n: number) => string,
+    nothing: string,
+  ) => ({
+    label,
+    value: text(now),
+    lastWeek: `El ${weekday} pasado: ${text(then)}`,
+    comparison: comparisonText(now, then, weekday, nothing),
+    // Nothing last week to compare with is neither good nor bad news.
+    up: now === then || then === 0 ? null : now > then,
+  });
+  return [
+    figure("Ventas de hoy", today.amount, last.amount, money, "Sin ventas"),
+    figure("Ordenes completadas", today.orders, last.orders, count, "Sin ordenes"),
+    figure("Ticket promedio", today.averageTicket, last.averageTicket, money, "Sin ventas"),
+  ];
+};
+
+type TodayFiguresProps = { dashboard: Dashboard; weekday: string };
+
+/** Issue 10 point 5: today's sales beside the same weekday last week. */
+export function TodayFigures({ dashboard, weekday }: TodayFiguresProps) {
+  return (
+    <Box
+      component="dl"
+      aria-label="Ventas de hoy"
+      sx={{
+        m: 0,
+        display: "grid",
+        gap: 2,
+        gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(3, minmax(0, 1fr))" },
+      }}
+    >
+      {figuresOf(dashboard, weekday).map((figure) => (
+        // The card is the one <div> HTML allows around a <dl>'s dt/dd group.
+        <Card key={figure.label} component="div" variant="outlined" sx={{ p: 2 }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {figure.label}
+          </Typography>
+          <Typography component="dd" variant="h5" sx={{ m: 0, overflowWrap: "anywhere" }}>
+            {figure.value}
+          </Typography>
+          <Typography
+            component="dd"
+            variant="body2"
+            sx={{
+              m: 0,
+              fontWeight: "medium",
+              color: figure.up === null ? "text.secondary" : figure.up ? "success.main" : "error.main",
+            }}
+          >
+            {figure.comparison}
+          </Typography>
+          <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+            {figure.lastWeek}
+          </Typography>
+        </Card>
+      ))}
+    </Box>
+  );
+}

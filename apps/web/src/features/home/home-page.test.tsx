@@ -1,0 +1,158 @@
+import type { Dashboard } from "@comanda/domain";
+import { screen, waitFor, within } from "@testing-library/react";
+import { act } from "react";
+import { describe, expect, it } from "vitest";
+import { fakeApi, ok, sentBodies, signedIn } from "../../testing/fake-api";
+import { FakeEventSource } from "../../testing/fake-event-source";
+import { renderApp } from "../../testing/render-app";
+import { makeDashboard, newBusinessDashboard } from "./components/dashboard-fixtures";
+
+const openHome = async (dashboard: () => Dashboard) => {
+  const fetchMock = fakeApi({ "GET /session": signedIn(), "GET /dashboard": () => ok(dashboard()) });
+  const app = renderApp("/");
+  await screen.findByRole("heading", { level: 1, name: "Inicio" });
+  return { fetchMock, ...app };
+};
+
+/** A figure's card: its value and the comparison under its label. */
+const figure = (label: string) => {
+  const term = screen.getByText(label, { selector: "dt" });
+  return [...(term.parentElement?.querySelectorAll("dd") ?? [])].map((dd) => dd.textContent);
+};
+
+const section = (name: string) => screen.getByRole("region", { name });
+
+describe("HomePage", { timeout: 20_000 }, () => {
+  it("compares today's sales with the same weekday last week", async () => {
+    await openHome(() => makeDashboard());
+    await screen.findByText("Ventas de hoy", { selector: "dt" });
+
+    expect(figure("Ventas de hoy")).toEqual([
+      "$\u00a022.400,00",
+      "+12 % vs. lunes pasado",
+      "El lunes pasado: $\u00a020.000,00",
+    ]);
+    expect(figure("Ordenes completadas")).toEqual(["10", "+25 % vs. lunes pasado", "El lunes pasado: 8"]);
+    expect(figure("Ticket promedio")).toEqual([
+      "$\u00a02.240,00",
+      "-10 % vs. lunes pasado",
+      "El lunes pasado: $\u00a02.500,00",
+    ]);
+  });
+
+  it("shows the open shift with its orders by status and the way to the board", async () => {
+    await openHome(() => makeDashboard());
+    const shift = await screen.findByRole("region", { name: "Turno" });
+    expect(
+      within(shift).getByText(/^Turno 2026-11-23 abierto desde .* por Ana Pérez\.$/),
+    ).toBeInTheDocument();
+    const chips = within(within(shift).getByRole("list", { name: "Pedidos por estado" })).getAllByRole(
+      "listitem",
+    );
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      "Pendiente: 2",
+      "En preparación: 1",
+      "Listo para entregar: 0",
+      "Completado: 10",
+      "Cancelado: 1",
+    ]);
+    expect(within(shift).getByRole("link", { name: "Ir a pedidos" })).toHaveAttribute("href", "/orders");
+  });
+
+  it("says when no shift is open", async () => {
+    await openHome(() => makeDashboard({ openShift: null, ordersByStatus: [] }));
+    const shift = await screen.findByRole("region", { name: "Turno" });
+    expect(within(shift).getByText("No hay un turno abierto.")).toBeInTheDocument();
+  });
+
+  it("lists today's payment methods, the best sellers and the charts' data", async () => {
+    await openHome(() => makeDashboard());
+    const methods = await screen.findByRole("table", { name: "Ventas de hoy por medio de pago" });
+    const rows = within(methods)
+      .getAllByRole("row")
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      "Medio de pagoOrdenesMonto",
+      "Efectivo6$\u00a012.400,00",
+      "Débito4$\u00a010.000,00",
+      "Total10$\u00a022.400,00",
+    ]);
+    const best = screen.getByRole("table", { name: "Más vendidos" });
+    expect(
+      within(best)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual(["ProductoUnidades", "Hamburguesa12", "Coca-Cola9"]);
+
+    // Each chart has a title and a table a screen reader can read instead of the drawing.
+    const byHour = await screen.findByRole("figure", { name: "Ventas de hoy por hora" });
+    const hourRows = within(byHour).getAllByRole("row");
+    expect(hourRows).toHaveLength(25);
+    expect(hourRows[14]?.textContent).toBe("13 h10$\u00a022.400,00");
+    const byDay = screen.getByRole("figure", { name: "Ventas de los últimos 30 días" });
+    const dayRows = within(byDay).getAllByRole("row");
+    expect(dayRows).toHaveLength(31);
+    expect(dayRows[1]?.textContent).toBe("25/10/20260$\u00a00,00");
+    expect(dayRows[30]?.textContent).toBe("23/11/202610$\u00a022.400,00");
+  });
+
+  it("links low-stock ingredients and products to their lists", async () => {
+    await openHome(() => makeDashboard());
+    const lowStock = await screen.findByRole("region", { name: "Stock bajo" });
+    const ingredients = within(within(lowStock).getByRole("list", { name: "Ingredientes" })).getAllByRole(
+      "link",
+    );
+    expect(ingredients.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["PanQuedan 0,25 kg (mínimo 2 kg)", "/ingredients"],
+      ["HuevoQuedan 1 unidad (mínimo 12 unidades)", "/ingredients"],
+    ]);
+    const cola = within(within(lowStock).getByRole("list", { name: "Productos" })).getByRole("link");
+    expect(cola).toHaveTextContent("Coca-ColaQuedan 3 unidades");
+    expect(cola).toHaveAttribute("href", "/stock");
+  });
+
+  it("shows a new business the getting-started list instead of empty charts", async () => {
+    await openHome(newBusinessDashboard);
+    const steps = await screen.findByRole("list", { name: "Primeros pasos" });
+    const links = within(steps).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      // The mark is read before each step: only the category is done.
+      ["HechoCreá una categoría", "/categories"],
+      ["PendienteCargá un producto", "/stock"],
+      ["PendienteAgregá un medio de pago", "/payment-methods"],
+      ["PendienteIniciá un turno", "/orders"],
+    ]);
+    expect(screen.queryByRole("figure")).not.toBeInTheDocument();
+    expect(screen.queryByText("Ventas de hoy", { selector: "dt" })).not.toBeInTheDocument();
+    expect(within(section("Turno")).getByText("No hay un turno abierto.")).toBeInTheDocument();
+  });
+
+  it("refetches when an order changes, live", async () => {
+    let dashboard = makeDashboard();
+    const { fetchMock } = await openHome(() => dashboard);
+    await screen.findByText("Ventas de hoy", { selector: "dt" });
+    expect(figure("Ventas de hoy")[0]).toBe("$\u00a022.400,00");
+
+    dashboard = makeDashboard({ today: { amount: 25000, orders: 11, averageTicket: 25000 / 11 } });
+    const before = sentBodies(fetchMock, "GET", "/dashboard").length;
+    act(() =>
+      FakeEventSource.latest().emit("change", JSON.stringify({ entity: "orders", id: "x", op: "update" })),
+    );
+    await waitFor(() => expect(figure("Ventas de hoy")[0]).toBe("$\u00a025.000,00"));
+    expect(sentBodies(fetchMock, "GET", "/dashboard").length).toBe(before + 1);
+    expect(figure("Ordenes completadas")[1]).toBe("+38 % vs. lunes pasado");
+  });
+
+  it("offers to try again when the summary does not load", async () => {
+    fakeApi({
+      "GET /session": signedIn(),
+      "GET /dashboard": { status: 500, body: { error: { code: "internal", message: "Algo falló." } } },
+    });
+    renderApp("/");
+    // A server error is retried twice first (lib/query-client.ts).
+    expect(
+      await screen.findByRole("button", { name: "Reintentar" }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/No pudimos cargar el resumen del día\./)).toBeInTheDocument();
+  });
+});

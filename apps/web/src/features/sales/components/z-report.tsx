@@ -1,0 +1,127 @@
+import {
+  cashMovementKindLabels,
+  formatDateTime,
+  pesosToCentavos,
+  type ZReport as Report,
+} from "@comanda/domain";
+import Box from "@mui/material/Box";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { count, differenceText, money } from "./sales-format";
+import { ZReportTable } from "./z-report-table";
+
+const sumPesos = (values: readonly number[]) =>
+  // Summed in centavos: pesos as floats would drift.
+  values.reduce((sum, pesos) => sum + pesosToCentavos(pesos), 0) / 100;
+
+function Line({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between" }}>
+      <Typography variant="body2">{label}</Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600, textAlign: "right" }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Issue 10 point 3: the Z report of a closed shift, laid out to print on 80 mm rolls and on A4. */
+export function ZReport({ report }: { report: Report }) {
+  const { business, shift } = report;
+  return (
+    <Stack spacing={2} sx={{ "& h2": { fontSize: "1rem" } }}>
+      <Box component="header" sx={{ textAlign: "center" }}>
+        {business.logoUrl && (
+          <Box
+            component="img"
+            src={business.logoUrl}
+            alt={`Logo de ${business.name}`}
+            sx={{ maxWidth: "40mm", maxHeight: "20mm", objectFit: "contain" }}
+          />
+        )}
+        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+          {business.name}
+        </Typography>
+        <Typography variant="body2">{business.address}</Typography>
+        {business.phone && <Typography variant="body2">Tel. {business.phone}</Typography>}
+        <Typography variant="h5" component="h1" sx={{ mt: 1, fontWeight: 700 }}>
+          Informe Z
+        </Typography>
+        <Typography variant="body1">Turno {shift.code}</Typography>
+      </Box>
+      <Box component="section">
+        <Line label="Apertura" value={`${formatDateTime(shift.startDate)} · ${shift.openedByName}`} />
+        <Line label="Cierre" value={`${formatDateTime(shift.endDate)} · ${shift.closedByName ?? "—"}`} />
+        <Line label="Fondo de caja" value={money(report.cashFloat)} />
+        <Line
+          label="Ordenes completadas"
+          value={`${count(report.completed.orders)} · ${money(report.completed.amount)}`}
+        />
+        <Line
+          label="Pedidos cancelados"
+          value={`${count(report.cancelled.orders)} · ${money(report.cancelled.amount)}`}
+        />
+      </Box>
+      <ZReportTable
+        title="Por medio de pago"
+        headers={["Medio de pago", "Ordenes", "Monto"]}
+        rows={report.byPaymentMethod.map((method) => ({
+          key: method.paymentMethodId,
+          cells: [method.name, count(method.orders), money(method.amount)],
+        }))}
+        footer={[
+          "Total",
+          count(report.byPaymentMethod.reduce((sum, method) => sum + method.orders, 0)),
+          money(sumPesos(report.byPaymentMethod.map((method) => method.amount))),
+        ]}
+        emptyMessage="No hay ordenes completadas."
+      />
+      <ZReportTable
+        title="Arqueo de caja"
+        headers={["Medio de pago", "Esperado", "Contado", "Diferencia"]}
+        rows={report.count.map((line) => ({
+          key: line.paymentMethodId,
+          cells: [line.name, money(line.expected), money(line.counted), differenceText(line.difference)],
+        }))}
+        footer={[
+          "Total",
+          money(sumPesos(report.count.map((line) => line.expected))),
+          money(sumPesos(report.count.map((line) => line.counted))),
+          differenceText(sumPesos(report.count.map((line) => line.difference))),
+        ]}
+        emptyMessage="No hubo nada que contar."
+      />
+      {report.countNote && (
+        <Box component="section">
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+            Nota del arqueo
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            {report.countNote}
+          </Typography>
+        </Box>
+      )}
+      <ZReportTable
+        title="Movimientos de caja"
+        headers={["Movimiento", "Monto"]}
+        rows={report.cashMovements.map((movement) => ({
+          key: movement.id,
+          cells: [
+            `${cashMovementKindLabels[movement.kind]}: ${movement.reason} (${formatDateTime(movement.createdAt)}, ${movement.userName})`,
+            `${movement.kind === "out" ? "−" : "+"}${money(movement.amount)}`,
+          ],
+        }))}
+        emptyMessage="No hubo movimientos de caja."
+      />
+      <ZReportTable
+        title="Más vendidos"
+        headers={["Producto", "Unidades"]}
+        rows={report.bestSellers.map((product) => ({
+          key: product.productId,
+          cells: [product.name, count(product.quantity)],
+        }))}
+        emptyMessage="No se vendió ningún producto."
+      />
+    </Stack>
+  );
+}

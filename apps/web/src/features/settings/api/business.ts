@@ -1,0 +1,45 @@
+import { type BusinessSettingsInput, businessSettings, type businessSettingsInput } from "@comanda/domain";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiDelete, apiGet, apiPatch } from "../../../lib/api-client";
+import { sessionQueryKey } from "../../../lib/current-session";
+
+/** The live stream's `business` events refresh it (lib/live-events.ts). */
+export const businessQueryKey = ["business"] as const;
+
+export type BusinessSettingsValues = z.output<typeof businessSettingsInput>;
+export type { BusinessSettingsInput };
+
+export const businessQueryOptions = queryOptions({
+  queryKey: businessQueryKey,
+  queryFn: ({ signal }) => apiGet("/business", { signal, schema: businessSettings }),
+});
+
+export const useBusinessSettings = () => useQuery(businessQueryOptions);
+
+/** After a change: the answer is the new settings; the session carries the business's name. */
+export function useSettingsSaved() {
+  const queryClient = useQueryClient();
+  return (settings: z.output<typeof businessSettings>) => {
+    queryClient.setQueryData(businessQueryKey, settings);
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    void queryClient.invalidateQueries({ queryKey: ["menu"] });
+  };
+}
+
+export function useUpdateBusiness() {
+  const saved = useSettingsSaved();
+  return useMutation({
+    mutationFn: (values: BusinessSettingsValues) =>
+      apiPatch("/business", values, { schema: businessSettings }),
+    onSuccess: saved,
+  });
+}
+
+export function useRemoveLogo() {
+  const saved = useSettingsSaved();
+  return useMutation({
+    mutationFn: () => apiDelete("/business/logo", { schema: businessSettings }),
+    onSuccess: saved,
+  });
+}

@@ -1,0 +1,144 @@
+import type { BusinessSettings } from "@comanda/domain";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fakeApi, ok, sentBodies, signedIn } from "../../testing/fake-api";
+import { renderApp } from "../../testing/render-app";
+import { logoNotAnImageText } from "./api/upload-logo";
+import { blindCountText, slugKeptText } from "./components/settings-form";
+import { adminOnlyText } from "./settings-page";
+
+const settings: BusinessSettings = {
+  name: "La Esquina",
+  address: "Av. Corrientes 1234",
+  phone: "1145678901",
+  slug: "la-esquina",
+  blindCashCount: false,
+  logoUrl: null,
+};
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+const open = async (role: "ADMIN" | "CASHIER", routes: Parameters<typeof fakeApi>[0] = {}) => {
+  const fetchMock = fakeApi({ "GET /session": signedIn({ role }), "GET /business": ok(settings), ...routes });
+  const app = renderApp("/settings");
+  await screen.findByRole("textbox", { name: /Nombre del negocio/ });
+  return { fetchMock, ...app };
+};
+
+describe("SettingsPage", { timeout: 20_000 }, () => {
+  it("lets ADMIN change the name, address, phone and the blind count", async () => {
+    const { fetchMock, user } = await open("ADMIN", {
+      "PATCH /business": () => ok({ ...settings, name: "Lo de Ana", blindCashCount: true }),
+    });
+
+    expect(screen.getByText(slugKeptText)).toBeInTheDocument();
+    expect(screen.getByText(blindCountText)).toBeInTheDocument();
+    expect(screen.queryByText(adminOnlyText)).not.toBeInTheDocument();
+    const name = screen.getByRole("textbox", { name: /Nombre del negocio/ });
+    await user.clear(name);
+    await user.type(name, "Lo de Ana");
+    await user.click(screen.getByRole("switch", { name: "Arqueo ciego" }));
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+
+    expect(await screen.findByText("Datos del negocio guardados.")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "PATCH", "/business")).toEqual([
+      { name: "Lo de Ana", address: "Av. Corrientes 1234", phone: "1145678901", blind_cash_count: true },
+    ]);
+  });
+
+  it("checks the phone on the client and shows the server's refusal under its field", async () => {
+    const { fetchMock, user } = await open("ADMIN", {
+      "PATCH /business": {
+        status: 400,
+        body: {
+          error: {
+            code: "invalid-argument",
+            message: "Revisá los datos ingresados.",
+            fields: { address: "Ingresá la dirección del negocio." },
+          },
+        },
+      },
+    });
+    const phone = screen.getByRole("textbox", { name: "Teléfono" });
+    await user.clear(phone);
+    await user.type(phone, "11-45");
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+    expect(await screen.findByText("El teléfono solo puede tener números.")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "PATCH", "/business")).toEqual([]);
+
+    await user.clear(phone);
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+    expect(await screen.findByText("Ingresá la dirección del negocio.")).toBeInTheDocument();
+  });
+
+  it("shows a CASHIER the data read-only and says only the administrator changes it", async () => {
+    const { fetchMock } = await open("CASHIER");
+
+    expect(screen.getByText(adminOnlyText)).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: /Nombre del negocio/ })).toBeDisabled();
+    expect(screen.getByRole("textbox", { name: /Dirección/ })).toBeDisabled();
+    expect(screen.getByRole("switch", { name: "Arqueo ciego" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Guardar" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Subir logo")).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method && init.method !== "GET")).toBe(false);
+  });
+
+  it("uploads the chosen file's bytes and shows the new logo; 'Quitar logo' removes it", async () => {
+    const logoUrl = "/api/v1/business/logo?v=5";
+    const { fetchMock, user } = await open("ADMIN", {
+      "PUT /business/logo": ok({ ...settings, logoUrl }),
+      "DELETE /business/logo": ok(settings),
+    });
+
+    await user.upload(
+      screen.getByLabelText("Archivo del logo"),
+      new File([png], "logo.png", { type: "image/png" }),
+    );
+
+    expect(await screen.findByRole("img", { name: "Logo de La Esquina" })).toHaveAttribute("src", logoUrl);
+    const [url, init] = fetchMock.mock.calls.find(([, sent]) => sent?.method === "PUT") ?? [];
+    expect(url).toBe("/api/v1/business/logo");
+    expect(new Uint8Array(init?.body as Uint8Array)).toEqual(png);
+    expect(init?.headers).toMatchObject({ "Content-Type": "image/png" });
+
+    await user.click(screen.getByRole("button", { name: "Quitar logo" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("img", { name: "Logo de La Esquina" })).not.toBeInTheDocument(),
+    );
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "DELETE")).toHaveLength(1);
+  });
+
+  it("refuses a file that is not an image before sending it, and shows the server's refusal", async () => {
+    const { fetchMock, user } = await open("ADMIN", {
+      "PUT /business/logo": {
+        status: 400,
+        body: { error: { code: "invalid-argument", message: "El logo puede pesar hasta 1 MB." } },
+      },
+    });
+    const input = screen.getByLabelText("Archivo del logo");
+    // An HTML page renamed .png: the type comes from its bytes.
+    await user.upload(input, new File(["<html><script></script></html>"], "logo.png", { type: "image/png" }));
+    expect(await screen.findByText(logoNotAnImageText)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(false);
+
+    await user.upload(input, new File([png], "logo.png", { type: "image/png" }));
+    const alert = await screen.findByText("El logo puede pesar hasta 1 MB.");
+    expect(within(alert.closest('[role="alert"]') as HTMLElement).queryByText(logoNotAnImageText)).toBeNull();
+  });
+
+  it("is reached from the account menu by ADMIN only", async () => {
+    const menu = ok({ business: { name: "La Esquina", slug: "la-esquina", logoUrl: null }, sections: [] });
+    fakeApi({ "GET /session": signedIn(), "GET /menu": menu, "GET /business": ok(settings) });
+    const { user } = renderApp("/menu");
+    await user.click(await screen.findByRole("button", { name: "Cuenta de ana Pérez" }));
+    await user.click(screen.getByRole("menuitem", { name: "Configuración del negocio" }));
+    expect(await screen.findByRole("textbox", { name: /Nombre del negocio/ })).toHaveValue("La Esquina");
+  });
+
+  it("offers no settings entry to a CASHIER", async () => {
+    fakeApi({ "GET /session": signedIn({ role: "CASHIER" }), "GET /business": ok(settings) });
+    const { user } = renderApp("/settings");
+    await user.click(await screen.findByRole("button", { name: "Cuenta de ana Pérez" }));
+    expect(screen.getByRole("menuitem", { name: "Perfil" })).toBeInTheDocument();
+    expect(screen.queryByRole("menuitem", { name: "Configuración del negocio" })).not.toBeInTheDocument();
+  });
+});

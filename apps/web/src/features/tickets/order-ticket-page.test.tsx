@@ -1,0 +1,140 @@
+import { formatMoney, type Order } from "@comanda/domain";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeApi, ok, signedIn } from "../../testing/fake-api";
+import { renderApp } from "../../testing/render-app";
+import { comboLine, makeOrder, productLine } from "../orders/components/board-fixtures";
+import { notAnInvoiceText } from "./receipt-ticket";
+
+const order: Order = makeOrder(12, {
+  turn: "12",
+  observation: "sin sal\nbien cocida",
+  // 23/11/2026 14:05 in Buenos Aires (UTC-3)
+  createdAt: Date.UTC(2026, 10, 23, 17, 5),
+  lines: [
+    { ...productLine("Milanesa", 2), unitPrice: 1234.5, subtotal: 2469 },
+    comboLine("Combo Burger", 2, [
+      { name: "Hamburguesa", quantity: 1, categoryId: "cat-food" },
+      { name: "Papas", quantity: 2, categoryId: "cat-food" },
+    ]),
+  ],
+  total: 12469,
+  paymentMethodName: "Mercado Pago",
+});
+
+const business = {
+  name: "La Esquina",
+  address: "Av. Siempre Viva 742",
+  phone: "+54 11 5555-1234",
+  slug: "la-esquina",
+  blindCashCount: false,
+  logoUrl: null as string | null,
+};
+
+const pesos = (amount: number) => formatMoney(Math.round(amount * 100));
+
+let print: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  // The browser's print dialog is the edge: the page must ask for it once, when the ticket is complete.
+  print = vi.fn();
+  vi.stubGlobal("print", print);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const open = (path: string, routes: Parameters<typeof fakeApi>[0] = {}) => {
+  fakeApi({
+    "GET /session": signedIn({ role: "KITCHEN" }),
+    [`GET /orders/${order.id}`]: ok(order),
+    "GET /business": ok(business),
+    ...routes,
+  });
+  return renderApp(path);
+};
+
+const ticketOf = async (name: "Comanda" | "Comprobante") =>
+  within(await screen.findByRole("article", { name }));
+
+describe("order tickets", { timeout: 20_000 }, () => {
+  it("prints the comanda: big turn, time, lines, combos with their items and the observation, no prices", async () => {
+    open(`/print/orders/${order.id}/kitchen`);
+    const ticket = await ticketOf("Comanda");
+    expect(await ticket.findByRole("heading", { level: 1, name: "Orden 12" })).toBeInTheDocument();
+    expect(ticket.getByText("23/11/2026 14:05")).toBeInTheDocument();
+    const lines = within(ticket.getByRole("list", { name: "Productos" }));
+    expect(lines.getByText("2 × Milanesa")).toBeInTheDocument();
+    expect(lines.getByText("2 × Combo Burger")).toBeInTheDocument();
+    const combo = within(ticket.getByRole("list", { name: "Contenido de Combo Burger" }));
+    expect(combo.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "2 × Hamburguesa",
+      "4 × Papas",
+    ]);
+    expect(ticket.getByText(/Observación: sin sal/)).toHaveTextContent("sin sal bien cocida");
+    expect(screen.getByRole("article", { name: "Comanda" }).textContent).not.toMatch(/\$/);
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(document.title).toBe("Comanda 12");
+    // Opened by hand, it offers printing again and a way back.
+    expect(screen.getByRole("button", { name: "Imprimir" })).toBeEnabled();
+  });
+
+  it("prints the receipt: business header, quantity × price, subtotals, total, payment method and the legend", async () => {
+    open(`/print/orders/${order.id}/receipt`);
+    const ticket = await ticketOf("Comprobante");
+    expect(await ticket.findByRole("heading", { name: "La Esquina" })).toBeInTheDocument();
+    expect(ticket.getByText("Av. Siempre Viva 742")).toBeInTheDocument();
+    expect(ticket.getByText("Tel. +54 11 5555-1234")).toBeInTheDocument();
+    expect(ticket.getByRole("heading", { level: 1, name: "Orden 12" })).toBeInTheDocument();
+    expect(ticket.getByText("23/11/2026 14:05")).toBeInTheDocument();
+    const rows = within(ticket.getByRole("list", { name: "Productos" }))
+      .getAllByText(/×/)
+      .map((row) => row.closest("p")?.textContent ?? row.textContent);
+    expect(rows).toContain(`2 × ${pesos(1234.5)}${pesos(2469)}`);
+    expect(rows).toContain(`2 × ${pesos(5000)}${pesos(10000)}`);
+    // textContent, not toHaveTextContent: the currency's no-break space must stay as formatMoney writes it.
+    expect(ticket.getByText("Total").parentElement?.textContent).toBe(`Total${pesos(12469)}`);
+    expect(ticket.getByText("Medio de pago").parentElement?.textContent).toBe("Medio de pagoMercado Pago");
+    expect(ticket.getByText(notAnInvoiceText)).toHaveTextContent("Comprobante no válido como factura");
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+  });
+
+  it("waits for the logo before printing the receipt", async () => {
+    open(`/print/orders/${order.id}/receipt`, {
+      "GET /business": ok({ ...business, logoUrl: "/api/v1/business/logo?v=1" }),
+    });
+    const logo = await (await ticketOf("Comprobante")).findByRole("img", { name: "Logo de La Esquina" });
+    expect(logo).toHaveAttribute("src", "/api/v1/business/logo?v=1");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(print).not.toHaveBeenCalled();
+    fireEvent.load(logo);
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows nothing but the ticket when the board's hidden frame opens it (?auto=1)", async () => {
+    // jsdom lays nothing out: the ticket measures 100 mm here, as a browser would measure it.
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(new DOMRect(0, 0, 302, 377));
+    open(`/print/orders/${order.id}/kitchen?auto=1`);
+    await (await ticketOf("Comanda")).findByRole("heading", { name: "Orden 12" });
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+    // The page is 80 mm wide and as tall as the ticket, so the roll is cut right below it.
+    const pageRules = [...document.querySelectorAll("style")].map((style) => style.textContent).join("\n");
+    expect(pageRules).toContain("@page { size: 80mm 102mm; margin: 4mm; }");
+    vi.restoreAllMocks();
+  });
+
+  it("says so, and prints nothing, for an order that is not there", async () => {
+    open(`/print/orders/${order.id}/kitchen`, {
+      [`GET /orders/${order.id}`]: {
+        status: 404,
+        body: { error: { code: "not-found", message: "No encontramos ese pedido." } },
+      },
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent("No encontramos ese pedido.");
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it("answers not found for another kind of ticket", async () => {
+    open(`/print/orders/${order.id}/invoice`);
+    expect(await screen.findByRole("heading", { name: "Página no encontrada" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import {
+  BUSINESS_TIME_ZONE,
+  formatMoney,
+  type Order,
+  type OrderLine,
+  pesosToCentavos,
+} from "@comanda/domain";
+
+const dateTime = new Intl.DateTimeFormat("es-AR", {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "23/11/2026 14:05" in the business's time, whatever the device's zone. */
+export const ticketDateTime = (epochMs: number) => dateTime.format(epochMs).replace(",", "");
+
+/** The API speaks pesos; formatMoney takes centavos so that it never rounds twice. */
+export const ticketMoney = (pesos: number) => formatMoney(pesosToCentavos(pesos));
+
+/** "2 × Hamburguesa" under its combo: the units to make for all the combos of the line. */
+export function ComboItems({ line, className }: { line: OrderLine; className?: string }) {
+  if (line.items.length === 0) return null;
+  return (
+    <ul className={`ticket-items ${className ?? ""}`} aria-label={`Contenido de ${line.name}`}>
+      {line.items.map((item) => (
+        <li key={item.productId}>
+          {item.quantity * line.quantity} × {item.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The order number and when it was taken: the first thing read off either ticket. */
+export function TicketHeading({ order, title }: { order: Order; title: string }) {
+  return (
+    <div className="ticket-center">
+      <p>{title}</p>
+      <h1 className="ticket-turn">Orden {order.turn}</h1>
+      <p>{ticketDateTime(order.createdAt)}</p>
+      {order.status === "cancelled" && <p className="ticket-total">PEDIDO CANCELADO</p>}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { expect, test } from "@playwright/test";
+import { createThroughApi } from "../support/catalog-pages.ts";
+import { newOwner } from "../support/owner.ts";
+import { signUpThroughUi } from "../support/pages.ts";
+import { readPdf } from "../support/pdf-text.ts";
+import { boardPage, orderId } from "../support/service-pages.ts";
+
+test("the cashier opens with a float, moves cash, counts a shortfall and prints the Z report", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpThroughUi(page, newOwner());
+  const category = await createThroughApi(page, "/categories", { name: "Cocina" });
+  const product = await createThroughApi(page, "/products", {
+    name: "Empanada de carne",
+    category_id: category,
+    price: 900,
+  });
+  const cash = await createThroughApi(page, "/payment-methods", { name: "Efectivo", is_cash: true });
+
+  // Issue 10 point 1: the shift opens with the cash in the register.
+  const board = boardPage(page);
+  await board.open();
+  await board.openShift("1.000");
+
+  // A supplier paid from the register during the shift.
+  await board.button("Movimientos de caja").click();
+  const movements = page.getByRole("dialog", { name: "Movimientos de caja" });
+  await movements.getByRole("button", { name: "Retiro" }).click();
+  await movements.getByLabel("Monto").fill("200");
+  await movements.getByLabel("Motivo").fill("Pago al verdulero");
+  await movements.getByRole("button", { name: "Registrar" }).click();
+  await expect(movements.getByRole("list", { name: "Movimientos del turno" })).toContainText(
+    "Pago al verdulero",
+  );
+  await movements.getByRole("button", { name: "Cerrar" }).click();
+  await expect(movements).toBeHidden();
+
+  // One order of $ 1.800 paid in cash, taken to completed through the API: the journey is about the close.
+  const order = await page.request.post("/api/v1/orders", {
+    data: {
+      id: orderId(),
+      turn: "1",
+      payment_method_id: cash,
+      products: [{ product_id: product, quantity: 2 }],
+    },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  const { id } = ((await order.json()) as { data: { id: string } }).data;
+  for (const action of ["receive", "deliver", "complete"]) {
+    const answer = await page.request.post(`/api/v1/orders/${id}/${action}`);
+    expect(answer.ok(), await answer.text()).toBe(true);
+  }
+  await expect(board.total("Ordenes completadas")).toHaveText("1");
+
+  // Expected cash: 1.800 sold + 1.000 float − 200 paid out = 2.600; the drawer holds 2.500.
+  await board.button("Cerrar turno").click();
+  const count = page.getByRole("dialog", { name: "Cerrar turno" });
+  const efectivo = count.getByRole("group", { name: "Efectivo" });
+  await expect(efectivo).toContainText("Esperado: $ 2.600,00");
+  await efectivo.getByLabel("Contado").fill("2.500");
+  await expect(efectivo).toContainText("Faltante $ 100,00");
+  await page.keyboard.press("Escape");
+  await expect(count).toBeHidden();
+  const closed = await board.countAndClose({ Efectivo: "2.500" }, "Faltó cambio");
+  await expect(closed.getByRole("table", { name: "Arqueo" })).toContainText("Faltante $ 100,00");
+  await expect(page.getByText("No se ha iniciado un turno.")).toBeVisible();
+
+  // Issue 10 point 3: the Z report of the closed shift.
+  await closed.getByRole("link", { name: "Ver informe Z" }).click();
+  await expect(page).toHaveURL(/\/sell-list\/[^/]+\/report$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Informe Z" })).toBeVisible();
+  const arqueo = page.getByRole("table", { name: "Arqueo de caja" });
+  await expect(arqueo.getByRole("row").filter({ hasText: "Efectivo" })).toContainText(
+    /Efectivo\s*\$\s2\.600,00\s*\$\s2\.500,00\s*Faltante \$\s100,00/,
+  );
+  await expect(page.getByText("Faltó cambio")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Movimientos de caja" })).toContainText("Pago al verdulero");
+  await expect(page.getByRole("table", { name: "Más vendidos" })).toContainText("Empanada de carne");
+
+  // Printed on an 80 mm roll: only the report reaches the paper, not the app's bars nor the buttons.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: "Imprimir" })).toBeHidden();
+  await expect(page.getByRole("banner")).toBeHidden();
+  const printed = await page.locator("main").innerText();
+  for (const text of ["Informe Z", "Fondo de caja", "$ 1.000,00", "Faltante $ 100,00", "Pago al verdulero"])
+    expect(printed.replaceAll("\u00a0", " ")).toContain(text);
+  // The PDF is checked for its paper; its words are checked in print media above (pdfjs reads the kitchen
+  // ticket's text but not this report's: see the issue note).
+  const pdf = await readPdf(
+    await page.pdf({ width: "80mm", preferCSSPageSize: true, printBackground: true }),
+  );
+  expect(Math.round(pdf[0]?.widthMm ?? 0)).toBe(80);
+  await page.emulateMedia({ media: "screen" });
+
+  // The same report on A4.
+  await page.getByRole("button", { name: "A4" }).click();
+  await expect(page).toHaveURL(/format=a4/);
+  const a4 = await readPdf(await page.pdf({ preferCSSPageSize: true }));
+  expect([a4[0]?.widthMm, a4[0]?.heightMm].map((mm) => Math.round(mm ?? 0))).toEqual([210, 297]);
+});
