@@ -60,6 +60,11 @@ export const routeBudgets: RouteBudget[] = [
   backOffice("/sell-list/:id/report", "src/features/sales/components/z-report-page.tsx"),
   backOffice("/settings", "src/features/settings/settings-page.tsx"),
   {
+    path: "/print/shifts/:id/report",
+    modules: ["src/features/sales/components/z-report-print-page.tsx"],
+    limitKb: screenKb,
+  },
+  {
     path: "/print/orders/:id/:kind",
     modules: ["src/features/tickets/order-ticket-page.tsx"],
     limitKb: screenKb,

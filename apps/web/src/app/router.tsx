@@ -98,6 +98,10 @@ export const routes: RouteObject[] = [
       },
       // Tickets print on an 80 mm page of their own, outside every layout; any role may print one.
       {
+        path: "print/shifts/:id/report",
+        ...lazyScreen(() => import("../features/sales/components/z-report-print-page"), "ZReportPrintPage"),
+      },
+      {
         path: "print/orders/:id/:kind",
         ...lazyScreen(() => import("../features/tickets/order-ticket-page"), "OrderTicketPage"),
       },

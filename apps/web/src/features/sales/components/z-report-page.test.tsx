@@ -116,27 +116,45 @@ describe("ZReportPage", { timeout: 20_000 }, () => {
     expect(rowOf(screen.getByRole("table", { name: "Más vendidos" }), "Pizza")).toBe("Pizza napolitana5");
   });
 
-  it("prints on an 80 mm roll cut below the report by default, and on A4 when chosen", async () => {
+  it("prints the report alone in an invisible frame, on 80 mm by default and on A4 when chosen", async () => {
+    const { user } = openReport();
+    await screen.findByRole("heading", { level: 1, name: "Informe Z" });
+    const frameSrc = () => document.querySelector("iframe[data-print-frame='z-report']")?.getAttribute("src");
+    expect(screen.getByRole("button", { name: "80 mm" })).toHaveAttribute("aria-pressed", "true");
+    await user.click(screen.getByRole("button", { name: "Imprimir" }));
+    expect(frameSrc()).toBe(`/print/shifts/${closed.id}/report?format=80mm&auto=1`);
+    document.querySelector("iframe[data-print-frame]")?.remove();
+
+    await user.click(screen.getByRole("button", { name: "A4" }));
+    await user.click(screen.getByRole("button", { name: "Imprimir" }));
+    expect(frameSrc()).toBe(`/print/shifts/${closed.id}/report?format=a4&auto=1`);
+    document.querySelector("iframe[data-print-frame]")?.remove();
+  });
+
+  it("lays the report alone on its paper and prints it once: a roll cut below it, or A4", async () => {
     const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
     // jsdom lays nothing out: the report measures 100 mm (378 px at 96 dpi).
     vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ height: 378 } as DOMRect);
-    const { user } = openReport();
-    await screen.findByRole("heading", { level: 1, name: "Informe Z" });
     const pageRule = () =>
       [...document.querySelectorAll("style")]
         .map((style) => style.textContent)
         .join("\n")
         .match(/@page\s*{[^}]*}/)?.[0];
-    expect(screen.getByRole("button", { name: "80 mm" })).toHaveAttribute("aria-pressed", "true");
-    await user.click(screen.getByRole("button", { name: "Imprimir" }));
+    openReport(`/print/shifts/${closed.id}/report?format=80mm&auto=1`);
+    expect(await screen.findByRole("heading", { name: "Informe Z" })).toBeInTheDocument();
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(pageRule()).toMatch(/size:\s*80mm 103mm/);
-    expect(print).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("button", { name: "Imprimir" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
+  });
 
-    await user.click(screen.getByRole("button", { name: "A4" }));
-    await waitFor(() => expect(pageRule()).toMatch(/size:\s*A4/));
-    await user.click(screen.getByRole("button", { name: "Imprimir" }));
-    expect(pageRule()).toMatch(/size:\s*A4/);
-    expect(print).toHaveBeenCalledTimes(2);
+  it("prints on A4 when asked", async () => {
+    const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
+    openReport(`/print/shifts/${closed.id}/report?format=a4`);
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect([...document.querySelectorAll("style")].map((style) => style.textContent).join("\n")).toContain(
+      "@page { size: A4; margin: 15mm; }",
+    );
   });
 
   it("says an open shift has no report yet", async () => {

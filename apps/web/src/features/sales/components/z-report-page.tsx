@@ -8,21 +8,18 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
-import { useRef } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
 import { PageTitle } from "../../../components/page-title";
 import { isApiError } from "../../../lib/api-error";
-import { rollPageRule } from "../../../lib/roll-page";
+import { printInFrame } from "../../../lib/print-frame";
 import { useZReport } from "../api/get-z-report";
 import { shiftPath } from "./shift-columns";
 import { ZReport } from "./z-report";
-
-export type ZReportFormat = "80mm" | "a4";
-const formatOf = (value: string | null): ZReportFormat => (value === "a4" ? "a4" : "80mm");
+import { formatOf, type ZReportFormat, zReportPrintPath } from "./z-report-format";
 
 // Printing shows the report alone: the app's bars and drawer, and this page's own controls, stay off paper.
 const printStyles = (format: ZReportFormat) => ({
-  // The 80 mm roll's page is sized to the sheet when printing (lib/roll-page.ts).
+  // 'Imprimir' prints the report alone (z-report-print-page.tsx); this is for the browser's own print.
   ...(format === "a4" ? { "@page": { size: "A4", margin: "15mm" } } : {}),
   "@media print": {
     "header.MuiAppBar-root, .MuiDrawer-root, [data-print='hide']": { display: "none !important" },
@@ -43,8 +40,6 @@ export function ZReportPage() {
   const [search, setSearch] = useSearchParams();
   const format = formatOf(search.get("format"));
   const report = useZReport(id);
-  const sheet = useRef<HTMLDivElement>(null);
-  const pageSize = useRef<HTMLStyleElement>(null);
 
   const back = (
     <Button
@@ -77,7 +72,6 @@ export function ZReportPage() {
   return (
     <Stack spacing={2}>
       <GlobalStyles styles={printStyles(format)} />
-      <style ref={pageSize} />
       <Stack
         data-print="hide"
         direction={{ xs: "column", sm: "row" }}
@@ -101,11 +95,7 @@ export function ZReportPage() {
           <Button
             variant="contained"
             startIcon={<Print />}
-            onClick={() => {
-              if (pageSize.current)
-                pageSize.current.textContent = format === "a4" ? "" : (rollPageRule(sheet.current) ?? "");
-              window.print();
-            }}
+            onClick={() => printInFrame(zReportPrintPath(id, format, true), "Informe Z", "z-report")}
             disabled={!report.data}
           >
             Imprimir
@@ -114,7 +104,6 @@ export function ZReportPage() {
       </Stack>
       {report.data ? (
         <Paper
-          ref={sheet}
           data-print="sheet"
           variant="outlined"
           sx={{
