@@ -6,7 +6,7 @@ import Typography from "@mui/material/Typography";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { LineChart } from "@mui/x-charts/LineChart";
 import { type ReactNode, useId } from "react";
-import { FiguresTable } from "./figures-table";
+import { FiguresTable } from "../../../components/figures-table";
 import { count, hourLabel, longDay, money, shortDay } from "./home-format";
 
 // Read by screen readers, not shown: the table that says what the chart draws. Sizes are strings: in

@@ -1,5 +1,5 @@
 import { type Dashboard, formatMoney, pesosToCentavos } from "@comanda/domain";
-import { FiguresTable } from "./figures-table";
+import { FiguresTable } from "../../../components/figures-table";
 import { count, money } from "./home-format";
 import { HomeSection } from "./home-section";
 

@@ -6,7 +6,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useEffect, useRef, useState } from "react";
 import { TextField } from "../../../components/text-field";
-import { useProductOptions } from "./api/product-options";
+import { useProductOptions } from "../../../lib/product-options";
 import { isOutOfStock, type OrderLineDraft, productChoices } from "./order-draft";
 import { QuantityOptions, SelectField } from "./select-field";
 

@@ -5,7 +5,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useEffect, useRef, useState } from "react";
 import { TextField } from "../../../components/text-field";
-import { useProductOptions } from "../api/list-product-options";
+import { useProductOptions } from "../../../lib/product-options";
 
 const searchDelayMs = 300;
 

@@ -4,8 +4,8 @@ import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { FiguresTable } from "../../../components/figures-table";
 import { count, money } from "./sales-format";
-import { SummaryTable } from "./summary-table";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -31,7 +31,7 @@ export function ShiftBreakdown({ summary }: ShiftBreakdownProps) {
   return (
     <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ alignItems: { md: "flex-start" } }}>
       <Section title="Por medio de pago">
-        <SummaryTable
+        <FiguresTable
           label="Por medio de pago"
           headers={["Medio de pago", "Ordenes", "Monto"]}
           rows={byPaymentMethod.map((method) => ({
@@ -46,7 +46,7 @@ export function ShiftBreakdown({ summary }: ShiftBreakdownProps) {
         </Typography>
       </Section>
       <Section title="Más vendidos">
-        <SummaryTable
+        <FiguresTable
           label="Más vendidos"
           headers={["Producto", "Unidades"]}
           rows={bestSellers.map((product) => ({

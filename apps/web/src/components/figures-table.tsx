@@ -5,7 +5,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import type { ReactNode } from "react";
 
-type SummaryTableProps = {
+type FiguresTableProps = {
   label: string;
   headers: readonly string[];
   /** Each row's cells, the first one its name; every other cell is a figure, aligned right. */
@@ -14,8 +14,8 @@ type SummaryTableProps = {
   footer?: readonly ReactNode[];
 };
 
-/** A small table of figures of the shift detail (per payment method, best sellers). */
-export function SummaryTable({ label, headers, rows, emptyMessage, footer }: SummaryTableProps) {
+/** A small table of figures: per payment method, best sellers, a chart's data (home, shift detail). */
+export function FiguresTable({ label, headers, rows, emptyMessage, footer }: FiguresTableProps) {
   const align = (index: number) => (index === 0 ? "left" : "right");
   return (
     <Table aria-label={label} size="small">

@@ -1,6 +1,6 @@
 import { optionList, productOption } from "@comanda/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/api-client";
+import { apiGet } from "./api-client";
 
 /** Enough to pick from while typing; the search narrows it down. */
 export const PRODUCT_OPTIONS_LIMIT = 20;
@@ -20,6 +20,6 @@ export const productOptionsQueryOptions = (q: string) =>
     queryFn: ({ signal }) => listProductOptions(q, signal),
   });
 
-/** SPEC §7: enabled products by name, the combo picker's choices. */
+/** SPEC §7: enabled products by name with their stock: the combo picker's and the order dialog's choices. */
 export const useProductOptions = (q: string, enabled: boolean) =>
   useQuery({ ...productOptionsQueryOptions(q), enabled, placeholderData: keepPreviousData });
