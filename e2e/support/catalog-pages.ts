@@ -19,8 +19,12 @@ const confirmDialog = async (page: Page, question: string) => {
 /** Rows, switches and the confirm dialog every catalog table shares. */
 const catalogTable = (page: Page, heading: string) => ({
   table: () => page.getByRole("table", { name: heading }),
+  // Body rows only: a column header may hold the same word ('Es efectivo').
   row: (name: string) =>
-    page.getByRole("table", { name: heading }).getByRole("row").filter({ hasText: name }),
+    page
+      .getByRole("table", { name: heading })
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell"), hasText: name }),
   /** Flips a row's switch ('Deshabilitar Bebidas') and answers the confirm dialog, which must ask `question`. */
   toggle: async (label: string, question: string) => {
     await page.getByRole("switch", { name: label, exact: true }).click();

@@ -25,3 +25,16 @@ it("offers staff a way back to the back office", async () => {
 
   expect(await screen.findByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/");
 });
+
+it("does not ask the kitchen's shared screen to verify the account's e-mail", async () => {
+  fakeApi({ "GET /session": signedIn({ role: "KITCHEN", emailVerified: false }) });
+  renderApp("/orders");
+  expect(await screen.findByRole("heading", { name: "Pedidos" })).toBeInTheDocument();
+  expect(screen.queryByText(/Verificá tu correo electrónico/)).not.toBeInTheDocument();
+});
+
+it("asks a cashier on the board to verify the account's e-mail", async () => {
+  fakeApi({ "GET /session": signedIn({ role: "CASHIER", emailVerified: false }) });
+  renderApp("/orders");
+  expect(await screen.findByText(/Verificá tu correo electrónico/)).toBeInTheDocument();
+});

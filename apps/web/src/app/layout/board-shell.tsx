@@ -48,7 +48,8 @@ function Board() {
         </Toolbar>
       </AppBar>
       <Box component="main" sx={{ p: { xs: 2, sm: 3 } }}>
-        <VerifyEmailBanner />
+        {/* A kitchen screen is a shared device: nobody at it can act on a mail sent to the account. */}
+        {user.role !== "KITCHEN" && <VerifyEmailBanner />}
         <Outlet />
       </Box>
     </Box>

@@ -1,5 +1,5 @@
 import type { Order } from "@comanda/domain";
-import { printTicket } from "../../tickets/print-ticket";
+import { printTicket } from "../../../lib/print-ticket";
 import { readBoardSettings } from "../components/board-settings";
 
 /**

@@ -2,6 +2,7 @@ import { formatDateTime, type PaymentMethod } from "@comanda/domain";
 import type { Column } from "../../../components/paged-list/paged-table";
 import { RowActions } from "../../../components/paged-list/row-actions";
 import { StatusChip } from "../../../components/status-chip";
+import { CashSwitch } from "./cash-switch";
 
 export type PaymentMethodHandlers = {
   onEdit: (method: PaymentMethod) => void;
@@ -19,6 +20,7 @@ export const paymentMethodColumns = ({
   { header: "Nombre", cell: (method) => method.name },
   { header: "Última actualización", cell: (method) => formatDateTime(method.updatedAt) },
   { header: "Estado", cell: (method) => <StatusChip active={method.status === "enabled"} /> },
+  { header: "Es efectivo", cell: (method) => <CashSwitch method={method} /> },
   {
     header: "Acciones",
     align: "right",

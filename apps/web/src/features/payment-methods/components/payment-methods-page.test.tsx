@@ -49,7 +49,7 @@ describe("PaymentMethodsPage", { timeout: 15_000 }, () => {
       within(table)
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
-    ).toEqual(["Fecha de creación", "Nombre", "Última actualización", "Estado", "Acciones"]);
+    ).toEqual(["Fecha de creación", "Nombre", "Última actualización", "Estado", "Es efectivo", "Acciones"]);
     expect(row.getAllByText(formatDateTime(createdAt))).toHaveLength(2);
     expect(row.getByText("Habilitada")).toBeInTheDocument();
     expect(row.getByRole("button", { name: "Editar Efectivo" })).toBeInTheDocument();
@@ -92,6 +92,26 @@ describe("PaymentMethodsPage", { timeout: 15_000 }, () => {
     expect(sentBodies(fetchMock, "PATCH", `/payment-methods/${efectivo.id}`)).toEqual([
       { name: "Efectivo en caja" },
     ]);
+  });
+
+  it("marks a method as cash from its row, keeping its name", async () => {
+    const caja = { ...efectivo, name: "Caja", isCash: false };
+    let items: PaymentMethod[] = [caja];
+    const { user, fetchMock } = await openPaymentMethods({
+      "GET /payment-methods?limit=10": () => pageOf(items),
+      [`PATCH /payment-methods/${caja.id}`]: () => {
+        items = [{ ...caja, isCash: true }];
+        return ok(items[0]);
+      },
+    });
+    const cash = await screen.findByRole("switch", { name: "Caja es efectivo" });
+    expect(cash).not.toBeChecked();
+    await user.click(cash);
+    expect(await screen.findByText("Caja cuenta como efectivo en el arqueo.")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "PATCH", `/payment-methods/${caja.id}`)).toEqual([
+      { name: "Caja", is_cash: true },
+    ]);
+    await waitFor(() => expect(screen.getByRole("switch", { name: "Caja es efectivo" })).toBeChecked());
   });
 
   it("shows a taken name under the field", async () => {

@@ -1,4 +1,4 @@
-import { printFrameAttribute, printInFrame } from "../../lib/print-frame";
+import { printFrameAttribute, printInFrame } from "./print-frame";
 
 export const ticketKinds = ["kitchen", "receipt"] as const;
 export type TicketKind = (typeof ticketKinds)[number];
