@@ -1,0 +1,127 @@
+import type { OrderLineKind, OrderStatus, ShiftStatus, StockItemKind, StockReason } from "@comanda/domain";
+import type { Generated } from "kysely";
+
+// The service loop's tables (issues 9 and 10): shifts, orders, stock movements, the cash count. The rest of
+// the schema is in schema.ts, which puts them all in `Database`.
+
+/** DESIGN §5 Shift: at most one open (end_date null) per business; money in centavos. */
+export type ShiftTable = {
+  id: string;
+  business_id: string;
+  /** Buenos Aires date "YYYY-MM-DD", with " HH:mm" when another shift already opened that day */
+  code: string;
+  status: ShiftStatus;
+  start_date: number;
+  end_date: number | null;
+  total_orders: Generated<number>;
+  total_amount: Generated<number>;
+  /** the highest numeric turn given in the shift; the next order's turn is prefilled with it + 1 */
+  last_turn: Generated<number>;
+  /** centavos in the register when the shift opened (fondo de caja) */
+  cash_float: Generated<number>;
+  count_note: string | null;
+  opened_by: string;
+  opened_by_name: string;
+  closed_by: string | null;
+  closed_by_name: string | null;
+  created_at: number;
+  updated_at: number;
+};
+
+/** SPEC §3 Order, snapshotting what was sold; `id` is made by the client (UUIDv7). */
+export type OrderTable = {
+  id: string;
+  business_id: string;
+  shift_id: string;
+  turn: string;
+  status: OrderStatus;
+  payment_method_id: string;
+  payment_method_name: string;
+  observation: string | null;
+  /** centavos, computed by the server */
+  total: number;
+  created_by: string;
+  created_by_name: string;
+  /** hash of the create request's body: a retry with another body is refused */
+  request_hash: string;
+  created_at: number;
+  updated_at: number;
+  status_changed_at: number;
+};
+
+/**
+ * One line of an order. A combo is a 'promotion' line followed by its 'combo-item' lines
+ * (`parent_position` = the combo's position; `quantity` = units sold, quantity_needed × combos; prices 0).
+ */
+export type OrderLineTable = {
+  order_id: string;
+  position: number;
+  business_id: string;
+  kind: OrderLineKind;
+  parent_position: number | null;
+  item_id: string;
+  name: string;
+  category_id: string | null;
+  quantity: number;
+  unit_price: number;
+  subtotal: number;
+};
+
+/** A change of stock: product units or ingredient thousandths. */
+export type StockMovementTable = {
+  id: string;
+  business_id: string;
+  item_kind: StockItemKind;
+  item_id: string;
+  delta: number;
+  quantity_after: number | null;
+  reason: StockReason;
+  order_id: string | null;
+  user_id: string | null;
+  user_name: string | null;
+  created_at: number;
+};
+
+/** Running totals of a shift per payment method, moved as orders complete (centavos). */
+export type ShiftMethodTotalTable = {
+  shift_id: string;
+  payment_method_id: string;
+  business_id: string;
+  name: string;
+  is_cash: number;
+  orders: Generated<number>;
+  amount: Generated<number>;
+};
+
+/** The cash count of a closed shift, one row per payment method; never changed afterwards. */
+export type ShiftCountTable = {
+  shift_id: string;
+  payment_method_id: string;
+  business_id: string;
+  name: string;
+  is_cash: number;
+  expected: number;
+  counted: number;
+  /** counted − expected: negative is faltante, positive sobrante */
+  difference: number;
+};
+
+export type CashMovementTable = {
+  id: string;
+  business_id: string;
+  shift_id: string;
+  kind: "in" | "out";
+  /** centavos, > 0 */
+  amount: number;
+  reason: string;
+  user_id: string;
+  user_name: string;
+  created_at: number;
+};
+
+export type BusinessLogoTable = {
+  business_id: string;
+  mime: "image/png" | "image/jpeg" | "image/webp";
+  bytes: Uint8Array;
+  updated_at: number;
+};
