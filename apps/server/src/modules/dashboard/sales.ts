@@ -1,6 +1,7 @@
 import { centavosToPesos, type PaymentMethodTotal, type ProductSales } from "@comanda/domain";
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
+import { mergeById } from "../shifts/merge-by-id.ts";
 import { type BusinessDay, businessHour, HOUR } from "./business-days.ts";
 
 const BEST_SELLERS = 10;
@@ -64,26 +65,6 @@ export const bucketsByDay = (buckets: HourBucket[], days: BusinessDay[], today: 
     if (hour && bucket.start >= today.start && bucket.start < today.end) add(hour, bucket);
   }
   return { perDay, perHour };
-};
-
-type Named = { id: string; name: string; latest: number };
-
-/** Snapshots keep the name an item had when sold: figures add up per id under the latest name. */
-const mergeById = <T extends Named>(rows: T[], addRow: (into: T, row: T) => void): T[] => {
-  const byId = new Map<string, T>();
-  for (const row of rows) {
-    const seen = byId.get(row.id);
-    if (!seen) {
-      byId.set(row.id, { ...row });
-      continue;
-    }
-    addRow(seen, row);
-    if (row.latest > seen.latest) {
-      seen.name = row.name;
-      seen.latest = row.latest;
-    }
-  }
-  return [...byId.values()];
 };
 
 /** Completed orders per payment method in [from, to), largest amount first. */

@@ -8,32 +8,10 @@ import {
 } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
 import { getShift } from "./history.ts";
+import { mergeById } from "./merge-by-id.ts";
 
 const BEST_SELLERS = 10;
 const CACHED_SHIFTS = 500;
-
-type Named = { id: string; name: string; latest: number };
-
-/**
- * Snapshots keep the name an item had when sold, so one id may come with several names: the figures
- * add up per id and the latest name is shown.
- */
-const mergeById = <T extends Named>(rows: T[], add: (into: T, row: T) => void): T[] => {
-  const byId = new Map<string, T>();
-  for (const row of rows) {
-    const seen = byId.get(row.id);
-    if (!seen) {
-      byId.set(row.id, { ...row });
-      continue;
-    }
-    add(seen, row);
-    if (row.latest > seen.latest) {
-      seen.name = row.name;
-      seen.latest = row.latest;
-    }
-  }
-  return [...byId.values()];
-};
 
 /** Orders of the shift per status and payment method: one pass over the shift's orders. */
 const orderGroups = async (db: Db, businessId: string, shiftId: string) => {
