@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { deferredReply, fakeApi, signedIn, signedOut } from "../testing/fake-api";
 import { renderApp } from "../testing/render-app";
@@ -44,7 +44,8 @@ describe("guards", () => {
     expect(
       await screen.findByRole("heading", { name: role === "KITCHEN" ? "Pedidos" : "Inicio" }),
     ).toBeVisible();
-    expect(currentPath()).toBe(to);
+    // The redirect's location settles a render after the screen it leads to appears.
+    await waitFor(() => expect(currentPath()).toBe(to));
   });
 
   it("offers a retry when the session cannot be loaded", async () => {
