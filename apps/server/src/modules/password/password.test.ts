@@ -125,15 +125,44 @@ describe.each(engines)("password reset on %s", (engine) => {
     expect((await reset(token, "ahora-si-segura")).statusCode).toBe(200);
   });
 
-  it("limits requests per e-mail, known or not, with the same answer", async () => {
+  const forgotFrom = (remoteAddress: string, email: string) =>
+    inject(server, { method: "POST", url: "/api/v1/password/forgot", payload: { email }, remoteAddress });
+
+  it("limits an address asking for one e-mail, known or not, with the same answer", async () => {
     const { input } = await signUp(server);
     const unknown = `nadie-limite-${Date.now()}@example.com`;
     for (const email of [input.email, unknown]) {
-      for (let n = 0; n < 5; n++) expect((await forgot(email)).statusCode).toBe(200);
-      const blocked = await forgot(email);
+      for (let n = 0; n < 5; n++) expect((await forgotFrom("203.0.113.30", email)).statusCode).toBe(200);
+      const blocked = await forgotFrom("203.0.113.30", email);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().error.code).toBe("resource-exhausted");
     }
     expect(resetMailsTo(input.email)).toHaveLength(5);
+  });
+
+  it("does not let a stranger's requests lock the owner out of recovery", async () => {
+    const { input } = await signUp(server);
+    const attacker = "203.0.113.66";
+    for (let n = 0; n < 5; n++) expect((await forgotFrom(attacker, input.email)).statusCode).toBe(200);
+    expect((await forgotFrom(attacker, input.email)).statusCode).toBe(429);
+    const owner = await forgotFrom("198.51.100.7", input.email);
+    expect(owner.statusCode).toBe(200);
+    expect(resetMailsTo(input.email)).toHaveLength(6);
+  });
+
+  it("only slows an e-mail asked for from many addresses, never refuses it", async () => {
+    const { input } = await signUp(server);
+    for (let n = 0; n < 15; n++)
+      expect((await forgotFrom(`192.0.2.${n + 1}`, input.email)).statusCode).toBe(200);
+    expect((await forgotFrom("192.0.2.200", input.email)).statusCode).toBe(200);
+  });
+
+  it("limits one address asking for many e-mails", async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 31; n++) {
+      statuses.push((await forgotFrom("203.0.113.99", `nadie-${n}-${Date.now()}@example.com`)).statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 });

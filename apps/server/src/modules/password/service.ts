@@ -1,12 +1,14 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { resetPasswordInput } from "@comanda/domain";
 import { isAPIError } from "better-auth/api";
 import type { z } from "zod";
 import { callAuth, toAppError } from "../../auth/auth-errors.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../http/app-error.ts";
-import { enforce } from "../../http/rate-limiter.ts";
+import { enforce, hit } from "../../http/rate-limiter.ts";
+import { slowdownMs } from "../session/sign-in-limits.ts";
 
-export type PasswordDeps = Pick<AppContext, "database" | "auth">;
+export type PasswordDeps = Pick<AppContext, "database" | "auth" | "config">;
 
 const hour = 60 * 60_000;
 
@@ -16,12 +18,24 @@ export const resetPage = "/reset-password";
 /**
  * 'Olvidé mi contraseña': the answer is the same whether or not the e-mail has an account, and the mail is
  * sent without being awaited (auth.ts), so neither the body nor the timing tells them apart.
+ * As with sign-in (decision 009), requests are refused per address and per address-and-e-mail; per e-mail
+ * across addresses they are only slowed, so a stranger cannot lock the owner out of recovery (issue 15).
  */
-export const requestPasswordReset = async ({ database, auth }: PasswordDeps, email: string, ip: string) => {
+export const requestPasswordReset = async (
+  { database, auth, config }: PasswordDeps,
+  email: string,
+  ip: string,
+) => {
+  // An address has no "/" in it, so no two (address, e-mail) pairs share a key.
   await enforce(database.db, [
     { key: `password-forgot:ip:${ip}`, limit: 30, windowMs: hour },
-    { key: `password-forgot:email:${email}`, limit: 5, windowMs: hour },
+    { key: `password-forgot:ip-email:${ip}/${email}`, limit: 5, windowMs: hour },
   ]);
+  const policy = config.signInSlowdown;
+  const rule = { key: `password-forgot:email:${email}`, limit: policy.afterFailures, windowMs: hour };
+  const { count } = await hit(database.db, rule);
+  const delay = slowdownMs(count - 1, policy);
+  if (delay > 0) await sleep(delay);
   await callAuth(() => auth.api.requestPasswordReset({ body: { email, redirectTo: resetPage } }));
 };
 
