@@ -6,10 +6,10 @@ describe("CSV for a spreadsheet in Spanish (Argentina)", () => {
     expect(csvNumber(1234.5)).toBe("1234,5");
     expect(csvNumber(12)).toBe("12");
     expect(csvNumber(-0.25)).toBe("-0,25");
-    expect(csvMoney(1234.5)).toBe("1234,50");
-    expect(csvMoney(0)).toBe("0,00");
-    expect(csvMoney(-150)).toBe("-150,00");
-    expect(csvMoney(1_000_000.05)).toBe("1000000,05");
+    expect(csvMoney(1234.5)).toEqual({ formatted: "1234,50" });
+    expect(csvMoney(0)).toEqual({ formatted: "0,00" });
+    expect(csvMoney(-150)).toEqual({ formatted: "-150,00" });
+    expect(csvMoney(1_000_000.05)).toEqual({ formatted: "1000000,05" });
   });
 
   it("quotes text holding the separator, quotes or line breaks, doubling the quotes", () => {
@@ -35,10 +35,10 @@ describe("CSV for a spreadsheet in Spanish (Argentina)", () => {
   });
 
   it("writes dates as es-AR in Buenos Aires time without a comma", () => {
-    expect(csvDateTime(Date.parse("2026-11-23T17:05:00Z"))).toBe("23/11/2026 14:05");
+    expect(csvCell(csvDateTime(Date.parse("2026-11-23T17:05:00Z")))).toBe("23/11/2026 14:05");
     // 01:30 UTC is still the previous day in Buenos Aires.
-    expect(csvDateTime(Date.parse("2026-11-24T01:30:00Z"))).toBe("23/11/2026 22:30");
-    expect(csvDateTime(null)).toBe("");
+    expect(csvCell(csvDateTime(Date.parse("2026-11-24T01:30:00Z")))).toBe("23/11/2026 22:30");
+    expect(csvCell(csvDateTime(null))).toBe("");
   });
 
   it("keeps typed text that starts like a formula from running as one", () => {
@@ -48,5 +48,24 @@ describe("CSV for a spreadsheet in Spanish (Argentina)", () => {
     expect(csvText("@ana")).toBe("'@ana");
     expect(csvText("Ana Pérez")).toBe("Ana Pérez");
     expect(csvText("")).toBe("");
+  });
+
+  it("guards every text cell, after leading spaces too, but writes formatted money as it is", () => {
+    for (const text of [
+      "=1+1",
+      "+1",
+      "-1+1",
+      "@SUM(A1)",
+      "\t=1",
+      "\r=1",
+      "  =1+1",
+      " @SUM(A1)",
+      "\u00a0-1",
+    ]) {
+      expect(csvCell(text).replace(/^"/, ""), JSON.stringify(text)).toMatch(/^'/);
+    }
+    expect(csvCell("1 × Empanada")).toBe("1 × Empanada");
+    expect(csvCell(csvMoney(-10.5))).toBe("-10,50");
+    expect(csvCell(-3)).toBe("-3");
   });
 });

@@ -4,10 +4,22 @@ import { formatDateTime } from "./dates.ts";
 export const CSV_SEPARATOR = ";";
 export const CSV_BOM = "\uFEFF";
 
+/**
+ * A cell the export formats itself (money, a date): never typed by a user, so written as it is. Every other
+ * string is text and goes through csvText, so no export can forget the guard (issue 15).
+ */
+export type CsvFormatted = { readonly formatted: string };
+export type CsvValue = string | number | null | CsvFormatted;
+
 /** A cell: text is quoted when it holds the separator, a quote or a line break; quotes are doubled. */
-export const csvCell = (value: string | number | null): string => {
+export const csvCell = (value: CsvValue): string => {
   if (value === null) return "";
-  const text = typeof value === "number" ? csvNumber(value) : value;
+  const text =
+    typeof value === "number"
+      ? csvNumber(value)
+      : typeof value === "string"
+        ? csvText(value)
+        : value.formatted;
   return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
@@ -15,18 +27,20 @@ export const csvCell = (value: string | number | null): string => {
 export const csvNumber = (value: number): string => String(value).replace(".", ",");
 
 /** Pesos with two decimals and a decimal comma: 1234.5 → "1234,50". */
-export const csvMoney = (pesos: number): string => pesos.toFixed(2).replace(".", ",");
+export const csvMoney = (pesos: number): CsvFormatted => ({ formatted: pesos.toFixed(2).replace(".", ",") });
 
 /** Rows to a CSV document: BOM, header, CRLF line ends (what spreadsheets expect). */
-export const toCsv = (header: readonly string[], rows: readonly (readonly (string | number | null)[])[]) =>
+export const toCsv = (header: readonly string[], rows: readonly (readonly CsvValue[])[]) =>
   `${CSV_BOM}${[header, ...rows].map((row) => row.map(csvCell).join(CSV_SEPARATOR)).join("\r\n")}\r\n`;
 
 /** An instant as es-AR date and time in Buenos Aires, without the comma: "23/11/2026 14:05"; "" for none. */
-export const csvDateTime = (ms: number | null): string =>
-  ms === null ? "" : formatDateTime(ms).replace(", ", " ");
+export const csvDateTime = (ms: number | null): CsvFormatted => ({
+  formatted: ms === null ? "" : formatDateTime(ms).replace(", ", " "),
+});
 
 /**
- * Text a user typed (a name), kept from being read as a formula: a spreadsheet runs a cell that starts with
- * =, +, -, @ or a tab as one (CSV injection), so such text gets a leading apostrophe, which it shows as text.
+ * Text a user typed (a name, a turn), kept from being read as a formula: a spreadsheet runs a cell that
+ * starts with =, +, -, @, a tab or a carriage return as one, some even after leading spaces (CSV injection),
+ * so such text gets a leading apostrophe, which it shows as text.
  */
-export const csvText = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+export const csvText = (text: string): string => (/^\s*[=+\-@\t\r]/.test(text) ? `'${text}` : text);

@@ -2,7 +2,6 @@ import {
   centavosToPesos,
   csvDateTime,
   csvMoney,
-  csvText,
   type OrderStatus,
   orderStatusLabels,
   toCsv,
@@ -79,9 +78,9 @@ export const shiftOrdersCsv = async (
       csvDateTime(Number(order.created_at)),
       orderStatusLabels[order.status as OrderStatus],
       describeLines(linesOf.get(order.id) ?? []),
-      csvText(order.payment_method_name),
+      order.payment_method_name,
       csvMoney(centavosToPesos(Number(order.total))),
-      csvText(order.created_by_name),
+      order.created_by_name,
     ]),
   );
   return { code: shift.code, csv };

@@ -1,4 +1,4 @@
-import { centavosToPesos, csvDateTime, csvMoney, csvText, toCsv } from "@comanda/domain";
+import { centavosToPesos, csvDateTime, csvMoney, toCsv } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
 
 const header = [
@@ -46,7 +46,7 @@ export const salesHistoryCsv = async (db: Db, businessId: string): Promise<strin
   return toCsv(
     header,
     rows.map((row) => [
-      csvText(row.code),
+      row.code,
       csvDateTime(Number(row.start_date)),
       csvDateTime(row.end_date === null ? null : Number(row.end_date)),
       Number(row.total_orders),
