@@ -21,21 +21,22 @@ const dangerous = /^\s*[=+\-@\t\r]/;
 
 /** The cells of a `;`-separated CSV with quoted cells (which may hold `;`, quotes and line breaks). */
 const parseCsv = (csv: string): string[][] => {
-  const rows: string[][] = [[]];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < csv.length; i++) {
-    const char = csv[i];
-    if (quoted) {
-      if (char === '"' && csv[i + 1] === '"') (cell += '"'), i++;
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ";") rows.at(-1)?.push(cell), (cell = "");
-    else if (char === "\r" && csv[i + 1] === "\n") rows.at(-1)?.push(cell), (cell = ""), rows.push([]), i++;
-    else cell += char;
+  const cell = /"((?:[^"]|"")*)"|([^;"\r]*)/y;
+  const rows: string[][] = [];
+  let row: string[] = [];
+  for (let at = 0; at < csv.length; ) {
+    cell.lastIndex = at;
+    const match = cell.exec(csv) as RegExpExecArray;
+    row.push(match[1] === undefined ? match[2] : match[1].replaceAll('""', '"'));
+    at = cell.lastIndex;
+    if (csv[at] === ";") at += 1;
+    else if (csv.startsWith("\r\n", at)) {
+      rows.push(row);
+      row = [];
+      at += 2;
+    }
   }
-  return rows.filter((row) => row.length > 0);
+  return rows;
 };
 
 describe.each(engines)("CSV exports against formula injection on %s", (engine) => {
