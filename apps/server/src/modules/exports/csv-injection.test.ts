@@ -27,7 +27,7 @@ const parseCsv = (csv: string): string[][] => {
   for (let at = 0; at < csv.length; ) {
     cell.lastIndex = at;
     const match = cell.exec(csv) as RegExpExecArray;
-    row.push(match[1] === undefined ? match[2] : match[1].replaceAll('""', '"'));
+    row.push(match[1] === undefined ? (match[2] ?? "") : match[1].replaceAll('""', '"'));
     at = cell.lastIndex;
     if (csv[at] === ";") at += 1;
     else if (csv.startsWith("\r\n", at)) {

@@ -7,6 +7,7 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import { decodeCursor, timestampCursor, toPage } from "../../db/keyset.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
+import { enforce, refund } from "../../http/rate-limiter.ts";
 import {
   authDate,
   countEnabledAdmins,
@@ -42,6 +43,17 @@ export const listStaff = async (
   return { ...page, total };
 };
 
+/**
+ * The answer tells whether an e-mail has an account anywhere (409), so, as with profile e-mail changes,
+ * attempts are bounded per business (issue 15). Each is counted before Better Auth is asked (parallel
+ * requests cannot slip past) and taken back when the user is created, so adding staff is never limited.
+ */
+const probeLimit = (businessId: string) => ({
+  key: `staff-create:${businessId}`,
+  limit: 5,
+  windowMs: 60 * 60_000,
+});
+
 /** SPEC §7 createEmployee: the business is always the caller's, whatever the request says. */
 export const createStaff = async (
   { database, auth, bus }: StaffDeps,
@@ -49,6 +61,8 @@ export const createStaff = async (
   input: z.output<typeof createStaffInput>,
 ): Promise<StaffMember> => {
   const businessId = caller.business.id;
+  const limit = probeLimit(businessId);
+  await enforce(database.db, [limit]);
   const created = await runWithNewUserIntent({ kind: "staff", businessId, role: input.role }, () =>
     callAuth(() =>
       auth.api.signUpEmail({
@@ -56,6 +70,7 @@ export const createStaff = async (
       }),
     ),
   );
+  await refund(database.db, limit.key);
   // Better Auth signs a new user in; the ADMIN must stay who they are, so that session is dropped unused.
   await database.db.deleteFrom("session").where("user_id", "=", created.user.id).execute();
   const row = await findMember(database.db, businessId, created.user.id);

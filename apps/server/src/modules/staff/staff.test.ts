@@ -179,6 +179,20 @@ describe.each(engines)("staff on %s", (engine) => {
       expect(await users()).toBe(before);
     });
 
+    it("limits how many taken e-mails an ADMIN can probe, never counting the users created", async () => {
+      const owner = await signUp(server);
+      for (let n = 0; n < 6; n++) expect((await create(owner.cookies, newStaff())).statusCode).toBe(201);
+      const someone = await signUp(server);
+      const statuses: number[] = [];
+      for (let n = 0; n < 7; n++) {
+        statuses.push((await create(owner.cookies, newStaff({ email: someone.input.email }))).statusCode);
+      }
+      expect(statuses).toEqual([409, 409, 409, 409, 409, 429, 429]);
+      const blocked = await create(owner.cookies, newStaff());
+      expect(blocked.json().error.code).toBe("resource-exhausted");
+      expect(blocked.json().error.fields).toBeUndefined();
+    });
+
     it("refuses a weak password and missing fields with Spanish messages, writing nothing", async () => {
       const owner = await signUp(server);
       const before = await users();
