@@ -12,6 +12,13 @@ export const maxStreamsPerUser = 20;
 /** setTimeout cannot wait the 30 days a session lasts; the session is simply read again this often. */
 const maxExpiryWaitMs = 60 * 60_000;
 
+const streamHeaders = {
+  "content-type": "text/event-stream; charset=utf-8",
+  "cache-control": "no-cache, no-transform",
+  connection: "keep-alive",
+  "x-accel-buffering": "no",
+};
+
 const tooManyStreams = () =>
   new AppError(
     "resource-exhausted",
@@ -29,15 +36,13 @@ export const eventRoutes =
 
     app.get("/events", async (request, reply) => {
       const current = callerOf(request);
+      // Fastify answers HEAD with this handler: a HEAD has no body to stream, so it gets the headers and
+      // ends at once, never holding one of the user's stream slots (issue 15).
+      if (request.method === "HEAD") return reply.headers(streamHeaders).send();
       if (streams.countOf(current.user.id) >= maxStreamsPerUser) throw tooManyStreams();
       reply.hijack();
       const res = reply.raw;
-      res.writeHead(200, {
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-cache, no-transform",
-        connection: "keep-alive",
-        "x-accel-buffering": "no",
-      });
+      res.writeHead(200, streamHeaders);
       const send = (event: string, data: unknown) =>
         res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       send("ready", { businessId: current.business.id });

@@ -104,6 +104,23 @@ describe.each(engines)("the live stream ends with its session on %s", (engine) =
     expect((await currentSession(server, cookies)).statusCode).toBe(401);
   });
 
+  it("answers HEAD with the stream's headers at once, taking no stream slot", async () => {
+    const { cookies } = await signUp(server);
+    for (let index = 0; index <= maxStreamsPerUser; index++) {
+      const response = await fetch(url, {
+        method: "HEAD",
+        headers: { cookie: cookieHeader(cookies) },
+        signal: AbortSignal.timeout(2_000),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+      expect(await response.text()).toBe("");
+    }
+    (await open(cookies)).close();
+    const signedOut = await fetch(url, { method: "HEAD", signal: AbortSignal.timeout(2_000) });
+    expect(signedOut.status).toBe(401);
+  });
+
   it(`refuses a user's stream past ${maxStreamsPerUser} open ones with a clear 429`, async () => {
     const { cookies } = await signUp(server);
     const other = await signUp(server);
