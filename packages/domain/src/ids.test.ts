@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { uuidPattern, uuidv7 } from "./ids.ts";
+import { isRecentUuidv7, uuidPattern, uuidv7 } from "./ids.ts";
 
 describe("uuidv7", () => {
   it("is a version 7, variant 1 UUID", () => {
@@ -18,5 +18,29 @@ describe("uuidv7", () => {
   it("does not repeat", () => {
     const ids = new Set(Array.from({ length: 1000 }, () => uuidv7(0)));
     expect(ids.size).toBe(1000);
+  });
+});
+
+describe("isRecentUuidv7", () => {
+  const now = Date.UTC(2026, 10, 25, 19, 0, 0);
+  const day = 24 * 60 * 60_000;
+
+  it("accepts a v7 made within a day of now, either way", () => {
+    for (const at of [now, now - day, now + day, now - 1000])
+      expect(isRecentUuidv7(uuidv7(at), now)).toBe(true);
+    expect(isRecentUuidv7(uuidv7(now).toUpperCase(), now)).toBe(true);
+  });
+
+  it("refuses the all-zero and all-one ids, ids from another day and other versions", () => {
+    for (const id of [
+      "00000000-0000-7000-8000-000000000000",
+      "ffffffff-ffff-7fff-bfff-ffffffffffff",
+      uuidv7(now - day - 1),
+      uuidv7(now + day + 1),
+      crypto.randomUUID(),
+      "pedido-1",
+    ]) {
+      expect(isRecentUuidv7(id, now), id).toBe(false);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { uuidv7 } from "./ids.ts";
 import {
   actionSources,
   actionsFor,
@@ -19,7 +20,8 @@ import {
 } from "./orders.ts";
 import type { Role } from "./roles.ts";
 
-const id = "0190f5c4-0000-7000-8000-000000000001";
+// Order ids are checked against the clock, so this one is made now.
+const id = uuidv7();
 const productA = "0190f5c4-0000-7000-8000-00000000000a";
 const productB = "0190f5c4-0000-7000-8000-00000000000b";
 const combo = "0190f5c4-0000-7000-8000-00000000000c";

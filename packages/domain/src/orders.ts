@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isRecentUuidv7 } from "./ids.ts";
 import { listQuery } from "./lists.ts";
 import type { Role } from "./roles.ts";
 
@@ -114,7 +115,10 @@ const freeText = (max: number, tooLong: string) =>
  */
 export const orderInput = z
   .object({
-    id: z.uuid({ version: "v7", error: "El identificador del pedido no es válido." }),
+    id: z
+      .uuid({ version: "v7", error: "El identificador del pedido no es válido." })
+      // Checked against the clock on each parse: the server's when the order arrives.
+      .refine((id) => isRecentUuidv7(id, Date.now()), "El identificador del pedido no es válido."),
     turn: freeText(
       MAX_TURN_LENGTH,
       `El número de orden puede tener hasta ${MAX_TURN_LENGTH} caracteres.`,

@@ -145,6 +145,24 @@ describe.each(engines)("orders refused on %s", (engine) => {
     ["an empty turn", () => ({ ...good(), turn: "  " }), 400, /número de orden/],
     ["a malformed id", () => ({ ...good(), id: "pedido-1" }), 400, /identificador/],
     ["a UUID that is not v7", () => ({ ...good(), id: crypto.randomUUID() }), 400, /identificador/],
+    [
+      "the all-zero v7",
+      () => ({ ...good(), id: "00000000-0000-7000-8000-000000000000" }),
+      400,
+      /identificador/,
+    ],
+    [
+      "the all-one v7",
+      () => ({ ...good(), id: "ffffffff-ffff-7fff-bfff-ffffffffffff" }),
+      400,
+      /identificador/,
+    ],
+    [
+      "a v7 from two days ago",
+      () => ({ ...good(), id: uuidv7(Date.now() - 2 * 86_400_000) }),
+      400,
+      /identificador/,
+    ],
     ["an oversell", () => shop.body(line(11)), 409, "No hay stock suficiente de Coca-Cola: quedan 10."],
     [
       "an oversell inside a combo",
