@@ -23,6 +23,10 @@ export const businessSettings = z.object({
 export type BusinessSettings = z.infer<typeof businessSettings>;
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
+/** Issue 15 ("pixel flood"): a few hundred KB can declare billions of pixels, so a side is bounded too. */
+export const LOGO_MAX_SIDE = 4096;
+/** What is stored and served: a WebP at most this many pixels a side (decision 022). */
+export const LOGO_STORED_SIDE = 512;
 export const logoTypes = ["image/png", "image/jpeg", "image/webp"] as const;
 export type LogoType = (typeof logoTypes)[number];
 

@@ -42,28 +42,29 @@ describe.each(engines)("business logo on %s", (engine) => {
   const stored = async (businessId: string) =>
     server.ctx.database.db
       .selectFrom("business_logo")
-      .select("mime")
+      .select(["mime", "bytes"])
       .where("business_id", "=", businessId)
       .executeTakeFirst();
 
-  it("accepts PNG, JPEG and WebP by their bytes and serves them back with their type", async () => {
+  it("accepts PNG, JPEG and WebP by their bytes and serves each back as a WebP made by us", async () => {
     const owner = await signUp(server, { business_name: "Logo Uno" });
-    for (const [bytes, mime, sentAs] of [
-      [png, "image/png", "image/png"],
-      [jpeg, "image/jpeg", "application/octet-stream"],
-      // A WebP sent claiming to be a PNG is still stored as what it is.
-      [webp, "image/webp", "image/png"],
+    for (const [bytes, sentAs] of [
+      [png, "image/png"],
+      [jpeg, "application/octet-stream"],
+      // A WebP sent claiming to be a PNG is still read as what it is.
+      [webp, "image/png"],
     ] as const) {
       const put = await upload(owner.cookies, bytes, sentAs);
-      expect(put.statusCode, mime).toBe(200);
+      expect(put.statusCode, sentAs).toBe(200);
       const logoUrl = put.json().data.logoUrl as string;
       expect(logoUrl).toMatch(/^\/api\/v1\/business\/logo\?v=\d+$/);
       const got = await inject(server, { method: "GET", url: logoUrl, cookies: owner.cookies });
       expect(got.statusCode).toBe(200);
-      expect(got.headers["content-type"]).toBe(mime);
+      expect(got.headers["content-type"]).toBe("image/webp");
       expect(got.headers["x-content-type-options"]).toBe("nosniff");
       expect(got.headers["cache-control"]).toBe("private, max-age=300");
-      expect(got.rawPayload.equals(bytes)).toBe(true);
+      expect(got.rawPayload.subarray(8, 12).toString()).toBe("WEBP");
+      expect(got.rawPayload.equals(bytes)).toBe(false);
       const again = await inject(server, {
         method: "GET",
         url: logoUrl,
@@ -148,10 +149,11 @@ describe.each(engines)("business logo on %s", (engine) => {
     expect(logoUrl).toMatch(new RegExp(`^/api/v1/price-list/${slug}/logo\\?v=\\d+$`));
     const got = await inject(server, { method: "GET", url: logoUrl });
     expect(got.statusCode).toBe(200);
-    expect(got.headers["content-type"]).toBe("image/png");
+    expect(got.headers["content-type"]).toBe("image/webp");
     expect(got.headers["x-content-type-options"]).toBe("nosniff");
     expect(got.headers["cache-control"]).toBe("public, max-age=300");
-    expect(got.rawPayload.equals(png)).toBe(true);
+    const own = await inject(server, { method: "GET", url: "/api/v1/business/logo", cookies: first.cookies });
+    expect(got.rawPayload.equals(own.rawPayload)).toBe(true);
 
     const menu = await inject(server, { method: "GET", url: "/api/v1/menu", cookies: first.cookies });
     expect(menu.json().data.business.logoUrl).toMatch(/^\/api\/v1\/business\/logo\?v=\d+$/);

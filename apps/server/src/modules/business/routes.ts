@@ -5,16 +5,9 @@ import { z } from "zod";
 import { callerOf } from "../../access/enforce-access.ts";
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../http/app-error.ts";
+import { logoNotAnImage, logoTooBig } from "./logo-image.ts";
 import { sendLogo } from "./logo-reply.ts";
-import {
-  logoNotAnImage,
-  logoTooBig,
-  readLogo,
-  readSettings,
-  removeLogo,
-  saveLogo,
-  updateSettings,
-} from "./service.ts";
+import { readLogo, readSettings, removeLogo, saveLogo, updateSettings } from "./service.ts";
 
 const answer = z.object({ data: businessSettings });
 

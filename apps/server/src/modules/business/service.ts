@@ -1,18 +1,9 @@
-import {
-  type BusinessSettings,
-  type businessSettingsInput,
-  LOGO_MAX_BYTES,
-  type LogoType,
-  sniffLogoType,
-} from "@comanda/domain";
+import type { BusinessSettings, businessSettingsInput, LogoType } from "@comanda/domain";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
-import { AppError, notFound } from "../../http/app-error.ts";
-
-export const logoTooBig = () => new AppError("invalid-argument", "El logo puede pesar hasta 1 MB.");
-export const logoNotAnImage = () =>
-  new AppError("invalid-argument", "El logo debe ser una imagen PNG, JPEG o WebP.");
+import { notFound } from "../../http/app-error.ts";
+import { toStoredLogo } from "./logo-image.ts";
 
 /** The signed-in URL carries the logo's version, so a cached copy is never shown after a change. */
 export const ownLogoUrl = (logoUpdatedAt: number | null) =>
@@ -65,20 +56,13 @@ export const updateSettings = async (
   return readSettings(ctx.database.db, businessId);
 };
 
-/** The type comes from the bytes alone: a renamed HTML or SVG file is text whatever it claims to be. */
-export const checkLogo = (bytes: Uint8Array): LogoType => {
-  if (bytes.byteLength > LOGO_MAX_BYTES) throw logoTooBig();
-  const mime = sniffLogoType(bytes);
-  if (!mime) throw logoNotAnImage();
-  return mime;
-};
-
 export const saveLogo = async (
   ctx: AppContext,
   businessId: string,
   bytes: Uint8Array,
 ): Promise<BusinessSettings> => {
-  const mime = checkLogo(bytes);
+  // Decoded and encoded before the transaction: CPU work holds no connection or lock.
+  const webp = await toStoredLogo(bytes);
   await ctx.database.db.transaction().execute(async (trx) => {
     const business = await trx
       .selectFrom("business")
@@ -91,7 +75,7 @@ export const saveLogo = async (
     await trx.deleteFrom("business_logo").where("business_id", "=", businessId).execute();
     await trx
       .insertInto("business_logo")
-      .values({ business_id: businessId, mime, bytes: Buffer.from(bytes), updated_at: now })
+      .values({ business_id: businessId, mime: "image/webp", bytes: webp, updated_at: now })
       .execute();
     await trx
       .updateTable("business")

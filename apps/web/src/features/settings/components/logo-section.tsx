@@ -1,3 +1,4 @@
+import { LOGO_MAX_SIDE } from "@comanda/domain";
 import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
 import Button from "@mui/material/Button";
@@ -66,7 +67,7 @@ export function LogoSection({ businessName, logoUrl, readOnly }: LogoSectionProp
           {shown
             ? "Se muestra en la lista de precios, el menú y los tickets."
             : "Sin logo: la lista de precios muestra la inicial del negocio."}{" "}
-          PNG, JPEG o WebP, hasta 1 MB.
+          PNG, JPEG o WebP, hasta 1 MB y {LOGO_MAX_SIDE} píxeles por lado.
         </Typography>
       </Stack>
       {error && <Alert severity="error">{error.message}</Alert>}
