@@ -42,7 +42,7 @@ test("the signed-in screens have no accessibility violations", async ({ page }) 
       name: "Juan",
       role: "KITCHEN",
       email: `juan-${Date.now()}@example.com`,
-      password: "personal-123",
+      password: "personal-de-turno-45",
     },
   });
   await createProductAndCombo(page, { product: "Gaseosa", combo: "Combo Gaseosa" });

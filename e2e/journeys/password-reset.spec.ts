@@ -31,7 +31,7 @@ test("an owner who forgot the password gets a link by mail, chooses a new one an
   const link = lastMailedLink(owner.email, resetLink) as string;
   await page.goto(link);
   await expect(page).toHaveURL(/\/reset-password\?token=/);
-  const newPassword = "empanadas-2027";
+  const newPassword = "empanadas-saltenas-27";
   await resetPasswordPage(page).choose(newPassword);
 
   await expect(page).toHaveURL(/\/login$/);

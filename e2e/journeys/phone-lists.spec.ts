@@ -44,7 +44,7 @@ test("on a phone every list shows each row's actions without scrolling sideways,
     name: "Juan Pérez",
     role: "KITCHEN",
     email: `juan-${randomUUID().slice(0, 8)}@example.com`,
-    password: "personal-123",
+    password: "personal-de-turno-45",
   });
   await createProductAndCombo(page, { product: "Gaseosa 1,5 l", combo: "Combo merienda" });
   await page.reload();

@@ -12,7 +12,7 @@ export type Owner = {
 export const newOwner = (overrides: Partial<Owner> = {}): Owner => ({
   name: "Marta Gómez",
   email: `marta-${randomUUID().slice(0, 8)}@example.com`,
-  password: "milanesa2026",
+  password: "milanesa-napolitana-26",
   businessName: `Bodegón ${randomUUID().slice(0, 4)}`,
   businessAddress: "Av. Rivadavia 5000, CABA",
   businessPhone: "1155554444",

@@ -13,7 +13,7 @@ export const createStaffThroughApi = async (
   const user = {
     name,
     email: `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`,
-    password: "servicio-2026",
+    password: "servicio-de-mesa-2026",
   };
   const response = await page.request.post("/api/v1/staff", { data: { ...user, role } });
   expect(response.status(), await response.text()).toBe(201);

@@ -100,7 +100,7 @@ export const newOwner = (overrides: Record<string, unknown> = {}) => {
   return {
     name: "Ana Pérez",
     email: `ana${counter}-${Date.now()}@example.com`,
-    password: "empanadas123",
+    password: "empanadas-de-la-abuela-9",
     business_name: "La Esquina",
     business_address: "Av. Corrientes 1234, CABA",
     business_phone: "1145678901",
@@ -132,7 +132,7 @@ export const addUser = async (
 ) => {
   counter += 1;
   const email = `${role.toLowerCase()}${counter}-${Date.now()}@example.com`;
-  const password = "personal-123";
+  const password = "personal-de-turno-45";
   const result = await runWithNewUserIntent({ kind: "staff", businessId, role }, () =>
     server.ctx.auth.api.signUpEmail({ body: { name, email, password }, returnHeaders: true }),
   );

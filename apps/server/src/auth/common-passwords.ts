@@ -1,11 +1,8 @@
-import { limits, passwordSchema } from "@comanda/domain";
-import { dictionary } from "@zxcvbn-ts/language-common";
-
 /**
- * Passwords common in Argentina that the (mostly English) list below misses: the word itself, football
- * clubs and idols, the city, the product's own name and trade.
+ * Passwords common in Argentina that zxcvbn's (mostly English) list misses: the word itself, football
+ * clubs and idols, the city, the product's own name and trade. A dictionary of password-strength.ts.
  */
-const argentine = [
+export const argentinePasswords = [
   "contraseña",
   "contraseña1",
   "contraseña123",
@@ -63,24 +60,3 @@ const argentine = [
   "cocina123",
   "caja1234",
 ];
-
-// Shorter entries could never pass the length rule: leaving them out keeps the set to ~18,000 entries.
-const common = new Set(
-  [...dictionary["passwords-common"], ...argentine].filter(
-    (password) => password.length >= limits.passwordMin,
-  ),
-);
-
-/** Case does not make a listed password any less guessable: "PASSWORD" and "Password" are refused too. */
-export const isCommonPassword = (password: string): boolean =>
-  common.has(password.normalize("NFC").toLowerCase());
-
-export const commonPasswordMessage = "Esa contraseña es demasiado común. Elegí otra más difícil de adivinar.";
-
-/**
- * A password a user is setting (signup, staff creation, reset). The domain's rules are shared with the
- * web; this list is the server's alone, so ~400 kB of words stay out of the browser bundle.
- */
-export const newPasswordSchema = passwordSchema.refine((password) => !isCommonPassword(password), {
-  message: commonPasswordMessage,
-});

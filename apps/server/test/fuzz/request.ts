@@ -45,11 +45,19 @@ export const validBody = (key: string, world: World): Record<string, unknown> =>
     return seedBodies[resource as keyof typeof seedBodies](world.catalog);
   switch (key) {
     case "POST /api/v1/session":
-      return { email: world.knownEmails[seq % world.knownEmails.length], password: "empanadas123" };
+      return {
+        email: world.knownEmails[seq % world.knownEmails.length],
+        password: "empanadas-de-la-abuela-9",
+      };
     case "POST /api/v1/signup":
       return newOwner();
     case "POST /api/v1/staff":
-      return { name: "Nuevo Empleado", role: "CASHIER", email: uniqueEmail(), password: "personal-123" };
+      return {
+        name: "Nuevo Empleado",
+        role: "CASHIER",
+        email: uniqueEmail(),
+        password: "personal-de-turno-45",
+      };
     case "PATCH /api/v1/profile":
       return { name: "Nombre Cambiado", email: uniqueEmail() };
     case "POST /api/v1/password/forgot":

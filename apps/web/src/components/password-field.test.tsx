@@ -7,12 +7,12 @@ it("shows and hides the password", async () => {
   const user = userEvent.setup();
   render(<PasswordField label="Contraseña" />);
   const input = screen.getByLabelText("Contraseña");
-  await user.type(input, "secreto123");
+  await user.type(input, "secreto-de-cocina-8");
   expect(input).toHaveAttribute("type", "password");
 
   await user.click(screen.getByRole("button", { name: "Mostrar contraseña" }));
   expect(input).toHaveAttribute("type", "text");
-  expect(input).toHaveValue("secreto123");
+  expect(input).toHaveValue("secreto-de-cocina-8");
 
   await user.click(screen.getByRole("button", { name: "Ocultar contraseña" }));
   expect(input).toHaveAttribute("type", "password");

@@ -1,7 +1,6 @@
 import { forgotPasswordInput, resetPasswordInput } from "@comanda/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { newPasswordSchema } from "../../auth/common-passwords.ts";
 import type { AppContext } from "../../context.ts";
 import { requestPasswordReset, resetPassword } from "./service.ts";
 
@@ -22,7 +21,7 @@ export const passwordRoutes =
 
     app.post(
       "/password/reset",
-      { schema: { body: resetPasswordInput.extend({ password: newPasswordSchema }), response: { 200: ok } } },
+      { schema: { body: resetPasswordInput, response: { 200: ok } } },
       async (request) => {
         await resetPassword(ctx, request.body, request.ip);
         return { data: { ok: true as const } };

@@ -3,6 +3,7 @@ import type { resetPasswordInput } from "@comanda/domain";
 import { isAPIError } from "better-auth/api";
 import type { z } from "zod";
 import { callAuth, toAppError } from "../../auth/auth-errors.ts";
+import { assertStrongPassword } from "../../auth/password-strength.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../http/app-error.ts";
 import { enforce, hit } from "../../http/rate-limiter.ts";
@@ -42,13 +43,28 @@ export const requestPasswordReset = async (
 const invalidLink = () =>
   new AppError("invalid-argument", "El enlace para restablecer la contraseña no es válido o venció.");
 
+/** What an attacker knows of the user the link is for: checked against their new password (decision 022). */
+const knownOfLinkUser = async ({ database }: PasswordDeps, token: string) => {
+  const row = await database.db
+    .selectFrom("verification as v")
+    .innerJoin("user as u", "u.id", "v.value")
+    .innerJoin("business as b", "b.id", "u.business_id")
+    .select(["u.name", "u.email", "b.name as businessName"])
+    .where("v.identifier", "=", `reset-password:${token}`)
+    .executeTakeFirst();
+  return row ? [row.name, row.email, row.businessName] : null;
+};
+
 /** Sets the new password and ends every session of the user (Better Auth's revokeSessionsOnPasswordReset). */
 export const resetPassword = async (
-  { database, auth }: PasswordDeps,
+  { database, auth, config }: PasswordDeps,
   { token, password }: z.output<typeof resetPasswordInput>,
   ip: string,
 ) => {
   await enforce(database.db, [{ key: `password-reset:ip:${ip}`, limit: 30, windowMs: 15 * 60_000 }]);
+  const known = await knownOfLinkUser({ database, auth, config }, token);
+  if (!known) throw invalidLink();
+  assertStrongPassword(password, known);
   try {
     await auth.api.resetPassword({ body: { token, newPassword: password } });
   } catch (error) {

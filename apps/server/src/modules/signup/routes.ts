@@ -3,9 +3,9 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { callAuth } from "../../auth/auth-errors.ts";
-import { newPasswordSchema } from "../../auth/common-passwords.ts";
 import { forwardCookies } from "../../auth/cookies.ts";
 import { runWithNewUserIntent } from "../../auth/new-user-intent.ts";
+import { assertStrongPassword } from "../../auth/password-strength.ts";
 import type { AppContext } from "../../context.ts";
 import { enforce } from "../../http/rate-limiter.ts";
 import { sessionOf } from "../session/service.ts";
@@ -18,7 +18,7 @@ export const signupRoutes =
       "/signup",
       {
         schema: {
-          body: signupInput.extend({ password: newPasswordSchema }),
+          body: signupInput,
           response: { 201: z.object({ data: session }) },
         },
       },
@@ -27,6 +27,7 @@ export const signupRoutes =
         await enforce(ctx.database.db, [
           { key: `signup:ip:${request.ip}`, limit: 50, windowMs: 60 * 60_000 },
         ]);
+        assertStrongPassword(input.password, [input.name, input.email, input.business_name]);
         const result = await runWithNewUserIntent(
           {
             kind: "owner",

@@ -2,7 +2,6 @@ import { createStaffInput, idParams, listQuery, page, staffMember, statusInput }
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { callerOf } from "../../access/enforce-access.ts";
-import { newPasswordSchema } from "../../auth/common-passwords.ts";
 import type { AppContext } from "../../context.ts";
 import { createStaff, deleteStaff, listStaff, setStaffStatus } from "./service.ts";
 
@@ -22,7 +21,7 @@ export const staffRoutes =
     app.post(
       "/staff",
       {
-        schema: { body: createStaffInput.extend({ password: newPasswordSchema }), response: { 201: member } },
+        schema: { body: createStaffInput, response: { 201: member } },
       },
       async (request, reply) =>
         reply.status(201).send({ data: await createStaff(ctx, callerOf(request), request.body) }),

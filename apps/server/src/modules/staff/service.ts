@@ -2,6 +2,7 @@ import type { createStaffInput, listQuery, Page, StaffMember, statusInput } from
 import type { z } from "zod";
 import { callAuth } from "../../auth/auth-errors.ts";
 import { runWithNewUserIntent } from "../../auth/new-user-intent.ts";
+import { assertStrongPassword } from "../../auth/password-strength.ts";
 import type { RequestSession } from "../../auth/request-session.ts";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
@@ -61,6 +62,7 @@ export const createStaff = async (
   input: z.output<typeof createStaffInput>,
 ): Promise<StaffMember> => {
   const businessId = caller.business.id;
+  assertStrongPassword(input.password, [input.name, input.email, caller.business.name]);
   const limit = probeLimit(businessId);
   await enforce(database.db, [limit]);
   const created = await runWithNewUserIntent({ kind: "staff", businessId, role: input.role }, () =>

@@ -28,12 +28,12 @@ describe("LoginPage", () => {
     const { user, currentPath } = renderApp("/login");
 
     await user.type(await screen.findByRole("textbox", { name: "Correo electrónico" }), "cocina@example.com");
-    await user.type(screen.getByLabelText("Contraseña"), "secreto123{Enter}");
+    await user.type(screen.getByLabelText("Contraseña"), "secreto-de-cocina-8{Enter}");
 
     expect(await screen.findByRole("heading", { name: "Pedidos" })).toBeInTheDocument();
     expect(currentPath()).toBe("/orders");
     expect(sentBodies(fetchMock, "POST", "/session")).toEqual([
-      { email: "cocina@example.com", password: "secreto123" },
+      { email: "cocina@example.com", password: "secreto-de-cocina-8" },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { signupInput } from "@comanda/domain";
 import { screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { deferredReply, fakeApi, makeSession, sentBodies, signedOut } from "../../../testing/fake-api";
 import { renderApp } from "../../../testing/render-app";
 
@@ -30,7 +30,7 @@ const fillForm = async (user: UserEvent) => {
   const you = within(await screen.findByRole("group", { name: "Tus datos" }));
   await user.type(you.getByRole("textbox", { name: "Nombre" }), "Ana Pérez");
   await user.type(you.getByRole("textbox", { name: "Correo electrónico" }), "Ana@Example.com");
-  await user.type(you.getByLabelText(/^Contraseña/), "secreto123");
+  await user.type(you.getByLabelText(/^Contraseña/), "secreto-de-cocina-8");
   const business = within(screen.getByRole("group", { name: "Tu negocio" }));
   await user.type(business.getByRole("textbox", { name: "Nombre del negocio" }), "La Esquina");
   await user.type(business.getByRole("textbox", { name: "Dirección" }), "Av. Siempre Viva 742");
@@ -94,6 +94,26 @@ describe("SignupPage", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
+  it("shows the server's hint under the password field when it is too easy to guess", async () => {
+    const hint =
+      "Esa contraseña es fácil de adivinar. No uses tu nombre, tu correo ni el nombre del negocio.";
+    fakeApi({
+      "GET /session": signedOut,
+      "POST /signup": {
+        status: 400,
+        body: { error: { code: "invalid-argument", message: hint, fields: { password: hint } } },
+      },
+    });
+    const { user } = renderApp("/signup");
+
+    await fillForm(user);
+    await user.click(screen.getByRole("button", { name: "Crear cuenta" }));
+
+    const password = screen.getByLabelText(/^Contraseña/);
+    await vi.waitFor(() => expect(password).toHaveAccessibleDescription(hint));
+    expect(password).toHaveFocus();
+  });
+
   it("shows other failures in an alert", async () => {
     fakeApi({ "GET /session": signedOut, "POST /signup": { status: 503, body: "" } });
     const { user } = renderApp("/signup");
@@ -120,7 +140,7 @@ describe("SignupPage", () => {
       {
         name: "Ana Pérez",
         email: "ana@example.com",
-        password: "secreto123",
+        password: "secreto-de-cocina-8",
         business_name: "La Esquina",
         business_address: "Av. Siempre Viva 742",
       },

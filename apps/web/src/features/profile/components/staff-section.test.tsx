@@ -51,7 +51,7 @@ const fillNewUser = async (user: UserEvent, dialog: HTMLElement) => {
   await user.click(form.getByRole("combobox", { name: "Rol" }));
   await user.click(await screen.findByRole("option", { name: "Cocina" }));
   await user.type(form.getByRole("textbox", { name: "Correo electronico" }), "Juan@Example.com");
-  await user.type(form.getByLabelText(/^Contraseña/), "secreto123");
+  await user.type(form.getByLabelText(/^Contraseña/), "secreto-de-cocina-8");
 };
 
 // A page of ten MUI rows is slow to render in jsdom, more so while the whole suite runs in parallel.
@@ -161,7 +161,7 @@ describe("StaffSection", { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(await screen.findByRole("row", { name: /Juan Cocina/ })).toBeInTheDocument();
     expect(sentBodies(fetchMock, "POST", "/staff")).toEqual([
-      { name: "Juan Cocina", role: "KITCHEN", email: "juan@example.com", password: "secreto123" },
+      { name: "Juan Cocina", role: "KITCHEN", email: "juan@example.com", password: "secreto-de-cocina-8" },
     ]);
   });
 
