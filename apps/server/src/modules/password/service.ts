@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { callAuth, toAppError } from "../../auth/auth-errors.ts";
 import { assertStrongPassword } from "../../auth/password-strength.ts";
 import type { AppContext } from "../../context.ts";
+import type { Db } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
 import { enforce, hit } from "../../http/rate-limiter.ts";
 import { slowdownMs } from "../session/sign-in-limits.ts";
@@ -44,8 +45,8 @@ const invalidLink = () =>
   new AppError("invalid-argument", "El enlace para restablecer la contraseña no es válido o venció.");
 
 /** What an attacker knows of the user the link is for: checked against their new password (decision 022). */
-const knownOfLinkUser = async ({ database }: PasswordDeps, token: string) => {
-  const row = await database.db
+const knownOfLinkUser = async (db: Db, token: string) => {
+  const row = await db
     .selectFrom("verification as v")
     .innerJoin("user as u", "u.id", "v.value")
     .innerJoin("business as b", "b.id", "u.business_id")
@@ -57,12 +58,12 @@ const knownOfLinkUser = async ({ database }: PasswordDeps, token: string) => {
 
 /** Sets the new password and ends every session of the user (Better Auth's revokeSessionsOnPasswordReset). */
 export const resetPassword = async (
-  { database, auth, config }: PasswordDeps,
+  { database, auth }: PasswordDeps,
   { token, password }: z.output<typeof resetPasswordInput>,
   ip: string,
 ) => {
   await enforce(database.db, [{ key: `password-reset:ip:${ip}`, limit: 30, windowMs: 15 * 60_000 }]);
-  const known = await knownOfLinkUser({ database, auth, config }, token);
+  const known = await knownOfLinkUser(database.db, token);
   if (!known) throw invalidLink();
   assertStrongPassword(password, known);
   try {
