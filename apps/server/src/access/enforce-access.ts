@@ -46,9 +46,3 @@ const authorize = async (ctx: AppContext, request: FastifyRequest, access: Acces
   if (access !== "signed-in" && !access.includes(session.user.role)) throw permissionDenied();
   request.auth = session;
 };
-
-/** For handlers of non-public routes: the access hook has already made sure there is a caller. */
-export const callerOf = (request: FastifyRequest): RequestSession => {
-  if (!request.auth) throw unauthenticated();
-  return request.auth;
-};

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { callerOf } from "../../access/enforce-access.ts";
 import { readSession } from "../../auth/request-session.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../http/app-error.ts";
+import { caller } from "../../http/caller.ts";
 import { createOpenStreams } from "./open-streams.ts";
 
 /** Comments every so often keep proxies from closing an idle stream. */
@@ -28,7 +28,7 @@ export const eventRoutes =
     app.addHook("onClose", async () => unsubscribeAuth());
 
     app.get("/events", async (request, reply) => {
-      const current = callerOf(request);
+      const current = caller(request).session;
       if (streams.countOf(current.user.id) >= maxStreamsPerUser) throw tooManyStreams();
       reply.hijack();
       const res = reply.raw;

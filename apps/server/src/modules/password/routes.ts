@@ -1,11 +1,9 @@
 import { forgotPasswordInput, resetPasswordInput } from "@comanda/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { newPasswordSchema } from "../../auth/common-passwords.ts";
 import type { AppContext } from "../../context.ts";
+import { done, doneResponse } from "../../http/responses.ts";
 import { requestPasswordReset, resetPassword } from "./service.ts";
-
-const ok = z.object({ data: z.object({ ok: z.literal(true) }) });
 
 /** Password reset by mailed link; both routes are public (access/route-access.ts). */
 export const passwordRoutes =
@@ -13,19 +11,24 @@ export const passwordRoutes =
   async (app) => {
     app.post(
       "/password/forgot",
-      { schema: { body: forgotPasswordInput, response: { 200: ok } } },
+      { schema: { body: forgotPasswordInput, response: { 200: doneResponse } } },
       async (request) => {
         await requestPasswordReset(ctx, request.body.email, request.ip);
-        return { data: { ok: true as const } };
+        return done;
       },
     );
 
     app.post(
       "/password/reset",
-      { schema: { body: resetPasswordInput.extend({ password: newPasswordSchema }), response: { 200: ok } } },
+      {
+        schema: {
+          body: resetPasswordInput.extend({ password: newPasswordSchema }),
+          response: { 200: doneResponse },
+        },
+      },
       async (request) => {
         await resetPassword(ctx, request.body, request.ip);
-        return { data: { ok: true as const } };
+        return done;
       },
     );
   };
