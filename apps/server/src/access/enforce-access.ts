@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { RequestSession } from "../auth/request-session.ts";
 import { readSession } from "../auth/request-session.ts";
+import type { RequestSession } from "../auth/signed-in.ts";
 import type { AppContext } from "../context.ts";
 import { permissionDenied, unauthenticated } from "../http/app-error.ts";
 import { type Access, isImplicitRoute, routeAccess } from "./route-access.ts";

@@ -1,6 +1,6 @@
 import type { Role } from "@comanda/domain";
 import type { FastifyRequest } from "fastify";
-import type { RequestSession } from "../auth/request-session.ts";
+import type { RequestSession } from "../auth/signed-in.ts";
 import { unauthenticated } from "./app-error.ts";
 
 export type Caller = {
