@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -67,5 +67,3 @@ export const ensureWebBuild = async ({ force = false } = {}) => {
 };
 
 export const tsx = path.join(root, "node_modules/.bin/tsx");
-
-export const hasCommand = (name) => spawnSync("sh", ["-c", `command -v ${name}`]).status === 0;

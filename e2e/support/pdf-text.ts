@@ -42,7 +42,3 @@ export const readPdf = async (pdf: Buffer | Uint8Array): Promise<PdfPage[]> => {
     await document.destroy();
   }
 };
-
-/** The whole document's text, pages one after another. */
-export const pdfText = async (pdf: Buffer | Uint8Array): Promise<string> =>
-  (await readPdf(pdf)).map((page) => page.text).join("\n");

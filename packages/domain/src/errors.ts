@@ -32,6 +32,23 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   unknown: 500,
 };
 
+/**
+ * The same table read the other way, as a client reads an answer (SPEC §8): 0 (no answer at all) is
+ * "internal", and 500 is "internal" rather than "unknown", which is what a status the table lacks reads as.
+ */
+const codeByHttpStatus: ReadonlyMap<number, ErrorCode> = new Map([
+  [0, "internal"],
+  ...Object.entries(httpStatusByCode)
+    .filter(([code]) => code !== "unknown")
+    .map(([code, status]) => [status, code as ErrorCode] as const),
+]);
+
+/** The error code of an HTTP status, or null when the status is a success (200–299). */
+export const codeForHttpStatus = (status: number): ErrorCode | null => {
+  if (status >= 200 && status < 300) return null;
+  return codeByHttpStatus.get(status) ?? "unknown";
+};
+
 /** Field name → Spanish message, as shown next to the field. */
 export type FieldErrors = Record<string, string>;
 

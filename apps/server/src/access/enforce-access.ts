@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { RequestSession } from "../auth/request-session.ts";
 import { readSession } from "../auth/request-session.ts";
+import type { RequestSession } from "../auth/signed-in.ts";
 import type { AppContext } from "../context.ts";
 import { permissionDenied, unauthenticated } from "../http/app-error.ts";
 import { type Access, isImplicitRoute, routeAccess } from "./route-access.ts";
@@ -45,10 +45,4 @@ const authorize = async (ctx: AppContext, request: FastifyRequest, access: Acces
   if (!session) throw unauthenticated();
   if (access !== "signed-in" && !access.includes(session.user.role)) throw permissionDenied();
   request.auth = session;
-};
-
-/** For handlers of non-public routes: the access hook has already made sure there is a caller. */
-export const callerOf = (request: FastifyRequest): RequestSession => {
-  if (!request.auth) throw unauthenticated();
-  return request.auth;
 };

@@ -105,10 +105,6 @@ export const routeAccess = {
   "GET /api/auth/reset-password/:token": "public",
 } as const satisfies Record<string, Access>;
 
-export type RouteKey = keyof typeof routeAccess;
-
-export const roleGroups = { staff, adminOnly } as const;
-
 /**
  * Routes Fastify adds by itself need no entry: OPTIONS and the static file server. The HEAD it adds for
  * every GET is checked with that GET's entry (access/enforce-access.ts).

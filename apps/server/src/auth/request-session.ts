@@ -1,13 +1,8 @@
-import type { Role, Session } from "@comanda/domain";
+import type { Role } from "@comanda/domain";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context.ts";
-
-export type RequestSession = Session & {
-  sessionId: string;
-  /** When the session row expires, epoch ms: nothing cached outlives it. */
-  expiresAt: number;
-};
+import type { RequestSession } from "./signed-in.ts";
 
 type AuthUser = {
   id: string;

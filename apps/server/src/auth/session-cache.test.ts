@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RequestSession } from "./request-session.ts";
 import { createSessionCache } from "./session-cache.ts";
+import type { RequestSession } from "./signed-in.ts";
 
 const cookieName = "comanda.session_token";
 

@@ -1,5 +1,5 @@
 import type { AuthChange } from "../realtime/auth-changes.ts";
-import type { RequestSession } from "./request-session.ts";
+import type { RequestSession } from "./signed-in.ts";
 
 export type SessionCacheOptions = {
   /** Better Auth's session cookie, e.g. `comanda.session_token` (`__Secure-` prefixed over https). */

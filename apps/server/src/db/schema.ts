@@ -1,7 +1,6 @@
 import type { EnabledStatus, IngredientUnit, RecipeUnit, Role } from "@comanda/domain";
 import type { Generated } from "kysely";
 import type {
-  BusinessLogoTable,
   CashMovementTable,
   OrderLineTable,
   OrderTable,
@@ -9,10 +8,9 @@ import type {
   ShiftMethodTotalTable,
   ShiftTable,
   StockMovementTable,
-} from "./schema-service.ts";
+} from "./schema-shifts-orders.ts";
 
 export type {
-  BusinessLogoTable,
   CashMovementTable,
   OrderLineTable,
   OrderTable,
@@ -89,6 +87,13 @@ export type BusinessTable = {
   /** when the logo last changed (its URL carries it, so caches follow); null without a logo */
   logo_updated_at: number | null;
   created_at: number;
+  updated_at: number;
+};
+
+export type BusinessLogoTable = {
+  business_id: string;
+  mime: "image/png" | "image/jpeg" | "image/webp";
+  bytes: Uint8Array;
   updated_at: number;
 };
 

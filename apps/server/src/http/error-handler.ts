@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldErrors } from "@comanda/domain";
+import { codeForHttpStatus, type ErrorCode, type FieldErrors } from "@comanda/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
@@ -6,15 +6,11 @@ import { AppError } from "./app-error.ts";
 
 const invalid = "Revisá los datos ingresados.";
 
+/** The domain's status table; a status it lacks is the client's fault below 500, the server's above. */
 const codeForStatus = (status: number): ErrorCode => {
-  if (status === 401) return "unauthenticated";
-  if (status === 403) return "permission-denied";
-  if (status === 404) return "not-found";
-  if (status === 409) return "aborted";
-  if (status === 429) return "resource-exhausted";
-  if (status >= 400 && status < 500) return "invalid-argument";
-  if (status === 503) return "unavailable";
-  return "internal";
+  const code = codeForHttpStatus(status);
+  if (code !== null && code !== "unknown") return code;
+  return status >= 400 && status < 500 ? "invalid-argument" : "internal";
 };
 
 const messageForStatus: Partial<Record<number, string>> = {

@@ -1,26 +1,7 @@
 import type { ErrorCode, FieldErrors } from "@comanda/domain";
 
-/** SPEC §8's callable status table; any status not listed (and not 2xx) is "unknown". */
-const codeByStatus: Record<number, ErrorCode> = {
-  0: "internal",
-  400: "invalid-argument",
-  401: "unauthenticated",
-  403: "permission-denied",
-  404: "not-found",
-  409: "aborted",
-  429: "resource-exhausted",
-  499: "cancelled",
-  500: "internal",
-  501: "unimplemented",
-  503: "unavailable",
-  504: "deadline-exceeded",
-};
-
-/** The error code for an HTTP status, or null when the status is a success (200–299). */
-export const codeForStatus = (status: number): ErrorCode | null => {
-  if (status >= 200 && status < 300) return null;
-  return codeByStatus[status] ?? "unknown";
-};
+/** SPEC §8's callable status table, kept in the domain package beside the server's side of it. */
+export { codeForHttpStatus as codeForStatus } from "@comanda/domain";
 
 export const defaultErrorMessages: Record<ErrorCode, string> = {
   "invalid-argument": "Revisá los datos ingresados.",

@@ -1,15 +1,15 @@
 import { businessSettings, businessSettingsInput, LOGO_MAX_BYTES } from "@comanda/domain";
 import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { callerOf } from "../../access/enforce-access.ts";
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../http/app-error.ts";
+import { caller } from "../../http/caller.ts";
+import { okResponse } from "../../http/responses.ts";
 import { logoNotAnImage, logoTooBig } from "./logo-image.ts";
 import { sendLogo } from "./logo-reply.ts";
 import { readLogo, readSettings, removeLogo, saveLogo, updateSettings } from "./service.ts";
 
-const answer = z.object({ data: businessSettings });
+const answer = okResponse(businessSettings);
 
 /**
  * Over the limit the logo is refused by us, in Spanish; far over it Fastify stops reading (and we still
@@ -22,25 +22,25 @@ export const businessRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get("/business", { schema: { response: { 200: answer } } }, async (request) => ({
-      data: await readSettings(ctx.database.db, callerOf(request).business.id),
+      data: await readSettings(ctx.database.db, caller(request).businessId),
     }));
 
     app.patch(
       "/business",
       { schema: { body: businessSettingsInput, response: { 200: answer } } },
       async (request) => ({
-        data: await updateSettings(ctx, callerOf(request).business.id, request.body),
+        data: await updateSettings(ctx, caller(request).businessId, request.body),
       }),
     );
 
     app.get("/business/logo", async (request, reply) => {
-      const logo = await readLogo(ctx.database.db, { id: callerOf(request).business.id });
+      const logo = await readLogo(ctx.database.db, { id: caller(request).businessId });
       if (!logo) throw notFound("El negocio no tiene logo.");
       return sendLogo(request, reply, logo, "private");
     });
 
     app.delete("/business/logo", { schema: { response: { 200: answer } } }, async (request) => ({
-      data: await removeLogo(ctx, callerOf(request).business.id),
+      data: await removeLogo(ctx, caller(request).businessId),
     }));
 
     // Its own scope, so the raw-bytes parser below reaches no other route.
@@ -63,7 +63,7 @@ export const businessRoutes =
         },
         async (request) => {
           if (!Buffer.isBuffer(request.body)) throw logoNotAnImage();
-          return { data: await saveLogo(ctx, callerOf(request).business.id, request.body) };
+          return { data: await saveLogo(ctx, caller(request).businessId, request.body) };
         },
       );
     });

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { callerOf } from "../../access/enforce-access.ts";
 import { readSession } from "../../auth/request-session.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../http/app-error.ts";
+import { caller } from "../../http/caller.ts";
 import { createOpenStreams } from "./open-streams.ts";
 
 /** Comments every so often keep proxies from closing an idle stream. */
@@ -35,7 +35,7 @@ export const eventRoutes =
     app.addHook("onClose", async () => unsubscribeAuth());
 
     app.get("/events", async (request, reply) => {
-      const current = callerOf(request);
+      const current = caller(request).session;
       // Fastify answers HEAD with this handler: a HEAD has no body to stream, so it gets the headers and
       // ends at once, never holding one of the user's stream slots (issue 15).
       if (request.method === "HEAD") return reply.headers(streamHeaders).send();

@@ -1,8 +1,8 @@
 import { idParams } from "@comanda/domain";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { callerOf } from "../../access/enforce-access.ts";
 import type { AppContext } from "../../context.ts";
+import { caller } from "../../http/caller.ts";
 import { shiftOrdersCsv } from "./orders-csv.ts";
 import { salesHistoryCsv } from "./shifts-csv.ts";
 
@@ -24,11 +24,11 @@ export const exportRoutes =
     const { db } = ctx.database;
 
     app.get("/shifts/export", async (request, reply) =>
-      sendCsv(reply, "ventas.csv", await salesHistoryCsv(db, callerOf(request).business.id)),
+      sendCsv(reply, "ventas.csv", await salesHistoryCsv(db, caller(request).businessId)),
     );
 
     app.get("/shifts/:id/orders/export", { schema: { params: idParams } }, async (request, reply) => {
-      const { code, csv } = await shiftOrdersCsv(db, callerOf(request).business.id, request.params.id);
+      const { code, csv } = await shiftOrdersCsv(db, caller(request).businessId, request.params.id);
       return sendCsv(reply, `turno-${code}.csv`, csv);
     });
   };

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../http/app-error.ts";
+import { okResponse } from "../../http/responses.ts";
 
 /** For load balancers and start-up checks: answers only when the database does. */
 export const healthRoutes =
@@ -13,9 +14,7 @@ export const healthRoutes =
       {
         schema: {
           response: {
-            200: z.object({
-              data: z.object({ status: z.literal("ok"), database: z.enum(["sqlite", "postgres"]) }),
-            }),
+            200: okResponse(z.object({ status: z.literal("ok"), database: z.enum(["sqlite", "postgres"]) })),
           },
         },
       },

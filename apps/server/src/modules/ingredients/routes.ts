@@ -1,20 +1,11 @@
 import { idParams, ingredient, ingredientInput, listQuery, page, statusInput } from "@comanda/domain";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { callerOf } from "../../access/enforce-access.ts";
 import type { AppContext } from "../../context.ts";
+import { caller } from "../../http/caller.ts";
+import { done, doneResponse, okResponse } from "../../http/responses.ts";
 import { ingredients } from "./service.ts";
 
-const one = z.object({ data: ingredient });
-const ok = z.object({ data: z.object({ ok: z.literal(true) }) });
-
-/** The business and the user always come from the caller's session (DESIGN §4), never the URL or body. */
-const businessOf = (request: FastifyRequest) => callerOf(request).business.id;
-const editorOf = (request: FastifyRequest) => {
-  const { user } = callerOf(request);
-  return { id: user.id, name: user.name };
-};
+const one = okResponse(ingredient);
 
 /**
  * SPEC §2 Ingredientes: the named-record routes, with the caller passed to create and edit, which
@@ -25,14 +16,16 @@ export const ingredientRoutes =
   async (app) => {
     app.get(
       "/ingredients",
-      { schema: { querystring: listQuery, response: { 200: z.object({ data: page(ingredient) }) } } },
-      async (request) => ({ data: await ingredients.list(ctx, businessOf(request), request.query) }),
+      { schema: { querystring: listQuery, response: { 200: okResponse(page(ingredient)) } } },
+      async (request) => ({ data: await ingredients.list(ctx, caller(request).businessId, request.query) }),
     );
 
     app.get(
       "/ingredients/:id",
       { schema: { params: idParams, response: { 200: one } } },
-      async (request) => ({ data: await ingredients.get(ctx, businessOf(request), request.params.id) }),
+      async (request) => ({
+        data: await ingredients.get(ctx, caller(request).businessId, request.params.id),
+      }),
     );
 
     app.post(
@@ -40,7 +33,12 @@ export const ingredientRoutes =
       { schema: { body: ingredientInput, response: { 201: one } } },
       async (request, reply) =>
         reply.status(201).send({
-          data: await ingredients.create(ctx, businessOf(request), editorOf(request), request.body),
+          data: await ingredients.create(
+            ctx,
+            caller(request).businessId,
+            caller(request).actor,
+            request.body,
+          ),
         }),
     );
 
@@ -50,8 +48,8 @@ export const ingredientRoutes =
       async (request) => ({
         data: await ingredients.edit(
           ctx,
-          businessOf(request),
-          editorOf(request),
+          caller(request).businessId,
+          caller(request).actor,
           request.params.id,
           request.body,
         ),
@@ -62,16 +60,21 @@ export const ingredientRoutes =
       "/ingredients/:id/status",
       { schema: { params: idParams, body: statusInput, response: { 200: one } } },
       async (request) => ({
-        data: await ingredients.setStatus(ctx, businessOf(request), request.params.id, request.body.status),
+        data: await ingredients.setStatus(
+          ctx,
+          caller(request).businessId,
+          request.params.id,
+          request.body.status,
+        ),
       }),
     );
 
     app.delete(
       "/ingredients/:id",
-      { schema: { params: idParams, response: { 200: ok } } },
+      { schema: { params: idParams, response: { 200: doneResponse } } },
       async (request) => {
-        await ingredients.remove(ctx, businessOf(request), request.params.id);
-        return { data: { ok: true as const } };
+        await ingredients.remove(ctx, caller(request).businessId, request.params.id);
+        return done;
       },
     );
   };

@@ -1,17 +1,17 @@
 import { menu, slugParams } from "@comanda/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { callerOf } from "../../access/enforce-access.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
+import { caller } from "../../http/caller.ts";
 import { hit } from "../../http/rate-limiter.ts";
+import { okResponse } from "../../http/responses.ts";
 import { sendLogo } from "../business/logo-reply.ts";
 import { readLogo } from "../business/service.ts";
 import { conditionalGet } from "./etag.ts";
 import { readMenu } from "./queries.ts";
 
-const answer = z.object({ data: menu });
+const answer = okResponse(menu);
 
 /** Generous: a customer browsing from a QR code reloads a lot, a scraper much more. */
 export const priceListRate = { limit: 120, windowMs: 60_000 };
@@ -29,7 +29,7 @@ export const menuRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get("/menu", { schema: { response: { 200: answer } } }, async (request) => {
-      const found = await readMenu(ctx.database.db, { id: callerOf(request).business.id });
+      const found = await readMenu(ctx.database.db, { id: caller(request).businessId });
       if (!found) throw notFound("No encontramos el negocio.");
       return { data: found };
     });

@@ -1,9 +1,10 @@
 import { idParams, listQuery, page, statusInput } from "@comanda/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { callerOf } from "../../access/enforce-access.ts";
+import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
+import { caller } from "../../http/caller.ts";
+import { done, doneResponse, okResponse } from "../../http/responses.ts";
 import type { NamedRecordService } from "./service.ts";
 
 export type NamedRecordRoutesOptions<Item, Input extends { name: string }> = {
@@ -14,11 +15,6 @@ export type NamedRecordRoutesOptions<Item, Input extends { name: string }> = {
   service: NamedRecordService<Item, Input>;
 };
 
-const ok = z.object({ data: z.object({ ok: z.literal(true) }) });
-
-/** The business always comes from the caller's session (DESIGN §4), never from the URL or body. */
-const businessOf = (request: FastifyRequest) => callerOf(request).business.id;
-
 /** List, read, create, edit, enable/disable and delete for one kind of named catalog record. */
 export const namedRecordRoutes =
   <Item, Input extends { name: string }>(
@@ -26,29 +22,31 @@ export const namedRecordRoutes =
     { path, item, input, service }: NamedRecordRoutesOptions<Item, Input>,
   ): FastifyPluginAsyncZod =>
   async (app) => {
-    const one = z.object({ data: item });
+    const one = okResponse(item);
     // The body was parsed by `input`; the type provider's mapping of a generic output cannot show it.
     const bodyOf = (request: FastifyRequest) => request.body as Input;
 
     app.get(
       path,
-      { schema: { querystring: listQuery, response: { 200: z.object({ data: page(item) }) } } },
-      async (request) => ({ data: await service.list(ctx, businessOf(request), request.query) }),
+      { schema: { querystring: listQuery, response: { 200: okResponse(page(item)) } } },
+      async (request) => ({ data: await service.list(ctx, caller(request).businessId, request.query) }),
     );
 
     app.get(`${path}/:id`, { schema: { params: idParams, response: { 200: one } } }, async (request) => ({
-      data: await service.get(ctx, businessOf(request), request.params.id),
+      data: await service.get(ctx, caller(request).businessId, request.params.id),
     }));
 
     app.post(path, { schema: { body: input, response: { 201: one } } }, async (request, reply) =>
-      reply.status(201).send({ data: await service.create(ctx, businessOf(request), bodyOf(request)) }),
+      reply
+        .status(201)
+        .send({ data: await service.create(ctx, caller(request).businessId, bodyOf(request)) }),
     );
 
     app.patch(
       `${path}/:id`,
       { schema: { params: idParams, body: input, response: { 200: one } } },
       async (request) => ({
-        data: await service.edit(ctx, businessOf(request), request.params.id, bodyOf(request)),
+        data: await service.edit(ctx, caller(request).businessId, request.params.id, bodyOf(request)),
       }),
     );
 
@@ -56,12 +54,21 @@ export const namedRecordRoutes =
       `${path}/:id/status`,
       { schema: { params: idParams, body: statusInput, response: { 200: one } } },
       async (request) => ({
-        data: await service.setStatus(ctx, businessOf(request), request.params.id, request.body.status),
+        data: await service.setStatus(
+          ctx,
+          caller(request).businessId,
+          request.params.id,
+          request.body.status,
+        ),
       }),
     );
 
-    app.delete(`${path}/:id`, { schema: { params: idParams, response: { 200: ok } } }, async (request) => {
-      await service.remove(ctx, businessOf(request), request.params.id);
-      return { data: { ok: true as const } };
-    });
+    app.delete(
+      `${path}/:id`,
+      { schema: { params: idParams, response: { 200: doneResponse } } },
+      async (request) => {
+        await service.remove(ctx, caller(request).businessId, request.params.id);
+        return done;
+      },
+    );
   };

@@ -7,10 +7,11 @@ import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/app-error.ts";
 import { findOrderContext } from "./create-queries.ts";
 import { afterOrderCommitted, holdOpenShift, insertLineRows, insertOrderRow } from "./create-writes.ts";
-import { answerOf, type StoredOrder } from "./order-answer.ts";
+import { answerOf, lineFieldsOf } from "./order-answer.ts";
 import { checkSellable, loadCatalog } from "./order-catalog.ts";
 import { type LineDraft, priceOrder } from "./order-lines.ts";
 import { getOrder } from "./order-read.ts";
+import type { OrderRow } from "./order-rows.ts";
 import { type StockChanges, takeStock } from "./order-stock.ts";
 
 export type OrderDeps = Pick<AppContext, "database" | "bus">;
@@ -60,29 +61,11 @@ const storedAnswer = (
   return getOrder(db, businessId, stored.id);
 };
 
-const insertOrder = async (
-  trx: Db,
-  businessId: string,
-  row: StoredOrder,
-  hash: string,
-  lines: LineDraft[],
-) => {
+const insertOrder = async (trx: Db, businessId: string, row: OrderRow, hash: string, lines: LineDraft[]) => {
   await insertOrderRow(trx, { ...row, business_id: businessId, request_hash: hash });
   await insertLineRows(
     trx,
-    lines.map((line) => ({
-      order_id: row.id,
-      position: line.position,
-      business_id: businessId,
-      kind: line.kind,
-      parent_position: line.parentPosition,
-      item_id: line.itemId,
-      name: line.name,
-      category_id: line.categoryId,
-      quantity: line.quantity,
-      unit_price: line.unitPrice,
-      subtotal: line.subtotal,
-    })),
+    lines.map((line) => ({ order_id: row.id, business_id: businessId, ...lineFieldsOf(line) })),
   );
 };
 
@@ -106,7 +89,7 @@ const createInTransaction = async (trx: Db, request: Request): Promise<Outcome> 
   const catalog = await loadCatalog(trx, businessId, input);
   const paymentMethodName = checkSellable(catalog, context, input, now);
   const priced = priceOrder(catalog, input);
-  const row: StoredOrder = {
+  const row: OrderRow = {
     id: input.id,
     shift_id: shift.id,
     turn: input.turn,

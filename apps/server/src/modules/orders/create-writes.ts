@@ -3,6 +3,7 @@ import type { Db } from "../../db/database.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
 import { queryTemplate, type TemplateParam } from "../../db/query-template.ts";
 import { perLength } from "./create-queries.ts";
+import { orderColumns } from "./order-rows.ts";
 
 /** What an order's creation writes, each statement compiled once (see create-queries.ts). */
 
@@ -86,29 +87,14 @@ export const afterOrderCommitted = async (db: Db, dialect: Dialect, shiftId: str
   if (dialect === "postgres" && turn > 0) await db.executeQuery(raiseTurn(db, { id: shiftId, turn }));
 };
 
-const orderColumns = [
-  "id",
-  "business_id",
-  "shift_id",
-  "turn",
-  "status",
-  "payment_method_id",
-  "payment_method_name",
-  "observation",
-  "total",
-  "created_by",
-  "created_by_name",
-  "request_hash",
-  "created_at",
-  "updated_at",
-  "status_changed_at",
-] as const;
-export type OrderRowValues = Record<(typeof orderColumns)[number], unknown>;
+// What a read selects (order-rows.ts), plus the two columns only a write sets.
+const insertColumns = [...orderColumns, "business_id", "request_hash"] as const;
+export type OrderRowValues = Record<(typeof insertColumns)[number], unknown>;
 
-const insertOrder = queryTemplate((db: Db, p: TemplateParam<(typeof orderColumns)[number]>) =>
+const insertOrder = queryTemplate((db: Db, p: TemplateParam<(typeof insertColumns)[number]>) =>
   db
     .insertInto("order")
-    .values(Object.fromEntries(orderColumns.map((column) => [column, p(column)])) as never),
+    .values(Object.fromEntries(insertColumns.map((column) => [column, p(column)])) as never),
 );
 
 export const insertOrderRow = (trx: Db, values: OrderRowValues) => trx.executeQuery(insertOrder(trx, values));

@@ -1,55 +1,23 @@
-import { centavosToPesos, type Order, type OrderLine } from "@comanda/domain";
-import type { Selectable } from "kysely";
-import type { OrderTable } from "../../db/schema.ts";
+import type { Order } from "@comanda/domain";
 import type { LineDraft } from "./order-lines.ts";
+import { type LineFields, type OrderRow, toOrder } from "./order-rows.ts";
 
-export type StoredOrder = Omit<Selectable<OrderTable>, "business_id" | "request_hash">;
+/** A priced line as it is stored. */
+export const lineFieldsOf = (draft: LineDraft): LineFields => ({
+  position: draft.position,
+  kind: draft.kind,
+  parent_position: draft.parentPosition,
+  item_id: draft.itemId,
+  name: draft.name,
+  category_id: draft.categoryId,
+  quantity: draft.quantity,
+  unit_price: draft.unitPrice,
+  subtotal: draft.subtotal,
+});
 
 /**
- * The answer to a create, made from what was just written rather than read back: the same shape
- * modules/shifts/order-rows.ts reads (a combo's items say what one combo holds).
+ * The answer to a create, made from what was just written rather than read back, through the same
+ * mapping every read uses (order-rows.ts).
  */
-export const answerOf = (row: StoredOrder, drafts: readonly LineDraft[]): Order => {
-  const lines: OrderLine[] = [];
-  const combos = new Map<number, OrderLine>();
-  for (const draft of drafts) {
-    if (draft.kind === "combo-item") {
-      const combo = combos.get(draft.parentPosition ?? -1);
-      combo?.items.push({
-        productId: draft.itemId,
-        name: draft.name,
-        quantity: draft.quantity / combo.quantity,
-        categoryId: draft.categoryId,
-      });
-      continue;
-    }
-    const line: OrderLine = {
-      kind: draft.kind,
-      itemId: draft.itemId,
-      name: draft.name,
-      categoryId: draft.categoryId,
-      quantity: draft.quantity,
-      unitPrice: centavosToPesos(draft.unitPrice),
-      subtotal: centavosToPesos(draft.subtotal),
-      items: [],
-    };
-    if (draft.kind === "promotion") combos.set(draft.position, line);
-    lines.push(line);
-  }
-  return {
-    id: row.id,
-    shiftId: row.shift_id,
-    turn: row.turn,
-    status: row.status,
-    paymentMethodId: row.payment_method_id,
-    paymentMethodName: row.payment_method_name,
-    observation: row.observation,
-    total: centavosToPesos(Number(row.total)),
-    lines,
-    createdBy: row.created_by,
-    createdByName: row.created_by_name,
-    createdAt: Number(row.created_at),
-    updatedAt: Number(row.updated_at),
-    statusChangedAt: Number(row.status_changed_at),
-  };
-};
+export const answerOf = (row: OrderRow, drafts: readonly LineDraft[]): Order =>
+  toOrder(row, drafts.map(lineFieldsOf));

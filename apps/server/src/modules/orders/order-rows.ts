@@ -3,6 +3,7 @@ import type { Selectable } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { OrderLineTable, OrderTable } from "../../db/schema.ts";
 
+/** What every read of an order selects: the whole row but the business and the create request's hash. */
 export const orderColumns = [
   "id",
   "shift_id",
@@ -19,11 +20,12 @@ export const orderColumns = [
   "status_changed_at",
 ] as const;
 
-type OrderRow = Pick<Selectable<OrderTable>, (typeof orderColumns)[number]>;
-type LineRow = Selectable<OrderLineTable>;
+export type OrderRow = Pick<Selectable<OrderTable>, (typeof orderColumns)[number]>;
+/** An order line as stored, without the keys that tie it to its order and business. */
+export type LineFields = Omit<Selectable<OrderLineTable>, "order_id" | "business_id">;
 
 /** A combo line and the product lines that follow it (parent_position) make one line with its items. */
-const toLines = (rows: LineRow[]): OrderLine[] => {
+const toLines = (rows: readonly LineFields[]): OrderLine[] => {
   const lines: { position: number; line: OrderLine }[] = [];
   for (const row of rows) {
     if (row.kind === "combo-item") continue;
@@ -57,6 +59,24 @@ const toLines = (rows: LineRow[]): OrderLine[] => {
   return lines.sort((a, b) => a.position - b.position).map(({ line }) => line);
 };
 
+/** The one mapping of a stored order and its lines to what the API answers. */
+export const toOrder = (row: OrderRow, lines: readonly LineFields[]): Order => ({
+  id: row.id,
+  shiftId: row.shift_id,
+  turn: row.turn,
+  status: row.status,
+  paymentMethodId: row.payment_method_id,
+  paymentMethodName: row.payment_method_name,
+  observation: row.observation,
+  total: centavosToPesos(Number(row.total)),
+  lines: toLines(lines),
+  createdBy: row.created_by,
+  createdByName: row.created_by_name,
+  createdAt: Number(row.created_at),
+  updatedAt: Number(row.updated_at),
+  statusChangedAt: Number(row.status_changed_at),
+});
+
 /** Orders with their lines, in two queries whatever the number of orders. */
 export const withLines = async (db: Db, businessId: string, rows: OrderRow[]): Promise<Order[]> => {
   if (!rows.length) return [];
@@ -72,22 +92,7 @@ export const withLines = async (db: Db, businessId: string, rows: OrderRow[]): P
     .orderBy("order_id")
     .orderBy("position")
     .execute();
-  const byOrder = new Map<string, LineRow[]>();
+  const byOrder = new Map<string, LineFields[]>();
   for (const line of lines) byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), line]);
-  return rows.map((row) => ({
-    id: row.id,
-    shiftId: row.shift_id,
-    turn: row.turn,
-    status: row.status,
-    paymentMethodId: row.payment_method_id,
-    paymentMethodName: row.payment_method_name,
-    observation: row.observation,
-    total: centavosToPesos(Number(row.total)),
-    lines: toLines(byOrder.get(row.id) ?? []),
-    createdBy: row.created_by,
-    createdByName: row.created_by_name,
-    createdAt: Number(row.created_at),
-    updatedAt: Number(row.updated_at),
-    statusChangedAt: Number(row.status_changed_at),
-  }));
+  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
 };

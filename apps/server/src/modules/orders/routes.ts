@@ -9,27 +9,21 @@ import {
   promotionOption,
   shift,
 } from "@comanda/domain";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { callerOf } from "../../access/enforce-access.ts";
 import type { AppContext } from "../../context.ts";
+import { caller } from "../../http/caller.ts";
+import { okResponse } from "../../http/responses.ts";
 import { getBoard } from "./board.ts";
 import { createOrder } from "./create-order.ts";
 import { getOrder } from "./order-read.ts";
 import { promotionOptions } from "./promotion-options.ts";
 import { moveOrder } from "./transitions.ts";
 
-const one = z.object({ data: order });
-const board = z.object({
-  data: z.object({ shift: shift.nullable(), orders: z.array(order), categories: z.array(categoryOption) }),
-});
-
-/** The business, the user and the role always come from the caller's session (DESIGN §4). */
-const actorOf = (request: FastifyRequest) => {
-  const { business, user } = callerOf(request);
-  return { businessId: business.id, actor: { id: user.id, name: user.name, role: user.role } };
-};
+const one = okResponse(order);
+const board = okResponse(
+  z.object({ shift: shift.nullable(), orders: z.array(order), categories: z.array(categoryOption) }),
+);
 
 /** SPEC §2 Orders board and 'Nuevo pedido', SPEC §4 order transitions (roles: access/route-access.ts). */
 export const orderRoutes =
@@ -38,21 +32,21 @@ export const orderRoutes =
     const { db } = ctx.database;
 
     app.get("/board", { schema: { response: { 200: board } } }, async (request) => ({
-      data: await getBoard(db, actorOf(request).businessId),
+      data: await getBoard(db, caller(request).businessId),
     }));
 
     app.post(
       "/orders",
       { schema: { body: orderInput, response: { 200: one, 201: one } } },
       async (request, reply) => {
-        const { businessId, actor } = actorOf(request);
+        const { businessId, actor } = caller(request);
         const { order: created, created: isNew } = await createOrder(ctx, businessId, actor, request.body);
         return reply.status(isNew ? 201 : 200).send({ data: created });
       },
     );
 
     app.get("/orders/:id", { schema: { params: idParams, response: { 200: one } } }, async (request) => ({
-      data: await getOrder(db, actorOf(request).businessId, request.params.id),
+      data: await getOrder(db, caller(request).businessId, request.params.id),
     }));
 
     for (const action of orderActions) {
@@ -60,7 +54,7 @@ export const orderRoutes =
         `/orders/:id/${action}`,
         { schema: { params: idParams, response: { 200: one } } },
         async (request) => {
-          const { businessId, actor } = actorOf(request);
+          const { businessId, actor } = caller(request);
           return { data: await moveOrder(ctx, businessId, request.params.id, actor, action) };
         },
       );
@@ -71,11 +65,11 @@ export const orderRoutes =
       {
         schema: {
           querystring: optionsQuery,
-          response: { 200: z.object({ data: optionList(promotionOption) }) },
+          response: { 200: okResponse(optionList(promotionOption)) },
         },
       },
       async (request) => ({
-        data: { items: await promotionOptions(db, actorOf(request).businessId, request.query) },
+        data: { items: await promotionOptions(db, caller(request).businessId, request.query) },
       }),
     );
   };

@@ -1,10 +1,8 @@
 import { forgotPasswordInput, resetPasswordInput } from "@comanda/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../context.ts";
+import { done, doneResponse } from "../../http/responses.ts";
 import { requestPasswordReset, resetPassword } from "./service.ts";
-
-const ok = z.object({ data: z.object({ ok: z.literal(true) }) });
 
 /** Password reset by mailed link; both routes are public (access/route-access.ts). */
 export const passwordRoutes =
@@ -12,19 +10,19 @@ export const passwordRoutes =
   async (app) => {
     app.post(
       "/password/forgot",
-      { schema: { body: forgotPasswordInput, response: { 200: ok } } },
+      { schema: { body: forgotPasswordInput, response: { 200: doneResponse } } },
       async (request) => {
         await requestPasswordReset(ctx, request.body.email, request.ip);
-        return { data: { ok: true as const } };
+        return done;
       },
     );
 
     app.post(
       "/password/reset",
-      { schema: { body: resetPasswordInput, response: { 200: ok } } },
+      { schema: { body: resetPasswordInput, response: { 200: doneResponse } } },
       async (request) => {
         await resetPassword(ctx, request.body, request.ip);
-        return { data: { ok: true as const } };
+        return done;
       },
     );
   };

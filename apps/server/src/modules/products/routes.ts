@@ -11,11 +11,11 @@ import {
   productOption,
   statusInput,
 } from "@comanda/domain";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { callerOf } from "../../access/enforce-access.ts";
+import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
+import { caller } from "../../http/caller.ts";
+import { done, doneResponse, okResponse } from "../../http/responses.ts";
 import { categoryOptions, ingredientOptions, productOptions } from "./options-queries.ts";
 import {
   createProduct,
@@ -26,20 +26,11 @@ import {
   setProductStatus,
 } from "./service.ts";
 
-const one = z.object({ data: product });
-const ok = z.object({ data: z.object({ ok: z.literal(true) }) });
+const one = okResponse(product);
 const options = <T extends z.ZodType>(item: T) => ({
   querystring: optionsQuery,
-  response: { 200: z.object({ data: optionList(item) }) },
+  response: { 200: okResponse(optionList(item)) },
 });
-
-/** The business always comes from the caller's session (DESIGN §4), never from the URL or body. */
-const businessOf = (request: FastifyRequest) => callerOf(request).business.id;
-/** Who saves, for the stock movement a save may write. */
-const editorOf = (request: FastifyRequest) => {
-  const { user } = callerOf(request);
-  return { id: user.id, name: user.name };
-};
 
 /** SPEC §2 Inventario, and the pickers other dialogs choose categories, ingredients and products from. */
 export const productRoutes =
@@ -47,28 +38,34 @@ export const productRoutes =
   async (app) => {
     app.get(
       "/products",
-      { schema: { querystring: productListQuery, response: { 200: z.object({ data: page(product) }) } } },
-      async (request) => ({ data: await listProducts(ctx, businessOf(request), request.query) }),
+      { schema: { querystring: productListQuery, response: { 200: okResponse(page(product)) } } },
+      async (request) => ({ data: await listProducts(ctx, caller(request).businessId, request.query) }),
     );
 
     app.get("/products/:id", { schema: { params: idParams, response: { 200: one } } }, async (request) => ({
-      data: await getProduct(ctx, businessOf(request), request.params.id),
+      data: await getProduct(ctx, caller(request).businessId, request.params.id),
     }));
 
     app.post(
       "/products",
       { schema: { body: productInput, response: { 201: one } } },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send({ data: await createProduct(ctx, businessOf(request), editorOf(request), request.body) }),
+        reply.status(201).send({
+          data: await createProduct(ctx, caller(request).businessId, caller(request).actor, request.body),
+        }),
     );
 
     app.patch(
       "/products/:id",
       { schema: { params: idParams, body: productInput, response: { 200: one } } },
       async (request) => ({
-        data: await editProduct(ctx, businessOf(request), editorOf(request), request.params.id, request.body),
+        data: await editProduct(
+          ctx,
+          caller(request).businessId,
+          caller(request).actor,
+          request.params.id,
+          request.body,
+        ),
       }),
     );
 
@@ -76,24 +73,28 @@ export const productRoutes =
       "/products/:id/status",
       { schema: { params: idParams, body: statusInput, response: { 200: one } } },
       async (request) => ({
-        data: await setProductStatus(ctx, businessOf(request), request.params.id, request.body.status),
+        data: await setProductStatus(ctx, caller(request).businessId, request.params.id, request.body.status),
       }),
     );
 
-    app.delete("/products/:id", { schema: { params: idParams, response: { 200: ok } } }, async (request) => {
-      await deleteProduct(ctx, businessOf(request), request.params.id);
-      return { data: { ok: true as const } };
-    });
+    app.delete(
+      "/products/:id",
+      { schema: { params: idParams, response: { 200: doneResponse } } },
+      async (request) => {
+        await deleteProduct(ctx, caller(request).businessId, request.params.id);
+        return done;
+      },
+    );
 
     app.get("/category-options", { schema: options(categoryOption) }, async (request) => ({
-      data: { items: await categoryOptions(ctx.database.db, businessOf(request), request.query) },
+      data: { items: await categoryOptions(ctx.database.db, caller(request).businessId, request.query) },
     }));
 
     app.get("/ingredient-options", { schema: options(ingredientOption) }, async (request) => ({
-      data: { items: await ingredientOptions(ctx.database.db, businessOf(request), request.query) },
+      data: { items: await ingredientOptions(ctx.database.db, caller(request).businessId, request.query) },
     }));
 
     app.get("/product-options", { schema: options(productOption) }, async (request) => ({
-      data: { items: await productOptions(ctx.database.db, businessOf(request), request.query) },
+      data: { items: await productOptions(ctx.database.db, caller(request).businessId, request.query) },
     }));
   };

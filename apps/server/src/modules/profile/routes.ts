@@ -1,10 +1,10 @@
 import { profileUpdate, updateProfileInput } from "@comanda/domain";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { callerOf } from "../../access/enforce-access.ts";
 import { forwardCookies } from "../../auth/cookies.ts";
 import type { AppContext } from "../../context.ts";
+import { caller } from "../../http/caller.ts";
+import { okResponse } from "../../http/responses.ts";
 import { updateProfile } from "./service.ts";
 
 /** SPEC §2 Profile: the signed-in user edits its own name and e-mail (ADMIN and CASHIER). */
@@ -13,10 +13,10 @@ export const profileRoutes =
   async (app) => {
     app.patch(
       "/profile",
-      { schema: { body: updateProfileInput, response: { 200: z.object({ data: profileUpdate }) } } },
+      { schema: { body: updateProfileInput, response: { 200: okResponse(profileUpdate) } } },
       async (request, reply) => {
         const headers = fromNodeHeaders(request.headers);
-        const { result, cookies } = await updateProfile(ctx, callerOf(request), request.body, headers);
+        const { result, cookies } = await updateProfile(ctx, caller(request).session, request.body, headers);
         forwardCookies(reply, cookies);
         return { data: result };
       },

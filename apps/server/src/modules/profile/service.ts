@@ -2,7 +2,7 @@ import type { ProfileUpdate, updateProfileInput } from "@comanda/domain";
 import type { z } from "zod";
 import type { Auth } from "../../auth/auth.ts";
 import { callAuth } from "../../auth/auth-errors.ts";
-import type { RequestSession } from "../../auth/request-session.ts";
+import type { RequestSession } from "../../auth/signed-in.ts";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";

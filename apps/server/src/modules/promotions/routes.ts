@@ -1,9 +1,8 @@
 import { idParams, listQuery, page, promotion, promotionInput, promotionStatusInput } from "@comanda/domain";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { callerOf } from "../../access/enforce-access.ts";
 import type { AppContext } from "../../context.ts";
+import { caller } from "../../http/caller.ts";
+import { done, doneResponse, okResponse } from "../../http/responses.ts";
 import {
   createPromotion,
   deletePromotion,
@@ -13,11 +12,7 @@ import {
   setPromotionActive,
 } from "./service.ts";
 
-const one = z.object({ data: promotion });
-const ok = z.object({ data: z.object({ ok: z.literal(true) }) });
-
-/** The business always comes from the caller's session (DESIGN §4), never from the URL or body. */
-const businessOf = (request: FastifyRequest) => callerOf(request).business.id;
+const one = okResponse(promotion);
 
 /** SPEC §2 Promociones: combos, for ADMIN and CASHIER (access/route-access.ts). */
 export const promotionRoutes =
@@ -25,26 +20,28 @@ export const promotionRoutes =
   async (app) => {
     app.get(
       "/promotions",
-      { schema: { querystring: listQuery, response: { 200: z.object({ data: page(promotion) }) } } },
-      async (request) => ({ data: await listPromotions(ctx, businessOf(request), request.query) }),
+      { schema: { querystring: listQuery, response: { 200: okResponse(page(promotion)) } } },
+      async (request) => ({ data: await listPromotions(ctx, caller(request).businessId, request.query) }),
     );
 
     app.get("/promotions/:id", { schema: { params: idParams, response: { 200: one } } }, async (request) => ({
-      data: await getPromotion(ctx, businessOf(request), request.params.id),
+      data: await getPromotion(ctx, caller(request).businessId, request.params.id),
     }));
 
     app.post(
       "/promotions",
       { schema: { body: promotionInput, response: { 201: one } } },
       async (request, reply) =>
-        reply.status(201).send({ data: await createPromotion(ctx, businessOf(request), request.body) }),
+        reply
+          .status(201)
+          .send({ data: await createPromotion(ctx, caller(request).businessId, request.body) }),
     );
 
     app.patch(
       "/promotions/:id",
       { schema: { params: idParams, body: promotionInput, response: { 200: one } } },
       async (request) => ({
-        data: await editPromotion(ctx, businessOf(request), request.params.id, request.body),
+        data: await editPromotion(ctx, caller(request).businessId, request.params.id, request.body),
       }),
     );
 
@@ -52,16 +49,21 @@ export const promotionRoutes =
       "/promotions/:id/status",
       { schema: { params: idParams, body: promotionStatusInput, response: { 200: one } } },
       async (request) => ({
-        data: await setPromotionActive(ctx, businessOf(request), request.params.id, request.body.isActive),
+        data: await setPromotionActive(
+          ctx,
+          caller(request).businessId,
+          request.params.id,
+          request.body.isActive,
+        ),
       }),
     );
 
     app.delete(
       "/promotions/:id",
-      { schema: { params: idParams, response: { 200: ok } } },
+      { schema: { params: idParams, response: { 200: doneResponse } } },
       async (request) => {
-        await deletePromotion(ctx, businessOf(request), request.params.id);
-        return { data: { ok: true as const } };
+        await deletePromotion(ctx, caller(request).businessId, request.params.id);
+        return done;
       },
     );
   };

@@ -1,23 +1,21 @@
 import { loginInput, session } from "@comanda/domain";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { callerOf } from "../../access/enforce-access.ts";
 import { callAuth } from "../../auth/auth-errors.ts";
 import { forwardCookies } from "../../auth/cookies.ts";
 import { readSession } from "../../auth/request-session.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError, unauthenticated } from "../../http/app-error.ts";
+import { caller } from "../../http/caller.ts";
 import { enforce } from "../../http/rate-limiter.ts";
+import { done, doneResponse, okResponse } from "../../http/responses.ts";
 import { sessionOf } from "./service.ts";
 import { startSignIn } from "./sign-in-limits.ts";
-
-const ok = z.object({ data: z.object({ ok: z.literal(true) }) });
 
 export const sessionRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/session", { schema: { response: { 200: z.object({ data: session }) } } }, async (request) => {
+    app.get("/session", { schema: { response: { 200: okResponse(session) } } }, async (request) => {
       const current = await readSession(ctx, request);
       if (!current) throw unauthenticated();
       return { data: { user: current.user, business: current.business } };
@@ -25,7 +23,7 @@ export const sessionRoutes =
 
     app.post(
       "/session",
-      { schema: { body: loginInput, response: { 200: z.object({ data: session }) } } },
+      { schema: { body: loginInput, response: { 200: okResponse(session) } } },
       async (request, reply) => {
         const { email, password } = request.body;
         const attempt = await startSignIn(ctx.database.db, ctx.config.signInSlowdown, request.ip, email);
@@ -42,28 +40,32 @@ export const sessionRoutes =
       },
     );
 
-    app.delete("/session", { schema: { response: { 200: ok } } }, async (request, reply) => {
+    app.delete("/session", { schema: { response: { 200: doneResponse } } }, async (request, reply) => {
       const result = await callAuth(() =>
         ctx.auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true }),
       );
       forwardCookies(reply, result.headers);
-      return { data: { ok: true as const } };
+      return done;
     });
 
-    app.post("/session/verification-email", { schema: { response: { 200: ok } } }, async (request) => {
-      const current = callerOf(request);
-      if (current.user.emailVerified) {
-        throw new AppError("aborted", "Tu correo electrónico ya está verificado.");
-      }
-      await enforce(ctx.database.db, [
-        { key: `verification-mail:${current.user.id}`, limit: 5, windowMs: 60 * 60_000 },
-      ]);
-      await callAuth(() =>
-        ctx.auth.api.sendVerificationEmail({
-          body: { email: current.user.email, callbackURL: "/" },
-          headers: fromNodeHeaders(request.headers),
-        }),
-      );
-      return { data: { ok: true as const } };
-    });
+    app.post(
+      "/session/verification-email",
+      { schema: { response: { 200: doneResponse } } },
+      async (request) => {
+        const current = caller(request).session;
+        if (current.user.emailVerified) {
+          throw new AppError("aborted", "Tu correo electrónico ya está verificado.");
+        }
+        await enforce(ctx.database.db, [
+          { key: `verification-mail:${current.user.id}`, limit: 5, windowMs: 60 * 60_000 },
+        ]);
+        await callAuth(() =>
+          ctx.auth.api.sendVerificationEmail({
+            body: { email: current.user.email, callbackURL: "/" },
+            headers: fromNodeHeaders(request.headers),
+          }),
+        );
+        return done;
+      },
+    );
   };

@@ -7,7 +7,7 @@ import {
 } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
-import { shiftMissing } from "./service.ts";
+import { shiftMissing } from "./rows.ts";
 
 /** One method to count, money in centavos. */
 export type MethodLine = {

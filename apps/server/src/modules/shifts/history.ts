@@ -2,8 +2,7 @@ import type { Page, Shift, shiftListQuery } from "@comanda/domain";
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { createdAtCursor, decodeCursor, toPage } from "../../db/keyset.ts";
-import { shiftColumns, toShift } from "./rows.ts";
-import { shiftMissing } from "./service.ts";
+import { shiftColumns, shiftMissing, toShift } from "./rows.ts";
 
 type ShiftListQuery = z.output<typeof shiftListQuery>;
 

@@ -1,8 +1,11 @@
 import { centavosToPesos, type Shift } from "@comanda/domain";
 import type { Selectable } from "kysely";
 import type { ShiftTable } from "../../db/schema.ts";
+import { notFound } from "../../http/app-error.ts";
 
 export type ShiftRow = Selectable<ShiftTable>;
+
+export const shiftMissing = () => notFound("No encontramos ese turno.");
 
 /** The columns a shift's answer is made of. */
 export const shiftColumns = [

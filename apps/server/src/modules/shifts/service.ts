@@ -10,17 +10,15 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
-import { AppError, notFound } from "../../http/app-error.ts";
+import { AppError } from "../../http/app-error.ts";
 import { checkCounts, type MethodLine, methodLines } from "./count.ts";
-import { shiftColumns, toShift } from "./rows.ts";
+import { shiftColumns, shiftMissing, toShift } from "./rows.ts";
 
 export type ShiftDeps = Pick<AppContext, "database" | "bus">;
 /** Who opens or closes the shift, from the session: the shift keeps the name as it was then. */
 export type ShiftUser = { id: string; name: string };
 
 const oneOpen = { name: "shift_one_open_unique", table: "shift", column: "business_id" };
-
-export const shiftMissing = () => notFound("No encontramos ese turno.");
 
 /** The row without an end date, never a date: a shift that runs past midnight stays current (DESIGN §5). */
 export const findOpenShift = async (db: Db, businessId: string): Promise<Shift | null> => {

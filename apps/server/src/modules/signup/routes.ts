@@ -1,13 +1,13 @@
 import { session, signupInput } from "@comanda/domain";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { callAuth } from "../../auth/auth-errors.ts";
 import { forwardCookies } from "../../auth/cookies.ts";
 import { runWithNewUserIntent } from "../../auth/new-user-intent.ts";
 import { assertStrongPassword } from "../../auth/password-strength.ts";
 import type { AppContext } from "../../context.ts";
 import { enforce } from "../../http/rate-limiter.ts";
+import { okResponse } from "../../http/responses.ts";
 import { sessionOf } from "../session/service.ts";
 
 /** SPEC §2 Signup: the business and its ADMIN are created together or not at all. */
@@ -19,7 +19,7 @@ export const signupRoutes =
       {
         schema: {
           body: signupInput,
-          response: { 201: z.object({ data: session }) },
+          response: { 201: okResponse(session) },
         },
       },
       async (request, reply) => {

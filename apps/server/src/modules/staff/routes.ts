@@ -1,12 +1,11 @@
 import { createStaffInput, idParams, listQuery, page, staffMember, statusInput } from "@comanda/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { callerOf } from "../../access/enforce-access.ts";
 import type { AppContext } from "../../context.ts";
+import { caller } from "../../http/caller.ts";
+import { done, doneResponse, okResponse } from "../../http/responses.ts";
 import { createStaff, deleteStaff, listStaff, setStaffStatus } from "./service.ts";
 
-const member = z.object({ data: staffMember });
-const ok = z.object({ data: z.object({ ok: z.literal(true) }) });
+const member = okResponse(staffMember);
 
 /** SPEC §2 Profile 'Personal del negocio' and §7 createEmployee: ADMIN only (access/route-access.ts). */
 export const staffRoutes =
@@ -14,8 +13,8 @@ export const staffRoutes =
   async (app) => {
     app.get(
       "/staff",
-      { schema: { querystring: listQuery, response: { 200: z.object({ data: page(staffMember) }) } } },
-      async (request) => ({ data: await listStaff(ctx, callerOf(request), request.query) }),
+      { schema: { querystring: listQuery, response: { 200: okResponse(page(staffMember)) } } },
+      async (request) => ({ data: await listStaff(ctx, caller(request).session, request.query) }),
     );
 
     app.post(
@@ -24,19 +23,23 @@ export const staffRoutes =
         schema: { body: createStaffInput, response: { 201: member } },
       },
       async (request, reply) =>
-        reply.status(201).send({ data: await createStaff(ctx, callerOf(request), request.body) }),
+        reply.status(201).send({ data: await createStaff(ctx, caller(request).session, request.body) }),
     );
 
     app.patch(
       "/staff/:id/status",
       { schema: { params: idParams, body: statusInput, response: { 200: member } } },
       async (request) => ({
-        data: await setStaffStatus(ctx, callerOf(request), request.params.id, request.body),
+        data: await setStaffStatus(ctx, caller(request).session, request.params.id, request.body),
       }),
     );
 
-    app.delete("/staff/:id", { schema: { params: idParams, response: { 200: ok } } }, async (request) => {
-      await deleteStaff(ctx, callerOf(request), request.params.id);
-      return { data: { ok: true as const } };
-    });
+    app.delete(
+      "/staff/:id",
+      { schema: { params: idParams, response: { 200: doneResponse } } },
+      async (request) => {
+        await deleteStaff(ctx, caller(request).session, request.params.id);
+        return done;
+      },
+    );
   };

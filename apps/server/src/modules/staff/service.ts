@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { callAuth } from "../../auth/auth-errors.ts";
 import { runWithNewUserIntent } from "../../auth/new-user-intent.ts";
 import { assertStrongPassword } from "../../auth/password-strength.ts";
-import type { RequestSession } from "../../auth/request-session.ts";
+import type { RequestSession } from "../../auth/signed-in.ts";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import { decodeCursor, timestampCursor, toPage } from "../../db/keyset.ts";

@@ -1,14 +1,14 @@
 import { idParams, page, stockMovement, stockMovementQuery } from "@comanda/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { callerOf } from "../../access/enforce-access.ts";
 import type { AppContext } from "../../context.ts";
+import { caller } from "../../http/caller.ts";
+import { okResponse } from "../../http/responses.ts";
 import { listMovements } from "./history.ts";
 
 const schema = {
   params: idParams,
   querystring: stockMovementQuery,
-  response: { 200: z.object({ data: page(stockMovement) }) },
+  response: { 200: okResponse(page(stockMovement)) },
 };
 
 /** Stock history (issue 9, point 7): each product's and ingredient's movements. */
@@ -18,20 +18,14 @@ export const stockRoutes =
     const { db } = ctx.database;
 
     app.get("/products/:id/movements", { schema }, async (request) => ({
-      data: await listMovements(
-        db,
-        "product",
-        callerOf(request).business.id,
-        request.params.id,
-        request.query,
-      ),
+      data: await listMovements(db, "product", caller(request).businessId, request.params.id, request.query),
     }));
 
     app.get("/ingredients/:id/movements", { schema }, async (request) => ({
       data: await listMovements(
         db,
         "ingredient",
-        callerOf(request).business.id,
+        caller(request).businessId,
         request.params.id,
         request.query,
       ),

@@ -1,5 +1,4 @@
 import type { Order, OrderLine, Shift } from "@comanda/domain";
-import { ok } from "../../../testing/fake-api";
 import type { Board } from "../api/get-board";
 
 const minute = 60_000;
@@ -82,5 +81,3 @@ export const boardOf = (board: Partial<Board> = {}): Board => ({
   categories,
   ...board,
 });
-
-export const boardReply = (board: Partial<Board> = {}) => ok(boardOf(board));

@@ -118,10 +118,3 @@ export type CashMovementTable = {
   user_name: string;
   created_at: number;
 };
-
-export type BusinessLogoTable = {
-  business_id: string;
-  mime: "image/png" | "image/jpeg" | "image/webp";
-  bytes: Uint8Array;
-  updated_at: number;
-};
