@@ -5,6 +5,7 @@ import { renderApp } from "../../testing/render-app";
 
 const entries = [
   ["Inicio", "/"],
+  ["Pedidos", "/orders"],
   ["Productos", "/stock"],
   ["Ingredientes", "/ingredients"],
   ["Promociones", "/promotions"],
@@ -12,13 +13,14 @@ const entries = [
   ["Medios de pagos", "/payment-methods"],
   ["Historial de ventas", "/sell-list"],
   ["Menu", "/menu"],
+  ["Configuración del negocio", "/settings"],
 ];
 
 const navLinks = async () =>
   within(await screen.findByRole("navigation", { name: "Navegación principal" })).getAllByRole("link");
 
 describe("AppLayout", () => {
-  it("lists the eight entries in order and marks the current one", async () => {
+  it("lists every entry to ADMIN in order and marks the current one", async () => {
     fakeApi({ "GET /session": signedIn() });
     renderApp("/stock");
 
@@ -27,8 +29,18 @@ describe("AppLayout", () => {
     for (const [name, href] of entries) {
       expect(screen.getByRole("link", { name })).toHaveAttribute("href", href);
     }
-    expect(links[1]).toHaveAttribute("aria-current", "page");
+    expect(links[2]).toHaveAttribute("aria-current", "page");
     expect(links.filter((link) => link.hasAttribute("aria-current"))).toHaveLength(1);
+  });
+
+  it("lists the board but not the business settings to a CASHIER (the server's role table)", async () => {
+    fakeApi({ "GET /session": signedIn({ role: "CASHIER" }) });
+    renderApp("/stock");
+
+    const links = await navLinks();
+    expect(links.map((link) => link.textContent)).toEqual(
+      entries.filter(([label]) => label !== "Configuración del negocio").map(([label]) => label),
+    );
   });
 
   it("collapses to a rail whose entries keep their names", async () => {
