@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { newBusinessDashboard } from "../../features/home/components/dashboard-fixtures";
 import { fakeApi, sentBodies, signedIn, signedOut } from "../../testing/fake-api";
 import { renderApp } from "../../testing/render-app";
 
@@ -153,6 +154,20 @@ describe("VerifyEmailBanner", () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Reenviar correo" })).toBeInTheDocument();
+  });
+
+  it("shows staff the request on their profile only", async () => {
+    fakeApi({
+      "GET /session": signedIn({ role: "CASHIER", emailVerified: false }),
+      "GET /dashboard": { status: 200, body: { data: newBusinessDashboard() } },
+    });
+    const { user } = renderApp("/");
+
+    expect(await screen.findByRole("heading", { name: "Inicio" })).toBeInTheDocument();
+    expect(screen.queryByText(/Verificá tu correo electrónico/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Cuenta de ana Pérez" }));
+    await user.click(screen.getByRole("menuitem", { name: "Perfil" }));
+    expect(await screen.findByText(/Verificá tu correo electrónico/)).toBeInTheDocument();
   });
 
   it("is not shown once the e-mail is verified", async () => {

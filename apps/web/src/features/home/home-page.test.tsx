@@ -1,4 +1,4 @@
-import type { Dashboard } from "@comanda/domain";
+import type { Dashboard, Role } from "@comanda/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { act } from "react";
 import { describe, expect, it } from "vitest";
@@ -7,8 +7,11 @@ import { FakeEventSource } from "../../testing/fake-event-source";
 import { renderApp } from "../../testing/render-app";
 import { makeDashboard, newBusinessDashboard } from "./components/dashboard-fixtures";
 
-const openHome = async (dashboard: () => Dashboard) => {
-  const fetchMock = fakeApi({ "GET /session": signedIn(), "GET /dashboard": () => ok(dashboard()) });
+const openHome = async (dashboard: () => Dashboard, role: Role = "ADMIN") => {
+  const fetchMock = fakeApi({
+    "GET /session": signedIn({ role }),
+    "GET /dashboard": () => ok(dashboard()),
+  });
   const app = renderApp("/");
   await screen.findByRole("heading", { level: 1, name: "Inicio" });
   return { fetchMock, ...app };
@@ -125,6 +128,13 @@ describe("HomePage", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("figure")).not.toBeInTheDocument();
     expect(screen.queryByText("Ventas de hoy", { selector: "dt" })).not.toBeInTheDocument();
     expect(within(section("Turno")).getByText("No hay un turno abierto.")).toBeInTheDocument();
+  });
+
+  it("shows a cashier of a new business the shift and the stock, not the owner's getting-started list", async () => {
+    await openHome(newBusinessDashboard, "CASHIER");
+    const shift = await screen.findByRole("region", { name: "Turno" });
+    expect(within(shift).getByText("No hay un turno abierto.")).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Primeros pasos" })).not.toBeInTheDocument();
   });
 
   it("refetches when an order changes, live", async () => {
