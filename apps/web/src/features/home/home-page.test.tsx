@@ -47,7 +47,7 @@ describe("HomePage", { timeout: 20_000 }, () => {
     await openHome(() => makeDashboard());
     const shift = await screen.findByRole("region", { name: "Turno" });
     expect(
-      within(shift).getByText(/^Turno 2026-11-23 abierto desde .* por Ana Pérez\.$/),
+      within(shift).getByText("Turno del 23/11/2026, 08:00, abierto por Ana Pérez."),
     ).toBeInTheDocument();
     const chips = within(within(shift).getByRole("list", { name: "Pedidos por estado" })).getAllByRole(
       "listitem",

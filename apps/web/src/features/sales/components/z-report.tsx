@@ -3,6 +3,7 @@ import {
   formatDateTime,
   pesosToCentavos,
   type ZReport as Report,
+  shiftName,
 } from "@comanda/domain";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
@@ -47,7 +48,7 @@ export function ZReport({ report }: { report: Report }) {
         <Typography variant="h5" component="h1" sx={{ mt: 1, fontWeight: 700 }}>
           Informe Z
         </Typography>
-        <Typography variant="body1">Turno {shift.code}</Typography>
+        <Typography variant="body1">{shiftName(shift.startDate)}</Typography>
       </Box>
       <Box component="section">
         <Line label="Apertura" value={`${formatDateTime(shift.startDate)} · ${shift.openedByName}`} />
