@@ -7,7 +7,12 @@ import { NotificationsProvider } from "./notifications-provider";
 function Toaster() {
   const { enqueueSnackbar } = useSnackbar();
   return (
-    <button type="button" onClick={() => ["Uno", "Dos", "Tres"].forEach((text) => enqueueSnackbar(text))}>
+    <button
+      type="button"
+      onClick={() => {
+        for (const text of ["Uno", "Dos", "Tres"]) enqueueSnackbar(text);
+      }}
+    >
       Avisar
     </button>
   );
