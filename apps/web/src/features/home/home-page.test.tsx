@@ -75,7 +75,7 @@ describe("HomePage", { timeout: 20_000 }, () => {
       .getAllByRole("row")
       .map((row) => row.textContent);
     expect(rows).toEqual([
-      "Medio de pagoOrdenesMonto",
+      "Medio de pagoÓrdenesMonto",
       "Efectivo6$\u00a012.400,00",
       "Débito4$\u00a010.000,00",
       "Total10$\u00a022.400,00",
@@ -107,7 +107,7 @@ describe("HomePage", { timeout: 20_000 }, () => {
     );
     expect(ingredients.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["PanQuedan 0,25 kg (mínimo 2 kg)", "/ingredients"],
-      ["HuevoQuedan 1 unidad (mínimo 12 unidades)", "/ingredients"],
+      ["HuevoQueda 1 unidad (mínimo 12 unidades)", "/ingredients"],
     ]);
     const cola = within(within(lowStock).getByRole("list", { name: "Productos" })).getByRole("link");
     expect(cola).toHaveTextContent("Coca-ColaQuedan 3 unidades");

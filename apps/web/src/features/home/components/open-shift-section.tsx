@@ -25,7 +25,7 @@ export function OpenShiftSection({ dashboard }: OpenShiftSectionProps) {
         <Stack spacing={1.5}>
           <Typography>{`${shiftName(shift.startDate)}, abierto por ${shift.openedByName}.`}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {`${count(shift.totalOrders)} ordenes completadas por ${money(shift.totalAmount)}`}
+            {`${count(shift.totalOrders)} órdenes completadas por ${money(shift.totalAmount)}`}
           </Typography>
           <Stack component="ul" aria-label="Pedidos por estado" direction="row" sx={chipList}>
             {ordersByStatus.map(({ status, orders }) => (

@@ -65,7 +65,7 @@ export function ZReport({ report }: { report: Report }) {
       </Box>
       <ZReportTable
         title="Por medio de pago"
-        headers={["Medio de pago", "Ordenes", "Monto"]}
+        headers={["Medio de pago", "Órdenes", "Monto"]}
         rows={report.byPaymentMethod.map((method) => ({
           key: method.paymentMethodId,
           cells: [method.name, count(method.orders), money(method.amount)],
@@ -75,7 +75,7 @@ export function ZReport({ report }: { report: Report }) {
           count(report.byPaymentMethod.reduce((sum, method) => sum + method.orders, 0)),
           money(sumPesos(report.byPaymentMethod.map((method) => method.amount))),
         ]}
-        emptyMessage="No hay ordenes completadas."
+        emptyMessage="No hay órdenes completadas."
       />
       <ZReportTable
         title="Arqueo de caja"
