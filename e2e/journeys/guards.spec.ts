@@ -33,7 +33,7 @@ test("a signed-in owner reaches every screen from the drawer, and /login sends i
     ["Medios de pagos", /\/payment-methods$/],
     ["Historial de ventas", /\/sell-list$/],
     ["Menu", /\/menu$/],
-    ["Configuración del negocio", /\/settings$/],
+    ["Configuración", /\/settings$/],
     ["Inicio", /\/$/],
   ];
   for (const [label, url] of entries) {

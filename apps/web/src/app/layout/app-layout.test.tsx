@@ -14,7 +14,7 @@ const entries = [
   ["Medios de pagos", "/payment-methods"],
   ["Historial de ventas", "/sell-list"],
   ["Menu", "/menu"],
-  ["Configuración del negocio", "/settings"],
+  ["Configuración", "/settings"],
 ];
 
 const navLinks = async () =>
@@ -40,7 +40,7 @@ describe("AppLayout", () => {
 
     const links = await navLinks();
     expect(links.map((link) => link.textContent)).toEqual(
-      entries.filter(([label]) => label !== "Configuración del negocio").map(([label]) => label),
+      entries.filter(([label]) => label !== "Configuración").map(([label]) => label),
     );
   });
 

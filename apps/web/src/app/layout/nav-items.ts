@@ -28,8 +28,8 @@ export const navItems: NavItem[] = [
   { label: "Medios de pagos", path: "/payment-methods", icon: Payments },
   { label: "Historial de ventas", path: "/sell-list", icon: ReceiptLong },
   { label: "Menu", path: "/menu", icon: RestaurantMenu },
-  // PATCH /api/v1/business is ADMIN's only (DESIGN §5 Roles).
-  { label: "Configuración del negocio", path: "/settings", icon: Storefront, roles: ["ADMIN"] },
+  // PATCH /api/v1/business is ADMIN's only (DESIGN §5 Roles). The screen's full name does not fit in 220 px.
+  { label: "Configuración", path: "/settings", icon: Storefront, roles: ["ADMIN"] },
 ];
 
 export const navItemsFor = (role: Role) =>
