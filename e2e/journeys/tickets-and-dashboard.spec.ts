@@ -195,7 +195,7 @@ test("a business with sales today sees them on the home screen, live, with its b
   const ingredients = page.getByRole("list", { name: "Ingredientes" });
   await expect(ingredients.getByRole("link")).toHaveCount(1);
   const flour = ingredients.getByRole("link", { name: /Harina 0000/ });
-  await expect(flour).toContainText("Quedan 1 kg (mínimo 5 kg)");
+  await expect(flour).toContainText("Queda 1 kg (mínimo 5 kg)");
 
   // Live: the third order completes on another till and the figures follow without a reload.
   await completeOrder(page, third.id);
