@@ -11,7 +11,7 @@ test("an owner adds, renames, disables, enables and deletes a category; a taken 
   const categories = categoriesPage(page);
   await expect(page.getByRole("heading", { name: "Categorias", level: 1 })).toBeVisible();
   await expect(categories.table()).toContainText("No hay categorias cargadas.");
-  await expect(page.getByRole("button", { name: "Agregar categoria" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Agregar categoría" })).toBeDisabled();
 
   await categories.add("Bebidas");
   await expect(page.getByText("Categoría creada.")).toBeVisible();
@@ -21,7 +21,7 @@ test("an owner adds, renames, disables, enables and deletes a category; a taken 
   await categories.rename("Bebidas", "Bebidas frías");
   await expect(page.getByText("Categoría actualizada.")).toBeVisible();
   await expect(categories.row("Bebidas frías")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Agregar categoria" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Agregar categoría" })).toBeVisible();
 
   await categories.add("  BEBIDAS FRÍAS ");
   await expect(categories.field()).toHaveAccessibleDescription("Ya existe una categoría con ese nombre.");

@@ -24,7 +24,7 @@ test("an owner creates an ingredient in decimals, edits it to low stock, and dis
   const flour = ingredients.row("Harina");
   await expect(flour).toContainText("Kilogramos");
   await expect(flour).toContainText("1,5");
-  await expect(flour).toContainText("Habilitada");
+  await expect(flour).toContainText("Habilitado");
   await expect(flour).not.toContainText("Stock bajo");
 
   await ingredients.edit("Harina", { quantity: "0,2", minQuantity: "0,5" });
@@ -48,9 +48,9 @@ test("an owner creates an ingredient in decimals, edits it to low stock, and dis
     "Estas seguro de que deseas deshabilitar este ingrediente?",
   );
   await expect(page.getByText("Ingrediente deshabilitado.")).toBeVisible();
-  await expect(flour).toContainText("Deshabilitada");
+  await expect(flour).toContainText("Deshabilitado");
   await ingredients.toggle("Habilitar Harina", "Estas seguro de que deseas habilitar este ingrediente?");
-  await expect(flour).toContainText("Habilitada");
+  await expect(flour).toContainText("Habilitado");
 
   await ingredients.remove("Harina", "Estas seguro de que deseas eliminar este ingrediente?");
   await expect(page.getByText("Ingrediente eliminado.")).toBeVisible();

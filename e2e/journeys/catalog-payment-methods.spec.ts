@@ -15,7 +15,7 @@ test("an owner adds, renames, disables, enables and deletes a payment method; a 
   await methods.add("Efectivo");
   await expect(page.getByText("Medio de pago creado.")).toBeVisible();
   await methods.add("Tarjeta");
-  await expect(methods.row("Tarjeta")).toContainText("Habilitada");
+  await expect(methods.row("Tarjeta")).toContainText("Habilitado");
 
   await methods.rename("Tarjeta", "Tarjeta de débito");
   await expect(page.getByText("Medio de pago actualizado.")).toBeVisible();
@@ -29,9 +29,9 @@ test("an owner adds, renames, disables, enables and deletes a payment method; a 
     "Estas seguro de que deseas deshabilitar este medio de pago?",
   );
   await expect(page.getByText("Medio de pago deshabilitado.")).toBeVisible();
-  await expect(methods.row("Efectivo")).toContainText("Deshabilitada");
+  await expect(methods.row("Efectivo")).toContainText("Deshabilitado");
   await methods.toggle("Habilitar Efectivo", "Estas seguro de que deseas habilitar este medio de pago?");
-  await expect(methods.row("Efectivo")).toContainText("Habilitada");
+  await expect(methods.row("Efectivo")).toContainText("Habilitado");
 
   await methods.remove("Efectivo", "Estas seguro de que deseas eliminar este medio de pago?");
   await expect(page.getByText("Medio de pago eliminado.")).toBeVisible();

@@ -25,7 +25,7 @@ const productsPage = (page: Page) => {
       await page.getByRole("option", { name: fields.category, exact: true }).click();
     }
     if (fields.price !== undefined) {
-      await form.getByRole("textbox", { name: "Precio publico" }).fill(fields.price);
+      await form.getByRole("textbox", { name: "Precio público" }).fill(fields.price);
     }
     if (fields.unitPrice !== undefined) {
       await form.getByRole("textbox", { name: "Precio unitario (costo)" }).fill(fields.unitPrice);
@@ -125,13 +125,13 @@ test("an owner prices ingredients, builds a product with a recipe, sees its food
   await expect(pizza).toContainText("$ 2.500,50");
   await expect(pizza).toContainText("Sin control");
   await expect(pizza).toContainText("Pizzas");
-  await expect(pizza).toContainText("Habilitada");
+  await expect(pizza).toContainText("Habilitado");
   // 500 g × $ 1.200/kg + 400 g × $ 8.000,50/kg = $ 600 + $ 3.200,20.
   await expect(pizza).toContainText("Costo receta $ 3.800,20 · Margen 58 %");
 
   await page.getByRole("button", { name: "Editar Pizza muzzarella", exact: true }).click();
   const edit = page.getByRole("dialog", { name: "Editar producto" });
-  await expect(edit.getByRole("textbox", { name: "Precio publico" })).toHaveValue("9000,00");
+  await expect(edit.getByRole("textbox", { name: "Precio público" })).toHaveValue("9000,00");
   await expect(edit.getByText("Muzzarella · 400 g")).toBeVisible();
   await products.fill({ price: "10000", quantity: "20" });
   await edit.getByRole("button", { name: "Quitar Muzzarella" }).click();

@@ -33,6 +33,7 @@ test("a signed-in owner reaches every screen from the drawer, and /login sends i
     ["Medios de pagos", /\/payment-methods$/],
     ["Historial de ventas", /\/sell-list$/],
     ["Menu", /\/menu$/],
+    ["Configuración", /\/settings$/],
     ["Inicio", /\/$/],
   ];
   for (const [label, url] of entries) {
@@ -41,6 +42,7 @@ test("a signed-in owner reaches every screen from the drawer, and /login sends i
   }
   await page.goto("/login");
   await expect(page).toHaveURL(/\/$/);
-  await page.goto("/orders");
+  await nav.getByRole("link", { name: "Pedidos" }).click();
+  await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole("heading", { name: "Pedidos" })).toBeVisible();
 });

@@ -70,7 +70,7 @@ test("on a phone every list shows each row's actions without scrolling sideways,
 
   const paymentMethods = paymentMethodsPage(page);
   await paymentMethods.open();
-  await expect(paymentMethods.row("Mercado Pago")).toContainText("Habilitada");
+  await expect(paymentMethods.row("Mercado Pago")).toContainText("Habilitado");
   await expectActionsReachable(page, "Mercado Pago");
   await actionsOf(page, "Mercado Pago").edit.click();
   await expect(paymentMethods.field()).toHaveValue("Mercado Pago");
@@ -83,7 +83,7 @@ test("on a phone every list shows each row's actions without scrolling sideways,
   await expect(ingredients.row("Harina 000")).not.toContainText("Stock bajo");
 
   await page.goto("/stock");
-  await expect(page.getByRole("row").filter({ hasText: "Gaseosa 1,5 l" })).toContainText("Habilitada");
+  await expect(page.getByRole("row").filter({ hasText: "Gaseosa 1,5 l" })).toContainText("Habilitado");
   await expectActionsReachable(page, "Gaseosa 1,5 l");
   await actionsOf(page, "Gaseosa 1,5 l").edit.click();
   const product = page.getByRole("dialog", { name: "Editar producto" });

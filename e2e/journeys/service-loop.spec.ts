@@ -130,7 +130,8 @@ test("a cashier takes an order, the kitchen works it live, the shift closes into
   // The kitchen may cancel a pending order, after confirming.
   await kitchen.press("2", "Cancelar");
   const confirm = kitchenPage.getByRole("dialog", { name: "Pedido 2" });
-  await confirm.getByRole("button", { name: "Aceptar" }).click();
+  await expect(confirm).toContainText("¿Querés cancelar este pedido?");
+  await confirm.getByRole("button", { name: "Cancelar pedido" }).click();
   await expect(kitchen.card("2")).toHaveCount(0);
 
   const closed = await cashier.countAndClose({ Efectivo: "9.000" });

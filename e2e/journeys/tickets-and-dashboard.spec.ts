@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
+import { shiftName } from "@comanda/domain";
 import { expect, type Page, test } from "@playwright/test";
 import { apiPost, completeOrder, createOrder } from "../support/order-api.ts";
 import { newOwner } from "../support/owner.ts";
@@ -145,7 +146,9 @@ test("a business with sales today sees them on the home screen, live, with its b
   const flan = products["Flan casero"] ?? "";
   await apiPost(page, "/ingredients", { name: "Harina 0000", unit: "kg", quantity: 1, min_quantity: 5 });
   await apiPost(page, "/ingredients", { name: "Aceite", unit: "lt", quantity: 10, min_quantity: 2 });
-  const shift = await apiPost<{ id: string; code: string }>(page, "/shifts", { cash_float: 0 });
+  const shift = await apiPost<{ id: string; code: string; startDate: number }>(page, "/shifts", {
+    cash_float: 0,
+  });
   const first = await createOrder(page, {
     turn: "1",
     paymentMethodId: cash,
@@ -176,8 +179,7 @@ test("a business with sales today sees them on the home screen, live, with its b
   await expect(page.getByRole("list", { name: "Primeros pasos" })).toHaveCount(0);
 
   const shiftSection = page.getByRole("region", { name: "Turno" });
-  await expect(shiftSection).toContainText(`Turno ${shift.code} abierto desde`);
-  await expect(shiftSection).toContainText(`por ${owner.name}`);
+  await expect(shiftSection).toContainText(`${shiftName(shift.startDate)}, abierto por ${owner.name}.`);
   const byStatus = shiftSection.getByRole("list", { name: "Pedidos por estado" });
   await expect(byStatus).toContainText("Pendiente: 1");
   await expect(byStatus).toContainText("Completado: 2");
@@ -193,7 +195,7 @@ test("a business with sales today sees them on the home screen, live, with its b
   const ingredients = page.getByRole("list", { name: "Ingredientes" });
   await expect(ingredients.getByRole("link")).toHaveCount(1);
   const flour = ingredients.getByRole("link", { name: /Harina 0000/ });
-  await expect(flour).toContainText("Quedan 1 kg (mínimo 5 kg)");
+  await expect(flour).toContainText("Queda 1 kg (mínimo 5 kg)");
 
   // Live: the third order completes on another till and the figures follow without a reload.
   await completeOrder(page, third.id);

@@ -63,7 +63,7 @@ export const categoriesPage = (page: Page) =>
     path: "/categories",
     heading: "Categorias",
     field: "Nombre de la categoría",
-    add: "Agregar categoria",
+    add: "Agregar categoría",
     edit: "Editar categoria",
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { BUSINESS_TIME_ZONE, businessDayCode, formatDate, formatDateTime, NO_DATE } from "./dates.ts";
+import {
+  BUSINESS_TIME_ZONE,
+  businessDayCode,
+  formatDate,
+  formatDateTime,
+  NO_DATE,
+  shiftName,
+} from "./dates.ts";
 
 // Buenos Aires is UTC-3 all year (no daylight saving since 2009).
 const at = (iso: string) => Date.parse(iso);
@@ -64,5 +71,13 @@ describe("businessDayCode", () => {
 
   it("refuses an invalid timestamp", () => {
     expect(() => businessDayCode(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe("shiftName", () => {
+  it("names a shift by its start in es-AR, Buenos Aires time", () => {
+    expect(shiftName(at("2026-11-24T19:00:00Z"))).toBe("Turno del 24/11/2026, 16:00");
+    // 01:30 in UTC is still the 23rd in Buenos Aires.
+    expect(shiftName(at("2026-11-24T01:30:00Z"))).toBe("Turno del 23/11/2026, 22:30");
   });
 });

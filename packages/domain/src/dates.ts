@@ -41,3 +41,9 @@ export function businessDayCode(ms: number, withTime = false): string {
   const day = `${part.year}-${part.month}-${part.day}`;
   return withTime ? `${day} ${part.hour}:${part.minute}` : day;
 }
+
+/**
+ * What people call a shift (issue 15): its start in Buenos Aires time, "Turno del 24/11/2026, 16:00", on
+ * the board, the Z report and the exports alike. The ISO code stays the shift's key and file names' part.
+ */
+export const shiftName = (startDate: number): string => `Turno del ${formatDateTime(startDate)}`;

@@ -93,6 +93,8 @@ describe("formatQuantity", () => {
     expect(formatQuantity(250, "lt")).toBe("0,25 lt");
     expect(formatQuantity(1000, "piece")).toBe("1 unidad");
     expect(formatQuantity(3000, "piece")).toBe("3 unidades");
+    expect(formatQuantity(-1000, "piece")).toBe("-1 unidad");
+    expect(formatQuantity(-2000, "piece")).toBe("-2 unidades");
     expect(unitLabels).toEqual({ kg: "Kilogramos", lt: "Litros", piece: "Unidades" });
   });
 

@@ -83,8 +83,9 @@ export const toThousandths = (quantity: number): number => {
 // No grouping: "1.500" would read back as 1,5. Stock may go negative (DESIGN §5), so the sign is kept.
 const quantityFormat = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 3, useGrouping: false });
 
+// "-1 unidad" as much as "1 unidad" (issue 15): a count of one, whatever its sign.
 const unitSuffix = (quantity: number, unit: IngredientUnit) =>
-  unit === "piece" ? (quantity === 1 ? "unidad" : "unidades") : unit;
+  unit === "piece" ? (Math.abs(quantity) === 1 ? "unidad" : "unidades") : unit;
 
 /**
  * Thousandths as es-AR text: 1500 → "1,5"; with a unit, 1500 kg → "1,5 kg", 1000 piece → "1 unidad".

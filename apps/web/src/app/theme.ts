@@ -29,4 +29,18 @@ export const theme = createTheme(
     },
   },
   esES,
+  // After esES, which it corrects: its autocomplete's open button reads "Abierto" (a state, not an action).
+  {
+    components: {
+      MuiAutocomplete: {
+        defaultProps: {
+          openText: "Abrir",
+          closeText: "Cerrar",
+          clearText: "Borrar",
+          noOptionsText: "No hay opciones",
+          loadingText: "Cargando…",
+        },
+      },
+    },
+  },
 );

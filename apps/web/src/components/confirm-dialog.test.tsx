@@ -54,7 +54,7 @@ describe("ConfirmDialog", () => {
 });
 
 describe("StatusChip", () => {
-  it("reads Habilitada / Deshabilitada, or the labels given", () => {
+  it("reads Habilitada / Deshabilitada (a categoría), or the labels given", () => {
     const { rerender } = render(<StatusChip active />);
     expect(screen.getByText("Habilitada")).toBeInTheDocument();
     rerender(<StatusChip active={false} />);

@@ -13,6 +13,8 @@ export type ConfirmDialogProps = {
   message: string;
   title?: string;
   confirmLabel?: string;
+  /** The button that answers no; "Cancelar" reads wrong where the question is about cancelling. */
+  cancelLabel?: string;
   /** While the confirmed action runs: buttons disabled, a spinner on the confirm button. */
   pending?: boolean;
   onConfirm: () => void;
@@ -25,6 +27,7 @@ export const ConfirmDialog = ({
   message,
   title = "Confirmar",
   confirmLabel = "Aceptar",
+  cancelLabel = "Cancelar",
   pending = false,
   onConfirm,
   onClose,
@@ -46,7 +49,7 @@ export const ConfirmDialog = ({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
-          Cancelar
+          {cancelLabel}
         </Button>
         <Button
           onClick={onConfirm}

@@ -2,11 +2,14 @@ import Chip from "@mui/material/Chip";
 
 export type StatusChipProps = {
   active: boolean;
-  /** SPEC §2: most records read Habilitada / Deshabilitada; promotions read Activa / Desactivada. */
+  /** SPEC §2: a categoría reads Habilitada / Deshabilitada; promotions read Activa / Desactivada. */
   labels?: { active: string; inactive: string };
 };
 
 const enabledLabels = { active: "Habilitada", inactive: "Deshabilitada" };
+
+/** Issue 15: the label agrees with the noun: producto, ingrediente, medio de pago, usuario. */
+export const masculineLabels = { active: "Habilitado", inactive: "Deshabilitado" };
 
 export const StatusChip = ({ active, labels = enabledLabels }: StatusChipProps) => (
   <Chip

@@ -22,7 +22,7 @@ import TableRow from "@mui/material/TableRow";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
 import { apiGet } from "../lib/api-client";
-import { stackedRowsOnPhones } from "./paged-list/stacked-rows";
+import { stackedRows, useStackedRows } from "./paged-list/stacked-rows";
 
 export type StockMovementsDialogProps = {
   open: boolean;
@@ -71,6 +71,7 @@ export function StockMovementsDialog({
   onClose,
 }: StockMovementsDialogProps) {
   const titleId = useId();
+  const stacked = useStackedRows();
   const query = useInfiniteQuery({
     queryKey: stockMovementsQueryKey(path),
     queryFn: ({ pageParam, signal }) => fetchMovements(path, pageParam, signal),
@@ -122,7 +123,7 @@ export function StockMovementsDialog({
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <Table aria-label="Movimientos de stock" size="small" sx={stackedRowsOnPhones}>
+        <Table aria-label="Movimientos de stock" size="small" sx={stacked ? stackedRows : undefined}>
           <TableHead>
             <TableRow>
               {headers.map((header) => (

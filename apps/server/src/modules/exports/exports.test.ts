@@ -112,9 +112,9 @@ describe.each(engines)("CSV exports on %s", (engine) => {
     expect(response.headers["content-disposition"]).toBe('attachment; filename="ventas.csv"');
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(response.body).toBe(
-      "\uFEFFCódigo;Inicio turno;Fin turno;Ordenes completadas;Monto total;Fondo de caja;Diferencia de caja\r\n" +
-        "2026-11-23 14:05;23/11/2026 14:05;23/11/2026 23:00;0;0,00;0,00;\r\n" +
-        "2026-11-22;22/11/2026 20:00;23/11/2026 02:05;2;1500,50;5000,00;-10,50\r\n",
+      "\uFEFFTurno;Inicio turno;Fin turno;Ordenes completadas;Monto total;Fondo de caja;Diferencia de caja\r\n" +
+        "Turno del 23/11/2026, 14:05;23/11/2026 14:05;23/11/2026 23:00;0;0,00;0,00;\r\n" +
+        "Turno del 22/11/2026, 20:00;22/11/2026 20:00;23/11/2026 02:05;2;1500,50;5000,00;-10,50\r\n",
     );
   });
 

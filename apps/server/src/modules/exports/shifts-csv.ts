@@ -1,8 +1,8 @@
-import { centavosToPesos, csvDateTime, csvMoney, toCsv } from "@comanda/domain";
+import { centavosToPesos, csvDateTime, csvMoney, shiftName, toCsv } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
 
 const header = [
-  "Código",
+  "Turno",
   "Inicio turno",
   "Fin turno",
   "Ordenes completadas",
@@ -30,7 +30,6 @@ export const salesHistoryCsv = async (db: Db, businessId: string): Promise<strin
       (join) => join.onRef("c.shift_id", "=", "s.id"),
     )
     .select([
-      "s.code",
       "s.start_date",
       "s.end_date",
       "s.total_orders",
@@ -46,7 +45,8 @@ export const salesHistoryCsv = async (db: Db, businessId: string): Promise<strin
   return toCsv(
     header,
     rows.map((row) => [
-      row.code,
+      // Named as on every screen (issue 15), not by its ISO code.
+      shiftName(Number(row.start_date)),
       csvDateTime(Number(row.start_date)),
       csvDateTime(row.end_date === null ? null : Number(row.end_date)),
       Number(row.total_orders),

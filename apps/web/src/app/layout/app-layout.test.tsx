@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { newBusinessDashboard } from "../../features/home/components/dashboard-fixtures";
 import { fakeApi, sentBodies, signedIn, signedOut } from "../../testing/fake-api";
 import { renderApp } from "../../testing/render-app";
 
 const entries = [
   ["Inicio", "/"],
+  ["Pedidos", "/orders"],
   ["Productos", "/stock"],
   ["Ingredientes", "/ingredients"],
   ["Promociones", "/promotions"],
@@ -12,13 +14,14 @@ const entries = [
   ["Medios de pagos", "/payment-methods"],
   ["Historial de ventas", "/sell-list"],
   ["Menu", "/menu"],
+  ["Configuración", "/settings"],
 ];
 
 const navLinks = async () =>
   within(await screen.findByRole("navigation", { name: "Navegación principal" })).getAllByRole("link");
 
 describe("AppLayout", () => {
-  it("lists the eight entries in order and marks the current one", async () => {
+  it("lists every entry to ADMIN in order and marks the current one", async () => {
     fakeApi({ "GET /session": signedIn() });
     renderApp("/stock");
 
@@ -27,8 +30,18 @@ describe("AppLayout", () => {
     for (const [name, href] of entries) {
       expect(screen.getByRole("link", { name })).toHaveAttribute("href", href);
     }
-    expect(links[1]).toHaveAttribute("aria-current", "page");
+    expect(links[2]).toHaveAttribute("aria-current", "page");
     expect(links.filter((link) => link.hasAttribute("aria-current"))).toHaveLength(1);
+  });
+
+  it("lists the board but not the business settings to a CASHIER (the server's role table)", async () => {
+    fakeApi({ "GET /session": signedIn({ role: "CASHIER" }) });
+    renderApp("/stock");
+
+    const links = await navLinks();
+    expect(links.map((link) => link.textContent)).toEqual(
+      entries.filter(([label]) => label !== "Configuración").map(([label]) => label),
+    );
   });
 
   it("collapses to a rail whose entries keep their names", async () => {
@@ -141,6 +154,20 @@ describe("VerifyEmailBanner", () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Reenviar correo" })).toBeInTheDocument();
+  });
+
+  it("shows staff the request on their profile only", async () => {
+    fakeApi({
+      "GET /session": signedIn({ role: "CASHIER", emailVerified: false }),
+      "GET /dashboard": { status: 200, body: { data: newBusinessDashboard() } },
+    });
+    const { user } = renderApp("/");
+
+    expect(await screen.findByRole("heading", { name: "Inicio" })).toBeInTheDocument();
+    expect(screen.queryByText(/Verificá tu correo electrónico/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Cuenta de ana Pérez" }));
+    await user.click(screen.getByRole("menuitem", { name: "Perfil" }));
+    expect(await screen.findByText(/Verificá tu correo electrónico/)).toBeInTheDocument();
   });
 
   it("is not shown once the e-mail is verified", async () => {

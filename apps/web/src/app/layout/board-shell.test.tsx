@@ -33,8 +33,15 @@ it("does not ask the kitchen's shared screen to verify the account's e-mail", as
   expect(screen.queryByText(/Verificá tu correo electrónico/)).not.toBeInTheDocument();
 });
 
-it("asks a cashier on the board to verify the account's e-mail", async () => {
-  fakeApi({ "GET /session": signedIn({ role: "CASHIER", emailVerified: false }) });
+it("asks the owner on the board to verify the account's e-mail", async () => {
+  fakeApi({ "GET /session": signedIn({ role: "ADMIN", emailVerified: false }) });
   renderApp("/orders");
   expect(await screen.findByText(/Verificá tu correo electrónico/)).toBeInTheDocument();
+});
+
+it("leaves a cashier's e-mail to the profile", async () => {
+  fakeApi({ "GET /session": signedIn({ role: "CASHIER", emailVerified: false }) });
+  renderApp("/orders");
+  expect(await screen.findByRole("heading", { name: "Pedidos" })).toBeInTheDocument();
+  expect(screen.queryByText(/Verificá tu correo electrónico/)).not.toBeInTheDocument();
 });

@@ -8,7 +8,8 @@ import ListItemText from "@mui/material/ListItemText";
 import Toolbar from "@mui/material/Toolbar";
 import Tooltip from "@mui/material/Tooltip";
 import { Link, matchPath, useLocation } from "react-router";
-import { drawerWidth, type NavItem, navItems, railWidth } from "./nav-items";
+import { useCurrentSession } from "../../lib/current-session";
+import { drawerWidth, type NavItem, navItemsFor, railWidth } from "./nav-items";
 
 type NavEntryProps = { item: NavItem; open: boolean; selected: boolean; onNavigate?: () => void };
 
@@ -37,10 +38,11 @@ function NavEntry({ item, open, selected, onNavigate }: NavEntryProps) {
 
 function NavList({ open, onNavigate }: { open: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const { user } = useCurrentSession();
   return (
     <Box component="nav" aria-label="Navegación principal">
       <List>
-        {navItems.map((item) => (
+        {navItemsFor(user.role).map((item) => (
           <NavEntry
             key={item.path}
             item={item}

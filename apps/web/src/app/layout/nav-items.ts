@@ -1,3 +1,4 @@
+import type { Role } from "@comanda/domain";
 import type { SvgIconComponent } from "@mui/icons-material";
 import Category from "@mui/icons-material/Category";
 import Egg from "@mui/icons-material/Egg";
@@ -7,12 +8,19 @@ import LocalOffer from "@mui/icons-material/LocalOffer";
 import Payments from "@mui/icons-material/Payments";
 import ReceiptLong from "@mui/icons-material/ReceiptLong";
 import RestaurantMenu from "@mui/icons-material/RestaurantMenu";
+import Storefront from "@mui/icons-material/Storefront";
+import ViewKanban from "@mui/icons-material/ViewKanban";
 
-export type NavItem = { label: string; path: string; icon: SvgIconComponent };
+/** `roles` mirrors the server's role table (access/route-access.ts); without it, every role of the drawer. */
+export type NavItem = { label: string; path: string; icon: SvgIconComponent; roles?: readonly Role[] };
 
-/** SPEC §2 Shared layout: the same entries for every role, in this order. */
+/**
+ * SPEC §2 Shared layout's entries in its order, plus the board and the business settings (issue 15): a
+ * screen a user may open is reached from the drawer. KITCHEN never sees the drawer (RequireStaff).
+ */
 export const navItems: NavItem[] = [
   { label: "Inicio", path: "/", icon: Home },
+  { label: "Pedidos", path: "/orders", icon: ViewKanban },
   { label: "Productos", path: "/stock", icon: Inventory2 },
   { label: "Ingredientes", path: "/ingredients", icon: Egg },
   { label: "Promociones", path: "/promotions", icon: LocalOffer },
@@ -20,7 +28,12 @@ export const navItems: NavItem[] = [
   { label: "Medios de pagos", path: "/payment-methods", icon: Payments },
   { label: "Historial de ventas", path: "/sell-list", icon: ReceiptLong },
   { label: "Menu", path: "/menu", icon: RestaurantMenu },
+  // PATCH /api/v1/business is ADMIN's only (DESIGN §5 Roles). The screen's full name does not fit in 220 px.
+  { label: "Configuración", path: "/settings", icon: Storefront, roles: ["ADMIN"] },
 ];
+
+export const navItemsFor = (role: Role) =>
+  navItems.filter((item) => !item.roles || item.roles.includes(role));
 
 export const drawerWidth = 220;
 export const railWidth = 64;

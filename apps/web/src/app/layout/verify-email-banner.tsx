@@ -1,19 +1,25 @@
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import { useSnackbar } from "notistack";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { useCurrentSession } from "../../lib/current-session";
 import { useResendVerificationEmail } from "../../lib/resend-verification-email";
 
-/** DESIGN §5: signup ends signed in with a banner asking to verify the e-mail. */
+/**
+ * DESIGN §5: signup ends signed in with a banner asking to verify the e-mail. The owner sees it on every
+ * screen (the account that recovers the business); staff only on their profile, where the status is shown,
+ * or when a verification link they followed failed (issue 15: on every screen it was noise at the till).
+ */
 export function VerifyEmailBanner() {
   const { user } = useCurrentSession();
+  const { pathname } = useLocation();
   const resend = useResendVerificationEmail();
   const { enqueueSnackbar } = useSnackbar();
   // The server sends a bad or expired verification link here with this flag.
   const [searchParams] = useSearchParams();
   const invalidLink = searchParams.get("verificacion") === "invalida";
   if (user.emailVerified) return null;
+  if (user.role !== "ADMIN" && pathname !== "/profile" && !invalidLink) return null;
 
   const handleResend = () =>
     resend.mutate(undefined, {

@@ -134,4 +134,47 @@ describe("PagedTable", { timeout: 15_000 }, () => {
     await user.click(within(table).getByRole("button", { name: "Reintentar" }));
     await waitFor(() => expect(within(table).getByText("Fila 3")).toBeInTheDocument());
   });
+
+  /** A window `width` px wide, as far as CSS media queries of min-width and max-width go. */
+  const windowOf = (width: number) =>
+    vi.stubGlobal("matchMedia", (media: string) => {
+      const min = /min-width:\s*([\d.]+)px/.exec(media);
+      const max = /max-width:\s*([\d.]+)px/.exec(media);
+      return {
+        matches: (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])),
+        media,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      };
+    });
+
+  it.each([
+    [390, "block"],
+    [768, "block"],
+    [1024, "table-row"],
+  ])("at %i px lays a row out as %s, every column in it", async (width, display) => {
+    windowOf(width);
+    const statusColumns: Column<Row>[] = [
+      ...columns,
+      { header: "Estado", cell: () => "Habilitado" },
+      { header: "Acciones", cell: () => <button type="button">Editar</button>, actions: true },
+    ];
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    function StatusHarness() {
+      const list = usePagedList((params: ListParams) =>
+        queryOptions({ queryKey: ["rows", params], queryFn: () => fakeServer(rows(1))(params) }),
+      );
+      return <PagedTable label="Filas" columns={statusColumns} list={list} emptyMessage="Nada." />;
+    }
+    render(
+      <QueryClientProvider client={queryClient}>
+        <StatusHarness />
+      </QueryClientProvider>,
+    );
+    const row = (await screen.findByText("Fila 1")).closest("tr") as HTMLElement;
+    expect(getComputedStyle(row).display).toBe(display);
+    expect(within(row).getByText("Habilitado")).toBeVisible();
+    expect(within(row).getByRole("button", { name: "Editar" })).toBeVisible();
+    vi.unstubAllGlobals();
+  });
 });

@@ -12,7 +12,7 @@ import TableHead from "@mui/material/TableHead";
 import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import type { ReactNode } from "react";
-import { stackedRowsOnPhones } from "./stacked-rows";
+import { stackedRows, useStackedRows } from "./stacked-rows";
 import type { PagedList } from "./use-paged-list";
 
 export type Column<T> = {
@@ -49,6 +49,7 @@ export function PagedTable<T extends { id: string }>({
   emptyMessage,
 }: PagedTableProps<T>) {
   const { query, q, pageIndex, changePage } = list;
+  const stacked = useStackedRows();
   const page = query.data;
   const span = (content: ReactNode) => (
     <TableRow>
@@ -98,7 +99,7 @@ export function PagedTable<T extends { id: string }>({
       {/* The rows of the previous page stay while the next one loads. */}
       {query.isPlaceholderData ? <LinearProgress aria-label="Cargando página" /> : <Box sx={{ height: 4 }} />}
       <TableContainer>
-        <Table aria-label={label} size="small" sx={stackedRowsOnPhones}>
+        <Table aria-label={label} size="small" sx={stacked ? stackedRows : undefined}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (

@@ -1,4 +1,5 @@
-import type { SxProps, Theme } from "@mui/material/styles";
+import { type SxProps, type Theme, useTheme } from "@mui/material/styles";
+import useMediaQuery from "@mui/material/useMediaQuery";
 
 // Out of sight but still read out: the column headers keep naming each cell for a screen reader.
 const visuallyHidden = {
@@ -12,32 +13,34 @@ const visuallyHidden = {
 } as const;
 
 /**
- * On a phone a row of six columns does not fit (issue 7): each row becomes a card of "header: value"
- * lines, the header drawn from the cell's data-label, and the row's actions get a line of their own.
+ * Below MUI's md (900 px) a row of six columns does not fit beside the drawer (issue 7 for phones, issue
+ * 15 for a 768 px tablet, where 'Estado' and the actions ran off the side): each row becomes a card of
+ * "header: value" lines, the header drawn from the cell's data-label, and the actions get a line of their own.
  */
-export const stackedRowsOnPhones: SxProps<Theme> = (theme) => ({
-  [theme.breakpoints.down("sm")]: {
-    "&, & tbody, & tr, & td": { display: "block" },
-    "& thead": visuallyHidden,
-    "& tbody tr": { py: 1, borderBottom: `1px solid ${theme.palette.divider}` },
-    "& tbody td": { border: 0, px: 0, py: 0.5 },
-    // A right-aligned MUI cell lays its content out in reverse; a card line reads label first.
-    "& tbody td[data-label], & tbody td[data-actions]": { display: "flex", flexDirection: "row" },
-    "& tbody td[data-label]": {
-      alignItems: "center",
-      justifyContent: "space-between",
-      gap: 2,
-      textAlign: "right",
-      overflowWrap: "anywhere",
-      // The alternative text after "/" keeps the label out of the cell's accessible name: its column
-      // header already names it.
-      "&::before": {
-        content: 'attr(data-label) / ""',
-        color: theme.palette.text.secondary,
-        textAlign: "left",
-        flexShrink: 0,
-      },
+export const useStackedRows = () => useMediaQuery(useTheme().breakpoints.down("md"), { noSsr: true });
+
+/** The table's sx while useStackedRows() holds. */
+export const stackedRows: SxProps<Theme> = (theme) => ({
+  "&, & tbody, & tr, & td": { display: "block" },
+  "& thead": visuallyHidden,
+  "& tbody tr": { py: 1, borderBottom: `1px solid ${theme.palette.divider}` },
+  "& tbody td": { border: 0, px: 0, py: 0.5 },
+  // A right-aligned MUI cell lays its content out in reverse; a card line reads label first.
+  "& tbody td[data-label], & tbody td[data-actions]": { display: "flex", flexDirection: "row" },
+  "& tbody td[data-label]": {
+    alignItems: "center",
+    justifyContent: "space-between",
+    gap: 2,
+    textAlign: "right",
+    overflowWrap: "anywhere",
+    // The alternative text after "/" keeps the label out of the cell's accessible name: its column
+    // header already names it.
+    "&::before": {
+      content: 'attr(data-label) / ""',
+      color: theme.palette.text.secondary,
+      textAlign: "left",
+      flexShrink: 0,
     },
-    "& tbody td[data-actions]": { justifyContent: "flex-end", pt: 1 },
   },
+  "& tbody td[data-actions]": { justifyContent: "flex-end", pt: 1 },
 });

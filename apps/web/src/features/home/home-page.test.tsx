@@ -1,4 +1,4 @@
-import type { Dashboard } from "@comanda/domain";
+import type { Dashboard, Role } from "@comanda/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { act } from "react";
 import { describe, expect, it } from "vitest";
@@ -7,8 +7,11 @@ import { FakeEventSource } from "../../testing/fake-event-source";
 import { renderApp } from "../../testing/render-app";
 import { makeDashboard, newBusinessDashboard } from "./components/dashboard-fixtures";
 
-const openHome = async (dashboard: () => Dashboard) => {
-  const fetchMock = fakeApi({ "GET /session": signedIn(), "GET /dashboard": () => ok(dashboard()) });
+const openHome = async (dashboard: () => Dashboard, role: Role = "ADMIN") => {
+  const fetchMock = fakeApi({
+    "GET /session": signedIn({ role }),
+    "GET /dashboard": () => ok(dashboard()),
+  });
   const app = renderApp("/");
   await screen.findByRole("heading", { level: 1, name: "Inicio" });
   return { fetchMock, ...app };
@@ -44,7 +47,7 @@ describe("HomePage", { timeout: 20_000 }, () => {
     await openHome(() => makeDashboard());
     const shift = await screen.findByRole("region", { name: "Turno" });
     expect(
-      within(shift).getByText(/^Turno 2026-11-23 abierto desde .* por Ana Pérez\.$/),
+      within(shift).getByText("Turno del 23/11/2026, 08:00, abierto por Ana Pérez."),
     ).toBeInTheDocument();
     const chips = within(within(shift).getByRole("list", { name: "Pedidos por estado" })).getAllByRole(
       "listitem",
@@ -72,7 +75,7 @@ describe("HomePage", { timeout: 20_000 }, () => {
       .getAllByRole("row")
       .map((row) => row.textContent);
     expect(rows).toEqual([
-      "Medio de pagoOrdenesMonto",
+      "Medio de pagoÓrdenesMonto",
       "Efectivo6$\u00a012.400,00",
       "Débito4$\u00a010.000,00",
       "Total10$\u00a022.400,00",
@@ -104,7 +107,7 @@ describe("HomePage", { timeout: 20_000 }, () => {
     );
     expect(ingredients.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["PanQuedan 0,25 kg (mínimo 2 kg)", "/ingredients"],
-      ["HuevoQuedan 1 unidad (mínimo 12 unidades)", "/ingredients"],
+      ["HuevoQueda 1 unidad (mínimo 12 unidades)", "/ingredients"],
     ]);
     const cola = within(within(lowStock).getByRole("list", { name: "Productos" })).getByRole("link");
     expect(cola).toHaveTextContent("Coca-ColaQuedan 3 unidades");
@@ -125,6 +128,13 @@ describe("HomePage", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("figure")).not.toBeInTheDocument();
     expect(screen.queryByText("Ventas de hoy", { selector: "dt" })).not.toBeInTheDocument();
     expect(within(section("Turno")).getByText("No hay un turno abierto.")).toBeInTheDocument();
+  });
+
+  it("shows a cashier of a new business the shift and the stock, not the owner's getting-started list", async () => {
+    await openHome(newBusinessDashboard, "CASHIER");
+    const shift = await screen.findByRole("region", { name: "Turno" });
+    expect(within(shift).getByText("No hay un turno abierto.")).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Primeros pasos" })).not.toBeInTheDocument();
   });
 
   it("refetches when an order changes, live", async () => {

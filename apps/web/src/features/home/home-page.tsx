@@ -7,6 +7,7 @@ import Stack from "@mui/material/Stack";
 import { Suspense } from "react";
 import { ErrorBoundary } from "../../app/error-boundary";
 import { PageTitle } from "../../components/page-title";
+import { useCurrentSession } from "../../lib/current-session";
 import { lazyPart, PartSpinner } from "../../lib/lazy-part";
 import { useDashboard } from "./api/get-dashboard";
 import { GettingStarted } from "./components/getting-started";
@@ -29,9 +30,19 @@ const columns = {
 } as const;
 
 function Overview({ dashboard }: { dashboard: Dashboard }) {
+  const { user } = useCurrentSession();
   // The last of the 30 days is today, as the server counts days (Buenos Aires).
   const today = dashboard.salesByDay.at(-1)?.day;
   if (!dashboard.hasSales) {
+    // Setting the business up is the owner's job (issue 15): a cashier sees the shift and the stock.
+    if (user.role !== "ADMIN") {
+      return (
+        <Box sx={columns}>
+          <OpenShiftSection dashboard={dashboard} />
+          <LowStockSection dashboard={dashboard} />
+        </Box>
+      );
+    }
     return (
       <Box sx={columns}>
         <GettingStarted done={dashboard.gettingStarted} />

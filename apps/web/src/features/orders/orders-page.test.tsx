@@ -47,7 +47,9 @@ describe("OrdersPage shift bar", { timeout: 20_000 }, () => {
 
     expect(await screen.findByText("No hay ordenes cargadas.")).toBeInTheDocument();
     expect(screen.queryByText("No se ha iniciado un turno.")).not.toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Turno 2026-05-01" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: /^Turno del \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/ }),
+    ).toBeInTheDocument();
     expect(sentBodies(fetchMock, "POST", "/shifts")).toHaveLength(1);
     expect(screen.queryByRole("button", { name: "Iniciar turno" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Hacer pedido" })).toBeInTheDocument();

@@ -75,7 +75,7 @@ describe("CategoriesPage", { timeout: 15_000 }, () => {
     await openCategories({ "GET /categories?limit=10": pageOf([]) });
 
     expect(await screen.findByText("No hay categorias cargadas.")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Agregar categoria" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Agregar categoría" })).toBeDisabled();
   });
 
   it("adds a category and empties the field", async () => {
@@ -90,7 +90,7 @@ describe("CategoriesPage", { timeout: 15_000 }, () => {
 
     const field = screen.getByRole("textbox", { name: "Nombre de la categoría" });
     await user.type(field, "Bebidas");
-    await user.click(screen.getByRole("button", { name: "Agregar categoria" }));
+    await user.click(screen.getByRole("button", { name: "Agregar categoría" }));
 
     expect(await screen.findByText("Categoría creada.")).toBeInTheDocument();
     expect(await screen.findByRole("row", { name: /Bebidas/ })).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe("CategoriesPage", { timeout: 15_000 }, () => {
     expect(field).toHaveValue("Bebidas");
     await user.click(screen.getByRole("button", { name: "Cancelar" }));
     expect(screen.getByRole("textbox", { name: "Nombre de la categoría" })).toHaveValue("");
-    expect(screen.getByRole("button", { name: "Agregar categoria" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Agregar categoría" })).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Editar Bebidas" }));
     const editField = screen.getByRole("textbox", { name: "Nombre de la categoría" });
@@ -123,7 +123,7 @@ describe("CategoriesPage", { timeout: 15_000 }, () => {
 
     expect(await screen.findByText("Categoría actualizada.")).toBeInTheDocument();
     expect(await screen.findByRole("row", { name: /Bebidas frías/ })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Agregar categoria" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Agregar categoría" })).toBeDisabled();
     expect(sentBodies(fetchMock, "PATCH", `/categories/${bebidas.id}`)).toEqual([{ name: "Bebidas frías" }]);
   });
 
@@ -136,7 +136,7 @@ describe("CategoriesPage", { timeout: 15_000 }, () => {
 
     const field = screen.getByRole("textbox", { name: "Nombre de la categoría" });
     await user.type(field, "bebidas");
-    await user.click(screen.getByRole("button", { name: "Agregar categoria" }));
+    await user.click(screen.getByRole("button", { name: "Agregar categoría" }));
 
     await waitFor(() => expect(field).toHaveAccessibleDescription(taken));
     expect(field).toHaveValue("bebidas");

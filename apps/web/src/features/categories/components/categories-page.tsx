@@ -10,7 +10,7 @@ import { categoryColumns } from "./category-columns";
 
 const texts = {
   field: "Nombre de la categoría",
-  add: "Agregar categoria",
+  add: "Agregar categoría",
   edit: "Editar categoria",
   created: "Categoría creada.",
   updated: "Categoría actualizada.",

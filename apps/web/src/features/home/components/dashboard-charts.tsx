@@ -67,7 +67,7 @@ export function DashboardCharts({ dashboard }: DashboardChartsProps) {
     >
       <ChartFigure
         title={hourTitle}
-        description="Monto de las ordenes completadas en cada hora."
+        description="Monto de las órdenes completadas en cada hora."
         chart={
           <BarChart
             height={260}
@@ -81,7 +81,7 @@ export function DashboardCharts({ dashboard }: DashboardChartsProps) {
         table={
           <FiguresTable
             label={hourTitle}
-            headers={["Hora", "Ordenes", "Monto"]}
+            headers={["Hora", "Órdenes", "Monto"]}
             rows={salesByHour.map((row) => ({
               key: String(row.hour),
               cells: [hourLabel(row.hour), count(row.orders), money(row.amount)],
@@ -92,7 +92,7 @@ export function DashboardCharts({ dashboard }: DashboardChartsProps) {
       />
       <ChartFigure
         title={dayTitle}
-        description="Monto de las ordenes completadas cada día, hasta hoy."
+        description="Monto de las órdenes completadas cada día, hasta hoy."
         chart={
           <LineChart
             height={260}
@@ -106,7 +106,7 @@ export function DashboardCharts({ dashboard }: DashboardChartsProps) {
         table={
           <FiguresTable
             label={dayTitle}
-            headers={["Día", "Ordenes", "Monto"]}
+            headers={["Día", "Órdenes", "Monto"]}
             rows={salesByDay.map((row) => ({
               key: row.day,
               cells: [longDay(row.day), count(row.orders), money(row.amount)],

@@ -8,6 +8,9 @@ import { Link as RouterLink } from "react-router";
 import { count, stockText } from "./home-format";
 import { HomeSection } from "./home-section";
 
+// The verb agrees with the amount: "Queda 1 unidad", "Quedan 3 unidades".
+const remain = (quantity: number) => (Math.abs(quantity) === 1 ? "Queda" : "Quedan");
+
 type Item = { id: string; name: string; detail: string };
 
 type StockListProps = { label: string; items: Item[]; to: string; linkText: string; empty: string };
@@ -44,12 +47,12 @@ export function LowStockSection({ dashboard }: LowStockSectionProps) {
   const ingredients = dashboard.lowStockIngredients.map((ingredient) => ({
     id: ingredient.id,
     name: ingredient.name,
-    detail: `Quedan ${stockText(ingredient.quantity, ingredient.unit)} (mínimo ${stockText(ingredient.minQuantity, ingredient.unit)})`,
+    detail: `${remain(ingredient.quantity)} ${stockText(ingredient.quantity, ingredient.unit)} (mínimo ${stockText(ingredient.minQuantity, ingredient.unit)})`,
   }));
   const products = dashboard.lowStockProducts.map((product) => ({
     id: product.id,
     name: product.name,
-    detail: product.quantity === 1 ? "Queda 1 unidad" : `Quedan ${count(product.quantity)} unidades`,
+    detail: `${remain(product.quantity)} ${count(product.quantity)} ${Math.abs(product.quantity) === 1 ? "unidad" : "unidades"}`,
   }));
   return (
     <HomeSection title="Stock bajo">

@@ -1,4 +1,4 @@
-import { type Dashboard, formatDateTime, orderStatusColors, orderStatusLabels } from "@comanda/domain";
+import { type Dashboard, orderStatusColors, orderStatusLabels, shiftName } from "@comanda/domain";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
@@ -23,11 +23,9 @@ export function OpenShiftSection({ dashboard }: OpenShiftSectionProps) {
     >
       {shift ? (
         <Stack spacing={1.5}>
-          <Typography>
-            {`Turno ${shift.code} abierto desde ${formatDateTime(shift.startDate)} por ${shift.openedByName}.`}
-          </Typography>
+          <Typography>{`${shiftName(shift.startDate)}, abierto por ${shift.openedByName}.`}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {`${count(shift.totalOrders)} ordenes completadas por ${money(shift.totalAmount)}`}
+            {`${count(shift.totalOrders)} órdenes completadas por ${money(shift.totalAmount)}`}
           </Typography>
           <Stack component="ul" aria-label="Pedidos por estado" direction="row" sx={chipList}>
             {ordersByStatus.map(({ status, orders }) => (

@@ -15,7 +15,7 @@ export function PaymentMethodsSection({ dashboard }: Props) {
     <HomeSection title="Ventas de hoy por medio de pago">
       <FiguresTable
         label="Ventas de hoy por medio de pago"
-        headers={["Medio de pago", "Ordenes", "Monto"]}
+        headers={["Medio de pago", "Órdenes", "Monto"]}
         rows={methods.map((method) => ({
           key: method.paymentMethodId,
           cells: [method.name, count(method.orders), money(method.amount)],

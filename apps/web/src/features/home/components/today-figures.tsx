@@ -23,7 +23,7 @@ const figuresOf = ({ today, sameDayLastWeek: last }: Dashboard, weekday: string)
   });
   return [
     figure("Ventas de hoy", today.amount, last.amount, money, "Sin ventas"),
-    figure("Ordenes completadas", today.orders, last.orders, count, "Sin ordenes"),
+    figure("Ordenes completadas", today.orders, last.orders, count, "Sin órdenes"),
     figure("Ticket promedio", today.averageTicket, last.averageTicket, money, "Sin ventas"),
   ];
 };

@@ -12,7 +12,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { Column } from "../../../components/paged-list/paged-table";
 import { RowActions } from "../../../components/paged-list/row-actions";
-import { StatusChip } from "../../../components/status-chip";
+import { masculineLabels, StatusChip } from "../../../components/status-chip";
 import { ingredientMovementsPreload } from "./ingredient-movements-dialog";
 import { IngredientQuantity } from "./ingredient-quantity";
 
@@ -59,7 +59,10 @@ export const ingredientColumns = ({
     ),
   },
   { header: "Cantidad", cell: (ingredient) => <IngredientQuantity ingredient={ingredient} /> },
-  { header: "Estado", cell: (ingredient) => <StatusChip active={ingredient.status === "enabled"} /> },
+  {
+    header: "Estado",
+    cell: (ingredient) => <StatusChip active={ingredient.status === "enabled"} labels={masculineLabels} />,
+  },
   {
     header: "Acciones",
     align: "right",

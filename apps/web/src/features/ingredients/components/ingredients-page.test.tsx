@@ -79,7 +79,7 @@ describe("IngredientsPage", { timeout: 20_000 }, () => {
     expect(milk.getByText("Mínimo: 2")).toBeInTheDocument();
     const eggs = within(rowOf("Huevos"));
     expect(eggs.getByText("Unidades")).toBeInTheDocument();
-    expect(eggs.getByText("Deshabilitada")).toBeInTheDocument();
+    expect(eggs.getByText("Deshabilitado")).toBeInTheDocument();
     expect(eggs.getByRole("switch", { name: "Habilitar Huevos" })).not.toBeChecked();
   });
 

@@ -1,4 +1,4 @@
-import { formatMoney, pesosToCentavos, type ZReport } from "@comanda/domain";
+import { formatMoney, pesosToCentavos, shiftName, type ZReport } from "@comanda/domain";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -14,7 +14,7 @@ export function CloseResult({ report }: { report: ZReport }) {
   return (
     <>
       <Typography sx={{ mb: 2 }}>
-        Turno {report.shift.code} cerrado. El arqueo quedó guardado y ya no se puede modificar.
+        {shiftName(report.shift.startDate)} cerrado. El arqueo quedó guardado y ya no se puede modificar.
       </Typography>
       {report.count.length > 0 && (
         <Table size="small" aria-label="Arqueo">

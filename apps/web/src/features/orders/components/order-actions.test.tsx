@@ -119,7 +119,7 @@ describe("order card buttons", { timeout: 20_000 }, () => {
     expect(card.getByRole("button", { name: "Entregar pedido" })).toBeEnabled();
   });
 
-  it("asks before cancelling, in SPEC's words", async () => {
+  it("asks before cancelling, with 'Volver' and 'Cancelar pedido'", async () => {
     const order = makeOrder(1, { status: "preparing" });
     let stored: Order = order;
     const { user, fetchMock } = await openBoard({
@@ -133,15 +133,19 @@ describe("order card buttons", { timeout: 20_000 }, () => {
 
     await user.click(card.getByRole("button", { name: "Cancelar" }));
     let dialog = within(await screen.findByRole("dialog", { name: "Pedido 1" }));
-    expect(dialog.getByText("Estas seguro de que deseas cancelar este pedido?")).toBeInTheDocument();
-    expect(cancelOrderConfirmText).toBe("Estas seguro de que deseas cancelar este pedido?");
-    await user.click(dialog.getByRole("button", { name: "Cancelar" }));
+    expect(dialog.getByText("¿Querés cancelar este pedido?")).toBeInTheDocument();
+    expect(cancelOrderConfirmText).toBe("¿Querés cancelar este pedido?");
+    expect(dialog.getAllByRole("button").map((button) => button.textContent)).toEqual([
+      "Volver",
+      "Cancelar pedido",
+    ]);
+    await user.click(dialog.getByRole("button", { name: "Volver" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(sentBodies(fetchMock, "POST", `/orders/${order.id}/cancel`)).toHaveLength(0);
 
     await user.click(card.getByRole("button", { name: "Cancelar" }));
     dialog = within(await screen.findByRole("dialog", { name: "Pedido 1" }));
-    await user.click(dialog.getByRole("button", { name: "Aceptar" }));
+    await user.click(dialog.getByRole("button", { name: "Cancelar pedido" }));
     expect(await card.findByText("Cancelado")).toBeInTheDocument();
     expect(sentBodies(fetchMock, "POST", `/orders/${order.id}/cancel`)).toHaveLength(1);
     expect(buttonsOf("1")).toEqual([]);

@@ -7,8 +7,8 @@ import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useNotify } from "../../../components/use-notify";
 import { useOrderAction } from "../api/order-action";
 
-/** SPEC §2's confirm before a cancel; the other buttons act at once. */
-export const cancelOrderConfirmText = "Estas seguro de que deseas cancelar este pedido?";
+/** A confirm before a cancel (issue 15: in vos, and answered by what each button does); the others act at once. */
+export const cancelOrderConfirmText = "¿Querés cancelar este pedido?";
 
 type OrderActionsProps = { order: Order; actions: readonly OrderAction[] };
 
@@ -64,6 +64,8 @@ export function OrderActions({ order, actions }: OrderActionsProps) {
         open={confirmingCancel}
         title={`Pedido ${order.turn}`}
         message={cancelOrderConfirmText}
+        confirmLabel="Cancelar pedido"
+        cancelLabel="Volver"
         pending={perform.isPending}
         onConfirm={() => run("cancel")}
         onClose={() => setConfirmingCancel(false)}

@@ -78,7 +78,9 @@ describe("ShiftBar: float, cash movements and the count", { timeout: 30_000 }, (
     await user.clear(within(dialog).getByLabelText("Fondo de caja"));
     await user.type(within(dialog).getByLabelText("Fondo de caja"), "1.500,50");
     await user.click(within(dialog).getByRole("button", { name: "Iniciar turno" }));
-    expect(await screen.findByRole("heading", { name: "Turno 2026-05-01" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: /^Turno del \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/ }),
+    ).toBeInTheDocument();
     expect(sentBodies(fetchMock, "POST", "/shifts")).toEqual([{ cash_float: 1500.5 }]);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
@@ -232,6 +234,8 @@ describe("ShiftBar: float, cash movements and the count", { timeout: 30_000 }, (
     await user.click(within(dialog).getByRole("button", { name: "Aceptar" }));
     expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
     expect(sentBodies(fetchMock, "POST", `/shifts/${shift.id}/close`)).toHaveLength(1);
-    expect(screen.getByRole("heading", { name: "Turno 2026-05-01", hidden: true })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: /^Turno del \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/, hidden: true }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { formatDateTime, type Shift } from "@comanda/domain";
+import { type Shift, shiftName } from "@comanda/domain";
 import PlayArrow from "@mui/icons-material/PlayArrow";
 import PointOfSale from "@mui/icons-material/PointOfSale";
 import Box from "@mui/material/Box";
@@ -78,10 +78,11 @@ function OpenShift({ shift, staff, onClose }: OpenShiftProps) {
     >
       <Box>
         <Typography variant="h6" component="h2">
-          Turno {shift.code}
+          {shiftName(shift.startDate)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Inicio: {formatDateTime(shift.startDate)} · Abrió: {shift.openedByName}
+          {/* The start is the shift's name above. */}
+          Abrió: {shift.openedByName}
         </Typography>
       </Box>
       <Stack component="dl" direction="row" spacing={4} sx={{ m: 0 }}>

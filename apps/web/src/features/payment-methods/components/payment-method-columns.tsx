@@ -1,7 +1,7 @@
 import { formatDateTime, type PaymentMethod } from "@comanda/domain";
 import type { Column } from "../../../components/paged-list/paged-table";
 import { RowActions } from "../../../components/paged-list/row-actions";
-import { StatusChip } from "../../../components/status-chip";
+import { masculineLabels, StatusChip } from "../../../components/status-chip";
 import { CashSwitch } from "./cash-switch";
 
 export type PaymentMethodHandlers = {
@@ -19,7 +19,10 @@ export const paymentMethodColumns = ({
   { header: "Fecha de creación", cell: (method) => formatDateTime(method.createdAt) },
   { header: "Nombre", cell: (method) => method.name },
   { header: "Última actualización", cell: (method) => formatDateTime(method.updatedAt) },
-  { header: "Estado", cell: (method) => <StatusChip active={method.status === "enabled"} /> },
+  {
+    header: "Estado",
+    cell: (method) => <StatusChip active={method.status === "enabled"} labels={masculineLabels} />,
+  },
   { header: "Es efectivo", cell: (method) => <CashSwitch method={method} /> },
   {
     header: "Acciones",

@@ -51,7 +51,7 @@ describe("PaymentMethodsPage", { timeout: 15_000 }, () => {
         .map((cell) => cell.textContent),
     ).toEqual(["Fecha de creación", "Nombre", "Última actualización", "Estado", "Es efectivo", "Acciones"]);
     expect(row.getAllByText(formatDateTime(createdAt))).toHaveLength(2);
-    expect(row.getByText("Habilitada")).toBeInTheDocument();
+    expect(row.getByText("Habilitado")).toBeInTheDocument();
     expect(row.getByRole("button", { name: "Editar Efectivo" })).toBeInTheDocument();
   });
 

@@ -6,7 +6,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { Column } from "../../../components/paged-list/paged-table";
 import { RowActions } from "../../../components/paged-list/row-actions";
-import { StatusChip } from "../../../components/status-chip";
+import { masculineLabels, StatusChip } from "../../../components/status-chip";
 import { PreloadArea } from "../../../lib/lazy-part";
 import { productDialogPreload } from "./product-dialog";
 import { productMovementsPreload } from "./product-movements-dialog";
@@ -67,7 +67,10 @@ export const productColumns = ({
   },
   { header: "Precio unitario", cell: (product) => money(product.unitPrice) },
   { header: "Categoria", cell: (product) => product.categoryName },
-  { header: "Estado", cell: (product) => <StatusChip active={product.status === "enabled"} /> },
+  {
+    header: "Estado",
+    cell: (product) => <StatusChip active={product.status === "enabled"} labels={masculineLabels} />,
+  },
   {
     header: "Acciones",
     align: "right",

@@ -129,7 +129,7 @@ describe("ProductDialog", { timeout: 30_000 }, () => {
 
     await addRow(user, dialog, "har", "Harina", "250");
     expect(dialog.getByText("Costo receta $ 300,00")).toBeInTheDocument();
-    await user.type(dialog.getByRole("textbox", { name: "Precio publico" }), "1.000,00");
+    await user.type(dialog.getByRole("textbox", { name: "Precio público" }), "1.000,00");
     expect(dialog.getByText("Costo receta $ 300,00 · Margen 70 %")).toBeInTheDocument();
 
     await addRow(user, dialog, "lec", "Leche", "100");
@@ -154,7 +154,7 @@ describe("ProductDialog", { timeout: 30_000 }, () => {
     );
     await user.type(dialog.getByRole("textbox", { name: "Nombre" }), "Pizza");
     await choose(user, dialog, "Categoría", "Pizzas");
-    await user.type(dialog.getByRole("textbox", { name: "Precio publico" }), "2.250,50");
+    await user.type(dialog.getByRole("textbox", { name: "Precio público" }), "2.250,50");
     await user.type(dialog.getByRole("textbox", { name: "Precio unitario (costo)" }), "800.5");
     await addRow(user, dialog, "har", "Harina", "250");
     await addRow(user, dialog, "hue", "Huevo", "2");
@@ -184,12 +184,12 @@ describe("ProductDialog", { timeout: 30_000 }, () => {
 
     const dialog = await openNewDialog(user);
     await user.type(dialog.getByRole("textbox", { name: "Nombre" }), "Agua");
-    await user.type(dialog.getByRole("textbox", { name: "Precio publico" }), "12,345");
+    await user.type(dialog.getByRole("textbox", { name: "Precio público" }), "12,345");
     await user.type(dialog.getByRole("textbox", { name: "Cantidad" }), "1,5");
     await user.click(dialog.getByRole("button", { name: "Crear" }));
 
     expect(await dialog.findByText("Elegí una categoría.")).toBeInTheDocument();
-    expect(dialog.getByRole("textbox", { name: "Precio publico" })).toHaveAccessibleDescription(
+    expect(dialog.getByRole("textbox", { name: "Precio público" })).toHaveAccessibleDescription(
       "Ingresá un monto válido, por ejemplo 1.234,50.",
     );
     expect(dialog.getByRole("textbox", { name: "Cantidad" })).toHaveAccessibleDescription(
@@ -198,7 +198,7 @@ describe("ProductDialog", { timeout: 30_000 }, () => {
     expect(sentBodies(fetchMock, "POST", "/products")).toEqual([]);
 
     await choose(user, dialog, "Categoría", "Bebidas");
-    await user.clear(dialog.getByRole("textbox", { name: "Precio publico" }));
+    await user.clear(dialog.getByRole("textbox", { name: "Precio público" }));
     await user.clear(dialog.getByRole("textbox", { name: "Cantidad" }));
     await user.type(dialog.getByRole("textbox", { name: "Cantidad" }), "24");
     await user.click(dialog.getByRole("button", { name: "Crear" }));
@@ -291,13 +291,13 @@ describe("ProductDialog", { timeout: 30_000 }, () => {
     expect(dialog.getByRole("textbox", { name: "Nombre" })).toHaveValue("Flan");
     expect(dialog.getByRole("textbox", { name: "Código (opcional)" })).toHaveValue("F-1");
     expect(dialog.getByRole("combobox", { name: "Categoría" })).toHaveTextContent("Postres");
-    expect(dialog.getByRole("textbox", { name: "Precio publico" })).toHaveValue("1234,50");
+    expect(dialog.getByRole("textbox", { name: "Precio público" })).toHaveValue("1234,50");
     expect(dialog.getByRole("textbox", { name: "Precio unitario (costo)" })).toHaveValue("300,00");
     expect(dialog.getByRole("textbox", { name: "Cantidad" })).toHaveValue("12");
     expect(dialog.getByText("Leche · 500 ml")).toBeInTheDocument();
     await user.click(dialog.getByRole("button", { name: "Quitar Leche" }));
-    await user.clear(dialog.getByRole("textbox", { name: "Precio publico" }));
-    await user.type(dialog.getByRole("textbox", { name: "Precio publico" }), "1500");
+    await user.clear(dialog.getByRole("textbox", { name: "Precio público" }));
+    await user.type(dialog.getByRole("textbox", { name: "Precio público" }), "1500");
     await user.clear(dialog.getByRole("textbox", { name: "Cantidad" }));
     await user.click(dialog.getByRole("button", { name: "Guardar" }));
 

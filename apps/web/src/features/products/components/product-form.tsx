@@ -104,7 +104,7 @@ export function ProductForm({ product, titleId, onClose }: ProductFormProps) {
         <FormTextField
           form={form}
           name="price"
-          label="Precio publico"
+          label="Precio público"
           hint={moneyHint}
           htmlInput={moneyInput}
         />

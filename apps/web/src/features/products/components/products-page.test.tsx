@@ -55,14 +55,14 @@ describe("ProductsPage", { timeout: 20_000 }, () => {
     expect(pizza.getByText("1.500")).toBeInTheDocument();
     expect(pizza.getByText("$ 1.234,50")).toBeInTheDocument();
     expect(pizza.getByText("Pizzas")).toBeInTheDocument();
-    expect(pizza.getByText("Habilitada")).toBeInTheDocument();
+    expect(pizza.getByText("Habilitado")).toBeInTheDocument();
     const dessert = within(rowOf("Flan"));
     expect(dessert.getByText("Sin control")).toBeInTheDocument();
     expect(dessert.getByText("Costo receta $ 300,00 (incompleto) · Margen 70 %")).toBeInTheDocument();
     const water = within(rowOf("Agua"));
     expect(water.getAllByText("$ 0,00")).toHaveLength(2);
     expect(water.queryByText(/Costo receta/)).not.toBeInTheDocument();
-    expect(water.getByText("Deshabilitada")).toBeInTheDocument();
+    expect(water.getByText("Deshabilitado")).toBeInTheDocument();
     expect(water.getByRole("switch", { name: "Habilitar Agua" })).not.toBeChecked();
   });
 

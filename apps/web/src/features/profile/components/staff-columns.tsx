@@ -1,9 +1,7 @@
 import { formatDate, roleLabels, type StaffMember } from "@comanda/domain";
 import type { Column } from "../../../components/paged-list/paged-table";
 import { RowActions } from "../../../components/paged-list/row-actions";
-import { StatusChip } from "../../../components/status-chip";
-
-const personLabels = { active: "Habilitado", inactive: "Deshabilitado" };
+import { masculineLabels, StatusChip } from "../../../components/status-chip";
 
 export type StaffHandlers = {
   onToggle: (member: StaffMember) => void;
@@ -21,7 +19,7 @@ export const staffColumns = ({ onToggle, onDelete }: StaffHandlers): Column<Staf
   { header: "Rol", cell: (member) => roleLabels[member.role] },
   {
     header: "Estado",
-    cell: (member) => <StatusChip active={member.status === "enabled"} labels={personLabels} />,
+    cell: (member) => <StatusChip active={member.status === "enabled"} labels={masculineLabels} />,
   },
   {
     header: "Acciones",

@@ -26,3 +26,24 @@ export const fromDateTimeInput = (text: string): number | null => {
 
 /** A new combo starts now (SPEC §4), to the minute the field can show. */
 export const nowToTheMinute = (now = Date.now()): number => Math.floor(now / minuteMs) * minuteMs;
+
+const textInput = /^(\d{1,2})\/(\d{1,2})\/(\d{4}),?\s+(\d{1,2}):(\d{2})$/;
+const two = (n: string) => n.padStart(2, "0");
+
+/**
+ * Epoch ms → "24/12/2026 20:00", the es-AR order people type. The dialog's fields are text in this form,
+ * not the browser's datetime-local, which shows the browser's language (mm/dd/yyyy in an English one).
+ */
+export const toDateTimeText = (ms: number): string => {
+  const [date = "", time = ""] = businessDayCode(ms, true).split(" ");
+  const [year, month, day] = date.split("-");
+  return `${day}/${month}/${year} ${time}`;
+};
+
+/** "24/12/2026 20:00" (a comma after the year and one-digit day, month or hour also do) → epoch ms, or null. */
+export const fromDateTimeText = (text: string): number | null => {
+  const parts = textInput.exec(text.trim());
+  if (!parts) return null;
+  const [, day = "", month = "", year = "", hour = "", minute = ""] = parts;
+  return fromDateTimeInput(`${year}-${two(month)}-${two(day)}T${two(hour)}:${minute}`);
+};

@@ -1,7 +1,7 @@
 import type { ProductOption, Promotion } from "@comanda/domain";
-import { screen, waitFor, type within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, type within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { type FakeRoutes, fakeApi, ok, pageOf, sentBodies, signedIn } from "../../../testing/fake-api";
 import { findLoadedDialog } from "../../../testing/find-dialog";
 import { renderApp } from "../../../testing/render-app";
@@ -76,7 +76,7 @@ describe("Combo promotion dialog", { timeout: 30_000 }, () => {
     expect(save).toBeDisabled();
     // SPEC §4: a new combo starts now.
     expect((dialog.getByLabelText(/Fecha inicio/) as HTMLInputElement).value).toMatch(
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/,
+      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
     );
     expect(dialog.getByLabelText(/Fecha final/)).toHaveValue("");
     expect(dialog.getByRole("button", { name: "Agregar producto" })).toBeDisabled();
@@ -147,8 +147,8 @@ describe("Combo promotion dialog", { timeout: 30_000 }, () => {
     const start = dialog.getByLabelText(/Fecha inicio/);
     const end = dialog.getByLabelText(/Fecha final/);
     await user.clear(start);
-    await user.type(start, "2026-12-24T20:00");
-    await user.type(end, "2026-12-24T19:00");
+    await user.type(start, "24/12/2026 20:00");
+    await user.type(end, "24/12/2026 19:00");
     await user.click(dialog.getByRole("button", { name: "Guardar" }));
 
     expect(await dialog.findByText("La fecha final debe ser posterior a la de inicio.")).toBeInTheDocument();
@@ -167,8 +167,8 @@ describe("Combo promotion dialog", { timeout: 30_000 }, () => {
     await addProduct(user, dialog, "Gaseosa");
     const start = dialog.getByLabelText(/Fecha inicio/);
     await user.clear(start);
-    await user.type(start, "2026-12-24T20:00");
-    await user.type(dialog.getByLabelText(/Fecha final/), "2026-12-26T00:00");
+    await user.type(start, "24/12/2026 20:00");
+    await user.type(dialog.getByLabelText(/Fecha final/), "26/12/2026 00:00");
     await user.click(dialog.getByRole("button", { name: "Guardar" }));
 
     await waitFor(() => expect(sentBodies(fetchMock, "POST", "/promotions")).toHaveLength(1));
@@ -223,6 +223,27 @@ describe("Combo promotion dialog", { timeout: 30_000 }, () => {
     expect(dialog.getByRole("alert")).toHaveTextContent(saveFailedText);
   });
 
+  it("shows and reads its dates as dd/mm/yyyy in an English browser", async () => {
+    vi.spyOn(navigator, "language", "get").mockReturnValue("en-US");
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["en-US", "en"]);
+    const { user } = await openPromotions({ "GET /promotions?limit=10": pageOf([]) });
+
+    const dialog = await openNewDialog(user);
+    const start = dialog.getByRole("textbox", { name: /Fecha inicio/ });
+    expect((start as HTMLInputElement).value).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(start).toHaveAttribute("placeholder", "dd/mm/aaaa hh:mm");
+
+    // The calendar's choice comes back as es-AR text: 3 February, not 2 March.
+    const end = dialog.getByRole("textbox", { name: /Fecha final/ });
+    expect(
+      dialog.getByRole("button", { name: "Elegir la fecha final en el calendario" }),
+    ).toBeInTheDocument();
+    const picker = end.parentElement?.querySelector('input[type="datetime-local"]');
+    fireEvent.change(picker as HTMLInputElement, { target: { value: "2027-02-03T21:30" } });
+    expect(end).toHaveValue("03/02/2027 21:30");
+    vi.restoreAllMocks();
+  });
+
   it("edits a combo, showing what it has and sending the whole of it", async () => {
     const combo = promotion(1, { name: "Combo Burger", value: 4500.5, endDate: Date.UTC(2026, 11, 1, 3) });
     const { user, fetchMock } = await openPromotions({
@@ -234,8 +255,8 @@ describe("Combo promotion dialog", { timeout: 30_000 }, () => {
     const dialog = await findLoadedDialog("Editar promoción combo");
     expect(dialog.getByRole("textbox", { name: "Nombre" })).toHaveValue("Combo Burger");
     expect(dialog.getByRole("textbox", { name: "Valor" })).toHaveValue("4500,50");
-    expect(dialog.getByLabelText(/Fecha inicio/)).toHaveValue("2026-11-20T12:00");
-    expect(dialog.getByLabelText(/Fecha final/)).toHaveValue("2026-12-01T00:00");
+    expect(dialog.getByLabelText(/Fecha inicio/)).toHaveValue("20/11/2026 12:00");
+    expect(dialog.getByLabelText(/Fecha final/)).toHaveValue("01/12/2026 00:00");
     expect(quantityOf(dialog, "Hamburguesa")).toHaveTextContent("2");
     await user.click(dialog.getByRole("button", { name: "Sumar uno a Hamburguesa" }));
     await user.click(dialog.getByRole("button", { name: "Guardar" }));

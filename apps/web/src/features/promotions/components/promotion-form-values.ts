@@ -9,7 +9,7 @@ import {
 } from "@comanda/domain";
 import { z } from "zod";
 import { moneyFieldText, requiredMoneyText } from "../../../lib/money-text";
-import { fromDateTimeInput, nowToTheMinute, toDateTimeInput } from "./promotion-dates";
+import { fromDateTimeText, nowToTheMinute, toDateTimeText } from "./promotion-dates";
 
 /** A product in the combo as the dialog shows it: its name and price travel along for the list and totals. */
 export type ComboRow = { productId: string; name: string; price: number; quantityNeeded: number };
@@ -28,7 +28,7 @@ export const promotionFieldNames = ["name", "value", "start_date", "end_date", "
 const dateTime = (missing: string | null, invalid: string) =>
   z.string().transform((text, ctx) => {
     if (text.trim() === "" && missing === null) return null;
-    const ms = fromDateTimeInput(text);
+    const ms = fromDateTimeText(text);
     if (ms !== null) return ms;
     ctx.addIssue({ code: "custom", message: text.trim() === "" && missing ? missing : invalid });
     return z.NEVER;
@@ -61,7 +61,7 @@ export const promotionFields = z
 export const emptyPromotionFields = (now = Date.now()): PromotionFields => ({
   name: "",
   value: "",
-  start_date: toDateTimeInput(nowToTheMinute(now)),
+  start_date: toDateTimeText(nowToTheMinute(now)),
   end_date: "",
   applies_to: [],
 });
@@ -69,8 +69,8 @@ export const emptyPromotionFields = (now = Date.now()): PromotionFields => ({
 export const fieldsOf = (promotion: Promotion): PromotionFields => ({
   name: promotion.name,
   value: moneyFieldText(promotion.value),
-  start_date: toDateTimeInput(promotion.startDate),
-  end_date: promotion.endDate === null ? "" : toDateTimeInput(promotion.endDate),
+  start_date: toDateTimeText(promotion.startDate),
+  end_date: promotion.endDate === null ? "" : toDateTimeText(promotion.endDate),
   applies_to: promotion.appliesTo.map((item) => ({
     productId: item.productId,
     name: item.name,

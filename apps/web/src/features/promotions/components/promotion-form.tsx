@@ -18,6 +18,7 @@ import { serverFieldErrors, showServerFieldErrors } from "../../../lib/form-fiel
 import { useCreatePromotion } from "../api/create-promotion";
 import { useUpdatePromotion } from "../api/update-promotion";
 import { ComboItems } from "./combo-items";
+import { DateTimeField } from "./date-time-field";
 import { ProductPicker } from "./product-picker";
 import {
   type ComboRow,
@@ -131,21 +132,12 @@ export function PromotionForm({ promotion, titleId, onClose }: PromotionFormProp
         </Typography>
       )}
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <FormTextField
-          form={form}
-          name="start_date"
-          label="Fecha inicio"
-          type="datetime-local"
-          required
-          shrinkLabel
-        />
-        <FormTextField
+        <DateTimeField form={form} name="start_date" label="Fecha inicio" required />
+        <DateTimeField
           form={form}
           name="end_date"
           label="Fecha final (opcional)"
-          type="datetime-local"
-          hint="Sin fecha final, el combo no vence"
-          shrinkLabel
+          hint="dd/mm/aaaa hh:mm. Sin fecha final, el combo no vence"
         />
       </Stack>
     </DialogForm>

@@ -83,7 +83,9 @@ describe("SellListPage", { timeout: 20_000 }, () => {
     link.focus();
     await user.keyboard("{Enter}");
 
-    expect(await screen.findByRole("heading", { level: 1, name: `Turno ${latest.code}` })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Turno del 22/11/2026, 07:44" }),
+    ).toBeVisible();
     expect(currentPath()).toBe(`/sell-list/${latest.id}`);
   });
 

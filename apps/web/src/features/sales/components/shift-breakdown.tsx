@@ -33,13 +33,13 @@ export function ShiftBreakdown({ summary }: ShiftBreakdownProps) {
       <Section title="Por medio de pago">
         <FiguresTable
           label="Por medio de pago"
-          headers={["Medio de pago", "Ordenes", "Monto"]}
+          headers={["Medio de pago", "Órdenes", "Monto"]}
           rows={byPaymentMethod.map((method) => ({
             key: method.paymentMethodId,
             cells: [method.name, count(method.orders), money(method.amount)],
           }))}
           footer={["Total", count(totalOrders), formatMoney(totalCentavos)]}
-          emptyMessage="No hay ordenes completadas."
+          emptyMessage="No hay órdenes completadas."
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {`Pedidos cancelados: ${count(cancelled.orders)} por ${money(cancelled.amount)}`}

@@ -92,7 +92,7 @@ const bodyRows = (table: HTMLElement) => within(table).getAllByRole("row").slice
 const nbsp = (text: string) => text.replaceAll("$ ", "$\u00a0");
 
 /** Opens the detail and waits for its heading: the session and the summary come first. */
-const openDetail = async (routes: FakeRoutes, id = closed.id, heading = `Turno ${closed.code}`) => {
+const openDetail = async (routes: FakeRoutes, id = closed.id, heading = "Turno del 22/11/2026, 07:44") => {
   const fetchMock = fakeApi({ "GET /session": signedIn(), ...routes });
   const app = renderApp(`/sell-list/${id}`);
   // The first screen of a file pays for rendering MUI the first time; on a busy machine that outlasts 1 s.
@@ -139,7 +139,7 @@ describe("ShiftDetailPage", { timeout: 20_000 }, () => {
         [`GET /shifts/${open.id}/orders?limit=10`]: pageOf([]),
       },
       open.id,
-      `Turno ${open.code}`,
+      "Turno del 22/11/2026, 07:44",
     );
 
     expect(screen.getByText("Turno abierto")).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { shiftName } from "@comanda/domain";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import Download from "@mui/icons-material/Download";
 import ReceiptLong from "@mui/icons-material/ReceiptLong";
@@ -66,7 +67,7 @@ export function ShiftDetailPage() {
   return (
     <Stack spacing={2}>
       {backLink}
-      <PageTitle>Turno {shift.code}</PageTitle>
+      <PageTitle>{shiftName(shift.startDate)}</PageTitle>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
         {shift.endDate !== null && (
           <Button

@@ -94,7 +94,7 @@ describe("ZReportPage", { timeout: 20_000 }, () => {
       report.business.logoUrl,
     );
     expect(screen.getByText("Av. Siempre Viva 742")).toBeInTheDocument();
-    expect(screen.getByText("Turno 2026-11-22")).toBeInTheDocument();
+    expect(screen.getByText("Turno del 22/11/2026, 07:44")).toBeInTheDocument();
     expect(screen.getByText("22/11/2026, 07:44 · Ana Pérez")).toBeInTheDocument();
     expect(screen.getByText("23/11/2026, 01:10 · Beto Caja")).toBeInTheDocument();
     expect(screen.getByText("3 · $ 5.500,50")).toBeInTheDocument();
@@ -171,7 +171,7 @@ describe("ZReportPage", { timeout: 20_000 }, () => {
 
   it("links the closed shift's detail to its report and offers its CSV", async () => {
     const { user, currentPath } = openReport(`/sell-list/${closed.id}`);
-    await screen.findByRole("heading", { level: 1, name: "Turno 2026-11-22" });
+    await screen.findByRole("heading", { level: 1, name: "Turno del 22/11/2026, 07:44" });
     const csv = screen.getByRole("link", { name: "Descargar CSV" });
     expect(csv).toHaveAttribute("href", `/api/v1/shifts/${closed.id}/orders/export`);
     expect(csv).toHaveAttribute("download", "turno-2026-11-22.csv");
@@ -187,7 +187,7 @@ describe("ZReportPage", { timeout: 20_000 }, () => {
       [`GET /shifts/${closed.id}/orders?limit=10`]: pageOf([]),
     });
     renderApp(`/sell-list/${closed.id}`);
-    await screen.findByRole("heading", { level: 1, name: "Turno 2026-11-22" });
+    await screen.findByRole("heading", { level: 1, name: "Turno del 22/11/2026, 07:44" });
     expect(screen.queryByRole("link", { name: "Informe Z" })).not.toBeInTheDocument();
   });
 

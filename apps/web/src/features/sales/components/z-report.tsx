@@ -3,6 +3,7 @@ import {
   formatDateTime,
   pesosToCentavos,
   type ZReport as Report,
+  shiftName,
 } from "@comanda/domain";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
@@ -47,7 +48,7 @@ export function ZReport({ report }: { report: Report }) {
         <Typography variant="h5" component="h1" sx={{ mt: 1, fontWeight: 700 }}>
           Informe Z
         </Typography>
-        <Typography variant="body1">Turno {shift.code}</Typography>
+        <Typography variant="body1">{shiftName(shift.startDate)}</Typography>
       </Box>
       <Box component="section">
         <Line label="Apertura" value={`${formatDateTime(shift.startDate)} · ${shift.openedByName}`} />
@@ -64,7 +65,7 @@ export function ZReport({ report }: { report: Report }) {
       </Box>
       <ZReportTable
         title="Por medio de pago"
-        headers={["Medio de pago", "Ordenes", "Monto"]}
+        headers={["Medio de pago", "Órdenes", "Monto"]}
         rows={report.byPaymentMethod.map((method) => ({
           key: method.paymentMethodId,
           cells: [method.name, count(method.orders), money(method.amount)],
@@ -74,7 +75,7 @@ export function ZReport({ report }: { report: Report }) {
           count(report.byPaymentMethod.reduce((sum, method) => sum + method.orders, 0)),
           money(sumPesos(report.byPaymentMethod.map((method) => method.amount))),
         ]}
-        emptyMessage="No hay ordenes completadas."
+        emptyMessage="No hay órdenes completadas."
       />
       <ZReportTable
         title="Arqueo de caja"

@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// Issue 15: Comanda speaks in vos, with accents. SPEC's quoted labels are the seed's and stay word for word.
+const specLabels = [
+  "Estamos creando tu cuenta. Espere por favor",
+  "Esta seguro de querer terminar el turno?",
+  "Estas seguro de que deseas",
+  "Iniciar sesion",
+  "Categorias",
+  "Editar categoria",
+  "esta categoria",
+  "No hay categorias cargadas.",
+  "Metodos de pago",
+  "No hay metodos de pagos cargados.",
+  "Ordenes completadas",
+  "No hay ordenes cargadas.",
+  "Total de ordenes",
+  "Correo electronico",
+  "Precio publico",
+  "Categoria",
+  "Menu",
+];
+
+const ustedOrTu = /\b(espere|ingrese|seleccione|desea|deseas|intente|elija|haga|puedes|quieres|tienes)\b/i;
+const unaccented =
+  /\b(categorias?|metodos?|sesion|numero|telefono|direccion|informacion|contrasena|codigo|ordenes|pagina|ultim[oa]|publico|electronico|opcion|accion)\b/i;
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !entry.name.includes(".test.") ? [full] : [];
+  });
+
+/** The user-facing texts of a file: string literals and JSX text, without SPEC's labels. */
+const textsOf = (source: string) =>
+  [...source.matchAll(/"([^"\n]*)"|`([^`]*)`|>([^<>{}\n]+)</g)]
+    .map((match) => match[1] ?? match[2] ?? match[3] ?? "")
+    .map((text) => specLabels.reduce((rest, label) => rest.replaceAll(label, ""), text))
+    // Code, paths and query keys are not texts.
+    .filter((text) => /\s/.test(text.trim()) || /^[A-ZÁÉÍÓÚ][a-záéíóúñ]+$/.test(text.trim()));
+
+describe("the web's Spanish texts", () => {
+  const root = path.resolve(import.meta.dirname, "..");
+  const texts = sourceFiles(root).flatMap((file) =>
+    textsOf(readFileSync(file, "utf8")).map((text) => `${path.relative(root, file)}: ${text}`),
+  );
+
+  it("are found in the sources", () => {
+    expect(texts.length).toBeGreaterThan(300);
+  });
+
+  it("use vos, never usted or tú", () => {
+    expect(texts.filter((text) => ustedOrTu.test(text.split(": ").slice(1).join(": ")))).toEqual([]);
+  });
+
+  it("keep their accents", () => {
+    expect(texts.filter((text) => unaccented.test(text.split(": ").slice(1).join(": ")))).toEqual([]);
+  });
+});
