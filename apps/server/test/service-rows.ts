@@ -68,12 +68,18 @@ export const closeShiftRow = async (db: Db, shiftId: string, userId: string, use
  * A pending order of one product line written straight to the database (no stock moves): a record for
  * transitions and reads to act on, independent of the catalog's state. Returns its id.
  */
+let openTurns = 0;
+/** Open orders of a shift may not share a turn (issue 15): each such row takes the next, from 1. */
+const nextOpenTurn = () => {
+  openTurns += 1;
+  return String(openTurns);
+};
 export const pendingOrderRow = async (
   db: Db,
   businessId: string,
   shiftId: string,
   userId: string,
-  turn = "1",
+  turn = nextOpenTurn(),
 ): Promise<string> => {
   const now = tick();
   const id = uuidv7(now);

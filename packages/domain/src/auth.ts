@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { limits } from "./limits.ts";
+import { phoneSchema } from "./phone.ts";
 import { roles } from "./roles.ts";
 
 export const requiredText = (max: number, required: string) =>
@@ -18,15 +19,6 @@ export const passwordSchema = z
   .min(limits.passwordMin, `La contraseña debe tener al menos ${limits.passwordMin} caracteres.`)
   .max(limits.passwordMax, `La contraseña no puede superar los ${limits.passwordMax} caracteres.`)
   .regex(/\S/, "La contraseña no puede tener solo espacios.");
-
-/** SPEC §5 Signup: business_phone is numeric and optional. */
-export const phoneSchema = z
-  .string()
-  .trim()
-  .max(limits.phone, `El teléfono no puede superar los ${limits.phone} dígitos.`)
-  .regex(/^\d*$/, "El teléfono solo puede tener números.")
-  .optional()
-  .transform((phone) => (phone ? phone : null));
 
 export const signupInput = z.object({
   name: requiredText(limits.name, "Ingresá tu nombre."),

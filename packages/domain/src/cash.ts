@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { moneyInput } from "./money.ts";
+import { blankAs, blankAsNone } from "./optional.ts";
 import { paymentMethodTotal, productSales, shift } from "./shifts.ts";
 
 /** Issue 10 point 1: the cash in the register when the shift opens (fondo de caja); may be 0. */
-export const openShiftInput = z.object({ cash_float: moneyInput.optional().transform((c) => c ?? 0) });
+export const openShiftInput = z.object({ cash_float: blankAs(moneyInput, 0) });
 export type OpenShiftInput = z.input<typeof openShiftInput>;
 
 export const cashMovementKinds = ["in", "out"] as const;
@@ -55,12 +56,12 @@ export const closeShiftInput = z.object({
       (rows) => new Set(rows.map((row) => row.payment_method_id)).size === rows.length,
       "Cada medio de pago puede contarse una sola vez.",
     ),
-  note: z
-    .string({ error: "La nota debe ser texto." })
-    .trim()
-    .max(MAX_COUNT_NOTE, `La nota puede tener hasta ${MAX_COUNT_NOTE} caracteres.`)
-    .nullish()
-    .transform((text) => text || null),
+  note: blankAsNone(
+    z
+      .string({ error: "La nota debe ser texto." })
+      .trim()
+      .max(MAX_COUNT_NOTE, `La nota puede tener hasta ${MAX_COUNT_NOTE} caracteres.`),
+  ),
 });
 export type CloseShiftInput = z.input<typeof closeShiftInput>;
 

@@ -3,6 +3,7 @@ import { limits } from "./limits.ts";
 import { enabledStatus } from "./lists.ts";
 import { moneyInput } from "./money.ts";
 import { nameKey, nameText } from "./names.ts";
+import { blankAsNone } from "./optional.ts";
 import { ingredientUnit, quantityInput, quantityMessages, readQuantity } from "./quantities.ts";
 
 /** Fields every catalog record shares; timestamps are epoch milliseconds. */
@@ -53,12 +54,12 @@ export const ingredient = z.object({
 });
 export type Ingredient = z.infer<typeof ingredient>;
 
-const optionalCode = z
-  .string({ error: "El código debe ser texto." })
-  .trim()
-  .max(limits.ingredientCode, `El código puede tener hasta ${limits.ingredientCode} caracteres.`)
-  .nullish()
-  .transform((code) => code || null);
+const optionalCode = blankAsNone(
+  z
+    .string({ error: "El código debe ser texto." })
+    .trim()
+    .max(limits.ingredientCode, `El código puede tener hasta ${limits.ingredientCode} caracteres.`),
+);
 
 /** A quantity read like `quantityInput` into thousandths, but signed. */
 const signedQuantity = z
@@ -93,7 +94,7 @@ export const ingredientFields = z.object({
   /** what the edit dialog loaded as the stock; left out, the quantity is taken as given */
   stock_seen: ingredientStockSeen.optional(),
   /** pesos per unit of the ingredient; left out or null when unknown */
-  cost: moneyInput.nullish().transform((centavos) => centavos ?? null),
+  cost: blankAsNone(moneyInput),
 });
 
 /**

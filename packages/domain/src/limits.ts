@@ -6,7 +6,8 @@ export const limits = {
   passwordMax: 128,
   businessName: 80,
   address: 160,
-  phone: 20,
+  /** as typed: "+54 9 (011) 15 4567-8901" */
+  phone: 30,
   categoryName: 80,
   paymentMethodName: 80,
   ingredientName: 80,

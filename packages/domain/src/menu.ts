@@ -12,6 +12,18 @@ export const menuSection = z.object({
 });
 export type MenuSection = z.infer<typeof menuSection>;
 
+/**
+ * A combo as the menu shows it (issue 15, point 5): active, inside its dates, every product enabled; its
+ * products as "quantity × name" and its price. Never stock or cost.
+ */
+export const menuCombo = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+});
+export type MenuCombo = z.infer<typeof menuCombo>;
+
 /** The signed-in /menu and the public /price-list/:slug read the same shape. */
 export const menu = z.object({
   business: z.object({
@@ -21,6 +33,8 @@ export const menu = z.object({
     logoUrl: z.string().nullable(),
   }),
   sections: z.array(menuSection),
+  /** by name; an answer from before combos were listed has none */
+  combos: z.array(menuCombo).default([]),
 });
 export type Menu = z.infer<typeof menu>;
 

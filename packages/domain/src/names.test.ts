@@ -17,12 +17,20 @@ describe("nameKey", () => {
   it("makes names equal that differ only in case or spacing", () => {
     expect(nameKey("  BEBIDAS ")).toBe(nameKey("bebidas"));
     expect(nameKey("Bebidas  frías")).toBe(nameKey("bebidas frías"));
-    expect(nameKey("ÑANDÚ")).toBe("ñandú");
+    expect(nameKey("ÑANDÚ")).toBe("ñandu");
     expect(nameKey("Cafe\u0301")).toBe(nameKey("CAFÉ"));
   });
 
-  it("keeps names apart that differ in letters or accents", () => {
-    expect(nameKey("Café")).not.toBe(nameKey("Cafe"));
+  it("makes names equal that differ only in accents (issue 15), but keeps ñ a letter of its own", () => {
+    expect(nameKey("Café")).toBe(nameKey("cafe"));
+    expect(nameKey("Flan casero")).toBe(nameKey("flan caséro"));
+    expect(nameKey("Pingüino")).toBe("pinguino");
+    expect(nameKey("ÀÂÄÉÈÊËÍÏÓÔÖÚÙÜ")).toBe("aaaeeeeiiooouuu");
+    expect(nameKey("Piña")).not.toBe(nameKey("Pina"));
+    expect(nameKey("AÑO")).toBe("año");
+  });
+
+  it("keeps names apart that differ in letters", () => {
     expect(nameKey("Bebida")).not.toBe(nameKey("Bebidas"));
   });
 });
@@ -74,7 +82,7 @@ describe("invisible and look-alike text (issue 7)", () => {
     for (const name of ["Chef 👨‍🍳", " Beb\u00adidas ", "Cafe\u0301\u200b", "e\u034f\u0301", "\u2800"]) {
       expect(nameKey(normalizeName(name)), name).toBe(nameKey(name));
     }
-    expect(nameKey("e\u034f\u0301")).toBe("é");
+    expect(nameKey("e\u034f\u0301")).toBe("e");
   });
 });
 

@@ -43,11 +43,16 @@ const tidy = (text: string, keepEmoji: boolean): string =>
  */
 export const normalizeName = (name: string): string => tidy(name, true);
 
+/** Latin accents (U+0300–U+036F once decomposed), but the tilde of ñ: "año" and "ano" are other words. */
+const accents = /(?<![nN])\u0303|[\u0300-\u0302\u0304-\u036f]/g;
+
 /**
- * What makes two names the same within a business: "  Bebidas ", "BEBIDAS" and "Bebidas\u200b" collide,
- * "Café" and "Cafe" do not. Stored beside the name under a unique index, so the database enforces it.
+ * What makes two names the same within a business: "  Bebidas ", "BEBIDAS", "Bebidas\u200b" collide, and
+ * so do "Café" and "Cafe" (issue 15: case- and accent-insensitive); "Piña" and "Pina" do not. Stored beside
+ * the name under a unique index for every named record, so the database enforces it (docs/decisions/022).
  */
-export const nameKey = (name: string): string => tidy(name, false).toLowerCase();
+export const nameKey = (name: string): string =>
+  tidy(name, false).toLowerCase().normalize("NFD").replace(accents, "").normalize("NFC");
 
 /** Text a name may not carry at all: refused rather than cleaned, as it is no slip of the keyboard. */
 const hasForbiddenCharacters = (text: string): boolean => control.test(text) || loneSurrogate.test(text);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isRecentUuidv7 } from "./ids.ts";
 import { listQuery } from "./lists.ts";
+import { blankAsNone } from "./optional.ts";
 import type { Role } from "./roles.ts";
 
 /** SPEC §4 order status, with its label and the MUI colour of its chip. */
@@ -124,12 +125,12 @@ export const orderInput = z
       `El número de orden puede tener hasta ${MAX_TURN_LENGTH} caracteres.`,
     ).min(1, "Ingresá el número de orden."),
     payment_method_id: z.uuid({ error: "Elegí un medio de pago." }),
-    observation: freeText(
-      MAX_OBSERVATION_LENGTH,
-      `La observación puede tener hasta ${MAX_OBSERVATION_LENGTH} caracteres.`,
-    )
-      .nullish()
-      .transform((text) => text || null),
+    observation: blankAsNone(
+      freeText(
+        MAX_OBSERVATION_LENGTH,
+        `La observación puede tener hasta ${MAX_OBSERVATION_LENGTH} caracteres.`,
+      ),
+    ),
     products: z
       .array(orderProductInput, { error: "Los productos deben ser una lista." })
       .max(MAX_ORDER_LINES, `Un pedido puede tener hasta ${MAX_ORDER_LINES} productos.`)

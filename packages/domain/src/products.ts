@@ -3,6 +3,7 @@ import { limits } from "./limits.ts";
 import { enabledStatus, listQuery } from "./lists.ts";
 import { moneyInput } from "./money.ts";
 import { nameText } from "./names.ts";
+import { blankAs, blankAsNone } from "./optional.ts";
 import { ingredientUnit } from "./quantities.ts";
 import { MAX_RECIPE_AMOUNT, MAX_RECIPE_ROWS, recipeThousandths, recipeUnit } from "./recipes.ts";
 
@@ -21,7 +22,7 @@ const productUnits = z
   .min(0, "La cantidad no puede ser negativa.")
   .max(MAX_PRODUCT_STOCK, "La cantidad es demasiado grande.");
 
-export const productStockInput = productUnits.nullish().transform((quantity) => quantity ?? null);
+export const productStockInput = blankAsNone(productUnits);
 
 /**
  * The stock the edit dialog loaded (issue 9, point 7), so a save never writes back units sold while it was
@@ -57,21 +58,21 @@ export const recipeRowInput = z
   });
 export type RecipeRowValues = z.output<typeof recipeRowInput>;
 
-const optionalCode = z
-  .string({ error: "El código debe ser texto." })
-  .trim()
-  .max(limits.productCode, `El código puede tener hasta ${limits.productCode} caracteres.`)
-  .refine((code) => !/\p{Cc}|\p{Cs}/u.test(code), "El código tiene caracteres que no se pueden usar.")
-  .nullish()
-  .transform((code) => code || null);
+const optionalCode = blankAsNone(
+  z
+    .string({ error: "El código debe ser texto." })
+    .trim()
+    .max(limits.productCode, `El código puede tener hasta ${limits.productCode} caracteres.`)
+    .refine((code) => !/\p{Cc}|\p{Cs}/u.test(code), "El código tiene caracteres que no se pueden usar."),
+);
 
 /** SPEC §5 product dialog; missing prices default to 0 (SPEC §5), prices arrive in pesos and leave as centavos. */
 export const productInput = z.object({
   name: nameText(limits.productName, "Ingresá el nombre del producto."),
   code: optionalCode,
   category_id: uuid("Elegí una categoría."),
-  price: moneyInput.optional().transform((centavos) => centavos ?? 0),
-  unit_price: moneyInput.optional().transform((centavos) => centavos ?? 0),
+  price: blankAs(moneyInput, 0),
+  unit_price: blankAs(moneyInput, 0),
   quantity: productStockInput,
   stock_seen: productStockSeen,
   ingredients: z

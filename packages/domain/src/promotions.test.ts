@@ -78,6 +78,8 @@ describe("promotionInput", () => {
     expect(promotionInput.parse(valid)).toEqual({
       name: "Combo pizza",
       value: 150_050,
+      start_date: null,
+      end_date: null,
       applies_to: [{ product_id: productId, quantity_needed: 1 }],
     });
     expect(promotionInput.parse({ ...valid, start_date: 1000, end_date: 2000 })).toMatchObject({
@@ -85,6 +87,11 @@ describe("promotionInput", () => {
       end_date: 2000,
     });
     expect(promotionInput.parse({ ...valid, start_date: null, end_date: null })).toMatchObject({
+      start_date: null,
+      end_date: null,
+    });
+    // Issue 15: a blank date picker sends "".
+    expect(promotionInput.parse({ ...valid, start_date: "", end_date: " " })).toMatchObject({
       start_date: null,
       end_date: null,
     });

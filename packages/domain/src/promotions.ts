@@ -2,6 +2,7 @@ import { z } from "zod";
 import { limits } from "./limits.ts";
 import { moneyInput } from "./money.ts";
 import { nameText } from "./names.ts";
+import { blankAsNone } from "./optional.ts";
 
 /** SPEC §9: the only promotion type. */
 export const promotionTypes = ["combo"] as const;
@@ -36,8 +37,8 @@ export const promotionInput = z
   .object({
     name: nameText(limits.promotionName, "Ingresá el nombre de la promoción."),
     value: moneyInput,
-    start_date: timestamp("La fecha de inicio no es válida.").nullish(),
-    end_date: timestamp("La fecha final no es válida.").nullish(),
+    start_date: blankAsNone(timestamp("La fecha de inicio no es válida.")),
+    end_date: blankAsNone(timestamp("La fecha final no es válida.")),
     applies_to: z
       .array(comboItemInput, { error: "Los productos deben ser una lista." })
       .min(1, "Agregá al menos un producto.")

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { phoneMessages } from "./phone.ts";
 import { businessSettingsInput, sniffLogoType } from "./settings.ts";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
@@ -42,6 +43,22 @@ describe("businessSettingsInput", () => {
     const messages = bad.error?.issues.map((issue) => issue.message);
     expect(messages).toContain("Ingresá el nombre del negocio.");
     expect(messages).toContain("Ingresá la dirección del negocio.");
-    expect(messages).toContain("El teléfono solo puede tener números.");
+    expect(messages).toContain(phoneMessages.length);
+  });
+});
+
+describe("businessSettingsInput's phone (issue 15)", () => {
+  const base = { name: "Lo de Ana", address: "Calle 1", blind_cash_count: false };
+
+  it("takes no phone as null, left out, blank or already null, so its own output saves again", () => {
+    for (const phone of [undefined, null, "", "   "]) {
+      expect(businessSettingsInput.parse({ ...base, phone }).phone).toBeNull();
+    }
+    const saved = businessSettingsInput.parse({ ...base, phone: null });
+    expect(businessSettingsInput.parse(saved)).toEqual(saved);
+  });
+
+  it("takes the phone as typed at sign-up and stores its digits", () => {
+    expect(businessSettingsInput.parse({ ...base, phone: "011 4567-8901" }).phone).toBe("1145678901");
   });
 });

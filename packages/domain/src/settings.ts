@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { phoneSchema, requiredText } from "./auth.ts";
+import { requiredText } from "./auth.ts";
 import { limits } from "./limits.ts";
+import { phoneSchema } from "./phone.ts";
 
 /** Issue 10 point 7: business settings (ADMIN). The public link (slug) never changes on a rename. */
 export const businessSettingsInput = z.object({

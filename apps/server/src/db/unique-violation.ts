@@ -15,3 +15,10 @@ export const isUniqueViolation = (error: unknown, index: UniqueIndex): boolean =
     message.includes(`${index.table}.${index.column}`)
   );
 };
+
+/** The (business_id, name_key) index every named record has (migration 0010; docs/decisions/022). */
+export const nameIndex = (table: string): UniqueIndex => ({
+  name: `${table}_name_key_unique`,
+  table,
+  column: "name_key",
+});

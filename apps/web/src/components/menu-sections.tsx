@@ -1,44 +1,87 @@
-import { formatMoney, type MenuSection, pesosToCentavos } from "@comanda/domain";
+import { formatMoney, type MenuCombo, type MenuSection, pesosToCentavos } from "@comanda/domain";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
 
-type MenuSectionsProps = { sections: readonly MenuSection[] };
+/** The heading of the combos' section (issue 15, point 5). */
+export const combosHeading = "Promociones";
 
-/** SPEC §2 Menu and Price list: products under their category's heading, name and price, a divider between rows. */
-export function MenuSections({ sections }: MenuSectionsProps) {
+type MenuSectionsProps = { sections: readonly MenuSection[]; combos?: readonly MenuCombo[] };
+
+/** "2 × Empanada · 1 × Gaseosa" */
+export const comboItemsText = (combo: MenuCombo): string =>
+  combo.items.map((item) => `${item.quantity} × ${item.name}`).join(" · ");
+
+type PriceRowProps = { name: string; price: number; detail?: string; divider: boolean };
+
+function PriceRow({ name, price, detail, divider }: PriceRowProps) {
+  return (
+    // A divider under every row but the last: a border, so the list holds list items only.
+    <ListItem divider={divider} disableGutters sx={{ gap: 2, alignItems: "baseline", breakInside: "avoid" }}>
+      <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography sx={{ overflowWrap: "anywhere" }}>{name}</Typography>
+        {detail && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+            {detail}
+          </Typography>
+        )}
+      </Stack>
+      {/* An amount never wraps (issue 15). */}
+      <Typography
+        sx={{ flexShrink: 0, whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums", fontWeight: 500 }}
+      >
+        {formatMoney(pesosToCentavos(price))}
+      </Typography>
+    </ListItem>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`menu-section-${id}`}>
+      <Typography id={`menu-section-${id}`} variant="h6" component="h2" sx={{ breakAfter: "avoid" }}>
+        {title}
+      </Typography>
+      <List dense disablePadding aria-label={title}>
+        {children}
+      </List>
+    </section>
+  );
+}
+
+/**
+ * SPEC §2 Menu and Price list: the combos on sale first, each with its products, then the products under
+ * their category's heading; name and price, a divider between rows.
+ */
+export function MenuSections({ sections, combos = [] }: MenuSectionsProps) {
   return (
     <Stack spacing={3}>
+      {combos.length > 0 && (
+        <Section id="combos" title={combosHeading}>
+          {combos.map((combo, index) => (
+            <PriceRow
+              key={combo.id}
+              name={combo.name}
+              price={combo.price}
+              detail={comboItemsText(combo)}
+              divider={index < combos.length - 1}
+            />
+          ))}
+        </Section>
+      )}
       {sections.map((section) => (
-        <section key={section.categoryId} aria-labelledby={`menu-section-${section.categoryId}`}>
-          <Typography
-            id={`menu-section-${section.categoryId}`}
-            variant="h6"
-            component="h2"
-            sx={{ breakAfter: "avoid" }}
-          >
-            {section.categoryName}
-          </Typography>
-          <List dense disablePadding aria-label={section.categoryName}>
-            {section.products.map((product, index) => (
-              // A divider under every row but the last: a border, so the list holds list items only.
-              <ListItem
-                key={product.id}
-                divider={index < section.products.length - 1}
-                disableGutters
-                sx={{ gap: 2, alignItems: "baseline", breakInside: "avoid" }}
-              >
-                <Typography sx={{ flexGrow: 1, minWidth: 0, overflowWrap: "anywhere" }}>
-                  {product.name}
-                </Typography>
-                <Typography sx={{ flexShrink: 0, fontVariantNumeric: "tabular-nums", fontWeight: 500 }}>
-                  {formatMoney(pesosToCentavos(product.price))}
-                </Typography>
-              </ListItem>
-            ))}
-          </List>
-        </section>
+        <Section key={section.categoryId} id={section.categoryId} title={section.categoryName}>
+          {section.products.map((product, index) => (
+            <PriceRow
+              key={product.id}
+              name={product.name}
+              price={product.price}
+              divider={index < section.products.length - 1}
+            />
+          ))}
+        </Section>
       ))}
     </Stack>
   );

@@ -28,7 +28,7 @@ afterEach(() => vi.useRealTimers());
 
 describe("queryKeysFor", () => {
   it("names the entity's keys", () => {
-    expect(queryKeysFor({ entity: "promotions", id: "1", op: "insert" })).toEqual([["promotions"]]);
+    expect(queryKeysFor({ entity: "promotions", id: "1", op: "insert" })).toEqual([["promotions"], ["menu"]]);
   });
 
   it("refreshes the shift's totals with its orders, and the board with its shift", () => {

@@ -24,6 +24,8 @@ const shownIn: Partial<Record<ChangeEvent["entity"], QueryKey[]>> = {
   "payment-methods": [["dashboard"]],
   ingredients: [["products"], ["dashboard"]],
   products: [["promotions"], ["menu"], ["dashboard"]],
+  // The menu lists the combos on sale (issue 15).
+  promotions: [["menu"]],
   // An order's completion moves its shift's totals; a shift's opening or closing changes the board.
   orders: [["shifts"], ["dashboard"]],
   shifts: [["orders"], ["dashboard"]],

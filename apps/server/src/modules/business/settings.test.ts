@@ -1,3 +1,4 @@
+import { phoneMessages } from "@comanda/domain";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { engines } from "../../../test/engines.ts";
 import { addUser, inject, signUp, startTestServer, type TestServer } from "../../../test/test-server.ts";
@@ -98,9 +99,30 @@ describe.each(engines)("business settings on %s", (engine) => {
     expect(change.statusCode).toBe(400);
     expect(change.json().error.fields).toMatchObject({
       name: "Ingresá el nombre del negocio.",
-      phone: "El teléfono solo puede tener números.",
+      phone: phoneMessages.length,
     });
     const read = await inject(server, { method: "GET", url: "/api/v1/business", cookies: owner.cookies });
     expect(read.json().data.name).toBe("Bar Tres");
+  });
+
+  it("saves with no phone, however the form sends it, and reads the phone as people write it (issue 15)", async () => {
+    const owner = await signUp(server, { business_name: "Bar Cuatro", business_phone: undefined });
+    const save = (phone: unknown) =>
+      inject(server, {
+        method: "PATCH",
+        url: "/api/v1/business",
+        payload: { name: "Bar Cuatro", address: "Calle 1", phone, blind_cash_count: false },
+        cookies: owner.cookies,
+      });
+    for (const phone of [null, "", "  "]) {
+      const change = await save(phone);
+      expect(change.statusCode).toBe(200);
+      expect(change.json().data.phone).toBeNull();
+    }
+    const typed = await save("011 4567-8901");
+    expect(typed.statusCode).toBe(200);
+    expect(typed.json().data.phone).toBe("1145678901");
+    const international = await save("+54 9 11 4567-8901");
+    expect(international.json().data.phone).toBe("1145678901");
   });
 });

@@ -1,4 +1,4 @@
-import { nameKey, type OrderStatus, uuidv7 } from "@comanda/domain";
+import { isOpenOrderStatus, nameKey, type OrderStatus, uuidv7 } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
 import type { LineRow } from "../shifts/test-kit.ts";
 
@@ -15,9 +15,16 @@ export type DatedOrder = {
   total?: number;
   paymentMethod?: { id: string; name: string };
   lines?: LineRow[];
+  turn?: string;
 };
 
 /** An order written straight to the database with the time of its last status change. */
+let openTurns = 0;
+/** Open orders of a shift may not share a turn (issue 15): each such row takes the next, from 1. */
+const nextOpenTurn = () => {
+  openTurns += 1;
+  return String(openTurns);
+};
 export const insertDatedOrder = async (db: Db, row: DatedOrder) => {
   const id = uuidv7(row.at);
   const method = row.paymentMethod ?? { id: "01900000-0000-7000-8000-000000000001", name: "Efectivo" };
@@ -27,7 +34,8 @@ export const insertDatedOrder = async (db: Db, row: DatedOrder) => {
       id,
       business_id: row.businessId,
       shift_id: row.shiftId,
-      turn: "1",
+      // Finished orders may share a turn; open ones may not.
+      turn: row.turn ?? (isOpenOrderStatus(row.status ?? "completed") ? nextOpenTurn() : "1"),
       status: row.status ?? "completed",
       payment_method_id: method.id,
       payment_method_name: method.name,

@@ -148,6 +148,7 @@ describe.each(engines)("CSV exports on %s", (engine) => {
     await order({
       at: ba("2026-11-24", "00:50"),
       status: "pending",
+      turn: "1",
       total: 0,
       paymentMethod: { id: "01900000-0000-7000-8000-000000000003", name: "=Mercado Pago" },
     });

@@ -98,6 +98,7 @@ describe.each(engines)("menu and public price list on %s", (engine) => {
         ],
       },
     ],
+    combos: [],
   });
 
   it("shows staff exactly the enabled products of enabled categories of their business, by name", async () => {

@@ -1,12 +1,13 @@
 import { centavosToPesos, type Menu, type MenuSection } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
 import { ownLogoUrl, publicLogoUrl } from "../business/service.ts";
+import { readMenuCombos } from "./combos.ts";
 
 type BusinessWhere = { id: string } | { slug: string };
 
 /**
  * The menu of one business: its enabled products under its enabled categories, both by name (SPEC §7).
- * Two queries, whatever the catalog's size; only id, name and price ever leave the database, so cost,
+ * Four queries, whatever the catalog's size; only id, name and price ever leave the database, so cost,
  * stock and codes cannot leak into a public page. Null when there is no such (enabled) business.
  */
 export const readMenu = async (db: Db, where: BusinessWhere): Promise<Menu | null> => {
@@ -45,5 +46,6 @@ export const readMenu = async (db: Db, where: BusinessWhere): Promise<Menu | nul
   const logoUpdatedAt = business.logo_updated_at === null ? null : Number(business.logo_updated_at);
   // The public page has no session, so its logo goes by the slug; the signed-in menu uses its own.
   const logoUrl = "id" in where ? ownLogoUrl(logoUpdatedAt) : publicLogoUrl(business.slug, logoUpdatedAt);
-  return { business: { name: business.name, slug: business.slug, logoUrl }, sections };
+  const combos = await readMenuCombos(db, business.id);
+  return { business: { name: business.name, slug: business.slug, logoUrl }, sections, combos };
 };

@@ -80,11 +80,12 @@ describe.each(engines)("invisible and look-alike names on %s", (engine) => {
       }
       expect((await create("Caf\u00e9")).statusCode).toBe(201);
       expect((await create("Cafe\u0301")).statusCode).toBe(409);
+      expect((await create("cafe")).statusCode).toBe(409);
       expect((await create("Chef 👨‍🍳")).statusCode).toBe(201);
       expect((await create("CHEF 👨🍳")).statusCode).toBe(409);
       expect((await rows()).slice(before.length)).toEqual([
         { name: "Bebidas", name_key: "bebidas" },
-        { name: "Café", name_key: "café" },
+        { name: "Café", name_key: "cafe" },
         { name: "Chef 👨‍🍳", name_key: "chef 👨🍳" },
       ]);
       const found = await inject(server, {

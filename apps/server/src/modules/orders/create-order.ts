@@ -13,6 +13,7 @@ import { type LineDraft, priceOrder } from "./order-lines.ts";
 import { getOrder } from "./order-read.ts";
 import type { OrderRow } from "./order-rows.ts";
 import { type StockChanges, takeStock } from "./order-stock.ts";
+import { openTurnIndex, turnTaken } from "./turn-taken.ts";
 
 export type OrderDeps = Pick<AppContext, "database" | "bus">;
 export type OrderUser = { id: string; name: string };
@@ -144,13 +145,15 @@ export const createOrder = async (
   try {
     outcome = await db.transaction().execute((trx) => createInTransaction(trx, request));
   } catch (error) {
-    // Two sends of one order at once: the second waited on the first's key; answer as a retry.
-    if (!isUniqueViolation(error, orderPrimaryKey)) throw error;
+    const sameId = isUniqueViolation(error, orderPrimaryKey);
+    if (!sameId && !isUniqueViolation(error, openTurnIndex)) throw error;
+    // Two sends of one order at once: the second waited on the first's key (or its turn); answer as a retry.
     const row = await db
       .selectFrom("order")
       .select(["business_id", "request_hash"])
       .where("id", "=", input.id)
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!row) throw await turnTaken(db, businessId, input.turn);
     const stored = { id: input.id, business: row.business_id, hash: row.request_hash };
     return { order: await storedAnswer(db, businessId, stored, hash), created: false };
   }

@@ -116,10 +116,16 @@ export const sellingBusiness = async (server: TestServer) => {
 
   const paymentMethod = (name: string) => created("/payment-methods", { name });
 
-  /** A valid order body: a fresh id, turn 1, paid cash, the given lines. */
+  // Two open orders of a shift may not share a turn (issue 15): each body takes the next, from 1.
+  let turns = 0;
+  const nextTurn = () => {
+    turns += 1;
+    return String(turns);
+  };
+  /** A valid order body: a fresh id, the next turn (1, 2…), paid cash, the given lines. */
   const body = (lines: Partial<Record<keyof OrderInput, unknown>> = {}): OrderInput & { id: string } => ({
     id: uuidv7(),
-    turn: "1",
+    turn: nextTurn(),
     payment_method_id: cash,
     ...(lines as Partial<OrderInput>),
   });

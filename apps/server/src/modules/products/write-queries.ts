@@ -2,11 +2,12 @@ import { nameKey, type ProductValues } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
 import { isForeignKeyViolation } from "../../db/foreign-key-violation.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
-import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { isUniqueViolation, nameIndex } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/app-error.ts";
 
 const codeIndex = { name: "product_code_key_unique", table: "product", column: "code_key" };
 const duplicateCode = "Ya existe un producto con ese código.";
+export const duplicateProductName = "Ya existe un producto con ese nombre.";
 
 /** The columns a create or an edit writes; money already in centavos, the recipe apart. */
 export const productColumns = (input: ProductValues) => ({
@@ -35,7 +36,8 @@ export const lockProduct = (trx: Db, dialect: Dialect, businessId: string, id: s
     .executeTakeFirst();
 
 /**
- * The unique index decides a duplicate code, so two concurrent saves of one code cannot both succeed; a
+ * The unique indexes decide a duplicate code or name (case and accents ignored, issue 15), so two
+ * concurrent saves of one cannot both succeed; a
  * foreign key failing means a category or ingredient vanished after it was checked.
  */
 export const guardSave = async <T>(save: () => Promise<T>): Promise<T> => {
@@ -44,6 +46,8 @@ export const guardSave = async <T>(save: () => Promise<T>): Promise<T> => {
   } catch (error) {
     if (isUniqueViolation(error, codeIndex))
       throw new AppError("aborted", duplicateCode, { code: duplicateCode });
+    if (isUniqueViolation(error, nameIndex("product")))
+      throw new AppError("aborted", duplicateProductName, { name: duplicateProductName });
     if (isForeignKeyViolation(error))
       throw new AppError(
         "aborted",

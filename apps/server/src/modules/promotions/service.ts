@@ -12,6 +12,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import { createdAtCursor, decodeCursor, toPage } from "../../db/keyset.ts";
+import { isUniqueViolation, nameIndex } from "../../db/unique-violation.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import {
   countPromotions,
@@ -27,6 +28,17 @@ type ListQuery = z.output<typeof listQuery>;
 
 const missing = () => notFound("No encontramos esa promoción.");
 const endBeforeStart = "La fecha final debe ser posterior a la de inicio.";
+export const duplicatePromotionName = "Ya existe una promoción con ese nombre.";
+
+/** The unique index decides (case and accents ignored, issue 15): two concurrent saves cannot both win. */
+const guardName = async <T>(save: () => Promise<T>): Promise<T> => {
+  try {
+    return await save();
+  } catch (error) {
+    if (!isUniqueViolation(error, nameIndex("promotion"))) throw error;
+    throw new AppError("aborted", duplicatePromotionName, { name: duplicatePromotionName });
+  }
+};
 
 const publish = (deps: PromotionDeps, businessId: string, id: string, op: ChangeOp) =>
   deps.bus.publish(businessId, { entity: "promotions", id, op });
@@ -125,27 +137,29 @@ export const createPromotion = async (
   const end = input.end_date ?? null;
   checkDates(start, end);
   const id = uuidv7(now);
-  const created = await deps.database.db.transaction().execute(async (trx) => {
-    await checkProducts(trx, deps, businessId, input, new Set());
-    await trx
-      .insertInto("promotion")
-      .values({
-        id,
-        business_id: businessId,
-        name: input.name,
-        name_key: nameKey(input.name),
-        type: "combo",
-        is_active: 1,
-        value: input.value,
-        start_date: start,
-        end_date: end,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await insertItems(trx, businessId, id, input);
-    return read(trx, businessId, id);
-  });
+  const created = await guardName(() =>
+    deps.database.db.transaction().execute(async (trx) => {
+      await checkProducts(trx, deps, businessId, input, new Set());
+      await trx
+        .insertInto("promotion")
+        .values({
+          id,
+          business_id: businessId,
+          name: input.name,
+          name_key: nameKey(input.name),
+          type: "combo",
+          is_active: 1,
+          value: input.value,
+          start_date: start,
+          end_date: end,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await insertItems(trx, businessId, id, input);
+      return read(trx, businessId, id);
+    }),
+  );
   await publish(deps, businessId, id, "insert");
   return created;
 };
@@ -158,41 +172,43 @@ export const editPromotion = async (
   input: PromotionValues,
 ): Promise<Promotion> => {
   const { db, dialect } = deps.database;
-  const edited = await db.transaction().execute(async (trx) => {
-    // Locked on PostgreSQL so two edits of one combo cannot interleave their item replacements.
-    const row = await trx
-      .selectFrom("promotion")
-      .select(["id", "start_date"])
-      .where("business_id", "=", businessId)
-      .where("id", "=", id)
-      .$if(dialect === "postgres", (q) => q.forUpdate())
-      .executeTakeFirst();
-    if (!row) throw missing();
-    const start = input.start_date ?? Number(row.start_date);
-    const end = input.end_date ?? null;
-    checkDates(start, end);
-    const current = await trx
-      .selectFrom("promotion_item")
-      .select("product_id")
-      .where("promotion_id", "=", id)
-      .execute();
-    await checkProducts(trx, deps, businessId, input, new Set(current.map((item) => item.product_id)));
-    await trx.deleteFrom("promotion_item").where("promotion_id", "=", id).execute();
-    await insertItems(trx, businessId, id, input);
-    await trx
-      .updateTable("promotion")
-      .set({
-        name: input.name,
-        name_key: nameKey(input.name),
-        value: input.value,
-        start_date: start,
-        end_date: end,
-        updated_at: Date.now(),
-      })
-      .where("id", "=", id)
-      .execute();
-    return read(trx, businessId, id);
-  });
+  const edited = await guardName(() =>
+    db.transaction().execute(async (trx) => {
+      // Locked on PostgreSQL so two edits of one combo cannot interleave their item replacements.
+      const row = await trx
+        .selectFrom("promotion")
+        .select(["id", "start_date"])
+        .where("business_id", "=", businessId)
+        .where("id", "=", id)
+        .$if(dialect === "postgres", (q) => q.forUpdate())
+        .executeTakeFirst();
+      if (!row) throw missing();
+      const start = input.start_date ?? Number(row.start_date);
+      const end = input.end_date ?? null;
+      checkDates(start, end);
+      const current = await trx
+        .selectFrom("promotion_item")
+        .select("product_id")
+        .where("promotion_id", "=", id)
+        .execute();
+      await checkProducts(trx, deps, businessId, input, new Set(current.map((item) => item.product_id)));
+      await trx.deleteFrom("promotion_item").where("promotion_id", "=", id).execute();
+      await insertItems(trx, businessId, id, input);
+      await trx
+        .updateTable("promotion")
+        .set({
+          name: input.name,
+          name_key: nameKey(input.name),
+          value: input.value,
+          start_date: start,
+          end_date: end,
+          updated_at: Date.now(),
+        })
+        .where("id", "=", id)
+        .execute();
+      return read(trx, businessId, id);
+    }),
+  );
   await publish(deps, businessId, id, "update");
   return edited;
 };

@@ -1,4 +1,4 @@
-import { type OrderStatus, uuidv7 } from "@comanda/domain";
+import { isOpenOrderStatus, type OrderStatus, uuidv7 } from "@comanda/domain";
 import { type Cookies, inject, type TestServer } from "../../../test/test-server.ts";
 import type { Db } from "../../db/database.ts";
 
@@ -38,6 +38,12 @@ export const cash = { id: "01900000-0000-7000-8000-000000000001", name: "Efectiv
  * An order written straight to the database, as the orders module stores it: shift figures are tested
  * without depending on its routes. Returns the order's id.
  */
+let openTurns = 0;
+/** Open orders of a shift may not share a turn (issue 15): each such row takes the next, from 1. */
+const nextOpenTurn = () => {
+  openTurns += 1;
+  return String(openTurns);
+};
 export const insertOrder = async (db: Db, row: OrderRow): Promise<string> => {
   const at = tick(row.createdAt);
   const id = uuidv7(at);
@@ -48,7 +54,8 @@ export const insertOrder = async (db: Db, row: OrderRow): Promise<string> => {
       id,
       business_id: row.businessId,
       shift_id: row.shiftId,
-      turn: row.turn ?? "1",
+      // Finished orders may share a turn; open ones may not.
+      turn: row.turn ?? (isOpenOrderStatus(row.status ?? "completed") ? nextOpenTurn() : "1"),
       status: row.status ?? "completed",
       payment_method_id: method.id,
       payment_method_name: method.name,

@@ -1,6 +1,7 @@
 import type { Menu } from "@comanda/domain";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { combosHeading } from "../../components/menu-sections";
 import { type FakeRoutes, fakeApi, ok, signedIn } from "../../testing/fake-api";
 import { FakeEventSource } from "../../testing/fake-event-source";
 import { renderApp } from "../../testing/render-app";
@@ -29,6 +30,7 @@ const menu: Menu = {
       ],
     },
   ],
+  combos: [],
 };
 
 const openMenu = async (routes: FakeRoutes) => {
@@ -96,5 +98,22 @@ describe("MenuPage", { timeout: 20_000 }, () => {
 
     await screen.findByText("Clásica");
     await vi.waitFor(() => expect(screen.queryByText("Agua")).not.toBeInTheDocument());
+  });
+
+  it("shows the combos on sale, and refetches when the live stream says a combo changed (issue 15)", async () => {
+    let current = menu;
+    await openMenu({ "GET /menu": () => ok(current) });
+    await screen.findByText("Agua");
+    expect(screen.queryByRole("region", { name: combosHeading })).not.toBeInTheDocument();
+
+    const combo = { id: id(90), name: "Combo pizza", price: 9000, items: [{ name: "Clásica", quantity: 2 }] };
+    current = { ...menu, combos: [combo] };
+    FakeEventSource.latest().emit(
+      "change",
+      JSON.stringify({ entity: "promotions", id: id(90), op: "insert" }),
+    );
+
+    const promotions = await screen.findByRole("region", { name: combosHeading });
+    expect(promotions).toHaveTextContent("Combo pizza2 × Clásica");
   });
 });

@@ -32,7 +32,7 @@ function MenuBody() {
       </Alert>
     );
   }
-  if (menu.data.sections.length === 0) {
+  if (menu.data.sections.length === 0 && menu.data.combos.length === 0) {
     return (
       <Typography color="text.secondary">
         Todavía no hay productos habilitados para mostrar.{" "}
@@ -43,7 +43,7 @@ function MenuBody() {
       </Typography>
     );
   }
-  const { business, sections } = menu.data;
+  const { business, sections, combos } = menu.data;
   return (
     <>
       {business.logoUrl && (
@@ -54,7 +54,7 @@ function MenuBody() {
           sx={{ maxHeight: 96, maxWidth: 240, objectFit: "contain", alignSelf: "center", mb: 2 }}
         />
       )}
-      <MenuSections sections={sections} />
+      <MenuSections sections={sections} combos={combos} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { combosHeading } from "../../components/menu-sections";
 import { fakeApi, signedIn, signedOut } from "../../testing/fake-api";
 import { renderApp } from "../../testing/render-app";
 import { askForLinkText } from "./own-price-list-page";
@@ -46,6 +47,43 @@ describe("PriceListPage", { timeout: 20_000 }, () => {
     expect(screen.queryByText(/SECRETO|123|Stock|Cantidad/)).not.toBeInTheDocument();
     // Public: it never asks who is signed in.
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/v1/price-list/la-esquina"]);
+  });
+
+  it("shows the combos on sale in a section of their own, each with its products and price (issue 15)", async () => {
+    const combos = [
+      {
+        id: id(31),
+        name: "Combo almuerzo",
+        price: 4500.5,
+        // Whatever else a server might add, the page reads only names, quantities and the price.
+        items: [
+          { name: "Empanada", quantity: 2, stock: 99 },
+          { name: "Agua", quantity: 1 },
+        ],
+      },
+    ];
+    fakeApi({ "GET /price-list/la-esquina": { status: 200, body: { data: { ...priceList, combos } } } });
+    renderApp("/price-list/la-esquina");
+
+    const promotions = await screen.findByRole("region", { name: combosHeading });
+    expect(within(promotions).getAllByRole("listitem").map(textOf)).toEqual([
+      "Combo almuerzo2 × Empanada · 1 × Agua$ 4.500,50",
+    ]);
+    expect(screen.getAllByRole("heading", { level: 2 }).map(textOf)).toEqual([
+      combosHeading,
+      "Bebidas",
+      "Postres",
+    ]);
+    expect(screen.queryByText(/99/)).not.toBeInTheDocument();
+  });
+
+  it("shows a business with combos and no products yet", async () => {
+    const combos = [{ id: id(31), name: "Combo", price: 100, items: [{ name: "Agua", quantity: 2 }] }];
+    fakeApi({
+      "GET /price-list/la-esquina": { status: 200, body: { data: { ...priceList, sections: [], combos } } },
+    });
+    renderApp("/price-list/la-esquina");
+    expect(await screen.findByRole("region", { name: combosHeading })).toHaveTextContent("2 × Agua");
   });
 
   it("shows the business's logo instead of its initial when it has one", async () => {

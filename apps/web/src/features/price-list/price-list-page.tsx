@@ -11,7 +11,7 @@ import { PriceListShell } from "./price-list-shell";
 
 export const notFoundText = "No encontramos esta lista de precios. Revisá el enlace o pedíselo al negocio.";
 
-/** Public, per business (DESIGN §5 /price-list/:slug): enabled products by category, name and price only. */
+/** Public, per business (DESIGN §5 /price-list/:slug): combos on sale and enabled products by category, name and price only. */
 export function PriceListPage() {
   const { slug = "" } = useParams();
   const list = usePriceList(slug);
@@ -48,15 +48,15 @@ export function PriceListPage() {
       </PriceListShell>
     );
   }
-  const { business, sections } = list.data;
+  const { business, sections, combos } = list.data;
   return (
     <PriceListShell businessName={business.name} logoUrl={business.logoUrl}>
-      {sections.length === 0 ? (
+      {sections.length === 0 && combos.length === 0 ? (
         <Typography color="text.secondary" sx={{ textAlign: "center" }}>
           Este negocio todavía no tiene productos para mostrar.
         </Typography>
       ) : (
-        <MenuSections sections={sections} />
+        <MenuSections sections={sections} combos={combos} />
       )}
     </PriceListShell>
   );

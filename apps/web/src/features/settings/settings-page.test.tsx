@@ -1,4 +1,4 @@
-import type { BusinessSettings } from "@comanda/domain";
+import { type BusinessSettings, phoneMessages } from "@comanda/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeApi, ok, sentBodies, signedIn } from "../../testing/fake-api";
@@ -62,12 +62,34 @@ describe("SettingsPage", { timeout: 20_000 }, () => {
     await user.clear(phone);
     await user.type(phone, "11-45");
     await user.click(screen.getByRole("button", { name: "Guardar" }));
-    expect(await screen.findByText("El teléfono solo puede tener números.")).toBeInTheDocument();
+    expect(await screen.findByText(phoneMessages.length)).toBeInTheDocument();
     expect(sentBodies(fetchMock, "PATCH", "/business")).toEqual([]);
 
     await user.clear(phone);
     await user.click(screen.getByRole("button", { name: "Guardar" }));
     expect(await screen.findByText("Ingresá la dirección del negocio.")).toBeInTheDocument();
+  });
+
+  it("saves a business with no phone, and a phone as people write it (issue 15)", async () => {
+    const noPhone = { ...settings, phone: null };
+    const fetchMock = fakeApi({
+      "GET /session": signedIn(),
+      "GET /business": ok(noPhone),
+      "PATCH /business": () => ok(noPhone),
+    });
+    const { user } = renderApp("/settings");
+    await screen.findByRole("textbox", { name: /Nombre del negocio/ });
+
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+    expect(await screen.findByText("Datos del negocio guardados.")).toBeInTheDocument();
+
+    await user.type(screen.getByRole("textbox", { name: "Teléfono" }), "011 4567-8901");
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+    await waitFor(() => expect(sentBodies(fetchMock, "PATCH", "/business")).toHaveLength(2));
+    expect(sentBodies(fetchMock, "PATCH", "/business").map((body) => body.phone)).toEqual([
+      null,
+      "1145678901",
+    ]);
   });
 
   it("shows a CASHIER the data read-only and says only the administrator changes it", async () => {

@@ -7,9 +7,7 @@ import { replaceSession } from "./get-session";
 /** The form's values after `signupInput` parsed them (trimmed, e-mail lowercased). */
 export type SignupValues = z.output<typeof signupInput>;
 
-// The API takes business_phone as an optional string, so an empty phone is left out rather than sent as null.
-export const signup = ({ business_phone, ...values }: SignupValues) =>
-  apiPost("/signup", { ...values, business_phone: business_phone ?? undefined }, { schema: session });
+export const signup = (values: SignupValues) => apiPost("/signup", values, { schema: session });
 
 export function useSignup() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { signupInput } from "@comanda/domain";
+import { phoneMessages, signupInput } from "@comanda/domain";
 import { screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -59,13 +59,15 @@ describe("SignupPage", () => {
     expect(sentBodies(fetchMock, "POST", "/signup")).toEqual([]);
   });
 
-  it("keeps only digits in the phone", async () => {
+  it("lets the phone be typed as people write it, and refuses letters (issue 15)", async () => {
     fakeApi({ "GET /session": signedOut });
     const { user } = renderApp("/signup");
 
     const phone = await screen.findByRole("textbox", { name: "Teléfono (opcional)" });
-    await user.type(phone, "+54 11-4444 abc");
-    expect(phone).toHaveValue("54114444");
+    await user.type(phone, "(011) 4567-89ab");
+    expect(phone).toHaveValue("(011) 4567-89ab");
+    await user.click(screen.getByRole("button", { name: /Crear cuenta/ }));
+    expect(await screen.findByText(phoneMessages.characters)).toBeInTheDocument();
   });
 
   it("puts the server's field errors next to their field", async () => {
@@ -143,6 +145,8 @@ describe("SignupPage", () => {
         password: "secreto-de-cocina-8",
         business_name: "La Esquina",
         business_address: "Av. Siempre Viva 742",
+        // No phone typed: sent as the schema leaves it, which the server takes too (issue 15).
+        business_phone: null,
       },
     ]);
 

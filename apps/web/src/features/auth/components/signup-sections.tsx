@@ -2,7 +2,7 @@ import { limits, type SignupInput } from "@comanda/domain";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { ChangeEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { FormPasswordField, FormTextField } from "../../../components/form-text-field";
 import { TextField } from "../../../components/text-field";
 import { type FormParts, textFieldProps } from "../../../lib/form-field";
@@ -54,12 +54,8 @@ export function UserSection({ form }: SectionProps) {
 }
 
 export function BusinessSection({ form }: SectionProps) {
+  // Typed as people write it ("011 4567-8901"); the domain's rule keeps its digits (issue 15).
   const phone = textFieldProps(form, "business_phone");
-  // SPEC §5: the phone is numeric, so anything but digits is dropped as it is typed.
-  const handlePhoneChange = (event: ChangeEvent<HTMLInputElement>) => {
-    event.target.value = event.target.value.replace(/\D/g, "");
-    return phone.onChange(event);
-  };
   return (
     <FieldGroup legend="Tu negocio">
       <FormTextField
@@ -80,12 +76,11 @@ export function BusinessSection({ form }: SectionProps) {
       />
       <TextField
         {...phone}
-        onChange={handlePhoneChange}
         label="Teléfono (opcional)"
         type="tel"
         autoComplete="tel"
         fullWidth
-        slotProps={{ input: { inputMode: "numeric", pattern: "[0-9]*", maxLength: limits.phone } }}
+        slotProps={{ input: { inputMode: "tel", maxLength: limits.phone } }}
       />
     </FieldGroup>
   );

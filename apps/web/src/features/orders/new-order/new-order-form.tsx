@@ -10,7 +10,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { DialogForm } from "../../../components/dialog-form";
 import { FormTextField } from "../../../components/form-text-field";
 import { useNotify } from "../../../components/use-notify";
-import { isClientError } from "../../../lib/api-error";
+import { isApiError, isClientError } from "../../../lib/api-error";
 import { formErrorMessage, showServerFieldErrors } from "../../../lib/form-field";
 import { useCreateOrder } from "./api/create-order";
 import { usePaymentMethodOptions } from "./api/payment-method-options";
@@ -31,6 +31,8 @@ import { SelectField } from "./select-field";
 
 const noAutofill = { autoComplete: "off" } as const;
 
+const isTurnTaken = (error: Error) => isApiError(error) && error.code === "aborted" && !!error.fields?.turn;
+
 type NewOrderFormProps = { nextTurn: string; titleId: string; onClose: () => void };
 
 /** SPEC §2 'Nuevo pedido': lines, order number, payment method and observation, then POST /orders. */
@@ -49,9 +51,11 @@ export function NewOrderForm({ nextTurn, titleId, onClose }: NewOrderFormProps) 
   const [turn, paymentMethodId] = useWatch({ control: form.control, name: ["turn", "payment_method_id"] });
   const saving = create.isPending;
 
-  // Another device took the prefilled number meanwhile: follow the shift's next one until the cashier types.
+  // Another device took the prefilled number meanwhile: follow the shift's next one until the cashier types
+  // (keeping a refusal's message, which says why the number changed).
   useEffect(() => {
-    if (!form.getFieldState("turn").isDirty) form.resetField("turn", { defaultValue: nextTurn });
+    if (!form.getFieldState("turn").isDirty)
+      form.resetField("turn", { defaultValue: nextTurn, keepError: true });
   }, [form, nextTurn]);
 
   const changeLines = (next: OrderLineDraft[]) => {
@@ -79,6 +83,9 @@ export function NewOrderForm({ nextTurn, titleId, onClose }: NewOrderFormProps) 
         onError: (error) => {
           setAttempt({ id, sent, refused: isClientError(error) });
           showServerFieldErrors(form, error, orderFieldNames);
+          // Issue 15: an open order holds the turn: propose the shift's next free one, and follow it while
+          // the board catches up (another device may have just taken it).
+          if (isTurnTaken(error)) form.resetField("turn", { defaultValue: nextTurn, keepError: true });
         },
       },
     );

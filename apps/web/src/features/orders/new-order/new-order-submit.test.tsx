@@ -106,6 +106,36 @@ describe("'Nuevo pedido' dialog: creating the order", { timeout: 30_000 }, () =>
     expect(second.products).toEqual([{ product_id: milanesa.id, quantity: 1 }]);
   });
 
+  it("after a taken turn, says which order holds it and puts the next free number (issue 15)", async () => {
+    const taken = "El turno 12 ya está en uso por un pedido pendiente.";
+    let calls = 0;
+    const { user, dialog, fetchMock, setNextTurn } = await openDialog({
+      "POST /orders": () =>
+        ++calls === 1
+          ? { status: 409, body: { error: { code: "aborted", message: taken, fields: { turn: taken } } } }
+          : ok(storedOrder, 201),
+    });
+    await fillOrder(user, dialog);
+    const turn = dialog.getByRole("textbox", { name: "Número de orden" });
+    await user.clear(turn);
+    await user.type(turn, "12");
+    await user.click(dialog.getByRole("button", { name: "Crear" }));
+
+    expect(await dialog.findByText(taken)).toBeInTheDocument();
+    expect(turn).toHaveValue("7");
+    // Another device took 7 meanwhile: the proposal follows the board's next number, the reason stays.
+    setNextTurn("8");
+    await waitFor(() => expect(turn).toHaveValue("8"));
+    expect(dialog.getByText(taken)).toBeInTheDocument();
+
+    await user.click(dialog.getByRole("button", { name: "Crear" }));
+    expect(await screen.findByText("Pedido creado.")).toBeInTheDocument();
+    const [first, second] = sentBodies(fetchMock, "POST", "/orders");
+    expect(first.turn).toBe("12");
+    expect(second.turn).toBe("8");
+    expect(second.id).not.toBe(first.id);
+  });
+
   it("keeps 'Crear' and 'Cancelar' off while saving", async () => {
     const reply = deferredReply();
     const { user, dialog } = await openDialog({ "POST /orders": reply.handler });

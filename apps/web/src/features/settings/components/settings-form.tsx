@@ -74,7 +74,7 @@ export function SettingsForm({ settings, readOnly }: SettingsFormProps) {
         autoComplete="tel"
         disabled={readOnly}
         maxLength={limits.phone}
-        htmlInput={{ inputMode: "numeric", pattern: "[0-9]*" }}
+        htmlInput={{ inputMode: "tel" }}
       />
       <Controller
         control={form.control}
