@@ -44,12 +44,18 @@ describe("menu", () => {
           products: [{ id: "p1", name: "Pizza", price: 1500, unit_price: 700, quantity: 3, code: "PZ" }],
         },
       ],
+      combos: [
+        { id: "k1", name: "Combo", price: 2000, value: 9, items: [{ name: "Pizza", quantity: 2, stock: 5 }] },
+      ],
     });
     expect(parsed).toEqual({
       business: { name: "La Esquina", slug: "la-esquina", logoUrl: null },
       sections: [
         { categoryId: "c1", categoryName: "Comidas", products: [{ id: "p1", name: "Pizza", price: 1500 }] },
       ],
+      combos: [{ id: "k1", name: "Combo", price: 2000, items: [{ name: "Pizza", quantity: 2 }] }],
     });
+    // An answer from before combos were listed reads as none.
+    expect(menu.parse({ business: parsed.business, sections: [] }).combos).toEqual([]);
   });
 });
