@@ -49,7 +49,7 @@ const accents = /(?<![nN])\u0303|[\u0300-\u0302\u0304-\u036f]/g;
 /**
  * What makes two names the same within a business: "  Bebidas ", "BEBIDAS", "Bebidas\u200b" collide, and
  * so do "Café" and "Cafe" (issue 15: case- and accent-insensitive); "Piña" and "Pina" do not. Stored beside
- * the name under a unique index for every named record, so the database enforces it (docs/decisions/022).
+ * the name under a unique index for every named record, so the database enforces it (docs/decisions/024).
  */
 export const nameKey = (name: string): string =>
   tidy(name, false).toLowerCase().normalize("NFD").replace(accents, "").normalize("NFC");

@@ -17,7 +17,7 @@ const writtenPhone = /^\+?[\d\s\-.()]+$/;
 
 /**
  * A phone as Argentines write it, as its 10-digit national number, or null when it is not one
- * (docs/decisions/021). Drops, in order: the country code (+54 or 0054) and the mobile 9 after it, or
+ * (docs/decisions/023). Drops, in order: the country code (+54 or 0054) and the mobile 9 after it, or
  * the trunk 0 ("011", "(0223)"); then a 15 written after a 2–4 digit area code ("11 15 4567-8901").
  * "15 4567-8901", a mobile written without its area code, is 10 digits already and kept as typed.
  */

@@ -16,7 +16,7 @@ export const isUniqueViolation = (error: unknown, index: UniqueIndex): boolean =
   );
 };
 
-/** The (business_id, name_key) index every named record has (migration 0010; docs/decisions/022). */
+/** The (business_id, name_key) index every named record has (migration 0010; docs/decisions/024). */
 export const nameIndex = (table: string): UniqueIndex => ({
   name: `${table}_name_key_unique`,
   table,

@@ -87,7 +87,7 @@ const groupBy = <T extends { business_id: string }>(rows: T[]): T[][] => {
 };
 
 /**
- * Issue 15, point 10 (docs/decisions/022):
+ * Issue 15, point 10 (docs/decisions/024):
  * - One name rule for every named record: keys ignore case and accents (`nameKey`), recomputed in JS on
  *   both engines; duplicates under the new key are renamed "Nombre (2)"…; products and promotions get the
  *   unique (business_id, name_key) index the other three had. The old indexes go first, so no update can
