@@ -66,3 +66,9 @@ export const createTestDatabase = async (
     drop: () => withAdmin((client) => client.query(`drop database if exists ${name} with (force)`)),
   };
 };
+
+/** The URL of a PostgreSQL test database, for a second connection of a test's own. */
+export const postgresUrl = (db: TestDatabase) => {
+  if (db.target.kind !== "postgres") throw new Error("expected a PostgreSQL test database");
+  return db.target.url;
+};
