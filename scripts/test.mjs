@@ -44,10 +44,11 @@ const printTimes = () => {
   if (timesPrinted) return;
   timesPrinted = true;
   const rows = current
-    ? [...durations, [`${current.label} (cortada)`, performance.now() - current.start]]
+    ? [...durations, [current.label, performance.now() - current.start, " (cortada)"]]
     : durations;
   console.log("\nDuración por etapa:");
-  for (const [label, ms] of rows) console.log(`  ${label.padEnd(12)} ${seconds(ms).padStart(8)}`);
+  for (const [label, ms, note = ""] of rows)
+    console.log(`  ${label.padEnd(12)} ${seconds(ms).padStart(8)}${note}`);
   console.log(`  ${"total".padEnd(12)} ${seconds(performance.now() - started).padStart(8)}`);
 };
 process.on("exit", printTimes);
