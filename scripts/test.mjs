@@ -24,6 +24,35 @@ const ensureChromium = async () => {
   });
 };
 
+// Each stage's wall time, printed at the end (also when a failing stage stops the run), so a slow
+// stage shows in CI's log.
+const started = performance.now();
+const durations = [];
+let current = null;
+const stage = async (label, work) => {
+  current = { label, start: performance.now() };
+  try {
+    return await work();
+  } finally {
+    durations.push([label, performance.now() - current.start]);
+    current = null;
+  }
+};
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+let timesPrinted = false;
+const printTimes = () => {
+  if (timesPrinted) return;
+  timesPrinted = true;
+  const rows = current
+    ? [...durations, [current.label, performance.now() - current.start, " (cortada)"]]
+    : durations;
+  console.log("\nDuración por etapa:");
+  for (const [label, ms, note = ""] of rows)
+    console.log(`  ${label.padEnd(12)} ${seconds(ms).padStart(8)}${note}`);
+  console.log(`  ${"total".padEnd(12)} ${seconds(performance.now() - started).padStart(8)}`);
+};
+process.on("exit", printTimes);
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
@@ -60,22 +89,27 @@ const playwright = async () => {
   if (code !== 0) failures.push("e2e");
 };
 
-await ensureDependencies();
-await ensureChromium();
-await mustRun("lint (biome)", bin("biome"), ["check", "."]);
-await mustRun("type check (tsc)", "npm", ["run", "typecheck", "--silent"]);
+await stage("setup", async () => {
+  await ensureDependencies();
+  await ensureChromium();
+});
+await stage("lint", () => mustRun("lint (biome)", bin("biome"), ["check", "."]));
+await stage("type check", () => mustRun("type check (tsc)", "npm", ["run", "typecheck", "--silent"]));
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL no está definida: las pruebas de API corren solo sobre SQLite.");
 }
-await vitest("domain", "packages/domain");
-await vitest("server", "apps/server");
-await vitest("web", "apps/web");
-await ensureWebBuild();
+await stage("domain", () => vitest("domain", "packages/domain"));
+await stage("server", () => vitest("server", "apps/server"));
+await stage("web", () => vitest("web", "apps/web"));
+await stage("build", () => ensureWebBuild());
 // The build checks its budget too, but a build left over from an earlier run skips the build.
-if ((await run(bin("tsx"), ["apps/web/scripts/check-bundle.ts"])) !== 0) failures.push("web bundle budget");
-await playwright();
+await stage("bundle", async () => {
+  if ((await run(bin("tsx"), ["apps/web/scripts/check-bundle.ts"])) !== 0) failures.push("web bundle budget");
+});
+await stage("e2e", () => playwright());
 
+printTimes();
 console.log(failures.length ? `\n✗ Fallaron: ${failures.join(", ")}` : "\n✓ Todas las pruebas pasaron.");
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
@@ -63,8 +64,11 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     setupFiles: ["./src/testing/setup.ts"],
-    // Dialog journeys type and click a lot; on a busy 2-core machine they can pass 5 s without being wrong.
-    testTimeout: 30_000,
+    // Dialog journeys type and click a lot; on a busy 2-core machine one took 29.8 s without being wrong.
+    testTimeout: 60_000,
+    // Vitest's default is one worker fewer than the cores: one on CI's two. The tests are CPU-bound (jsdom),
+    // so one per core. Isolation stays: tests stub globals and use localStorage (decision 021).
+    maxWorkers: Math.max(availableParallelism(), 2),
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
   },
 });

@@ -9,7 +9,7 @@ export const useBareDatabase = (engine: Engine) => {
   const state = {} as { database: DatabaseHandle };
   let testDb: TestDatabase;
   beforeAll(async () => {
-    testDb = await createTestDatabase(engine);
+    testDb = await createTestDatabase(engine, "empty");
     state.database = openDatabase(testDb.target);
   });
   afterAll(async () => {

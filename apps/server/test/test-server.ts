@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Role } from "@comanda/domain";
 import type { InjectOptions } from "fastify";
 import pino from "pino";
+import { afterAll, beforeAll } from "vitest";
 import { runWithNewUserIntent } from "../src/auth/new-user-intent.ts";
 import type { Config } from "../src/config.ts";
 import { createServer, type Server } from "../src/server.ts";
@@ -65,6 +66,27 @@ export const startTestServer = async (
       await server.close();
       if (!db) await database.drop();
     },
+  };
+};
+
+/**
+ * Starts a test server for the enclosing describe block (beforeAll) and closes it after (afterAll);
+ * call the returned accessor inside hooks and tests. Register it before hooks that use the server: after
+ * hooks run in reverse order, so it closes last.
+ */
+export const useTestServer = (engine: Engine, overrides: Partial<Config> = {}) => {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(engine, overrides);
+  });
+  afterAll(async () => {
+    await server?.close();
+    server = undefined;
+  });
+  return () => {
+    if (!server)
+      throw new Error("useTestServer: the server starts in beforeAll; use it inside a hook or test");
+    return server;
   };
 };
 
