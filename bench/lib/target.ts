@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import type { DatabaseTarget } from "../../apps/server/src/config.ts";
-import { freePort } from "../../apps/server/test/server-process.ts";
+import { freePort } from "../../apps/server/test/server-process-kit.ts";
 
 export type Engine = "sqlite" | "postgres";
 export type Target = {

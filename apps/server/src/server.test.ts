@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestDatabase, engines } from "../test/engines.ts";
-import { inject, signUp, startTestServer } from "../test/test-server.ts";
+import { createTestDatabase, engines } from "../test/database-kit.ts";
+import { inject, signUp, startTestServer } from "../test/server-kit.ts";
 
 describe.each(engines)("restarting on %s", (engine) => {
   const databases: Awaited<ReturnType<typeof createTestDatabase>>[] = [];

@@ -8,7 +8,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../src/db/database.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
-import { templatePrefix, testDatabaseUrl } from "./engines.ts";
+import { templatePrefix, testDatabaseUrl } from "./database-kit.ts";
 
 declare module "vitest" {
   // Declaration merging needs an interface: this is how Vitest types what globalSetup provides.

@@ -2,7 +2,7 @@ import { Migrator } from "kysely";
 import { afterAll, beforeAll, expect } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/database.ts";
 import { migrationsFor } from "../src/db/migrations/index.ts";
-import { createTestDatabase, type Engine, type TestDatabase } from "./engines.ts";
+import { createTestDatabase, type Engine, type TestDatabase } from "./database-kit.ts";
 
 /** A database of its own for a describe block, left unmigrated: a migration test writes rows first. */
 export const useBareDatabase = (engine: Engine) => {

@@ -1,5 +1,5 @@
 import { type ChangeEvent, uuidPattern } from "@comanda/domain";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { encodeCursor } from "../src/db/keyset.ts";
 import {
   type CatalogClient,
@@ -8,21 +8,17 @@ import {
   type NamedRecordApi,
   newestFirst,
   walk,
-} from "./catalog-client.ts";
-import { engines } from "./engines.ts";
-import { addUser, startTestServer, type TestServer } from "./test-server.ts";
+} from "./catalog-kit.ts";
+import { engines } from "./database-kit.ts";
+import { addUser, useTestServer } from "./server-kit.ts";
 
 /** The behaviour categories, payment methods and ingredients share, on every engine. */
 export const describeNamedRecordApi = (api: NamedRecordApi) =>
   describe.each(engines)(`${api.path} on %s`, (engine) => {
-    let server: TestServer;
+    const server = useTestServer(engine);
     let catalog: CatalogClient;
     beforeAll(async () => {
-      server = await startTestServer(engine);
-      catalog = catalogClient(server, api);
-    });
-    afterAll(async () => {
-      await server.close();
+      catalog = catalogClient(server(), api);
     });
 
     it("creates an enabled record with a normalised name, in the caller's business", async () => {
@@ -33,8 +29,8 @@ export const describeNamedRecordApi = (api: NamedRecordApi) =>
       expect(created).toMatchObject({ name: "Primera prueba", status: "enabled" });
       expect(created.id).toMatch(uuidPattern);
       expect(created.updatedAt).toBe(created.createdAt);
-      const row = await server.ctx.database.db
-        .selectFrom(api.table)
+      const row = await server()
+        .ctx.database.db.selectFrom(api.table)
         .select(["business_id", "name_key"])
         .where("id", "=", created.id)
         .executeTakeFirstOrThrow();
@@ -144,8 +140,8 @@ export const describeNamedRecordApi = (api: NamedRecordApi) =>
       const created: Item[] = [];
       for (let n = 1; n <= 7; n++) created.push(await a.add(`Empate ${n}`));
       const ids = created.map((i) => i.id);
-      await server.ctx.database.db
-        .updateTable(api.table)
+      await server()
+        .ctx.database.db.updateTable(api.table)
         .set({ created_at: 1_700_000_000_000 })
         .where("id", "in", ids)
         .execute();
@@ -248,8 +244,8 @@ export const describeNamedRecordApi = (api: NamedRecordApi) =>
     it("refuses KITCHEN through the role table and lets CASHIER work", async () => {
       const a = await catalog.business();
       const existing = await a.add("De la caja");
-      const kitchen = catalog.client((await addUser(server, a.businessId, "KITCHEN")).cookies);
-      const cashier = catalog.client((await addUser(server, a.businessId, "CASHIER")).cookies);
+      const kitchen = catalog.client((await addUser(server(), a.businessId, "KITCHEN")).cookies);
+      const cashier = catalog.client((await addUser(server(), a.businessId, "CASHIER")).cookies);
       const before = await catalog.rowCount();
       for (const response of [
         await kitchen.list(),
@@ -275,8 +271,8 @@ export const describeNamedRecordApi = (api: NamedRecordApi) =>
       const collect = (into: ChangeEvent[]) => (m: ChangeEvent | "resync") => {
         if (m !== "resync" && m.entity === api.entity) into.push(m);
       };
-      const stop = server.ctx.bus.subscribe(a.businessId, collect(seen));
-      const stopB = server.ctx.bus.subscribe(b.businessId, collect(seenByB));
+      const stop = server().ctx.bus.subscribe(a.businessId, collect(seen));
+      const stopB = server().ctx.bus.subscribe(b.businessId, collect(seenByB));
       const created = await a.add("Con eventos");
       await vi.waitFor(() => expect(seen).toEqual([{ entity: api.entity, id: created.id, op: "insert" }]));
       // What a listener refetches on the event is already there.

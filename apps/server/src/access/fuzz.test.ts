@@ -1,9 +1,9 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../test/engines.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../test/database-kit.ts";
 import { fuzzOnce, requestsFor } from "../../test/fuzz/run.ts";
 import { createWorld, type World } from "../../test/fuzz/world.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { useTestServer } from "../../test/server-kit.ts";
 import { type Access, routeAccess } from "./route-access.ts";
 
 /**
@@ -19,20 +19,16 @@ const entries = Object.entries(routeAccess) as [string, Access][];
 const numRuns = 50;
 
 describe.each(engines)("fuzzing the role table's routes on %s", (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   let world: World;
   beforeAll(async () => {
-    server = await startTestServer(engine);
-    world = await createWorld(server);
-  });
-  afterAll(async () => {
-    await server.close();
+    world = await createWorld(server());
   });
 
   it.each(entries)("%s", async (key, access) => {
     await fc.assert(
       fc.asyncProperty(requestsFor(key), async (request) => {
-        expect(await fuzzOnce(server, world, key, access, request)).toEqual([]);
+        expect(await fuzzOnce(server(), world, key, access, request)).toEqual([]);
       }),
       { numRuns },
     );

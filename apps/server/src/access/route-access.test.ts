@@ -1,14 +1,7 @@
 import { type Role, roles } from "@comanda/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../test/engines.ts";
-import {
-  addUser,
-  type Cookies,
-  inject,
-  signUp,
-  startTestServer,
-  type TestServer,
-} from "../../test/test-server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../test/database-kit.ts";
+import { addUser, type Cookies, inject, signUp, useTestServer } from "../../test/server-kit.ts";
 import { type Access, isImplicitRoute, routeAccess } from "./route-access.ts";
 
 const entries = Object.entries(routeAccess) as [string, Access][];
@@ -22,23 +15,19 @@ const request = (key: string) => {
 };
 
 describe.each(engines)("the role table on %s", (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   const cookiesByRole = {} as Record<Role, Cookies>;
   beforeAll(async () => {
-    server = await startTestServer(engine);
-    const owner = await signUp(server);
+    const owner = await signUp(server());
     cookiesByRole.ADMIN = owner.cookies;
-    cookiesByRole.CASHIER = (await addUser(server, owner.session.business.id, "CASHIER")).cookies;
-    cookiesByRole.KITCHEN = (await addUser(server, owner.session.business.id, "KITCHEN")).cookies;
-  });
-  afterAll(async () => {
-    await server.close();
+    cookiesByRole.CASHIER = (await addUser(server(), owner.session.business.id, "CASHIER")).cookies;
+    cookiesByRole.KITCHEN = (await addUser(server(), owner.session.business.id, "KITCHEN")).cookies;
   });
 
   it("names only routes the server really has (a route without an entry cannot even be registered)", () => {
     for (const [key] of entries) {
       const [method, url] = key.split(" ") as ["GET", string];
-      expect(server.app.hasRoute({ method, url }), `${key} is in the table but not registered`).toBe(true);
+      expect(server().app.hasRoute({ method, url }), `${key} is in the table but not registered`).toBe(true);
     }
   });
 
@@ -46,7 +35,7 @@ describe.each(engines)("the role table on %s", (engine) => {
     const Fastify = (await import("fastify")).default;
     const { registerAccessControl } = await import("./enforce-access.ts");
     const app = Fastify();
-    registerAccessControl(app, server.ctx);
+    registerAccessControl(app, server().ctx);
     expect(() => app.get("/api/v1/unlisted", async () => ({}))).toThrow(/no entry in the role table/);
     expect(isImplicitRoute("GET", "/assets/app.js")).toBe(true);
     await app.close();
@@ -56,7 +45,7 @@ describe.each(engines)("the role table on %s", (engine) => {
     if (access === "public") continue;
 
     it(`${key}: a signed-out caller gets 401`, async () => {
-      const response = await inject(server, request(key));
+      const response = await inject(server(), request(key));
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe("unauthenticated");
     });
@@ -65,7 +54,7 @@ describe.each(engines)("the role table on %s", (engine) => {
       const allowed = access === "signed-in" || access.includes(role);
       if (allowed && streams.has(key)) continue;
       it(`${key}: ${role} is ${allowed ? "let through" : "refused with 403"}`, async () => {
-        const response = await inject(server, { ...request(key), cookies: cookiesByRole[role] });
+        const response = await inject(server(), { ...request(key), cookies: cookiesByRole[role] });
         if (allowed) expect([401, 403]).not.toContain(response.statusCode);
         else {
           expect(response.statusCode).toBe(403);
@@ -78,14 +67,14 @@ describe.each(engines)("the role table on %s", (engine) => {
     const head = () => ({ ...request(key), method: "HEAD" as const });
 
     it(`HEAD of ${key} follows its access: 401 signed out`, async () => {
-      expect((await inject(server, head())).statusCode).toBe(401);
+      expect((await inject(server(), head())).statusCode).toBe(401);
     });
 
     for (const role of roles) {
       const allowed = access === "signed-in" || access.includes(role);
       if (allowed && streams.has(key)) continue;
       it(`HEAD of ${key}: ${role} is ${allowed ? "let through" : "refused with 403"}`, async () => {
-        const response = await inject(server, { ...head(), cookies: cookiesByRole[role] });
+        const response = await inject(server(), { ...head(), cookies: cookiesByRole[role] });
         if (allowed) expect([401, 403]).not.toContain(response.statusCode);
         else expect(response.statusCode).toBe(403);
         expect(response.body).toBe("");
@@ -95,8 +84,8 @@ describe.each(engines)("the role table on %s", (engine) => {
 
   it("answers HEAD on a list like its GET, without a body", async () => {
     const url = "/api/v1/categories";
-    const get = await inject(server, { method: "GET", url, cookies: cookiesByRole.ADMIN });
-    const head = await inject(server, { method: "HEAD", url, cookies: cookiesByRole.ADMIN });
+    const get = await inject(server(), { method: "GET", url, cookies: cookiesByRole.ADMIN });
+    const head = await inject(server(), { method: "HEAD", url, cookies: cookiesByRole.ADMIN });
     expect(head.statusCode).toBe(200);
     expect(head.headers["content-type"]).toBe(get.headers["content-type"]);
     expect(head.body).toBe("");

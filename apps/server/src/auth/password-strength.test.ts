@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../test/engines.ts";
-import {
-  inject,
-  newOwner,
-  signIn,
-  signUp,
-  startTestServer,
-  type TestServer,
-} from "../../test/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../test/database-kit.ts";
+import { inject, newOwner, signIn, signUp, useTestServer } from "../../test/server-kit.ts";
 import { passwordWeakness } from "./password-strength.ts";
 
 /** Refused on every route that sets a password: issue 15's weak ones, and common ones whatever their case. */
@@ -63,19 +56,13 @@ describe("passwordWeakness", () => {
 });
 
 describe.each(engines)("weak passwords on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
   const post = (url: string, payload: Record<string, unknown>, cookies?: Record<string, string>) =>
-    inject(server, { method: "POST", url, payload, cookies });
+    inject(server(), { method: "POST", url, payload, cookies });
   const users = async () => {
-    const row = await server.ctx.database.db
-      .selectFrom("user")
+    const row = await server()
+      .ctx.database.db.selectFrom("user")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
     return Number(row.n);
@@ -102,7 +89,7 @@ describe.each(engines)("weak passwords on %s", (engine) => {
   });
 
   it("staff creation refuses a weak or blank password and creates nothing", async () => {
-    const { cookies } = await signUp(server);
+    const { cookies } = await signUp(server());
     const before = await users();
     const staff = (password: string) => ({
       name: "Lucía Cajera",
@@ -120,11 +107,13 @@ describe.each(engines)("weak passwords on %s", (engine) => {
   });
 
   it("password reset refuses a weak or blank password and keeps the old one", async () => {
-    const { input } = await signUp(server);
+    const { input } = await signUp(server());
     expect((await post("/api/v1/password/forgot", { email: input.email })).statusCode).toBe(200);
-    const mail = server.mails.filter((m) => m.to === input.email).at(-1);
+    const mail = server()
+      .mails.filter((m) => m.to === input.email)
+      .at(-1);
     const link = mail?.text.match(/\/api\/auth\/reset-password\/\S+/)?.[0] ?? "";
-    const opened = await inject(server, { method: "GET", url: link });
+    const opened = await inject(server(), { method: "GET", url: link });
     const token = new URL(String(opened.headers.location), "http://x").searchParams.get("token") as string;
     expect(token).toBeTruthy();
     for (const password of weak)
@@ -133,7 +122,7 @@ describe.each(engines)("weak passwords on %s", (engine) => {
       await post("/api/v1/password/reset", { token, password: spacesOnly }),
       "La contraseña no puede tener solo espacios.",
     );
-    expect((await signIn(server, input.email, input.password)).statusCode).toBe(200);
+    expect((await signIn(server(), input.email, input.password)).statusCode).toBe(200);
     // The link still works for a password of one's own.
     expect((await post("/api/v1/password/reset", { token, password: "otra-clave-segura" })).statusCode).toBe(
       200,

@@ -1,7 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { engines } from "../../test/engines.ts";
-import { endsWithin, openEventStream } from "../../test/sse-client.ts";
+import { engines } from "../../test/database-kit.ts";
 import {
   addUser,
   type Cookies,
@@ -13,23 +12,23 @@ import {
   signUp,
   startTestServer,
   type TestServer,
-} from "../../test/test-server.ts";
+  useTestServer,
+} from "../../test/server-kit.ts";
+import { endsWithin, openEventStream } from "../../test/sse-kit.ts";
 
 /** Issue 7, point 14: each instance caches sessions, and a revocation on one reaches the others at once. */
 describe.runIf(engines.includes("postgres"))(
   "session revocation across two instances on one PostgreSQL",
   () => {
-    let first: TestServer;
+    const first = useTestServer("postgres");
     let second: TestServer;
     let secondEvents: string;
     beforeAll(async () => {
-      first = await startTestServer("postgres");
-      second = await startTestServer("postgres", {}, first.db);
+      second = await startTestServer("postgres", {}, first().db);
       secondEvents = `${await second.app.listen({ port: 0, host: "127.0.0.1" })}/api/v1/events`;
     });
     afterAll(async () => {
       await second.close();
-      await first.close();
     });
 
     /** Signed in on the second instance, with the session in its cache and a stream open there. */
@@ -43,32 +42,32 @@ describe.runIf(engines.includes("postgres"))(
     };
 
     it("signing out on one refuses the session on the other at once and ends its stream there", async () => {
-      const { cookies } = await signUp(first);
+      const { cookies } = await signUp(first());
       const stream = await activeOnSecond(cookies);
 
-      const signOut = await inject(first, { method: "DELETE", url: "/api/v1/session", cookies });
+      const signOut = await inject(first(), { method: "DELETE", url: "/api/v1/session", cookies });
       expect(signOut.statusCode).toBe(200);
       expect((await currentSession(second, cookies)).statusCode).toBe(401);
       expect(await endsWithin(stream, 1_000)).toBe("ended");
     });
 
     it("refuses a session signed out on the other instance every time, not most times", async () => {
-      const { input } = await signUp(first);
+      const { input } = await signUp(first());
       for (let round = 0; round < 20; round++) {
-        const signedIn = await signIn(first, input.email, input.password);
+        const signedIn = await signIn(first(), input.email, input.password);
         const cookies = cookiesFrom(signedIn.headers["set-cookie"]);
         expect((await currentSession(second, cookies)).statusCode).toBe(200);
-        await inject(first, { method: "DELETE", url: "/api/v1/session", cookies });
+        await inject(first(), { method: "DELETE", url: "/api/v1/session", cookies });
         expect((await currentSession(second, cookies)).statusCode, `round ${round}`).toBe(401);
       }
     });
 
     it("disabling a user on one refuses their session on the other at once and ends its stream there", async () => {
-      const owner = await signUp(first);
-      const cashier = await addUser(first, owner.session.business.id, "CASHIER");
+      const owner = await signUp(first());
+      const cashier = await addUser(first(), owner.session.business.id, "CASHIER");
       const stream = await activeOnSecond(cashier.cookies);
 
-      const disabled = await inject(first, {
+      const disabled = await inject(first(), {
         method: "PATCH",
         url: `/api/v1/staff/${cashier.userId}/status`,
         payload: { status: "disabled" },
@@ -81,11 +80,11 @@ describe.runIf(engines.includes("postgres"))(
     });
 
     it("a lost listening connection empties the cache, since revocations may have been missed", async () => {
-      const { cookies, input } = await signUp(first);
+      const { cookies, input } = await signUp(first());
       expect((await currentSession(second, cookies)).statusCode).toBe(200);
       expect(second.ctx.sessions.size).toBeGreaterThan(0);
 
-      const target = first.db.target;
+      const target = first().db.target;
       if (target.kind !== "postgres") throw new Error("expected PostgreSQL");
       const admin = new pg.Client({ connectionString: target.url });
       await admin.connect();
@@ -98,11 +97,11 @@ describe.runIf(engines.includes("postgres"))(
       await vi.waitFor(() => expect(second.ctx.sessions.size).toBe(0));
 
       // Deaf to revocations meanwhile, it reads every session from the database instead.
-      await inject(first, { method: "DELETE", url: "/api/v1/session", cookies });
+      await inject(first(), { method: "DELETE", url: "/api/v1/session", cookies });
       expect((await currentSession(second, cookies)).statusCode).toBe(401);
 
       // Listening again, it caches again, and a revocation on one instance still reaches the other.
-      const signedIn = await signIn(first, input.email, input.password);
+      const signedIn = await signIn(first(), input.email, input.password);
       const fresh = cookiesFrom(signedIn.headers["set-cookie"]);
       await vi.waitFor(
         async () => {
@@ -112,7 +111,7 @@ describe.runIf(engines.includes("postgres"))(
         { timeout: 5_000, interval: 100 },
       );
       const stream = await activeOnSecond(fresh);
-      await inject(first, { method: "DELETE", url: "/api/v1/session", cookies: fresh });
+      await inject(first(), { method: "DELETE", url: "/api/v1/session", cookies: fresh });
       expect((await currentSession(second, fresh)).statusCode).toBe(401);
       expect(await endsWithin(stream, 1_000)).toBe("ended");
     });

@@ -3,30 +3,26 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../test/engines.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
-import { productsKit } from "../modules/products/test-kit.ts";
-import { cash, insertOrder, shiftCalls } from "../modules/shifts/test-kit.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../test/database-kit.ts";
+import { productsKit } from "../../test/products-kit.ts";
+import { useTestServer } from "../../test/server-kit.ts";
+import { cash, insertOrder, shiftCalls } from "../../test/shifts-kit.ts";
 import { checkInvariants, reportText } from "./doctor.ts";
 
 const exec = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 
 describe.each(engines)("npm run comanda -- doctor on %s", (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   let kit: ReturnType<typeof productsKit>;
   beforeAll(async () => {
-    server = await startTestServer(engine);
-    kit = productsKit(server);
-  });
-  afterAll(async () => {
-    await server.close();
+    kit = productsKit(server());
   });
 
-  const db = () => server.ctx.database.db;
+  const db = () => server().ctx.database.db;
   const doctor = () => {
-    const target = server.db.target;
+    const target = server().db.target;
     const url = target.kind === "postgres" ? target.url : `file:${target.file}`;
     return exec(path.join(root, "node_modules/.bin/tsx"), ["apps/server/src/cli/index.ts", "doctor"], {
       cwd: root,
@@ -46,7 +42,7 @@ describe.each(engines)("npm run comanda -- doctor on %s", (engine) => {
     const flour = await a.ingredient("Harina", "kg");
     const edited = await a.edit(product.id, { ...body, quantity: 0 });
     expect(edited.statusCode).toBe(200);
-    const shift = (await shiftCalls(server, a.cookies).open()).json().data;
+    const shift = (await shiftCalls(server(), a.cookies).open()).json().data;
     for (const total of [150000, 2550]) {
       await insertOrder(db(), { businessId: a.businessId, shiftId: shift.id, total });
       await db()

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, engines } from "../../test/engines.ts";
+import { createTestDatabase, engines } from "../../test/database-kit.ts";
 import { openDatabase } from "./database.ts";
 
 describe.runIf(engines.includes("postgres"))("a PostgreSQL connection that drops", () => {

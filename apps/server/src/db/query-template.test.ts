@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, engines, type TestDatabase } from "../../test/engines.ts";
+import { createTestDatabase, engines, type TestDatabase } from "../../test/database-kit.ts";
 import { type DatabaseHandle, openDatabase } from "./database.ts";
 import { queryTemplate, type TemplateParam } from "./query-template.ts";
 

@@ -6,8 +6,8 @@ import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type Engine, engines } from "../../test/engines.ts";
-import { inject, newOwner, startTestServer, type TestServer, testConfig } from "../../test/test-server.ts";
+import { createTestDatabase, type Engine, engines } from "../../test/database-kit.ts";
+import { inject, newOwner, testConfig, useTestServer } from "../../test/server-kit.ts";
 import { createServer } from "../server.ts";
 
 const json = { "content-type": "application/json" };
@@ -24,16 +24,10 @@ const expectEnvelope = (response: LightMyRequestResponse, status: number, code: 
 const spanish = /^(Revisá|El formato|Lo que enviaste)/;
 
 describe.each(engines)("error envelope on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
   const post = (url: string, payload: string, headers: Record<string, string> = json) =>
-    inject(server, { method: "POST", url, payload, headers });
+    inject(server(), { method: "POST", url, payload, headers });
 
   it("answers malformed JSON with 400 invalid-argument", async () => {
     for (const payload of ['{"email":', "{email: 'a'}", "[1,]", "nul"]) {
@@ -98,7 +92,7 @@ describe.each(engines)("error envelope on %s", (engine) => {
       ["GET", "/api/otra-cosa"],
       ["DELETE", "/api/v1/session/extra"],
     ] as const) {
-      const response = await inject(server, { method, url });
+      const response = await inject(server(), { method, url });
       expectEnvelope(response, 404, "not-found");
     }
   });

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../test/engines.ts";
-import { addUser, inject, signUp, startTestServer, type TestServer } from "../../test/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../test/database-kit.ts";
+import { addUser, inject, signUp, useTestServer } from "../../test/server-kit.ts";
 
 const foreign = { origin: "https://atacante.example" };
 
 describe.each(engines)("origin check on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
   const categoryCount = async (businessId: string) => {
-    const row = await server.ctx.database.db
-      .selectFrom("category")
+    const row = await server()
+      .ctx.database.db.selectFrom("category")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("business_id", "=", businessId)
       .executeTakeFirstOrThrow();
@@ -30,7 +24,7 @@ describe.each(engines)("origin check on %s", (engine) => {
   };
 
   it("refuses a foreign origin on the routed path, however the URL spells it", async () => {
-    const owner = await signUp(server);
+    const owner = await signUp(server());
     const { cookies } = owner;
     for (const url of [
       "/api/v1/categories",
@@ -38,7 +32,7 @@ describe.each(engines)("origin check on %s", (engine) => {
       "/api/v1/%63ategories",
       "//api/v1/categories",
     ]) {
-      const response = await inject(server, {
+      const response = await inject(server(), {
         method: "POST",
         url,
         cookies,
@@ -49,23 +43,23 @@ describe.each(engines)("origin check on %s", (engine) => {
     }
     expect(await categoryCount(owner.session.business.id)).toBe(0);
 
-    const member = await addUser(server, owner.session.business.id, "CASHIER");
-    const removal = await inject(server, {
+    const member = await addUser(server(), owner.session.business.id, "CASHIER");
+    const removal = await inject(server(), {
       method: "DELETE",
       url: `/%61pi/v1/staff/${member.userId}`,
       cookies,
       headers: foreign,
     });
     expectRefused(removal);
-    const still = await server.ctx.database.db
-      .selectFrom("user")
+    const still = await server()
+      .ctx.database.db.selectFrom("user")
       .select("id")
       .where("id", "=", member.userId)
       .executeTakeFirst();
     expect(still).toBeDefined();
 
     // The same encoded URL from the app's own origin reaches the route.
-    const own = await inject(server, {
+    const own = await inject(server(), {
       method: "POST",
       url: "/%61pi/v1/categories",
       cookies,
@@ -78,14 +72,14 @@ describe.each(engines)("origin check on %s", (engine) => {
     for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
       for (const url of ["/", "/cualquier/cosa", "/api/auth/sign-in/email"]) {
         for (const origin of [foreign.origin, "null"]) {
-          expectRefused(await inject(server, { method, url, headers: { origin }, payload: {} }));
+          expectRefused(await inject(server(), { method, url, headers: { origin }, payload: {} }));
         }
       }
     }
   });
 
   it("lets reads through from anywhere", async () => {
-    const response = await inject(server, { method: "GET", url: "/api/v1/health", headers: foreign });
+    const response = await inject(server(), { method: "GET", url: "/api/v1/health", headers: foreign });
     expect(response.statusCode).toBe(200);
   });
 });

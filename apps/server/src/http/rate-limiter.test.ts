@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, engines, type TestDatabase } from "../../test/engines.ts";
+import { createTestDatabase, engines, type TestDatabase } from "../../test/database-kit.ts";
 import { type DatabaseHandle, openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { AppError } from "./app-error.ts";

@@ -4,19 +4,18 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../test/engines.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { engines } from "../../test/database-kit.ts";
+import { useTestServer } from "../../test/server-kit.ts";
 import { buildApp } from "../app.ts";
 
 const indexHtml = "<!doctype html><title>Comanda</title>";
 const year = "public, max-age=31536000, immutable";
 
 describe.each(engines)("the built app's files on %s", (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   let distDir: string;
   const apps: FastifyInstance[] = [];
   beforeAll(async () => {
-    server = await startTestServer(engine);
     distDir = mkdtempSync(path.join(tmpdir(), "comanda-dist-"));
     mkdirSync(path.join(distDir, "assets"));
     writeFileSync(path.join(distDir, "index.html"), indexHtml);
@@ -25,12 +24,11 @@ describe.each(engines)("the built app's files on %s", (engine) => {
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
-    await server.close();
     rmSync(distDir, { recursive: true, force: true });
   });
 
-  const appWith = async (baseUrl = server.ctx.config.baseUrl) => {
-    const ctx = { ...server.ctx, config: { ...server.ctx.config, baseUrl } };
+  const appWith = async (baseUrl = server().ctx.config.baseUrl) => {
+    const ctx = { ...server().ctx, config: { ...server().ctx.config, baseUrl } };
     const app = await buildApp(ctx, { logger: pino({ level: "silent" }), webDistDir: distDir });
     apps.push(app);
     return app;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { inject, newOwner, startTestServer, type TestServer } from "../../test/test-server.ts";
+import { inject, newOwner, startTestServer, type TestServer } from "../../test/server-kit.ts";
 
 type Received = { to: string[]; raw: string };
 

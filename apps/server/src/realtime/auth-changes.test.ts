@@ -1,30 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../test/engines.ts";
-import { signUp, startTestServer, type TestServer } from "../../test/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../test/database-kit.ts";
+import { signUp, useTestServer } from "../../test/server-kit.ts";
 import type { AuthChange } from "./auth-changes.ts";
 
 /** Whatever writes them (Better Auth, a service, an operator), these rows announce their changes. */
 describe.each(engines)("the database reports session changes on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
   const heardDuring = async (write: () => Promise<unknown>) => {
     const heard: (AuthChange | "resync")[] = [];
-    const stop = server.ctx.bus.subscribeAuth((change) => heard.push(change));
+    const stop = server().ctx.bus.subscribeAuth((change) => heard.push(change));
     await write();
-    expect(await server.ctx.bus.heardAuthChanges()).toBe(true);
+    expect(await server().ctx.bus.heardAuthChanges()).toBe(true);
     stop();
     return heard;
   };
 
   it("a session updated or deleted, a user or business changed in what a session shows", async () => {
-    const { db } = server.ctx.database;
-    const { session } = await signUp(server);
+    const { db } = server().ctx.database;
+    const { session } = await signUp(server());
     const userId = session.user.id;
     const businessId = session.business.id;
     const row = await db
@@ -59,8 +53,8 @@ describe.each(engines)("the database reports session changes on %s", (engine) =>
   });
 
   it("says nothing of columns no session shows", async () => {
-    const { db } = server.ctx.database;
-    const { session } = await signUp(server);
+    const { db } = server().ctx.database;
+    const { session } = await signUp(server());
     expect(
       await heardDuring(() =>
         db

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { testBaseUrl } from "../test-server.ts";
+import { testBaseUrl } from "../server-kit.ts";
 import { type BodyChoice, bodyChoice, contentType } from "./bodies.ts";
 import { badPercentEncodings, oddString, percentEncode, uuid } from "./odd-values.ts";
 import { type QueryKind, queryFor } from "./queries.ts";

@@ -1,6 +1,6 @@
 import { uuidv7 } from "@comanda/domain";
 import type { InjectOptions } from "fastify";
-import { cookieHeader, newOwner } from "../test-server.ts";
+import { cookieHeader, newOwner } from "../server-kit.ts";
 import type { FuzzRequest, PathChoice } from "./arbitraries.ts";
 import type { BodyChoice, Mutation } from "./bodies.ts";
 import { type Resource, seedBodies, type World } from "./world.ts";

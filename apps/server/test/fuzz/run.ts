@@ -1,5 +1,5 @@
 import type { Access } from "../../src/access/route-access.ts";
-import type { TestServer } from "../test-server.ts";
+import type { TestServer } from "../server-kit.ts";
 import { type FuzzRequest, fuzzRequest } from "./arbitraries.ts";
 import { problemsOf } from "./checks.ts";
 import { buildRequest } from "./request.ts";

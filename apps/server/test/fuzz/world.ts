@@ -1,6 +1,6 @@
 import type { Role } from "@comanda/domain";
-import { openShiftRow, pendingOrderRow } from "../service-rows.ts";
-import { addUser, type Cookies, cookiesFrom, inject, signUp, type TestServer } from "../test-server.ts";
+import { addUser, type Cookies, cookiesFrom, inject, signUp, type TestServer } from "../server-kit.ts";
+import { openShiftRow, pendingOrderRow } from "../service-rows-kit.ts";
 
 /** Who sends a fuzzed request: a role of business A, business B's ADMIN, nobody, or a made-up cookie. */
 export const callers = ["ADMIN", "CASHIER", "KITCHEN", "other-admin", "stranger", "forged"] as const;

@@ -1,6 +1,6 @@
 import { uuidv7 } from "@comanda/domain";
 import { describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
+import { engines } from "../../../test/database-kit.ts";
 import { migrateBefore, useBareDatabase } from "../../../test/migration-kit.ts";
 import { checkInvariants } from "../../cli/doctor.ts";
 import { migrateToLatest } from "../migrate.ts";

@@ -1,8 +1,8 @@
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { type Cookies, inject, signUp, startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { type Cookies, inject, signUp, useTestServer } from "../../../test/server-kit.ts";
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -39,16 +39,10 @@ const pixelFlood = (width: number, height: number) => {
 };
 
 describe.each(engines)("uploaded logo images on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
   const upload = (cookies: Cookies, body: Buffer) =>
-    inject(server, {
+    inject(server(), {
       method: "PUT",
       url: "/api/v1/business/logo",
       payload: body,
@@ -56,10 +50,10 @@ describe.each(engines)("uploaded logo images on %s", (engine) => {
       cookies,
     });
   const served = (cookies: Cookies) =>
-    inject(server, { method: "GET", url: "/api/v1/business/logo", cookies });
+    inject(server(), { method: "GET", url: "/api/v1/business/logo", cookies });
 
   it("refuses a small PNG declaring 60000 × 60000 pixels, in Spanish, storing nothing", async () => {
-    const owner = await signUp(server);
+    const owner = await signUp(server());
     for (const [width, height] of [
       [60_000, 60_000],
       [4097, 10],
@@ -75,7 +69,7 @@ describe.each(engines)("uploaded logo images on %s", (engine) => {
   });
 
   it("stores a real PNG or JPEG as a WebP of at most 512 px a side, without its metadata", async () => {
-    const owner = await signUp(server);
+    const owner = await signUp(server());
     const photo = sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#c0392b" } });
     const pngBytes = await photo.clone().png().toBuffer();
     const jpegBytes = await photo
@@ -103,7 +97,7 @@ describe.each(engines)("uploaded logo images on %s", (engine) => {
   });
 
   it("refuses a file that only starts like an image", async () => {
-    const owner = await signUp(server);
+    const owner = await signUp(server());
     const fakes = [
       Buffer.concat([
         Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

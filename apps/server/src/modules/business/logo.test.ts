@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import {
-  addUser,
-  type Cookies,
-  inject,
-  signUp,
-  startTestServer,
-  type TestServer,
-} from "../../../test/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { addUser, type Cookies, inject, signUp, useTestServer } from "../../../test/server-kit.ts";
 
 // Real 1×1 images, as an image editor writes them.
 const png = Buffer.from(
@@ -23,16 +16,10 @@ const html = Buffer.from("<!doctype html><html><body><script>alert(document.cook
 const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 describe.each(engines)("business logo on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
   const upload = (cookies: Cookies, body: Buffer, contentType = "image/png") =>
-    inject(server, {
+    inject(server(), {
       method: "PUT",
       url: "/api/v1/business/logo",
       payload: body,
@@ -40,14 +27,14 @@ describe.each(engines)("business logo on %s", (engine) => {
       cookies,
     });
   const stored = async (businessId: string) =>
-    server.ctx.database.db
-      .selectFrom("business_logo")
+    server()
+      .ctx.database.db.selectFrom("business_logo")
       .select(["mime", "bytes"])
       .where("business_id", "=", businessId)
       .executeTakeFirst();
 
   it("accepts PNG, JPEG and WebP by their bytes and serves each back as a WebP made by us", async () => {
-    const owner = await signUp(server, { business_name: "Logo Uno" });
+    const owner = await signUp(server(), { business_name: "Logo Uno" });
     for (const [bytes, sentAs] of [
       [png, "image/png"],
       [jpeg, "application/octet-stream"],
@@ -58,14 +45,14 @@ describe.each(engines)("business logo on %s", (engine) => {
       expect(put.statusCode, sentAs).toBe(200);
       const logoUrl = put.json().data.logoUrl as string;
       expect(logoUrl).toMatch(/^\/api\/v1\/business\/logo\?v=\d+$/);
-      const got = await inject(server, { method: "GET", url: logoUrl, cookies: owner.cookies });
+      const got = await inject(server(), { method: "GET", url: logoUrl, cookies: owner.cookies });
       expect(got.statusCode).toBe(200);
       expect(got.headers["content-type"]).toBe("image/webp");
       expect(got.headers["x-content-type-options"]).toBe("nosniff");
       expect(got.headers["cache-control"]).toBe("private, max-age=300");
       expect(got.rawPayload.subarray(8, 12).toString()).toBe("WEBP");
       expect(got.rawPayload.equals(bytes)).toBe(false);
-      const again = await inject(server, {
+      const again = await inject(server(), {
         method: "GET",
         url: logoUrl,
         cookies: owner.cookies,
@@ -76,7 +63,7 @@ describe.each(engines)("business logo on %s", (engine) => {
   });
 
   it("refuses an HTML or SVG file renamed .png, and anything over 1 MB, in Spanish", async () => {
-    const owner = await signUp(server, { business_name: "Logo Dos" });
+    const owner = await signUp(server(), { business_name: "Logo Dos" });
     for (const [body, type] of [
       [html, "image/png"],
       [svg, "image/png"],
@@ -98,30 +85,30 @@ describe.each(engines)("business logo on %s", (engine) => {
   });
 
   it("lets only ADMIN upload or remove the logo", async () => {
-    const owner = await signUp(server, { business_name: "Logo Tres" });
+    const owner = await signUp(server(), { business_name: "Logo Tres" });
     const businessId = owner.session.business.id;
-    const cashier = await addUser(server, businessId, "CASHIER");
-    const kitchen = await addUser(server, businessId, "KITCHEN");
+    const cashier = await addUser(server(), businessId, "CASHIER");
+    const kitchen = await addUser(server(), businessId, "KITCHEN");
     for (const who of [cashier, kitchen]) expect((await upload(who.cookies, png)).statusCode).toBe(403);
     expect(await stored(businessId)).toBeUndefined();
 
     expect((await upload(owner.cookies, png)).statusCode).toBe(200);
     for (const who of [cashier, kitchen]) {
-      const remove = await inject(server, {
+      const remove = await inject(server(), {
         method: "DELETE",
         url: "/api/v1/business/logo",
         cookies: who.cookies,
       });
       expect(remove.statusCode).toBe(403);
       // Every role reads it: tickets carry it.
-      const read = await inject(server, {
+      const read = await inject(server(), {
         method: "GET",
         url: "/api/v1/business/logo",
         cookies: who.cookies,
       });
       expect(read.statusCode).toBe(200);
     }
-    const remove = await inject(server, {
+    const remove = await inject(server(), {
       method: "DELETE",
       url: "/api/v1/business/logo",
       cookies: owner.cookies,
@@ -129,7 +116,7 @@ describe.each(engines)("business logo on %s", (engine) => {
     expect(remove.statusCode).toBe(200);
     expect(remove.json().data.logoUrl).toBeNull();
     expect(await stored(businessId)).toBeUndefined();
-    const gone = await inject(server, {
+    const gone = await inject(server(), {
       method: "GET",
       url: "/api/v1/business/logo",
       cookies: owner.cookies,
@@ -138,38 +125,42 @@ describe.each(engines)("business logo on %s", (engine) => {
   });
 
   it("shows the logo on the price list and the menu, each business only its own", async () => {
-    const first = await signUp(server, { business_name: "Logo Cuatro" });
-    const second = await signUp(server, { business_name: "Logo Cinco" });
+    const first = await signUp(server(), { business_name: "Logo Cuatro" });
+    const second = await signUp(server(), { business_name: "Logo Cinco" });
     const slug = first.session.business.slug;
     const otherSlug = second.session.business.slug;
     await upload(first.cookies, png);
 
-    const list = await inject(server, { method: "GET", url: `/api/v1/price-list/${slug}` });
+    const list = await inject(server(), { method: "GET", url: `/api/v1/price-list/${slug}` });
     const logoUrl = list.json().data.business.logoUrl as string;
     expect(logoUrl).toMatch(new RegExp(`^/api/v1/price-list/${slug}/logo\\?v=\\d+$`));
-    const got = await inject(server, { method: "GET", url: logoUrl });
+    const got = await inject(server(), { method: "GET", url: logoUrl });
     expect(got.statusCode).toBe(200);
     expect(got.headers["content-type"]).toBe("image/webp");
     expect(got.headers["x-content-type-options"]).toBe("nosniff");
     expect(got.headers["cache-control"]).toBe("public, max-age=300");
-    const own = await inject(server, { method: "GET", url: "/api/v1/business/logo", cookies: first.cookies });
+    const own = await inject(server(), {
+      method: "GET",
+      url: "/api/v1/business/logo",
+      cookies: first.cookies,
+    });
     expect(got.rawPayload.equals(own.rawPayload)).toBe(true);
 
-    const menu = await inject(server, { method: "GET", url: "/api/v1/menu", cookies: first.cookies });
+    const menu = await inject(server(), { method: "GET", url: "/api/v1/menu", cookies: first.cookies });
     expect(menu.json().data.business.logoUrl).toMatch(/^\/api\/v1\/business\/logo\?v=\d+$/);
 
     // The second business has no logo: neither its slug nor its session reaches the first one's.
-    const otherList = await inject(server, { method: "GET", url: `/api/v1/price-list/${otherSlug}` });
+    const otherList = await inject(server(), { method: "GET", url: `/api/v1/price-list/${otherSlug}` });
     expect(otherList.json().data.business.logoUrl).toBeNull();
-    const otherLogo = await inject(server, { method: "GET", url: `/api/v1/price-list/${otherSlug}/logo` });
+    const otherLogo = await inject(server(), { method: "GET", url: `/api/v1/price-list/${otherSlug}/logo` });
     expect(otherLogo.statusCode).toBe(404);
-    const ownLogo = await inject(server, {
+    const ownLogo = await inject(server(), {
       method: "GET",
       url: "/api/v1/business/logo",
       cookies: second.cookies,
     });
     expect(ownLogo.statusCode).toBe(404);
-    const unknown = await inject(server, { method: "GET", url: "/api/v1/price-list/no-existe-tal/logo" });
+    const unknown = await inject(server(), { method: "GET", url: "/api/v1/price-list/no-existe-tal/logo" });
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -1,16 +1,10 @@
 import { phoneMessages } from "@comanda/domain";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { addUser, inject, signUp, startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { describe, expect, it, vi } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { addUser, inject, signUp, useTestServer } from "../../../test/server-kit.ts";
 
 describe.each(engines)("business settings on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
   const settings = {
     name: "Lo de Ana",
@@ -20,13 +14,13 @@ describe.each(engines)("business settings on %s", (engine) => {
   };
 
   it("lets every role read the settings and only ADMIN change them", async () => {
-    const owner = await signUp(server, { business_name: "Bar Uno" });
+    const owner = await signUp(server(), { business_name: "Bar Uno" });
     const businessId = owner.session.business.id;
-    const cashier = await addUser(server, businessId, "CASHIER");
-    const kitchen = await addUser(server, businessId, "KITCHEN");
+    const cashier = await addUser(server(), businessId, "CASHIER");
+    const kitchen = await addUser(server(), businessId, "KITCHEN");
 
     for (const who of [owner, cashier, kitchen]) {
-      const read = await inject(server, { method: "GET", url: "/api/v1/business", cookies: who.cookies });
+      const read = await inject(server(), { method: "GET", url: "/api/v1/business", cookies: who.cookies });
       expect(read.statusCode).toBe(200);
       expect(read.json().data).toEqual({
         name: "Bar Uno",
@@ -38,7 +32,7 @@ describe.each(engines)("business settings on %s", (engine) => {
       });
     }
     for (const who of [cashier, kitchen]) {
-      const change = await inject(server, {
+      const change = await inject(server(), {
         method: "PATCH",
         url: "/api/v1/business",
         payload: settings,
@@ -46,8 +40,8 @@ describe.each(engines)("business settings on %s", (engine) => {
       });
       expect(change.statusCode).toBe(403);
     }
-    const unchanged = await server.ctx.database.db
-      .selectFrom("business")
+    const unchanged = await server()
+      .ctx.database.db.selectFrom("business")
       .select(["name", "blind_cash_count"])
       .where("id", "=", businessId)
       .executeTakeFirstOrThrow();
@@ -55,11 +49,11 @@ describe.each(engines)("business settings on %s", (engine) => {
   });
 
   it("renames the business but keeps its slug, so the public price list still answers", async () => {
-    const owner = await signUp(server, { business_name: "Bar Dos" });
+    const owner = await signUp(server(), { business_name: "Bar Dos" });
     const slug = owner.session.business.slug;
     const events: unknown[] = [];
-    const stop = server.ctx.bus.subscribe(owner.session.business.id, (event) => events.push(event));
-    const change = await inject(server, {
+    const stop = server().ctx.bus.subscribe(owner.session.business.id, (event) => events.push(event));
+    const change = await inject(server(), {
       method: "PATCH",
       url: "/api/v1/business",
       payload: settings,
@@ -80,17 +74,17 @@ describe.each(engines)("business settings on %s", (engine) => {
     );
     stop();
 
-    const publicList = await inject(server, { method: "GET", url: `/api/v1/price-list/${slug}` });
+    const publicList = await inject(server(), { method: "GET", url: `/api/v1/price-list/${slug}` });
     expect(publicList.statusCode).toBe(200);
     expect(publicList.json().data.business).toEqual({ name: "Lo de Ana", slug, logoUrl: null });
     // The session shows the new name at once (its cache follows the business row).
-    const session = await inject(server, { method: "GET", url: "/api/v1/session", cookies: owner.cookies });
+    const session = await inject(server(), { method: "GET", url: "/api/v1/session", cookies: owner.cookies });
     expect(session.json().data.business.name).toBe("Lo de Ana");
   });
 
   it("refuses bad input with Spanish field messages and changes nothing", async () => {
-    const owner = await signUp(server, { business_name: "Bar Tres" });
-    const change = await inject(server, {
+    const owner = await signUp(server(), { business_name: "Bar Tres" });
+    const change = await inject(server(), {
       method: "PATCH",
       url: "/api/v1/business",
       payload: { name: "", address: "Calle 1", phone: "11-40", blind_cash_count: "sí" },
@@ -101,14 +95,14 @@ describe.each(engines)("business settings on %s", (engine) => {
       name: "Ingresá el nombre del negocio.",
       phone: phoneMessages.length,
     });
-    const read = await inject(server, { method: "GET", url: "/api/v1/business", cookies: owner.cookies });
+    const read = await inject(server(), { method: "GET", url: "/api/v1/business", cookies: owner.cookies });
     expect(read.json().data.name).toBe("Bar Tres");
   });
 
   it("saves with no phone, however the form sends it, and reads the phone as people write it (issue 15)", async () => {
-    const owner = await signUp(server, { business_name: "Bar Cuatro", business_phone: undefined });
+    const owner = await signUp(server(), { business_name: "Bar Cuatro", business_phone: undefined });
     const save = (phone: unknown) =>
-      inject(server, {
+      inject(server(), {
         method: "PATCH",
         url: "/api/v1/business",
         payload: { name: "Bar Cuatro", address: "Calle 1", phone, blind_cash_count: false },

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CatalogClient, catalogClient, type NamedRecordApi } from "../../../test/catalog-client.ts";
-import { engines } from "../../../test/engines.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type CatalogClient, catalogClient, type NamedRecordApi } from "../../../test/catalog-kit.ts";
+import { engines } from "../../../test/database-kit.ts";
 import { describeNamedRecordApi } from "../../../test/named-record-suite.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
 
 const api: NamedRecordApi = {
   path: "/api/v1/categories",
@@ -18,20 +18,16 @@ const api: NamedRecordApi = {
 describeNamedRecordApi(api);
 
 describe.each(engines)("categories with products on %s", (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   let catalog: CatalogClient;
   beforeAll(async () => {
-    server = await startTestServer(engine);
-    catalog = catalogClient(server, api);
-  });
-  afterAll(async () => {
-    await server.close();
+    catalog = catalogClient(server(), api);
   });
 
   // Products arrive in a later issue; until then the counter is set directly, as they will keep it.
   const setProductCount = (id: string, count: number) =>
-    server.ctx.database.db
-      .updateTable("category")
+    server()
+      .ctx.database.db.updateTable("category")
       .set({ product_count: count })
       .where("id", "=", id)
       .execute();

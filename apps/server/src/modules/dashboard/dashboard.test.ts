@@ -1,11 +1,11 @@
 import type { Dashboard } from "@comanda/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { addCategory, insertProduct } from "../../../test/product-rows.ts";
-import { closeShiftRow, openShiftRow } from "../../../test/service-rows.ts";
-import { addUser, inject, signUp, startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { ba, insertDatedOrder, insertIngredient } from "../../../test/dashboard-kit.ts";
+import { engines } from "../../../test/database-kit.ts";
+import { addCategory, insertProduct } from "../../../test/product-rows-kit.ts";
+import { addUser, inject, signUp, useTestServer } from "../../../test/server-kit.ts";
+import { closeShiftRow, openShiftRow } from "../../../test/service-rows-kit.ts";
 import { getDashboard } from "./service.ts";
-import { ba, insertDatedOrder, insertIngredient } from "./test-rows.ts";
 
 const card = { id: "01900000-0000-7000-8000-000000000002", name: "Tarjeta" };
 const empanada = "01900000-0000-7000-8000-100000000000";
@@ -15,18 +15,12 @@ const coca = "01900000-0000-7000-8000-100000000001";
 const now = ba("2026-11-23", "15:00");
 
 describe.each(engines)("the home dashboard on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
-  const db = () => server.ctx.database.db;
+  const server = useTestServer(engine);
+  const db = () => server().ctx.database.db;
 
   /** A business with a week of sales around `now`; see each order's comment for where it counts. */
   const seededWeek = async () => {
-    const owner = await signUp(server);
+    const owner = await signUp(server());
     const businessId = owner.session.business.id;
     const userId = owner.session.user.id;
     const order = (
@@ -85,7 +79,7 @@ describe.each(engines)("the home dashboard on %s", (engine) => {
   it("adds up a seeded week by Buenos Aires day and hour, across midnight", async () => {
     const { businessId, today } = await seededWeek();
     // Another business selling today never counts.
-    const other = await signUp(server);
+    const other = await signUp(server());
     const otherShift = await openShiftRow(db(), other.session.business.id, other.session.user.id, {
       startDate: ba("2026-11-23", "08:00"),
     });
@@ -149,9 +143,9 @@ describe.each(engines)("the home dashboard on %s", (engine) => {
   });
 
   it("lists enabled low-stock ingredients and tracked products of the business only", async () => {
-    const owner = await signUp(server);
+    const owner = await signUp(server());
     const businessId = owner.session.business.id;
-    const categoryId = await addCategory(server, owner.cookies, "Bebidas");
+    const categoryId = await addCategory(server(), owner.cookies, "Bebidas");
     const product = (name: string, quantity: number | null, status: "enabled" | "disabled" = "enabled") =>
       insertProduct(db(), businessId, { name, categoryId, quantity, status });
     const agua = await product("Agua", 5);
@@ -167,7 +161,7 @@ describe.each(engines)("the home dashboard on %s", (engine) => {
     const sal = await insertIngredient(db(), businessId, { name: "Sal", quantity: -500, minQuantity: -500 });
     await insertIngredient(db(), businessId, { name: "Queso", quantity: 2_001, minQuantity: 2_000 });
     await insertIngredient(db(), businessId, { name: "Aceite", quantity: 0, minQuantity: 1, enabled: false });
-    const other = await signUp(server);
+    const other = await signUp(server());
     await insertIngredient(db(), other.session.business.id, { name: "Ajena", quantity: 0, minQuantity: 5 });
 
     const dashboard = await getDashboard(db(), businessId, now);
@@ -184,8 +178,8 @@ describe.each(engines)("the home dashboard on %s", (engine) => {
   });
 
   it("answers a new business with no sales and its getting-started flags, live on GET /dashboard", async () => {
-    const owner = await signUp(server);
-    const call = () => inject(server, { method: "GET", url: "/api/v1/dashboard", cookies: owner.cookies });
+    const owner = await signUp(server());
+    const call = () => inject(server(), { method: "GET", url: "/api/v1/dashboard", cookies: owner.cookies });
     const response = await call();
     expect(response.statusCode).toBe(200);
     const fresh: Dashboard = response.json().data;
@@ -203,25 +197,25 @@ describe.each(engines)("the home dashboard on %s", (engine) => {
     expect(fresh.salesByDay).toHaveLength(30);
     expect(fresh.bestSellers).toEqual([]);
 
-    const created = await inject(server, {
+    const created = await inject(server(), {
       method: "POST",
       url: "/api/v1/payment-methods",
       payload: { name: "Efectivo" },
       cookies: owner.cookies,
     });
     expect(created.statusCode).toBe(201);
-    await inject(server, { method: "POST", url: "/api/v1/shifts", cookies: owner.cookies, payload: {} });
+    await inject(server(), { method: "POST", url: "/api/v1/shifts", cookies: owner.cookies, payload: {} });
     const after: Dashboard = (await call()).json().data;
     expect(after.gettingStarted).toMatchObject({ paymentMethod: true, shift: true });
     expect(after.openShift?.status).toBe("active");
   });
 
   it("counts an order completed just now on today's figures", async () => {
-    const owner = await signUp(server);
+    const owner = await signUp(server());
     const businessId = owner.session.business.id;
     const shiftId = await openShiftRow(db(), businessId, owner.session.user.id);
     await insertDatedOrder(db(), { businessId, shiftId, at: Date.now(), total: 12_345 });
-    const response = await inject(server, {
+    const response = await inject(server(), {
       method: "GET",
       url: "/api/v1/dashboard",
       cookies: owner.cookies,
@@ -233,14 +227,14 @@ describe.each(engines)("the home dashboard on %s", (engine) => {
   });
 
   it("is for ADMIN and CASHIER only: KITCHEN gets 403", async () => {
-    const owner = await signUp(server);
+    const owner = await signUp(server());
     const businessId = owner.session.business.id;
-    const kitchen = await addUser(server, businessId, "KITCHEN");
-    const cashier = await addUser(server, businessId, "CASHIER");
+    const kitchen = await addUser(server(), businessId, "KITCHEN");
+    const cashier = await addUser(server(), businessId, "CASHIER");
     const get = (cookies: Record<string, string>) =>
-      inject(server, { method: "GET", url: "/api/v1/dashboard", cookies });
+      inject(server(), { method: "GET", url: "/api/v1/dashboard", cookies });
     expect((await get(kitchen.cookies)).statusCode).toBe(403);
     expect((await get(cashier.cookies)).statusCode).toBe(200);
-    expect((await inject(server, { method: "GET", url: "/api/v1/dashboard" })).statusCode).toBe(401);
+    expect((await inject(server(), { method: "GET", url: "/api/v1/dashboard" })).statusCode).toBe(401);
   });
 });

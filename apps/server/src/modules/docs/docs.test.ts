@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject, startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { inject, useTestServer } from "../../../test/server-kit.ts";
 import { routeAccess } from "../../access/route-access.ts";
 
 describe("the OpenAPI document", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer("sqlite");
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer("sqlite");
 
   it("documents every API route of the role table with its request schema", async () => {
-    const response = await inject(server, { method: "GET", url: "/api/v1/openapi.json" });
+    const response = await inject(server(), { method: "GET", url: "/api/v1/openapi.json" });
     expect(response.statusCode).toBe(200);
     const document = response.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(document.openapi).toMatch(/^3\./);

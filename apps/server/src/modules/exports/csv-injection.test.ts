@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { closeShiftRow, openShiftRow } from "../../../test/service-rows.ts";
-import { inject, signUp, startTestServer, type TestServer } from "../../../test/test-server.ts";
-import { ba, insertDatedOrder } from "../dashboard/test-rows.ts";
+import { describe, expect, it } from "vitest";
+import { ba, insertDatedOrder } from "../../../test/dashboard-kit.ts";
+import { engines } from "../../../test/database-kit.ts";
+import { inject, signUp, useTestServer } from "../../../test/server-kit.ts";
+import { closeShiftRow, openShiftRow } from "../../../test/service-rows-kit.ts";
 
 /** What a spreadsheet would run as a formula (issue 15's attack findings), bare and after spaces. */
 const payloads = [
@@ -40,17 +40,11 @@ const parseCsv = (csv: string): string[][] => {
 };
 
 describe.each(engines)("CSV exports against formula injection on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
-  const db = () => server.ctx.database.db;
+  const server = useTestServer(engine);
+  const db = () => server().ctx.database.db;
 
   it("writes every typed text of every export as text, whatever it starts with", async () => {
-    const owner = await signUp(server);
+    const owner = await signUp(server());
     const businessId = owner.session.business.id;
     const userId = owner.session.user.id;
     for (const [n, text] of payloads.entries()) {
@@ -84,7 +78,7 @@ describe.each(engines)("CSV exports against formula injection on %s", (engine) =
     }
 
     for (const url of ["/api/v1/shifts/export", `/api/v1/shifts/${shiftId}/orders/export`]) {
-      const response = await inject(server, { method: "GET", url, cookies: owner.cookies });
+      const response = await inject(server(), { method: "GET", url, cookies: owner.cookies });
       expect(response.statusCode, url).toBe(200);
       const [, ...rows] = parseCsv(response.body.replace(/^\uFEFF/, ""));
       expect(rows.length, url).toBeGreaterThanOrEqual(payloads.length);
@@ -92,7 +86,7 @@ describe.each(engines)("CSV exports against formula injection on %s", (engine) =
         for (const cell of row) expect(cell, `${url}: ${JSON.stringify(row)}`).not.toMatch(dangerous);
     }
 
-    const orders = await inject(server, {
+    const orders = await inject(server(), {
       method: "GET",
       url: `/api/v1/shifts/${shiftId}/orders/export`,
       cookies: owner.cookies,

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { closeShiftRow, openShiftRow } from "../../../test/service-rows.ts";
-import {
-  addUser,
-  type Cookies,
-  inject,
-  signUp,
-  startTestServer,
-  type TestServer,
-} from "../../../test/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { ba, insertDatedOrder } from "../../../test/dashboard-kit.ts";
+import { engines } from "../../../test/database-kit.ts";
+import { addUser, type Cookies, inject, signUp, useTestServer } from "../../../test/server-kit.ts";
+import { closeShiftRow, openShiftRow } from "../../../test/service-rows-kit.ts";
 import type { Db } from "../../db/database.ts";
-import { ba, insertDatedOrder } from "../dashboard/test-rows.ts";
 
 const card = { id: "01900000-0000-7000-8000-000000000002", name: "Tarjeta" };
 const cashId = "01900000-0000-7000-8000-000000000001";
@@ -49,19 +42,13 @@ const countLine = (
 });
 
 describe.each(engines)("CSV exports on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
-  const db = () => server.ctx.database.db;
+  const server = useTestServer(engine);
+  const db = () => server().ctx.database.db;
   const get = (url: string, cookies?: Cookies) =>
-    inject(server, { method: "GET", url: `/api/v1${url}`, cookies });
+    inject(server(), { method: "GET", url: `/api/v1${url}`, cookies });
 
   const business = async () => {
-    const owner = await signUp(server);
+    const owner = await signUp(server());
     return { businessId: owner.session.business.id, userId: owner.session.user.id, cookies: owner.cookies };
   };
 
@@ -174,11 +161,11 @@ describe.each(engines)("CSV exports on %s", (engine) => {
     expect(
       (await get("/shifts/01900000-0000-7000-8000-00000000ffff/orders/export", owner.cookies)).statusCode,
     ).toBe(404);
-    const kitchen = await addUser(server, owner.businessId, "KITCHEN");
+    const kitchen = await addUser(server(), owner.businessId, "KITCHEN");
     expect((await get("/shifts/export", kitchen.cookies)).statusCode).toBe(403);
     const mine = await openShiftRow(db(), owner.businessId, owner.userId);
     expect((await get(`/shifts/${mine}/orders/export`, kitchen.cookies)).statusCode).toBe(403);
-    const cashier = await addUser(server, owner.businessId, "CASHIER");
+    const cashier = await addUser(server(), owner.businessId, "CASHIER");
     expect((await get(`/shifts/${mine}/orders/export`, cashier.cookies)).statusCode).toBe(200);
     expect((await get("/shifts/export")).statusCode).toBe(401);
   });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CatalogClient, catalogClient, type NamedRecordApi } from "../../../test/catalog-client.ts";
-import { engines } from "../../../test/engines.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type CatalogClient, catalogClient, type NamedRecordApi } from "../../../test/catalog-kit.ts";
+import { engines } from "../../../test/database-kit.ts";
 import { describeNamedRecordApi } from "../../../test/named-record-suite.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
 
 const valid = { unit: "kg", quantity: 2, min_quantity: 1 };
 
@@ -40,19 +40,15 @@ const api: NamedRecordApi = {
 describeNamedRecordApi(api);
 
 describe.each(engines)("ingredient quantities on %s", (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   let catalog: CatalogClient;
   beforeAll(async () => {
-    server = await startTestServer(engine);
-    catalog = catalogClient(server, api);
-  });
-  afterAll(async () => {
-    await server.close();
+    catalog = catalogClient(server(), api);
   });
 
   const stored = (id: string) =>
-    server.ctx.database.db
-      .selectFrom("ingredient")
+    server()
+      .ctx.database.db.selectFrom("ingredient")
       .select(["code", "unit", "quantity", "min_quantity"])
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
@@ -131,8 +127,8 @@ describe.each(engines)("ingredient quantities on %s", (engine) => {
   it("stores a cost per unit in centavos, answers it in pesos, and leaves it out when unknown", async () => {
     const a = await catalog.business();
     const costOf = (id: string) =>
-      server.ctx.database.db
-        .selectFrom("ingredient")
+      server()
+        .ctx.database.db.selectFrom("ingredient")
         .select("cost")
         .where("id", "=", id)
         .executeTakeFirstOrThrow();

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { placeOrder, sellingBusiness } from "../../../test/orders-kit.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
 import { checkInvariants } from "../../cli/doctor.ts";
-import { placeOrder, sellingBusiness } from "../orders/test-kit.ts";
 
 const moved = (now: string) =>
   `El stock cambió mientras editabas: ${now}. Revisá la cantidad y guardá de nuevo.`;
@@ -12,19 +12,13 @@ const moved = (now: string) =>
  * is not written back by a save that did not touch the stock.
  */
 describe.each(engines)("an ingredient's edit against the stock it loaded on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
-  const db = () => server.ctx.database.db;
+  const db = () => server().ctx.database.db;
 
   /** 'Harina' in kg whose pizza takes 250 g a unit, and what its dialog would send on Editar. */
   const setUp = async (thousandths = 2000) => {
-    const shop = await sellingBusiness(server);
+    const shop = await sellingBusiness(server());
     const flour = await shop.ingredient("Harina", "kg", thousandths);
     const pizza = await shop.product("Pizza", { quantity: null });
     await shop.recipe(pizza, flour, 250);
@@ -118,7 +112,7 @@ describe.each(engines)("an ingredient's edit against the stock it loaded on %s",
   });
 
   it("names the stock in the ingredient's unit", async () => {
-    const shop = await sellingBusiness(server);
+    const shop = await sellingBusiness(server());
     const eggs = await shop.ingredient("Huevo", "piece", 12_000);
     const omelette = await shop.call("POST", "/products", {
       name: "Tortilla",
@@ -167,7 +161,7 @@ describe.each(engines)("an ingredient's edit against the stock it loaded on %s",
 
   it("answers not found for another business's ingredient, stock_seen or not", async () => {
     const { flour } = await setUp();
-    const other = await sellingBusiness(server);
+    const other = await sellingBusiness(server());
     const response = await other.call("PATCH", `/ingredients/${flour}`, {
       name: "Harina",
       unit: "kg",

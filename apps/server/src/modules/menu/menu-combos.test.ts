@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { comboBusiness } from "../../../test/product-rows.ts";
-import { inject, startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { comboBusiness } from "../../../test/product-rows-kit.ts";
+import { inject, useTestServer } from "../../../test/server-kit.ts";
 
 const day = 86_400_000;
 
 describe.each(engines)("combos on the menu and the public price list on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
-  const db = () => server.ctx.database.db;
+  const db = () => server().ctx.database.db;
   let address = 0;
   const priceList = (slug: string, headers: Record<string, string> = {}) => {
     address += 1;
-    return inject(server, {
+    return inject(server(), {
       method: "GET",
       url: `/api/v1/price-list/${slug}`,
       headers,
@@ -28,7 +22,7 @@ describe.each(engines)("combos on the menu and the public price list on %s", (en
 
   /** A business with one combo of each kind a menu must tell apart; values in pesos. */
   const seed = async (suffix = "") => {
-    const shop = await comboBusiness(server);
+    const shop = await comboBusiness(server());
     const empanada = await shop.product(`Empanada${suffix}`, { price: 150_000, quantity: 3 });
     const soda = await shop.product(`Gaseosa${suffix}`, { price: 200_000, quantity: null });
     const combo = async (name: string, extra: Record<string, unknown> = {}) => {
@@ -56,7 +50,7 @@ describe.each(engines)("combos on the menu and the public price list on %s", (en
       .where("id", "=", expired)
       .execute();
     const open = await combo("Combo con fin", { start_date: now - day, end_date: now + 7 * day });
-    const session = await inject(server, { method: "GET", url: "/api/v1/session", cookies: shop.cookies });
+    const session = await inject(server(), { method: "GET", url: "/api/v1/session", cookies: shop.cookies });
     return {
       shop,
       slug: session.json().data.business.slug as string,
@@ -89,7 +83,7 @@ describe.each(engines)("combos on the menu and the public price list on %s", (en
     const a = await seed();
     const b = await seed(" de B");
 
-    const menu = await inject(server, { method: "GET", url: "/api/v1/menu", cookies: a.shop.cookies });
+    const menu = await inject(server(), { method: "GET", url: "/api/v1/menu", cookies: a.shop.cookies });
     expect(menu.statusCode, menu.body).toBe(200);
     expect(menu.json().data.combos).toEqual(listed(a.ids));
 

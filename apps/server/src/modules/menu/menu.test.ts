@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { addCategory, insertProduct } from "../../../test/product-rows.ts";
-import {
-  addUser,
-  type Cookies,
-  inject,
-  signUp,
-  startTestServer,
-  type TestServer,
-} from "../../../test/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { addCategory, insertProduct } from "../../../test/product-rows-kit.ts";
+import { addUser, type Cookies, inject, signUp, useTestServer } from "../../../test/server-kit.ts";
 
 describe.each(engines)("menu and public price list on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
-  const db = () => server.ctx.database.db;
+  const db = () => server().ctx.database.db;
   let address = 0;
   /** Each test reads from an address of its own, so the per-address limit of one never reaches another. */
   const nextAddress = () => {
@@ -32,9 +19,9 @@ describe.each(engines)("menu and public price list on %s", (engine) => {
    * category, costs, codes and stock. Prices in centavos.
    */
   const seed = async (businessName: string, suffix = "") => {
-    const owner = await signUp(server, { business_name: businessName });
+    const owner = await signUp(server(), { business_name: businessName });
     const businessId = owner.session.business.id;
-    const category = (name: string) => addCategory(server, owner.cookies, name);
+    const category = (name: string) => addCategory(server(), owner.cookies, name);
     const drinks = await category("Bebidas");
     const food = await category("Comidas");
     const wines = await category("Vinos");
@@ -77,9 +64,9 @@ describe.each(engines)("menu and public price list on %s", (engine) => {
     "de B",
   ];
 
-  const menuOf = (cookies?: Cookies) => inject(server, { method: "GET", url: "/api/v1/menu", cookies });
+  const menuOf = (cookies?: Cookies) => inject(server(), { method: "GET", url: "/api/v1/menu", cookies });
   const priceList = (slug: string, headers: Record<string, string> = {}, remoteAddress = nextAddress()) =>
-    inject(server, { method: "GET", url: `/api/v1/price-list/${slug}`, headers, remoteAddress });
+    inject(server(), { method: "GET", url: `/api/v1/price-list/${slug}`, headers, remoteAddress });
 
   const expectedMenu = (seeded: Awaited<ReturnType<typeof seed>>, businessName: string, suffix = "") => ({
     business: { name: businessName, slug: seeded.slug, logoUrl: null },
@@ -108,7 +95,7 @@ describe.each(engines)("menu and public price list on %s", (engine) => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ data: expectedMenu(a, "Parrilla Uno") });
     for (const secret of secrets) expect(response.body).not.toContain(secret);
-    const cashier = await addUser(server, a.businessId, "CASHIER");
+    const cashier = await addUser(server(), a.businessId, "CASHIER");
     expect((await menuOf(cashier.cookies)).json()).toEqual({ data: expectedMenu(a, "Parrilla Uno") });
   });
 
@@ -117,7 +104,7 @@ describe.each(engines)("menu and public price list on %s", (engine) => {
     const signedOut = await menuOf();
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json().error.code).toBe("unauthenticated");
-    const kitchen = await addUser(server, a.businessId, "KITCHEN");
+    const kitchen = await addUser(server(), a.businessId, "KITCHEN");
     expect((await menuOf(kitchen.cookies)).statusCode).toBe(403);
   });
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { type Cookies, inject, signUp, startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { type Cookies, inject, signUp, useTestServer } from "../../../test/server-kit.ts";
 
 const lists = ["categories", "payment-methods", "ingredients", "staff"] as const;
 const id = "01900000-0000-7000-8000-000000000000";
@@ -53,17 +53,13 @@ const badCursors = {
 };
 
 describe.each(engines)("list queries on %s", (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   let cookies: Cookies;
   beforeAll(async () => {
-    server = await startTestServer(engine);
-    cookies = (await signUp(server)).cookies;
-  });
-  afterAll(async () => {
-    await server.close();
+    cookies = (await signUp(server())).cookies;
   });
 
-  const get = (url: string) => inject(server, { method: "GET", url: `/api/v1/${url}`, cookies });
+  const get = (url: string) => inject(server(), { method: "GET", url: `/api/v1/${url}`, cookies });
 
   it.each(lists)("%s refuses NUL characters, forged cursors and odd limits with a 400", async (list) => {
     const forged = list === "staff" ? badCursors.staff : badCursors.createdAt;

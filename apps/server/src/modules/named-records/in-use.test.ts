@@ -1,21 +1,17 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { engines, postgresUrl } from "../../../test/database-kit.ts";
+import { productsKit } from "../../../test/products-kit.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
 import { ingredients } from "../ingredients/service.ts";
-import { productsKit } from "../products/test-kit.ts";
 import { recipesUsing } from "../products/usage.ts";
 import { namedRecordService } from "./service.ts";
 
 describe.each(engines)("a named record in use elsewhere on %s", (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   let kit: ReturnType<typeof productsKit>;
   beforeAll(async () => {
-    server = await startTestServer(engine);
-    kit = productsKit(server);
-  });
-  afterAll(async () => {
-    await server.close();
+    kit = productsKit(server());
   });
 
   /** An ingredient in a recipe, and the kind's pieces the service below is built from. */
@@ -47,19 +43,19 @@ describe.each(engines)("a named record in use elsewhere on %s", (engine) => {
     const service = kindWith(async (db, businessId, id) =>
       looks++ === 0 ? null : recipesUsing(db, businessId, id),
     );
-    const refused = await service.remove(server.ctx, a.businessId, cheese.id).catch((e: unknown) => e);
+    const refused = await service.remove(server().ctx, a.businessId, cheese.id).catch((e: unknown) => e);
     expect(refused).toMatchObject({
       code: "aborted",
       message: "No se puede eliminar: el ingrediente se usa en «Fugazzeta».",
     });
     expect(looks).toBe(2);
-    expect((await ingredients.get(server.ctx, a.businessId, cheese.id)).id).toBe(cheese.id);
+    expect((await ingredients.get(server().ctx, a.businessId, cheese.id)).id).toBe(cheese.id);
   });
 
   it("lets any other failure through unchanged", async () => {
     const { a, cheese } = await usedIngredient();
     const refused = await kindWith(async () => null)
-      .remove(server.ctx, a.businessId, cheese.id)
+      .remove(server().ctx, a.businessId, cheese.id)
       .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(Error);
     expect(refused).not.toHaveProperty("code", "aborted");
@@ -69,14 +65,10 @@ describe.each(engines)("a named record in use elsewhere on %s", (engine) => {
 // Only PostgreSQL lets another connection hold a write open across a request: SQLite has one writer.
 if (engines.includes("postgres"))
   describe("an ingredient delete racing a recipe on postgres", () => {
-    let server: TestServer;
+    const server = useTestServer("postgres");
     let kit: ReturnType<typeof productsKit>;
     beforeAll(async () => {
-      server = await startTestServer("postgres");
-      kit = productsKit(server);
-    });
-    afterAll(async () => {
-      await server.close();
+      kit = productsKit(server());
     });
 
     it("refuses a delete racing a recipe saved at the same moment", async () => {
@@ -85,7 +77,7 @@ if (engines.includes("postgres"))
       const c = await a.category("Otra");
       const product = await a.product({ name: "Calzone", category_id: c.id });
       // Another connection adds the ingredient to a recipe and holds its transaction open across the delete.
-      const url = server.db.target.kind === "postgres" ? server.db.target.url : "";
+      const url = postgresUrl(server().db);
       const other = new pg.Client({ connectionString: url });
       await other.connect();
       try {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { type Cookies, inject, signUp, startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { type Cookies, inject, signUp, useTestServer } from "../../../test/server-kit.ts";
 
 /** The three kinds of named record share one service; each is checked, as each has its own table. */
 const kinds = [
@@ -25,24 +25,18 @@ const kinds = [
 ] as const;
 
 describe.each(engines)("invisible and look-alike names on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
   describe.each(kinds)("$path", (kind) => {
     let cookies: Cookies;
     beforeAll(async () => {
-      cookies = (await signUp(server)).cookies;
+      cookies = (await signUp(server())).cookies;
     });
     const create = (name: unknown) =>
-      inject(server, { method: "POST", url: kind.path, payload: kind.body(name), cookies });
+      inject(server(), { method: "POST", url: kind.path, payload: kind.body(name), cookies });
     const rows = () =>
-      server.ctx.database.db
-        .selectFrom(kind.table)
+      server()
+        .ctx.database.db.selectFrom(kind.table)
         .select(["name", "name_key"])
         .orderBy("created_at")
         .orderBy("id")
@@ -88,7 +82,7 @@ describe.each(engines)("invisible and look-alike names on %s", (engine) => {
         { name: "Café", name_key: "cafe" },
         { name: "Chef 👨‍🍳", name_key: "chef 👨🍳" },
       ]);
-      const found = await inject(server, {
+      const found = await inject(server(), {
         method: "GET",
         url: `${kind.path}?q=${encodeURIComponent("beb\u200bidas")}`,
         cookies,

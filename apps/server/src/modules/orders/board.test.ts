@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { closeShiftRow } from "../../../test/service-rows.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { placeOrder, sellingBusiness } from "../../../test/orders-kit.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
+import { closeShiftRow } from "../../../test/service-rows-kit.ts";
 import { FINISHED_ON_BOARD } from "./board.ts";
-import { placeOrder, sellingBusiness } from "./test-kit.ts";
 
 const day = 24 * 60 * 60 * 1000;
 
 describe.each(engines)("the board and the order dialog's combos on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
   it("shows the open shift's working orders and the last finished ones, newest first, to every role", async () => {
-    const shop = await sellingBusiness(server);
+    const shop = await sellingBusiness(server());
     const empanada = await shop.product("Empanada", { quantity: null });
     const one = { products: [{ product_id: empanada, quantity: 1 }] };
     const finished: string[] = [];
@@ -48,14 +42,14 @@ describe.each(engines)("the board and the order dialog's combos on %s", (engine)
   });
 
   it("shows no orders without an open shift, and never another business's", async () => {
-    const shop = await sellingBusiness(server);
-    const other = await sellingBusiness(server);
+    const shop = await sellingBusiness(server());
+    const other = await sellingBusiness(server());
     const empanada = await shop.product("Empanada", { quantity: null });
     await placeOrder(shop, { products: [{ product_id: empanada, quantity: 1 }] });
     const otherBoard = (await other.board()).json().data;
     expect(otherBoard.orders).toEqual([]);
     expect(otherBoard.shift.id).toBe(other.shiftId);
-    await closeShiftRow(server.ctx.database.db, shop.shiftId, shop.userId);
+    await closeShiftRow(server().ctx.database.db, shop.shiftId, shop.userId);
     expect((await shop.board()).json().data).toEqual({
       shift: null,
       orders: [],
@@ -64,7 +58,7 @@ describe.each(engines)("the board and the order dialog's combos on %s", (engine)
   });
 
   it("offers active combos inside their dates with every product enabled, with how many the stock allows", async () => {
-    const shop = await sellingBusiness(server);
+    const shop = await sellingBusiness(server());
     const coke = await shop.product("Coca-Cola", { quantity: 7 });
     const fries = await shop.product("Papas", { quantity: 100 });
     const flan = await shop.product("Flan", { quantity: null });
@@ -111,7 +105,7 @@ describe.each(engines)("the board and the order dialog's combos on %s", (engine)
     expect(searched.map((item: { id: string }) => item.id)).toEqual([free]);
     expect((await shop.promotionOptions("?limit=1")).json().data.items).toHaveLength(1);
     expect((await (await shop.staff("KITCHEN")).promotionOptions()).statusCode).toBe(403);
-    const other = await sellingBusiness(server);
+    const other = await sellingBusiness(server());
     expect((await other.promotionOptions()).json().data.items).toEqual([]);
   });
 });

@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { movementSums } from "../../../test/service-rows.ts";
-import { pause } from "../../../test/sse-client.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { placeOrder, sellingBusiness } from "../../../test/orders-kit.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
+import { movementSums } from "../../../test/service-rows-kit.ts";
+import { pause } from "../../../test/sse-kit.ts";
 import { checkInvariants } from "../../cli/doctor.ts";
-import { placeOrder, sellingBusiness } from "./test-kit.ts";
 
 const statuses = (responses: { statusCode: number }[]) =>
   responses.map((response) => response.statusCode).sort((a, b) => a - b);
 
 describe.each(engines)("orders under concurrent devices on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
   it("sells exactly the stock: 50 orders of one unit against 10 → 10 stored, 40 refused naming it", async () => {
-    const shop = await sellingBusiness(server);
+    const shop = await sellingBusiness(server());
     const coke = await shop.product("Coca-Cola", { quantity: 10 });
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
@@ -36,7 +30,7 @@ describe.each(engines)("orders under concurrent devices on %s", (engine) => {
         message: "No hay stock suficiente de Coca-Cola: quedan 0.",
       });
     expect(await shop.quantityOf("product", coke)).toBe(0);
-    const db = server.ctx.database.db;
+    const db = server().ctx.database.db;
     const orders = await db
       .selectFrom("order")
       .select("id")
@@ -61,18 +55,18 @@ describe.each(engines)("orders under concurrent devices on %s", (engine) => {
   });
 
   it("takes one order and one decrement from a burst of retries of the same order", async () => {
-    const shop = await sellingBusiness(server);
+    const shop = await sellingBusiness(server());
     const coke = await shop.product("Coca-Cola", { quantity: 10 });
     const body = shop.body({ products: [{ product_id: coke, quantity: 3 }] });
     const responses = await Promise.all(Array.from({ length: 8 }, () => shop.create(body)));
     expect(statuses(responses)).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
     for (const response of responses) expect(response.json().data.id).toBe(body.id);
     expect(await shop.quantityOf("product", coke)).toBe(7);
-    expect((await movementSums(server.ctx.database.db, shop.businessId)).get(coke)).toBe(7);
+    expect((await movementSums(server().ctx.database.db, shop.businessId)).get(coke)).toBe(7);
   });
 
   it("counts two concurrent 'Completar' once in the shift's totals", async () => {
-    const shop = await sellingBusiness(server);
+    const shop = await sellingBusiness(server());
     const coke = await shop.product("Coca-Cola", { price: 150_050 });
     const order = await placeOrder(shop, { products: [{ product_id: coke, quantity: 2 }] });
     await shop.act(order.id, "receive");
@@ -87,7 +81,7 @@ describe.each(engines)("orders under concurrent devices on %s", (engine) => {
   });
 
   it("returns a cancelled order's stock once, however many devices press cancel", async () => {
-    const shop = await sellingBusiness(server);
+    const shop = await sellingBusiness(server());
     const coke = await shop.product("Coca-Cola", { quantity: 10 });
     const cheese = await shop.ingredient("Queso", "kg", 1_000);
     await shop.recipe(coke, cheese, 100);
@@ -101,8 +95,8 @@ describe.each(engines)("orders under concurrent devices on %s", (engine) => {
     expect(statuses(responses)).toEqual([200, 409, 409]);
     expect(await shop.quantityOf("product", coke)).toBe(10);
     expect(await shop.quantityOf("ingredient", cheese)).toBe(1_000);
-    const returned = await server.ctx.database.db
-      .selectFrom("stock_movement")
+    const returned = await server()
+      .ctx.database.db.selectFrom("stock_movement")
       .select(["item_id", "delta", "user_id"])
       .where("order_id", "=", order.id)
       .where("reason", "=", "cancellation")
@@ -113,33 +107,35 @@ describe.each(engines)("orders under concurrent devices on %s", (engine) => {
         [cheese, 400],
       ].sort(),
     );
-    const sums = await movementSums(server.ctx.database.db, shop.businessId);
+    const sums = await movementSums(server().ctx.database.db, shop.businessId);
     expect([sums.get(coke), sums.get(cheese)]).toEqual([10, 1_000]);
   });
 
   it("never lets an order land in a shift that a concurrent close shut", async () => {
-    const shop = await sellingBusiness(server);
+    const shop = await sellingBusiness(server());
     const coke = await shop.product("Coca-Cola", { quantity: 5 });
     let creates: Promise<{ statusCode: number; json: () => { error: { message: string } } }>[] = [];
-    await server.ctx.database.db.transaction().execute(async (trx) => {
-      // As the shifts module closes: the shift row first, then its open orders are counted. Orders sent
-      // meanwhile must wait for the close and then find no open shift.
-      await trx
-        .updateTable("shift")
-        .set({ status: "inactive", end_date: Date.now(), updated_at: Date.now() })
-        .where("id", "=", shop.shiftId)
-        .execute();
-      creates = Array.from({ length: 5 }, (_, index) =>
-        shop.create(shop.body({ turn: String(index + 1), products: [{ product_id: coke, quantity: 1 }] })),
-      );
-      await pause(800);
-      const open = await trx
-        .selectFrom("order")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("shift_id", "=", shop.shiftId)
-        .executeTakeFirstOrThrow();
-      expect(Number(open.n)).toBe(0);
-    });
+    await server()
+      .ctx.database.db.transaction()
+      .execute(async (trx) => {
+        // As the shifts module closes: the shift row first, then its open orders are counted. Orders sent
+        // meanwhile must wait for the close and then find no open shift.
+        await trx
+          .updateTable("shift")
+          .set({ status: "inactive", end_date: Date.now(), updated_at: Date.now() })
+          .where("id", "=", shop.shiftId)
+          .execute();
+        creates = Array.from({ length: 5 }, (_, index) =>
+          shop.create(shop.body({ turn: String(index + 1), products: [{ product_id: coke, quantity: 1 }] })),
+        );
+        await pause(800);
+        const open = await trx
+          .selectFrom("order")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("shift_id", "=", shop.shiftId)
+          .executeTakeFirstOrThrow();
+        expect(Number(open.n)).toBe(0);
+      });
     for (const response of await Promise.all(creates)) {
       expect(response.statusCode).toBe(409);
       expect(response.json().error.message).toBe(
@@ -147,8 +143,8 @@ describe.each(engines)("orders under concurrent devices on %s", (engine) => {
       );
     }
     expect(await shop.quantityOf("product", coke)).toBe(5);
-    const stored = await server.ctx.database.db
-      .selectFrom("order")
+    const stored = await server()
+      .ctx.database.db.selectFrom("order")
       .select("id")
       .where("shift_id", "=", shop.shiftId)
       .execute();
@@ -156,6 +152,6 @@ describe.each(engines)("orders under concurrent devices on %s", (engine) => {
   });
 
   it("leaves every stock equal to its movements and every shift's totals to its orders (doctor)", async () => {
-    expect((await checkInvariants(server.ctx.database.db)).breaks).toEqual([]);
+    expect((await checkInvariants(server().ctx.database.db)).breaks).toEqual([]);
   });
 });

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { closeShiftRow, movementSums, serviceCounts } from "../../../test/service-rows.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
-import { placeOrder, sellingBusiness } from "./test-kit.ts";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { placeOrder, sellingBusiness } from "../../../test/orders-kit.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
+import { closeShiftRow, movementSums, serviceCounts } from "../../../test/service-rows-kit.ts";
 
 describe.each(engines)("creating orders on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
   it("stores a pending order with the server's prices, snapshots and creator, and takes its stock", async () => {
-    const shop = await sellingBusiness(server);
+    const shop = await sellingBusiness(server());
     const coke = await shop.product("Coca-Cola", { price: 150_050, quantity: 10 });
     const flan = await shop.product("Flan", { price: 99_999, quantity: null });
     const body = shop.body({
@@ -68,8 +62,8 @@ describe.each(engines)("creating orders on %s", (engine) => {
     expect((await shop.get(body.id)).json().data).toEqual(order);
     expect(await shop.quantityOf("product", coke)).toBe(7);
     expect(await shop.quantityOf("product", flan)).toBeNull();
-    const sale = await server.ctx.database.db
-      .selectFrom("stock_movement")
+    const sale = await server()
+      .ctx.database.db.selectFrom("stock_movement")
       .selectAll()
       .where("order_id", "=", body.id)
       .execute();
@@ -83,7 +77,7 @@ describe.each(engines)("creating orders on %s", (engine) => {
   });
 
   it("keeps the highest numeric turn and ignores text turns", async () => {
-    const shop = await sellingBusiness(server);
+    const shop = await sellingBusiness(server());
     const coke = await shop.product("Coca-Cola", { quantity: null });
     for (const turn of ["12", "Mesa 4", "3", "0012x"])
       await placeOrder(shop, { turn, products: [{ product_id: coke, quantity: 1 }] });
@@ -93,7 +87,7 @@ describe.each(engines)("creating orders on %s", (engine) => {
   });
 
   it("expands combos through their items and converts ingredients through the recipes", async () => {
-    const shop = await sellingBusiness(server);
+    const shop = await sellingBusiness(server());
     const burger = await shop.product("Hamburguesa", { price: 500_000, quantity: 20 });
     const fries = await shop.product("Papas", { price: 200_000, quantity: 20 });
     const beef = await shop.ingredient("Carne", "kg", 10_000);
@@ -127,14 +121,14 @@ describe.each(engines)("creating orders on %s", (engine) => {
     expect(await shop.quantityOf("ingredient", beef)).toBe(8_500);
     expect(await shop.quantityOf("ingredient", potato)).toBe(-300);
     expect((await shop.get(order.id)).json().data).toEqual(order);
-    const sums = await movementSums(server.ctx.database.db, shop.businessId);
+    const sums = await movementSums(server().ctx.database.db, shop.businessId);
     expect([sums.get(burger), sums.get(fries), sums.get(beef), sums.get(potato)]).toEqual([
       14, 17, 8_500, -300,
     ]);
   });
 
   it("converts a recipe of 250 g of a kg ingredient sold twice into −0.5 kg, untracked product or not", async () => {
-    const shop = await sellingBusiness(server);
+    const shop = await sellingBusiness(server());
     const steak = await shop.product("Bife", { quantity: null });
     const beef = await shop.ingredient("Carne", "kg", 2_000);
     await shop.recipe(steak, beef, 250);
@@ -144,12 +138,12 @@ describe.each(engines)("creating orders on %s", (engine) => {
   });
 
   it("answers a retry with the stored order and changes nothing; another body with the same id is refused", async () => {
-    const shop = await sellingBusiness(server);
+    const shop = await sellingBusiness(server());
     const coke = await shop.product("Coca-Cola", { quantity: 5 });
     const body = shop.body({ products: [{ product_id: coke, quantity: 2 }] });
     const first = await shop.create(body);
     expect(first.statusCode).toBe(201);
-    const counts = await serviceCounts(server.ctx.database.db);
+    const counts = await serviceCounts(server().ctx.database.db);
     const retry = await shop.create(body);
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json().data).toEqual(first.json().data);
@@ -159,10 +153,10 @@ describe.each(engines)("creating orders on %s", (engine) => {
       code: "aborted",
       message: "Ese pedido ya se registró con otros datos.",
     });
-    expect(await serviceCounts(server.ctx.database.db)).toEqual(counts);
+    expect(await serviceCounts(server().ctx.database.db)).toEqual(counts);
     expect(await shop.quantityOf("product", coke)).toBe(3);
     // Another business cannot reuse (nor read) the id either.
-    const other = await sellingBusiness(server);
+    const other = await sellingBusiness(server());
     const otherCoke = await other.product("Coca-Cola");
     const foreign = await other.create({
       ...body,
@@ -174,25 +168,25 @@ describe.each(engines)("creating orders on %s", (engine) => {
   });
 
   it("refuses an order without an open shift, and a retry after the close still gets its order", async () => {
-    const shop = await sellingBusiness(server);
+    const shop = await sellingBusiness(server());
     const coke = await shop.product("Coca-Cola", { quantity: 5 });
     const body = shop.body({ products: [{ product_id: coke, quantity: 1 }] });
     expect((await shop.create(body)).statusCode).toBe(201);
-    await closeShiftRow(server.ctx.database.db, shop.shiftId, shop.userId);
+    await closeShiftRow(server().ctx.database.db, shop.shiftId, shop.userId);
     expect((await shop.create(body)).statusCode).toBe(200);
-    const counts = await serviceCounts(server.ctx.database.db);
+    const counts = await serviceCounts(server().ctx.database.db);
     const refused = await shop.create(shop.body({ products: [{ product_id: coke, quantity: 1 }] }));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe("No hay un turno abierto: iniciá un turno para tomar pedidos.");
-    expect(await serviceCounts(server.ctx.database.db)).toEqual(counts);
+    expect(await serviceCounts(server().ctx.database.db)).toEqual(counts);
     expect(await shop.quantityOf("product", coke)).toBe(4);
   });
 
   it("refuses an oversell naming the product and what is left, and writes nothing", async () => {
-    const shop = await sellingBusiness(server);
+    const shop = await sellingBusiness(server());
     const coke = await shop.product("Coca-Cola", { quantity: 3 });
     const water = await shop.product("Agua", { quantity: 9 });
-    const counts = await serviceCounts(server.ctx.database.db);
+    const counts = await serviceCounts(server().ctx.database.db);
     const response = await shop.create(
       shop.body({
         products: [
@@ -206,7 +200,7 @@ describe.each(engines)("creating orders on %s", (engine) => {
       code: "aborted",
       message: "No hay stock suficiente de Coca-Cola: quedan 3.",
     });
-    expect(await serviceCounts(server.ctx.database.db)).toEqual(counts);
+    expect(await serviceCounts(server().ctx.database.db)).toEqual(counts);
     expect([await shop.quantityOf("product", water), await shop.quantityOf("product", coke)]).toEqual([9, 3]);
     // A combo counts its units against the same stock: 2 per combo × 2 = 4 > 3.
     const combo = await shop.combo("Dos cocas", 2000, [{ product_id: coke, quantity_needed: 2 }]);

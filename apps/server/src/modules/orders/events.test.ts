@@ -1,27 +1,23 @@
 import type { ChangeEvent } from "@comanda/domain";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { openEventStream, pause, type SseMessage } from "../../../test/sse-client.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
-import { placeOrder, sellingBusiness } from "./test-kit.ts";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { placeOrder, sellingBusiness } from "../../../test/orders-kit.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
+import { openEventStream, pause, type SseMessage } from "../../../test/sse-kit.ts";
 
 const change = (entity: string, id: string) => (m: SseMessage) =>
   m.event === "change" && (m.data as ChangeEvent).entity === entity && (m.data as ChangeEvent).id === id;
 
 describe.each(engines)("order change events on %s", (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   let url: string;
   beforeAll(async () => {
-    server = await startTestServer(engine);
-    url = `${await server.app.listen({ port: 0, host: "127.0.0.1" })}/api/v1/events`;
-  });
-  afterAll(async () => {
-    await server.close();
+    url = `${await server().app.listen({ port: 0, host: "127.0.0.1" })}/api/v1/events`;
   });
 
   it("streams a new order, its shift, its stock and each transition to the business's boards", async () => {
-    const shop = await sellingBusiness(server);
-    const other = await sellingBusiness(server);
+    const shop = await sellingBusiness(server());
+    const other = await sellingBusiness(server());
     const coke = await shop.product("Coca-Cola", { quantity: 5 });
     const cheese = await shop.ingredient("Queso", "kg", 1_000);
     await shop.recipe(coke, cheese, 100);
@@ -51,16 +47,16 @@ describe.each(engines)("order change events on %s", (engine) => {
   });
 
   it("publishes only after the transaction commits, and nothing for a refused order", async () => {
-    const shop = await sellingBusiness(server);
+    const shop = await sellingBusiness(server());
     const coke = await shop.product("Coca-Cola", { quantity: 1 });
-    const db = server.ctx.database.db;
+    const db = server().ctx.database.db;
     const seen: { event: ChangeEvent; stored: Promise<boolean>; inTransaction: boolean }[] = [];
-    const stop = server.ctx.bus.subscribe(shop.businessId, (message) => {
+    const stop = server().ctx.bus.subscribe(shop.businessId, (message) => {
       if (message === "resync" || message.entity !== "orders") return;
       seen.push({
         event: message,
         // SQLite's bus calls back inside publish: were it inside the write, the connection would show it.
-        inTransaction: server.ctx.database.sqlite?.inTransaction ?? false,
+        inTransaction: server().ctx.database.sqlite?.inTransaction ?? false,
         // PostgreSQL's reaches here through NOTIFY; another connection sees the row only once committed.
         stored: db
           .selectFrom("order")

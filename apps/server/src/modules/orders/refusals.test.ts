@@ -1,22 +1,21 @@
 import { MAX_OBSERVATION_LENGTH, uuidv7 } from "@comanda/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { serviceCounts } from "../../../test/service-rows.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
-import { type SellingBusiness, sellingBusiness } from "./test-kit.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { type SellingBusiness, sellingBusiness } from "../../../test/orders-kit.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
+import { serviceCounts } from "../../../test/service-rows-kit.ts";
 
 const day = 24 * 60 * 60 * 1000;
 
 describe.each(engines)("orders refused on %s", (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   let shop: SellingBusiness;
   let ids: Record<
     "coke" | "off" | "untracked" | "beef" | "combo" | "late" | "early" | "inactive" | "withOff" | "card",
     string
   >;
   beforeAll(async () => {
-    server = await startTestServer(engine);
-    shop = await sellingBusiness(server);
+    shop = await sellingBusiness(server());
     const coke = await shop.product("Coca-Cola", { quantity: 10 });
     const off = await shop.product("Fernet", { quantity: 10 });
     const untracked = await shop.product("Flan", { quantity: null });
@@ -45,13 +44,10 @@ describe.each(engines)("orders refused on %s", (engine) => {
     ).toBe(200);
     ids = { coke, off, untracked, beef, combo, late, early, inactive, withOff, card };
   });
-  afterAll(async () => {
-    await server.close();
-  });
 
   /** What a refused order must leave as it was: every service row and every stock. */
   const state = async () => ({
-    counts: await serviceCounts(server.ctx.database.db),
+    counts: await serviceCounts(server().ctx.database.db),
     stock: [
       await shop.quantityOf("product", ids.coke),
       await shop.quantityOf("product", ids.off),

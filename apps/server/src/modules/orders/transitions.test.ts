@@ -8,11 +8,11 @@ import {
   type Role,
   roles,
 } from "@comanda/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { closeShiftRow, serviceCounts } from "../../../test/service-rows.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
-import { placeOrder, type SellingBusiness, sellingBusiness } from "./test-kit.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { placeOrder, type SellingBusiness, sellingBusiness } from "../../../test/orders-kit.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
+import { closeShiftRow, serviceCounts } from "../../../test/service-rows-kit.ts";
 
 /** The ADMIN's presses that bring a new order to each status. */
 const pathTo: Record<OrderStatus, OrderAction[]> = {
@@ -31,22 +31,18 @@ const targets: Record<OrderAction, OrderStatus> = {
 };
 
 describe.each(engines)("order transitions on %s", (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   let shop: SellingBusiness;
   let product: string;
   let callers: Record<Role, Awaited<ReturnType<SellingBusiness["staff"]>>>;
   beforeAll(async () => {
-    server = await startTestServer(engine);
-    shop = await sellingBusiness(server);
+    shop = await sellingBusiness(server());
     product = await shop.product("Empanada", { price: 120_000, quantity: null });
     callers = {
       ADMIN: await shop.staff("ADMIN"),
       CASHIER: await shop.staff("CASHIER"),
       KITCHEN: await shop.staff("KITCHEN"),
     };
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   const orderIn = async (status: OrderStatus) => {
@@ -111,7 +107,7 @@ describe.each(engines)("order transitions on %s", (engine) => {
 
   it("answers another business's orders as not found, and changes nothing", async () => {
     const id = await orderIn("ready");
-    const other = await sellingBusiness(server);
+    const other = await sellingBusiness(server());
     expect((await other.get(id)).statusCode).toBe(404);
     for (const action of orderActions) {
       const response = await other.act(id, action);
@@ -124,11 +120,11 @@ describe.each(engines)("order transitions on %s", (engine) => {
   });
 
   it("freezes the orders of a closed shift", async () => {
-    const frozen = await sellingBusiness(server);
+    const frozen = await sellingBusiness(server());
     const empanada = await frozen.product("Empanada", { quantity: 5 });
     const order = await placeOrder(frozen, { products: [{ product_id: empanada, quantity: 2 }] });
-    await closeShiftRow(server.ctx.database.db, frozen.shiftId, frozen.userId);
-    const counts = await serviceCounts(server.ctx.database.db);
+    await closeShiftRow(server().ctx.database.db, frozen.shiftId, frozen.userId);
+    const counts = await serviceCounts(server().ctx.database.db);
     for (const action of orderActions) {
       const response = await frozen.act(order.id, action);
       expect(response.statusCode).toBe(409);
@@ -136,6 +132,6 @@ describe.each(engines)("order transitions on %s", (engine) => {
     }
     expect((await frozen.get(order.id)).json().data.status).toBe("pending");
     expect(await frozen.quantityOf("product", empanada)).toBe(3);
-    expect(await serviceCounts(server.ctx.database.db)).toEqual(counts);
+    expect(await serviceCounts(server().ctx.database.db)).toEqual(counts);
   });
 });

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
-import { placeOrder, sellingBusiness } from "./test-kit.ts";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { placeOrder, sellingBusiness } from "../../../test/orders-kit.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
 
 describe.each(engines)("one turn per open order of a shift on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
   const setUp = async () => {
-    const shop = await sellingBusiness(server);
+    const shop = await sellingBusiness(server());
     const empanada = await shop.product("Empanada", { quantity: null });
     return { shop, one: { products: [{ product_id: empanada, quantity: 1 }] } };
   };
@@ -63,8 +57,8 @@ describe.each(engines)("one turn per open order of a shift on %s", (engine) => {
     const winner = bodies[responses.findIndex((response) => response.statusCode === 201)];
     const retry = await shop.create(winner);
     expect(retry.statusCode).toBe(200);
-    const open = await server.ctx.database.db
-      .selectFrom("order")
+    const open = await server()
+      .ctx.database.db.selectFrom("order")
       .select("id")
       .where("business_id", "=", shop.businessId)
       .where("turn", "=", "30")

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
 import {
   type Cookies,
   cookiesFrom,
@@ -7,9 +7,8 @@ import {
   inject,
   signIn as signInAs,
   signUp,
-  startTestServer,
-  type TestServer,
-} from "../../../test/test-server.ts";
+  useTestServer,
+} from "../../../test/server-kit.ts";
 
 const invalidLink = {
   error: {
@@ -19,22 +18,16 @@ const invalidLink = {
 };
 
 describe.each(engines)("password reset on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
   const forgot = (email: string) =>
-    inject(server, { method: "POST", url: "/api/v1/password/forgot", payload: { email } });
+    inject(server(), { method: "POST", url: "/api/v1/password/forgot", payload: { email } });
   const reset = (token: string, password: string) =>
-    inject(server, { method: "POST", url: "/api/v1/password/reset", payload: { token, password } });
-  const signIn = (email: string, password: string) => signInAs(server, email, password);
-  const me = (cookies: Cookies) => currentSession(server, cookies);
+    inject(server(), { method: "POST", url: "/api/v1/password/reset", payload: { token, password } });
+  const signIn = (email: string, password: string) => signInAs(server(), email, password);
+  const me = (cookies: Cookies) => currentSession(server(), cookies);
   const resetMailsTo = (email: string) =>
-    server.mails.filter(
+    server().mails.filter(
       (mail) => mail.to === email && mail.subject === "Restablecé tu contraseña de Comanda",
     );
   const linkIn = (text: string) => {
@@ -47,7 +40,7 @@ describe.each(engines)("password reset on %s", (engine) => {
   const tokenFor = async (email: string) => {
     expect((await forgot(email)).statusCode).toBe(200);
     const mail = resetMailsTo(email).at(-1);
-    const opened = await inject(server, { method: "GET", url: linkIn(mail?.text ?? "") });
+    const opened = await inject(server(), { method: "GET", url: linkIn(mail?.text ?? "") });
     expect(opened.statusCode).toBe(302);
     const location = String(opened.headers.location);
     expect(location).toMatch(/^\/reset-password\?token=[^&]+$/);
@@ -55,7 +48,7 @@ describe.each(engines)("password reset on %s", (engine) => {
   };
 
   it("answers a known and an unknown e-mail alike, and mails only the known one", async () => {
-    const { input } = await signUp(server);
+    const { input } = await signUp(server());
     const unknown = `nadie-${Date.now()}@example.com`;
     const known = await forgot(input.email.toUpperCase());
     const stranger = await forgot(unknown);
@@ -64,12 +57,12 @@ describe.each(engines)("password reset on %s", (engine) => {
       expect(response.json()).toEqual({ data: { ok: true } });
     }
     expect(known.body).toBe(stranger.body);
-    expect(server.mails.filter((mail) => mail.to === unknown)).toHaveLength(0);
+    expect(server().mails.filter((mail) => mail.to === unknown)).toHaveLength(0);
     expect(resetMailsTo(input.email)).toHaveLength(1);
   });
 
   it("sets the new password through the mailed link and ends every open session", async () => {
-    const { cookies, input, session } = await signUp(server);
+    const { cookies, input, session } = await signUp(server());
     const other = cookiesFrom((await signIn(input.email, input.password)).headers["set-cookie"]);
     const token = await tokenFor(input.email);
 
@@ -89,15 +82,15 @@ describe.each(engines)("password reset on %s", (engine) => {
   });
 
   it("refuses a made-up or expired token, by the API and by the link", async () => {
-    const { input } = await signUp(server);
+    const { input } = await signUp(server());
     const madeUp = await reset("no-es-un-token", "otra-clave-segura");
     expect(madeUp.statusCode).toBe(400);
     expect(madeUp.json()).toEqual(invalidLink);
 
     const token = await tokenFor(input.email);
     const past = new Date(Date.now() - 1000);
-    await server.ctx.database.db
-      .updateTable("verification")
+    await server()
+      .ctx.database.db.updateTable("verification")
       .set({ expires_at: engine === "postgres" ? past : past.toISOString() })
       .where("identifier", "=", `reset-password:${token}`)
       .execute();
@@ -109,7 +102,7 @@ describe.each(engines)("password reset on %s", (engine) => {
       "/api/auth/reset-password/inventado?callbackURL=%2Freset-password",
       "/api/auth/reset-password/inventado",
     ]) {
-      const opened = await inject(server, { method: "GET", url });
+      const opened = await inject(server(), { method: "GET", url });
       expect(opened.statusCode, url).toBe(302);
       expect(opened.headers.location, url).toBe("/reset-password?error=INVALID_TOKEN");
     }
@@ -117,7 +110,7 @@ describe.each(engines)("password reset on %s", (engine) => {
   });
 
   it("refuses a weak password next to the field, and the link still works afterwards", async () => {
-    const { input } = await signUp(server);
+    const { input } = await signUp(server());
     const token = await tokenFor(input.email);
     const weak = await reset(token, "corta");
     expect(weak.statusCode).toBe(400);
@@ -126,10 +119,10 @@ describe.each(engines)("password reset on %s", (engine) => {
   });
 
   const forgotFrom = (remoteAddress: string, email: string) =>
-    inject(server, { method: "POST", url: "/api/v1/password/forgot", payload: { email }, remoteAddress });
+    inject(server(), { method: "POST", url: "/api/v1/password/forgot", payload: { email }, remoteAddress });
 
   it("limits an address asking for one e-mail, known or not, with the same answer", async () => {
-    const { input } = await signUp(server);
+    const { input } = await signUp(server());
     const unknown = `nadie-limite-${Date.now()}@example.com`;
     for (const email of [input.email, unknown]) {
       for (let n = 0; n < 5; n++) expect((await forgotFrom("203.0.113.30", email)).statusCode).toBe(200);
@@ -141,7 +134,7 @@ describe.each(engines)("password reset on %s", (engine) => {
   });
 
   it("does not let a stranger's requests lock the owner out of recovery", async () => {
-    const { input } = await signUp(server);
+    const { input } = await signUp(server());
     const attacker = "203.0.113.66";
     for (let n = 0; n < 5; n++) expect((await forgotFrom(attacker, input.email)).statusCode).toBe(200);
     expect((await forgotFrom(attacker, input.email)).statusCode).toBe(429);
@@ -151,7 +144,7 @@ describe.each(engines)("password reset on %s", (engine) => {
   });
 
   it("only slows an e-mail asked for from many addresses, never refuses it", async () => {
-    const { input } = await signUp(server);
+    const { input } = await signUp(server());
     for (let n = 0; n < 15; n++)
       expect((await forgotFrom(`192.0.2.${n + 1}`, input.email)).statusCode).toBe(200);
     expect((await forgotFrom("192.0.2.200", input.email)).statusCode).toBe(200);

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { inject, signUp, startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { inject, signUp, useTestServer } from "../../../test/server-kit.ts";
 
 describe.each(engines)("a payment method's cash flag on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
   it("stores whether a method is cash, false unless said, and lists it", async () => {
-    const { cookies } = await signUp(server);
+    const { cookies } = await signUp(server());
     const call = (method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
-      inject(server, { method, url: `/api/v1/payment-methods${url}`, cookies, payload });
+      inject(server(), { method, url: `/api/v1/payment-methods${url}`, cookies, payload });
     const cash = await call("POST", "", { name: "Efectivo", is_cash: true });
     expect(cash.statusCode).toBe(201);
     expect(cash.json().data.isCash).toBe(true);
@@ -32,9 +26,9 @@ describe.each(engines)("a payment method's cash flag on %s", (engine) => {
   });
 
   it("makes a new method named like cash cash, and keeps the flag when an edit leaves it out", async () => {
-    const { cookies } = await signUp(server);
+    const { cookies } = await signUp(server());
     const call = (method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
-      inject(server, { method, url: `/api/v1/payment-methods${url}`, cookies, payload });
+      inject(server(), { method, url: `/api/v1/payment-methods${url}`, cookies, payload });
     const cash = (await call("POST", "", { name: " efectivo " })).json().data;
     expect(cash.isCash).toBe(true);
     // The screen renames with the name alone: the method stays cash.

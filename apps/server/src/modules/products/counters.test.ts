@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
-import { productsKit } from "./test-kit.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { productsKit } from "../../../test/products-kit.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
 
 describe.each(engines)("category product counters on %s", (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   let kit: ReturnType<typeof productsKit>;
   beforeAll(async () => {
-    server = await startTestServer(engine);
-    kit = productsKit(server);
-  });
-  afterAll(async () => {
-    await server.close();
+    kit = productsKit(server());
   });
 
   /** Each category's counter beside the number of products really in it. */
   const countersAndTruth = async (categoryIds: string[]) => {
-    const db = server.ctx.database.db;
+    const db = server().ctx.database.db;
     const result: { counter: number; real: number }[] = [];
     for (const id of categoryIds) {
       const real = await db

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
-import { productsKit } from "./test-kit.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { productsKit } from "../../../test/products-kit.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
 
 const message = "Ya existe un producto con ese nombre.";
 const duplicate = { error: { code: "aborted", message, fields: { name: message } } };
 
 describe.each(engines)("product names on %s", (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   let kit: ReturnType<typeof productsKit>;
   beforeAll(async () => {
-    server = await startTestServer(engine);
-    kit = productsKit(server);
-  });
-  afterAll(async () => {
-    await server.close();
+    kit = productsKit(server());
   });
 
   it("refuses a name that differs only in case, accents or spacing, on create and edit (issue 15)", async () => {

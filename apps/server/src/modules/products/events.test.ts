@@ -1,18 +1,14 @@
 import type { ChangeEvent } from "@comanda/domain";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
-import { productsKit } from "./test-kit.ts";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { productsKit } from "../../../test/products-kit.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
 
 describe.each(engines)("product change events on %s", (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   let kit: ReturnType<typeof productsKit>;
   beforeAll(async () => {
-    server = await startTestServer(engine);
-    kit = productsKit(server);
-  });
-  afterAll(async () => {
-    await server.close();
+    kit = productsKit(server());
   });
 
   it("publishes products and the categories whose counter moved, after commit, to its business only", async () => {
@@ -27,8 +23,8 @@ describe.each(engines)("product change events on %s", (engine) => {
       if (m === "resync") return;
       if (m.entity === "products" || (m.entity === "categories" && m.op === "update")) into.push(m);
     };
-    const stop = server.ctx.bus.subscribe(a.businessId, collect(seen));
-    const stopB = server.ctx.bus.subscribe(b.businessId, collect(seenByB));
+    const stop = server().ctx.bus.subscribe(a.businessId, collect(seen));
+    const stopB = server().ctx.bus.subscribe(b.businessId, collect(seenByB));
     const p = await a.product({ name: "Flan", category_id: c1.id });
     await vi.waitFor(() =>
       expect(seen).toEqual([

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
-import { type ProductsClient, productsKit } from "./test-kit.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { type ProductsClient, productsKit } from "../../../test/products-kit.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
 
 type Listed = { id: string; name: string; code: string | null; createdAt: number };
 type ListPage = { items: Listed[]; total: number; nextCursor: string | null };
@@ -29,14 +29,10 @@ const walk = async (
 };
 
 describe.each(engines)("the products list on %s", (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   let kit: ReturnType<typeof productsKit>;
   beforeAll(async () => {
-    server = await startTestServer(engine);
-    kit = productsKit(server);
-  });
-  afterAll(async () => {
-    await server.close();
+    kit = productsKit(server());
   });
 
   it("pages 25 products newest first, none skipped or repeated, stable while products are added", async () => {
@@ -66,8 +62,8 @@ describe.each(engines)("the products list on %s", (engine) => {
     const c = await a.category("Platos");
     const ids: string[] = [];
     for (let n = 1; n <= 7; n++) ids.push((await a.product({ name: `Empate ${n}`, category_id: c.id })).id);
-    await server.ctx.database.db
-      .updateTable("product")
+    await server()
+      .ctx.database.db.updateTable("product")
       .set({ created_at: 1_700_000_000_000 })
       .where("id", "in", ids)
       .execute();

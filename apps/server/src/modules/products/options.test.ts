@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
-import { productsKit } from "./test-kit.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { productsKit } from "../../../test/products-kit.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
 
 describe.each(engines)("the pickers on %s", (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   let kit: ReturnType<typeof productsKit>;
   beforeAll(async () => {
-    server = await startTestServer(engine);
-    kit = productsKit(server);
-  });
-  afterAll(async () => {
-    await server.close();
+    kit = productsKit(server());
   });
 
   it("offer only the caller's enabled records, by name, with what each picker needs", async () => {

@@ -1,18 +1,14 @@
 import { uuidPattern } from "@comanda/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
-import { productsKit } from "./test-kit.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { productsKit } from "../../../test/products-kit.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
 
 describe.each(engines)("products on %s", (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   let kit: ReturnType<typeof productsKit>;
   beforeAll(async () => {
-    server = await startTestServer(engine);
-    kit = productsKit(server);
-  });
-  afterAll(async () => {
-    await server.close();
+    kit = productsKit(server());
   });
 
   it("creates a product with its recipe rows, stored in centavos and thousandths, and reads it back", async () => {
@@ -79,7 +75,7 @@ describe.each(engines)("products on %s", (engine) => {
       createdAt: created.createdAt,
       updatedAt: created.createdAt,
     });
-    const db = server.ctx.database.db;
+    const db = server().ctx.database.db;
     expect(
       await db
         .selectFrom("product")
@@ -255,15 +251,15 @@ describe.each(engines)("products on %s", (engine) => {
     expect(response.json()).toEqual({ data: { ok: true } });
     expect((await a.get(p.id)).statusCode).toBe(404);
     expect(await kit.productCount(c.id)).toBe(1);
-    const rows = await server.ctx.database.db
-      .selectFrom("product_ingredient")
+    const rows = await server()
+      .ctx.database.db.selectFrom("product_ingredient")
       .select("ingredient_id")
       .where("product_id", "=", p.id)
       .execute();
     expect(rows).toEqual([]);
     // A counter already at 0 (however it got there) stays at 0.
-    await server.ctx.database.db
-      .updateTable("category")
+    await server()
+      .ctx.database.db.updateTable("category")
       .set({ product_count: 0 })
       .where("id", "=", c.id)
       .execute();

@@ -1,8 +1,8 @@
 import { nameKey } from "@comanda/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
-import { type ProductsClient, productsKit } from "./test-kit.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { type ProductsClient, productsKit } from "../../../test/products-kit.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
 
 type Listed = { id: string; name: string; code: string | null; categoryId: string; createdAt: number };
 type ListPage = { items: Listed[]; total: number; nextCursor: string | null };
@@ -38,14 +38,10 @@ const expected = (products: Listed[], q: string) => {
 };
 
 describe.each(engines)("products search and totals on %s", (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   let kit: ReturnType<typeof productsKit>;
   beforeAll(async () => {
-    server = await startTestServer(engine);
-    kit = productsKit(server);
-  });
-  afterAll(async () => {
-    await server.close();
+    kit = productsKit(server());
   });
 
   it("finds the same products as the plain 'contains', for short, long, accented and odd searches", async () => {
@@ -127,13 +123,13 @@ describe.each(engines)("products search and totals on %s", (engine) => {
       };
     });
     for (let n = 0; n < rows.length; n += 200) {
-      await server.ctx.database.db
-        .insertInto("product")
+      await server()
+        .ctx.database.db.insertInto("product")
         .values(rows.slice(n, n + 200))
         .execute();
     }
-    await server.ctx.database.db
-      .updateTable("category")
+    await server()
+      .ctx.database.db.updateTable("category")
       .set({ product_count: rows.length })
       .where("id", "=", c.id)
       .execute();
@@ -198,8 +194,8 @@ describe.each(engines)("products search and totals on %s", (engine) => {
     await b.product({ name: "Ajeno", category_id: cb.id });
 
     const truth = async (categoryId?: string) => {
-      let query = server.ctx.database.db
-        .selectFrom("product")
+      let query = server()
+        .ctx.database.db.selectFrom("product")
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .where("business_id", "=", a.businessId);
       if (categoryId) query = query.where("category_id", "=", categoryId);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { placeOrder, sellingBusiness } from "../../../test/orders-kit.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
 import { checkInvariants } from "../../cli/doctor.ts";
-import { placeOrder, sellingBusiness } from "../orders/test-kit.ts";
 
 const moved = (now: string) =>
   `El stock cambió mientras editabas: ${now}. Revisá la cantidad y guardá de nuevo.`;
@@ -12,19 +12,13 @@ const moved = (now: string) =>
  * written back by a save that did not touch the stock.
  */
 describe.each(engines)("a product's edit against the stock it loaded on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
-  const db = () => server.ctx.database.db;
+  const db = () => server().ctx.database.db;
 
   /** A business selling 'Coca-Cola' (stock 10), and what its dialog would send on Guardar. */
   const setUp = async () => {
-    const shop = await sellingBusiness(server);
+    const shop = await sellingBusiness(server());
     const coke = await shop.product("Coca-Cola", { quantity: 10 });
     const edit = (body: Record<string, unknown>) =>
       shop.call("PATCH", `/products/${coke}`, {

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { inject, signUp, startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { inject, signUp, useTestServer } from "../../../test/server-kit.ts";
 
 describe.each(engines)("profile e-mail probing on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
   it("limits how many e-mails a user can test for an account, before saying whether one exists", async () => {
-    const { cookies, input } = await signUp(server);
+    const { cookies, input } = await signUp(server());
     const others = [];
-    for (let n = 0; n < 7; n++) others.push(await signUp(server));
+    for (let n = 0; n < 7; n++) others.push(await signUp(server()));
     const statuses: number[] = [];
     for (const other of others) {
-      const response = await inject(server, {
+      const response = await inject(server(), {
         method: "PATCH",
         url: "/api/v1/profile",
         cookies,

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { engines } from "../../../test/engines.ts";
+import { describe, expect, it, vi } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
 import {
   addUser,
   type Cookies,
@@ -8,26 +8,19 @@ import {
   mailsTo as mailsSentTo,
   signIn as signInAs,
   signUp,
-  startTestServer,
-  type TestServer,
-} from "../../../test/test-server.ts";
+  useTestServer,
+} from "../../../test/server-kit.ts";
 
 const emailTaken = "Ya existe una cuenta con este correo electrónico.";
 
 describe.each(engines)("profile on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
   const patch = (cookies: Cookies, payload: Record<string, unknown>) =>
-    inject(server, { method: "PATCH", url: "/api/v1/profile", cookies, payload });
-  const me = async (cookies: Cookies) => (await currentSession(server, cookies)).json().data;
-  const signIn = (email: string, password: string) => signInAs(server, email, password);
-  const mailsTo = (email: string) => mailsSentTo(server, email);
+    inject(server(), { method: "PATCH", url: "/api/v1/profile", cookies, payload });
+  const me = async (cookies: Cookies) => (await currentSession(server(), cookies)).json().data;
+  const signIn = (email: string, password: string) => signInAs(server(), email, password);
+  const mailsTo = (email: string) => mailsSentTo(server(), email);
   const linkIn = (text: string) => {
     const match = text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?token=\S+/);
     if (!match) throw new Error(`no link in: ${text}`);
@@ -38,9 +31,9 @@ describe.each(engines)("profile on %s", (engine) => {
     `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
   it("changes the name at once, and the session shows it", async () => {
-    const { cookies, input, session } = await signUp(server);
+    const { cookies, input, session } = await signUp(server());
     const changes: unknown[] = [];
-    const unsubscribe = server.ctx.bus.subscribe(session.business.id, (m) => changes.push(m));
+    const unsubscribe = server().ctx.bus.subscribe(session.business.id, (m) => changes.push(m));
     const response = await patch(cookies, { name: "  Ana María Pérez ", email: input.email });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
@@ -66,7 +59,7 @@ describe.each(engines)("profile on %s", (engine) => {
   });
 
   it("mails a link to a new e-mail and changes it only when the link is opened", async () => {
-    const { cookies, input, session } = await signUp(server);
+    const { cookies, input, session } = await signUp(server());
     const next = newEmail("nueva");
     const response = await patch(cookies, { name: input.name, email: next.toUpperCase() });
     expect(response.statusCode).toBe(200);
@@ -83,7 +76,7 @@ describe.each(engines)("profile on %s", (engine) => {
     expect(renamed.json().data.pendingEmail).toBe(next);
     expect((await signIn(next, input.password)).statusCode).toBe(401);
 
-    const opened = await inject(server, { method: "GET", url: linkIn(mail?.text ?? ""), cookies });
+    const opened = await inject(server(), { method: "GET", url: linkIn(mail?.text ?? ""), cookies });
     expect(opened.statusCode).toBe(302);
     expect(opened.headers.location).toBe("/profile");
     const current = await me(cookies);
@@ -94,20 +87,20 @@ describe.each(engines)("profile on %s", (engine) => {
   });
 
   it("keeps a verified e-mail verified across a change, mailing only the new address", async () => {
-    const { cookies, input } = await signUp(server);
-    await inject(server, { method: "GET", url: linkIn(mailsTo(input.email)[0]?.text ?? "") });
+    const { cookies, input } = await signUp(server());
+    await inject(server(), { method: "GET", url: linkIn(mailsTo(input.email)[0]?.text ?? "") });
     expect((await me(cookies)).user.emailVerified).toBe(true);
     const next = newEmail("verificada");
     expect((await patch(cookies, { name: input.name, email: next })).statusCode).toBe(200);
     expect(mailsTo(input.email)).toHaveLength(1);
     const link = linkIn(mailsTo(next)[0]?.text ?? "");
-    expect((await inject(server, { method: "GET", url: link })).headers.location).toBe("/profile");
+    expect((await inject(server(), { method: "GET", url: link })).headers.location).toBe("/profile");
     expect((await me(cookies)).user).toMatchObject({ email: next, emailVerified: true });
   });
 
   it("refuses an e-mail someone else uses, next to the field, changing nothing", async () => {
-    const { cookies, input } = await signUp(server);
-    const other = await signUp(server);
+    const { cookies, input } = await signUp(server());
+    const other = await signUp(server());
     const response = await patch(cookies, { name: "Otro nombre", email: other.input.email });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toEqual({
@@ -120,7 +113,7 @@ describe.each(engines)("profile on %s", (engine) => {
   });
 
   it("validates the fields in Spanish", async () => {
-    const { cookies } = await signUp(server);
+    const { cookies } = await signUp(server());
     const response = await patch(cookies, { name: " ", email: "no-es-correo" });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({
@@ -130,12 +123,12 @@ describe.each(engines)("profile on %s", (engine) => {
   });
 
   it("is open to a CASHIER and closed to KITCHEN", async () => {
-    const { session } = await signUp(server);
-    const cashier = await addUser(server, session.business.id, "CASHIER");
+    const { session } = await signUp(server());
+    const cashier = await addUser(server(), session.business.id, "CASHIER");
     const ok = await patch(cashier.cookies, { name: "Caja Central", email: cashier.email });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.session.user).toMatchObject({ name: "Caja Central", role: "CASHIER" });
-    const kitchen = await addUser(server, session.business.id, "KITCHEN", "Cocina");
+    const kitchen = await addUser(server(), session.business.id, "KITCHEN", "Cocina");
     const refused = await patch(kitchen.cookies, { name: "Otro", email: kitchen.email });
     expect(refused.statusCode).toBe(403);
     expect((await me(kitchen.cookies)).user.name).toBe("Cocina");

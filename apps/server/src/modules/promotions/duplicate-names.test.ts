@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { comboBusiness, comboRows } from "../../../test/product-rows.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { comboBusiness, comboRows } from "../../../test/product-rows-kit.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
 
 const message = "Ya existe una promoción con ese nombre.";
 
 describe.each(engines)("promotion names on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
   it("refuses a name that differs only in case or accents, on create, edit and at once (issue 15)", async () => {
-    const shop = await comboBusiness(server);
+    const shop = await comboBusiness(server());
     const pizza = await shop.product("Pizza");
     const body = (name: string) => ({
       name,
@@ -25,7 +19,7 @@ describe.each(engines)("promotion names on %s", (engine) => {
     const first = await shop.create(body("Combo Día"));
     expect(first.statusCode).toBe(201);
     const other = await shop.create(body("Combo noche"));
-    const before = await comboRows(server.ctx.database.db, shop.businessId);
+    const before = await comboRows(server().ctx.database.db, shop.businessId);
 
     const created = await shop.create(body("combo dia"));
     expect(created.statusCode).toBe(409);
@@ -33,7 +27,7 @@ describe.each(engines)("promotion names on %s", (engine) => {
     const edited = await shop.edit(other.json().data.id, body("COMBO DÍA"));
     expect(edited.statusCode).toBe(409);
     expect(edited.json().error.fields).toEqual({ name: message });
-    expect(await comboRows(server.ctx.database.db, shop.businessId)).toEqual(before);
+    expect(await comboRows(server().ctx.database.db, shop.businessId)).toEqual(before);
 
     const responses = await Promise.all(
       ["Combo tarde", "combo tarde", "Combo Tardé"].map((n) => shop.create(body(n))),

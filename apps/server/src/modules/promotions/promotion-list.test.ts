@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Item, newestFirst } from "../../../test/catalog-client.ts";
-import { engines } from "../../../test/engines.ts";
-import { comboBusiness } from "../../../test/product-rows.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { type Item, newestFirst } from "../../../test/catalog-kit.ts";
+import { engines } from "../../../test/database-kit.ts";
+import { comboBusiness } from "../../../test/product-rows-kit.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
 
 describe.each(engines)("the promotions list on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
-  const business = () => comboBusiness(server);
+  const business = () => comboBusiness(server());
 
   it("pages 25 combos newest first, none skipped or repeated, with the total, and searches by name", async () => {
     const a = await business();

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { comboBusiness, comboRows } from "../../../test/product-rows.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { comboBusiness, comboRows } from "../../../test/product-rows-kit.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
 
 describe.each(engines)("promotion refusals on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
-  const business = () => comboBusiness(server);
-  const rows = (businessId: string) => comboRows(server.ctx.database.db, businessId);
+  const business = () => comboBusiness(server());
+  const rows = (businessId: string) => comboRows(server().ctx.database.db, businessId);
 
   it("answers another business's combos as not found and refuses its products, writing nothing", async () => {
     const a = await business();

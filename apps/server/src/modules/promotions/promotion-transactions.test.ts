@@ -1,32 +1,26 @@
 import type { LightMyRequestResponse } from "fastify";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { addCategory, deleteProduct, insertProduct } from "../../../test/product-rows.ts";
-import { inject, signUp, startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { describe, expect, it, vi } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { addCategory, deleteProduct, insertProduct } from "../../../test/product-rows-kit.ts";
+import { inject, signUp, useTestServer } from "../../../test/server-kit.ts";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A combo save racing a product's deletion: one transaction, so it lands whole or not at all. */
 describe.each(engines)("promotion saves against a concurrent product deletion on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
-  const db = () => server.ctx.database.db;
+  const db = () => server().ctx.database.db;
 
   const setUp = async () => {
-    const owner = await signUp(server);
+    const owner = await signUp(server());
     const businessId = owner.session.business.id;
-    const categoryId = await addCategory(server, owner.cookies, "Comidas");
+    const categoryId = await addCategory(server(), owner.cookies, "Comidas");
     const pizza = await insertProduct(db(), businessId, { name: "Pizza", categoryId, price: 1000 });
     const soda = await insertProduct(db(), businessId, { name: "Gaseosa", categoryId, price: 500 });
     const send = (method: "POST" | "PATCH", url: string, payload: object) =>
-      inject(server, { method, url, payload, cookies: owner.cookies });
+      inject(server(), { method, url, payload, cookies: owner.cookies });
     return { businessId, pizza, soda, send };
   };
 

@@ -1,21 +1,15 @@
 import type { ChangeEvent } from "@comanda/domain";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { comboBusiness, comboRows } from "../../../test/product-rows.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { describe, expect, it, vi } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { comboBusiness, comboRows } from "../../../test/product-rows-kit.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
 
 describe.each(engines)("promotions on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
-  const db = () => server.ctx.database.db;
+  const db = () => server().ctx.database.db;
 
-  const business = () => comboBusiness(server);
+  const business = () => comboBusiness(server());
   const rows = (businessId: string) => comboRows(db(), businessId);
 
   it("creates an active combo starting now, with its items in order, and reads it back", async () => {
@@ -214,7 +208,7 @@ describe.each(engines)("promotions on %s", (engine) => {
     const a = await business();
     const pizza = await a.product("Pizza");
     const heard: (ChangeEvent | "resync")[] = [];
-    const stop = server.ctx.bus.subscribe(a.businessId, (message) => heard.push(message));
+    const stop = server().ctx.bus.subscribe(a.businessId, (message) => heard.push(message));
     const body = { name: "Combo", value: 1, applies_to: [{ product_id: pizza, quantity_needed: 1 }] };
     const { id } = (await a.create(body)).json().data;
     await a.edit(id, body);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { engines } from "../../../test/engines.ts";
+import { describe, expect, it, vi } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
 import {
   type Cookies,
   cookiesFrom,
@@ -8,9 +8,8 @@ import {
   mailsTo as mailsSentTo,
   signIn as signInAs,
   signUp,
-  startTestServer,
-  type TestServer,
-} from "../../../test/test-server.ts";
+  useTestServer,
+} from "../../../test/server-kit.ts";
 
 const sessionCookie = "comanda.session_token";
 const badCredentials = {
@@ -18,30 +17,24 @@ const badCredentials = {
 };
 
 describe.each(engines)("session on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
   const signIn = (email: string, password: string, headers: Record<string, string> = {}) =>
-    signInAs(server, email, password, headers);
-  const me = (cookies?: Cookies) => currentSession(server, cookies);
+    signInAs(server(), email, password, headers);
+  const me = (cookies?: Cookies) => currentSession(server(), cookies);
   const sessionsOf = async (userId: string) => {
-    const rows = await server.ctx.database.db
-      .selectFrom("session")
+    const rows = await server()
+      .ctx.database.db.selectFrom("session")
       .select("id")
       .where("user_id", "=", userId)
       .execute();
     return rows.length;
   };
-  const mailsTo = (email: string) => mailsSentTo(server, email);
+  const mailsTo = (email: string) => mailsSentTo(server(), email);
 
   describe("sign-in", () => {
     it("answers the session and sets a cookie that identifies the user", async () => {
-      const { input, session } = await signUp(server);
+      const { input, session } = await signUp(server());
       const response = await signIn(input.email, input.password);
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toEqual({
@@ -63,14 +56,14 @@ describe.each(engines)("session on %s", (engine) => {
     });
 
     it("ignores case and surrounding spaces in the e-mail", async () => {
-      const { input, session } = await signUp(server);
+      const { input, session } = await signUp(server());
       const response = await signIn(`  ${input.email.toUpperCase()}\t`, input.password);
       expect(response.statusCode).toBe(200);
       expect(response.json().data.user.id).toBe(session.user.id);
     });
 
     it("answers a wrong password and an unknown e-mail with the same bytes", async () => {
-      const { input } = await signUp(server);
+      const { input } = await signUp(server());
       const wrongPassword = await signIn(input.email, "no-es-la-clave");
       const unknownEmail = await signIn(`nadie-${Date.now()}@example.com`, input.password);
       for (const response of [wrongPassword, unknownEmail]) {
@@ -93,9 +86,9 @@ describe.each(engines)("session on %s", (engine) => {
 
   describe("sign-out", () => {
     it("clears the cookie and ends the session for good", async () => {
-      const { cookies, session } = await signUp(server);
+      const { cookies, session } = await signUp(server());
       expect((await me(cookies)).statusCode).toBe(200);
-      const response = await inject(server, { method: "DELETE", url: "/api/v1/session", cookies });
+      const response = await inject(server(), { method: "DELETE", url: "/api/v1/session", cookies });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ data: { ok: true } });
       const cleared = [response.headers["set-cookie"]].flat().find((c) => c?.startsWith(`${sessionCookie}=`));
@@ -108,8 +101,8 @@ describe.each(engines)("session on %s", (engine) => {
 
   describe("rate limit", () => {
     it("blocks an e-mail from one address after 10 failed attempts in 15 minutes, even with the right password", async () => {
-      const { input, session } = await signUp(server);
-      const other = await signUp(server);
+      const { input, session } = await signUp(server());
+      const other = await signUp(server());
       for (let attempt = 0; attempt < 10; attempt++) {
         const email = attempt % 2 ? input.email.toUpperCase() : ` ${input.email}`;
         expect((await signIn(email, `equivocada-${attempt}`)).statusCode).toBe(401);
@@ -125,8 +118,8 @@ describe.each(engines)("session on %s", (engine) => {
       expect((await signIn(other.input.email, other.input.password)).statusCode).toBe(200);
 
       // Once the window has passed the account can sign in again.
-      await server.ctx.database.db
-        .updateTable("rate_limit")
+      await server()
+        .ctx.database.db.updateTable("rate_limit")
         .set({ window_start: Date.now() - 15 * 60_000 - 1 })
         .where("key", "=", `sign-in:ip-email:127.0.0.1/${input.email}`)
         .execute();
@@ -138,7 +131,7 @@ describe.each(engines)("session on %s", (engine) => {
 
   describe("rate limit after a successful sign-in", () => {
     it("counts only failed attempts: a right password forgets the earlier failures", async () => {
-      const { input } = await signUp(server);
+      const { input } = await signUp(server());
       for (let attempt = 0; attempt < 9; attempt++) {
         expect((await signIn(input.email, `equivocada-${attempt}`)).statusCode).toBe(401);
       }
@@ -152,14 +145,14 @@ describe.each(engines)("session on %s", (engine) => {
 
   describe("disabled users", () => {
     const disable = (userId: string) =>
-      server.ctx.database.db
-        .updateTable("user")
+      server()
+        .ctx.database.db.updateTable("user")
         .set({ status: "disabled" })
         .where("id", "=", userId)
         .execute();
 
     it("cannot sign in", async () => {
-      const { input, session } = await signUp(server);
+      const { input, session } = await signUp(server());
       await disable(session.user.id);
       const before = await sessionsOf(session.user.id);
       const response = await signIn(input.email, input.password);
@@ -173,7 +166,7 @@ describe.each(engines)("session on %s", (engine) => {
     });
 
     it("lose the session they had on their next request", async () => {
-      const { cookies, session } = await signUp(server);
+      const { cookies, session } = await signUp(server());
       expect((await me(cookies)).statusCode).toBe(200);
       expect(await sessionsOf(session.user.id)).toBe(1);
       await disable(session.user.id);
@@ -193,15 +186,15 @@ describe.each(engines)("session on %s", (engine) => {
     };
 
     it("verifies the e-mail through the link in the signup mail", async () => {
-      const { cookies, input, session } = await signUp(server);
+      const { cookies, input, session } = await signUp(server());
       const [mail] = mailsTo(input.email);
       expect(mail).toBeDefined();
       const link = linkIn(mail?.text ?? "");
       expect(link).toMatch(/^\/api\/auth\/verify-email\?token=[^&\s]+/);
 
       const changes: unknown[] = [];
-      const unsubscribe = server.ctx.bus.subscribe(session.business.id, (message) => changes.push(message));
-      const response = await inject(server, { method: "GET", url: link });
+      const unsubscribe = server().ctx.bus.subscribe(session.business.id, (message) => changes.push(message));
+      const response = await inject(server(), { method: "GET", url: link });
       // The user's other open screens hear about it and refresh (on PostgreSQL, through NOTIFY).
       await vi.waitFor(() =>
         expect(changes).toContainEqual({ entity: "users", id: session.user.id, op: "update" }),
@@ -217,17 +210,17 @@ describe.each(engines)("session on %s", (engine) => {
     });
 
     it("lands a good link opened without its callbackURL in the app, not on Better Auth's JSON", async () => {
-      const { cookies, input } = await signUp(server);
+      const { cookies, input } = await signUp(server());
       const link = linkIn(mailsTo(input.email)[0]?.text ?? "").replace(/&callbackURL=[^&]*/, "");
       expect(link).not.toContain("callbackURL");
-      const response = await inject(server, { method: "GET", url: link });
+      const response = await inject(server(), { method: "GET", url: link });
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe("/");
       expect((await me(cookies)).json().data.user.emailVerified).toBe(true);
     });
 
     it("sends a bad, tampered or redirected link to the app with a flag, verifying nothing", async () => {
-      const { cookies, input } = await signUp(server);
+      const { cookies, input } = await signUp(server());
       const link = linkIn(mailsTo(input.email)[0]?.text ?? "");
       const tampered = link.replace(/token=([^&]+)/, (_, token: string) => `token=${token.slice(0, -4)}AAAA`);
       const foreignCallback = link.replace(
@@ -241,7 +234,7 @@ describe.each(engines)("session on %s", (engine) => {
         "/api/auth/verify-email",
       ];
       for (const url of bad) {
-        const response = await inject(server, { method: "GET", url });
+        const response = await inject(server(), { method: "GET", url });
         expect(response.statusCode, url).toBe(302);
         expect(response.headers.location, url).toBe("/?verificacion=invalida");
       }
@@ -250,9 +243,9 @@ describe.each(engines)("session on %s", (engine) => {
     });
 
     it("sends the mail again on request, and refuses once verified", async () => {
-      const { cookies, input } = await signUp(server);
+      const { cookies, input } = await signUp(server());
       expect(mailsTo(input.email)).toHaveLength(1);
-      const again = await inject(server, {
+      const again = await inject(server(), {
         method: "POST",
         url: "/api/v1/session/verification-email",
         cookies,
@@ -263,9 +256,9 @@ describe.each(engines)("session on %s", (engine) => {
       expect(mails).toHaveLength(2);
       expect(mails[1]?.subject).toBe("Verificá tu correo en Comanda");
 
-      const verified = await inject(server, { method: "GET", url: linkIn(mails[1]?.text ?? "") });
+      const verified = await inject(server(), { method: "GET", url: linkIn(mails[1]?.text ?? "") });
       expect(verified.headers.location).toBe("/");
-      const refused = await inject(server, {
+      const refused = await inject(server(), {
         method: "POST",
         url: "/api/v1/session/verification-email",
         cookies,
@@ -279,7 +272,7 @@ describe.each(engines)("session on %s", (engine) => {
     });
 
     it("needs a session to ask for the mail", async () => {
-      const response = await inject(server, { method: "POST", url: "/api/v1/session/verification-email" });
+      const response = await inject(server(), { method: "POST", url: "/api/v1/session/verification-email" });
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe("unauthenticated");
     });
@@ -287,10 +280,10 @@ describe.each(engines)("session on %s", (engine) => {
 
   describe("origin check", () => {
     it("refuses a state-changing request from a foreign origin", async () => {
-      const { cookies, input } = await signUp(server);
+      const { cookies, input } = await signUp(server());
       const foreign = { origin: "https://malicioso.example" };
       const signInAttempt = await signIn(input.email, input.password, foreign);
-      const signOutAttempt = await inject(server, {
+      const signOutAttempt = await inject(server(), {
         method: "DELETE",
         url: "/api/v1/session",
         cookies,

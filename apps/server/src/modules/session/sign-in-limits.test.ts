@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { inject, signUp, startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { inject, signUp, type TestServer, useTestServer } from "../../../test/server-kit.ts";
 import { slowdownMs } from "./sign-in-limits.ts";
 
 const addressA = "203.0.113.10";
@@ -22,38 +22,30 @@ const signInFrom = (
   });
 
 describe.each(engines)("sign-in limits on %s", (engine) => {
-  let server: TestServer;
-  let behindProxy: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-    behindProxy = await startTestServer(engine, { trustProxy: 1 });
-  });
-  afterAll(async () => {
-    await server.close();
-    await behindProxy.close();
-  });
+  const server = useTestServer(engine);
+  const behindProxy = useTestServer(engine, { trustProxy: 1 });
 
   it("does not let wrong guesses from one address keep the owner out from another", async () => {
-    const { input } = await signUp(server);
+    const { input } = await signUp(server());
     for (let attempt = 0; attempt < 12; attempt++) {
-      const response = await signInFrom(server, addressA, input.email, `equivocada-${attempt}`);
+      const response = await signInFrom(server(), addressA, input.email, `equivocada-${attempt}`);
       expect(response.statusCode).toBe(attempt < 10 ? 401 : 429);
     }
-    const fromA = await signInFrom(server, addressA, input.email, input.password);
+    const fromA = await signInFrom(server(), addressA, input.email, input.password);
     expect(fromA.statusCode).toBe(429);
     expect(fromA.json().error.code).toBe("resource-exhausted");
-    const fromB = await signInFrom(server, addressB, input.email, input.password);
+    const fromB = await signInFrom(server(), addressB, input.email, input.password);
     expect(fromB.statusCode).toBe(200);
     expect(fromB.json().data.user.email).toBe(input.email);
   });
 
   it("only slows an e-mail guessed from many addresses, never refuses it", async () => {
-    const { input } = await signUp(server);
+    const { input } = await signUp(server());
     for (let n = 0; n < 25; n++) {
-      const response = await signInFrom(server, `192.0.2.${n + 1}`, input.email, `equivocada-${n}`);
+      const response = await signInFrom(server(), `192.0.2.${n + 1}`, input.email, `equivocada-${n}`);
       expect(response.statusCode).toBe(401);
     }
-    expect((await signInFrom(server, "192.0.2.200", input.email, input.password)).statusCode).toBe(200);
+    expect((await signInFrom(server(), "192.0.2.200", input.email, input.password)).statusCode).toBe(200);
   });
 
   it("ignores X-Forwarded-For from a client when no proxy is trusted", async () => {
@@ -61,7 +53,7 @@ describe.each(engines)("sign-in limits on %s", (engine) => {
     const statuses: number[] = [];
     for (let n = 0; n < attempts; n++) {
       const response = await signInFrom(
-        server,
+        server(),
         addressB,
         `nadie-${n}-${Date.now()}@example.com`,
         "equivocada",
@@ -74,15 +66,15 @@ describe.each(engines)("sign-in limits on %s", (engine) => {
   });
 
   it("uses the forwarded address with TRUST_PROXY set to one hop", async () => {
-    const { input } = await signUp(behindProxy);
+    const { input } = await signUp(behindProxy());
     const via = (client: string) => ({ "x-forwarded-for": client });
     for (let attempt = 0; attempt < 10; attempt++) {
-      const response = await signInFrom(behindProxy, "10.0.0.1", input.email, "equivocada", via(addressA));
+      const response = await signInFrom(behindProxy(), "10.0.0.1", input.email, "equivocada", via(addressA));
       expect(response.statusCode).toBe(401);
     }
-    const fromA = await signInFrom(behindProxy, "10.0.0.1", input.email, input.password, via(addressA));
+    const fromA = await signInFrom(behindProxy(), "10.0.0.1", input.email, input.password, via(addressA));
     expect(fromA.statusCode).toBe(429);
-    const fromB = await signInFrom(behindProxy, "10.0.0.1", input.email, input.password, via(addressB));
+    const fromB = await signInFrom(behindProxy(), "10.0.0.1", input.email, input.password, via(addressB));
     expect(fromB.statusCode).toBe(200);
   });
 });

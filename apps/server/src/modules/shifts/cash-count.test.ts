@@ -1,21 +1,15 @@
 import { type ChangeEvent, type CountSheet, differenceKind, type ZReport } from "@comanda/domain";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { describe, expect, it, vi } from "vitest";
+import { cashShop } from "../../../test/cash-kit.ts";
+import { engines } from "../../../test/database-kit.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
 import { checkInvariants } from "../../cli/doctor.ts";
-import { cashShop } from "./cash-kit.ts";
 
 describe.each(engines)("the cash count and the Z report on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
   it("expects per method the completed orders, plus float and cash in − out for cash, and freezes the count", async () => {
-    const shop = await cashShop(server, 1000);
+    const shop = await cashShop(server(), 1000);
     expect(shop.cash.isCash).toBe(true);
     expect(shop.card.isCash).toBe(false);
     expect(shop.shift.cashFloat).toBe(1000);
@@ -113,7 +107,7 @@ describe.each(engines)("the cash count and the Z report on %s", (engine) => {
   });
 
   it("refuses a count that leaves a method out or names one not used, and writes nothing", async () => {
-    const shop = await cashShop(server, 0);
+    const shop = await cashShop(server(), 0);
     await shop.sell(shop.card.id);
     for (const [body, message] of [
       [{ counts: [] }, "Contá Tarjeta."],
@@ -148,7 +142,7 @@ describe.each(engines)("the cash count and the Z report on %s", (engine) => {
   });
 
   it("still refuses to close with open orders, before looking at the count", async () => {
-    const shop = await cashShop(server);
+    const shop = await cashShop(server());
     await shop.sell(shop.cash.id, 1, "pending");
     const refused = await shop.shifts.close(shop.shift.id, { counts: [] });
     expect(refused.statusCode).toBe(409);
@@ -159,7 +153,7 @@ describe.each(engines)("the cash count and the Z report on %s", (engine) => {
   });
 
   it("hides the expected amounts from a blind count, and shows them once the close answers", async () => {
-    const shop = await cashShop(server, 500);
+    const shop = await cashShop(server(), 500);
     await shop.db
       .updateTable("business")
       .set({ blind_cash_count: 1 })
@@ -178,11 +172,11 @@ describe.each(engines)("the cash count and the Z report on %s", (engine) => {
   });
 
   it("asks for the cash method when only the float or movements put money in the register, once", async () => {
-    const empty = await cashShop(server, 0);
+    const empty = await cashShop(server(), 0);
     expect((await empty.shifts.count(empty.shift.id)).json().data.lines).toEqual([]);
     expect((await empty.shifts.close(empty.shift.id, { counts: [] })).statusCode).toBe(200);
 
-    const floated = await cashShop(server, 800);
+    const floated = await cashShop(server(), 800);
     // A second cash method: the register's float is expected in one line, never in both.
     const other = await floated.orders.call("POST", "/payment-methods", { name: "Contado", is_cash: true });
     expect(other.json().data.isCash).toBe(true);
@@ -196,7 +190,7 @@ describe.each(engines)("the cash count and the Z report on %s", (engine) => {
   });
 
   it("counts from the running totals, not from the orders: the same with the orders gone", async () => {
-    const shop = await cashShop(server, 0);
+    const shop = await cashShop(server(), 0);
     for (let n = 0; n < 3; n += 1) await shop.sell(shop.card.id, 2);
     const totals = await shop.db
       .selectFrom("shift_method_total")
@@ -219,7 +213,7 @@ describe.each(engines)("the cash count and the Z report on %s", (engine) => {
   });
 
   it("records cash movements only from ADMIN and CASHIER, refusing bad input without writing", async () => {
-    const shop = await cashShop(server);
+    const shop = await cashShop(server());
     const kitchen = await shop.staff("KITCHEN");
     const cashier = await shop.staff("CASHIER");
     for (const body of [
@@ -239,7 +233,7 @@ describe.each(engines)("the cash count and the Z report on %s", (engine) => {
     expect((await kitchen.count(shop.shift.id)).statusCode).toBe(403);
     expect((await kitchen.report(shop.shift.id)).statusCode).toBe(403);
     const seen: ChangeEvent[] = [];
-    const stop = server.ctx.bus.subscribe(shop.businessId, (message) => {
+    const stop = server().ctx.bus.subscribe(shop.businessId, (message) => {
       if (message !== "resync") seen.push(message);
     });
     const made = await cashier.move(shop.shift.id, { kind: "out", amount: 100, reason: "Retiro" });
@@ -259,8 +253,8 @@ describe.each(engines)("the cash count and the Z report on %s", (engine) => {
   });
 
   it("answers 409 for the report of an open shift and 404 for another business's shift everywhere", async () => {
-    const a = await cashShop(server);
-    const b = await cashShop(server);
+    const a = await cashShop(server());
+    const b = await cashShop(server());
     const open = await a.shifts.report(a.shift.id);
     expect(open.statusCode).toBe(409);
     expect(open.json().error.message).toBe("El turno todavía está abierto.");

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { sellingBusiness } from "../../../test/orders-kit.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
 import { checkInvariants } from "../../cli/doctor.ts";
-import { sellingBusiness } from "../orders/test-kit.ts";
 
 describe.each(engines)("closing a shift while orders are being taken on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
   it("never leaves an open order in a closed shift, and the stock adds up", async () => {
     for (let round = 0; round < 6; round += 1) {
-      const shop = await sellingBusiness(server);
+      const shop = await sellingBusiness(server());
       const productId = await shop.product("Empanada", { quantity: 100 });
       const order = () => shop.create(shop.body({ products: [{ product_id: productId, quantity: 1 }] }));
       // The close lands at a different point among the creates in each round.
@@ -24,8 +18,8 @@ describe.each(engines)("closing a shift while orders are being taken on %s", (en
       );
       const [closed, ...created] = await Promise.all([close, ...Array.from({ length: 8 }, order)]);
       const shift = await shop.shiftRow();
-      const open = await server.ctx.database.db
-        .selectFrom("order")
+      const open = await server()
+        .ctx.database.db.selectFrom("order")
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .where("shift_id", "=", shop.shiftId)
         .where("status", "in", ["pending", "preparing", "ready"])
@@ -43,6 +37,6 @@ describe.each(engines)("closing a shift while orders are being taken on %s", (en
       for (const response of created) expect([201, 409], response.body).toContain(response.statusCode);
       expect(await shop.quantityOf("product", productId)).toBe(100 - taken);
     }
-    expect((await checkInvariants(server.ctx.database.db)).breaks).toEqual([]);
+    expect((await checkInvariants(server().ctx.database.db)).breaks).toEqual([]);
   });
 });

@@ -1,32 +1,26 @@
 import type { Shift } from "@comanda/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { closeShiftRow, openShiftRow } from "../../../test/service-rows.ts";
-import { signUp, startTestServer, type TestServer } from "../../../test/test-server.ts";
-import { shiftCalls } from "./test-kit.ts";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { signUp, useTestServer } from "../../../test/server-kit.ts";
+import { closeShiftRow, openShiftRow } from "../../../test/service-rows-kit.ts";
+import { shiftCalls } from "../../../test/shifts-kit.ts";
 
 describe.each(engines)("the sales history on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
   const business = async () => {
-    const owner = await signUp(server);
+    const owner = await signUp(server());
     return {
       businessId: owner.session.business.id,
       userId: owner.session.user.id,
-      api: shiftCalls(server, owner.cookies),
+      api: shiftCalls(server(), owner.cookies),
     };
   };
 
   it("lists only closed shifts, newest start first, a page at a time, with their count", async () => {
     const { api, businessId, userId } = await business();
     const other = await business();
-    const db = server.ctx.database.db;
+    const db = server().ctx.database.db;
     const day = 24 * 60 * 60 * 1000;
     const base = Date.now() - 30 * day;
     const starts = [base, base + day, base + day, base + 2 * day, base + 5 * day];
@@ -70,7 +64,7 @@ describe.each(engines)("the sales history on %s", (engine) => {
 
   it("answers a shift's totals in pesos and the next turn", async () => {
     const { api, businessId, userId } = await business();
-    const db = server.ctx.database.db;
+    const db = server().ctx.database.db;
     const id = await openShiftRow(db, businessId, userId, { lastTurn: 41 });
     await db
       .updateTable("shift")

@@ -1,22 +1,16 @@
 import { businessDayCode, type ChangeEvent, type Shift } from "@comanda/domain";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { openShiftRow } from "../../../test/service-rows.ts";
-import { addUser, signUp, startTestServer, type TestServer } from "../../../test/test-server.ts";
-import { insertOrder, shiftCalls } from "./test-kit.ts";
+import { describe, expect, it, vi } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { addUser, signUp, useTestServer } from "../../../test/server-kit.ts";
+import { openShiftRow } from "../../../test/service-rows-kit.ts";
+import { insertOrder, shiftCalls } from "../../../test/shifts-kit.ts";
 
 describe.each(engines)("opening and closing shifts on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
   const business = async () => {
-    const owner = await signUp(server);
-    return { ...owner, businessId: owner.session.business.id, api: shiftCalls(server, owner.cookies) };
+    const owner = await signUp(server());
+    return { ...owner, businessId: owner.session.business.id, api: shiftCalls(server(), owner.cookies) };
   };
 
   it("opens one shift for ten devices pressing 'Iniciar turno' together, and every answer names it", async () => {
@@ -26,8 +20,8 @@ describe.each(engines)("opening and closing shifts on %s", (engine) => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([...Array(9).fill(200), 201]);
     const ids = new Set(answers.map((answer) => answer.json().data.id));
     expect(ids.size).toBe(1);
-    const rows = await server.ctx.database.db
-      .selectFrom("shift")
+    const rows = await server()
+      .ctx.database.db.selectFrom("shift")
       .selectAll()
       .where("business_id", "=", businessId)
       .execute();
@@ -49,14 +43,14 @@ describe.each(engines)("opening and closing shifts on %s", (engine) => {
   it("refuses to close while orders are open, naming how many, and closes once they are done", async () => {
     const { api, businessId, input } = await business();
     const shift: Shift = (await api.open()).json().data;
-    const pending = await insertOrder(server.ctx.database.db, {
+    const pending = await insertOrder(server().ctx.database.db, {
       businessId,
       shiftId: shift.id,
       status: "pending",
     });
-    await insertOrder(server.ctx.database.db, { businessId, shiftId: shift.id, status: "ready" });
-    await insertOrder(server.ctx.database.db, { businessId, shiftId: shift.id, status: "completed" });
-    await insertOrder(server.ctx.database.db, { businessId, shiftId: shift.id, status: "cancelled" });
+    await insertOrder(server().ctx.database.db, { businessId, shiftId: shift.id, status: "ready" });
+    await insertOrder(server().ctx.database.db, { businessId, shiftId: shift.id, status: "completed" });
+    await insertOrder(server().ctx.database.db, { businessId, shiftId: shift.id, status: "cancelled" });
 
     const refused = await api.close(shift.id);
     expect(refused.statusCode).toBe(409);
@@ -66,8 +60,8 @@ describe.each(engines)("opening and closing shifts on %s", (engine) => {
     });
     expect((await api.current()).json().data.shift).toEqual(shift);
 
-    await server.ctx.database.db
-      .updateTable("order")
+    await server()
+      .ctx.database.db.updateTable("order")
       .set({ status: "completed" })
       .where("id", "=", pending)
       .execute();
@@ -75,8 +69,8 @@ describe.each(engines)("opening and closing shifts on %s", (engine) => {
       "No se puede cerrar el turno: queda 1 pedido sin completar ni cancelar.",
     );
 
-    await server.ctx.database.db
-      .updateTable("order")
+    await server()
+      .ctx.database.db.updateTable("order")
       .set({ status: "cancelled" })
       .where("shift_id", "=", shift.id)
       .where("status", "=", "ready")
@@ -114,7 +108,7 @@ describe.each(engines)("opening and closing shifts on %s", (engine) => {
     const today = businessDayCode(Date.now());
     // 23:00 of the previous day in Buenos Aires (UTC−3) is 02:00 UTC of the business day.
     const lastNight = Date.parse(`${today}T02:00:00Z`);
-    const id = await openShiftRow(server.ctx.database.db, businessId, session.user.id, {
+    const id = await openShiftRow(server().ctx.database.db, businessId, session.user.id, {
       startDate: lastNight,
       code: businessDayCode(lastNight),
     });
@@ -147,8 +141,11 @@ describe.each(engines)("opening and closing shifts on %s", (engine) => {
 
   it("lets the kitchen see the current shift but not open, close or read the history", async () => {
     const { api, businessId } = await business();
-    const kitchen = shiftCalls(server, (await addUser(server, businessId, "KITCHEN")).cookies);
-    const cashier = shiftCalls(server, (await addUser(server, businessId, "CASHIER", "Caja Uno")).cookies);
+    const kitchen = shiftCalls(server(), (await addUser(server(), businessId, "KITCHEN")).cookies);
+    const cashier = shiftCalls(
+      server(),
+      (await addUser(server(), businessId, "CASHIER", "Caja Uno")).cookies,
+    );
     expect((await kitchen.open()).statusCode).toBe(403);
     expect((await kitchen.current()).json()).toEqual({ data: { shift: null } });
     const opened = await cashier.open();
@@ -177,17 +174,17 @@ describe.each(engines)("opening and closing shifts on %s", (engine) => {
     const collect = (into: ChangeEvent[]) => (message: ChangeEvent | "resync") => {
       if (message !== "resync" && message.entity === "shifts") into.push(message);
     };
-    const stop = server.ctx.bus.subscribe(a.businessId, collect(seen));
-    const stopB = server.ctx.bus.subscribe(b.businessId, collect(seenByB));
+    const stop = server().ctx.bus.subscribe(a.businessId, collect(seen));
+    const stopB = server().ctx.bus.subscribe(b.businessId, collect(seenByB));
     const shift: Shift = (await a.api.open()).json().data;
     await a.api.open();
-    await insertOrder(server.ctx.database.db, {
+    await insertOrder(server().ctx.database.db, {
       businessId: a.businessId,
       shiftId: shift.id,
       status: "pending",
     });
     expect((await a.api.close(shift.id)).statusCode).toBe(409);
-    await server.ctx.database.db.deleteFrom("order").where("shift_id", "=", shift.id).execute();
+    await server().ctx.database.db.deleteFrom("order").where("shift_id", "=", shift.id).execute();
     await a.api.close(shift.id);
     await vi.waitFor(() =>
       expect(seen).toEqual([

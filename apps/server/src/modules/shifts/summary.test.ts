@@ -1,9 +1,9 @@
 import type { Order, Page } from "@comanda/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { closeShiftRow, openShiftRow } from "../../../test/service-rows.ts";
-import { signUp, startTestServer, type TestServer } from "../../../test/test-server.ts";
-import { cash, insertOrder, shiftCalls } from "./test-kit.ts";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { signUp, useTestServer } from "../../../test/server-kit.ts";
+import { closeShiftRow, openShiftRow } from "../../../test/service-rows-kit.ts";
+import { cash, insertOrder, shiftCalls } from "../../../test/shifts-kit.ts";
 
 const card = { id: "01900000-0000-7000-8000-000000000002", name: "Tarjeta" };
 const ids = Array.from(
@@ -13,26 +13,20 @@ const ids = Array.from(
 const pid = (i: number) => ids[i] ?? "";
 
 describe.each(engines)("a shift's detail on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
   const business = async () => {
-    const owner = await signUp(server);
+    const owner = await signUp(server());
     return {
       businessId: owner.session.business.id,
       userId: owner.session.user.id,
-      api: shiftCalls(server, owner.cookies),
+      api: shiftCalls(server(), owner.cookies),
     };
   };
 
   it("adds up completed orders per payment method, cancellations, open orders and the best sellers", async () => {
     const { api, businessId, userId } = await business();
-    const db = server.ctx.database.db;
+    const db = server().ctx.database.db;
     const shiftId = await openShiftRow(db, businessId, userId);
     const otherShift = await openShiftRow(db, (await business()).businessId, userId);
     const order = (row: Omit<Parameters<typeof insertOrder>[1], "businessId" | "shiftId">) =>
@@ -97,7 +91,7 @@ describe.each(engines)("a shift's detail on %s", (engine) => {
 
   it("keeps the ten best sellers, most units first", async () => {
     const { api, businessId, userId } = await business();
-    const db = server.ctx.database.db;
+    const db = server().ctx.database.db;
     const shiftId = await openShiftRow(db, businessId, userId);
     await insertOrder(db, {
       businessId,
@@ -128,7 +122,7 @@ describe.each(engines)("a shift's detail on %s", (engine) => {
 
   it("pages a shift's orders newest first, with their lines and combos, optionally one status", async () => {
     const { api, businessId, userId } = await business();
-    const db = server.ctx.database.db;
+    const db = server().ctx.database.db;
     const shiftId = await openShiftRow(db, businessId, userId);
     const made: string[] = [];
     for (let i = 0; i < 5; i += 1)

@@ -1,26 +1,13 @@
 import { phoneMessages } from "@comanda/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import {
-  cookiesFrom,
-  inject,
-  newOwner,
-  signUp,
-  startTestServer,
-  type TestServer,
-} from "../../../test/test-server.ts";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { cookiesFrom, inject, newOwner, signUp, useTestServer } from "../../../test/server-kit.ts";
 
 describe.each(engines)("signup on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
   const counts = async () => {
-    const db = server.ctx.database.db;
+    const db = server().ctx.database.db;
     const business = await db
       .selectFrom("business")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -34,7 +21,7 @@ describe.each(engines)("signup on %s", (engine) => {
 
   it("creates the business and its ADMIN, signs in and sends the verification mail", async () => {
     const input = newOwner({ email: "  Duena@Example.COM ", business_name: "Rotisería El Sol" });
-    const response = await inject(server, { method: "POST", url: "/api/v1/signup", payload: input });
+    const response = await inject(server(), { method: "POST", url: "/api/v1/signup", payload: input });
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
     expect(data.user).toMatchObject({
@@ -47,34 +34,34 @@ describe.each(engines)("signup on %s", (engine) => {
     expect(data.user.businessId).toBe(data.business.id);
 
     const cookies = cookiesFrom(response.headers["set-cookie"]);
-    const me = await inject(server, { method: "GET", url: "/api/v1/session", cookies });
+    const me = await inject(server(), { method: "GET", url: "/api/v1/session", cookies });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.user.id).toBe(data.user.id);
 
-    const stored = await server.ctx.database.db
-      .selectFrom("business")
+    const stored = await server()
+      .ctx.database.db.selectFrom("business")
       .selectAll()
       .where("id", "=", data.business.id)
       .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ address: input.business_address, phone: "1145678901", status: "enabled" });
     expect(typeof stored.created_at).toBe("number");
 
-    const mail = server.mails.find((m) => m.to === "duena@example.com");
+    const mail = server().mails.find((m) => m.to === "duena@example.com");
     expect(mail?.subject).toBe("Verificá tu correo en Comanda");
     expect(mail?.text).toMatch(/\/api\/auth\/verify-email\?token=/);
   });
 
   it("gives each business a unique public slug", async () => {
-    const first = await signUp(server, { business_name: "Bar Uno" });
-    const second = await signUp(server, { business_name: "Bar  uno!" });
+    const first = await signUp(server(), { business_name: "Bar Uno" });
+    const second = await signUp(server(), { business_name: "Bar  uno!" });
     expect(first.session.business.slug).toBe("bar-uno");
     expect(second.session.business.slug).toBe("bar-uno-2");
   });
 
   it("refuses an e-mail already used, next to the field, and leaves nothing behind", async () => {
-    const { input } = await signUp(server);
+    const { input } = await signUp(server());
     const before = await counts();
-    const response = await inject(server, {
+    const response = await inject(server(), {
       method: "POST",
       url: "/api/v1/signup",
       payload: newOwner({ email: input.email.toUpperCase(), business_name: "Otro negocio" }),
@@ -90,7 +77,7 @@ describe.each(engines)("signup on %s", (engine) => {
 
   it("refuses invalid fields with Spanish messages per field and writes nothing", async () => {
     const before = await counts();
-    const response = await inject(server, {
+    const response = await inject(server(), {
       method: "POST",
       url: "/api/v1/signup",
       payload: {
@@ -116,9 +103,9 @@ describe.each(engines)("signup on %s", (engine) => {
   });
 
   it("accepts a signup without phone", async () => {
-    const { session } = await signUp(server, { business_phone: undefined });
-    const stored = await server.ctx.database.db
-      .selectFrom("business")
+    const { session } = await signUp(server(), { business_phone: undefined });
+    const stored = await server()
+      .ctx.database.db.selectFrom("business")
       .select("phone")
       .where("id", "=", session.business.id)
       .executeTakeFirstOrThrow();
@@ -126,8 +113,8 @@ describe.each(engines)("signup on %s", (engine) => {
   });
 
   it("never lets the request choose the role or the business", async () => {
-    const { session: other } = await signUp(server);
-    const response = await inject(server, {
+    const { session: other } = await signUp(server());
+    const response = await inject(server(), {
       method: "POST",
       url: "/api/v1/signup",
       payload: {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { engines } from "../../../test/engines.ts";
+import { describe, expect, it, vi } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
 import {
   addUser,
   type Cookies,
@@ -7,29 +7,22 @@ import {
   inject,
   signIn as signInAs,
   signUp,
-  startTestServer,
-  type TestServer,
-} from "../../../test/test-server.ts";
+  useTestServer,
+} from "../../../test/server-kit.ts";
 import { type Caller, deleteStaff, setStaffStatus } from "./service.ts";
 
 const lastAdmin = "El negocio tiene que conservar al menos un administrador habilitado.";
 
 describe.each(engines)("staff status and deletion on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
-  const db = () => server.ctx.database.db;
+  const db = () => server().ctx.database.db;
   const setStatus = (cookies: Cookies, id: string, status: string) =>
-    inject(server, { method: "PATCH", url: `/api/v1/staff/${id}/status`, cookies, payload: { status } });
+    inject(server(), { method: "PATCH", url: `/api/v1/staff/${id}/status`, cookies, payload: { status } });
   const remove = (cookies: Cookies, id: string) =>
-    inject(server, { method: "DELETE", url: `/api/v1/staff/${id}`, cookies });
-  const signIn = (email: string, password: string) => signInAs(server, email, password);
-  const me = (cookies: Cookies) => currentSession(server, cookies);
+    inject(server(), { method: "DELETE", url: `/api/v1/staff/${id}`, cookies });
+  const signIn = (email: string, password: string) => signInAs(server(), email, password);
+  const me = (cookies: Cookies) => currentSession(server(), cookies);
   const rowsOf = async (table: "session" | "account", userId: string) =>
     (await db().selectFrom(table).select("id").where("user_id", "=", userId).execute()).length;
   const statusOf = async (id: string) =>
@@ -47,11 +40,11 @@ describe.each(engines)("staff status and deletion on %s", (engine) => {
 
   describe("status", () => {
     it("disabling refuses sign-in and ends the open session; enabling lets the user back in", async () => {
-      const owner = await signUp(server);
-      const cashier = await addUser(server, owner.session.business.id, "CASHIER", "Caja Uno");
+      const owner = await signUp(server());
+      const cashier = await addUser(server(), owner.session.business.id, "CASHIER", "Caja Uno");
       expect((await me(cashier.cookies)).statusCode).toBe(200);
       const changes: unknown[] = [];
-      const unsubscribe = server.ctx.bus.subscribe(owner.session.business.id, (m) => changes.push(m));
+      const unsubscribe = server().ctx.bus.subscribe(owner.session.business.id, (m) => changes.push(m));
 
       const disabled = await setStatus(owner.cookies, cashier.userId, "disabled");
       expect(disabled.statusCode).toBe(200);
@@ -81,7 +74,7 @@ describe.each(engines)("staff status and deletion on %s", (engine) => {
     });
 
     it("refuses changing yourself", async () => {
-      const owner = await signUp(server);
+      const owner = await signUp(server());
       const response = await setStatus(owner.cookies, owner.session.user.id, "disabled");
       expect(response.statusCode).toBe(409);
       expect(response.json().error).toEqual({
@@ -93,8 +86,8 @@ describe.each(engines)("staff status and deletion on %s", (engine) => {
     });
 
     it("lets one ADMIN disable another while one stays enabled", async () => {
-      const owner = await signUp(server);
-      const second = await addUser(server, owner.session.business.id, "ADMIN");
+      const owner = await signUp(server());
+      const second = await addUser(server(), owner.session.business.id, "ADMIN");
       const response = await setStatus(owner.cookies, second.userId, "disabled");
       expect(response.statusCode).toBe(200);
       expect(await enabledAdmins(owner.session.business.id)).toBe(1);
@@ -105,18 +98,22 @@ describe.each(engines)("staff status and deletion on %s", (engine) => {
     // Through HTTP the caller is always an enabled ADMIN, so only a race can remove the last one.
     it("serializes concurrent changes: two ADMINs removing each other at once leave one", async () => {
       for (let round = 0; round < 3; round++) {
-        const owner = await signUp(server);
+        const owner = await signUp(server());
         const businessId = owner.session.business.id;
-        const second = await addUser(server, businessId, "ADMIN");
+        const second = await addUser(server(), businessId, "ADMIN");
         const callerFor = (id: string) =>
           ({
             user: { id, role: "ADMIN", businessId },
             business: owner.session.business,
           }) as unknown as Caller;
         const results = await Promise.allSettled([
-          setStaffStatus(server.ctx, callerFor(owner.session.user.id), second.userId, { status: "disabled" }),
-          deleteStaff(server.ctx, callerFor(second.userId), owner.session.user.id),
-          setStaffStatus(server.ctx, callerFor(second.userId), owner.session.user.id, { status: "disabled" }),
+          setStaffStatus(server().ctx, callerFor(owner.session.user.id), second.userId, {
+            status: "disabled",
+          }),
+          deleteStaff(server().ctx, callerFor(second.userId), owner.session.user.id),
+          setStaffStatus(server().ctx, callerFor(second.userId), owner.session.user.id, {
+            status: "disabled",
+          }),
         ]);
         expect(await enabledAdmins(businessId)).toBe(1);
         for (const result of results) {
@@ -127,17 +124,17 @@ describe.each(engines)("staff status and deletion on %s", (engine) => {
     });
 
     it("the service itself never leaves a business without an enabled ADMIN", async () => {
-      const owner = await signUp(server);
+      const owner = await signUp(server());
       const businessId = owner.session.business.id;
-      const cashier = await addUser(server, businessId, "CASHIER");
+      const cashier = await addUser(server(), businessId, "CASHIER");
       const caller = {
         user: { id: cashier.userId, role: "ADMIN", businessId },
         business: owner.session.business,
       } as unknown as Caller;
       await expect(
-        setStaffStatus(server.ctx, caller, owner.session.user.id, { status: "disabled" }),
+        setStaffStatus(server().ctx, caller, owner.session.user.id, { status: "disabled" }),
       ).rejects.toMatchObject({ code: "aborted", message: lastAdmin });
-      await expect(deleteStaff(server.ctx, caller, owner.session.user.id)).rejects.toMatchObject({
+      await expect(deleteStaff(server().ctx, caller, owner.session.user.id)).rejects.toMatchObject({
         code: "aborted",
         message: lastAdmin,
       });
@@ -145,11 +142,11 @@ describe.each(engines)("staff status and deletion on %s", (engine) => {
     });
 
     it("validates the id and the status, and answers 404 for an unknown id", async () => {
-      const owner = await signUp(server);
+      const owner = await signUp(server());
       const badId = await setStatus(owner.cookies, "no-es-un-id", "disabled");
       expect(badId.statusCode).toBe(400);
       expect(badId.json().error.fields).toEqual({ id: "El identificador no es válido." });
-      const cashier = await addUser(server, owner.session.business.id, "CASHIER");
+      const cashier = await addUser(server(), owner.session.business.id, "CASHIER");
       const badStatus = await setStatus(owner.cookies, cashier.userId, "borrado");
       expect(badStatus.statusCode).toBe(400);
       expect(badStatus.json().error.fields).toEqual({ status: "El estado debe ser enabled o disabled." });
@@ -161,11 +158,11 @@ describe.each(engines)("staff status and deletion on %s", (engine) => {
 
   describe("delete", () => {
     it("removes the user with its sessions and accounts; it cannot sign in again", async () => {
-      const owner = await signUp(server);
-      const kitchen = await addUser(server, owner.session.business.id, "KITCHEN");
+      const owner = await signUp(server());
+      const kitchen = await addUser(server(), owner.session.business.id, "KITCHEN");
       expect(await rowsOf("account", kitchen.userId)).toBe(1);
       const changes: unknown[] = [];
-      const unsubscribe = server.ctx.bus.subscribe(owner.session.business.id, (m) => changes.push(m));
+      const unsubscribe = server().ctx.bus.subscribe(owner.session.business.id, (m) => changes.push(m));
 
       const response = await remove(owner.cookies, kitchen.userId);
       expect(response.statusCode).toBe(200);
@@ -179,13 +176,13 @@ describe.each(engines)("staff status and deletion on %s", (engine) => {
       expect(await rowsOf("account", kitchen.userId)).toBe(0);
       expect((await me(kitchen.cookies)).statusCode).toBe(401);
       expect((await signIn(kitchen.email, kitchen.password)).statusCode).toBe(401);
-      const listed = await inject(server, { method: "GET", url: "/api/v1/staff", cookies: owner.cookies });
+      const listed = await inject(server(), { method: "GET", url: "/api/v1/staff", cookies: owner.cookies });
       expect(listed.json().data.total).toBe(0);
       expect((await remove(owner.cookies, kitchen.userId)).statusCode).toBe(404);
     });
 
     it("refuses deleting yourself", async () => {
-      const owner = await signUp(server);
+      const owner = await signUp(server());
       const response = await remove(owner.cookies, owner.session.user.id);
       expect(response.statusCode).toBe(409);
       expect(response.json().error).toEqual({

@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import {
-  addUser,
-  type Cookies,
-  inject,
-  signUp,
-  startTestServer,
-  type TestServer,
-} from "../../../test/test-server.ts";
+import { describe, expect, it, vi } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { addUser, type Cookies, inject, signUp, useTestServer } from "../../../test/server-kit.ts";
 
 const emailTaken = "Ya existe una cuenta con este correo electrónico.";
 let counter = 0;
@@ -23,46 +16,40 @@ const newStaff = (overrides: Record<string, unknown> = {}) => {
 };
 
 describe.each(engines)("staff on %s", (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(engine);
 
   const list = (cookies: Cookies, query = "") =>
-    inject(server, { method: "GET", url: `/api/v1/staff${query}`, cookies });
+    inject(server(), { method: "GET", url: `/api/v1/staff${query}`, cookies });
   const create = (cookies: Cookies, payload: Record<string, unknown>) =>
-    inject(server, { method: "POST", url: "/api/v1/staff", cookies, payload });
+    inject(server(), { method: "POST", url: "/api/v1/staff", cookies, payload });
   const users = async () => {
-    const row = await server.ctx.database.db
-      .selectFrom("user")
+    const row = await server()
+      .ctx.database.db.selectFrom("user")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   };
   const stored = (id: string) =>
-    server.ctx.database.db.selectFrom("user").selectAll().where("id", "=", id).executeTakeFirst();
+    server().ctx.database.db.selectFrom("user").selectAll().where("id", "=", id).executeTakeFirst();
 
   describe("who may call it", () => {
     it("refuses CASHIER and KITCHEN on every staff route, changing nothing", async () => {
-      const { session } = await signUp(server);
+      const { session } = await signUp(server());
       const businessId = session.business.id;
-      const target = await addUser(server, businessId, "CASHIER");
+      const target = await addUser(server(), businessId, "CASHIER");
       const before = await users();
       for (const role of ["CASHIER", "KITCHEN"] as const) {
-        const { cookies } = await addUser(server, businessId, role);
+        const { cookies } = await addUser(server(), businessId, role);
         const responses = [
           await list(cookies),
           await create(cookies, newStaff()),
-          await inject(server, {
+          await inject(server(), {
             method: "PATCH",
             url: `/api/v1/staff/${target.userId}/status`,
             cookies,
             payload: { status: "disabled" },
           }),
-          await inject(server, { method: "DELETE", url: `/api/v1/staff/${target.userId}`, cookies }),
+          await inject(server(), { method: "DELETE", url: `/api/v1/staff/${target.userId}`, cookies }),
         ];
         for (const response of responses) {
           expect(response.statusCode, `${role} ${response.body}`).toBe(403);
@@ -74,21 +61,21 @@ describe.each(engines)("staff on %s", (engine) => {
     });
 
     it("shows an ADMIN of another business none of ours, and answers 404 for our users", async () => {
-      const ours = await signUp(server);
-      const member = await addUser(server, ours.session.business.id, "KITCHEN");
-      const theirs = await signUp(server);
+      const ours = await signUp(server());
+      const member = await addUser(server(), ours.session.business.id, "KITCHEN");
+      const theirs = await signUp(server());
 
       const listed = await list(theirs.cookies);
       expect(listed.statusCode).toBe(200);
       expect(listed.json().data).toEqual({ items: [], total: 0, nextCursor: null });
 
-      const status = await inject(server, {
+      const status = await inject(server(), {
         method: "PATCH",
         url: `/api/v1/staff/${member.userId}/status`,
         cookies: theirs.cookies,
         payload: { status: "disabled" },
       });
-      const removal = await inject(server, {
+      const removal = await inject(server(), {
         method: "DELETE",
         url: `/api/v1/staff/${member.userId}`,
         cookies: theirs.cookies,
@@ -102,17 +89,18 @@ describe.each(engines)("staff on %s", (engine) => {
         business_id: ours.session.business.id,
       });
       expect(
-        (await inject(server, { method: "GET", url: "/api/v1/session", cookies: member.cookies })).statusCode,
+        (await inject(server(), { method: "GET", url: "/api/v1/session", cookies: member.cookies }))
+          .statusCode,
       ).toBe(200);
     });
   });
 
   describe("createEmployee", () => {
     it("creates the user in the caller's business with the chosen role, without signing the ADMIN out", async () => {
-      const owner = await signUp(server);
-      const other = await signUp(server);
+      const owner = await signUp(server());
+      const other = await signUp(server());
       const changes: unknown[] = [];
-      const unsubscribe = server.ctx.bus.subscribe(owner.session.business.id, (m) => changes.push(m));
+      const unsubscribe = server().ctx.bus.subscribe(owner.session.business.id, (m) => changes.push(m));
       const input = newStaff({ role: "KITCHEN", email: "  Cocina.Nueva@Example.COM " });
       const response = await create(owner.cookies, {
         ...input,
@@ -141,16 +129,16 @@ describe.each(engines)("staff on %s", (engine) => {
       unsubscribe();
 
       // The session Better Auth opened for the new user was dropped; the ADMIN is still the ADMIN.
-      const sessions = await server.ctx.database.db
-        .selectFrom("session")
+      const sessions = await server()
+        .ctx.database.db.selectFrom("session")
         .select("id")
         .where("user_id", "=", data.id)
         .execute();
       expect(sessions).toHaveLength(0);
-      const me = await inject(server, { method: "GET", url: "/api/v1/session", cookies: owner.cookies });
+      const me = await inject(server(), { method: "GET", url: "/api/v1/session", cookies: owner.cookies });
       expect(me.json().data.user.id).toBe(owner.session.user.id);
 
-      const signIn = await inject(server, {
+      const signIn = await inject(server(), {
         method: "POST",
         url: "/api/v1/session",
         payload: { email: "cocina.nueva@example.com", password: input.password },
@@ -161,13 +149,13 @@ describe.each(engines)("staff on %s", (engine) => {
         role: "KITCHEN",
         businessId: owner.session.business.id,
       });
-      const mail = server.mails.find((m) => m.to === "cocina.nueva@example.com");
+      const mail = server().mails.find((m) => m.to === "cocina.nueva@example.com");
       expect(mail?.subject).toBe("Verificá tu correo en Comanda");
     });
 
     it("refuses an e-mail already used, next to the field, writing nothing", async () => {
-      const owner = await signUp(server);
-      const someone = await signUp(server);
+      const owner = await signUp(server());
+      const someone = await signUp(server());
       const before = await users();
       const response = await create(owner.cookies, newStaff({ email: someone.input.email.toUpperCase() }));
       expect(response.statusCode).toBe(409);
@@ -180,9 +168,9 @@ describe.each(engines)("staff on %s", (engine) => {
     });
 
     it("limits how many taken e-mails an ADMIN can probe, never counting the users created", async () => {
-      const owner = await signUp(server);
+      const owner = await signUp(server());
       for (let n = 0; n < 6; n++) expect((await create(owner.cookies, newStaff())).statusCode).toBe(201);
-      const someone = await signUp(server);
+      const someone = await signUp(server());
       const statuses: number[] = [];
       for (let n = 0; n < 7; n++) {
         statuses.push((await create(owner.cookies, newStaff({ email: someone.input.email }))).statusCode);
@@ -194,7 +182,7 @@ describe.each(engines)("staff on %s", (engine) => {
     });
 
     it("refuses a weak password and missing fields with Spanish messages, writing nothing", async () => {
-      const owner = await signUp(server);
+      const owner = await signUp(server());
       const before = await users();
       const weak = await create(owner.cookies, newStaff({ password: "corta" }));
       expect(weak.statusCode).toBe(400);
@@ -219,7 +207,7 @@ describe.each(engines)("staff on %s", (engine) => {
 
   describe("the list", () => {
     it("pages 12 users as 10 and 2, newest first, never the caller, without overlap", async () => {
-      const owner = await signUp(server);
+      const owner = await signUp(server());
       for (let n = 1; n <= 12; n++) {
         const response = await create(owner.cookies, newStaff({ name: `Persona ${n}` }));
         expect(response.statusCode).toBe(201);
@@ -247,7 +235,7 @@ describe.each(engines)("staff on %s", (engine) => {
     });
 
     it("filters by name or e-mail, ignoring case, with LIKE wildcards taken literally", async () => {
-      const owner = await signUp(server);
+      const owner = await signUp(server());
       await create(owner.cookies, newStaff({ name: "Marta Gómez", email: "marta.g@example.com" }));
       await create(owner.cookies, newStaff({ name: "Juan Pérez", email: "juan-cocina@example.com" }));
       const names = async (q: string) => {
@@ -263,7 +251,7 @@ describe.each(engines)("staff on %s", (engine) => {
     });
 
     it("refuses a forged cursor or a bad limit with a 400", async () => {
-      const owner = await signUp(server);
+      const owner = await signUp(server());
       const forged = Buffer.from(JSON.stringify([5, "x"])).toString("base64url");
       for (const query of ["?cursor=nope", `?cursor=${forged}`, "?limit=0", "?limit=abc"]) {
         const response = await list(owner.cookies, query);

@@ -1,31 +1,21 @@
 import type { Page, StockMovement } from "@comanda/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../../test/engines.ts";
-import { openShiftRow } from "../../../test/service-rows.ts";
-import {
-  addUser,
-  type Cookies,
-  inject,
-  startTestServer,
-  type TestServer,
-} from "../../../test/test-server.ts";
-import { productsKit } from "../products/test-kit.ts";
-import { insertOrder } from "../shifts/test-kit.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { productsKit } from "../../../test/products-kit.ts";
+import { addUser, type Cookies, inject, useTestServer } from "../../../test/server-kit.ts";
+import { openShiftRow } from "../../../test/service-rows-kit.ts";
+import { insertOrder } from "../../../test/shifts-kit.ts";
 import { recordMovements } from "./movements.ts";
 
 describe.each(engines)("stock history on %s", (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   let kit: ReturnType<typeof productsKit>;
   beforeAll(async () => {
-    server = await startTestServer(engine);
-    kit = productsKit(server);
-  });
-  afterAll(async () => {
-    await server.close();
+    kit = productsKit(server());
   });
 
   const movements = async (cookies: Cookies, path: string, query = "") => {
-    const response = await inject(server, {
+    const response = await inject(server(), {
       method: "GET",
       url: `/api/v1/${path}/movements${query}`,
       cookies,
@@ -70,9 +60,9 @@ describe.each(engines)("stock history on %s", (engine) => {
 
   it("records an ingredient's stock in decimals of its unit, with the user who saved", async () => {
     const a = await kit.business();
-    const cashier = await addUser(server, a.businessId, "CASHIER", "Caja Uno");
+    const cashier = await addUser(server(), a.businessId, "CASHIER", "Caja Uno");
     const call = (cookies: Cookies, method: "POST" | "PATCH", url: string, payload: object) =>
-      inject(server, { method, url: `/api/v1${url}`, cookies, payload });
+      inject(server(), { method, url: `/api/v1${url}`, cookies, payload });
     const body = { name: "Harina", unit: "kg", quantity: "2,5", min_quantity: 1 };
     const created = await call(a.cookies, "POST", "/ingredients", body);
     expect(created.statusCode).toBe(201);
@@ -87,8 +77,8 @@ describe.each(engines)("stock history on %s", (engine) => {
       { delta: 2.5, quantityAfter: 2.5, reason: "initial", userName: "Ana Pérez" },
       { delta: -1.25, quantityAfter: 1.25, reason: "adjustment", userName: "Caja Uno" },
     ]);
-    const stored = await server.ctx.database.db
-      .selectFrom("stock_movement")
+    const stored = await server()
+      .ctx.database.db.selectFrom("stock_movement")
       .select("delta")
       .where("item_id", "=", id)
       .orderBy("created_at")
@@ -97,8 +87,8 @@ describe.each(engines)("stock history on %s", (engine) => {
 
     // A duplicate name is refused and leaves no movement behind.
     expect((await call(a.cookies, "POST", "/ingredients", body)).statusCode).toBe(409);
-    const all = await server.ctx.database.db
-      .selectFrom("stock_movement")
+    const all = await server()
+      .ctx.database.db.selectFrom("stock_movement")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("business_id", "=", a.businessId)
       .executeTakeFirstOrThrow();
@@ -109,7 +99,7 @@ describe.each(engines)("stock history on %s", (engine) => {
     const a = await kit.business();
     const category = await a.category("Bebidas");
     const product = await a.product({ name: "Agua", category_id: category.id, quantity: 10 });
-    const db = server.ctx.database.db;
+    const db = server().ctx.database.db;
     const shiftId = await openShiftRow(db, a.businessId, "user");
     const orderId = await insertOrder(db, {
       businessId: a.businessId,
@@ -173,14 +163,14 @@ describe.each(engines)("stock history on %s", (engine) => {
     const category = await a.category("Bebidas");
     const product = await a.product({ name: "Soda", category_id: category.id, quantity: 1 });
     const get = (cookies: Cookies, path: string, query = "") =>
-      inject(server, { method: "GET", url: `/api/v1/${path}/movements${query}`, cookies });
+      inject(server(), { method: "GET", url: `/api/v1/${path}/movements${query}`, cookies });
     const notFound = await get(b.cookies, `products/${product.id}`);
     expect(notFound.statusCode).toBe(404);
     expect(notFound.json().error.message).toBe("No encontramos ese producto.");
     expect((await get(b.cookies, `ingredients/${product.id}`)).json().error.message).toBe(
       "No encontramos ese ingrediente.",
     );
-    const kitchen = await addUser(server, a.businessId, "KITCHEN");
+    const kitchen = await addUser(server(), a.businessId, "KITCHEN");
     expect((await get(kitchen.cookies, `products/${product.id}`)).statusCode).toBe(403);
     expect((await get(a.cookies, "products/nada")).statusCode).toBe(400);
     expect((await get(a.cookies, `products/${product.id}`, "?cursor=x")).statusCode).toBe(400);

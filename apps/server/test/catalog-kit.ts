@@ -1,6 +1,6 @@
 import type { ChangeEntity } from "@comanda/domain";
 import { expect } from "vitest";
-import { type Cookies, inject, signUp, type TestServer } from "./test-server.ts";
+import { type Cookies, inject, signUp, type TestServer } from "./server-kit.ts";
 
 type Table = "category" | "payment_method" | "ingredient";
 export type Item = { id: string; name: string; status: string; createdAt: number; updatedAt: number };

@@ -1,6 +1,6 @@
 import { isOpenOrderStatus, nameKey, type OrderStatus, uuidv7 } from "@comanda/domain";
-import type { Db } from "../../db/database.ts";
-import type { LineRow } from "../shifts/test-kit.ts";
+import type { Db } from "../src/db/database.ts";
+import type { LineRow } from "./shifts-kit.ts";
 
 /** A Buenos Aires wall-clock time (UTC-3 in 2026) as epoch ms. */
 export const ba = (day: string, time = "00:00") => Date.parse(`${day}T${time}:00.000-03:00`);

@@ -1,6 +1,6 @@
 import { isOpenOrderStatus, type OrderStatus, uuidv7 } from "@comanda/domain";
-import { type Cookies, inject, type TestServer } from "../../../test/test-server.ts";
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../src/db/database.ts";
+import { type Cookies, inject, type TestServer } from "./server-kit.ts";
 
 let clock = 0;
 /** Strictly increasing times, so rows made in one millisecond still sort in the order they were made. */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from "vitest";
 import { runWithNewUserIntent } from "../src/auth/new-user-intent.ts";
 import type { Config } from "../src/config.ts";
 import { createServer, type Server } from "../src/server.ts";
-import { createTestDatabase, type Engine, type TestDatabase } from "./engines.ts";
+import { createTestDatabase, type Engine, type TestDatabase } from "./database-kit.ts";
 
 export const testBaseUrl = "http://localhost:3000";
 export const origin = { origin: testBaseUrl };

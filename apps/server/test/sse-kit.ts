@@ -1,4 +1,4 @@
-import { type Cookies, cookieHeader } from "./test-server.ts";
+import { type Cookies, cookieHeader } from "./server-kit.ts";
 
 export type SseMessage = { event: string; data: unknown };
 

@@ -1,9 +1,9 @@
 import { type Shift, uuidv7 } from "@comanda/domain";
 import { expect } from "vitest";
-import { insertProduct } from "../../../test/product-rows.ts";
-import { addUser, signUp, type TestServer } from "../../../test/test-server.ts";
-import { orderCalls } from "../orders/test-kit.ts";
-import { shiftCalls } from "./test-kit.ts";
+import { orderCalls } from "./orders-kit.ts";
+import { insertProduct } from "./product-rows-kit.ts";
+import { addUser, signUp, type TestServer } from "./server-kit.ts";
+import { shiftCalls } from "./shifts-kit.ts";
 
 /**
  * A business with 'Efectivo' (cash) and 'Tarjeta', a dish at $1.500 and a shift opened through the API

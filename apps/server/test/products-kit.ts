@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { type Cookies, inject, signUp, type TestServer } from "../../../test/test-server.ts";
+import { type Cookies, inject, signUp, type TestServer } from "./server-kit.ts";
 
 /** Test helpers for the products API: a fresh business per call, with its requests bound to it. */
 export type ProductBody = Record<string, unknown>;

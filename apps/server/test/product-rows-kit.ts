@@ -1,7 +1,7 @@
 import { type EnabledStatus, nameKey, uuidv7 } from "@comanda/domain";
 import { sql } from "kysely";
 import type { Db } from "../src/db/database.ts";
-import { type Cookies, inject, signUp, type TestServer } from "./test-server.ts";
+import { type Cookies, inject, signUp, type TestServer } from "./server-kit.ts";
 
 export type ProductRow = {
   name: string;

@@ -1,9 +1,9 @@
 import { type EnabledStatus, type OrderAction, type OrderInput, type Role, uuidv7 } from "@comanda/domain";
 import { expect } from "vitest";
-import { insertProduct } from "../../../test/product-rows.ts";
-import { openShiftRow } from "../../../test/service-rows.ts";
-import { addUser, type Cookies, inject, signUp, type TestServer } from "../../../test/test-server.ts";
-import { recordMovements } from "../stock/movements.ts";
+import { recordMovements } from "../src/modules/stock/movements.ts";
+import { insertProduct } from "./product-rows-kit.ts";
+import { addUser, type Cookies, inject, signUp, type TestServer } from "./server-kit.ts";
+import { openShiftRow } from "./service-rows-kit.ts";
 
 type Method = "GET" | "POST" | "PATCH";
 
