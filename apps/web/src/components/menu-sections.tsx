@@ -1,4 +1,4 @@
-import { formatMoney, type MenuSection, pesosToCentavos } from "@comanda/domain";
+import { formatPesos, type MenuSection } from "@comanda/domain";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Stack from "@mui/material/Stack";
@@ -33,7 +33,7 @@ export function MenuSections({ sections }: MenuSectionsProps) {
                   {product.name}
                 </Typography>
                 <Typography sx={{ flexShrink: 0, fontVariantNumeric: "tabular-nums", fontWeight: 500 }}>
-                  {formatMoney(pesosToCentavos(product.price))}
+                  {formatPesos(product.price)}
                 </Typography>
               </ListItem>
             ))}

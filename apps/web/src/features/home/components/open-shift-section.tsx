@@ -1,10 +1,16 @@
-import { type Dashboard, formatDateTime, orderStatusColors, orderStatusLabels } from "@comanda/domain";
+import {
+  type Dashboard,
+  formatDateTime,
+  formatPesos,
+  orderStatusColors,
+  orderStatusLabels,
+} from "@comanda/domain";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import { count, money } from "./home-format";
+import { count } from "./home-format";
 import { HomeSection } from "./home-section";
 
 type OpenShiftSectionProps = { dashboard: Dashboard };
@@ -27,7 +33,7 @@ export function OpenShiftSection({ dashboard }: OpenShiftSectionProps) {
             {`Turno ${shift.code} abierto desde ${formatDateTime(shift.startDate)} por ${shift.openedByName}.`}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {`${count(shift.totalOrders)} ordenes completadas por ${money(shift.totalAmount)}`}
+            {`${count(shift.totalOrders)} ordenes completadas por ${formatPesos(shift.totalAmount)}`}
           </Typography>
           <Stack component="ul" aria-label="Pedidos por estado" direction="row" sx={chipList}>
             {ordersByStatus.map(({ status, orders }) => (

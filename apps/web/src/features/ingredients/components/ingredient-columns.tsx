@@ -1,10 +1,4 @@
-import {
-  formatMoney,
-  type Ingredient,
-  type IngredientUnit,
-  pesosToCentavos,
-  unitLabels,
-} from "@comanda/domain";
+import { formatPesos, type Ingredient, type IngredientUnit, unitLabels } from "@comanda/domain";
 import History from "@mui/icons-material/History";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
@@ -52,7 +46,7 @@ export const ingredientColumns = ({
         {unitLabels[ingredient.unit]}
         {ingredient.cost !== null && (
           <Typography component="span" variant="caption" color="text.secondary" sx={{ display: "block" }}>
-            Costo {formatMoney(pesosToCentavos(ingredient.cost))} por {costUnits[ingredient.unit]}
+            Costo {formatPesos(ingredient.cost)} por {costUnits[ingredient.unit]}
           </Typography>
         )}
       </>

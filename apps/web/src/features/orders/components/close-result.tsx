@@ -1,4 +1,4 @@
-import { formatMoney, pesosToCentavos, type ZReport } from "@comanda/domain";
+import { formatPesos, type ZReport } from "@comanda/domain";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -6,8 +6,6 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { CountDifference } from "./count-difference";
-
-const money = (pesos: number) => formatMoney(pesosToCentavos(pesos));
 
 /** After the close: what was expected, what was counted and the difference, as stored (frozen). */
 export function CloseResult({ report }: { report: ZReport }) {
@@ -30,8 +28,8 @@ export function CloseResult({ report }: { report: ZReport }) {
             {report.count.map((line) => (
               <TableRow key={line.paymentMethodId}>
                 <TableCell>{line.name}</TableCell>
-                <TableCell align="right">{money(line.expected)}</TableCell>
-                <TableCell align="right">{money(line.counted)}</TableCell>
+                <TableCell align="right">{formatPesos(line.expected)}</TableCell>
+                <TableCell align="right">{formatPesos(line.counted)}</TableCell>
                 <TableCell align="right">
                   <CountDifference pesos={line.difference} />
                 </TableCell>

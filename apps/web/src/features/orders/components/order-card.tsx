@@ -1,6 +1,7 @@
 import {
   actionsFor,
   BUSINESS_TIME_ZONE,
+  formatPesos,
   type Order,
   orderStatusColors,
   orderStatusLabels,
@@ -21,7 +22,6 @@ import type { BoardSettings } from "./board-settings";
 import { OrderActions } from "./order-actions";
 import { OrderCardPrint } from "./order-card-print";
 import { OrderLines } from "./order-lines";
-import { pesosText } from "./pesos-text";
 import { overdueThreshold, timeSince } from "./waiting";
 
 export type OrderCardProps = {
@@ -106,7 +106,7 @@ export function OrderCard({ order, role, now, thresholds, chosenCategories }: Or
         <Divider />
         <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "baseline" }}>
           <Typography color="text.secondary">{order.paymentMethodName}</Typography>
-          <Typography sx={{ fontWeight: 700, fontSize: "1.15rem" }}>{pesosText(order.total)}</Typography>
+          <Typography sx={{ fontWeight: 700, fontSize: "1.15rem" }}>{formatPesos(order.total)}</Typography>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "center" }}>
           <Typography variant="body2" color="text.secondary">

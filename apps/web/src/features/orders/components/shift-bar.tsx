@@ -1,4 +1,4 @@
-import { formatDateTime, type Shift } from "@comanda/domain";
+import { formatDateTime, formatPesos, type Shift } from "@comanda/domain";
 import PlayArrow from "@mui/icons-material/PlayArrow";
 import PointOfSale from "@mui/icons-material/PointOfSale";
 import Box from "@mui/material/Box";
@@ -13,7 +13,6 @@ import { CloseShiftButton } from "./close-shift-button";
 import { CloseShiftDialog } from "./close-shift-dialog";
 import { NewOrderButton } from "./new-order-button";
 import { OpenShiftDialog } from "./open-shift-dialog";
-import { pesosText } from "./pesos-text";
 
 type ShiftBarProps = {
   shift: Shift | null;
@@ -86,7 +85,7 @@ function OpenShift({ shift, staff, onClose }: OpenShiftProps) {
       </Box>
       <Stack component="dl" direction="row" spacing={4} sx={{ m: 0 }}>
         <Stat label="Ordenes completadas" value={String(shift.totalOrders)} />
-        <Stat label="Monto total" value={pesosText(shift.totalAmount)} />
+        <Stat label="Monto total" value={formatPesos(shift.totalAmount)} />
       </Stack>
       {staff && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>

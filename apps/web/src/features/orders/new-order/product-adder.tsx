@@ -1,4 +1,4 @@
-import { formatMoney, type ProductOption, pesosToCentavos } from "@comanda/domain";
+import { formatPesos, type ProductOption } from "@comanda/domain";
 import Add from "@mui/icons-material/Add";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
@@ -84,7 +84,7 @@ export function ProductAdder({ lines, onAdd, disabled }: ProductAdderProps) {
                 </Typography>
               )}
             </span>
-            <span>{formatMoney(pesosToCentavos(option.price))}</span>
+            <span>{formatPesos(option.price)}</span>
           </>
         )}
         noOptionsText={(q) =>

@@ -1,4 +1,4 @@
-import { formatMoney, type Product, pesosToCentavos } from "@comanda/domain";
+import { formatPesos, type Product, pesosToCentavos } from "@comanda/domain";
 import History from "@mui/icons-material/History";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
@@ -19,7 +19,6 @@ export type ProductHandlers = {
   onMovements: (product: Product) => void;
 };
 
-const money = (pesos: number) => formatMoney(pesosToCentavos(pesos));
 const units = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 });
 
 const caption = (text: string) => (
@@ -31,7 +30,7 @@ const caption = (text: string) => (
 /** A public price, with the recipe's food cost and margin under it when any ingredient has a cost. */
 const priceCell = (product: Product) => (
   <>
-    {money(product.price)}
+    {formatPesos(product.price)}
     {product.recipeCost !== null &&
       caption(
         recipeCostText({
@@ -65,7 +64,7 @@ export const productColumns = ({
     header: "Cantidad",
     cell: (product) => (product.quantity === null ? "Sin control" : units.format(product.quantity)),
   },
-  { header: "Precio unitario", cell: (product) => money(product.unitPrice) },
+  { header: "Precio unitario", cell: (product) => formatPesos(product.unitPrice) },
   { header: "Categoria", cell: (product) => product.categoryName },
   { header: "Estado", cell: (product) => <StatusChip active={product.status === "enabled"} /> },
   {

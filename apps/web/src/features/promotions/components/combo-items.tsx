@@ -1,4 +1,4 @@
-import { formatMoney, lowerComboItem, pesosToCentavos, raiseComboItem } from "@comanda/domain";
+import { formatPesos, lowerComboItem, raiseComboItem } from "@comanda/domain";
 import Add from "@mui/icons-material/Add";
 import Remove from "@mui/icons-material/Remove";
 import FormHelperText from "@mui/material/FormHelperText";
@@ -51,7 +51,7 @@ export function ComboItems({ rows, onChange, error, disabled = false }: ComboIte
                   color="text.secondary"
                   sx={{ display: "block" }}
                 >
-                  {formatMoney(pesosToCentavos(row.price))} c/u
+                  {formatPesos(row.price)} c/u
                 </Typography>
               </Typography>
               <IconButton

@@ -1,4 +1,4 @@
-import { formatMoney, type ProductOption, pesosToCentavos } from "@comanda/domain";
+import { formatPesos, type ProductOption } from "@comanda/domain";
 import Add from "@mui/icons-material/Add";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
@@ -37,7 +37,7 @@ export function ProductPicker({ onAdd, disabled = false }: ProductPickerProps) {
         renderOption={(option) => (
           <>
             <span style={{ flexGrow: 1 }}>{option.name}</span>
-            <span>{formatMoney(pesosToCentavos(option.price))}</span>
+            <span>{formatPesos(option.price)}</span>
           </>
         )}
         noOptionsText={(q) =>

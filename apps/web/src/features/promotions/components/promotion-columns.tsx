@@ -1,10 +1,4 @@
-import {
-  formatDateTime,
-  formatMoney,
-  type Promotion,
-  pesosToCentavos,
-  promotionTypeLabels,
-} from "@comanda/domain";
+import { formatDateTime, formatPesos, type Promotion, promotionTypeLabels } from "@comanda/domain";
 import type { Column } from "../../../components/paged-list/paged-table";
 import { RowActions } from "../../../components/paged-list/row-actions";
 import { PreloadArea } from "../../../lib/lazy-part";
@@ -27,7 +21,7 @@ export const promotionColumns = (
 ): Column<Promotion>[] => [
   { header: "Nombre", cell: (promotion) => promotion.name },
   { header: "Tipo", cell: (promotion) => promotionTypeLabels[promotion.type] },
-  { header: "Valor", cell: (promotion) => formatMoney(pesosToCentavos(promotion.value)) },
+  { header: "Valor", cell: (promotion) => formatPesos(promotion.value) },
   { header: "Fecha inicio", cell: (promotion) => formatDateTime(promotion.startDate) },
   {
     header: "Fecha final",

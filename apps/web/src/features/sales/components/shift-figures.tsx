@@ -1,9 +1,9 @@
-import { formatDateTime, type ShiftSummary } from "@comanda/domain";
+import { formatDateTime, formatPesos, type ShiftSummary } from "@comanda/domain";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { count, money } from "./sales-format";
+import { count } from "./sales-format";
 
 type Figure = { label: string; value: string };
 
@@ -13,7 +13,7 @@ const figuresOf = ({ shift, openOrders }: ShiftSummary): Figure[] => [
   { label: "Abierto por", value: shift.openedByName },
   { label: "Cerrado por", value: shift.closedByName ?? "—" },
   { label: "Ordenes completadas", value: count(shift.totalOrders) },
-  { label: "Monto total", value: money(shift.totalAmount) },
+  { label: "Monto total", value: formatPesos(shift.totalAmount) },
   // Only an open shift can still have them (closing is refused while any is left).
   ...(openOrders > 0 ? [{ label: "Pedidos sin terminar", value: count(openOrders) }] : []),
 ];

@@ -1,13 +1,14 @@
 import {
   cashMovementKindLabels,
   formatDateTime,
+  formatPesos,
   pesosToCentavos,
   type ZReport as Report,
 } from "@comanda/domain";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { count, differenceText, money } from "./sales-format";
+import { count, differenceText } from "./sales-format";
 import { ZReportTable } from "./z-report-table";
 
 const sumPesos = (values: readonly number[]) =>
@@ -52,14 +53,14 @@ export function ZReport({ report }: { report: Report }) {
       <Box component="section">
         <Line label="Apertura" value={`${formatDateTime(shift.startDate)} · ${shift.openedByName}`} />
         <Line label="Cierre" value={`${formatDateTime(shift.endDate)} · ${shift.closedByName ?? "—"}`} />
-        <Line label="Fondo de caja" value={money(report.cashFloat)} />
+        <Line label="Fondo de caja" value={formatPesos(report.cashFloat)} />
         <Line
           label="Ordenes completadas"
-          value={`${count(report.completed.orders)} · ${money(report.completed.amount)}`}
+          value={`${count(report.completed.orders)} · ${formatPesos(report.completed.amount)}`}
         />
         <Line
           label="Pedidos cancelados"
-          value={`${count(report.cancelled.orders)} · ${money(report.cancelled.amount)}`}
+          value={`${count(report.cancelled.orders)} · ${formatPesos(report.cancelled.amount)}`}
         />
       </Box>
       <ZReportTable
@@ -67,12 +68,12 @@ export function ZReport({ report }: { report: Report }) {
         headers={["Medio de pago", "Ordenes", "Monto"]}
         rows={report.byPaymentMethod.map((method) => ({
           key: method.paymentMethodId,
-          cells: [method.name, count(method.orders), money(method.amount)],
+          cells: [method.name, count(method.orders), formatPesos(method.amount)],
         }))}
         footer={[
           "Total",
           count(report.byPaymentMethod.reduce((sum, method) => sum + method.orders, 0)),
-          money(sumPesos(report.byPaymentMethod.map((method) => method.amount))),
+          formatPesos(sumPesos(report.byPaymentMethod.map((method) => method.amount))),
         ]}
         emptyMessage="No hay ordenes completadas."
       />
@@ -81,12 +82,17 @@ export function ZReport({ report }: { report: Report }) {
         headers={["Medio de pago", "Esperado", "Contado", "Diferencia"]}
         rows={report.count.map((line) => ({
           key: line.paymentMethodId,
-          cells: [line.name, money(line.expected), money(line.counted), differenceText(line.difference)],
+          cells: [
+            line.name,
+            formatPesos(line.expected),
+            formatPesos(line.counted),
+            differenceText(line.difference),
+          ],
         }))}
         footer={[
           "Total",
-          money(sumPesos(report.count.map((line) => line.expected))),
-          money(sumPesos(report.count.map((line) => line.counted))),
+          formatPesos(sumPesos(report.count.map((line) => line.expected))),
+          formatPesos(sumPesos(report.count.map((line) => line.counted))),
           differenceText(sumPesos(report.count.map((line) => line.difference))),
         ]}
         emptyMessage="No hubo nada que contar."
@@ -108,7 +114,7 @@ export function ZReport({ report }: { report: Report }) {
           key: movement.id,
           cells: [
             `${cashMovementKindLabels[movement.kind]}: ${movement.reason} (${formatDateTime(movement.createdAt)}, ${movement.userName})`,
-            `${movement.kind === "out" ? "−" : "+"}${money(movement.amount)}`,
+            `${movement.kind === "out" ? "−" : "+"}${formatPesos(movement.amount)}`,
           ],
         }))}
         emptyMessage="No hubo movimientos de caja."
