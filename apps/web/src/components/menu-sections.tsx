@@ -1,8 +1,9 @@
-import { formatPesos, type MenuSection } from "@comanda/domain";
+import type { MenuSection } from "@comanda/domain";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { Pesos } from "./pesos";
 
 type MenuSectionsProps = { sections: readonly MenuSection[] };
 
@@ -33,7 +34,7 @@ export function MenuSections({ sections }: MenuSectionsProps) {
                   {product.name}
                 </Typography>
                 <Typography sx={{ flexShrink: 0, fontVariantNumeric: "tabular-nums", fontWeight: 500 }}>
-                  {formatPesos(product.price)}
+                  <Pesos value={product.price} />
                 </Typography>
               </ListItem>
             ))}

@@ -1,5 +1,6 @@
 import type { BusinessSettings, Order } from "@comanda/domain";
 import { formatPesos } from "@comanda/domain";
+import { Pesos } from "../../components/pesos";
 import { ComboItems, TicketHeading } from "./ticket-parts";
 
 /** SPEC-free wording the issue fixes (issue 10 point 4): the receipt is not an invoice. */
@@ -39,7 +40,7 @@ export function ReceiptTicket({ order, business, onLogoSettled }: ReceiptTicketP
             <p>{line.name}</p>
             <p className="ticket-row">
               <span>
-                {line.quantity} × {formatPesos(line.unitPrice)}
+                {line.quantity} × <Pesos value={line.unitPrice} />
               </span>
               <span>{formatPesos(line.subtotal)}</span>
             </p>

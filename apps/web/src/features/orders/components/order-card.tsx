@@ -1,7 +1,6 @@
 import {
   actionsFor,
   BUSINESS_TIME_ZONE,
-  formatPesos,
   type Order,
   orderStatusColors,
   orderStatusLabels,
@@ -18,6 +17,7 @@ import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
 import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
+import { Pesos } from "../../../components/pesos";
 import type { BoardSettings } from "./board-settings";
 import { OrderActions } from "./order-actions";
 import { OrderCardPrint } from "./order-card-print";
@@ -106,7 +106,9 @@ export function OrderCard({ order, role, now, thresholds, chosenCategories }: Or
         <Divider />
         <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "baseline" }}>
           <Typography color="text.secondary">{order.paymentMethodName}</Typography>
-          <Typography sx={{ fontWeight: 700, fontSize: "1.15rem" }}>{formatPesos(order.total)}</Typography>
+          <Typography sx={{ fontWeight: 700, fontSize: "1.15rem" }}>
+            <Pesos value={order.total} />
+          </Typography>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "center" }}>
           <Typography variant="body2" color="text.secondary">

@@ -1,9 +1,10 @@
-import { formatPesos, type ProductOption } from "@comanda/domain";
+import type { ProductOption } from "@comanda/domain";
 import Add from "@mui/icons-material/Add";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
+import { Pesos } from "../../../components/pesos";
 import { SearchAutocomplete } from "../../../components/search-autocomplete";
 import { useProductOptions } from "../../../lib/product-options";
 import { useDebouncedSearch } from "../../../lib/use-debounced-search";
@@ -84,7 +85,7 @@ export function ProductAdder({ lines, onAdd, disabled }: ProductAdderProps) {
                 </Typography>
               )}
             </span>
-            <span>{formatPesos(option.price)}</span>
+            <Pesos value={option.price} />
           </>
         )}
         noOptionsText={(q) =>

@@ -1,4 +1,4 @@
-import { formatPesos, type Product, pesosToCentavos } from "@comanda/domain";
+import { type Product, pesosToCentavos } from "@comanda/domain";
 import History from "@mui/icons-material/History";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
@@ -6,6 +6,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { Column } from "../../../components/paged-list/paged-table";
 import { RowActions } from "../../../components/paged-list/row-actions";
+import { Pesos } from "../../../components/pesos";
 import { StatusChip } from "../../../components/status-chip";
 import { PreloadArea } from "../../../lib/lazy-part";
 import { productDialogPreload } from "./product-dialog";
@@ -30,7 +31,7 @@ const caption = (text: string) => (
 /** A public price, with the recipe's food cost and margin under it when any ingredient has a cost. */
 const priceCell = (product: Product) => (
   <>
-    {formatPesos(product.price)}
+    <Pesos value={product.price} />
     {product.recipeCost !== null &&
       caption(
         recipeCostText({
@@ -64,7 +65,7 @@ export const productColumns = ({
     header: "Cantidad",
     cell: (product) => (product.quantity === null ? "Sin control" : units.format(product.quantity)),
   },
-  { header: "Precio unitario", cell: (product) => formatPesos(product.unitPrice) },
+  { header: "Precio unitario", cell: (product) => <Pesos value={product.unitPrice} /> },
   { header: "Categoria", cell: (product) => product.categoryName },
   { header: "Estado", cell: (product) => <StatusChip active={product.status === "enabled"} /> },
   {

@@ -1,8 +1,9 @@
-import { formatPesos, type ProductOption } from "@comanda/domain";
+import type { ProductOption } from "@comanda/domain";
 import Add from "@mui/icons-material/Add";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
+import { Pesos } from "../../../components/pesos";
 import { SearchAutocomplete } from "../../../components/search-autocomplete";
 import { useProductOptions } from "../../../lib/product-options";
 import { useDebouncedSearch } from "../../../lib/use-debounced-search";
@@ -37,7 +38,7 @@ export function ProductPicker({ onAdd, disabled = false }: ProductPickerProps) {
         renderOption={(option) => (
           <>
             <span style={{ flexGrow: 1 }}>{option.name}</span>
-            <span>{formatPesos(option.price)}</span>
+            <Pesos value={option.price} />
           </>
         )}
         noOptionsText={(q) =>

@@ -1,6 +1,7 @@
-import { formatPesos, type Order, orderStatusColors, orderStatusLabels } from "@comanda/domain";
+import { type Order, orderStatusColors, orderStatusLabels } from "@comanda/domain";
 import Chip from "@mui/material/Chip";
 import type { Column } from "../../../components/paged-list/paged-table";
+import { Pesos } from "../../../components/pesos";
 import { OrderLines } from "./order-lines";
 import { orderTime } from "./sales-format";
 
@@ -10,7 +11,7 @@ export const orderColumns = (shiftStart: number): Column<Order>[] => [
   { header: "Hora", cell: (order) => orderTime(order.createdAt, shiftStart) },
   { header: "Productos", cell: (order) => <OrderLines lines={order.lines} /> },
   { header: "Medio de pago", cell: (order) => order.paymentMethodName },
-  { header: "Total", align: "right", cell: (order) => formatPesos(order.total) },
+  { header: "Total", align: "right", cell: (order) => <Pesos value={order.total} /> },
   {
     header: "Estado",
     cell: (order) => (

@@ -8,6 +8,8 @@ import {
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { Pesos } from "../../../components/pesos";
 import { count, differenceText } from "./sales-format";
 import { ZReportTable } from "./z-report-table";
 
@@ -15,7 +17,7 @@ const sumPesos = (values: readonly number[]) =>
   // Summed in centavos: pesos as floats would drift.
   values.reduce((sum, pesos) => sum + pesosToCentavos(pesos), 0) / 100;
 
-function Line({ label, value }: { label: string; value: string }) {
+function Line({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between" }}>
       <Typography variant="body2">{label}</Typography>
@@ -53,14 +55,22 @@ export function ZReport({ report }: { report: Report }) {
       <Box component="section">
         <Line label="Apertura" value={`${formatDateTime(shift.startDate)} · ${shift.openedByName}`} />
         <Line label="Cierre" value={`${formatDateTime(shift.endDate)} · ${shift.closedByName ?? "—"}`} />
-        <Line label="Fondo de caja" value={formatPesos(report.cashFloat)} />
+        <Line label="Fondo de caja" value={<Pesos value={report.cashFloat} />} />
         <Line
           label="Ordenes completadas"
-          value={`${count(report.completed.orders)} · ${formatPesos(report.completed.amount)}`}
+          value={
+            <>
+              {count(report.completed.orders)} · <Pesos value={report.completed.amount} />
+            </>
+          }
         />
         <Line
           label="Pedidos cancelados"
-          value={`${count(report.cancelled.orders)} · ${formatPesos(report.cancelled.amount)}`}
+          value={
+            <>
+              {count(report.cancelled.orders)} · <Pesos value={report.cancelled.amount} />
+            </>
+          }
         />
       </Box>
       <ZReportTable
