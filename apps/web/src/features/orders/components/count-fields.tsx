@@ -1,8 +1,7 @@
-import { type CountSheet, MAX_COUNT_NOTE } from "@comanda/domain";
+import { type CountSheet, formatPesos, MAX_COUNT_NOTE } from "@comanda/domain";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { Pesos } from "../../../components/pesos";
 import { TextField } from "../../../components/text-field";
 import { CountDifference } from "./count-difference";
 import { readMoneyEntry } from "./money-entry";
@@ -42,14 +41,12 @@ export function CountFields({ sheet, values, errors, onChange }: CountFieldsProp
                 {line.name}
               </Typography>
               {line.expected !== null && (
-                <Typography variant="body2">
-                  Esperado: <Pesos value={line.expected} />
-                </Typography>
+                <Typography variant="body2">{`Esperado: ${formatPesos(line.expected)}`}</Typography>
               )}
             </Stack>
             {line.isCash && (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                Incluye el fondo de caja (<Pesos value={sheet.cashFloat} />) y los movimientos de caja.
+                {`Incluye el fondo de caja (${formatPesos(sheet.cashFloat)}) y los movimientos de caja.`}
               </Typography>
             )}
             <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>

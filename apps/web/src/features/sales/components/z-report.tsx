@@ -9,7 +9,7 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { Pesos } from "../../../components/pesos";
+import { Money, Pesos } from "../../../components/pesos";
 import { count, differenceText } from "./sales-format";
 import { ZReportTable } from "./z-report-table";
 
@@ -59,17 +59,13 @@ export function ZReport({ report }: { report: Report }) {
         <Line
           label="Ordenes completadas"
           value={
-            <>
-              {count(report.completed.orders)} · <Pesos value={report.completed.amount} />
-            </>
+            <Money>{`${count(report.completed.orders)} · ${formatPesos(report.completed.amount)}`}</Money>
           }
         />
         <Line
           label="Pedidos cancelados"
           value={
-            <>
-              {count(report.cancelled.orders)} · <Pesos value={report.cancelled.amount} />
-            </>
+            <Money>{`${count(report.cancelled.orders)} · ${formatPesos(report.cancelled.amount)}`}</Money>
           }
         />
       </Box>
