@@ -1,6 +1,6 @@
 import type { Order, OrderLine, Shift } from "@comanda/domain";
-import { ok } from "../../../testing/fake-api";
-import type { Board } from "../api/get-board";
+import type { Board } from "../features/orders/api/get-board";
+import { ok } from "./fake-api";
 
 const minute = 60_000;
 
