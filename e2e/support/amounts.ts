@@ -1,9 +1,9 @@
 import { expect, type Locator } from "@playwright/test";
 
 /**
- * Issue 15 defect 4: every amount ("$ 68.400,00") under `scope` is drawn on one line. Each amount's characters
- * are measured as a range: boxes on two lines mean the browser broke it. Returns how many were checked, so a
- * test can tell it looked at something.
+ * Issue 15 defect 4: every amount ("$ 68.400,00", "−$ 200,00") under `scope` is drawn on one line. Each
+ * amount's characters, its sign included, are measured as a range: boxes on two lines mean the browser broke
+ * it. Returns how many were checked, so a test can tell it looked at something.
  */
 export const expectAmountsOnOneLine = async (scope: Locator): Promise<number> => {
   const amounts = await scope.evaluate((root) => {
@@ -11,7 +11,7 @@ export const expectAmountsOnOneLine = async (scope: Locator): Promise<number> =>
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? "";
-      for (const match of text.matchAll(/-?\$[\s\u00a0]?[\d.]+,\d\d/g)) {
+      for (const match of text.matchAll(/[−+-]?\$[\s\u00a0]?[\d.]+,\d\d/g)) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);

@@ -12,13 +12,14 @@ type ZReportTableProps = {
 
 // Issue 15 defect 4: an amount never wraps. Its spaces are non-breaking, so a figure cell breaks only between
 // words ("Faltante" / "$ 100,00") and the table sizes each column to its widest amount; the first column, a
-// name, takes the squeeze and breaks anywhere rather than push the table past the paper's edge.
+// name, takes the squeeze: whole words first ("break-word" leaves its narrowest width at its longest word, where
+// "anywhere" made it "Efecti" / "vo"), broken inside a word only rather than push the table past the paper.
 const cell = {
   py: 0.25,
   px: 0.5,
   textAlign: "right",
   verticalAlign: "top",
-  "&:first-of-type": { textAlign: "left", pl: 0, overflowWrap: "anywhere" },
+  "&:first-of-type": { textAlign: "left", pl: 0, overflowWrap: "break-word" },
   "&:last-of-type": { pr: 0 },
 } as const;
 

@@ -120,7 +120,8 @@ export function ZReport({ report }: { report: Report }) {
           key: movement.id,
           cells: [
             `${cashMovementKindLabels[movement.kind]}: ${movement.reason} (${formatDateTime(movement.createdAt)}, ${movement.userName})`,
-            `${movement.kind === "out" ? "−" : "+"}${formatPesos(movement.amount)}`,
+            // The sign stays with its amount: a line may break between "−" and "$".
+            <Money key="amount">{`${movement.kind === "out" ? "−" : "+"}${formatPesos(movement.amount)}`}</Money>,
           ],
         }))}
         emptyMessage="No hubo movimientos de caja."
