@@ -4,17 +4,15 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { chunkLayers } from "./scripts/chunk-layers.ts";
 
-const auth = "src/features/auth/components";
-
 // The areas of the app by the modules the router starts them from (decision 013).
 const areas = {
   entry: ["index.html"],
-  signIn: [`${auth}/login-page.tsx`],
+  signIn: ["src/features/auth/components/login-page.tsx"],
   // Pages open without signing in (a customer's price list from the QR code, for one).
   public: [
-    `${auth}/signup-page.tsx`,
-    `${auth}/forgot-password-page.tsx`,
-    `${auth}/reset-password-page.tsx`,
+    "src/features/auth/components/signup-page.tsx",
+    "src/features/auth/components/forgot-password-page.tsx",
+    "src/features/auth/components/reset-password-page.tsx",
     "src/features/price-list/own-price-list-page.tsx",
     "src/features/price-list/price-list-page.tsx",
   ],
@@ -26,6 +24,8 @@ const areas = {
 export default defineConfig({
   base: "/",
   plugins: [react()],
+  // `@/lib/api-client` is src/lib/api-client.ts from any folder (tsconfig.json's paths say the same to tsc).
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL("./src/", import.meta.url)) }] },
   server: {
     proxy: { "/api": { target: "http://localhost:3000", changeOrigin: false } },
   },

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectAmountsOnOneLine, expectWithinWidth } from "../support/amounts.ts";
 import { createThroughApi } from "../support/catalog-pages.ts";
 import { newOwner } from "../support/owner.ts";
 import { signUpThroughUi } from "../support/pages.ts";
@@ -17,6 +18,13 @@ test("the cashier opens with a float, moves cash, counts a shortfall and prints 
     price: 900,
   });
   const cash = await createThroughApi(page, "/payment-methods", { name: "Efectivo", is_cash: true });
+  // Issue 15 defect 4: amounts as wide as a real day's card sales, which the 80 mm roll split in the middle.
+  const lomo = await createThroughApi(page, "/products", {
+    name: "Lomo completo para compartir",
+    category_id: category,
+    price: 34200,
+  });
+  const card = await createThroughApi(page, "/payment-methods", { name: "Tarjeta de crédito" });
 
   // Issue 10 point 1: the shift opens with the cash in the register.
   const board = boardPage(page);
@@ -36,22 +44,23 @@ test("the cashier opens with a float, moves cash, counts a shortfall and prints 
   await movements.getByRole("button", { name: "Cerrar" }).click();
   await expect(movements).toBeHidden();
 
-  // One order of $ 1.800 paid in cash, taken to completed through the API: the journey is about the close.
-  const order = await page.request.post("/api/v1/orders", {
-    data: {
-      id: orderId(),
-      turn: "1",
-      payment_method_id: cash,
-      products: [{ product_id: product, quantity: 2 }],
-    },
-  });
-  expect(order.status(), await order.text()).toBe(201);
-  const { id } = ((await order.json()) as { data: { id: string } }).data;
-  for (const action of ["receive", "deliver", "complete"]) {
-    const answer = await page.request.post(`/api/v1/orders/${id}/${action}`);
-    expect(answer.ok(), await answer.text()).toBe(true);
+  // One order of $ 1.800 paid in cash and one of $ 68.400 by card, taken to completed through the API: the
+  // journey is about the close.
+  for (const [method, products] of [
+    [cash, [{ product_id: product, quantity: 2 }]],
+    [card, [{ product_id: lomo, quantity: 2 }]],
+  ] as const) {
+    const order = await page.request.post("/api/v1/orders", {
+      data: { id: orderId(), turn: method === cash ? "1" : "2", payment_method_id: method, products },
+    });
+    expect(order.status(), await order.text()).toBe(201);
+    const { id } = ((await order.json()) as { data: { id: string } }).data;
+    for (const action of ["receive", "deliver", "complete"]) {
+      const answer = await page.request.post(`/api/v1/orders/${id}/${action}`);
+      expect(answer.ok(), await answer.text()).toBe(true);
+    }
   }
-  await expect(board.total("Ordenes completadas")).toHaveText("1");
+  await expect(board.total("Ordenes completadas")).toHaveText("2");
 
   // Expected cash: 1.800 sold + 1.000 float − 200 paid out = 2.600; the drawer holds 2.500.
   await board.button("Cerrar turno").click();
@@ -62,7 +71,10 @@ test("the cashier opens with a float, moves cash, counts a shortfall and prints 
   await expect(efectivo).toContainText("Faltante $ 100,00");
   await page.keyboard.press("Escape");
   await expect(count).toBeHidden();
-  const closed = await board.countAndClose({ Efectivo: "2.500" }, "Faltó cambio");
+  const closed = await board.countAndClose(
+    { Efectivo: "2.500", "Tarjeta de crédito": "68.400" },
+    "Faltó cambio",
+  );
   await expect(closed.getByRole("table", { name: "Arqueo" })).toContainText("Faltante $ 100,00");
   await expect(page.getByText("No se ha iniciado un turno.")).toBeVisible();
 
@@ -77,6 +89,12 @@ test("the cashier opens with a float, moves cash, counts a shortfall and prints 
   await expect(page.getByText("Faltó cambio")).toBeVisible();
   await expect(page.getByRole("table", { name: "Movimientos de caja" })).toContainText("Pago al verdulero");
   await expect(page.getByRole("table", { name: "Más vendidos" })).toContainText("Empanada de carne");
+
+  // Issue 15 defect 4: on the 80 mm preview no amount breaks across lines and the cash count fits the paper.
+  const paper = page.locator("[data-print='sheet']");
+  await expect(arqueo).toContainText("68.400,00");
+  expect(await expectAmountsOnOneLine(paper)).toBeGreaterThan(10);
+  for (const table of await paper.getByRole("table").all()) await expectWithinWidth(table, paper);
 
   // Printed on an 80 mm roll: only the report reaches the paper, not the app's bars nor the buttons.
   await page.emulateMedia({ media: "print" });
@@ -99,6 +117,12 @@ test("the cashier opens with a float, moves cash, counts a shortfall and prints 
   // That page, printed to PDF: an 80 mm roll with the report's words on it.
   await page.goto(frameSrc ?? "");
   await expect(page.getByRole("heading", { name: "Informe Z" })).toBeVisible();
+  // The roll's own page, laid out for print: amounts whole, tables within the 72 mm of print.
+  await page.emulateMedia({ media: "print" });
+  const roll72 = page.locator("main > div").last();
+  expect(await expectAmountsOnOneLine(roll72)).toBeGreaterThan(10);
+  for (const table of await roll72.getByRole("table").all()) await expectWithinWidth(table, roll72);
+  await page.emulateMedia({ media: "screen" });
   const roll = await readPdf(
     await page.pdf({ width: "80mm", preferCSSPageSize: true, printBackground: true }),
   );
@@ -115,6 +139,7 @@ test("the cashier opens with a float, moves cash, counts a shortfall and prints 
     "Faltante",
     "Pago al verdulero",
     "Empanada de carne",
+    "68.400,00",
   ])
     expect(rollText).toContain(text);
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
+import { expectAmountsOnOneLine } from "../support/amounts.ts";
 import {
   categoriesPage,
   createProductAndCombo,
@@ -32,7 +33,14 @@ test("on a phone every list shows each row's actions without scrolling sideways,
 }) => {
   const owner = newOwner();
   await signUpThroughUi(page, owner);
-  await createThroughApi(page, "/categories", { name: "Bebidas sin alcohol" });
+  const drinks = await createThroughApi(page, "/categories", { name: "Bebidas sin alcohol" });
+  // Issue 15 defect 4: a price as wide as a phone's card could take, which it split ("$ 14.5" / "00,00").
+  await createThroughApi(page, "/products", {
+    name: "Licuado de frutas de estación grande",
+    category_id: drinks,
+    price: 14500,
+    unit_price: 14500,
+  });
   await createThroughApi(page, "/payment-methods", { name: "Mercado Pago" });
   await createThroughApi(page, "/ingredients", {
     name: "Harina 000",
@@ -84,6 +92,8 @@ test("on a phone every list shows each row's actions without scrolling sideways,
 
   await page.goto("/stock");
   await expect(page.getByRole("row").filter({ hasText: "Gaseosa 1,5 l" })).toContainText("Habilitado");
+  await expect(page.getByRole("row").filter({ hasText: "Licuado" })).toContainText("14.500,00");
+  expect(await expectAmountsOnOneLine(page.getByRole("table"))).toBeGreaterThanOrEqual(4);
   await expectActionsReachable(page, "Gaseosa 1,5 l");
   await actionsOf(page, "Gaseosa 1,5 l").edit.click();
   const product = page.getByRole("dialog", { name: "Editar producto" });

@@ -5,7 +5,6 @@ const loginKb = 200;
 const screenKb = 300;
 const chartsKb = 360;
 
-const auth = "src/features/auth/components";
 const layout = "src/app/layout/app-layout.tsx";
 const products = "src/features/products/components/products-page.tsx";
 const promotions = "src/features/promotions/components/promotions-page.tsx";
@@ -21,10 +20,18 @@ const backOffice = (path: string, ...lazy: string[]): RouteBudget => ({
 
 /** Every route of src/app/router.tsx with the lazy modules it waits for (manifest keys). */
 export const routeBudgets: RouteBudget[] = [
-  { path: "/login", modules: [`${auth}/login-page.tsx`], limitKb: loginKb },
-  { path: "/signup", modules: [`${auth}/signup-page.tsx`], limitKb: screenKb },
-  { path: "/forgot-password", modules: [`${auth}/forgot-password-page.tsx`], limitKb: screenKb },
-  { path: "/reset-password", modules: [`${auth}/reset-password-page.tsx`], limitKb: screenKb },
+  { path: "/login", modules: ["src/features/auth/components/login-page.tsx"], limitKb: loginKb },
+  { path: "/signup", modules: ["src/features/auth/components/signup-page.tsx"], limitKb: screenKb },
+  {
+    path: "/forgot-password",
+    modules: ["src/features/auth/components/forgot-password-page.tsx"],
+    limitKb: screenKb,
+  },
+  {
+    path: "/reset-password",
+    modules: ["src/features/auth/components/reset-password-page.tsx"],
+    limitKb: screenKb,
+  },
   { path: "/price-list", modules: ["src/features/price-list/own-price-list-page.tsx"], limitKb: screenKb },
   { path: "/price-list/:slug", modules: ["src/features/price-list/price-list-page.tsx"], limitKb: screenKb },
   { path: "/orders", modules: [boardShell, ordersPage], limitKb: screenKb },

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   centavosToPesos,
   formatMoney,
+  formatPesos,
   MAX_MONEY_PESOS,
   moneyInput,
   parseMoney,
@@ -10,6 +11,14 @@ import {
 
 // Intl puts a non-breaking space (U+00A0) between the sign and the amount.
 const nbsp = "\u00a0";
+
+describe("formatPesos", () => {
+  it("formats the API's pesos through centavos, rounding once", () => {
+    expect(formatPesos(1234.5)).toBe(`$${nbsp}1.234,50`);
+    expect(formatPesos(1.005)).toBe(`$${nbsp}1,01`);
+    expect(formatPesos(-5)).toBe(`-$${nbsp}5,00`);
+  });
+});
 
 describe("formatMoney", () => {
   it("formats centavos as es-AR pesos", () => {

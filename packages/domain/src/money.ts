@@ -34,6 +34,11 @@ export function pesosToCentavos(pesos: number): number {
   return pesos < 0 && centavos !== 0 ? -centavos : centavos;
 }
 
+/** The API speaks pesos; formatMoney takes centavos so that it never rounds twice: 1234.5 → "$ 1.234,50". */
+export function formatPesos(pesos: number): string {
+  return formatMoney(pesosToCentavos(pesos));
+}
+
 export function centavosToPesos(centavos: number): number {
   return centavos / 100;
 }

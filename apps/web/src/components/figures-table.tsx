@@ -4,6 +4,7 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import type { ReactNode } from "react";
+import { noWrap } from "./pesos";
 
 type FiguresTableProps = {
   label: string;
@@ -17,6 +18,8 @@ type FiguresTableProps = {
 /** A small table of figures: per payment method, best sellers, a chart's data (home, shift detail). */
 export function FiguresTable({ label, headers, rows, emptyMessage, footer }: FiguresTableProps) {
   const align = (index: number) => (index === 0 ? "left" : "right");
+  // Issue 15 defect 4: a figure (an amount above all) never wraps; the name column takes the squeeze.
+  const figure = (index: number) => (index === 0 ? undefined : noWrap);
   return (
     <Table aria-label={label} size="small">
       <TableHead>
@@ -39,7 +42,7 @@ export function FiguresTable({ label, headers, rows, emptyMessage, footer }: Fig
           rows.map((row) => (
             <TableRow key={row.key}>
               {row.cells.map((cell, index) => (
-                <TableCell key={headers[index]} align={align(index)}>
+                <TableCell key={headers[index]} align={align(index)} style={figure(index)}>
                   {cell}
                 </TableCell>
               ))}
@@ -49,7 +52,12 @@ export function FiguresTable({ label, headers, rows, emptyMessage, footer }: Fig
         {footer && rows.length > 0 && (
           <TableRow>
             {footer.map((cell, index) => (
-              <TableCell key={headers[index]} align={align(index)} sx={{ fontWeight: "bold" }}>
+              <TableCell
+                key={headers[index]}
+                align={align(index)}
+                sx={{ fontWeight: "bold" }}
+                style={figure(index)}
+              >
                 {cell}
               </TableCell>
             ))}

@@ -1,9 +1,10 @@
-import { formatMoney, type MenuCombo, type MenuSection, pesosToCentavos } from "@comanda/domain";
+import type { MenuCombo, MenuSection } from "@comanda/domain";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { Pesos } from "./pesos";
 
 /** The heading of the combos' section (issue 15, point 5). */
 export const combosHeading = "Promociones";
@@ -32,7 +33,7 @@ function PriceRow({ name, price, detail, divider }: PriceRowProps) {
       <Typography
         sx={{ flexShrink: 0, whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums", fontWeight: 500 }}
       >
-        {formatMoney(pesosToCentavos(price))}
+        <Pesos value={price} />
       </Typography>
     </ListItem>
   );

@@ -22,6 +22,7 @@ import TableRow from "@mui/material/TableRow";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
 import { apiGet } from "../lib/api-client";
+import { queryKeys } from "../lib/query-keys";
 import { stackedRows, useStackedRows } from "./paged-list/stacked-rows";
 
 export type StockMovementsDialogProps = {
@@ -35,12 +36,6 @@ export type StockMovementsDialogProps = {
 };
 
 const movementPage = page(stockMovement);
-
-/**
- * The path's segments are the query key (["products", id, "movements"]), so a live event about the product
- * or ingredient (lib/live-events.ts) refreshes its history too.
- */
-export const stockMovementsQueryKey = (path: string) => path.split("/").filter(Boolean);
 
 const fetchMovements = (path: string, cursor: string | undefined, signal: AbortSignal) => {
   const search = new URLSearchParams({ limit: String(PAGE_SIZE) });
@@ -73,7 +68,7 @@ export function StockMovementsDialog({
   const titleId = useId();
   const stacked = useStackedRows();
   const query = useInfiniteQuery({
-    queryKey: stockMovementsQueryKey(path),
+    queryKey: queryKeys.stockMovements(path),
     queryFn: ({ pageParam, signal }) => fetchMovements(path, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

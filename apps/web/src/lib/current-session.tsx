@@ -1,9 +1,6 @@
 import type { Session } from "@comanda/domain";
 import { createContext, type ReactNode, useContext } from "react";
 
-/** The session's query key; lib and every feature that updates the signed-in user share it. */
-export const sessionQueryKey = ["session"] as const;
-
 const CurrentSessionContext = createContext<Session | null>(null);
 
 type CurrentSessionProviderProps = { session: Session; children: ReactNode };

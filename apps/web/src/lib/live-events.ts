@@ -1,6 +1,7 @@
 import { type ChangeEvent, changeEvent } from "@comanda/domain";
 import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
+import { queryKeys } from "./query-keys";
 
 export const liveEventsUrl = "/api/v1/events";
 export const reconnectDelayMs = 5_000;
@@ -15,23 +16,23 @@ const openEventSource: EventSourceFactory = (url) => new EventSource(url, { with
  * recipe's ingredients, a combo names its products, the menu shows products under their categories.
  */
 const shownIn: Partial<Record<ChangeEvent["entity"], QueryKey[]>> = {
-  users: [["session"]],
-  business: [["session"], ["menu"]],
+  users: [queryKeys.session],
+  business: [queryKeys.session, queryKeys.menu],
   // The board's category filter lists the enabled categories.
   // The home dashboard (issue 10) sums orders and shifts, lists low stock, and marks the getting-started steps
   // (a category, a product, a payment method, a shift) done.
-  categories: [["products"], ["menu"], ["orders", "board"], ["dashboard"]],
-  "payment-methods": [["dashboard"]],
-  ingredients: [["products"], ["dashboard"]],
-  products: [["promotions"], ["menu"], ["dashboard"]],
+  categories: [queryKeys.products.all, queryKeys.menu, queryKeys.orders.board, queryKeys.dashboard],
+  "payment-methods": [queryKeys.dashboard],
+  ingredients: [queryKeys.products.all, queryKeys.dashboard],
+  products: [queryKeys.promotions.all, queryKeys.menu, queryKeys.dashboard],
   // The menu lists the combos on sale (issue 15).
-  promotions: [["menu"]],
+  promotions: [queryKeys.menu],
   // An order's completion moves its shift's totals; a shift's opening or closing changes the board.
-  orders: [["shifts"], ["dashboard"]],
-  shifts: [["orders"], ["dashboard"]],
+  orders: [queryKeys.shifts.all, queryKeys.dashboard],
+  shifts: [queryKeys.orders.all, queryKeys.dashboard],
 };
 
-/** Query keys start with the entity they list (["orders", …]); the session embeds the user and business. */
+/** Query keys start with the entity they list (lib/query-keys.ts); the session embeds the user and business. */
 export const queryKeysFor = (event: ChangeEvent): QueryKey[] => [
   [event.entity],
   ...(shownIn[event.entity] ?? []),
@@ -104,7 +105,7 @@ export function connectLiveEvents(queryClient: QueryClient, createSource = openE
       setLiveConnection("down");
       if (current.readyState !== closedState) return;
       // Refused outright (e.g. the session ended): re-check the session and try again later.
-      void queryClient.invalidateQueries({ queryKey: ["session"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       retryTimer = setTimeout(connect, reconnectDelayMs);
     });
   };

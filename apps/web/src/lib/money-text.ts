@@ -1,4 +1,4 @@
-import { centavosToPesos, formatMoney, parseMoney, pesosToCentavos } from "@comanda/domain";
+import { centavosToPesos, formatPesos, parseMoney } from "@comanda/domain";
 import { z } from "zod";
 
 export const moneyTextMessage = "Ingresá un monto válido, por ejemplo 1.234,50.";
@@ -24,7 +24,7 @@ export const requiredMoneyText = moneyText.pipe(z.number({ error: moneyTextMessa
 export const moneyFieldText = (pesos: number | null): string =>
   pesos === null
     ? ""
-    : formatMoney(pesosToCentavos(pesos))
+    : formatPesos(pesos)
         .replace(/^\$\s*/, "")
         .replaceAll(".", "");
 

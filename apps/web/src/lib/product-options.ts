@@ -1,6 +1,7 @@
 import { optionList, productOption } from "@comanda/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "./api-client";
+import { queryKeys } from "./query-keys";
 
 /** Enough to pick from while typing; the search narrows it down. */
 export const PRODUCT_OPTIONS_LIMIT = 20;
@@ -16,7 +17,7 @@ export const listProductOptions = (q: string, signal?: AbortSignal) => {
 /** Under "products", so a product event refreshes the picker too. */
 export const productOptionsQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: ["products", "options", q],
+    queryKey: queryKeys.products.options(q),
     queryFn: ({ signal }) => listProductOptions(q, signal),
   });
 

@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient } from "@tanstack/react-query";
 import { isApiError, isClientError } from "./api-error";
+import { queryKeys } from "./query-keys";
 
 const maxRetries = 2;
 
@@ -11,8 +12,12 @@ export const createQueryClient = (): QueryClient => {
     queryCache: new QueryCache({
       // Any query answered 401 means the session ended: re-check it so the guard sends the user to /login.
       onError: (error, query) => {
-        if (isApiError(error) && error.code === "unauthenticated" && query.queryKey[0] !== "session") {
-          void client.invalidateQueries({ queryKey: ["session"] });
+        if (
+          isApiError(error) &&
+          error.code === "unauthenticated" &&
+          query.queryKey[0] !== queryKeys.session[0]
+        ) {
+          void client.invalidateQueries({ queryKey: queryKeys.session });
         }
       },
     }),

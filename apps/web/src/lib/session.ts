@@ -2,7 +2,7 @@ import { type Session, session } from "@comanda/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "./api-client";
 import { isApiError } from "./api-error";
-import { sessionQueryKey } from "./current-session";
+import { queryKeys } from "./query-keys";
 
 /** The signed-in session, or null when signed out; any other failure is thrown. */
 export async function getSession(signal?: AbortSignal): Promise<Session | null> {
@@ -15,7 +15,7 @@ export async function getSession(signal?: AbortSignal): Promise<Session | null> 
 }
 
 export const sessionQueryOptions = () =>
-  queryOptions({ queryKey: sessionQueryKey, queryFn: ({ signal }) => getSession(signal) });
+  queryOptions({ queryKey: queryKeys.session, queryFn: ({ signal }) => getSession(signal) });
 
 /**
  * The session under the app's session key, so the guards, sign-in and the public /price-list (which sends a

@@ -2,11 +2,12 @@ import type { Role } from "@comanda/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { act } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { queryKeys } from "../../lib/query-keys";
+import { boardOf, comboLine, makeOrder, makeShift, productLine } from "../../testing/board-fixtures";
 import { type FakeRoutes, fakeApi, ok, sentBodies, signedIn } from "../../testing/fake-api";
 import { FakeEventSource } from "../../testing/fake-event-source";
 import { renderApp } from "../../testing/render-app";
-import { type Board, boardQueryKey } from "./api/get-board";
-import { boardOf, comboLine, makeOrder, makeShift, productLine } from "./components/board-fixtures";
+import type { Board } from "./api/get-board";
 
 const openBoard = async (routes: FakeRoutes, role: Role = "CASHIER") => {
   const fetchMock = fakeApi({ "GET /session": signedIn({ role }), ...routes });
@@ -171,7 +172,7 @@ describe("OrdersPage live connection", { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByText(downText)).not.toBeInTheDocument());
     expect(await screen.findByRole("article", { name: "Pedido 2" })).toBeInTheDocument();
     expect(boardCalls(fetchMock)).toBeGreaterThan(before);
-    expect(queryClient.getQueryState(boardQueryKey)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(queryKeys.orders.board)?.isInvalidated).toBe(false);
   });
 
   it("updates the board from a change event", async () => {

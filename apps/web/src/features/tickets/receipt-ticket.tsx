@@ -1,5 +1,7 @@
 import type { BusinessSettings, Order } from "@comanda/domain";
-import { ComboItems, TicketHeading, ticketMoney } from "./ticket-parts";
+import { formatPesos } from "@comanda/domain";
+import { Pesos } from "../../components/pesos";
+import { ComboItems, TicketHeading } from "./ticket-parts";
 
 /** SPEC-free wording the issue fixes (issue 10 point 4): the receipt is not an invoice. */
 export const notAnInvoiceText = "Comprobante no válido como factura";
@@ -38,9 +40,9 @@ export function ReceiptTicket({ order, business, onLogoSettled }: ReceiptTicketP
             <p>{line.name}</p>
             <p className="ticket-row">
               <span>
-                {line.quantity} × {ticketMoney(line.unitPrice)}
+                {line.quantity} × <Pesos value={line.unitPrice} />
               </span>
-              <span>{ticketMoney(line.subtotal)}</span>
+              <span>{formatPesos(line.subtotal)}</span>
             </p>
             <ComboItems line={line} />
           </li>
@@ -49,7 +51,7 @@ export function ReceiptTicket({ order, business, onLogoSettled }: ReceiptTicketP
       <hr className="ticket-rule" />
       <p className="ticket-row ticket-total">
         <span>Total</span>
-        <span>{ticketMoney(order.total)}</span>
+        <span>{formatPesos(order.total)}</span>
       </p>
       <p className="ticket-row">
         <span>Medio de pago</span>

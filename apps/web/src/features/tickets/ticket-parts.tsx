@@ -1,10 +1,4 @@
-import {
-  BUSINESS_TIME_ZONE,
-  formatMoney,
-  type Order,
-  type OrderLine,
-  pesosToCentavos,
-} from "@comanda/domain";
+import { BUSINESS_TIME_ZONE, type Order, type OrderLine } from "@comanda/domain";
 
 const dateTime = new Intl.DateTimeFormat("es-AR", {
   timeZone: BUSINESS_TIME_ZONE,
@@ -18,9 +12,6 @@ const dateTime = new Intl.DateTimeFormat("es-AR", {
 
 /** "23/11/2026 14:05" in the business's time, whatever the device's zone. */
 export const ticketDateTime = (epochMs: number) => dateTime.format(epochMs).replace(",", "");
-
-/** The API speaks pesos; formatMoney takes centavos so that it never rounds twice. */
-export const ticketMoney = (pesos: number) => formatMoney(pesosToCentavos(pesos));
 
 /** "2 × Hamburguesa" under its combo: the units to make for all the combos of the line. */
 export function ComboItems({ line, className }: { line: OrderLine; className?: string }) {

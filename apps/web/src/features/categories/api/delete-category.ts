@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiDelete } from "../../../lib/api-client";
-import { categoriesQueryKey } from "./list-categories";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** The server refuses (409) while the category has products, naming how many. */
 export const deleteCategory = (id: string) =>
@@ -10,6 +10,6 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.categories.all }),
   });
 }

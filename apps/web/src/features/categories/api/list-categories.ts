@@ -3,9 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { usePagedList } from "../../../components/paged-list/use-paged-list";
 import { apiGet } from "../../../lib/api-client";
 import { type ListParams, listSearch } from "../../../lib/list-params";
-
-/** Under "categories", so the live stream's `categories` events refresh it (lib/live-events.ts). */
-export const categoriesQueryKey = ["categories"] as const;
+import { queryKeys } from "../../../lib/query-keys";
 
 const categoryPage = page(category);
 
@@ -14,7 +12,7 @@ export const listCategories = (params: ListParams, signal?: AbortSignal) =>
 
 export const categoriesQueryOptions = (params: ListParams) =>
   queryOptions({
-    queryKey: [...categoriesQueryKey, "list", params],
+    queryKey: queryKeys.categories.list(params),
     queryFn: ({ signal }) => listCategories(params, signal),
   });
 

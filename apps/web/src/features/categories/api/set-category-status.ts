@@ -1,7 +1,7 @@
 import { category, type EnabledStatus } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPatch } from "../../../lib/api-client";
-import { categoriesQueryKey } from "./list-categories";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type SetCategoryStatusInput = { id: string; status: EnabledStatus };
 
@@ -12,6 +12,6 @@ export function useSetCategoryStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setCategoryStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.categories.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { type CategoryInput, category } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPatch } from "../../../lib/api-client";
-import { categoriesQueryKey } from "./list-categories";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type UpdateCategoryInput = CategoryInput & { id: string };
 
@@ -12,6 +12,6 @@ export function useUpdateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.categories.all }),
   });
 }

@@ -1,4 +1,5 @@
 import type { Dashboard } from "@comanda/domain";
+import { formatPesos } from "@comanda/domain";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -7,7 +8,7 @@ import { BarChart } from "@mui/x-charts/BarChart";
 import { LineChart } from "@mui/x-charts/LineChart";
 import { type ReactNode, useId } from "react";
 import { FiguresTable } from "../../../components/figures-table";
-import { count, hourLabel, longDay, money, shortDay } from "./home-format";
+import { count, hourLabel, longDay, shortDay } from "./home-format";
 
 // Read by screen readers, not shown: the table that says what the chart draws. Sizes are strings: in
 // `sx` a bare 1 means 100 %, which made the hidden tables as wide as the page.
@@ -43,7 +44,7 @@ function ChartFigure({ title, description, chart, table }: ChartFigureProps) {
   );
 }
 
-const moneyFormatter = (value: number | null) => (value === null ? "" : money(value));
+const moneyFormatter = (value: number | null) => (value === null ? "" : formatPesos(value));
 // The axis shows whole pesos in short form ("12 mil") so the labels fit a phone.
 const axisMoney = new Intl.NumberFormat("es-AR", { notation: "compact", maximumFractionDigits: 1 }).format;
 
@@ -84,7 +85,7 @@ export function DashboardCharts({ dashboard }: DashboardChartsProps) {
             headers={["Hora", "Órdenes", "Monto"]}
             rows={salesByHour.map((row) => ({
               key: String(row.hour),
-              cells: [hourLabel(row.hour), count(row.orders), money(row.amount)],
+              cells: [hourLabel(row.hour), count(row.orders), formatPesos(row.amount)],
             }))}
             emptyMessage="Todavía no hay ventas hoy."
           />
@@ -109,7 +110,7 @@ export function DashboardCharts({ dashboard }: DashboardChartsProps) {
             headers={["Día", "Órdenes", "Monto"]}
             rows={salesByDay.map((row) => ({
               key: row.day,
-              cells: [longDay(row.day), count(row.orders), money(row.amount)],
+              cells: [longDay(row.day), count(row.orders), formatPesos(row.amount)],
             }))}
             emptyMessage="Todavía no hay ventas."
           />

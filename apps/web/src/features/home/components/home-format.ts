@@ -1,13 +1,4 @@
-import {
-  formatMoney,
-  formatQuantity,
-  type IngredientUnit,
-  ingredientUnits,
-  pesosToCentavos,
-} from "@comanda/domain";
-
-/** Pesos from the API as ARS text: 1234.5 → "$ 1.234,50". */
-export const money = (pesos: number) => formatMoney(pesosToCentavos(pesos));
+import { formatQuantity, type IngredientUnit, ingredientUnits } from "@comanda/domain";
 
 export const count = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 }).format;
 

@@ -1,10 +1,16 @@
-import { type Dashboard, orderStatusColors, orderStatusLabels, shiftName } from "@comanda/domain";
+import {
+  type Dashboard,
+  formatPesos,
+  orderStatusColors,
+  orderStatusLabels,
+  shiftName,
+} from "@comanda/domain";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import { count, money } from "./home-format";
+import { count } from "./home-format";
 import { HomeSection } from "./home-section";
 
 type OpenShiftSectionProps = { dashboard: Dashboard };
@@ -25,7 +31,7 @@ export function OpenShiftSection({ dashboard }: OpenShiftSectionProps) {
         <Stack spacing={1.5}>
           <Typography>{`${shiftName(shift.startDate)}, abierto por ${shift.openedByName}.`}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {`${count(shift.totalOrders)} órdenes completadas por ${money(shift.totalAmount)}`}
+            {`${count(shift.totalOrders)} órdenes completadas por ${formatPesos(shift.totalAmount)}`}
           </Typography>
           <Stack component="ul" aria-label="Pedidos por estado" direction="row" sx={chipList}>
             {ordersByStatus.map(({ status, orders }) => (

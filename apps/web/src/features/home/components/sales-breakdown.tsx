@@ -1,6 +1,6 @@
-import { type Dashboard, formatMoney, pesosToCentavos } from "@comanda/domain";
+import { type Dashboard, formatMoney, formatPesos, pesosToCentavos } from "@comanda/domain";
 import { FiguresTable } from "../../../components/figures-table";
-import { count, money } from "./home-format";
+import { count } from "./home-format";
 import { HomeSection } from "./home-section";
 
 type Props = { dashboard: Dashboard };
@@ -18,7 +18,7 @@ export function PaymentMethodsSection({ dashboard }: Props) {
         headers={["Medio de pago", "Órdenes", "Monto"]}
         rows={methods.map((method) => ({
           key: method.paymentMethodId,
-          cells: [method.name, count(method.orders), money(method.amount)],
+          cells: [method.name, count(method.orders), formatPesos(method.amount)],
         }))}
         footer={["Total", count(totalOrders), formatMoney(totalCentavos)]}
         emptyMessage="Todavía no hay ventas hoy."

@@ -1,8 +1,9 @@
 import type { Dashboard } from "@comanda/domain";
+import { formatPesos } from "@comanda/domain";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
-import { comparisonText, count, money } from "./home-format";
+import { comparisonText, count } from "./home-format";
 
 type Figure = { label: string; value: string; lastWeek: string; comparison: string; up: boolean | null };
 
@@ -22,9 +23,9 @@ const figuresOf = ({ today, sameDayLastWeek: last }: Dashboard, weekday: string)
     up: now === then || then === 0 ? null : now > then,
   });
   return [
-    figure("Ventas de hoy", today.amount, last.amount, money, "Sin ventas"),
+    figure("Ventas de hoy", today.amount, last.amount, formatPesos, "Sin ventas"),
     figure("Ordenes completadas", today.orders, last.orders, count, "Sin órdenes"),
-    figure("Ticket promedio", today.averageTicket, last.averageTicket, money, "Sin ventas"),
+    figure("Ticket promedio", today.averageTicket, last.averageTicket, formatPesos, "Sin ventas"),
   ];
 };
 

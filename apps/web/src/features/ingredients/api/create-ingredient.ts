@@ -1,7 +1,7 @@
 import { type IngredientInput, ingredient } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client";
-import { ingredientsQueryKey } from "./list-ingredients";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const createIngredient = (input: IngredientInput) =>
   apiPost("/ingredients", input, { schema: ingredient });
@@ -13,6 +13,6 @@ export function useCreateIngredient() {
   return useMutation({
     mutationKey: createIngredientMutationKey,
     mutationFn: createIngredient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ingredientsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.ingredients.all }),
   });
 }

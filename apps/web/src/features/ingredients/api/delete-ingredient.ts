@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiDelete } from "../../../lib/api-client";
-import { ingredientsQueryKey } from "./list-ingredients";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const deleteIngredient = (id: string) =>
   apiDelete<{ ok: true }>(`/ingredients/${encodeURIComponent(id)}`);
@@ -9,6 +9,6 @@ export function useDeleteIngredient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteIngredient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ingredientsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.ingredients.all }),
   });
 }

@@ -3,9 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { usePagedList } from "../../../components/paged-list/use-paged-list";
 import { apiGet } from "../../../lib/api-client";
 import { type ListParams, listSearch } from "../../../lib/list-params";
-
-/** Under "ingredients", so the live stream's `ingredients` events refresh it (lib/live-events.ts). */
-export const ingredientsQueryKey = ["ingredients"] as const;
+import { queryKeys } from "../../../lib/query-keys";
 
 const ingredientPage = page(ingredient);
 
@@ -14,7 +12,7 @@ export const listIngredients = (params: ListParams, signal?: AbortSignal) =>
 
 export const ingredientsQueryOptions = (params: ListParams) =>
   queryOptions({
-    queryKey: [...ingredientsQueryKey, "list", params],
+    queryKey: queryKeys.ingredients.list(params),
     queryFn: ({ signal }) => listIngredients(params, signal),
   });
 

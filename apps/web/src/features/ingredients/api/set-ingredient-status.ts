@@ -1,7 +1,7 @@
 import { type EnabledStatus, ingredient } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPatch } from "../../../lib/api-client";
-import { ingredientsQueryKey } from "./list-ingredients";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type SetIngredientStatusInput = { id: string; status: EnabledStatus };
 
@@ -12,6 +12,6 @@ export function useSetIngredientStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setIngredientStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ingredientsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.ingredients.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { type IngredientInput, ingredient } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPatch } from "../../../lib/api-client";
-import { ingredientsQueryKey } from "./list-ingredients";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type UpdateIngredientInput = IngredientInput & { id: string };
 
@@ -16,6 +16,6 @@ export function useUpdateIngredient() {
   return useMutation({
     mutationKey: updateIngredientMutationKey,
     mutationFn: updateIngredient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ingredientsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.ingredients.all }),
   });
 }

@@ -1,10 +1,4 @@
-import {
-  formatMoney,
-  type Ingredient,
-  type IngredientUnit,
-  pesosToCentavos,
-  unitLabels,
-} from "@comanda/domain";
+import { formatPesos, type Ingredient, type IngredientUnit, unitLabels } from "@comanda/domain";
 import History from "@mui/icons-material/History";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
@@ -12,6 +6,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { Column } from "../../../components/paged-list/paged-table";
 import { RowActions } from "../../../components/paged-list/row-actions";
+import { Money } from "../../../components/pesos";
 import { masculineLabels, StatusChip } from "../../../components/status-chip";
 import { ingredientMovementsPreload } from "./ingredient-movements-dialog";
 import { IngredientQuantity } from "./ingredient-quantity";
@@ -52,7 +47,7 @@ export const ingredientColumns = ({
         {unitLabels[ingredient.unit]}
         {ingredient.cost !== null && (
           <Typography component="span" variant="caption" color="text.secondary" sx={{ display: "block" }}>
-            Costo {formatMoney(pesosToCentavos(ingredient.cost))} por {costUnits[ingredient.unit]}
+            <Money>{`Costo ${formatPesos(ingredient.cost)} por ${costUnits[ingredient.unit]}`}</Money>
           </Typography>
         )}
       </>

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { apiGet } from "../../../lib/api-client";
 import { isApiError } from "../../../lib/api-error";
-import { ingredientsQueryKey } from "../api/list-ingredients";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** The server's 409 when sales moved the stock while the dialog was open and the person changed it too. */
 const isStockMoved = (error: unknown) =>
@@ -21,7 +21,7 @@ export function useStockSeen(id: string | undefined, loaded: number) {
 
   const refreshOn = async (error: unknown) => {
     if (id === undefined || !isStockMoved(error)) return;
-    void queryClient.invalidateQueries({ queryKey: ingredientsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.ingredients.all });
     try {
       const current = await apiGet(`/ingredients/${encodeURIComponent(id)}`, { schema: ingredientSchema });
       setSeen(current.quantity);

@@ -1,7 +1,7 @@
 import { type CloseShiftInput, zReport } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client";
-import { boardQueryKey } from "./get-board";
+import { queryKeys } from "../../../lib/query-keys";
 
 type CloseShiftArgs = { id: string; input: CloseShiftInput };
 
@@ -18,8 +18,8 @@ export function useCloseShift() {
     mutationFn: closeShift,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: boardQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ["shifts"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.board }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.shifts.all }),
       ]),
   });
 }

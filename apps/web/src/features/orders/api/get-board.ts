@@ -2,9 +2,7 @@ import { order, shift } from "@comanda/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiGet } from "../../../lib/api-client";
-
-/** Under "orders": the live stream's `orders` and `shifts` events refresh it (lib/live-events.ts). */
-export const boardQueryKey = ["orders", "board"] as const;
+import { queryKeys } from "../../../lib/query-keys";
 
 /** GET /board: the open shift, its working orders and the last finished ones, and the category filter's choices. */
 export const board = z.object({
@@ -18,6 +16,6 @@ export type BoardCategory = Board["categories"][number];
 export const getBoard = (signal?: AbortSignal) => apiGet("/board", { signal, schema: board });
 
 export const boardQueryOptions = () =>
-  queryOptions({ queryKey: boardQueryKey, queryFn: ({ signal }) => getBoard(signal) });
+  queryOptions({ queryKey: queryKeys.orders.board, queryFn: ({ signal }) => getBoard(signal) });
 
 export const useBoard = () => useQuery(boardQueryOptions());

@@ -1,7 +1,7 @@
 import { shift } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client";
-import { boardQueryKey } from "./get-board";
+import { queryKeys } from "../../../lib/query-keys";
 
 /**
  * 201 with the new shift, or 200 with the one another device opened first: either way it is the open one.
@@ -16,8 +16,8 @@ export function useOpenShift() {
     mutationFn: openShift,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: boardQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ["shifts"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.board }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.shifts.all }),
       ]),
   });
 }

@@ -1,7 +1,8 @@
 import { type Order, type OrderAction, order } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client";
-import { type Board, boardQueryKey } from "./get-board";
+import { queryKeys } from "../../../lib/query-keys";
+import type { Board } from "./get-board";
 
 export type OrderActionInput = { id: string; action: OrderAction };
 
@@ -24,8 +25,8 @@ export function useOrderAction() {
   return useMutation({
     mutationFn: performOrderAction,
     onSuccess: (changed) => {
-      queryClient.setQueryData<Board>(boardQueryKey, (current) => withOrder(current, changed));
+      queryClient.setQueryData<Board>(queryKeys.orders.board, (current) => withOrder(current, changed));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: boardQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.board }),
   });
 }

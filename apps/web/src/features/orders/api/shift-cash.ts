@@ -2,16 +2,14 @@ import { type CashMovementInput, cashMovement, countSheet } from "@comanda/domai
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiGet, apiPost } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 const shiftPath = (id: string) => `/shifts/${encodeURIComponent(id)}`;
-
-export const countSheetQueryKey = (id: string) => ["shifts", id, "count"] as const;
-export const cashMovementsQueryKey = (id: string) => ["shifts", id, "cash-movements"] as const;
 
 /** What the close dialog counts: the methods used, and their expected amounts unless the count is blind. */
 export const countSheetQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: countSheetQueryKey(id),
+    queryKey: queryKeys.shifts.count(id),
     queryFn: ({ signal }) => apiGet(`${shiftPath(id)}/count`, { signal, schema: countSheet }),
   });
 
@@ -22,7 +20,7 @@ const cashMovementList = z.object({ items: z.array(cashMovement) });
 
 export const useCashMovements = (id: string, enabled: boolean) =>
   useQuery({
-    queryKey: cashMovementsQueryKey(id),
+    queryKey: queryKeys.shifts.cashMovements(id),
     queryFn: ({ signal }) => apiGet(`${shiftPath(id)}/cash-movements`, { signal, schema: cashMovementList }),
     enabled,
   });
@@ -34,6 +32,6 @@ export function useAddCashMovement(id: string) {
     mutationFn: (input: CashMovementInput) =>
       apiPost(`${shiftPath(id)}/cash-movements`, input, { schema: cashMovement }),
     // The count's expected cash moves with it.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["shifts", id] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.shifts.one(id) }),
   });
 }

@@ -1,10 +1,10 @@
 import type { Role } from "@comanda/domain";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { boardOf, makeOrder } from "../../../testing/board-fixtures";
 import { fakeApi, ok, signedIn } from "../../../testing/fake-api";
 import { renderApp } from "../../../testing/render-app";
 import { autoPrintLabel } from "./auto-print-setting";
-import { boardOf, makeOrder } from "./board-fixtures";
 import { boardSettingsKey, readBoardSettings } from "./board-settings";
 
 const openBoard = async (role: Role) => {

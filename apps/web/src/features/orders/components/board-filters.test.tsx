@@ -1,11 +1,12 @@
 import type { Order, Role } from "@comanda/domain";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { queryKeys } from "../../../lib/query-keys";
+import { boardOf, comboLine, makeOrder, productLine } from "../../../testing/board-fixtures";
 import { type FakeRoutes, fakeApi, ok, signedIn } from "../../../testing/fake-api";
 import { FakeEventSource } from "../../../testing/fake-event-source";
 import { renderApp } from "../../../testing/render-app";
-import { type Board, boardQueryKey } from "../api/get-board";
-import { boardOf, comboLine, makeOrder, productLine } from "./board-fixtures";
+import type { Board } from "../api/get-board";
 import { boardSettingsKey, readBoardSettings } from "./board-settings";
 
 const openBoard = async (routes: FakeRoutes, role: Role = "KITCHEN") => {
@@ -198,7 +199,9 @@ describe("the new-order sound", { timeout: 20_000 }, () => {
         JSON.stringify({ entity: "orders", id: food.id, op: "insert" }),
       ),
     );
-    await waitFor(() => expect(queryClient.getQueryData<Board>(boardQueryKey)?.orders).toHaveLength(2));
+    await waitFor(() =>
+      expect(queryClient.getQueryData<Board>(queryKeys.orders.board)?.orders).toHaveLength(2),
+    );
     await act(async () => undefined);
     expect(FakeAudioContext.tones).toBe(0);
     await arrive(combo);

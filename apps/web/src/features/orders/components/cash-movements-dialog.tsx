@@ -3,9 +3,8 @@ import {
   type CashMovementKind,
   cashMovementKindLabels,
   formatDateTime,
-  formatMoney,
+  formatPesos,
   MAX_CASH_REASON,
-  pesosToCentavos,
 } from "@comanda/domain";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -152,7 +151,7 @@ function MovementList({ movements, error }: { movements?: CashMovement[]; error?
       {movements.map((movement) => (
         <ListItem key={movement.id} disableGutters>
           <ListItemText
-            primary={`${kindShortLabels[movement.kind]} ${movement.kind === "out" ? "−" : "+"}${formatMoney(pesosToCentavos(movement.amount))} · ${movement.reason}`}
+            primary={`${kindShortLabels[movement.kind]} ${movement.kind === "out" ? "−" : "+"}${formatPesos(movement.amount)} · ${movement.reason}`}
             secondary={`${formatDateTime(movement.createdAt)} · ${movement.userName}`}
           />
         </ListItem>

@@ -1,13 +1,12 @@
-import { formatMoney, pesosToCentavos, shiftName, type ZReport } from "@comanda/domain";
+import { shiftName, type ZReport } from "@comanda/domain";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
+import { Pesos } from "../../../components/pesos";
 import { CountDifference } from "./count-difference";
-
-const money = (pesos: number) => formatMoney(pesosToCentavos(pesos));
 
 /** After the close: what was expected, what was counted and the difference, as stored (frozen). */
 export function CloseResult({ report }: { report: ZReport }) {
@@ -30,8 +29,12 @@ export function CloseResult({ report }: { report: ZReport }) {
             {report.count.map((line) => (
               <TableRow key={line.paymentMethodId}>
                 <TableCell>{line.name}</TableCell>
-                <TableCell align="right">{money(line.expected)}</TableCell>
-                <TableCell align="right">{money(line.counted)}</TableCell>
+                <TableCell align="right">
+                  <Pesos value={line.expected} />
+                </TableCell>
+                <TableCell align="right">
+                  <Pesos value={line.counted} />
+                </TableCell>
                 <TableCell align="right">
                   <CountDifference pesos={line.difference} />
                 </TableCell>

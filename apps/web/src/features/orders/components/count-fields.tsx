@@ -1,4 +1,4 @@
-import { type CountSheet, formatMoney, MAX_COUNT_NOTE, pesosToCentavos } from "@comanda/domain";
+import { type CountSheet, formatPesos, MAX_COUNT_NOTE } from "@comanda/domain";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -41,15 +41,12 @@ export function CountFields({ sheet, values, errors, onChange }: CountFieldsProp
                 {line.name}
               </Typography>
               {line.expected !== null && (
-                <Typography variant="body2">
-                  Esperado: {formatMoney(pesosToCentavos(line.expected))}
-                </Typography>
+                <Typography variant="body2">{`Esperado: ${formatPesos(line.expected)}`}</Typography>
               )}
             </Stack>
             {line.isCash && (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                Incluye el fondo de caja ({formatMoney(pesosToCentavos(sheet.cashFloat))}) y los movimientos
-                de caja.
+                {`Incluye el fondo de caja (${formatPesos(sheet.cashFloat)}) y los movimientos de caja.`}
               </Typography>
             )}
             <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>

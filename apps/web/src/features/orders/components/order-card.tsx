@@ -17,11 +17,11 @@ import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
 import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
+import { Pesos } from "../../../components/pesos";
 import type { BoardSettings } from "./board-settings";
 import { OrderActions } from "./order-actions";
 import { OrderCardPrint } from "./order-card-print";
 import { OrderLines } from "./order-lines";
-import { pesosText } from "./pesos-text";
 import { overdueThreshold, timeSince } from "./waiting";
 
 export type OrderCardProps = {
@@ -106,7 +106,9 @@ export function OrderCard({ order, role, now, thresholds, chosenCategories }: Or
         <Divider />
         <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "baseline" }}>
           <Typography color="text.secondary">{order.paymentMethodName}</Typography>
-          <Typography sx={{ fontWeight: 700, fontSize: "1.15rem" }}>{pesosText(order.total)}</Typography>
+          <Typography sx={{ fontWeight: 700, fontSize: "1.15rem" }}>
+            <Pesos value={order.total} />
+          </Typography>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "center" }}>
           <Typography variant="body2" color="text.secondary">

@@ -7,13 +7,13 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
+import { Pesos } from "../../../components/pesos";
 import { CashMovementsDialog } from "./cash-movements-dialog";
 import { CloseShiftButton } from "./close-shift-button";
 import { CloseShiftDialog } from "./close-shift-dialog";
 import { NewOrderButton } from "./new-order-button";
 import { OpenShiftDialog } from "./open-shift-dialog";
-import { pesosText } from "./pesos-text";
 
 type ShiftBarProps = {
   shift: Shift | null;
@@ -87,7 +87,7 @@ function OpenShift({ shift, staff, onClose }: OpenShiftProps) {
       </Box>
       <Stack component="dl" direction="row" spacing={4} sx={{ m: 0 }}>
         <Stat label="Ordenes completadas" value={String(shift.totalOrders)} />
-        <Stat label="Monto total" value={pesosText(shift.totalAmount)} />
+        <Stat label="Monto total" value={<Pesos value={shift.totalAmount} />} />
       </Stack>
       {staff && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
@@ -109,7 +109,7 @@ function OpenShift({ shift, staff, onClose }: OpenShiftProps) {
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Box>
       <Typography component="dt" variant="body2" color="text.secondary">

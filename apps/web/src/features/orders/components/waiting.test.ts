@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeOrder } from "./board-fixtures";
+import { makeOrder } from "../../../testing/board-fixtures";
 import { overdueThreshold, timeSince } from "./waiting";
 
 const minute = 60_000;

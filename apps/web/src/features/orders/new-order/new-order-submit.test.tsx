@@ -2,17 +2,19 @@ import { uuidPattern } from "@comanda/domain";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { networkErrorMessage } from "../../../lib/api-error";
+import { queryKeys } from "../../../lib/query-keys";
 import { deferredReply, ok, sentBodies } from "../../../testing/fake-api";
 import { addProduct, fillOrder, group, networkDown, openDialog, storedOrder } from "./new-order-harness";
 import { comboBurger, efectivo, milanesa } from "./order-fixtures";
 
 describe("'Nuevo pedido' dialog: creating the order", { timeout: 30_000 }, () => {
-  it("sends ids and quantities, never a price, then closes and refreshes the board", async () => {
+  it("sends ids and quantities, never a price, then closes and refreshes the board, the shift and the dashboard", async () => {
     const { user, dialog, fetchMock, queryClient } = await openDialog({
       "POST /orders": ok(storedOrder, 201),
     });
-    queryClient.setQueryData(["orders", "board"], { orders: [] });
-    queryClient.setQueryData(["shifts", "current"], { shift: null });
+    // Keys real queries use: the board holds the open shift; a shift's figures; the home dashboard.
+    const refreshed = [queryKeys.orders.board, queryKeys.shifts.one("s1"), queryKeys.dashboard];
+    for (const key of refreshed) queryClient.setQueryData(key, {});
     await addProduct(user, dialog, "Milanesa", 2);
     await user.selectOptions(
       group(dialog, "Promociones").getByRole("combobox", { name: "Promoción" }),
@@ -36,8 +38,7 @@ describe("'Nuevo pedido' dialog: creating the order", { timeout: 30_000 }, () =>
       promotions: [{ promotion_id: comboBurger.id, quantity: 1 }],
     });
     expect(body.id[14]).toBe("7");
-    expect(queryClient.getQueryState(["orders", "board"])?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(["shifts", "current"])?.isInvalidated).toBe(true);
+    for (const key of refreshed) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
   });
 
   it("re-sends the same id and body after a network failure", async () => {
@@ -77,7 +78,7 @@ describe("'Nuevo pedido' dialog: creating the order", { timeout: 30_000 }, () =>
   it("shows the server's refusal in the dialog, keeps the lines, refetches the options and uses a new id once edited", async () => {
     const oversell = "No hay stock suficiente de Coca-Cola: quedan 0.";
     let calls = 0;
-    const { user, dialog, fetchMock } = await openDialog({
+    const { user, dialog, fetchMock, queryClient } = await openDialog({
       "POST /orders": () =>
         ++calls === 1
           ? { status: 409, body: { error: { code: "aborted", message: oversell } } }
@@ -87,6 +88,7 @@ describe("'Nuevo pedido' dialog: creating the order", { timeout: 30_000 }, () =>
     await addProduct(user, dialog, "Milanesa", 1);
     await fillOrder(user, dialog);
     const before = fetched("/promotion-options?limit=100");
+    queryClient.setQueryData(queryKeys.orders.board, { orders: [] });
     await user.click(dialog.getByRole("button", { name: "Crear" }));
 
     expect(await dialog.findByRole("alert")).toHaveTextContent(oversell);
@@ -94,6 +96,8 @@ describe("'Nuevo pedido' dialog: creating the order", { timeout: 30_000 }, () =>
     expect(dialog.getByRole("listitem", { name: "Coca-Cola" })).toBeInTheDocument();
     expect(dialog.getByRole("listitem", { name: "Milanesa" })).toBeInTheDocument();
     await waitFor(() => expect(fetched("/promotion-options?limit=100")).toBe(before + 1));
+    // The board holds the open shift: it may have closed meanwhile.
+    expect(queryClient.getQueryState(queryKeys.orders.board)?.isInvalidated).toBe(true);
 
     // Sent again unchanged, the order keeps its id; changed, it is another order.
     await user.click(dialog.getByRole("button", { name: "Quitar Coca-Cola" }));

@@ -1,16 +1,15 @@
-import { formatMoney, type ProductOption, pesosToCentavos } from "@comanda/domain";
+import type { ProductOption } from "@comanda/domain";
 import Add from "@mui/icons-material/Add";
-import Autocomplete, { type AutocompleteInputChangeReason } from "@mui/material/Autocomplete";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useEffect, useRef, useState } from "react";
-import { TextField } from "../../../components/text-field";
+import { useState } from "react";
+import { Pesos } from "../../../components/pesos";
+import { SearchAutocomplete } from "../../../components/search-autocomplete";
 import { useProductOptions } from "../../../lib/product-options";
+import { useDebouncedSearch } from "../../../lib/use-debounced-search";
 import { isOutOfStock, type OrderLineDraft, productChoices } from "./order-draft";
 import { QuantityOptions, SelectField } from "./select-field";
-
-const searchDelayMs = 300;
 
 type ProductAdderProps = {
   lines: readonly OrderLineDraft[];
@@ -28,28 +27,16 @@ const stockText = (option: ProductOption): string | null => {
  * what its stock still allows; 'Agregar Producto' stays off until both are chosen.
  */
 export function ProductAdder({ lines, onAdd, disabled }: ProductAdderProps) {
-  const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<ProductOption | null>(null);
   const [quantity, setQuantity] = useState("");
-  const [text, setText] = useState("");
-  const [q, setQ] = useState("");
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const options = useProductOptions(q, open);
+  const search = useDebouncedSearch();
+  const options = useProductOptions(search.q, search.open);
 
   // The stock shown is the newest the server sent, which a sale on another device may have lowered.
   const current = options.data?.items.find((option) => option.id === selected?.id) ?? selected;
   const choices = current ? productChoices(lines, current) : 0;
   const chosen = Number(quantity);
   const canAdd = current !== null && chosen >= 1 && chosen <= choices;
-
-  const handleInputChange = (next: string, reason: AutocompleteInputChangeReason) => {
-    setText(next);
-    // Choosing an option writes its name into the box: only typing (or clearing) is a new search.
-    if (reason !== "input" && reason !== "clear") return;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setQ(next.trim()), searchDelayMs);
-  };
 
   const handleSelect = (option: ProductOption | null) => {
     setSelected(option);
@@ -61,11 +48,9 @@ export function ProductAdder({ lines, onAdd, disabled }: ProductAdderProps) {
     if (!current || !canAdd) return;
     onAdd(current, chosen);
     // The next pick starts from the whole list again.
-    clearTimeout(timer.current);
     setSelected(null);
     setQuantity("");
-    setText("");
-    setQ("");
+    search.reset();
   };
 
   return (
@@ -76,25 +61,17 @@ export function ProductAdder({ lines, onAdd, disabled }: ProductAdderProps) {
       spacing={1}
       sx={{ alignItems: { sm: "flex-start" } }}
     >
-      <Autocomplete
-        fullWidth
-        open={open}
-        onOpen={() => setOpen(true)}
-        onClose={() => setOpen(false)}
-        disabled={disabled}
+      <SearchAutocomplete
+        label="Producto"
+        search={search}
         options={options.data?.items ?? []}
         loading={options.isFetching}
         value={selected}
-        inputValue={text}
-        onChange={(_, option) => handleSelect(option)}
-        onInputChange={(_, next, reason) => handleInputChange(next, reason)}
-        // The server already filtered by what was typed.
-        filterOptions={(items) => items}
-        isOptionEqualToValue={(option, value) => option.id === value.id}
-        getOptionLabel={(option) => option.name}
+        onChange={handleSelect}
+        disabled={disabled}
         getOptionDisabled={(option) => productChoices(lines, option) === 0}
-        renderOption={({ key, ...props }, option) => (
-          <li key={key} {...props}>
+        renderOption={(option) => (
+          <>
             <span style={{ flexGrow: 1 }}>
               {option.name}
               {stockText(option) && (
@@ -108,23 +85,12 @@ export function ProductAdder({ lines, onAdd, disabled }: ProductAdderProps) {
                 </Typography>
               )}
             </span>
-            <span>{formatMoney(pesosToCentavos(option.price))}</span>
-          </li>
+            <Pesos value={option.price} />
+          </>
         )}
-        noOptionsText={
+        noOptionsText={(q) =>
           q ? `No hay productos habilitados que coincidan con “${q}”.` : "No hay productos habilitados."
         }
-        loadingText="Buscando…"
-        renderInput={({ slotProps, id, fullWidth, disabled: off }) => (
-          <TextField
-            label="Producto"
-            id={id}
-            fullWidth={fullWidth}
-            disabled={off}
-            {...slotProps.input}
-            slotProps={{ input: slotProps.htmlInput }}
-          />
-        )}
       />
       <SelectField
         label="Cantidad"

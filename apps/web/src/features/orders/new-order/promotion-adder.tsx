@@ -1,4 +1,4 @@
-import { formatMoney, type PromotionOption, pesosToCentavos } from "@comanda/domain";
+import { formatPesos, type PromotionOption } from "@comanda/domain";
 import Add from "@mui/icons-material/Add";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
@@ -14,7 +14,7 @@ type PromotionAdderProps = {
 };
 
 const optionText = (option: PromotionOption, choices: number) =>
-  `${option.name} · ${formatMoney(pesosToCentavos(option.value))}${choices === 0 ? " · Sin stock" : ""}`;
+  `${option.name} · ${formatPesos(option.value)}${choices === 0 ? " · Sin stock" : ""}`;
 
 /**
  * SPEC §2/§5: a combo that can be sold now and how many, up to what the stock of its tracked products

@@ -1,7 +1,7 @@
 import { type PaymentMethodInput, paymentMethod } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client";
-import { paymentMethodsQueryKey } from "./list-payment-methods";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const createPaymentMethod = (input: PaymentMethodInput) =>
   apiPost("/payment-methods", input, { schema: paymentMethod });
@@ -10,6 +10,6 @@ export function useCreatePaymentMethod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPaymentMethod,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.paymentMethods.all }),
   });
 }

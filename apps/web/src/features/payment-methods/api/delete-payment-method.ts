@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiDelete } from "../../../lib/api-client";
-import { paymentMethodsQueryKey } from "./list-payment-methods";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const deletePaymentMethod = (id: string) =>
   apiDelete<{ ok: true }>(`/payment-methods/${encodeURIComponent(id)}`);
@@ -9,6 +9,6 @@ export function useDeletePaymentMethod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePaymentMethod,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.paymentMethods.all }),
   });
 }

@@ -3,9 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { usePagedList } from "../../../components/paged-list/use-paged-list";
 import { apiGet } from "../../../lib/api-client";
 import { type ListParams, listSearch } from "../../../lib/list-params";
-
-/** Under "payment-methods", so the live stream's `payment-methods` events refresh it (lib/live-events.ts). */
-export const paymentMethodsQueryKey = ["payment-methods"] as const;
+import { queryKeys } from "../../../lib/query-keys";
 
 const paymentMethodPage = page(paymentMethod);
 
@@ -14,7 +12,7 @@ export const listPaymentMethods = (params: ListParams, signal?: AbortSignal) =>
 
 export const paymentMethodsQueryOptions = (params: ListParams) =>
   queryOptions({
-    queryKey: [...paymentMethodsQueryKey, "list", params],
+    queryKey: queryKeys.paymentMethods.list(params),
     queryFn: ({ signal }) => listPaymentMethods(params, signal),
   });
 

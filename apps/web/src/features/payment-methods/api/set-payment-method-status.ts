@@ -1,7 +1,7 @@
 import { type EnabledStatus, paymentMethod } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPatch } from "../../../lib/api-client";
-import { paymentMethodsQueryKey } from "./list-payment-methods";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type SetPaymentMethodStatusInput = { id: string; status: EnabledStatus };
 
@@ -12,6 +12,6 @@ export function useSetPaymentMethodStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setPaymentMethodStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.paymentMethods.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { type PaymentMethodInput, paymentMethod } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPatch } from "../../../lib/api-client";
-import { paymentMethodsQueryKey } from "./list-payment-methods";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type UpdatePaymentMethodInput = PaymentMethodInput & { id: string };
 
@@ -12,6 +12,6 @@ export function useUpdatePaymentMethod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePaymentMethod,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.paymentMethods.all }),
   });
 }

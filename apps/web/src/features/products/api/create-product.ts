@@ -1,7 +1,7 @@
 import { type ProductInput, product } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client";
-import { productsQueryKey } from "./list-products";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const createProduct = (input: ProductInput) => apiPost("/products", input, { schema: product });
 
@@ -12,6 +12,6 @@ export function useCreateProduct() {
   return useMutation({
     mutationKey: createProductMutationKey,
     mutationFn: createProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
   });
 }

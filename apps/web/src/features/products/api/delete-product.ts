@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiDelete } from "../../../lib/api-client";
-import { productsQueryKey } from "./list-products";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const deleteProduct = (id: string) => apiDelete<{ ok: true }>(`/products/${encodeURIComponent(id)}`);
 
@@ -8,6 +8,6 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { ingredientOption, optionList } from "@comanda/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 const ingredientOptionList = optionList(ingredientOption);
 const limit = 20;
@@ -8,7 +9,7 @@ const limit = 20;
 /** Under "ingredients", so a new ingredient or a cost changed elsewhere shows in the picker. */
 export const ingredientOptionsQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: ["ingredients", "options", { q, limit }],
+    queryKey: queryKeys.ingredients.options(q, limit),
     queryFn: ({ signal }) => {
       const search = new URLSearchParams({ limit: String(limit) });
       if (q) search.set("q", q);

@@ -3,9 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { usePagedList } from "../../../components/paged-list/use-paged-list";
 import { apiGet } from "../../../lib/api-client";
 import { type ListParams, listSearch } from "../../../lib/list-params";
-
-/** Under "products", so the live stream's product, category and ingredient events refresh it. */
-export const productsQueryKey = ["products"] as const;
+import { queryKeys } from "../../../lib/query-keys";
 
 /** A page of the list, optionally within one category. */
 export type ProductListParams = ListParams & { categoryId: string | null };
@@ -20,7 +18,7 @@ export const listProducts = ({ categoryId, ...params }: ProductListParams, signa
 
 export const productsQueryOptions = (params: ProductListParams) =>
   queryOptions({
-    queryKey: [...productsQueryKey, "list", params],
+    queryKey: queryKeys.products.list(params),
     queryFn: ({ signal }) => listProducts(params, signal),
   });
 

@@ -1,7 +1,7 @@
 import { type EnabledStatus, product } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPatch } from "../../../lib/api-client";
-import { productsQueryKey } from "./list-products";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type SetProductStatusInput = { id: string; status: EnabledStatus };
 
@@ -12,6 +12,6 @@ export function useSetProductStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setProductStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
   });
 }

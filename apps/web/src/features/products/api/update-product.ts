@@ -1,7 +1,7 @@
 import { type ProductInput, product } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPatch } from "../../../lib/api-client";
-import { productsQueryKey } from "./list-products";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type UpdateProductInput = ProductInput & { id: string };
 
@@ -16,6 +16,6 @@ export function useUpdateProduct() {
   return useMutation({
     mutationKey: updateProductMutationKey,
     mutationFn: updateProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
   });
 }

@@ -1,4 +1,4 @@
-import { formatMoney, type Product, pesosToCentavos } from "@comanda/domain";
+import { type Product, pesosToCentavos } from "@comanda/domain";
 import History from "@mui/icons-material/History";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
@@ -6,6 +6,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { Column } from "../../../components/paged-list/paged-table";
 import { RowActions } from "../../../components/paged-list/row-actions";
+import { Pesos } from "../../../components/pesos";
 import { masculineLabels, StatusChip } from "../../../components/status-chip";
 import { PreloadArea } from "../../../lib/lazy-part";
 import { productDialogPreload } from "./product-dialog";
@@ -19,7 +20,6 @@ export type ProductHandlers = {
   onMovements: (product: Product) => void;
 };
 
-const money = (pesos: number) => formatMoney(pesosToCentavos(pesos));
 const units = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 });
 
 const caption = (text: string) => (
@@ -31,7 +31,7 @@ const caption = (text: string) => (
 /** A public price, with the recipe's food cost and margin under it when any ingredient has a cost. */
 const priceCell = (product: Product) => (
   <>
-    {money(product.price)}
+    <Pesos value={product.price} />
     {product.recipeCost !== null &&
       caption(
         recipeCostText({
@@ -65,7 +65,7 @@ export const productColumns = ({
     header: "Cantidad",
     cell: (product) => (product.quantity === null ? "Sin control" : units.format(product.quantity)),
   },
-  { header: "Precio unitario", cell: (product) => money(product.unitPrice) },
+  { header: "Precio unitario", cell: (product) => <Pesos value={product.unitPrice} /> },
   { header: "Categoria", cell: (product) => product.categoryName },
   {
     header: "Estado",

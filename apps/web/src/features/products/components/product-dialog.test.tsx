@@ -2,6 +2,7 @@ import type { Product } from "@comanda/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { searchDelayMs } from "../../../lib/use-debounced-search";
 import {
   type FakeRoutes,
   fakeApi,
@@ -120,6 +121,31 @@ describe("ProductDialog", { timeout: 30_000 }, () => {
     await user.click(recipe.getByRole("button", { name: "Quitar Harina" }));
     expect(recipe.queryByText("Harina · 250 g")).not.toBeInTheDocument();
     expect(recipe.getByRole("button", { name: "Quitar Huevo" })).toBeInTheDocument();
+  });
+
+  it("lists every ingredient again after 'Agregar', not only the one just added (issue 15, defect 3)", async () => {
+    const { user, fetchMock } = await openProducts({
+      "GET /ingredient-options?limit=20&q=Harina": optionsOf([harina]),
+    });
+    const dialog = await openNewDialog(user);
+    const box = dialog.getByRole("combobox", { name: "Ingrediente" });
+    await user.click(box);
+    await user.click(await screen.findByRole("option", { name: "Harina" }));
+    await user.type(dialog.getByRole("textbox", { name: "Cantidad necesaria" }), "250");
+    await user.click(dialog.getByRole("button", { name: "Agregar" }));
+    expect(box).toHaveValue("");
+
+    await user.click(box);
+    // Past the search delay: a search for the chosen name would have narrowed the list by now.
+    await new Promise((resolve) => setTimeout(resolve, searchDelayMs + 200));
+    expect(await screen.findByRole("option", { name: "Leche" })).toBeInTheDocument();
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "Harina",
+      "Huevo",
+      "Leche",
+    ]);
+    const searches = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes("q="));
+    expect(searches).toEqual([]);
   });
 
   it("shows the recipe's cost and the margin against the typed price, incomplete without a cost", async () => {

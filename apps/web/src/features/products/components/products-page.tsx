@@ -1,15 +1,7 @@
 import type { Product } from "@comanda/domain";
-import Add from "@mui/icons-material/Add";
-import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
-import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { recordNouns } from "../../../components/confirm-texts";
-import { PageTitle } from "../../../components/page-title";
-import { PagedTable } from "../../../components/paged-list/paged-table";
-import { type RecordAction, RecordActionConfirm } from "../../../components/paged-list/record-action-confirm";
-import { SearchField } from "../../../components/paged-list/search-field";
+import { DialogRecordScreen } from "../../../components/dialog-record-screen";
 import { useDeleteProduct } from "../api/delete-product";
 import { useProductList } from "../api/list-products";
 import { useSetProductStatus } from "../api/set-product-status";
@@ -31,21 +23,9 @@ export function ProductsPage() {
   const remove = useDeleteProduct();
   const setStatus = useSetProductStatus();
   // The dialog keeps what it was opened for while it fades out.
-  const [dialog, setDialog] = useState<{ open: boolean; product: Product | null }>({
-    open: false,
-    product: null,
-  });
-  const [action, setAction] = useState<RecordAction<Product> | null>(null);
   const [movements, setMovements] = useState<{ open: boolean; product: Product | null }>({
     open: false,
     product: null,
-  });
-
-  const columns = productColumns({
-    onEdit: (product) => setDialog({ open: true, product }),
-    onDelete: (record) => setAction({ kind: "delete", record }),
-    onToggle: (record) => setAction({ kind: "toggle", record }),
-    onMovements: (product) => setMovements({ open: true, product }),
   });
 
   // Another category is another list: it starts from its first page.
@@ -55,56 +35,31 @@ export function ProductsPage() {
   };
 
   return (
-    <>
-      <PageTitle>Inventario</PageTitle>
-      <Card>
-        <CardContent>
-          <Stack spacing={3}>
-            <Stack
-              direction={{ xs: "column", sm: "row" }}
-              spacing={2}
-              sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
-            >
-              <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-                <SearchField onSearch={list.search} label="Buscar por nombre o código" />
-                <CategoryFilter value={categoryId} onChange={handleCategoryChange} />
-              </Stack>
-              <Button
-                variant="contained"
-                startIcon={<Add />}
-                {...productDialogPreload}
-                onClick={() => setDialog({ open: true, product: null })}
-              >
-                Nuevo producto
-              </Button>
-            </Stack>
-            <PagedTable
-              label="Inventario"
-              columns={columns}
-              list={list}
-              emptyMessage="No hay productos cargados."
-            />
-          </Stack>
-        </CardContent>
-      </Card>
-      <ProductDialog
-        open={dialog.open}
-        product={dialog.product}
-        onClose={() => setDialog((current) => ({ ...current, open: false }))}
-      />
+    <DialogRecordScreen
+      title="Inventario"
+      newLabel="Nuevo producto"
+      newPreload={productDialogPreload}
+      searchLabel="Buscar por nombre o código"
+      filters={<CategoryFilter value={categoryId} onChange={handleCategoryChange} />}
+      list={list}
+      columns={(handlers) =>
+        productColumns({ ...handlers, onMovements: (product) => setMovements({ open: true, product }) })
+      }
+      emptyMessage="No hay productos cargados."
+      noun={recordNouns.product}
+      texts={actionTexts}
+      recordOf={(product) => product}
+      remove={remove}
+      setStatus={setStatus}
+      renderDialog={({ open, item, onClose }) => (
+        <ProductDialog open={open} product={item} onClose={onClose} />
+      )}
+    >
       <ProductMovementsDialog
         open={movements.open}
         product={movements.product}
         onClose={() => setMovements((current) => ({ ...current, open: false }))}
       />
-      <RecordActionConfirm
-        action={action}
-        noun={recordNouns.product}
-        texts={actionTexts}
-        remove={remove}
-        setStatus={setStatus}
-        onClose={() => setAction(null)}
-      />
-    </>
+    </DialogRecordScreen>
   );
 }

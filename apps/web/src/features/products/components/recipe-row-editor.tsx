@@ -10,16 +10,15 @@ import {
   recipeUnitOf,
   recipeUnits,
 } from "@comanda/domain";
-import Autocomplete from "@mui/material/Autocomplete";
 import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { SearchAutocomplete } from "../../../components/search-autocomplete";
+import { useDebouncedSearch } from "../../../lib/use-debounced-search";
 import { useIngredientOptions } from "../api/ingredient-options";
 import type { RecipeRowField } from "./product-form-values";
-
-const searchDelayMs = 250;
 
 type RowErrors = { ingredient?: string; quantity?: string; unit?: string };
 
@@ -41,22 +40,12 @@ const amountOf = (text: string): number | string => {
 /** SPEC §5 product ingredient row: ingredient, amount and unit; 'Agregar' waits until all three are set. */
 export function RecipeRowEditor({ taken, onAdd }: RecipeRowEditorProps) {
   const [ingredient, setIngredient] = useState<IngredientOption | null>(null);
-  const [text, setText] = useState("");
-  const [q, setQ] = useState("");
-  const [listOpen, setListOpen] = useState(false);
   const [quantity, setQuantity] = useState("");
   const [unit, setUnit] = useState<RecipeUnit | "">("");
   const [errors, setErrors] = useState<RowErrors>({});
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const search = useDebouncedSearch();
   // Asked for only once the list opens: most edits never touch the recipe.
-  const options = useIngredientOptions(q, listOpen);
-
-  const handleTextChange = (next: string) => {
-    setText(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setQ(next.trim()), searchDelayMs);
-  };
+  const options = useIngredientOptions(search.q, search.open);
 
   const handleIngredientChange = (next: IngredientOption | null) => {
     setIngredient(next);
@@ -105,7 +94,8 @@ export function RecipeRowEditor({ taken, onAdd }: RecipeRowEditorProps) {
       unit,
     });
     setIngredient(null);
-    setText("");
+    // Issue 15: the next pick lists every ingredient again, not only the one just added.
+    search.reset();
     setQuantity("");
     setUnit("");
     setErrors({});
@@ -113,33 +103,19 @@ export function RecipeRowEditor({ taken, onAdd }: RecipeRowEditorProps) {
 
   return (
     <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "flex-start" } }}>
-      <Autocomplete
+      <SearchAutocomplete
+        label="Ingrediente"
+        size="small"
         sx={{ flex: 2, minWidth: 0 }}
+        search={search}
         options={options.data ?? []}
-        value={ingredient}
-        onChange={(_, next) => handleIngredientChange(next)}
-        inputValue={text}
-        onInputChange={(_, next) => handleTextChange(next)}
-        open={listOpen}
-        onOpen={() => setListOpen(true)}
-        onClose={() => setListOpen(false)}
-        // The server filters by name already.
-        filterOptions={(list) => list}
-        getOptionLabel={(option) => option.name}
-        getOptionDisabled={(option) => taken.includes(option.id)}
-        isOptionEqualToValue={(option, value) => option.id === value.id}
         loading={options.isFetching}
-        loadingText="Buscando…"
-        noOptionsText="No hay ingredientes habilitados con ese nombre."
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            size="small"
-            label="Ingrediente"
-            error={errors.ingredient !== undefined}
-            helperText={errors.ingredient}
-          />
-        )}
+        value={ingredient}
+        onChange={handleIngredientChange}
+        getOptionDisabled={(option) => taken.includes(option.id)}
+        noOptionsText={() => "No hay ingredientes habilitados con ese nombre."}
+        error={errors.ingredient !== undefined}
+        helperText={errors.ingredient}
       />
       <TextField
         sx={{ flex: 1, minWidth: 0 }}

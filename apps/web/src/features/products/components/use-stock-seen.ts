@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { apiGet } from "../../../lib/api-client";
 import { isApiError } from "../../../lib/api-error";
-import { productsQueryKey } from "../api/list-products";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** The server's 409 when sales moved the stock while the dialog was open and the person changed it too. */
 const isStockMoved = (error: unknown) =>
@@ -20,7 +20,7 @@ export function useStockSeen(id: string | undefined, loaded: number | null) {
 
   const refreshOn = async (error: unknown) => {
     if (id === undefined || !isStockMoved(error)) return;
-    void queryClient.invalidateQueries({ queryKey: productsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
     try {
       const current = await apiGet(`/products/${encodeURIComponent(id)}`, { schema: productSchema });
       setSeen(current.quantity);

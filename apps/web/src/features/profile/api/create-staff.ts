@@ -2,7 +2,7 @@ import { type createStaffInput, staffMember } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiPost } from "../../../lib/api-client";
-import { staffQueryKey } from "./list-staff";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type CreateStaffValues = z.output<typeof createStaffInput>;
 
@@ -16,6 +16,6 @@ export function useCreateStaff() {
   return useMutation({
     mutationKey: createStaffMutationKey,
     mutationFn: createStaff,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.staff.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiDelete } from "../../../lib/api-client";
-import { staffQueryKey } from "./list-staff";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const deleteStaff = (id: string) => apiDelete<{ ok: true }>(`/staff/${encodeURIComponent(id)}`);
 
@@ -8,6 +8,6 @@ export function useDeleteStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteStaff,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.staff.all }),
   });
 }

@@ -3,9 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { usePagedList } from "../../../components/paged-list/use-paged-list";
 import { apiGet } from "../../../lib/api-client";
 import { type ListParams, listSearch } from "../../../lib/list-params";
-
-/** Under "users", so the live stream's `users` events refresh it (lib/live-events.ts). */
-export const staffQueryKey = ["users", "staff"] as const;
+import { queryKeys } from "../../../lib/query-keys";
 
 const staffPage = page(staffMember);
 
@@ -14,7 +12,7 @@ export const listStaff = (params: ListParams, signal?: AbortSignal) =>
 
 export const staffQueryOptions = (params: ListParams) =>
   queryOptions({
-    queryKey: [...staffQueryKey, params],
+    queryKey: queryKeys.staff.list(params),
     queryFn: ({ signal }) => listStaff(params, signal),
   });
 

@@ -1,7 +1,7 @@
 import { type EnabledStatus, staffMember } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPatch } from "../../../lib/api-client";
-import { staffQueryKey } from "./list-staff";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type SetStaffStatusInput = { id: string; status: EnabledStatus };
 
@@ -12,6 +12,6 @@ export function useSetStaffStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setStaffStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.staff.all }),
   });
 }

@@ -2,7 +2,7 @@ import { profileUpdate, type updateProfileInput } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiPatch } from "../../../lib/api-client";
-import { sessionQueryKey } from "../../../lib/current-session";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type ProfileValues = z.output<typeof updateProfileInput>;
 
@@ -14,6 +14,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (result) => queryClient.setQueryData(sessionQueryKey, result.session),
+    onSuccess: (result) => queryClient.setQueryData(queryKeys.session, result.session),
   });
 }

@@ -1,7 +1,7 @@
 import { type PromotionInput, promotion } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPost } from "../../../lib/api-client";
-import { promotionsQueryKey } from "./list-promotions";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const createPromotion = (input: PromotionInput) =>
   apiPost("/promotions", input, { schema: promotion });
@@ -13,6 +13,6 @@ export function useCreatePromotion() {
   return useMutation({
     mutationKey: createPromotionMutationKey,
     mutationFn: createPromotion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.promotions.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiDelete } from "../../../lib/api-client";
-import { promotionsQueryKey } from "./list-promotions";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const deletePromotion = (id: string) =>
   apiDelete<{ ok: true }>(`/promotions/${encodeURIComponent(id)}`);
@@ -9,6 +9,6 @@ export function useDeletePromotion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePromotion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.promotions.all }),
   });
 }

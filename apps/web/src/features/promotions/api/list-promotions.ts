@@ -3,9 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { usePagedList } from "../../../components/paged-list/use-paged-list";
 import { apiGet } from "../../../lib/api-client";
 import { type ListParams, listSearch } from "../../../lib/list-params";
-
-/** Under "promotions", so the live stream's `promotions` and `products` events refresh it (lib/live-events.ts). */
-export const promotionsQueryKey = ["promotions"] as const;
+import { queryKeys } from "../../../lib/query-keys";
 
 const promotionPage = page(promotion);
 
@@ -14,7 +12,7 @@ export const listPromotions = (params: ListParams, signal?: AbortSignal) =>
 
 export const promotionsQueryOptions = (params: ListParams) =>
   queryOptions({
-    queryKey: [...promotionsQueryKey, "list", params],
+    queryKey: queryKeys.promotions.list(params),
     queryFn: ({ signal }) => listPromotions(params, signal),
   });
 

@@ -1,7 +1,7 @@
 import { type PromotionInput, promotion } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPatch } from "../../../lib/api-client";
-import { promotionsQueryKey } from "./list-promotions";
+import { queryKeys } from "../../../lib/query-keys";
 
 export type UpdatePromotionInput = PromotionInput & { id: string };
 
@@ -16,6 +16,6 @@ export function useUpdatePromotion() {
   return useMutation({
     mutationKey: updatePromotionMutationKey,
     mutationFn: updatePromotion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.promotions.all }),
   });
 }

@@ -1,10 +1,11 @@
-import { formatMoney, lowerComboItem, pesosToCentavos, raiseComboItem } from "@comanda/domain";
+import { lowerComboItem, raiseComboItem } from "@comanda/domain";
 import Add from "@mui/icons-material/Add";
 import Remove from "@mui/icons-material/Remove";
 import FormHelperText from "@mui/material/FormHelperText";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { Pesos } from "../../../components/pesos";
 import type { ComboRow } from "./promotion-form-values";
 
 type ComboItemsProps = {
@@ -51,7 +52,7 @@ export function ComboItems({ rows, onChange, error, disabled = false }: ComboIte
                   color="text.secondary"
                   sx={{ display: "block" }}
                 >
-                  {formatMoney(pesosToCentavos(row.price))} c/u
+                  <Pesos value={row.price} /> c/u
                 </Typography>
               </Typography>
               <IconButton

@@ -1,12 +1,7 @@
-import {
-  formatDateTime,
-  formatMoney,
-  type Promotion,
-  pesosToCentavos,
-  promotionTypeLabels,
-} from "@comanda/domain";
+import { formatDateTime, type Promotion, promotionTypeLabels } from "@comanda/domain";
 import type { Column } from "../../../components/paged-list/paged-table";
 import { RowActions } from "../../../components/paged-list/row-actions";
+import { Pesos } from "../../../components/pesos";
 import { PreloadArea } from "../../../lib/lazy-part";
 import { promotionDialogPreload } from "./promotion-dialog";
 import { PromotionStatus } from "./promotion-status";
@@ -27,7 +22,7 @@ export const promotionColumns = (
 ): Column<Promotion>[] => [
   { header: "Nombre", cell: (promotion) => promotion.name },
   { header: "Tipo", cell: (promotion) => promotionTypeLabels[promotion.type] },
-  { header: "Valor", cell: (promotion) => formatMoney(pesosToCentavos(promotion.value)) },
+  { header: "Valor", cell: (promotion) => <Pesos value={promotion.value} /> },
   { header: "Fecha inicio", cell: (promotion) => formatDateTime(promotion.startDate) },
   {
     header: "Fecha final",

@@ -1,14 +1,14 @@
 import { shiftSummary } from "@comanda/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
-import { shiftsQueryKey } from "./list-shifts";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const getShiftSummary = (id: string, signal?: AbortSignal) =>
   apiGet(`/shifts/${encodeURIComponent(id)}`, { signal, schema: shiftSummary });
 
 export const shiftSummaryQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...shiftsQueryKey, id],
+    queryKey: queryKeys.shifts.one(id),
     queryFn: ({ signal }) => getShiftSummary(id, signal),
   });
 

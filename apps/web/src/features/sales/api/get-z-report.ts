@@ -1,7 +1,7 @@
 import { zReport } from "@comanda/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
-import { shiftsQueryKey } from "./list-shifts";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const getZReport = (id: string, signal?: AbortSignal) =>
   apiGet(`/shifts/${encodeURIComponent(id)}/report`, { signal, schema: zReport });
@@ -9,7 +9,7 @@ export const getZReport = (id: string, signal?: AbortSignal) =>
 /** A closed shift's Z report; frozen once closed, so it is never stale. */
 export const zReportQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...shiftsQueryKey, id, "report"],
+    queryKey: queryKeys.shifts.report(id),
     queryFn: ({ signal }) => getZReport(id, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -3,7 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { usePagedList } from "../../../components/paged-list/use-paged-list";
 import { apiGet } from "../../../lib/api-client";
 import { type ListParams, listSearch } from "../../../lib/list-params";
-import { shiftsQueryKey } from "./list-shifts";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** A page of a shift's orders, optionally of one status. */
 export type ShiftOrdersParams = ListParams & { status: OrderStatus | null };
@@ -22,7 +22,7 @@ export const listShiftOrders = (
 
 export const shiftOrdersQueryOptions = (shiftId: string, params: ShiftOrdersParams) =>
   queryOptions({
-    queryKey: [...shiftsQueryKey, shiftId, "orders", params],
+    queryKey: queryKeys.shifts.orders(shiftId, params),
     queryFn: ({ signal }) => listShiftOrders(shiftId, params, signal),
   });
 

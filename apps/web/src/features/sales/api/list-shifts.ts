@@ -3,9 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { usePagedList } from "../../../components/paged-list/use-paged-list";
 import { apiGet } from "../../../lib/api-client";
 import { type ListParams, listSearch } from "../../../lib/list-params";
-
-/** Under "shifts", so the live stream's shift and order events refresh it (lib/live-events.ts). */
-export const shiftsQueryKey = ["shifts"] as const;
+import { queryKeys } from "../../../lib/query-keys";
 
 const shiftPage = page(shift);
 
@@ -14,7 +12,7 @@ export const listShifts = (params: ListParams, signal?: AbortSignal) =>
 
 export const shiftsQueryOptions = (params: ListParams) =>
   queryOptions({
-    queryKey: [...shiftsQueryKey, "list", params],
+    queryKey: queryKeys.shifts.list(params),
     queryFn: ({ signal }) => listShifts(params, signal),
   });
 

@@ -1,8 +1,9 @@
 import { type Order, orderStatusColors, orderStatusLabels } from "@comanda/domain";
 import Chip from "@mui/material/Chip";
 import type { Column } from "../../../components/paged-list/paged-table";
+import { Pesos } from "../../../components/pesos";
 import { OrderLines } from "./order-lines";
-import { money, orderTime } from "./sales-format";
+import { orderTime } from "./sales-format";
 
 /** A shift's orders (issue 9, point 6): turn, time, lines, payment method, total, status, who took it. */
 export const orderColumns = (shiftStart: number): Column<Order>[] => [
@@ -10,7 +11,7 @@ export const orderColumns = (shiftStart: number): Column<Order>[] => [
   { header: "Hora", cell: (order) => orderTime(order.createdAt, shiftStart) },
   { header: "Productos", cell: (order) => <OrderLines lines={order.lines} /> },
   { header: "Medio de pago", cell: (order) => order.paymentMethodName },
-  { header: "Total", align: "right", cell: (order) => money(order.total) },
+  { header: "Total", align: "right", cell: (order) => <Pesos value={order.total} /> },
   {
     header: "Estado",
     cell: (order) => (

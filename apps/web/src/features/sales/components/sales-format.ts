@@ -7,9 +7,6 @@ import {
   pesosToCentavos,
 } from "@comanda/domain";
 
-/** Pesos from the API as ARS text: 1234.5 → "$ 1.234,50". */
-export const money = (pesos: number) => formatMoney(pesosToCentavos(pesos));
-
 export const count = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 }).format;
 
 const timeFormat = new Intl.DateTimeFormat("es-AR", {

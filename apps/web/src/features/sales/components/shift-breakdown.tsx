@@ -1,11 +1,11 @@
-import { formatMoney, pesosToCentavos, type ShiftSummary } from "@comanda/domain";
+import { formatMoney, formatPesos, pesosToCentavos, type ShiftSummary } from "@comanda/domain";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { FiguresTable } from "../../../components/figures-table";
-import { count, money } from "./sales-format";
+import { count } from "./sales-format";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -36,13 +36,13 @@ export function ShiftBreakdown({ summary }: ShiftBreakdownProps) {
           headers={["Medio de pago", "Órdenes", "Monto"]}
           rows={byPaymentMethod.map((method) => ({
             key: method.paymentMethodId,
-            cells: [method.name, count(method.orders), money(method.amount)],
+            cells: [method.name, count(method.orders), formatPesos(method.amount)],
           }))}
           footer={["Total", count(totalOrders), formatMoney(totalCentavos)]}
           emptyMessage="No hay órdenes completadas."
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {`Pedidos cancelados: ${count(cancelled.orders)} por ${money(cancelled.amount)}`}
+          {`Pedidos cancelados: ${count(cancelled.orders)} por ${formatPesos(cancelled.amount)}`}
         </Typography>
       </Section>
       <Section title="Más vendidos">

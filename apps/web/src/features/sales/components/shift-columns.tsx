@@ -1,7 +1,8 @@
-import { formatDateTime, formatMoney, pesosToCentavos, type Shift } from "@comanda/domain";
+import { formatDateTime, type Shift } from "@comanda/domain";
 import Link from "@mui/material/Link";
 import { Link as RouterLink } from "react-router";
 import type { Column } from "../../../components/paged-list/paged-table";
+import { Pesos } from "../../../components/pesos";
 
 export const shiftPath = (id: string) => `/sell-list/${encodeURIComponent(id)}`;
 
@@ -22,6 +23,6 @@ export const shiftColumns: Column<Shift>[] = [
     ),
   },
   { header: "Fin turno", cell: (shift) => formatDateTime(shift.endDate) },
-  { header: "Monto total", align: "right", cell: (shift) => formatMoney(pesosToCentavos(shift.totalAmount)) },
+  { header: "Monto total", align: "right", cell: (shift) => <Pesos value={shift.totalAmount} /> },
   { header: "Total de ordenes", align: "right", cell: (shift) => orders.format(shift.totalOrders) },
 ];

@@ -3,9 +3,11 @@ import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { count, money } from "./sales-format";
+import type { ReactNode } from "react";
+import { Pesos } from "../../../components/pesos";
+import { count } from "./sales-format";
 
-type Figure = { label: string; value: string };
+type Figure = { label: string; value: ReactNode };
 
 const figuresOf = ({ shift, openOrders }: ShiftSummary): Figure[] => [
   { label: "Inicio", value: formatDateTime(shift.startDate) },
@@ -13,7 +15,7 @@ const figuresOf = ({ shift, openOrders }: ShiftSummary): Figure[] => [
   { label: "Abierto por", value: shift.openedByName },
   { label: "Cerrado por", value: shift.closedByName ?? "—" },
   { label: "Ordenes completadas", value: count(shift.totalOrders) },
-  { label: "Monto total", value: money(shift.totalAmount) },
+  { label: "Monto total", value: <Pesos value={shift.totalAmount} /> },
   // Only an open shift can still have them (closing is refused while any is left).
   ...(openOrders > 0 ? [{ label: "Pedidos sin terminar", value: count(openOrders) }] : []),
 ];

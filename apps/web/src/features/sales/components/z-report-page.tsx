@@ -16,6 +16,7 @@ import { useZReport } from "../api/get-z-report";
 import { shiftPath } from "./shift-columns";
 import { ZReport } from "./z-report";
 import { formatOf, type ZReportFormat, zReportPrintPath } from "./z-report-format";
+import { rollSheetSx } from "./z-report-table";
 
 // Printing shows the report alone: the app's bars and drawer, and this page's own controls, stay off paper.
 const printStyles = (format: ZReportFormat) => ({
@@ -112,7 +113,7 @@ export function ZReportPage() {
             // On screen the sheet previews the paper it will print on.
             maxWidth: format === "a4" ? "210mm" : "80mm",
             p: format === "a4" ? 4 : 1.5,
-            fontSize: format === "a4" ? undefined : "0.8rem",
+            ...(format === "a4" ? {} : rollSheetSx),
           }}
         >
           <ZReport report={report.data} />

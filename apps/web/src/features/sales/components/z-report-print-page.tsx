@@ -6,6 +6,7 @@ import { rollPageRule } from "../../../lib/roll-page";
 import { useZReport } from "../api/get-z-report";
 import { ZReport } from "./z-report";
 import { formatOf } from "./z-report-format";
+import { rollSheetSx } from "./z-report-table";
 
 const a4Rule = "@page { size: A4; margin: 15mm; }";
 
@@ -40,14 +41,8 @@ export function ZReportPrintPage() {
         sx={{
           width: format === "a4" ? "180mm" : "72mm",
           mx: "auto",
-          fontSize: format === "a4" ? undefined : "0.8rem",
-          // A roll is 72 mm of print: tables share it evenly and wrap, so no column is cut at the edge.
-          ...(format === "a4"
-            ? {}
-            : {
-                "& table": { tableLayout: "fixed", width: "100%" },
-                "& th, & td": { px: 0.25, py: 0.5, fontSize: "0.7rem", overflowWrap: "anywhere" },
-              }),
+          // A roll is 72 mm of print: amounts stay whole and the names wrap, so no column is cut at the edge.
+          ...(format === "a4" ? {} : rollSheetSx),
         }}
       >
         {report.data ? (

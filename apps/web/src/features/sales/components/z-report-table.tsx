@@ -10,13 +10,27 @@ type ZReportTableProps = {
   emptyMessage: string;
 };
 
+// Issue 15 defect 4: an amount never wraps. Its spaces are non-breaking, so a figure cell breaks only between
+// words ("Faltante" / "$ 100,00") and the table sizes each column to its widest amount; the first column, a
+// name, takes the squeeze: whole words first ("break-word" leaves its narrowest width at its longest word, where
+// "anywhere" made it "Efecti" / "vo"), broken inside a word only rather than push the table past the paper.
 const cell = {
   py: 0.25,
   px: 0.5,
   textAlign: "right",
   verticalAlign: "top",
-  "&:first-of-type": { textAlign: "left", pl: 0 },
+  "&:first-of-type": { textAlign: "left", pl: 0, overflowWrap: "break-word" },
   "&:last-of-type": { pr: 0 },
+} as const;
+
+/**
+ * The Z report on an 80 mm roll (72 mm of print), on screen and on paper: a smaller type so that four columns
+ * of amounts fit, each as wide as its widest figure, and the names wrap.
+ */
+export const rollSheetSx = {
+  fontSize: "0.8rem",
+  "& table": { tableLayout: "auto", width: "100%" },
+  "& th, & td": { px: 0.25, py: 0.5, fontSize: "0.7rem" },
 } as const;
 
 /** A plain, compact table of the Z report: it has to fit a 72 mm wide thermal roll as well as A4. */

@@ -1,6 +1,7 @@
 import {
   cashMovementKindLabels,
   formatDateTime,
+  formatPesos,
   pesosToCentavos,
   type ZReport as Report,
   shiftName,
@@ -8,14 +9,16 @@ import {
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { count, differenceText, money } from "./sales-format";
+import type { ReactNode } from "react";
+import { Money, Pesos } from "../../../components/pesos";
+import { count, differenceText } from "./sales-format";
 import { ZReportTable } from "./z-report-table";
 
 const sumPesos = (values: readonly number[]) =>
   // Summed in centavos: pesos as floats would drift.
   values.reduce((sum, pesos) => sum + pesosToCentavos(pesos), 0) / 100;
 
-function Line({ label, value }: { label: string; value: string }) {
+function Line({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between" }}>
       <Typography variant="body2">{label}</Typography>
@@ -53,14 +56,18 @@ export function ZReport({ report }: { report: Report }) {
       <Box component="section">
         <Line label="Apertura" value={`${formatDateTime(shift.startDate)} · ${shift.openedByName}`} />
         <Line label="Cierre" value={`${formatDateTime(shift.endDate)} · ${shift.closedByName ?? "—"}`} />
-        <Line label="Fondo de caja" value={money(report.cashFloat)} />
+        <Line label="Fondo de caja" value={<Pesos value={report.cashFloat} />} />
         <Line
           label="Ordenes completadas"
-          value={`${count(report.completed.orders)} · ${money(report.completed.amount)}`}
+          value={
+            <Money>{`${count(report.completed.orders)} · ${formatPesos(report.completed.amount)}`}</Money>
+          }
         />
         <Line
           label="Pedidos cancelados"
-          value={`${count(report.cancelled.orders)} · ${money(report.cancelled.amount)}`}
+          value={
+            <Money>{`${count(report.cancelled.orders)} · ${formatPesos(report.cancelled.amount)}`}</Money>
+          }
         />
       </Box>
       <ZReportTable
@@ -68,12 +75,12 @@ export function ZReport({ report }: { report: Report }) {
         headers={["Medio de pago", "Órdenes", "Monto"]}
         rows={report.byPaymentMethod.map((method) => ({
           key: method.paymentMethodId,
-          cells: [method.name, count(method.orders), money(method.amount)],
+          cells: [method.name, count(method.orders), formatPesos(method.amount)],
         }))}
         footer={[
           "Total",
           count(report.byPaymentMethod.reduce((sum, method) => sum + method.orders, 0)),
-          money(sumPesos(report.byPaymentMethod.map((method) => method.amount))),
+          formatPesos(sumPesos(report.byPaymentMethod.map((method) => method.amount))),
         ]}
         emptyMessage="No hay órdenes completadas."
       />
@@ -82,12 +89,17 @@ export function ZReport({ report }: { report: Report }) {
         headers={["Medio de pago", "Esperado", "Contado", "Diferencia"]}
         rows={report.count.map((line) => ({
           key: line.paymentMethodId,
-          cells: [line.name, money(line.expected), money(line.counted), differenceText(line.difference)],
+          cells: [
+            line.name,
+            formatPesos(line.expected),
+            formatPesos(line.counted),
+            differenceText(line.difference),
+          ],
         }))}
         footer={[
           "Total",
-          money(sumPesos(report.count.map((line) => line.expected))),
-          money(sumPesos(report.count.map((line) => line.counted))),
+          formatPesos(sumPesos(report.count.map((line) => line.expected))),
+          formatPesos(sumPesos(report.count.map((line) => line.counted))),
           differenceText(sumPesos(report.count.map((line) => line.difference))),
         ]}
         emptyMessage="No hubo nada que contar."
@@ -109,7 +121,8 @@ export function ZReport({ report }: { report: Report }) {
           key: movement.id,
           cells: [
             `${cashMovementKindLabels[movement.kind]}: ${movement.reason} (${formatDateTime(movement.createdAt)}, ${movement.userName})`,
-            `${movement.kind === "out" ? "−" : "+"}${money(movement.amount)}`,
+            // The sign stays with its amount: a line may break between "−" and "$".
+            <Money key="amount">{`${movement.kind === "out" ? "−" : "+"}${formatPesos(movement.amount)}`}</Money>,
           ],
         }))}
         emptyMessage="No hubo movimientos de caja."

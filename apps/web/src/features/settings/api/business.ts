@@ -2,16 +2,13 @@ import { type BusinessSettingsInput, businessSettings, type businessSettingsInpu
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiDelete, apiGet, apiPatch } from "../../../lib/api-client";
-import { sessionQueryKey } from "../../../lib/current-session";
-
-/** The live stream's `business` events refresh it (lib/live-events.ts). */
-export const businessQueryKey = ["business"] as const;
+import { queryKeys } from "../../../lib/query-keys";
 
 export type BusinessSettingsValues = z.output<typeof businessSettingsInput>;
 export type { BusinessSettingsInput };
 
 export const businessQueryOptions = queryOptions({
-  queryKey: businessQueryKey,
+  queryKey: queryKeys.business,
   queryFn: ({ signal }) => apiGet("/business", { signal, schema: businessSettings }),
 });
 
@@ -21,9 +18,9 @@ export const useBusinessSettings = () => useQuery(businessQueryOptions);
 export function useSettingsSaved() {
   const queryClient = useQueryClient();
   return (settings: z.output<typeof businessSettings>) => {
-    queryClient.setQueryData(businessQueryKey, settings);
-    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-    void queryClient.invalidateQueries({ queryKey: ["menu"] });
+    queryClient.setQueryData(queryKeys.business, settings);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.menu });
   };
 }
 

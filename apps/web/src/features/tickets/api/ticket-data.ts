@@ -1,18 +1,19 @@
 import { businessSettings, order } from "@comanda/domain";
 import { useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** GET /orders/:id: what the ticket prints (any role may read an order of its business). */
 export const useTicketOrder = (id: string) =>
   useQuery({
-    queryKey: ["orders", id],
+    queryKey: queryKeys.orders.one(id),
     queryFn: ({ signal }) => apiGet(`/orders/${encodeURIComponent(id)}`, { signal, schema: order }),
   });
 
 /** GET /business: the receipt's header; the key the settings screen updates, so a new logo shows at once. */
 export const useTicketBusiness = (enabled: boolean) =>
   useQuery({
-    queryKey: ["business"],
+    queryKey: queryKeys.business,
     queryFn: ({ signal }) => apiGet("/business", { signal, schema: businessSettings }),
     enabled,
   });

@@ -2,8 +2,9 @@ import { type OrderInput, order } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPost } from "../../../../lib/api-client";
 import { isClientError } from "../../../../lib/api-error";
+import { invalidateFor } from "../../../../lib/live-events";
+import { orderOptionsQueryKeys, queryKeys } from "../../../../lib/query-keys";
 import { printKitchenTicketIfChosen } from "../print-on-create";
-import { orderOptionsQueryKeys } from "./order-option-keys";
 
 export const createOrder = (input: OrderInput) => apiPost("/orders", input, { schema: order });
 
@@ -17,16 +18,17 @@ export function useCreateOrder() {
     mutationFn: createOrder,
     // Not awaited: the dialog closes at once and the board catches up (the live stream does it too).
     onSuccess: (created) => {
-      void queryClient.invalidateQueries({ queryKey: ["orders"] });
-      void queryClient.invalidateQueries({ queryKey: ["shifts"] });
+      // What the live stream's `orders` event refreshes: the board, the shift's totals, the dashboard.
+      void invalidateFor(queryClient, { entity: "orders", id: created.id, op: "insert" });
       // Here, not in the dialog: it prints once per order stored, whatever the dialog does next.
       printKitchenTicketIfChosen(created);
     },
     onError: (error) => {
       if (!isClientError(error)) return;
       // A refusal means the screen was behind the server: stock sold elsewhere, a combo that ended, a
-      // payment method disabled, the shift closed. What the dialog offers, and the board, are fetched again.
-      for (const queryKey of [...orderOptionsQueryKeys, ["orders", "board"], ["shifts", "current"]]) {
+      // payment method disabled, the shift closed. What the dialog offers, and the board (which holds the open
+      // shift), are fetched again.
+      for (const queryKey of [...orderOptionsQueryKeys, queryKeys.orders.board]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE, type PaymentMethod, page, paymentMethod } from "@comanda/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../../lib/api-client";
-import { paymentMethodOptionsQueryKey } from "./order-option-keys";
+import { queryKeys } from "../../../../lib/query-keys";
 
 const paymentMethodPage = page(paymentMethod);
 
@@ -12,7 +12,7 @@ const byName = (a: PaymentMethod, b: PaymentMethod) => a.name.localeCompare(b.na
 
 export const paymentMethodOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: paymentMethodOptionsQueryKey,
+    queryKey: queryKeys.paymentMethods.options,
     queryFn: ({ signal }) => listPaymentMethodOptions(signal),
     // An order can only be paid with an enabled method (the server refuses the others).
     select: (result) => result.items.filter((method) => method.status === "enabled").sort(byName),

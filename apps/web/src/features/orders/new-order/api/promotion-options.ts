@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE, optionList, promotionOption } from "@comanda/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../../lib/api-client";
-import { promotionOptionsQueryKey } from "./order-option-keys";
+import { queryKeys } from "../../../../lib/query-keys";
 
 const promotionOptions = optionList(promotionOption);
 
@@ -10,7 +10,7 @@ export const listPromotionOptions = (signal?: AbortSignal) =>
 
 export const promotionOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: promotionOptionsQueryKey,
+    queryKey: queryKeys.promotions.options,
     queryFn: ({ signal }) => listPromotionOptions(signal),
   });
 

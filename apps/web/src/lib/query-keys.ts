@@ -1,0 +1,74 @@
+import type { ChangeEntity } from "@comanda/domain";
+import type { ListParams } from "./list-params";
+
+/**
+ * Every query key of the app. A key starts with the entity it lists, as the live stream names it
+ * (lib/live-events.ts invalidates `[entity]`), so an event about a product refreshes every query under
+ * "products": its list, its options, its stock history. The session, the menu, the dashboard and a price
+ * list show several entities; live-events.ts says which events refresh them.
+ */
+const entity = <E extends ChangeEntity>(name: E) => [name] as const;
+
+export const queryKeys = {
+  session: ["session"] as const,
+  menu: ["menu"] as const,
+  dashboard: ["dashboard"] as const,
+  priceList: (slug: string) => ["price-list", slug] as const,
+  business: entity("business"),
+  staff: {
+    all: ["users", "staff"] as const,
+    list: <P extends ListParams>(params: P) => ["users", "staff", params] as const,
+  },
+  categories: {
+    all: entity("categories"),
+    list: <P extends ListParams>(params: P) => ["categories", "list", params] as const,
+    // A business has a handful of categories: the picker and the filter ask for them all at once.
+    options: (limit: number) => ["categories", "options", { limit }] as const,
+  },
+  paymentMethods: {
+    all: entity("payment-methods"),
+    list: <P extends ListParams>(params: P) => ["payment-methods", "list", params] as const,
+    options: ["payment-methods", "options"] as const,
+  },
+  ingredients: {
+    all: entity("ingredients"),
+    list: <P extends ListParams>(params: P) => ["ingredients", "list", params] as const,
+    options: (q: string, limit: number) => ["ingredients", "options", { q, limit }] as const,
+  },
+  products: {
+    all: entity("products"),
+    list: <P extends ListParams>(params: P) => ["products", "list", params] as const,
+    /** Every search of the product picker (the order dialog's and the combo's), for invalidating them all. */
+    allOptions: ["products", "options"] as const,
+    options: (q: string) => ["products", "options", q] as const,
+  },
+  promotions: {
+    all: entity("promotions"),
+    list: <P extends ListParams>(params: P) => ["promotions", "list", params] as const,
+    options: ["promotions", "options"] as const,
+  },
+  orders: {
+    all: entity("orders"),
+    /** The open shift with its working orders: the board and the shift bar read it. */
+    board: ["orders", "board"] as const,
+    one: (id: string) => ["orders", id] as const,
+  },
+  shifts: {
+    all: entity("shifts"),
+    list: <P extends ListParams>(params: P) => ["shifts", "list", params] as const,
+    one: (id: string) => ["shifts", id] as const,
+    report: (id: string) => ["shifts", id, "report"] as const,
+    orders: <P extends ListParams>(id: string, params: P) => ["shifts", id, "orders", params] as const,
+    count: (id: string) => ["shifts", id, "count"] as const,
+    cashMovements: (id: string) => ["shifts", id, "cash-movements"] as const,
+  },
+  /** `/products/:id/movements` → ["products", id, "movements"]: under its item, so its events refresh it. */
+  stockMovements: (path: string) => path.split("/").filter(Boolean),
+} as const;
+
+/** What the order dialog picks from; fetched again when the server refuses an order made from stale choices. */
+export const orderOptionsQueryKeys = [
+  queryKeys.products.allOptions,
+  queryKeys.promotions.options,
+  queryKeys.paymentMethods.options,
+] as const;
