@@ -7,12 +7,12 @@ import { chunkLayers } from "./scripts/chunk-layers.ts";
 // The areas of the app by the modules the router starts them from (decision 013).
 const areas = {
   entry: ["index.html"],
-  signIn: ["src/features/auth/components/login-page.tsx"],
+  signIn: ["src/features/auth/login-page.tsx"],
   // Pages open without signing in (a customer's price list from the QR code, for one).
   public: [
-    "src/features/auth/components/signup-page.tsx",
-    "src/features/auth/components/forgot-password-page.tsx",
-    "src/features/auth/components/reset-password-page.tsx",
+    "src/features/auth/signup-page.tsx",
+    "src/features/auth/forgot-password-page.tsx",
+    "src/features/auth/reset-password-page.tsx",
     "src/features/price-list/own-price-list-page.tsx",
     "src/features/price-list/price-list-page.tsx",
   ],

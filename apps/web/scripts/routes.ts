@@ -6,11 +6,11 @@ const screenKb = 300;
 const chartsKb = 360;
 
 const layout = "src/app/layout/app-layout.tsx";
-const products = "src/features/products/components/products-page.tsx";
-const promotions = "src/features/promotions/components/promotions-page.tsx";
+const products = "src/features/products/products-page.tsx";
+const promotions = "src/features/promotions/promotions-page.tsx";
 const boardShell = "src/app/layout/board-shell.tsx";
 const ordersPage = "src/features/orders/orders-page.tsx";
-const ingredients = "src/features/ingredients/components/ingredients-page.tsx";
+const ingredients = "src/features/ingredients/ingredients-page.tsx";
 const movements = "src/components/stock-movements-dialog.tsx";
 const backOffice = (path: string, ...lazy: string[]): RouteBudget => ({
   path,
@@ -20,16 +20,16 @@ const backOffice = (path: string, ...lazy: string[]): RouteBudget => ({
 
 /** Every route of src/app/router.tsx with the lazy modules it waits for (manifest keys). */
 export const routeBudgets: RouteBudget[] = [
-  { path: "/login", modules: ["src/features/auth/components/login-page.tsx"], limitKb: loginKb },
-  { path: "/signup", modules: ["src/features/auth/components/signup-page.tsx"], limitKb: screenKb },
+  { path: "/login", modules: ["src/features/auth/login-page.tsx"], limitKb: loginKb },
+  { path: "/signup", modules: ["src/features/auth/signup-page.tsx"], limitKb: screenKb },
   {
     path: "/forgot-password",
-    modules: ["src/features/auth/components/forgot-password-page.tsx"],
+    modules: ["src/features/auth/forgot-password-page.tsx"],
     limitKb: screenKb,
   },
   {
     path: "/reset-password",
-    modules: ["src/features/auth/components/reset-password-page.tsx"],
+    modules: ["src/features/auth/reset-password-page.tsx"],
     limitKb: screenKb,
   },
   { path: "/price-list", modules: ["src/features/price-list/own-price-list-page.tsx"], limitKb: screenKb },
@@ -60,15 +60,15 @@ export const routeBudgets: RouteBudget[] = [
     promotions,
     "src/features/promotions/components/promotion-form.tsx",
   ),
-  backOffice("/categories", "src/features/categories/components/categories-page.tsx"),
-  backOffice("/payment-methods", "src/features/payment-methods/components/payment-methods-page.tsx"),
-  backOffice("/sell-list", "src/features/sales/components/sell-list-page.tsx"),
-  backOffice("/sell-list/:id", "src/features/sales/components/shift-detail-page.tsx"),
-  backOffice("/sell-list/:id/report", "src/features/sales/components/z-report-page.tsx"),
+  backOffice("/categories", "src/features/categories/categories-page.tsx"),
+  backOffice("/payment-methods", "src/features/payment-methods/payment-methods-page.tsx"),
+  backOffice("/sell-list", "src/features/sales/sell-list-page.tsx"),
+  backOffice("/sell-list/:id", "src/features/sales/shift-detail-page.tsx"),
+  backOffice("/sell-list/:id/report", "src/features/sales/z-report-page.tsx"),
   backOffice("/settings", "src/features/settings/settings-page.tsx"),
   {
     path: "/print/shifts/:id/report",
-    modules: ["src/features/sales/components/z-report-print-page.tsx"],
+    modules: ["src/features/sales/z-report-print-page.tsx"],
     limitKb: screenKb,
   },
   {
@@ -77,6 +77,6 @@ export const routeBudgets: RouteBudget[] = [
     limitKb: screenKb,
   },
   backOffice("/menu", "src/features/menu/menu-page.tsx"),
-  backOffice("/profile", "src/features/profile/components/profile-page.tsx"),
+  backOffice("/profile", "src/features/profile/profile-page.tsx"),
   { path: "*", modules: [], limitKb: screenKb },
 ];

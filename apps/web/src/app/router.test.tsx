@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { deferredReply, fakeApi, signedIn, signedOut } from "../testing/fake-api";
-import { renderApp } from "../testing/render-app";
+import { deferredReply, fakeApi, signedIn, signedOut } from "@/testing/fake-api";
+import { renderApp } from "@/testing/render-app";
 
 describe("guards", () => {
   it("shows a full-screen spinner while the session loads", async () => {

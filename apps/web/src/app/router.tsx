@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from "react-router";
-import { FullScreenSpinner } from "../components/full-screen-spinner";
+import { FullScreenSpinner } from "@/components/full-screen-spinner";
 import { ErrorBoundary } from "./error-boundary";
 import { PublicOnly } from "./guards/public-only";
 import { RequireSession } from "./guards/require-session";
@@ -11,50 +11,47 @@ import { RouteError } from "./route-error";
 
 // Every screen is a chunk of its own; apps/web/scripts/routes.ts must list it with its budget.
 const backOffice: RouteObject[] = [
-  { index: true, ...lazyScreen(() => import("../features/home/home-page"), "HomePage") },
+  { index: true, ...lazyScreen(() => import("@/features/home/home-page"), "HomePage") },
   {
     path: "stock",
-    ...lazyScreen(() => import("../features/products/components/products-page"), "ProductsPage"),
+    ...lazyScreen(() => import("@/features/products/products-page"), "ProductsPage"),
   },
   {
     path: "ingredients",
-    ...lazyScreen(() => import("../features/ingredients/components/ingredients-page"), "IngredientsPage"),
+    ...lazyScreen(() => import("@/features/ingredients/ingredients-page"), "IngredientsPage"),
   },
   {
     path: "promotions",
-    ...lazyScreen(() => import("../features/promotions/components/promotions-page"), "PromotionsPage"),
+    ...lazyScreen(() => import("@/features/promotions/promotions-page"), "PromotionsPage"),
   },
   {
     path: "categories",
-    ...lazyScreen(() => import("../features/categories/components/categories-page"), "CategoriesPage"),
+    ...lazyScreen(() => import("@/features/categories/categories-page"), "CategoriesPage"),
   },
   {
     path: "payment-methods",
-    ...lazyScreen(
-      () => import("../features/payment-methods/components/payment-methods-page"),
-      "PaymentMethodsPage",
-    ),
+    ...lazyScreen(() => import("@/features/payment-methods/payment-methods-page"), "PaymentMethodsPage"),
   },
   {
     path: "sell-list",
-    ...lazyScreen(() => import("../features/sales/components/sell-list-page"), "SellListPage"),
+    ...lazyScreen(() => import("@/features/sales/sell-list-page"), "SellListPage"),
   },
   {
     path: "sell-list/:id",
-    ...lazyScreen(() => import("../features/sales/components/shift-detail-page"), "ShiftDetailPage"),
+    ...lazyScreen(() => import("@/features/sales/shift-detail-page"), "ShiftDetailPage"),
   },
   {
     path: "sell-list/:id/report",
-    ...lazyScreen(() => import("../features/sales/components/z-report-page"), "ZReportPage"),
+    ...lazyScreen(() => import("@/features/sales/z-report-page"), "ZReportPage"),
   },
   {
     path: "settings",
-    ...lazyScreen(() => import("../features/settings/settings-page"), "SettingsPage"),
+    ...lazyScreen(() => import("@/features/settings/settings-page"), "SettingsPage"),
   },
-  { path: "menu", ...lazyScreen(() => import("../features/menu/menu-page"), "MenuPage") },
+  { path: "menu", ...lazyScreen(() => import("@/features/menu/menu-page"), "MenuPage") },
   {
     path: "profile",
-    ...lazyScreen(() => import("../features/profile/components/profile-page"), "ProfilePage"),
+    ...lazyScreen(() => import("@/features/profile/profile-page"), "ProfilePage"),
   },
 ];
 
@@ -62,29 +59,29 @@ export const routes: RouteObject[] = [
   {
     element: <PublicOnly />,
     children: [
-      { path: "login", ...lazyScreen(() => import("../features/auth/components/login-page"), "LoginPage") },
+      { path: "login", ...lazyScreen(() => import("@/features/auth/login-page"), "LoginPage") },
       {
         path: "signup",
-        ...lazyScreen(() => import("../features/auth/components/signup-page"), "SignupPage"),
+        ...lazyScreen(() => import("@/features/auth/signup-page"), "SignupPage"),
       },
       {
         path: "forgot-password",
-        ...lazyScreen(() => import("../features/auth/components/forgot-password-page"), "ForgotPasswordPage"),
+        ...lazyScreen(() => import("@/features/auth/forgot-password-page"), "ForgotPasswordPage"),
       },
     ],
   },
   // Public, but a signed-in user who opens a mailed reset link is not sent away from it.
   {
     path: "reset-password",
-    ...lazyScreen(() => import("../features/auth/components/reset-password-page"), "ResetPasswordPage"),
+    ...lazyScreen(() => import("@/features/auth/reset-password-page"), "ResetPasswordPage"),
   },
   {
     path: "price-list",
-    ...lazyScreen(() => import("../features/price-list/own-price-list-page"), "OwnPriceListPage"),
+    ...lazyScreen(() => import("@/features/price-list/own-price-list-page"), "OwnPriceListPage"),
   },
   {
     path: "price-list/:slug",
-    ...lazyScreen(() => import("../features/price-list/price-list-page"), "PriceListPage"),
+    ...lazyScreen(() => import("@/features/price-list/price-list-page"), "PriceListPage"),
   },
   {
     element: <RequireSession />,
@@ -93,17 +90,17 @@ export const routes: RouteObject[] = [
         path: "orders",
         ...lazyScreen(() => import("./layout/board-shell"), "BoardShell"),
         children: [
-          { index: true, ...lazyScreen(() => import("../features/orders/orders-page"), "OrdersPage") },
+          { index: true, ...lazyScreen(() => import("@/features/orders/orders-page"), "OrdersPage") },
         ],
       },
       // Tickets print on an 80 mm page of their own, outside every layout; any role may print one.
       {
         path: "print/shifts/:id/report",
-        ...lazyScreen(() => import("../features/sales/components/z-report-print-page"), "ZReportPrintPage"),
+        ...lazyScreen(() => import("@/features/sales/z-report-print-page"), "ZReportPrintPage"),
       },
       {
         path: "print/orders/:id/:kind",
-        ...lazyScreen(() => import("../features/tickets/order-ticket-page"), "OrderTicketPage"),
+        ...lazyScreen(() => import("@/features/tickets/order-ticket-page"), "OrderTicketPage"),
       },
       {
         path: "/",

@@ -4,7 +4,8 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import { type ReactNode, useState } from "react";
-import type { preloadOnIntent } from "../lib/lazy-part";
+import type { preloadOnIntent } from "@/lib/lazy-part";
+import type { PagedList } from "@/lib/use-paged-list";
 import type { RecordNoun } from "./confirm-texts";
 import { PageTitle } from "./page-title";
 import { type Column, PagedTable } from "./paged-list/paged-table";
@@ -16,7 +17,6 @@ import {
   type RecordActionTexts,
 } from "./paged-list/record-action-confirm";
 import { SearchField } from "./paged-list/search-field";
-import type { PagedList } from "./paged-list/use-paged-list";
 
 export type DialogRecordHandlers<T> = {
   onEdit: (item: T) => void;

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 import type { FieldPath, FieldValues } from "react-hook-form";
-import { type FormParts, textFieldProps } from "../lib/form-field";
+import { type FormParts, textFieldProps } from "@/lib/form-field";
 import { PasswordField, type PasswordFieldProps } from "./password-field";
 import { TextField, type TextFieldProps } from "./text-field";
 

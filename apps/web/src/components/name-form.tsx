@@ -4,9 +4,9 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { showServerFieldErrors } from "../lib/form-field";
+import { showServerFieldErrors } from "@/lib/form-field";
+import { useNotify } from "@/lib/use-notify";
 import { FormTextField } from "./form-text-field";
-import { useNotify } from "./use-notify";
 
 export type NameValues = { name: string };
 

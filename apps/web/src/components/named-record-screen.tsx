@@ -3,6 +3,7 @@ import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
+import type { PagedList } from "@/lib/use-paged-list";
 import type { RecordNoun } from "./confirm-texts";
 import { NameForm, type NameFormProps, type NameFormTexts, type NameValues } from "./name-form";
 import { PageTitle } from "./page-title";
@@ -15,7 +16,6 @@ import {
   type RecordActionTexts,
 } from "./paged-list/record-action-confirm";
 import { SearchField } from "./paged-list/search-field";
-import type { PagedList } from "./paged-list/use-paged-list";
 
 type NamedRecord = ListedRecord & { name: string };
 

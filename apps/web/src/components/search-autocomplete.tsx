@@ -1,7 +1,7 @@
 import Autocomplete from "@mui/material/Autocomplete";
 import type { SxProps, Theme } from "@mui/material/styles";
 import type { ReactNode } from "react";
-import type { DebouncedSearch } from "../lib/use-debounced-search";
+import type { DebouncedSearch } from "@/lib/use-debounced-search";
 import { TextField } from "./text-field";
 
 type Named = { id: string; name: string };

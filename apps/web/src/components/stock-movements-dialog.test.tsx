@@ -3,8 +3,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { createQueryClient } from "../lib/query-client";
-import { type FakeRoutes, fakeApi, pageOf } from "../testing/fake-api";
+import { createQueryClient } from "@/lib/query-client";
+import { type FakeRoutes, fakeApi, pageOf } from "@/testing/fake-api";
 import { StockMovementsDialog } from "./stock-movements-dialog";
 
 const path = "/ingredients/0190a000-0000-7000-8002-000000000001/movements";

@@ -21,8 +21,8 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
-import { apiGet } from "../lib/api-client";
-import { queryKeys } from "../lib/query-keys";
+import { apiGet } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import { stackedRows, useStackedRows } from "./paged-list/stacked-rows";
 
 export type StockMovementsDialogProps = {

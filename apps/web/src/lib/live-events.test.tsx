@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FakeEventSource } from "../testing/fake-event-source";
+import { FakeEventSource } from "@/testing/fake-event-source";
 import {
   connectLiveEvents,
   getLiveConnection,

@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
-import { routes } from "../app/router";
-import { preloadLazyParts } from "../lib/lazy-part";
+import { routes } from "@/app/router";
+import { preloadLazyParts } from "@/lib/lazy-part";
 
 type Handle = { preload?: () => Promise<unknown> } | undefined;
 

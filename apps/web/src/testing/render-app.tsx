@@ -2,9 +2,9 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { MemoryRouter, useLocation } from "react-router";
-import { AppProviders } from "../app/providers";
-import { AppRoutes } from "../app/router";
-import { createQueryClient } from "../lib/query-client";
+import { AppProviders } from "@/app/providers";
+import { AppRoutes } from "@/app/router";
+import { createQueryClient } from "@/lib/query-client";
 
 type Seen = { pathname: string };
 

@@ -1,7 +1,7 @@
 import { homePathFor } from "@comanda/domain";
 import { Navigate, Outlet } from "react-router";
-import { FullScreenSpinner } from "../../components/full-screen-spinner";
-import { useSession } from "../../features/auth/api/get-session";
+import { FullScreenSpinner } from "@/components/full-screen-spinner";
+import { useSession } from "@/features/auth/api/get-session";
 
 /** /login and /signup: a signed-in user is sent to their home instead. */
 export function PublicOnly() {

@@ -3,10 +3,10 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { Navigate, Outlet } from "react-router";
-import { FullScreenSpinner } from "../../components/full-screen-spinner";
-import { useSession } from "../../features/auth/api/get-session";
-import { CurrentSessionProvider } from "../../lib/current-session";
-import { useLiveEvents } from "../../lib/live-events";
+import { FullScreenSpinner } from "@/components/full-screen-spinner";
+import { useSession } from "@/features/auth/api/get-session";
+import { CurrentSessionProvider } from "@/lib/current-session";
+import { useLiveEvents } from "@/lib/live-events";
 
 function SignedIn({ session }: { session: Session }) {
   useLiveEvents();

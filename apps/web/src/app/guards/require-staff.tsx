@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from "react-router";
-import { useCurrentSession } from "../../lib/current-session";
+import { useCurrentSession } from "@/lib/current-session";
 
 /** The back office under "/": every role but KITCHEN, whose only screen is the orders board. */
 export function RequireStaff() {

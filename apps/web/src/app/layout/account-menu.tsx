@@ -8,9 +8,9 @@ import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { useLogout } from "../../features/auth/api/logout";
-import { useCurrentSession } from "../../lib/current-session";
-import { initialOf } from "../../lib/initial-of";
+import { useLogout } from "@/features/auth/api/logout";
+import { useCurrentSession } from "@/lib/current-session";
+import { initialOf } from "@/lib/initial-of";
 
 export function AccountMenu() {
   const { user } = useCurrentSession();

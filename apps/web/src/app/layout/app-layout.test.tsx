@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { newBusinessDashboard } from "../../features/home/components/dashboard-fixtures";
-import { fakeApi, sentBodies, signedIn, signedOut } from "../../testing/fake-api";
-import { renderApp } from "../../testing/render-app";
+import { newBusinessDashboard } from "@/features/home/testing/dashboard-fixtures";
+import { fakeApi, sentBodies, signedIn, signedOut } from "@/testing/fake-api";
+import { renderApp } from "@/testing/render-app";
 
 const entries = [
   ["Inicio", "/"],

@@ -3,7 +3,7 @@ import Toolbar from "@mui/material/Toolbar";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useState } from "react";
 import { Outlet } from "react-router";
-import { NotificationsProvider } from "../../components/notifications-provider";
+import { NotificationsProvider } from "@/components/notifications-provider";
 import { NavDrawer } from "./nav-drawer";
 import { TopBar } from "./top-bar";
 import { VerifyEmailBanner } from "./verify-email-banner";

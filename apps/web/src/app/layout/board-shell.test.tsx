@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { expect, it } from "vitest";
-import { fakeApi, sentBodies, signedIn } from "../../testing/fake-api";
-import { renderApp } from "../../testing/render-app";
+import { fakeApi, sentBodies, signedIn } from "@/testing/fake-api";
+import { renderApp } from "@/testing/render-app";
 
 it("lets a kitchen user sign out from the orders board", async () => {
   const fetchMock = fakeApi({

@@ -6,9 +6,9 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Toolbar from "@mui/material/Toolbar";
 import { Link, Outlet } from "react-router";
-import { NotificationsProvider } from "../../components/notifications-provider";
-import { useLogout } from "../../features/auth/api/logout";
-import { useCurrentSession } from "../../lib/current-session";
+import { NotificationsProvider } from "@/components/notifications-provider";
+import { useLogout } from "@/features/auth/api/logout";
+import { useCurrentSession } from "@/lib/current-session";
 import { Brand } from "./brand";
 import { VerifyEmailBanner } from "./verify-email-banner";
 

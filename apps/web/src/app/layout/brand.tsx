@@ -1,7 +1,7 @@
 import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useCurrentSession } from "../../lib/current-session";
+import { useCurrentSession } from "@/lib/current-session";
 
 /** "Comanda" and the signed-in user's business, at the start of the top bar. */
 export function Brand() {

@@ -8,7 +8,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Toolbar from "@mui/material/Toolbar";
 import Tooltip from "@mui/material/Tooltip";
 import { Link, matchPath, useLocation } from "react-router";
-import { useCurrentSession } from "../../lib/current-session";
+import { useCurrentSession } from "@/lib/current-session";
 import { drawerWidth, type NavItem, navItemsFor, railWidth } from "./nav-items";
 
 type NavEntryProps = { item: NavItem; open: boolean; selected: boolean; onNavigate?: () => void };

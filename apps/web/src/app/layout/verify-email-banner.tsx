@@ -2,8 +2,8 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import { useSnackbar } from "notistack";
 import { useLocation, useSearchParams } from "react-router";
-import { useCurrentSession } from "../../lib/current-session";
-import { useResendVerificationEmail } from "../../lib/resend-verification-email";
+import { useCurrentSession } from "@/lib/current-session";
+import { useResendVerificationEmail } from "@/lib/resend-verification-email";
 
 /**
  * DESIGN §5: signup ends signed in with a banner asking to verify the e-mail. The owner sees it on every

@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider, queryOptions } from "@tanstack/react-
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { ListParams } from "../../lib/list-params";
+import type { ListParams } from "@/lib/list-params";
+import { usePagedList } from "@/lib/use-paged-list";
 import { type Column, PagedTable } from "./paged-table";
 import { SearchField } from "./search-field";
-import { usePagedList } from "./use-paged-list";
 
 type Row = { id: string; name: string };
 const rows = (count: number, prefix = "Fila"): Row[] =>

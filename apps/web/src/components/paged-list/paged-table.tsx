@@ -12,8 +12,8 @@ import TableHead from "@mui/material/TableHead";
 import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import type { ReactNode } from "react";
+import type { PagedList } from "@/lib/use-paged-list";
 import { stackedRows, useStackedRows } from "./stacked-rows";
-import type { PagedList } from "./use-paged-list";
 
 export type Column<T> = {
   header: string;

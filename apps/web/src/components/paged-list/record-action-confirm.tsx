@@ -1,8 +1,8 @@
 import type { EnabledStatus } from "@comanda/domain";
 import { useState } from "react";
+import { useNotify } from "@/lib/use-notify";
 import { ConfirmDialog } from "../confirm-dialog";
 import { deleteConfirmText, type RecordNoun, toggleConfirmText } from "../confirm-texts";
-import { useNotify } from "../use-notify";
 
 export type ListedRecord = { id: string; status: EnabledStatus };
 export type RecordAction<T extends ListedRecord> = { kind: "toggle" | "delete"; record: T };

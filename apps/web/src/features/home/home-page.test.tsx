@@ -2,10 +2,10 @@ import type { Dashboard, Role } from "@comanda/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { act } from "react";
 import { describe, expect, it } from "vitest";
-import { fakeApi, ok, sentBodies, signedIn } from "../../testing/fake-api";
-import { FakeEventSource } from "../../testing/fake-event-source";
-import { renderApp } from "../../testing/render-app";
-import { makeDashboard, newBusinessDashboard } from "./components/dashboard-fixtures";
+import { fakeApi, ok, sentBodies, signedIn } from "@/testing/fake-api";
+import { FakeEventSource } from "@/testing/fake-event-source";
+import { renderApp } from "@/testing/render-app";
+import { makeDashboard, newBusinessDashboard } from "./testing/dashboard-fixtures";
 
 const openHome = async (dashboard: () => Dashboard, role: Role = "ADMIN") => {
   const fetchMock = fakeApi({

@@ -5,17 +5,17 @@ import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import { Suspense } from "react";
-import { ErrorBoundary } from "../../app/error-boundary";
-import { PageTitle } from "../../components/page-title";
-import { useCurrentSession } from "../../lib/current-session";
-import { lazyPart, PartSpinner } from "../../lib/lazy-part";
+import { ErrorBoundary } from "@/app/error-boundary";
+import { PageTitle } from "@/components/page-title";
+import { useCurrentSession } from "@/lib/current-session";
+import { lazyPart, PartSpinner } from "@/lib/lazy-part";
 import { useDashboard } from "./api/get-dashboard";
 import { GettingStarted } from "./components/getting-started";
-import { weekdayOf } from "./components/home-format";
 import { LowStockSection } from "./components/low-stock-section";
 import { OpenShiftSection } from "./components/open-shift-section";
 import { BestSellersSection, PaymentMethodsSection } from "./components/sales-breakdown";
 import { TodayFigures } from "./components/today-figures";
+import { weekdayOf } from "./lib/home-format";
 
 // The charts library is most of this screen's weight: its own chunk, so the figures paint first.
 const DashboardCharts = lazyPart(async () => (await import("./components/dashboard-charts")).DashboardCharts);

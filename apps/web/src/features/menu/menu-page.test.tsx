@@ -1,10 +1,10 @@
 import type { Menu } from "@comanda/domain";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { combosHeading } from "../../components/menu-sections";
-import { type FakeRoutes, fakeApi, ok, signedIn } from "../../testing/fake-api";
-import { FakeEventSource } from "../../testing/fake-event-source";
-import { renderApp } from "../../testing/render-app";
+import { combosHeading } from "@/components/menu-sections";
+import { type FakeRoutes, fakeApi, ok, signedIn } from "@/testing/fake-api";
+import { FakeEventSource } from "@/testing/fake-event-source";
+import { renderApp } from "@/testing/render-app";
 
 // Money is formatted with a no-break space after the sign.
 const textOf = (element: HTMLElement) => element.textContent?.replaceAll("\u00a0", " ");

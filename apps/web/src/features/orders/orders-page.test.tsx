@@ -2,11 +2,11 @@ import type { Role } from "@comanda/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { act } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { queryKeys } from "../../lib/query-keys";
-import { boardOf, comboLine, makeOrder, makeShift, productLine } from "../../testing/board-fixtures";
-import { type FakeRoutes, fakeApi, ok, sentBodies, signedIn } from "../../testing/fake-api";
-import { FakeEventSource } from "../../testing/fake-event-source";
-import { renderApp } from "../../testing/render-app";
+import { queryKeys } from "@/lib/query-keys";
+import { boardOf, comboLine, makeOrder, makeShift, productLine } from "@/testing/board-fixtures";
+import { type FakeRoutes, fakeApi, ok, sentBodies, signedIn } from "@/testing/fake-api";
+import { FakeEventSource } from "@/testing/fake-event-source";
+import { renderApp } from "@/testing/render-app";
 import type { Board } from "./api/get-board";
 
 const openBoard = async (routes: FakeRoutes, role: Role = "CASHIER") => {

@@ -4,17 +4,17 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
-import { PageTitle } from "../../components/page-title";
-import { useCurrentSession } from "../../lib/current-session";
+import { PageTitle } from "@/components/page-title";
+import { useCurrentSession } from "@/lib/current-session";
 import { useBoard } from "./api/get-board";
-import { chosenCategories, matchesFilters, newestFirst } from "./components/board-filter";
 import { BoardFilters } from "./components/board-filters";
 import { LiveConnectionAlert } from "./components/live-connection-alert";
 import { OrderGrid } from "./components/order-grid";
 import { ShiftBar } from "./components/shift-bar";
-import { useBoardSettings } from "./components/use-board-settings";
-import { useNewOrderSound } from "./components/use-new-order-sound";
-import { useNow } from "./components/use-now";
+import { useBoardSettings } from "./hooks/use-board-settings";
+import { useNewOrderSound } from "./hooks/use-new-order-sound";
+import { useNow } from "./hooks/use-now";
+import { chosenCategories, matchesFilters, newestFirst } from "./lib/board-filter";
 
 /** SPEC §2 Orders board: the open shift's tickets, live on every device (issue 9 points 1 and 4). */
 export function OrdersPage() {

@@ -2,8 +2,8 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { Navigate } from "react-router";
-import { FullScreenSpinner } from "../../components/full-screen-spinner";
-import { useSession } from "../../lib/session";
+import { FullScreenSpinner } from "@/components/full-screen-spinner";
+import { useSession } from "@/lib/session";
 import { PriceListShell } from "./price-list-shell";
 
 export const askForLinkText =

@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { combosHeading } from "../../components/menu-sections";
-import { fakeApi, signedIn, signedOut } from "../../testing/fake-api";
-import { renderApp } from "../../testing/render-app";
+import { combosHeading } from "@/components/menu-sections";
+import { fakeApi, signedIn, signedOut } from "@/testing/fake-api";
+import { renderApp } from "@/testing/render-app";
 import { askForLinkText } from "./own-price-list-page";
 import { notFoundText } from "./price-list-page";
 

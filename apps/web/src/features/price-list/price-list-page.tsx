@@ -4,8 +4,8 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useParams } from "react-router";
-import { MenuSections } from "../../components/menu-sections";
-import { isApiError } from "../../lib/api-error";
+import { MenuSections } from "@/components/menu-sections";
+import { isApiError } from "@/lib/api-error";
 import { usePriceList } from "./api/get-price-list";
 import { PriceListShell } from "./price-list-shell";
 

@@ -3,7 +3,7 @@ import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { initialOf } from "../../lib/initial-of";
+import { initialOf } from "@/lib/initial-of";
 
 type PriceListShellProps = { businessName?: string; logoUrl?: string | null; children: ReactNode };
 

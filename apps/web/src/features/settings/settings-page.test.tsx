@@ -1,8 +1,8 @@
 import { type BusinessSettings, phoneMessages } from "@comanda/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeApi, ok, sentBodies, signedIn } from "../../testing/fake-api";
-import { renderApp } from "../../testing/render-app";
+import { fakeApi, ok, sentBodies, signedIn } from "@/testing/fake-api";
+import { renderApp } from "@/testing/render-app";
 import { logoNotAnImageText } from "./api/upload-logo";
 import { blindCountText, slugKeptText } from "./components/settings-form";
 import { adminOnlyText } from "./settings-page";

@@ -1,9 +1,9 @@
 import { formatMoney, type Order } from "@comanda/domain";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { comboLine, makeOrder, productLine } from "../../testing/board-fixtures";
-import { fakeApi, ok, signedIn } from "../../testing/fake-api";
-import { renderApp } from "../../testing/render-app";
+import { comboLine, makeOrder, productLine } from "@/testing/board-fixtures";
+import { fakeApi, ok, signedIn } from "@/testing/fake-api";
+import { renderApp } from "@/testing/render-app";
 import { notAnInvoiceText } from "./receipt-ticket";
 
 const order: Order = makeOrder(12, {

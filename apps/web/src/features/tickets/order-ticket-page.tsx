@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { NotFoundPage } from "../../app/not-found-page";
-import { isApiError } from "../../lib/api-error";
-import { isTicketKind, type TicketKind } from "../../lib/print-ticket";
-import { rollPageRule } from "../../lib/roll-page";
+import { NotFoundPage } from "@/app/not-found-page";
+import { isApiError } from "@/lib/api-error";
+import { isTicketKind, type TicketKind } from "@/lib/print-ticket";
+import { rollPageRule } from "@/lib/roll-page";
 import { useTicketBusiness, useTicketOrder } from "./api/ticket-data";
 import { KitchenTicket } from "./kitchen-ticket";
 import { ReceiptTicket } from "./receipt-ticket";

@@ -1,6 +1,6 @@
 import type { BusinessSettings, Order } from "@comanda/domain";
 import { formatPesos } from "@comanda/domain";
-import { Pesos } from "../../components/pesos";
+import { Pesos } from "@/components/pesos";
 import { ComboItems, TicketHeading } from "./ticket-parts";
 
 /** SPEC-free wording the issue fixes (issue 10 point 4): the receipt is not an invoice. */

@@ -1,7 +1,7 @@
 import type { forgotPasswordInput } from "@comanda/domain";
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiPost } from "../../../lib/api-client";
+import { apiPost } from "@/lib/api-client";
 
 export type ForgotPasswordValues = z.output<typeof forgotPasswordInput>;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSnackbar } from "notistack";
 import { useNavigate } from "react-router";
-import { apiDelete } from "../../../lib/api-client";
+import { apiDelete } from "@/lib/api-client";
 import { replaceSession } from "./get-session";
 
 export const logout = () => apiDelete<{ ok: true }>("/session");

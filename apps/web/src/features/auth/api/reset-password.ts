@@ -1,7 +1,7 @@
 import type { resetPasswordInput } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiPost } from "../../../lib/api-client";
+import { apiPost } from "@/lib/api-client";
 import { replaceSession } from "./get-session";
 
 export type ResetPasswordValues = z.output<typeof resetPasswordInput>;

@@ -1,7 +1,7 @@
 import { session, type signupInput } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiPost } from "../../../lib/api-client";
+import { apiPost } from "@/lib/api-client";
 import { replaceSession } from "./get-session";
 
 /** The form's values after `signupInput` parsed them (trimmed, e-mail lowercased). */

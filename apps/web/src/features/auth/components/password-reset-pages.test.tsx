@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeApi, sentBodies, signedIn, signedOut } from "../../../testing/fake-api";
-import { renderApp } from "../../../testing/render-app";
+import { fakeApi, sentBodies, signedIn, signedOut } from "@/testing/fake-api";
+import { renderApp } from "@/testing/render-app";
 
 const sent = "Si existe una cuenta con ese correo, te enviamos un enlace para elegir una nueva contraseña.";
 const invalidLink = "El enlace para restablecer la contraseña no es válido o venció.";

@@ -6,10 +6,10 @@ import Stack from "@mui/material/Stack";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { z } from "zod";
-import { FormPasswordField } from "../../../components/form-text-field";
-import { formErrorMessage, showServerFieldErrors } from "../../../lib/form-field";
+import { FormPasswordField } from "@/components/form-text-field";
+import { formErrorMessage, showServerFieldErrors } from "@/lib/form-field";
 import { useResetPassword } from "../api/reset-password";
-import type { LoginLocationState } from "./login-page";
+import type { LoginLocationState } from "../login-page";
 
 const newPasswordForm = z
   .object({ password: passwordSchema, confirm: z.string() })

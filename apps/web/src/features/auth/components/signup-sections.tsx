@@ -3,9 +3,9 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { FormPasswordField, FormTextField } from "../../../components/form-text-field";
-import { TextField } from "../../../components/text-field";
-import { type FormParts, textFieldProps } from "../../../lib/form-field";
+import { FormPasswordField, FormTextField } from "@/components/form-text-field";
+import { TextField } from "@/components/text-field";
+import { type FormParts, textFieldProps } from "@/lib/form-field";
 
 type SectionProps = { form: FormParts<SignupInput> };
 

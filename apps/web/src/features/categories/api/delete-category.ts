@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiDelete } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { apiDelete } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /** The server refuses (409) while the category has products, naming how many. */
 export const deleteCategory = (id: string) =>

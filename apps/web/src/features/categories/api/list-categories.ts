@@ -1,9 +1,9 @@
 import { category, page } from "@comanda/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { usePagedList } from "../../../components/paged-list/use-paged-list";
-import { apiGet } from "../../../lib/api-client";
-import { type ListParams, listSearch } from "../../../lib/list-params";
-import { queryKeys } from "../../../lib/query-keys";
+import { apiGet } from "@/lib/api-client";
+import { type ListParams, listSearch } from "@/lib/list-params";
+import { queryKeys } from "@/lib/query-keys";
+import { usePagedList } from "@/lib/use-paged-list";
 
 const categoryPage = page(category);
 

@@ -1,7 +1,7 @@
 import { type Category, formatDateTime } from "@comanda/domain";
-import type { Column } from "../../../components/paged-list/paged-table";
-import { RowActions } from "../../../components/paged-list/row-actions";
-import { StatusChip } from "../../../components/status-chip";
+import type { Column } from "@/components/paged-list/paged-table";
+import { RowActions } from "@/components/paged-list/row-actions";
+import { StatusChip } from "@/components/status-chip";
 
 export type CategoryHandlers = {
   onEdit: (category: Category) => void;

@@ -1,7 +1,7 @@
 import { dashboard } from "@comanda/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { apiGet } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export const getDashboard = (signal?: AbortSignal) => apiGet("/dashboard", { signal, schema: dashboard });
 

@@ -7,8 +7,8 @@ import Typography from "@mui/material/Typography";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { LineChart } from "@mui/x-charts/LineChart";
 import { type ReactNode, useId } from "react";
-import { FiguresTable } from "../../../components/figures-table";
-import { count, hourLabel, longDay, shortDay } from "./home-format";
+import { FiguresTable } from "@/components/figures-table";
+import { count, hourLabel, longDay, shortDay } from "../lib/home-format";
 
 // Read by screen readers, not shown: the table that says what the chart draws. Sizes are strings: in
 // `sx` a bare 1 means 100 %, which made the hidden tables as wide as the page.

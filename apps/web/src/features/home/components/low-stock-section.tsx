@@ -5,7 +5,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import { count, stockText } from "./home-format";
+import { count, stockText } from "../lib/home-format";
 import { HomeSection } from "./home-section";
 
 // The verb agrees with the amount: "Queda 1 unidad", "Quedan 3 unidades".

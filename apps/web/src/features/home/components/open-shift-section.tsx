@@ -10,7 +10,7 @@ import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import { count } from "./home-format";
+import { count } from "../lib/home-format";
 import { HomeSection } from "./home-section";
 
 type OpenShiftSectionProps = { dashboard: Dashboard };

@@ -1,6 +1,6 @@
 import { type Dashboard, formatMoney, formatPesos, pesosToCentavos } from "@comanda/domain";
-import { FiguresTable } from "../../../components/figures-table";
-import { count } from "./home-format";
+import { FiguresTable } from "@/components/figures-table";
+import { count } from "../lib/home-format";
 import { HomeSection } from "./home-section";
 
 type Props = { dashboard: Dashboard };

@@ -3,7 +3,7 @@ import { formatPesos } from "@comanda/domain";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
-import { comparisonText, count } from "./home-format";
+import { comparisonText, count } from "../lib/home-format";
 
 type Figure = { label: string; value: string; lastWeek: string; comparison: string; up: boolean | null };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiDelete } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { apiDelete } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export const deleteIngredient = (id: string) =>
   apiDelete<{ ok: true }>(`/ingredients/${encodeURIComponent(id)}`);

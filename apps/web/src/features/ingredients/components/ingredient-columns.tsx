@@ -4,10 +4,10 @@ import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import type { Column } from "../../../components/paged-list/paged-table";
-import { RowActions } from "../../../components/paged-list/row-actions";
-import { Money } from "../../../components/pesos";
-import { masculineLabels, StatusChip } from "../../../components/status-chip";
+import type { Column } from "@/components/paged-list/paged-table";
+import { RowActions } from "@/components/paged-list/row-actions";
+import { Money } from "@/components/pesos";
+import { masculineLabels, StatusChip } from "@/components/status-chip";
 import { ingredientMovementsPreload } from "./ingredient-movements-dialog";
 import { IngredientQuantity } from "./ingredient-quantity";
 

@@ -9,13 +9,14 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import Stack from "@mui/material/Stack";
 import { useForm, useWatch } from "react-hook-form";
-import { DialogForm } from "../../../components/dialog-form";
-import { FormSelectField } from "../../../components/form-select-field";
-import { FormTextField } from "../../../components/form-text-field";
-import { useNotify } from "../../../components/use-notify";
-import { formErrorMessage, showServerFieldErrors } from "../../../lib/form-field";
+import { DialogForm } from "@/components/dialog-form";
+import { FormSelectField } from "@/components/form-select-field";
+import { FormTextField } from "@/components/form-text-field";
+import { formErrorMessage, showServerFieldErrors } from "@/lib/form-field";
+import { useNotify } from "@/lib/use-notify";
 import { useCreateIngredient } from "../api/create-ingredient";
 import { useUpdateIngredient } from "../api/update-ingredient";
+import { useStockSeen } from "../hooks/use-stock-seen";
 import {
   emptyIngredientFields,
   fieldsOf,
@@ -24,8 +25,7 @@ import {
   ingredientForm,
   inputOf,
   isEmpty,
-} from "./ingredient-form-values";
-import { useStockSeen } from "./use-stock-seen";
+} from "../lib/ingredient-form-values";
 
 // Both separators are accepted ("1,5" or "1.5"); the phone keyboard offers them.
 const decimalInput = { inputMode: "decimal", autoComplete: "off", maxLength: 40 } as const;

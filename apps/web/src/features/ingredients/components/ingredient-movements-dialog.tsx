@@ -1,10 +1,10 @@
 import { formatQuantity, type Ingredient, toThousandths } from "@comanda/domain";
 import { Suspense } from "react";
-import { lazyPart, preloadOnIntent } from "../../../lib/lazy-part";
+import { lazyPart, preloadOnIntent } from "@/lib/lazy-part";
 
 // Its own chunk, fetched when first opened: the list's first load does not carry it.
 const StockMovementsDialog = lazyPart(
-  async () => (await import("../../../components/stock-movements-dialog")).StockMovementsDialog,
+  async () => (await import("@/components/stock-movements-dialog")).StockMovementsDialog,
 );
 
 /** Spread on what opens the dialog: hovering or focusing it starts the download. */

@@ -1,8 +1,8 @@
 import type { Ingredient } from "@comanda/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeApi, ok, pageOf, type Reply, sentBodies, signedIn } from "../../../testing/fake-api";
-import { renderApp } from "../../../testing/render-app";
+import { fakeApi, ok, pageOf, type Reply, sentBodies, signedIn } from "@/testing/fake-api";
+import { renderApp } from "@/testing/render-app";
 
 const createdAt = Date.UTC(2026, 10, 20, 15);
 const harina: Ingredient = {

@@ -6,7 +6,7 @@ import CardContent from "@mui/material/CardContent";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useNotify } from "../../../components/use-notify";
+import { useNotify } from "@/lib/use-notify";
 import { QrCode } from "./qr-code";
 
 export const priceListUrl = (slug: string, origin = window.location.origin) =>

@@ -1,7 +1,7 @@
 import { type CloseShiftInput, zReport } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { apiPost } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 type CloseShiftArgs = { id: string; input: CloseShiftInput };
 

@@ -1,8 +1,8 @@
 import { order, shift } from "@comanda/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiGet } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { apiGet } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /** GET /board: the open shift, its working orders and the last finished ones, and the category filter's choices. */
 export const board = z.object({

@@ -1,7 +1,7 @@
 import { shift } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { apiPost } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /**
  * 201 with the new shift, or 200 with the one another device opened first: either way it is the open one.

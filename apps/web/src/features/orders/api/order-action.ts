@@ -1,7 +1,7 @@
 import { type Order, type OrderAction, order } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { apiPost } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import type { Board } from "./get-board";
 
 export type OrderActionInput = { id: string; action: OrderAction };

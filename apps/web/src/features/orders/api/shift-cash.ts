@@ -1,8 +1,8 @@
 import { type CashMovementInput, cashMovement, countSheet } from "@comanda/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiGet, apiPost } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { apiGet, apiPost } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 const shiftPath = (id: string) => `/shifts/${encodeURIComponent(id)}`;
 

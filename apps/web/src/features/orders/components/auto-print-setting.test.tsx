@@ -1,11 +1,11 @@
 import type { Role } from "@comanda/domain";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { boardOf, makeOrder } from "../../../testing/board-fixtures";
-import { fakeApi, ok, signedIn } from "../../../testing/fake-api";
-import { renderApp } from "../../../testing/render-app";
+import { boardOf, makeOrder } from "@/testing/board-fixtures";
+import { fakeApi, ok, signedIn } from "@/testing/fake-api";
+import { renderApp } from "@/testing/render-app";
+import { boardSettingsKey, readBoardSettings } from "../lib/board-settings";
 import { autoPrintLabel } from "./auto-print-setting";
-import { boardSettingsKey, readBoardSettings } from "./board-settings";
 
 const openBoard = async (role: Role) => {
   fakeApi({ "GET /session": signedIn({ role }), "GET /board": ok(boardOf({ orders: [makeOrder(1)] })) });

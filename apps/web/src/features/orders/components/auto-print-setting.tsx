@@ -1,6 +1,6 @@
 import Print from "@mui/icons-material/Print";
 import Button from "@mui/material/Button";
-import { useCurrentSession } from "../../../lib/current-session";
+import { useCurrentSession } from "@/lib/current-session";
 
 export const autoPrintLabel = "Imprimir comanda al crear un pedido";
 

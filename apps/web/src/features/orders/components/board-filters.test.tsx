@@ -1,13 +1,13 @@
 import type { Order, Role } from "@comanda/domain";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { queryKeys } from "../../../lib/query-keys";
-import { boardOf, comboLine, makeOrder, productLine } from "../../../testing/board-fixtures";
-import { type FakeRoutes, fakeApi, ok, signedIn } from "../../../testing/fake-api";
-import { FakeEventSource } from "../../../testing/fake-event-source";
-import { renderApp } from "../../../testing/render-app";
+import { queryKeys } from "@/lib/query-keys";
+import { boardOf, comboLine, makeOrder, productLine } from "@/testing/board-fixtures";
+import { type FakeRoutes, fakeApi, ok, signedIn } from "@/testing/fake-api";
+import { FakeEventSource } from "@/testing/fake-event-source";
+import { renderApp } from "@/testing/render-app";
 import type { Board } from "../api/get-board";
-import { boardSettingsKey, readBoardSettings } from "./board-settings";
+import { boardSettingsKey, readBoardSettings } from "../lib/board-settings";
 
 const openBoard = async (routes: FakeRoutes, role: Role = "KITCHEN") => {
   fakeApi({ "GET /session": signedIn({ role }), ...routes });

@@ -8,9 +8,9 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useState } from "react";
 import type { BoardCategory } from "../api/get-board";
+import type { BoardSettings } from "../lib/board-settings";
+import { playNewOrderSound, wakeNewOrderSound } from "../lib/new-order-sound";
 import { AutoPrintSetting } from "./auto-print-setting";
-import type { BoardSettings } from "./board-settings";
-import { playNewOrderSound, wakeNewOrderSound } from "./new-order-sound";
 import { WaitThresholdsDialog } from "./wait-thresholds-dialog";
 
 type BoardFiltersProps = {

@@ -21,10 +21,10 @@ import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useId, useState } from "react";
-import { TextField } from "../../../components/text-field";
-import { useNotify } from "../../../components/use-notify";
+import { TextField } from "@/components/text-field";
+import { useNotify } from "@/lib/use-notify";
 import { useAddCashMovement, useCashMovements } from "../api/shift-cash";
-import { readMoneyEntry } from "./money-entry";
+import { readMoneyEntry } from "../lib/money-entry";
 
 type CashMovementsDialogProps = { shiftId: string; open: boolean; onClose: () => void };
 

@@ -5,7 +5,7 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { Pesos } from "../../../components/pesos";
+import { Pesos } from "@/components/pesos";
 import { CountDifference } from "./count-difference";
 
 /** After the close: what was expected, what was counted and the difference, as stored (frozen). */

@@ -9,7 +9,7 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import { useId, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { isApiError } from "../../../lib/api-error";
+import { isApiError } from "@/lib/api-error";
 import { useCloseShift } from "../api/close-shift";
 import { useCountSheet } from "../api/shift-cash";
 import { CloseResult } from "./close-result";

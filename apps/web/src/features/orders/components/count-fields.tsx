@@ -2,9 +2,9 @@ import { type CountSheet, formatPesos, MAX_COUNT_NOTE } from "@comanda/domain";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { TextField } from "../../../components/text-field";
+import { TextField } from "@/components/text-field";
+import { readMoneyEntry } from "../lib/money-entry";
 import { CountDifference } from "./count-difference";
-import { readMoneyEntry } from "./money-entry";
 
 export type CountValues = { counted: Record<string, string>; note: string };
 

@@ -1,6 +1,6 @@
 import WifiOff from "@mui/icons-material/WifiOff";
 import Alert from "@mui/material/Alert";
-import { useLiveConnection } from "../../../lib/live-events";
+import { useLiveConnection } from "@/lib/live-events";
 
 /**
  * Issue 9 point 4: screens elsewhere silently showed stale tickets for half an hour. While the stream is

@@ -3,7 +3,7 @@ import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogTitle from "@mui/material/DialogTitle";
 import { Suspense, useState } from "react";
-import { lazyPart, PartSpinner, preloadOnIntent } from "../../../lib/lazy-part";
+import { lazyPart, PartSpinner, preloadOnIntent } from "@/lib/lazy-part";
 
 // The dialog and its pickers are a chunk of their own (apps/web/scripts/routes.ts: "/orders + new order dialog").
 const NewOrderDialog = lazyPart(() =>

@@ -1,11 +1,11 @@
 import Dialog from "@mui/material/Dialog";
 import DialogTitle from "@mui/material/DialogTitle";
 import { type FormEvent, useId, useState } from "react";
-import { DialogForm } from "../../../components/dialog-form";
-import { TextField } from "../../../components/text-field";
-import { useNotify } from "../../../components/use-notify";
+import { DialogForm } from "@/components/dialog-form";
+import { TextField } from "@/components/text-field";
+import { useNotify } from "@/lib/use-notify";
 import { useOpenShift } from "../api/open-shift";
-import { readMoneyEntry } from "./money-entry";
+import { readMoneyEntry } from "../lib/money-entry";
 
 type OpenShiftDialogProps = { open: boolean; onClose: () => void };
 

@@ -1,9 +1,9 @@
 import type { Order, OrderStatus, Role } from "@comanda/domain";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { boardOf, makeOrder } from "../../../testing/board-fixtures";
-import { deferredReply, type FakeRoutes, fakeApi, ok, sentBodies, signedIn } from "../../../testing/fake-api";
-import { renderApp } from "../../../testing/render-app";
+import { boardOf, makeOrder } from "@/testing/board-fixtures";
+import { deferredReply, type FakeRoutes, fakeApi, ok, sentBodies, signedIn } from "@/testing/fake-api";
+import { renderApp } from "@/testing/render-app";
 import { cancelOrderConfirmText } from "./order-actions";
 
 const allStatuses: OrderStatus[] = ["pending", "preparing", "ready", "completed", "cancelled"];

@@ -3,8 +3,8 @@ import { orderActionLabels } from "@comanda/domain";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { useNotify } from "../../../components/use-notify";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { useNotify } from "@/lib/use-notify";
 import { useOrderAction } from "../api/order-action";
 
 /** A confirm before a cancel (issue 15: in vos, and answered by what each button does); the others act at once. */

@@ -3,7 +3,7 @@ import Print from "@mui/icons-material/Print";
 import ReceiptLong from "@mui/icons-material/ReceiptLong";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
-import { printTicket, type TicketKind } from "../../../lib/print-ticket";
+import { printTicket, type TicketKind } from "@/lib/print-ticket";
 
 const labels: Record<TicketKind, string> = {
   kitchen: "Imprimir comanda",

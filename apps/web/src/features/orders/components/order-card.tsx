@@ -17,12 +17,12 @@ import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
 import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
-import { Pesos } from "../../../components/pesos";
-import type { BoardSettings } from "./board-settings";
+import { Pesos } from "@/components/pesos";
+import type { BoardSettings } from "../lib/board-settings";
+import { overdueThreshold, timeSince } from "../lib/waiting";
 import { OrderActions } from "./order-actions";
 import { OrderCardPrint } from "./order-card-print";
 import { OrderLines } from "./order-lines";
-import { overdueThreshold, timeSince } from "./waiting";
 
 export type OrderCardProps = {
   order: Order;

@@ -1,7 +1,7 @@
 import type { Order, Role } from "@comanda/domain";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
-import type { BoardSettings } from "./board-settings";
+import type { BoardSettings } from "../lib/board-settings";
 import { OrderCard } from "./order-card";
 
 type OrderGridProps = {

@@ -1,7 +1,7 @@
 import type { OrderLine } from "@comanda/domain";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { inCategories } from "./board-filter";
+import { inCategories } from "../lib/board-filter";
 
 type OrderLinesProps = {
   lines: readonly OrderLine[];

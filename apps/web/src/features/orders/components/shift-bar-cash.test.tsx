@@ -1,9 +1,9 @@
 import type { CashMovement, CountSheet, Role, ZReport } from "@comanda/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { boardOf, makeShift } from "../../../testing/board-fixtures";
-import { type FakeRoutes, fakeApi, ok, sentBodies, signedIn } from "../../../testing/fake-api";
-import { renderApp } from "../../../testing/render-app";
+import { boardOf, makeShift } from "@/testing/board-fixtures";
+import { type FakeRoutes, fakeApi, ok, sentBodies, signedIn } from "@/testing/fake-api";
+import { renderApp } from "@/testing/render-app";
 import type { Board } from "../api/get-board";
 import { closeShiftConfirmText } from "./close-shift-button";
 

@@ -8,7 +8,7 @@ import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useState } from "react";
-import { Pesos } from "../../../components/pesos";
+import { Pesos } from "@/components/pesos";
 import { CashMovementsDialog } from "./cash-movements-dialog";
 import { CloseShiftButton } from "./close-shift-button";
 import { CloseShiftDialog } from "./close-shift-dialog";

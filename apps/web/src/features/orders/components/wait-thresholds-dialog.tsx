@@ -7,14 +7,14 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import { useId, useState } from "react";
-import { TextField } from "../../../components/text-field";
+import { TextField } from "@/components/text-field";
 import {
   type BoardSettings,
   MAX_WAIT_MINUTES,
   MIN_WAIT_MINUTES,
   type WaitingStatus,
   waitingStatuses,
-} from "./board-settings";
+} from "../lib/board-settings";
 
 type Thresholds = BoardSettings["thresholds"];
 

@@ -7,11 +7,11 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { DialogForm } from "../../../components/dialog-form";
-import { FormTextField } from "../../../components/form-text-field";
-import { useNotify } from "../../../components/use-notify";
-import { isApiError, isClientError } from "../../../lib/api-error";
-import { formErrorMessage, showServerFieldErrors } from "../../../lib/form-field";
+import { DialogForm } from "@/components/dialog-form";
+import { FormTextField } from "@/components/form-text-field";
+import { isApiError, isClientError } from "@/lib/api-error";
+import { formErrorMessage, showServerFieldErrors } from "@/lib/form-field";
+import { useNotify } from "@/lib/use-notify";
 import { useCreateOrder } from "./api/create-order";
 import { usePaymentMethodOptions } from "./api/payment-method-options";
 import { firstAttempt, idFor } from "./order-attempt";

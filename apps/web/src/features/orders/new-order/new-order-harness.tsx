@@ -3,10 +3,10 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { useState } from "react";
 import { expect } from "vitest";
-import { AppProviders } from "../../../app/providers";
-import { NotificationsProvider } from "../../../components/notifications-provider";
-import { createQueryClient } from "../../../lib/query-client";
-import { type FakeRoutes, fakeApi, ok, pageOf, type Reply } from "../../../testing/fake-api";
+import { AppProviders } from "@/app/providers";
+import { NotificationsProvider } from "@/components/notifications-provider";
+import { createQueryClient } from "@/lib/query-client";
+import { type FakeRoutes, fakeApi, ok, pageOf, type Reply } from "@/testing/fake-api";
 import { NewOrderDialog } from "./new-order-dialog";
 import {
   agua,

@@ -1,9 +1,9 @@
 import { uuidPattern } from "@comanda/domain";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { networkErrorMessage } from "../../../lib/api-error";
-import { queryKeys } from "../../../lib/query-keys";
-import { deferredReply, ok, sentBodies } from "../../../testing/fake-api";
+import { networkErrorMessage } from "@/lib/api-error";
+import { queryKeys } from "@/lib/query-keys";
+import { deferredReply, ok, sentBodies } from "@/testing/fake-api";
 import { addProduct, fillOrder, group, networkDown, openDialog, storedOrder } from "./new-order-harness";
 import { comboBurger, efectivo, milanesa } from "./order-fixtures";
 

@@ -1,6 +1,6 @@
 import type { Order } from "@comanda/domain";
-import { printTicket } from "../../../lib/print-ticket";
-import { readBoardSettings } from "../components/board-settings";
+import { printTicket } from "@/lib/print-ticket";
+import { readBoardSettings } from "../lib/board-settings";
 
 /**
  * Issue 10 point 4: with 'Imprimir comanda al crear un pedido' on for this device, the kitchen ticket of the

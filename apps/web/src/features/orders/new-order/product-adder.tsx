@@ -4,10 +4,10 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { Pesos } from "../../../components/pesos";
-import { SearchAutocomplete } from "../../../components/search-autocomplete";
-import { useProductOptions } from "../../../lib/product-options";
-import { useDebouncedSearch } from "../../../lib/use-debounced-search";
+import { Pesos } from "@/components/pesos";
+import { SearchAutocomplete } from "@/components/search-autocomplete";
+import { useProductOptions } from "@/lib/product-options";
+import { useDebouncedSearch } from "@/lib/use-debounced-search";
 import { isOutOfStock, type OrderLineDraft, productChoices } from "./order-draft";
 import { QuantityOptions, SelectField } from "./select-field";
 

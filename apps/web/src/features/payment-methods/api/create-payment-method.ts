@@ -1,7 +1,7 @@
 import { type PaymentMethodInput, paymentMethod } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { apiPost } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export const createPaymentMethod = (input: PaymentMethodInput) =>
   apiPost("/payment-methods", input, { schema: paymentMethod });

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from "@comanda/domain";
 import Switch from "@mui/material/Switch";
-import { useNotify } from "../../../components/use-notify";
+import { useNotify } from "@/lib/use-notify";
 import { useUpdatePaymentMethod } from "../api/update-payment-method";
 
 /**

@@ -1,7 +1,7 @@
 import { formatDateTime, type PaymentMethod } from "@comanda/domain";
-import type { Column } from "../../../components/paged-list/paged-table";
-import { RowActions } from "../../../components/paged-list/row-actions";
-import { masculineLabels, StatusChip } from "../../../components/status-chip";
+import type { Column } from "@/components/paged-list/paged-table";
+import { RowActions } from "@/components/paged-list/row-actions";
+import { masculineLabels, StatusChip } from "@/components/status-chip";
 import { CashSwitch } from "./cash-switch";
 
 export type PaymentMethodHandlers = {

@@ -1,7 +1,7 @@
 import { menu } from "@comanda/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { apiGet } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export const getPriceList = (slug: string, signal?: AbortSignal) =>
   apiGet(`/price-list/${encodeURIComponent(slug)}`, { signal, schema: menu });

@@ -1,7 +1,7 @@
 import { categoryOption, optionList } from "@comanda/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { apiGet } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 const categoryOptionList = optionList(categoryOption);
 // A business has a handful of categories; the picker and the filter show them all.

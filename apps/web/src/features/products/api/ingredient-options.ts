@@ -1,7 +1,7 @@
 import { ingredientOption, optionList } from "@comanda/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { apiGet } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 const ingredientOptionList = optionList(ingredientOption);
 const limit = 20;

@@ -1,7 +1,7 @@
 import { type EnabledStatus, product } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiPatch } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { apiPatch } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export type SetProductStatusInput = { id: string; status: EnabledStatus };
 

@@ -3,8 +3,8 @@ import Alert from "@mui/material/Alert";
 import Link from "@mui/material/Link";
 import type { Control } from "react-hook-form";
 import { Link as RouterLink } from "react-router";
-import { FormSelectField } from "../../../components/form-select-field";
-import type { ProductFields, ProductFormValues } from "./product-form-values";
+import { FormSelectField } from "@/components/form-select-field";
+import type { ProductFields, ProductFormValues } from "../lib/product-form-values";
 
 export type CategoryFieldProps = {
   control: Control<ProductFields, unknown, ProductFormValues>;

@@ -4,14 +4,14 @@ import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
-import type { Column } from "../../../components/paged-list/paged-table";
-import { RowActions } from "../../../components/paged-list/row-actions";
-import { Pesos } from "../../../components/pesos";
-import { masculineLabels, StatusChip } from "../../../components/status-chip";
-import { PreloadArea } from "../../../lib/lazy-part";
+import type { Column } from "@/components/paged-list/paged-table";
+import { RowActions } from "@/components/paged-list/row-actions";
+import { Pesos } from "@/components/pesos";
+import { masculineLabels, StatusChip } from "@/components/status-chip";
+import { PreloadArea } from "@/lib/lazy-part";
+import { recipeCostText } from "../lib/recipe-cost";
 import { productDialogPreload } from "./product-dialog";
 import { productMovementsPreload } from "./product-movements-dialog";
-import { recipeCostText } from "./recipe-cost";
 
 export type ProductHandlers = {
   onEdit: (product: Product) => void;

@@ -2,19 +2,11 @@ import type { Product } from "@comanda/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { searchDelayMs } from "../../../lib/use-debounced-search";
-import {
-  type FakeRoutes,
-  fakeApi,
-  ok,
-  pageOf,
-  type Reply,
-  sentBodies,
-  signedIn,
-} from "../../../testing/fake-api";
-import { findLoadedDialog } from "../../../testing/find-dialog";
-import { renderApp } from "../../../testing/render-app";
-import { bebidas, harina, huevo, leche, optionsOf, pizzas, product } from "./product-fixtures";
+import { searchDelayMs } from "@/lib/use-debounced-search";
+import { type FakeRoutes, fakeApi, ok, pageOf, type Reply, sentBodies, signedIn } from "@/testing/fake-api";
+import { findLoadedDialog } from "@/testing/find-dialog";
+import { renderApp } from "@/testing/render-app";
+import { bebidas, harina, huevo, leche, optionsOf, pizzas, product } from "../testing/product-fixtures";
 
 type Dialog = ReturnType<typeof within>;
 

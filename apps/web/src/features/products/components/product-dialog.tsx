@@ -1,6 +1,6 @@
 import type { Product } from "@comanda/domain";
-import { LazyFormDialog } from "../../../lib/lazy-form-dialog";
-import { lazyPart, preloadOnIntent } from "../../../lib/lazy-part";
+import { LazyFormDialog } from "@/lib/lazy-form-dialog";
+import { lazyPart, preloadOnIntent } from "@/lib/lazy-part";
 import { createProductMutationKey } from "../api/create-product";
 import { updateProductMutationKey } from "../api/update-product";
 

@@ -2,15 +2,15 @@ import { limits, type Product } from "@comanda/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Stack from "@mui/material/Stack";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
-import { DialogForm } from "../../../components/dialog-form";
-import { FormTextField } from "../../../components/form-text-field";
-import { useNotify } from "../../../components/use-notify";
-import { isApiError } from "../../../lib/api-error";
-import { showServerFieldErrors } from "../../../lib/form-field";
+import { DialogForm } from "@/components/dialog-form";
+import { FormTextField } from "@/components/form-text-field";
+import { isApiError } from "@/lib/api-error";
+import { showServerFieldErrors } from "@/lib/form-field";
+import { useNotify } from "@/lib/use-notify";
 import { useCategoryOptions } from "../api/category-options";
 import { useCreateProduct } from "../api/create-product";
 import { useUpdateProduct } from "../api/update-product";
-import { CategoryField } from "./category-field";
+import { useStockSeen } from "../hooks/use-stock-seen";
 import {
   emptyProductFields,
   fieldsOf,
@@ -20,9 +20,9 @@ import {
   type ProductFormValues,
   productFieldNames,
   productForm,
-} from "./product-form-values";
+} from "../lib/product-form-values";
+import { CategoryField } from "./category-field";
 import { RecipeRows } from "./recipe-rows";
-import { useStockSeen } from "./use-stock-seen";
 
 const moneyInput = { inputMode: "decimal", autoComplete: "off", maxLength: 20 } as const;
 const moneyHint = "En pesos, por ejemplo 1.234,50";

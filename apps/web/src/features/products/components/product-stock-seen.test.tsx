@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeApi, ok, pageOf, type Reply, sentBodies, signedIn } from "../../../testing/fake-api";
-import { findLoadedDialog } from "../../../testing/find-dialog";
-import { renderApp } from "../../../testing/render-app";
-import { bebidas, optionsOf, product } from "./product-fixtures";
+import { fakeApi, ok, pageOf, type Reply, sentBodies, signedIn } from "@/testing/fake-api";
+import { findLoadedDialog } from "@/testing/find-dialog";
+import { renderApp } from "@/testing/render-app";
+import { bebidas, optionsOf, product } from "../testing/product-fixtures";
 
 const moved = "El stock cambió mientras editabas: ahora es 7. Revisá la cantidad y guardá de nuevo.";
 const conflict: Reply = {

@@ -15,10 +15,10 @@ import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
-import { SearchAutocomplete } from "../../../components/search-autocomplete";
-import { useDebouncedSearch } from "../../../lib/use-debounced-search";
+import { SearchAutocomplete } from "@/components/search-autocomplete";
+import { useDebouncedSearch } from "@/lib/use-debounced-search";
 import { useIngredientOptions } from "../api/ingredient-options";
-import type { RecipeRowField } from "./product-form-values";
+import type { RecipeRowField } from "../lib/product-form-values";
 
 type RowErrors = { ingredient?: string; quantity?: string; unit?: string };
 

@@ -7,8 +7,8 @@ import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { RecipeRowField } from "./product-form-values";
-import { costOfRows, incompleteCostHint, recipeCostText } from "./recipe-cost";
+import type { RecipeRowField } from "../lib/product-form-values";
+import { costOfRows, incompleteCostHint, recipeCostText } from "../lib/recipe-cost";
 import { RecipeRowEditor } from "./recipe-row-editor";
 
 export type RecipeRowsProps = {

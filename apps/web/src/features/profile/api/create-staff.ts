@@ -1,8 +1,8 @@
 import { type createStaffInput, staffMember } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiPost } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { apiPost } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export type CreateStaffValues = z.output<typeof createStaffInput>;
 

@@ -1,8 +1,8 @@
 import { profileUpdate, type updateProfileInput } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiPatch } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { apiPatch } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export type ProfileValues = z.output<typeof updateProfileInput>;
 

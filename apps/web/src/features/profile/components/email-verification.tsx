@@ -3,8 +3,8 @@ import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
-import { useCurrentSession } from "../../../lib/current-session";
-import { useResendVerificationEmail } from "../../../lib/resend-verification-email";
+import { useCurrentSession } from "@/lib/current-session";
+import { useResendVerificationEmail } from "@/lib/resend-verification-email";
 
 /** SPEC §2 Profile: the e-mail verification status, and a way to ask for the mail again. */
 export function EmailVerification() {

@@ -2,10 +2,10 @@ import { type CreateStaffInput, createStaffInput, limits, roleLabels, roles } fr
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useSnackbar } from "notistack";
 import { useForm } from "react-hook-form";
-import { DialogForm } from "../../../components/dialog-form";
-import { FormSelectField } from "../../../components/form-select-field";
-import { FormPasswordField, FormTextField } from "../../../components/form-text-field";
-import { formErrorMessage, showServerFieldErrors } from "../../../lib/form-field";
+import { DialogForm } from "@/components/dialog-form";
+import { FormSelectField } from "@/components/form-select-field";
+import { FormPasswordField, FormTextField } from "@/components/form-text-field";
+import { formErrorMessage, showServerFieldErrors } from "@/lib/form-field";
 import { type CreateStaffValues, useCreateStaff } from "../api/create-staff";
 
 const fieldNames = ["name", "role", "email", "password"] as const;

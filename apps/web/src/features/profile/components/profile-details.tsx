@@ -3,7 +3,7 @@ import Edit from "@mui/icons-material/Edit";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { useCurrentSession } from "../../../lib/current-session";
+import { useCurrentSession } from "@/lib/current-session";
 
 type ProfileDetailsProps = { onEdit: () => void };
 

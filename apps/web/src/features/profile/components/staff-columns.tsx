@@ -1,7 +1,7 @@
 import { formatDate, roleLabels, type StaffMember } from "@comanda/domain";
-import type { Column } from "../../../components/paged-list/paged-table";
-import { RowActions } from "../../../components/paged-list/row-actions";
-import { masculineLabels, StatusChip } from "../../../components/status-chip";
+import type { Column } from "@/components/paged-list/paged-table";
+import { RowActions } from "@/components/paged-list/row-actions";
+import { masculineLabels, StatusChip } from "@/components/status-chip";
 
 export type StaffHandlers = {
   onToggle: (member: StaffMember) => void;

@@ -2,9 +2,9 @@ import { createStaffInput, formatDate, type StaffMember } from "@comanda/domain"
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { fakeApi, sentBodies, signedIn } from "../../../testing/fake-api";
-import { FakeEventSource } from "../../../testing/fake-event-source";
-import { renderApp } from "../../../testing/render-app";
+import { fakeApi, sentBodies, signedIn } from "@/testing/fake-api";
+import { FakeEventSource } from "@/testing/fake-event-source";
+import { renderApp } from "@/testing/render-app";
 
 const createdAt = Date.UTC(2026, 10, 20, 15);
 const member = (n: number, overrides: Partial<StaffMember> = {}): StaffMember => ({

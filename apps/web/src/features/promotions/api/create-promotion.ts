@@ -1,7 +1,7 @@
 import { type PromotionInput, promotion } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiPost } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { apiPost } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export const createPromotion = (input: PromotionInput) =>
   apiPost("/promotions", input, { schema: promotion });

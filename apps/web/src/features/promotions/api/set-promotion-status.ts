@@ -1,7 +1,7 @@
 import { type EnabledStatus, promotion } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiPatch } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { apiPatch } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /** The confirm dialog speaks enabled/disabled like every record; a promotion stores it as isActive. */
 export type SetPromotionStatusInput = { id: string; status: EnabledStatus };

@@ -5,8 +5,8 @@ import FormHelperText from "@mui/material/FormHelperText";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { Pesos } from "../../../components/pesos";
-import type { ComboRow } from "./promotion-form-values";
+import { Pesos } from "@/components/pesos";
+import type { ComboRow } from "../lib/promotion-form-values";
 
 type ComboItemsProps = {
   rows: readonly ComboRow[];

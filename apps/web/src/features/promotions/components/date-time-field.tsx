@@ -3,10 +3,10 @@ import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
 import { useRef } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { TextField } from "../../../components/text-field";
-import { textFieldProps } from "../../../lib/form-field";
-import { fromDateTimeInput, fromDateTimeText, toDateTimeInput, toDateTimeText } from "./promotion-dates";
-import type { PromotionFields } from "./promotion-form-values";
+import { TextField } from "@/components/text-field";
+import { textFieldProps } from "@/lib/form-field";
+import { fromDateTimeInput, fromDateTimeText, toDateTimeInput, toDateTimeText } from "../lib/promotion-dates";
+import type { PromotionFields } from "../lib/promotion-form-values";
 
 const pickerLabels = {
   start_date: "Elegir la fecha de inicio en el calendario",

@@ -3,10 +3,10 @@ import Add from "@mui/icons-material/Add";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
-import { Pesos } from "../../../components/pesos";
-import { SearchAutocomplete } from "../../../components/search-autocomplete";
-import { useProductOptions } from "../../../lib/product-options";
-import { useDebouncedSearch } from "../../../lib/use-debounced-search";
+import { Pesos } from "@/components/pesos";
+import { SearchAutocomplete } from "@/components/search-autocomplete";
+import { useProductOptions } from "@/lib/product-options";
+import { useDebouncedSearch } from "@/lib/use-debounced-search";
 
 type ProductPickerProps = { onAdd: (product: ProductOption) => void; disabled?: boolean };
 

@@ -1,8 +1,8 @@
 import { formatDateTime, type Promotion, promotionTypeLabels } from "@comanda/domain";
-import type { Column } from "../../../components/paged-list/paged-table";
-import { RowActions } from "../../../components/paged-list/row-actions";
-import { Pesos } from "../../../components/pesos";
-import { PreloadArea } from "../../../lib/lazy-part";
+import type { Column } from "@/components/paged-list/paged-table";
+import { RowActions } from "@/components/paged-list/row-actions";
+import { Pesos } from "@/components/pesos";
+import { PreloadArea } from "@/lib/lazy-part";
 import { promotionDialogPreload } from "./promotion-dialog";
 import { PromotionStatus } from "./promotion-status";
 

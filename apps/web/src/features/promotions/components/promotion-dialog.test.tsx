@@ -2,10 +2,10 @@ import type { ProductOption, Promotion } from "@comanda/domain";
 import { fireEvent, screen, waitFor, type within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { type FakeRoutes, fakeApi, ok, pageOf, sentBodies, signedIn } from "../../../testing/fake-api";
-import { findLoadedDialog } from "../../../testing/find-dialog";
-import { renderApp } from "../../../testing/render-app";
-import { promotion } from "./promotion-fixtures";
+import { type FakeRoutes, fakeApi, ok, pageOf, sentBodies, signedIn } from "@/testing/fake-api";
+import { findLoadedDialog } from "@/testing/find-dialog";
+import { renderApp } from "@/testing/render-app";
+import { promotion } from "../testing/promotion-fixtures";
 import { saveFailedText } from "./promotion-form";
 
 const option = (n: number, name: string, price: number): ProductOption => ({

@@ -1,6 +1,6 @@
 import type { Promotion } from "@comanda/domain";
-import { LazyFormDialog } from "../../../lib/lazy-form-dialog";
-import { lazyPart, preloadOnIntent } from "../../../lib/lazy-part";
+import { LazyFormDialog } from "@/lib/lazy-form-dialog";
+import { lazyPart, preloadOnIntent } from "@/lib/lazy-part";
 import { createPromotionMutationKey } from "../api/create-promotion";
 import { updatePromotionMutationKey } from "../api/update-promotion";
 

@@ -11,15 +11,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useForm, useWatch } from "react-hook-form";
-import { DialogForm } from "../../../components/dialog-form";
-import { FormTextField } from "../../../components/form-text-field";
-import { useNotify } from "../../../components/use-notify";
-import { serverFieldErrors, showServerFieldErrors } from "../../../lib/form-field";
+import { DialogForm } from "@/components/dialog-form";
+import { FormTextField } from "@/components/form-text-field";
+import { serverFieldErrors, showServerFieldErrors } from "@/lib/form-field";
+import { useNotify } from "@/lib/use-notify";
 import { useCreatePromotion } from "../api/create-promotion";
 import { useUpdatePromotion } from "../api/update-promotion";
-import { ComboItems } from "./combo-items";
-import { DateTimeField } from "./date-time-field";
-import { ProductPicker } from "./product-picker";
 import {
   type ComboRow,
   canSave,
@@ -31,7 +28,10 @@ import {
   promotionFieldNames,
   promotionFields,
   rowOf,
-} from "./promotion-form-values";
+} from "../lib/promotion-form-values";
+import { ComboItems } from "./combo-items";
+import { DateTimeField } from "./date-time-field";
+import { ProductPicker } from "./product-picker";
 
 /** SPEC §8: what a failed combo save says. */
 export const saveFailedText = "Error al guardar la promoción o actualizar productos";

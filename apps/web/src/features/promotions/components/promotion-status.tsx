@@ -1,7 +1,7 @@
 import { type Promotion, promotionWindow, promotionWindowLabels } from "@comanda/domain";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
-import { StatusChip } from "../../../components/status-chip";
+import { StatusChip } from "@/components/status-chip";
 
 const activeLabels = { active: "Activa", inactive: "Desactivada" };
 

@@ -1,7 +1,7 @@
 import { shiftSummary } from "@comanda/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { apiGet } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export const getShiftSummary = (id: string, signal?: AbortSignal) =>
   apiGet(`/shifts/${encodeURIComponent(id)}`, { signal, schema: shiftSummary });

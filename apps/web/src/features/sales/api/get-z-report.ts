@@ -1,7 +1,7 @@
 import { zReport } from "@comanda/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { apiGet } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export const getZReport = (id: string, signal?: AbortSignal) =>
   apiGet(`/shifts/${encodeURIComponent(id)}/report`, { signal, schema: zReport });

@@ -1,9 +1,9 @@
 import { type Order, orderStatusColors, orderStatusLabels } from "@comanda/domain";
 import Chip from "@mui/material/Chip";
-import type { Column } from "../../../components/paged-list/paged-table";
-import { Pesos } from "../../../components/pesos";
+import type { Column } from "@/components/paged-list/paged-table";
+import { Pesos } from "@/components/pesos";
+import { orderTime } from "../lib/sales-format";
 import { OrderLines } from "./order-lines";
-import { orderTime } from "./sales-format";
 
 /** A shift's orders (issue 9, point 6): turn, time, lines, payment method, total, status, who took it. */
 export const orderColumns = (shiftStart: number): Column<Order>[] => [

@@ -1,7 +1,7 @@
 import type { Order } from "@comanda/domain";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { count } from "./sales-format";
+import { count } from "../lib/sales-format";
 
 const list = { m: 0, p: 0, listStyle: "none" } as const;
 

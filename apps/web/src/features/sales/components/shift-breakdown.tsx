@@ -4,8 +4,8 @@ import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { FiguresTable } from "../../../components/figures-table";
-import { count } from "./sales-format";
+import { FiguresTable } from "@/components/figures-table";
+import { count } from "../lib/sales-format";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

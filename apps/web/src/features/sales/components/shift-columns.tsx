@@ -1,8 +1,8 @@
 import { formatDateTime, type Shift } from "@comanda/domain";
 import Link from "@mui/material/Link";
 import { Link as RouterLink } from "react-router";
-import type { Column } from "../../../components/paged-list/paged-table";
-import { Pesos } from "../../../components/pesos";
+import type { Column } from "@/components/paged-list/paged-table";
+import { Pesos } from "@/components/pesos";
 
 export const shiftPath = (id: string) => `/sell-list/${encodeURIComponent(id)}`;
 

@@ -4,8 +4,8 @@ import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { Pesos } from "../../../components/pesos";
-import { count } from "./sales-format";
+import { Pesos } from "@/components/pesos";
+import { count } from "../lib/sales-format";
 
 type Figure = { label: string; value: ReactNode };
 

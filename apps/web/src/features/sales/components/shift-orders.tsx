@@ -4,7 +4,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { PagedTable } from "../../../components/paged-list/paged-table";
+import { PagedTable } from "@/components/paged-list/paged-table";
 import { useShiftOrders } from "../api/list-shift-orders";
 import { orderColumns } from "./order-columns";
 

@@ -10,8 +10,8 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { Money, Pesos } from "../../../components/pesos";
-import { count, differenceText } from "./sales-format";
+import { Money, Pesos } from "@/components/pesos";
+import { count, differenceText } from "../lib/sales-format";
 import { ZReportTable } from "./z-report-table";
 
 const sumPesos = (values: readonly number[]) =>

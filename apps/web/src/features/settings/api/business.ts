@@ -1,8 +1,8 @@
 import { type BusinessSettingsInput, businessSettings, type businessSettingsInput } from "@comanda/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiDelete, apiGet, apiPatch } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { apiDelete, apiGet, apiPatch } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export type BusinessSettingsValues = z.output<typeof businessSettingsInput>;
 export type { BusinessSettingsInput };

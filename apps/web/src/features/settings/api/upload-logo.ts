@@ -1,7 +1,7 @@
 import { businessSettings, LOGO_MAX_BYTES, sniffLogoType } from "@comanda/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiBasePath, apiTimeoutMs } from "../../../lib/api-client";
-import { ApiError, codeForStatus, networkErrorMessage } from "../../../lib/api-error";
+import { apiBasePath, apiTimeoutMs } from "@/lib/api-client";
+import { ApiError, codeForStatus, networkErrorMessage } from "@/lib/api-error";
 import { useSettingsSaved } from "./business";
 
 export const logoTooBigText = "El logo puede pesar hasta 1 MB.";

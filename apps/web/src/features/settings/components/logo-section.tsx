@@ -6,7 +6,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { type ChangeEvent, useRef, useState } from "react";
-import { initialOf } from "../../../lib/initial-of";
+import { initialOf } from "@/lib/initial-of";
 import { useRemoveLogo } from "../api/business";
 import { useUploadLogo } from "../api/upload-logo";
 

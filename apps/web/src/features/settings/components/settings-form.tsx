@@ -8,8 +8,8 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import { useSnackbar } from "notistack";
 import { Controller, useForm } from "react-hook-form";
-import { FormTextField } from "../../../components/form-text-field";
-import { formErrorMessage, showServerFieldErrors } from "../../../lib/form-field";
+import { FormTextField } from "@/components/form-text-field";
+import { formErrorMessage, showServerFieldErrors } from "@/lib/form-field";
 import { type BusinessSettingsInput, type BusinessSettingsValues, useUpdateBusiness } from "../api/business";
 
 const fieldNames = ["name", "address", "phone", "blind_cash_count"] as const;

@@ -1,7 +1,7 @@
 import { businessSettings, order } from "@comanda/domain";
 import { useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { apiGet } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /** GET /orders/:id: what the ticket prints (any role may read an order of its business). */
 export const useTicketOrder = (id: string) =>

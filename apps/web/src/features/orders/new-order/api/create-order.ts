@@ -1,9 +1,9 @@
 import { type OrderInput, order } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiPost } from "../../../../lib/api-client";
-import { isClientError } from "../../../../lib/api-error";
-import { invalidateFor } from "../../../../lib/live-events";
-import { orderOptionsQueryKeys, queryKeys } from "../../../../lib/query-keys";
+import { apiPost } from "@/lib/api-client";
+import { isClientError } from "@/lib/api-error";
+import { invalidateFor } from "@/lib/live-events";
+import { orderOptionsQueryKeys, queryKeys } from "@/lib/query-keys";
 import { printKitchenTicketIfChosen } from "../print-on-create";
 
 export const createOrder = (input: OrderInput) => apiPost("/orders", input, { schema: order });

@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE, type PaymentMethod, page, paymentMethod } from "@comanda/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../../../lib/api-client";
-import { queryKeys } from "../../../../lib/query-keys";
+import { apiGet } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 const paymentMethodPage = page(paymentMethod);
 

@@ -1,0 +1,40 @@
+import { categoryInput, limits } from "@comanda/domain";
+import { recordNouns } from "@/components/confirm-texts";
+import { NamedRecordScreen } from "@/components/named-record-screen";
+import { useCreateCategory } from "./api/create-category";
+import { useDeleteCategory } from "./api/delete-category";
+import { useCategoryList } from "./api/list-categories";
+import { useSetCategoryStatus } from "./api/set-category-status";
+import { useUpdateCategory } from "./api/update-category";
+import { categoryColumns } from "./components/category-columns";
+
+const texts = {
+  field: "Nombre de la categoría",
+  add: "Agregar categoría",
+  edit: "Editar categoria",
+  created: "Categoría creada.",
+  updated: "Categoría actualizada.",
+  deleted: "Categoría eliminada.",
+  enabled: "Categoría habilitada.",
+  disabled: "Categoría deshabilitada.",
+};
+
+/** SPEC §2 Categorias, live across devices (DESIGN §1). */
+export function CategoriesPage() {
+  return (
+    <NamedRecordScreen
+      title="Categorias"
+      texts={texts}
+      schema={categoryInput}
+      maxLength={limits.categoryName}
+      columns={categoryColumns}
+      noun={recordNouns.category}
+      emptyMessage="No hay categorias cargadas."
+      list={useCategoryList()}
+      create={useCreateCategory()}
+      update={useUpdateCategory()}
+      remove={useDeleteCategory()}
+      setStatus={useSetCategoryStatus()}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import type { CategoryOption, IngredientOption, Product } from "@comanda/domain";
+import { ok } from "@/testing/fake-api";
+
+/** Test data for the Inventario screen's tests. */
+const createdAt = Date.UTC(2026, 10, 20, 15);
+const uuid = (prefix: string, n: number) => `0190a000-0000-7000-${prefix}-${String(n).padStart(12, "0")}`;
+
+export const bebidas: CategoryOption = { id: uuid("8001", 1), name: "Bebidas" };
+export const pizzas: CategoryOption = { id: uuid("8001", 2), name: "Pizzas" };
+
+export const harina: IngredientOption = { id: uuid("8002", 1), name: "Harina", unit: "kg", cost: 1200 };
+export const leche: IngredientOption = { id: uuid("8002", 2), name: "Leche", unit: "lt", cost: null };
+export const huevo: IngredientOption = { id: uuid("8002", 3), name: "Huevo", unit: "piece", cost: 150 };
+
+export const product = (n: number, overrides: Partial<Product> = {}): Product => ({
+  id: uuid("8003", n),
+  name: `Producto ${n}`,
+  code: null,
+  categoryId: bebidas.id,
+  categoryName: bebidas.name,
+  price: 1000,
+  unitPrice: 400,
+  quantity: null,
+  status: "enabled",
+  ingredients: [],
+  recipeCost: null,
+  recipeCostComplete: true,
+  createdAt,
+  updatedAt: createdAt,
+  ...overrides,
+});
+
+export const optionsOf = (items: unknown[]) => ok({ items });

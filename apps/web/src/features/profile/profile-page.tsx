@@ -1,0 +1,19 @@
+import Stack from "@mui/material/Stack";
+import { PageTitle } from "@/components/page-title";
+import { useCurrentSession } from "@/lib/current-session";
+import { ProfileCard } from "./components/profile-card";
+import { StaffSection } from "./components/staff-section";
+
+/** SPEC §2 Profile: every role but KITCHEN reaches it; only ADMIN manages the business's staff. */
+export function ProfilePage() {
+  const { user } = useCurrentSession();
+  return (
+    <>
+      <PageTitle>Perfil</PageTitle>
+      <Stack spacing={3}>
+        <ProfileCard />
+        {user.role === "ADMIN" && <StaffSection />}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import Download from "@mui/icons-material/Download";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import { PageTitle } from "@/components/page-title";
+import { PagedTable } from "@/components/paged-list/paged-table";
+import { apiBasePath } from "@/lib/api-client";
+import { useShiftList } from "./api/list-shifts";
+import { shiftColumns } from "./components/shift-columns";
+
+// Each shift's row is positioned so its link can cover it (shift-columns.tsx).
+const clickableRows = { "& tbody tr:has(a)": { position: "relative", cursor: "pointer" } } as const;
+
+/** SPEC §2 Sell list ('Historial de ventas'): closed shifts, newest first, live across devices. */
+export function SellListPage() {
+  const list = useShiftList();
+  return (
+    <>
+      <PageTitle>Listado de ventas</PageTitle>
+      {/* A plain download of the API's CSV: the session cookie goes with it, no script in between. */}
+      <Button
+        variant="outlined"
+        href={`${apiBasePath}/shifts/export`}
+        download="ventas.csv"
+        startIcon={<Download />}
+        sx={{ mb: 2 }}
+      >
+        Descargar CSV
+      </Button>
+      <Card>
+        <CardContent>
+          <Box sx={clickableRows}>
+            <PagedTable
+              label="Listado de ventas"
+              columns={shiftColumns}
+              list={list}
+              emptyMessage="No hay ventas cargadas."
+            />
+          </Box>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { shiftName } from "@comanda/domain";
+import ArrowBack from "@mui/icons-material/ArrowBack";
+import Download from "@mui/icons-material/Download";
+import ReceiptLong from "@mui/icons-material/ReceiptLong";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CircularProgress from "@mui/material/CircularProgress";
+import Stack from "@mui/material/Stack";
+import { Link as RouterLink, useParams } from "react-router";
+import { PageTitle } from "@/components/page-title";
+import { apiBasePath } from "@/lib/api-client";
+import { isApiError } from "@/lib/api-error";
+import { useShiftSummary } from "./api/get-shift-summary";
+import { ShiftBreakdown } from "./components/shift-breakdown";
+import { ShiftFigures } from "./components/shift-figures";
+import { ShiftOrders } from "./components/shift-orders";
+
+const backLink = (
+  <Button component={RouterLink} to="/sell-list" startIcon={<ArrowBack />} sx={{ alignSelf: "flex-start" }}>
+    Volver al historial de ventas
+  </Button>
+);
+
+/** The shift detail (issue 9, point 6): its figures, totals per payment method, best sellers and orders. */
+export function ShiftDetailPage() {
+  const { id = "" } = useParams();
+  const summary = useShiftSummary(id);
+
+  if (summary.isError) {
+    // Another business's shift is "not found" too (DESIGN §4); a malformed id is a shift that does not exist.
+    const missing =
+      isApiError(summary.error) && ["not-found", "invalid-argument"].includes(summary.error.code);
+    return (
+      <Stack spacing={2}>
+        <PageTitle>{missing ? "Turno no encontrado" : "Detalle del turno"}</PageTitle>
+        <Alert
+          severity={missing ? "info" : "error"}
+          action={
+            missing ? undefined : (
+              <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
+                Reintentar
+              </Button>
+            )
+          }
+        >
+          {missing
+            ? "No encontramos ese turno: puede que no exista o que sea de otro negocio."
+            : summary.error.message}
+        </Alert>
+        {backLink}
+      </Stack>
+    );
+  }
+
+  if (!summary.data) {
+    return (
+      <Stack spacing={2}>
+        {backLink}
+        <CircularProgress aria-label="Cargando" sx={{ alignSelf: "center" }} />
+      </Stack>
+    );
+  }
+
+  const { shift } = summary.data;
+  return (
+    <Stack spacing={2}>
+      {backLink}
+      <PageTitle>{shiftName(shift.startDate)}</PageTitle>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+        {shift.endDate !== null && (
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={`/sell-list/${encodeURIComponent(shift.id)}/report`}
+            startIcon={<ReceiptLong />}
+          >
+            Informe Z
+          </Button>
+        )}
+        <Button
+          variant="outlined"
+          href={`${apiBasePath}/shifts/${encodeURIComponent(shift.id)}/orders/export`}
+          download={`turno-${shift.code}.csv`}
+          startIcon={<Download />}
+        >
+          Descargar CSV
+        </Button>
+      </Stack>
+      <Card>
+        <CardContent>
+          <ShiftFigures summary={summary.data} />
+        </CardContent>
+      </Card>
+      <ShiftBreakdown summary={summary.data} />
+      <Card>
+        <CardContent>
+          <ShiftOrders shiftId={shift.id} shiftStart={shift.startDate} />
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
