@@ -146,7 +146,7 @@ const boardFigures = async (
     ),
   );
   if (engine !== "postgres") return undefined;
-  // Boards on instance B, orders on A: the event crosses LISTEN/NOTIFY (DESIGN §1).
+  // Boards on instance B, orders on A: the event crosses LISTEN/NOTIFY (docs/product.md#architecture).
   const second = await startTarget(engine, adminUrl, {}, target);
   figures.push(
     await boardFigure(

@@ -1,4 +1,4 @@
-// `npm start`: installs what is missing, builds, migrates and serves (DESIGN §7).
+// `npm start`: installs what is missing, builds, migrates and serves (docs/product.md#running).
 import { ensureDependencies, ensureWebBuild, run, tsx } from "./lib.mjs";
 
 await ensureDependencies();

@@ -56,7 +56,7 @@ export const newServiceBusiness = async (base: string, productCount = 8): Promis
   };
 };
 
-/** The body of the `n`th order: two dishes, a fresh UUIDv7 id made by the client (DESIGN §5). */
+/** The body of the `n`th order: two dishes, a fresh UUIDv7 id made by the client (docs/product.md#rules). */
 export const orderBody = (business: ServiceBusiness, n: number, id: string) => {
   const { products, paymentMethods } = business;
   const first = products[n % products.length];

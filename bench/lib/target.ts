@@ -55,7 +55,7 @@ export const startTarget = async (
   /** Extra environment for the server, e.g. TRUST_PROXY for a benchmark that plays many clients. */
   env: Record<string, string> = {},
   /**
-   * Another instance on this target's PostgreSQL database (DESIGN §1: several instances behind a load
+   * Another instance on this target's PostgreSQL database (docs/product.md#architecture: several instances behind a load
    * balancer); the database stays until the first target stops.
    */
   sameDatabaseAs?: Target,

@@ -113,7 +113,7 @@ test("on a phone every list shows each row's actions without scrolling sideways,
   const profile = profilePage(page);
   await profile.openFromMenu(owner.name);
   await expect(profile.staffRow("Juan Pérez")).toContainText("Cocina");
-  // Staff members are not edited from their row (SPEC §2).
+  // Staff members are not edited from their row (docs/product.md#screens).
   await expectActionsReachable(page, "Juan Pérez", { editable: false });
   await actionsOf(page, "Juan Pérez").remove.click();
   const confirm = page.getByRole("dialog", { name: "Confirmar" });

@@ -45,7 +45,7 @@ test("a cashier takes an order, the kitchen works it live, the shift closes into
   await expect(kitchenPage).toHaveURL(/\/orders$/);
   const kitchen = boardPage(kitchenPage);
   await expect(kitchenPage.getByText("No se ha iniciado un turno.")).toBeVisible();
-  // KITCHEN cannot open shifts (DESIGN §5 Roles): the button is not offered.
+  // KITCHEN cannot open shifts (docs/product.md#roles): the button is not offered.
   await expect(kitchen.button("Iniciar turno")).toHaveCount(0);
 
   const cashierDevice = await signInOnNewDevice(browser, cashierUser);
@@ -97,7 +97,7 @@ test("a cashier takes an order, the kitchen works it live, the shift closes into
 
   await kitchen.press("1", "Entregar pedido");
   await expect(ticket).toContainText("Listo para entregar");
-  // KITCHEN never completes an order (DESIGN §5 Roles).
+  // KITCHEN never completes an order (docs/product.md#roles).
   await expect(ticket.getByRole("button", { name: "Completar" })).toHaveCount(0);
 
   const counter = cashier.card("1");

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-/** Categories and payment methods share one screen pattern (SPEC §2): a name field above a table. */
+/** Categories and payment methods share one screen pattern (docs/product.md#screens): a name field above a table. */
 type NamedScreen = {
   path: string;
   heading: string;

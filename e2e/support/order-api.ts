@@ -17,7 +17,7 @@ export const apiPost = async <T = { id: string }>(
 
 type OrderLine = { productId: string; quantity: number };
 
-/** An order as the 'Nuevo pedido' dialog sends it (DESIGN §5: the client makes its UUIDv7 id). */
+/** An order as the 'Nuevo pedido' dialog sends it (docs/product.md#rules: the client makes its UUIDv7 id). */
 export const createOrder = (
   page: Page,
   order: { turn: string; paymentMethodId: string; lines: OrderLine[]; observation?: string },

@@ -4,7 +4,7 @@ import { loginPage } from "./pages.ts";
 
 export type StaffUser = { name: string; email: string; password: string };
 
-/** A staff user of the signed-in owner's business, made through the staff API (SPEC §7 createEmployee). */
+/** A staff user of the signed-in owner's business, made through the staff API (docs/product.md#staff). */
 export const createStaffThroughApi = async (
   page: Page,
   name: string,
@@ -20,7 +20,7 @@ export const createStaffThroughApi = async (
   return user;
 };
 
-/** An order id as the dialog makes one before sending (DESIGN §5: UUIDv7, milliseconds first). */
+/** An order id as the dialog makes one before sending (docs/product.md#rules: UUIDv7, milliseconds first). */
 export const orderId = () => {
   const bytes = randomBytes(16);
   bytes.writeUIntBE(Date.now(), 0, 6);
@@ -90,7 +90,7 @@ export const signInOnNewDevice = async (browser: Browser, user: StaffUser) => {
   return { context, page };
 };
 
-/** The orders board (SPEC §2 /orders) as one device sees it. */
+/** The orders board (docs/product.md#orders-board) as one device sees it. */
 export const boardPage = (page: Page) => {
   const card = (turn: string) => page.getByRole("article", { name: `Pedido ${turn}`, exact: true });
   return {
@@ -116,7 +116,7 @@ export const boardPage = (page: Page) => {
     },
     /**
      * 'Cerrar turno' is the count (arqueo): types each method's counted amount ({"Efectivo": "9.000"}),
-     * the note, then SPEC's question and 'Aceptar'. Leaves the dialog on its result ('Ver informe Z').
+     * the note, then the question of docs/product.md#closing-a-shift and 'Aceptar'. Leaves the dialog on its result ('Ver informe Z').
      */
     countAndClose: async (counted: Record<string, string>, note = "") => {
       await page.getByRole("button", { name: "Cerrar turno", exact: true }).click();
@@ -133,7 +133,7 @@ export const boardPage = (page: Page) => {
   };
 };
 
-/** The 'Nuevo pedido' dialog (SPEC §2, §5). */
+/** The 'Nuevo pedido' dialog (docs/product.md#screens and #validation). */
 export const newOrderDialog = (page: Page) => {
   const dialog = page.getByRole("dialog", { name: "Nuevo pedido" });
   return {
@@ -160,7 +160,7 @@ export const newOrderDialog = (page: Page) => {
   };
 };
 
-/** The sales history (SPEC §2 Sell list) and a shift's detail. */
+/** The sales history (docs/product.md#sales-history) and a shift's detail. */
 export const sellListPage = (page: Page) => ({
   table: () => page.getByRole("table", { name: "Listado de ventas" }),
   /** Opens a closed shift from its row (the start date is the row's link). */

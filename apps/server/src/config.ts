@@ -116,7 +116,7 @@ const databaseTarget = (url: string | undefined, dataDir: string, cwd: string): 
   return { kind: "sqlite", file: path.resolve(cwd, file) };
 };
 
-/** DESIGN §7: a missing AUTH_SECRET is generated once and kept beside the data. */
+/** docs/product.md#running: a missing AUTH_SECRET is generated once and kept beside the data. */
 const storedSecret = (dataDir: string): string => {
   const file = path.join(dataDir, ".auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();

@@ -30,7 +30,7 @@ export const signupInput = z.object({
 });
 export type SignupInput = z.input<typeof signupInput>;
 
-/** SPEC §5 Login: no client validation; the server still bounds what it reads. */
+/** docs/product.md#validation Login: no client validation; the server still bounds what it reads. */
 export const loginInput = z.object({
   email: z
     .string()

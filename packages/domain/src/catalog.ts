@@ -15,7 +15,7 @@ const record = {
   updatedAt: z.number(),
 };
 
-/** SPEC §3 Category: `productCount` is kept by the products module (SPEC §7 counter). */
+/** docs/product.md#category-record: `productCount` is kept by the products module (docs/product.md#category-counters). */
 export const category = z.object({ ...record, productCount: z.number().int() });
 export type Category = z.infer<typeof category>;
 
@@ -39,8 +39,8 @@ export const isCashName = (name: string): boolean => ["efectivo", "cash", "conta
 export type PaymentMethodInput = z.input<typeof paymentMethodInput>;
 
 /**
- * SPEC §3 Ingredient. `quantity` and `minQuantity` are decimals in the unit (1.5 kg); stock may be
- * negative after sales (DESIGN §5). `lowStock` is quantity ≤ minQuantity.
+ * docs/product.md#ingredient-record. `quantity` and `minQuantity` are decimals in the unit (1.5 kg); stock may be
+ * negative after sales (docs/product.md#rules). `lowStock` is quantity ≤ minQuantity.
  */
 export const ingredient = z.object({
   ...record,
@@ -75,11 +75,11 @@ const signedQuantity = z
 
 /**
  * The stock the edit dialog loaded (issue 9, point 7), signed: sales may have taken an ingredient below
- * zero (DESIGN §5), and the dialog sends what it showed.
+ * zero (docs/product.md#rules), and the dialog sends what it showed.
  */
 export const ingredientStockSeen = signedQuantity;
 
-/** The ingredient dialog's fields (SPEC §5); quantities arrive as decimals or text and leave as thousandths. */
+/** The ingredient dialog's fields (docs/product.md#validation); quantities arrive as decimals or text and leave as thousandths. */
 export const ingredientFields = z.object({
   name: nameText(limits.ingredientName, "Ingresá el nombre del ingrediente."),
   code: optionalCode,

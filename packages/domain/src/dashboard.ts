@@ -11,7 +11,7 @@ const salesFigures = z.object({
 });
 
 /**
- * Issue 10 point 5, DESIGN §5 Home: GET /dashboard. Days are Buenos Aires calendar days; an order counts
+ * Issue 10 point 5, docs/product.md#home: GET /dashboard. Days are Buenos Aires calendar days; an order counts
  * on the day and hour it was completed (its status_changed_at). `sameDayLastWeek` is that whole day;
  * `ordersByStatus` is empty without an open shift, else every status in `orderStatuses` order.
  */

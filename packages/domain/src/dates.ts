@@ -1,7 +1,7 @@
-/** SPEC §9: shift ids and every displayed date use Buenos Aires time. */
+/** docs/product.md#constants: shift ids and every displayed date use Buenos Aires time. */
 export const BUSINESS_TIME_ZONE = "America/Argentina/Buenos_Aires";
 
-/** SPEC §9: what a missing date shows. */
+/** docs/product.md#constants: what a missing date shows. */
 export const NO_DATE = "No date";
 
 const dateParts = { day: "2-digit", month: "2-digit", year: "numeric" } as const;
@@ -33,7 +33,7 @@ export function formatDate(ms: number | null | undefined): string {
   return isValidTime(ms) ? dateFormat.format(ms) : NO_DATE;
 }
 
-/** The shift code of DESIGN §5: the Buenos Aires date "YYYY-MM-DD", or "YYYY-MM-DD HH:mm" with time. */
+/** The shift code of docs/product.md#rules: the Buenos Aires date "YYYY-MM-DD", or "YYYY-MM-DD HH:mm" with time. */
 export function businessDayCode(ms: number, withTime = false): string {
   if (!isValidTime(ms)) throw new RangeError(`Invalid timestamp: ${ms}.`);
   // Built from parts so the result does not depend on a locale's field order or separators.

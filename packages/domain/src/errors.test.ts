@@ -8,7 +8,7 @@ describe("the status ↔ code table", () => {
     }
   });
 
-  it("reads a success as no error, no answer as internal and anything else as unknown (SPEC §8)", () => {
+  it("reads a success as no error, no answer as internal and anything else as unknown (docs/product.md#errors)", () => {
     expect(codeForHttpStatus(204)).toBeNull();
     expect(codeForHttpStatus(0)).toBe("internal");
     expect(codeForHttpStatus(418)).toBe("unknown");

@@ -1,4 +1,4 @@
-/** Error codes of SPEC §8's callable status table, shared by the API and the web client. */
+/** Error codes of the callable status table of docs/product.md#errors, shared by the API and the web client. */
 export const errorCodes = [
   "invalid-argument",
   "unauthenticated",
@@ -16,7 +16,7 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** HTTP status the server sends for each code (DESIGN §6). */
+/** HTTP status the server sends for each code (docs/product.md#api). */
 export const httpStatusByCode: Record<ErrorCode, number> = {
   "invalid-argument": 400,
   unauthenticated: 401,
@@ -33,7 +33,7 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
 };
 
 /**
- * The same table read the other way, as a client reads an answer (SPEC §8): 0 (no answer at all) is
+ * The same table read the other way, as a client reads an answer (docs/product.md#errors): 0 (no answer at all) is
  * "internal", and 500 is "internal" rather than "unknown", which is what a status the table lacks reads as.
  */
 const codeByHttpStatus: ReadonlyMap<number, ErrorCode> = new Map([

@@ -32,7 +32,7 @@ const day = 24 * 60 * 60_000;
 const uuidv7Pattern = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /**
- * A client-made id (an order's, DESIGN §5) is a UUIDv7 whose embedded time is within a day of `now`: all
+ * A client-made id (an order's, docs/product.md#rules) is a UUIDv7 whose embedded time is within a day of `now`: all
  * zeros, all ones or an id from another era is not one a client made for this request, and taking it
  * would let a client place its rows anywhere in the time order of ids (issue 15).
  */

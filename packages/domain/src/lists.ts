@@ -1,11 +1,11 @@
 import { z } from "zod";
 
-/** SPEC §9: lists show 10 rows a page, and only that option. */
+/** docs/product.md#constants: lists show 10 rows a page, and only that option. */
 export const PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
 /**
- * DESIGN §6 list query: keyset pagination (`cursor` is opaque, from the previous page's `nextCursor`),
+ * docs/product.md#lists: keyset pagination (`cursor` is opaque, from the previous page's `nextCursor`),
  * newest first, and a name filter `q`.
  */
 export const listQuery = z.object({

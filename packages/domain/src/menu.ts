@@ -1,10 +1,10 @@
 import { z } from "zod";
 
-/** What a customer may see of a product: never cost, stock, codes or disabled items (DESIGN §5 Routes). */
+/** What a customer may see of a product: never cost, stock, codes or disabled items (docs/product.md#routes). */
 export const menuProduct = z.object({ id: z.string(), name: z.string(), price: z.number() });
 export type MenuProduct = z.infer<typeof menuProduct>;
 
-/** Enabled products grouped under their category, categories and products by name (SPEC §7). */
+/** Enabled products grouped under their category, categories and products by name (docs/product.md#api). */
 export const menuSection = z.object({
   categoryId: z.string(),
   categoryName: z.string(),

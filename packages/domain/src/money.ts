@@ -79,7 +79,7 @@ export function parseMoney(text: string): number | null {
   return centavos <= MAX_MONEY_PESOS * 100 ? centavos : null;
 }
 
-/** An amount in pesos as the API receives it, stored as integer centavos (DESIGN §4). */
+/** An amount in pesos as the API receives it, stored as integer centavos (docs/product.md#data). */
 export const moneyInput = z
   .number({ error: "Ingresá un monto válido." })
   .min(0, "El monto no puede ser negativo.")

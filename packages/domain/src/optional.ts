@@ -18,6 +18,6 @@ export const blankAsNone = <T extends z.ZodType>(schema: T) =>
     )
     .transform((value): z.output<T> | null => value ?? null);
 
-/** Like `blankAsNone`, with a value for "none" (a price left blank is 0, SPEC §5). */
+/** Like `blankAsNone`, with a value for "none" (a price left blank is 0, docs/product.md#validation). */
 export const blankAs = <T extends z.ZodType>(schema: T, none: z.output<T>) =>
   blankAsNone(schema).transform((value): z.output<T> => value ?? none);

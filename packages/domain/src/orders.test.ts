@@ -28,8 +28,8 @@ const combo = "0190f5c4-0000-7000-8000-00000000000c";
 const method = "0190f5c4-0000-7000-8000-00000000000d";
 
 /**
- * SPEC §4 and DESIGN §5 Roles, written out case by case: every role × action × status, whether the button
- * may be pressed. ADMIN and CASHIER follow SPEC §4; KITCHEN receives, delivers and cancels pending or
+ * docs/product.md#states and docs/product.md#roles, written out case by case: every role × action × status, whether the button
+ * may be pressed. ADMIN and CASHIER follow docs/product.md#states; KITCHEN receives, delivers and cancels pending or
  * preparing orders, and never completes nor cancels a ready one.
  */
 const allowed: Record<Role, Record<OrderAction, OrderStatus[]>> = {
@@ -61,7 +61,7 @@ describe("the order transition table by role", () => {
     expect(orderActions.map(actionTarget)).toEqual(["preparing", "ready", "completed", "cancelled"]);
   });
 
-  it("gives each card its buttons in SPEC §4's order; finished orders have none", () => {
+  it("gives each card its buttons in the order of docs/product.md#states; finished orders have none", () => {
     expect(actionsFor("CASHIER", "pending")).toEqual(["receive", "cancel"]);
     expect(actionsFor("CASHIER", "ready")).toEqual(["complete", "cancel"]);
     expect(actionsFor("KITCHEN", "ready")).toEqual([]);
@@ -83,7 +83,7 @@ describe("the order transition table by role", () => {
   });
 });
 
-describe("combo availability (SPEC §2: floor(stock / quantity_needed))", () => {
+describe("combo availability (docs/product.md#screens: floor(stock / quantity_needed))", () => {
   it("is bound by the scarcest tracked item", () => {
     expect(
       comboAvailability([
@@ -182,7 +182,7 @@ describe("order totals in centavos", () => {
   });
 });
 
-describe("orderInput (SPEC §5 'Nuevo pedido')", () => {
+describe("orderInput (docs/product.md#new-order 'Nuevo pedido')", () => {
   const valid = {
     id,
     turn: " 12 ",

@@ -4,7 +4,7 @@ import { listQuery } from "./lists.ts";
 import { blankAsNone } from "./optional.ts";
 import type { Role } from "./roles.ts";
 
-/** SPEC §4 order status, with its label and the MUI colour of its chip. */
+/** docs/product.md#order-states, with its label and the MUI colour of its chip. */
 export const orderStatuses = ["pending", "preparing", "ready", "completed", "cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export const orderStatus = z.enum(orderStatuses, { error: "El estado del pedido no es válido." });
@@ -31,7 +31,7 @@ export const openOrderStatuses = ["pending", "preparing", "ready"] as const sati
 export const isOpenOrderStatus = (status: OrderStatus): boolean =>
   (openOrderStatuses as readonly OrderStatus[]).includes(status);
 
-/** The buttons of SPEC §4, each one a route: POST /api/v1/orders/:id/<action>. */
+/** The buttons of docs/product.md#states, each one a route: POST /api/v1/orders/:id/<action>. */
 export const orderActions = ["receive", "deliver", "complete", "cancel"] as const;
 export type OrderAction = (typeof orderActions)[number];
 
@@ -42,7 +42,7 @@ export const orderActionLabels: Record<OrderAction, string> = {
   cancel: "Cancelar",
 };
 
-/** SPEC §4: from which statuses each action starts, and where it leads. */
+/** docs/product.md#states: from which statuses each action starts, and where it leads. */
 const transitions: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus }> = {
   receive: { from: ["pending"], to: "preparing" },
   deliver: { from: ["preparing"], to: "ready" },
@@ -51,7 +51,7 @@ const transitions: Record<OrderAction, { from: readonly OrderStatus[]; to: Order
 };
 
 /**
- * DESIGN §5 Roles: ADMIN and CASHIER press every button; KITCHEN may receive, deliver and cancel an
+ * docs/product.md#roles: ADMIN and CASHIER press every button; KITCHEN may receive, deliver and cancel an
  * order that is pending or preparing, never complete one nor cancel one that is ready.
  */
 const kitchenMay: Record<OrderAction, readonly OrderStatus[]> = {
@@ -72,7 +72,7 @@ export const actionTarget = (action: OrderAction): OrderStatus => transitions[ac
 export const canPerform = (role: Role, action: OrderAction, status: OrderStatus): boolean =>
   actionSources(role, action).includes(status);
 
-/** The buttons a card shows, in SPEC §4's order. */
+/** The buttons a card shows, in the order of docs/product.md#states. */
 export const actionsFor = (role: Role, status: OrderStatus): OrderAction[] =>
   orderActions.filter((action) => canPerform(role, action, status));
 
@@ -110,7 +110,7 @@ const freeText = (max: number, tooLong: string) =>
     .refine((text) => !/(?![\n\r\t])\p{Cc}|\p{Cs}/u.test(text), "Tiene caracteres que no se pueden usar.");
 
 /**
- * SPEC §2 'Nuevo pedido' / §5. `id` is the order's UUIDv7, made by the client before sending (DESIGN §5):
+ * docs/product.md#new-order and #validation. `id` is the order's UUIDv7, made by the client before sending (docs/product.md#rules):
  * a retry with the same id and body returns the stored order; with another body it is refused. Prices and
  * the total are never sent: the server computes them. The same product or combo may appear once.
  */
@@ -178,7 +178,7 @@ export const orderLine = z.object({
 export type OrderLine = z.infer<typeof orderLine>;
 export type OrderLineKind = "product" | "promotion" | "combo-item";
 
-/** SPEC §3 Order; `total` in pesos, times epoch ms. */
+/** docs/product.md#order-record; `total` in pesos, times epoch ms. */
 export const order = z.object({
   id: z.string(),
   shiftId: z.string(),
@@ -216,12 +216,12 @@ export const promotionOption = z.object({
       quantity: z.number().nullable(),
     }),
   ),
-  /** how many combos the tracked items allow (SPEC §2: floor(stock / quantity_needed)); null = no limit */
+  /** how many combos the tracked items allow (docs/product.md#screens: floor(stock / quantity_needed)); null = no limit */
   maxQuantity: z.number().int().nullable(),
 });
 export type PromotionOption = z.infer<typeof promotionOption>;
 
-/** SPEC §2: how many combos the stock of its tracked products allows; null when none is tracked. */
+/** docs/product.md#screens: how many combos the stock of its tracked products allows; null when none is tracked. */
 export const comboAvailability = (
   items: readonly { quantityNeeded: number; quantity: number | null }[],
 ): number | null => {
@@ -234,7 +234,7 @@ export const comboAvailability = (
   return most;
 };
 
-/** What an order takes from the stock of each product, in units, combos expanded (SPEC §7). */
+/** What an order takes from the stock of each product, in units, combos expanded (docs/product.md#api). */
 export const productDemand = (
   products: readonly { productId: string; quantity: number }[],
   combos: readonly { quantity: number; items: readonly { productId: string; quantityNeeded: number }[] }[],
@@ -249,7 +249,7 @@ export const productDemand = (
 };
 
 /**
- * What the products' recipes take from each ingredient, in thousandths of its unit (SPEC §7: g from kg
+ * What the products' recipes take from each ingredient, in thousandths of its unit (docs/product.md#api: g from kg
  * and ml from lt by 1000, pieces by 1000): the recipe amount is already stored in thousandths, so it is
  * amount × units sold, exact.
  */
@@ -270,7 +270,7 @@ export const ingredientDemand = (
 export const orderTotal = (lines: readonly { unitPrice: number; quantity: number }[]): number =>
   lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
 
-/** The board colours a card that has waited in its status longer than this (minutes; DESIGN: per device). */
+/** The board colours a card that has waited in its status longer than this (minutes; docs/product.md#orders-board: per device). */
 export const defaultWaitThresholds: Record<"pending" | "preparing" | "ready", number> = {
   pending: 5,
   preparing: 10,

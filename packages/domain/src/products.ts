@@ -13,7 +13,7 @@ const uuid = (message: string) => z.uuid({ error: message });
 export const MAX_PRODUCT_STOCK = 1_000_000_000;
 
 /**
- * Stock of a product (DESIGN §5): a whole number of units, or null (or left out) for a product that is
+ * Stock of a product (docs/product.md#rules): a whole number of units, or null (or left out) for a product that is
  * not tracked, such as a dish made to order.
  */
 const productUnits = z
@@ -66,7 +66,7 @@ const optionalCode = blankAsNone(
     .refine((code) => !/\p{Cc}|\p{Cs}/u.test(code), "El código tiene caracteres que no se pueden usar."),
 );
 
-/** SPEC §5 product dialog; missing prices default to 0 (SPEC §5), prices arrive in pesos and leave as centavos. */
+/** docs/product.md#validation product dialog; missing prices default to 0 (docs/product.md#validation), prices arrive in pesos and leave as centavos. */
 export const productInput = z.object({
   name: nameText(limits.productName, "Ingresá el nombre del producto."),
   code: optionalCode,
@@ -99,7 +99,7 @@ export const recipeRow = z.object({
 });
 export type RecipeRow = z.infer<typeof recipeRow>;
 
-/** SPEC §3 Product. Money in pesos; `quantity` null means not tracked ('Sin control'). */
+/** docs/product.md#product-record. Money in pesos; `quantity` null means not tracked ('Sin control'). */
 export const product = z.object({
   id: z.string(),
   name: z.string(),
@@ -120,7 +120,7 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 
-/** The products list: DESIGN §6 list query, `q` matching name or code, and an optional category. */
+/** The products list: docs/product.md#lists, `q` matching name or code, and an optional category. */
 export const productListQuery = listQuery.extend({
   category_id: uuid("La categoría no es válida.").optional(),
 });

@@ -24,7 +24,7 @@ const fieldsOf = (input: unknown) => {
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 };
 
-describe("combo quantity rules (SPEC §5)", () => {
+describe("combo quantity rules (docs/product.md#validation)", () => {
   it("plus raises by one, up to the maximum", () => {
     expect(raiseComboItem({ productId, quantityNeeded: 1 })).toEqual({ productId, quantityNeeded: 2 });
     expect(raiseComboItem({ quantityNeeded: MAX_COMBO_QUANTITY })).toEqual({
@@ -46,7 +46,7 @@ describe("combo quantity rules (SPEC §5)", () => {
   });
 });
 
-describe("promotion windows (DESIGN §5)", () => {
+describe("promotion windows (docs/product.md#rules)", () => {
   const start = Date.UTC(2030, 0, 1);
   const end = Date.UTC(2030, 1, 1);
 

@@ -4,12 +4,12 @@ import { moneyInput } from "./money.ts";
 import { nameText } from "./names.ts";
 import { blankAsNone } from "./optional.ts";
 
-/** SPEC §9: the only promotion type. */
+/** docs/product.md#constants: the only promotion type. */
 export const promotionTypes = ["combo"] as const;
 export type PromotionType = (typeof promotionTypes)[number];
 export const promotionTypeLabels: Record<PromotionType, string> = { combo: "Combo" };
 
-/** SPEC §9: minimum combo item quantity 1. */
+/** docs/product.md#constants: minimum combo item quantity 1. */
 export const MIN_COMBO_QUANTITY = 1;
 export const MAX_COMBO_QUANTITY = 1000;
 export const MAX_COMBO_ITEMS = 50;
@@ -30,7 +30,7 @@ export const comboItemInput = z.object({
 });
 
 /**
- * SPEC §5 combo promotion. `start_date` defaults to now on the server (SPEC §4); `end_date` is optional
+ * docs/product.md#promotions combo promotion. `start_date` defaults to now on the server (docs/product.md#states); `end_date` is optional
  * and must come after the start. Dates are epoch milliseconds.
  */
 export const promotionInput = z
@@ -74,7 +74,7 @@ export const comboItem = z.object({
 });
 export type ComboItem = z.infer<typeof comboItem>;
 
-/** SPEC §3 Promotion; `value` in pesos, dates in epoch milliseconds. */
+/** docs/product.md#promotion-record; `value` in pesos, dates in epoch milliseconds. */
 export const promotion = z.object({
   id: z.string(),
   name: z.string(),
@@ -101,7 +101,7 @@ export const promotionWindow = (
   return "current";
 };
 
-/** DESIGN §5: a combo can be sold only while active and inside its dates. */
+/** docs/product.md#rules: a combo can be sold only while active and inside its dates. */
 export const isPromotionSellable = (
   promotion: Pick<Promotion, "isActive" | "startDate" | "endDate">,
   now: number,
@@ -113,7 +113,7 @@ export const promotionWindowLabels: Record<PromotionWindow, string> = {
   expired: "Vencida",
 };
 
-/** Plus raises an item's quantity; minus lowers it and at the minimum removes it (SPEC §5). */
+/** Plus raises an item's quantity; minus lowers it and at the minimum removes it (docs/product.md#validation). */
 export const raiseComboItem = <T extends { quantityNeeded: number }>(item: T): T => ({
   ...item,
   quantityNeeded: Math.min(item.quantityNeeded + 1, MAX_COMBO_QUANTITY),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** SPEC §9 units of an ingredient, with the labels its table shows. */
+/** docs/product.md#constants units of an ingredient, with the labels its table shows. */
 export const ingredientUnits = ["kg", "lt", "piece"] as const;
 export type IngredientUnit = (typeof ingredientUnits)[number];
 
@@ -15,8 +15,8 @@ export const ingredientUnit = z.enum(ingredientUnits, {
 });
 
 /**
- * SPEC §9 conversion factor: quantities are stored as integer thousandths of their unit (kg → g, lt → ml,
- * piece → 1/1000), so sums and recipe amounts stay exact (DESIGN §4).
+ * docs/product.md#quantities conversion factor: quantities are stored as integer thousandths of their unit (kg → g, lt → ml,
+ * piece → 1/1000), so sums and recipe amounts stay exact (docs/product.md#data).
  */
 export const QUANTITY_FACTOR = 1000;
 /** Upper bound of any quantity the API accepts, in units; keeps thousandths well inside safe integers. */
@@ -80,7 +80,7 @@ export const toThousandths = (quantity: number): number => {
   return quantity < 0 ? -thousandths : thousandths;
 };
 
-// No grouping: "1.500" would read back as 1,5. Stock may go negative (DESIGN §5), so the sign is kept.
+// No grouping: "1.500" would read back as 1,5. Stock may go negative (docs/product.md#rules), so the sign is kept.
 const quantityFormat = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 3, useGrouping: false });
 
 // "-1 unidad" as much as "1 unidad" (issue 15): a count of one, whatever its sign.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type IngredientUnit, QUANTITY_FACTOR } from "./quantities.ts";
 
-/** SPEC §9: a recipe row speaks grams, millilitres or pieces of its ingredient. */
+/** docs/product.md#constants: a recipe row speaks grams, millilitres or pieces of its ingredient. */
 export const recipeUnits = ["g", "ml", "piece"] as const;
 export type RecipeUnit = (typeof recipeUnits)[number];
 
@@ -25,7 +25,7 @@ export const recipeUnitMismatch = (ingredientUnit: IngredientUnit): string =>
   `La unidad no corresponde al ingrediente: usá ${recipeUnitLabels[recipeUnitOf[ingredientUnit]]}.`;
 
 /**
- * A recipe amount in integer thousandths of the ingredient's unit (SPEC §7, factor 1000): 250 g of a kg
+ * A recipe amount in integer thousandths of the ingredient's unit (docs/product.md#api, factor 1000): 250 g of a kg
  * ingredient is 250, 30 ml of a litre one is 30, 2 pieces are 2000. Grams and millilitres are the
  * thousandth already, so they must be whole; pieces may carry 3 decimals (half a lemon is 500).
  * Null when the amount cannot be stored exactly.

@@ -7,5 +7,5 @@ export const roleLabels: Record<Role, string> = {
   KITCHEN: "Cocina",
 };
 
-/** Where a user lands after signing in (SPEC §2 Login). */
+/** Where a user lands after signing in (docs/product.md#login). */
 export const homePathFor = (role: Role): string => (role === "KITCHEN" ? "/orders" : "/");

@@ -4,7 +4,7 @@ import { listQuery } from "./lists.ts";
 export const shiftStatuses = ["active", "inactive"] as const;
 export type ShiftStatus = (typeof shiftStatuses)[number];
 
-/** SPEC §3 Shift (DESIGN §5): `totalAmount` in pesos, dates epoch ms, `endDate` null while open. */
+/** docs/product.md#shift-record (docs/product.md#rules): `totalAmount` in pesos, dates epoch ms, `endDate` null while open. */
 export const shift = z.object({
   id: z.string(),
   code: z.string(),
@@ -22,11 +22,11 @@ export const shift = z.object({
 });
 export type Shift = z.infer<typeof shift>;
 
-/** GET /shifts/current: the business's open shift, or null (SPEC §2: 'No se ha iniciado un turno.'). */
+/** GET /shifts/current: the business's open shift, or null (docs/product.md#screens: 'No se ha iniciado un turno.'). */
 export const currentShift = z.object({ shift: shift.nullable() });
 export type CurrentShift = z.infer<typeof currentShift>;
 
-/** The sales history (SPEC §2 Sell list): closed shifts, newest first, 10 a page. */
+/** The sales history (docs/product.md#sales-history): closed shifts, newest first, 10 a page. */
 export const shiftListQuery = listQuery.omit({ q: true });
 export type ShiftListQuery = z.input<typeof shiftListQuery>;
 

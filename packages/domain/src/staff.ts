@@ -4,7 +4,7 @@ import { limits } from "./limits.ts";
 import { enabledStatus } from "./lists.ts";
 import { roles } from "./roles.ts";
 
-/** A user of the business as the ADMIN's staff table shows it (SPEC §2 Profile 'Personal del negocio'). */
+/** A user of the business as the ADMIN's staff table shows it (docs/product.md#staff). */
 export const staffMember = z.object({
   id: z.string(),
   name: z.string(),
@@ -17,7 +17,7 @@ export const staffMember = z.object({
 });
 export type StaffMember = z.infer<typeof staffMember>;
 
-/** SPEC §7 createEmployee {name, role, email, password}; the business always comes from the caller's session. */
+/** docs/product.md#staff {name, role, email, password}; the business always comes from the caller's session. */
 export const createStaffInput = z.object({
   name: requiredText(limits.name, "Ingresá el nombre."),
   role: z.enum(roles, { error: "Elegí un rol." }),
@@ -26,7 +26,7 @@ export const createStaffInput = z.object({
 });
 export type CreateStaffInput = z.input<typeof createStaffInput>;
 
-/** SPEC §2 Profile: the signed-in user edits its own name and e-mail. */
+/** docs/product.md#profile: the signed-in user edits its own name and e-mail. */
 export const updateProfileInput = z.object({
   name: requiredText(limits.name, "Ingresá tu nombre."),
   email: emailSchema,

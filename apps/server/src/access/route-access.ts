@@ -7,7 +7,7 @@ const staff = ["ADMIN", "CASHIER"] as const satisfies readonly Role[];
 const adminOnly = ["ADMIN"] as const satisfies readonly Role[];
 
 /**
- * DESIGN §5 Roles, written once as data: every route the server registers must have an entry (the server
+ * docs/product.md#roles, written once as data: every route the server registers must have an entry (the server
  * refuses to start otherwise) and the tests iterate it, checking each role against each route.
  * Keys are `METHOD /path` with Fastify's parameter syntax.
  */
@@ -21,7 +21,7 @@ export const routeAccess = {
   "GET /api/auth/verify-email": "public",
   "POST /api/v1/session/verification-email": "signed-in",
   "GET /api/v1/events": "signed-in",
-  // Catalog (issue #4): SPEC §2 puts these screens under the routes KITCHEN cannot open.
+  // Catalog (issue #4): docs/product.md#screens puts these screens under the routes KITCHEN cannot open.
   "GET /api/v1/categories": staff,
   "GET /api/v1/categories/:id": staff,
   "POST /api/v1/categories": staff,
@@ -57,9 +57,9 @@ export const routeAccess = {
   "PATCH /api/v1/promotions/:id/status": staff,
   "DELETE /api/v1/promotions/:id": staff,
   "GET /api/v1/menu": staff,
-  // DESIGN §5 Routes: what a customer opens from the QR code, without signing in.
+  // docs/product.md#routes: what a customer opens from the QR code, without signing in.
   "GET /api/v1/price-list/:slug": "public",
-  // The service loop (issue 9). Every role works the board (DESIGN §5 Routes: /orders needs a signed-in
+  // The service loop (issue 9). Every role works the board (docs/product.md#routes: /orders needs a signed-in
   // user of any role); KITCHEN may receive, deliver and cancel (pending or preparing: the service checks
   // the status with the domain's transition table), never open or close shifts, create or complete orders.
   "GET /api/v1/board": "signed-in",
@@ -87,7 +87,7 @@ export const routeAccess = {
   "GET /api/v1/shifts/export": staff,
   "GET /api/v1/shifts/:id/orders/export": staff,
   "GET /api/v1/dashboard": staff,
-  // Every role prints tickets with the business's header; only ADMIN changes it (DESIGN §5 Roles).
+  // Every role prints tickets with the business's header; only ADMIN changes it (docs/product.md#roles).
   "GET /api/v1/business": "signed-in",
   "PATCH /api/v1/business": adminOnly,
   "GET /api/v1/business/logo": "signed-in",
@@ -98,7 +98,7 @@ export const routeAccess = {
   "POST /api/v1/staff": adminOnly,
   "PATCH /api/v1/staff/:id/status": adminOnly,
   "DELETE /api/v1/staff/:id": adminOnly,
-  // KITCHEN has no profile screen (SPEC §2 Profile is under the routes KITCHEN cannot open).
+  // KITCHEN has no profile screen (docs/product.md#profile is under the routes KITCHEN cannot open).
   "PATCH /api/v1/profile": staff,
   "POST /api/v1/password/forgot": "public",
   "POST /api/v1/password/reset": "public",

@@ -1,7 +1,7 @@
 import type { GenericEndpointContext, Session } from "better-auth";
 import { APIError, getCurrentAdapter } from "better-auth";
 
-/** A disabled user cannot start a session (DESIGN §5 Roles), whatever endpoint tries to open one. */
+/** A disabled user cannot start a session (docs/product.md#roles), whatever endpoint tries to open one. */
 export const rejectDisabledUsers = async (
   session: Session & Record<string, unknown>,
   ctx: GenericEndpointContext | null,

@@ -47,7 +47,7 @@ const movementSums = (db: Db, kind: "product" | "ingredient") =>
     .groupBy(["business_id", "item_id"])
     .as("m");
 
-/** DESIGN §4: a product's stock (null counts as 0) = Σ its movements. */
+/** docs/product.md#data: a product's stock (null counts as 0) = Σ its movements. */
 const productBreaks = async (db: Db): Promise<StockBreak[]> => {
   const rows = await db
     .selectFrom("product as p")
@@ -93,7 +93,7 @@ const ingredientBreaks = async (db: Db): Promise<StockBreak[]> => {
   }));
 };
 
-/** SPEC §4: a shift's totals = the count and sum of its completed orders. */
+/** docs/product.md#states: a shift's totals = the count and sum of its completed orders. */
 const shiftBreaks = async (db: Db): Promise<ShiftBreak[]> => {
   const completed = db
     .selectFrom("order")

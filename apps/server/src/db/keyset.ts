@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AppError } from "../http/app-error.ts";
 
 /**
- * Keyset pagination (DESIGN §6): lists are ordered newest first by (sort value, id), and a cursor is the
+ * Keyset pagination (docs/product.md#api): lists are ordered newest first by (sort value, id), and a cursor is the
  * last row's pair, opaque to clients. Unlike offsets, rows inserted meanwhile never shift a page.
  *
  * A list query filters with the cursor as

@@ -4,7 +4,7 @@ import type { Generated } from "kysely";
 // The service loop's tables (issues 9 and 10): shifts, orders, stock movements, the cash count. The rest of
 // the schema is in schema.ts, which puts them all in `Database`.
 
-/** DESIGN §5 Shift: at most one open (end_date null) per business; money in centavos. */
+/** docs/product.md#shifts: at most one open (end_date null) per business; money in centavos. */
 export type ShiftTable = {
   id: string;
   business_id: string;
@@ -28,7 +28,7 @@ export type ShiftTable = {
   updated_at: number;
 };
 
-/** SPEC §3 Order, snapshotting what was sold; `id` is made by the client (UUIDv7). */
+/** docs/product.md#order-record, snapshotting what was sold; `id` is made by the client (UUIDv7). */
 export type OrderTable = {
   id: string;
   business_id: string;

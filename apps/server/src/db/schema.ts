@@ -74,7 +74,7 @@ export type VerificationTable = {
   updated_at: AuthDate;
 };
 
-/** Timestamps in our own tables are epoch milliseconds (DESIGN §4). */
+/** Timestamps in our own tables are epoch milliseconds (docs/product.md#data). */
 export type BusinessTable = {
   id: string;
   name: string;
@@ -122,7 +122,7 @@ export type CategoryTable = NamedRecordColumns & { product_count: Generated<numb
 /** `is_cash` 0/1: the method whose expected amount at close also carries the float and cash movements. */
 export type PaymentMethodTable = NamedRecordColumns & { is_cash: Generated<number> };
 
-/** Quantities in integer thousandths of the unit (DESIGN §4). */
+/** Quantities in integer thousandths of the unit (docs/product.md#data). */
 export type IngredientTable = NamedRecordColumns & {
   code: string | null;
   unit: IngredientUnit;
@@ -132,7 +132,7 @@ export type IngredientTable = NamedRecordColumns & {
   cost: number | null;
 };
 
-/** Money in integer centavos; `quantity` null when the stock is not tracked (DESIGN §5). */
+/** Money in integer centavos; `quantity` null when the stock is not tracked (docs/product.md#rules). */
 export type ProductTable = {
   id: string;
   business_id: string;

@@ -1,6 +1,6 @@
 import { type ErrorCode, type FieldErrors, httpStatusByCode } from "@comanda/domain";
 
-/** An error a user can cause or see: a code from SPEC §8, a Spanish message and, for forms, per-field messages. */
+/** An error a user can cause or see: a code from docs/product.md#errors, a Spanish message and, for forms, per-field messages. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields?: FieldErrors;

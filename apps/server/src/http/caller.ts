@@ -12,7 +12,7 @@ export type Caller = {
 
 /**
  * The signed-in caller of a non-public route, which the access hook (access/enforce-access.ts) has
- * already resolved. The business always comes from here, never from the URL or body (DESIGN §4).
+ * already resolved. The business always comes from here, never from the URL or body (docs/product.md#data).
  */
 export const caller = (request: FastifyRequest): Caller => {
   const session = request.auth;

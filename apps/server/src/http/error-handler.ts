@@ -37,7 +37,7 @@ export const sendError = (
   fields?: FieldErrors,
 ) => reply.status(status).send({ error: fields ? { code, message, fields } : { code, message } });
 
-/** DESIGN §6: every failure is `{error:{code,message,fields?}}`; a malformed request is never a 500. */
+/** docs/product.md#api: every failure is `{error:{code,message,fields?}}`; a malformed request is never a 500. */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError)

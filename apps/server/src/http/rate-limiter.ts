@@ -6,7 +6,7 @@ export type RateRule = { key: string; limit: number; windowMs: number };
 
 /**
  * A fixed-window counter kept in the database, so every server instance on one PostgreSQL shares it
- * (DESIGN §1). One upsert per hit: no read-then-write race between instances.
+ * (docs/product.md#architecture). One upsert per hit: no read-then-write race between instances.
  */
 export const hit = async (
   db: Db,

@@ -3,7 +3,7 @@ import { AppError } from "./app-error.ts";
 
 /**
  * Text no engine stores as sent: PostgreSQL refuses U+0000 with an error (a 500 had it got that far), and
- * a lone surrogate is not UTF-8, so each driver replaces it its own way. DESIGN §6: bad input never
+ * a lone surrogate is not UTF-8, so each driver replaces it its own way. docs/product.md#api: bad input never
  * reaches the database, so both are refused wherever they come from.
  */
 const loneSurrogate = /\p{Cs}/u;

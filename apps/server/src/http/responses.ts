@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The success envelope every route answers with (DESIGN §6): `{ data: … }`. */
+/** The success envelope every route answers with (docs/product.md#api): `{ data: … }`. */
 export const okResponse = <T extends z.ZodType>(data: T) => z.object({ data });
 
 /** The answer of a route that has nothing to return but that it worked. */

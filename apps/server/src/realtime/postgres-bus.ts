@@ -21,7 +21,7 @@ const parsePayload = (payload: string | undefined): unknown => {
 };
 
 /**
- * LISTEN/NOTIFY, so every instance on one PostgreSQL delivers every change (DESIGN §1). The listening
+ * LISTEN/NOTIFY, so every instance on one PostgreSQL delivers every change (docs/product.md#architecture). The listening
  * connection reconnects by itself; after a gap, local listeners get `resync` and refetch.
  */
 export const createPostgresBus = async (

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Issue 15: Comanda speaks in vos, with accents. SPEC's quoted labels are the seed's and stay word for word.
+// Issue 15: Comanda speaks in vos, with accents. the quoted labels of docs/product.md are the seed's and stay word for word.
 const specLabels = [
   "Estamos creando tu cuenta. Espere por favor",
   "Esta seguro de querer terminar el turno?",
@@ -34,7 +34,7 @@ const sourceFiles = (dir: string): string[] =>
     return /\.tsx?$/.test(entry.name) && !entry.name.includes(".test.") ? [full] : [];
   });
 
-/** The user-facing texts of a file: string literals and JSX text, without SPEC's labels. */
+/** The user-facing texts of a file: string literals and JSX text, without the labels of docs/product.md. */
 const textsOf = (source: string) =>
   [...source.matchAll(/"([^"\n]*)"|`([^`]*)`|>([^<>{}\n]+)</g)]
     .map((match) => match[1] ?? match[2] ?? match[3] ?? "")

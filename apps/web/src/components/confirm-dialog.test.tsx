@@ -5,7 +5,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { deleteConfirmText, recordNouns, toggleConfirmText } from "./confirm-texts";
 import { StatusChip } from "./status-chip";
 
-describe("confirm texts (SPEC §2)", () => {
+describe("confirm texts (docs/product.md#screens)", () => {
   it("uses the spec's exact wording", () => {
     expect(deleteConfirmText(recordNouns.category)).toBe(
       "Estas seguro de que deseas eliminar esta categoria?",

@@ -9,7 +9,7 @@ import { useId } from "react";
 
 export type ConfirmDialogProps = {
   open: boolean;
-  /** The question, in SPEC §2's words (see confirm-texts.ts). */
+  /** The question, in the words of docs/product.md#screens (see confirm-texts.ts). */
   message: string;
   title?: string;
   confirmLabel?: string;
@@ -21,7 +21,7 @@ export type ConfirmDialogProps = {
   onClose: () => void;
 };
 
-/** SPEC §2 Generic confirm dialog: used before every delete and every enable/disable. */
+/** docs/product.md#confirm-dialogs: used before every delete and every enable/disable. */
 export const ConfirmDialog = ({
   open,
   message,

@@ -1,4 +1,4 @@
-/** How each record is named in SPEC §2's confirm texts ('esta categoria', 'este medio de pago', …). */
+/** How each record is named in the confirm texts of docs/product.md#confirm-dialogs ('esta categoria', 'este medio de pago', …). */
 export const recordNouns = {
   category: "esta categoria",
   paymentMethod: "este medio de pago",

@@ -15,7 +15,7 @@ export type DialogFormProps = Omit<ComponentProps<"form">, "noValidate"> & {
   onCancel: () => void;
 };
 
-/** SPEC §4 Dialogs: the fields, then Cancelar and the submit button, both off while saving. */
+/** docs/product.md#dialogs: the fields, then Cancelar and the submit button, both off while saving. */
 export function DialogForm({
   error,
   pending,

@@ -52,7 +52,7 @@ export type DialogRecordScreenProps<T extends { id: string }> = {
 };
 
 /**
- * SPEC §2 Inventario / Ingredientes / Promociones: a searchable, paged table whose records are created and
+ * docs/product.md#products / Ingredientes / Promociones: a searchable, paged table whose records are created and
  * edited in a dialog, and deleted or enabled after a confirmation. (NamedRecordScreen is its sibling for the
  * records that are only a name, edited in place.)
  */

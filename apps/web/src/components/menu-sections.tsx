@@ -53,7 +53,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * SPEC §2 Menu and Price list: the combos on sale first, each with its products, then the products under
+ * docs/product.md#menu and #price-list: the combos on sale first, each with its products, then the products under
  * their category's heading; name and price, a divider between rows.
  */
 export function MenuSections({ sections, combos = [] }: MenuSectionsProps) {

@@ -33,7 +33,7 @@ export type NameFormProps = {
 
 const names = ["name"] as const;
 
-/** SPEC §2 Categorias / Metodos de pago: one name field whose button adds, or renames the row being edited. */
+/** docs/product.md#categories and #payment-methods: one name field whose button adds, or renames the row being edited. */
 export function NameForm({ schema, maxLength, texts, editing, save, saving, onDone }: NameFormProps) {
   const notify = useNotify();
   const form = useForm<NameValues>({

@@ -44,7 +44,7 @@ export type NamedRecordScreenProps<T extends NamedRecord> = {
   setStatus: Mutation<{ id: string; status: EnabledStatus }>;
 };
 
-/** SPEC §2 Categorias / Metodos de pago: a name form over a searchable, paged table of the records. */
+/** docs/product.md#categories and #payment-methods: a name form over a searchable, paged table of the records. */
 export function NamedRecordScreen<T extends NamedRecord>({
   title,
   texts,

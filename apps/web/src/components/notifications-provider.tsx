@@ -13,7 +13,7 @@ export const toastPlacement = (phone: boolean): SnackbarOrigin =>
 export const maxToasts = 2;
 
 /**
- * The snackbars of the signed-in screens, where every write is told to the user (DESIGN §5). The shells
+ * The snackbars of the signed-in screens, where every write is told to the user (docs/product.md#rules). The shells
  * mount it rather than the app's root so that the sign-in page does not download notistack (issue 7).
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import Chip from "@mui/material/Chip";
 
 export type StatusChipProps = {
   active: boolean;
-  /** SPEC §2: a categoría reads Habilitada / Deshabilitada; promotions read Activa / Desactivada. */
+  /** docs/product.md#screens: a categoría reads Habilitada / Deshabilitada; promotions read Activa / Desactivada. */
   labels?: { active: string; inactive: string };
 };
 

@@ -51,7 +51,7 @@ const cellsOf = (movement: StockMovement, formatQuantity: (quantity: number) => 
   <Box key="change" component="span" sx={{ color: movement.delta < 0 ? "error.main" : "success.main" }}>
     {`${movement.delta > 0 ? "+" : ""}${formatQuantity(movement.delta)}`}
   </Box>,
-  // A product whose stock figure was removed is no longer tracked (DESIGN §5).
+  // A product whose stock figure was removed is no longer tracked (docs/product.md#rules).
   movement.quantityAfter === null ? "Sin control" : formatQuantity(movement.quantityAfter),
   movement.userName ?? "—",
   movement.orderTurn ?? "—",

@@ -34,7 +34,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("apiRequest: SPEC §8 status table", () => {
+describe("apiRequest: docs/product.md#errors status table", () => {
   it.each([200, 201, 250, 299])("%i is ok and returns the data field", async (status) => {
     answer(status, { data: { id: "1" } });
     await expect(apiGet("/thing")).resolves.toEqual({ id: "1" });

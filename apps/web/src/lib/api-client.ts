@@ -3,10 +3,10 @@ import type { z } from "zod";
 import { ApiError, codeForStatus, networkErrorMessage } from "./api-error";
 
 export const apiBasePath = "/api/v1";
-/** SPEC §9: function timeout 70000 ms. */
+/** docs/product.md#constants: function timeout 70000 ms. */
 export const apiTimeoutMs = 70_000;
 
-// SPEC §8 fixes these two messages word for word.
+// docs/product.md#errors fixes these two messages word for word.
 export const invalidJsonMessage = "Response is not valid JSON object.";
 export const missingDataMessage = "Response is missing data field.";
 export const unexpectedShapeMessage = "La respuesta del servidor no tiene el formato esperado.";
@@ -64,7 +64,7 @@ const readResponse = <T>(status: number, text: string, schema?: z.ZodType<T>): T
   return parsed.data;
 };
 
-/** The one HTTP client: maps every answer as SPEC §8's callable status table says. */
+/** The one HTTP client: maps every answer as the callable status table of docs/product.md#errors says. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = "GET", body, signal, schema, timeoutMs = apiTimeoutMs } = options;
   const controller = new AbortController();

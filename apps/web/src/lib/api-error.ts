@@ -1,6 +1,6 @@
 import type { ErrorCode, FieldErrors } from "@comanda/domain";
 
-/** SPEC §8's callable status table, kept in the domain package beside the server's side of it. */
+/** The callable status table of docs/product.md#errors, kept in the domain package beside the server's side of it. */
 export { codeForHttpStatus as codeForStatus } from "@comanda/domain";
 
 export const defaultErrorMessages: Record<ErrorCode, string> = {

@@ -15,7 +15,7 @@ type LazyFormDialogProps = {
   children: (titleId: string) => ReactNode;
 };
 
-/** SPEC §4 Dialogs: the frame of a create/edit dialog whose form downloads when it first opens. */
+/** docs/product.md#dialogs: the frame of a create/edit dialog whose form downloads when it first opens. */
 export function LazyFormDialog({ open, title, maxWidth, saveKeys, onClose, children }: LazyFormDialogProps) {
   const titleId = useId();
   const saving =

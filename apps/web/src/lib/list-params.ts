@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from "@comanda/domain";
 
-/** One page of a list (DESIGN §6): the cursor of the page (none for the first) and the name filter. */
+/** One page of a list (docs/product.md#api): the cursor of the page (none for the first) and the name filter. */
 export type ListParams = { q: string; cursor: string | undefined };
 
 /** `?limit=10&cursor=…&q=…`, leaving out what is empty. */

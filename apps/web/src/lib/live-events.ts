@@ -76,7 +76,7 @@ export const getLiveConnection = (): LiveConnection => liveConnection;
 export const useLiveConnection = (): LiveConnection =>
   useSyncExternalStore(subscribeToConnection, getLiveConnection, getLiveConnection);
 
-/** Keeps the TanStack Query cache in step with the server (DESIGN §1); returns the function that stops it. */
+/** Keeps the TanStack Query cache in step with the server (docs/product.md#architecture); returns the function that stops it. */
 export function connectLiveEvents(queryClient: QueryClient, createSource = openEventSource): () => void {
   let source: EventSource | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;

@@ -21,6 +21,6 @@ export const productOptionsQueryOptions = (q: string) =>
     queryFn: ({ signal }) => listProductOptions(q, signal),
   });
 
-/** SPEC §7: enabled products by name with their stock: the combo picker's and the order dialog's choices. */
+/** docs/product.md#api: enabled products by name with their stock: the combo picker's and the order dialog's choices. */
 export const useProductOptions = (q: string, enabled: boolean) =>
   useQuery({ ...productOptionsQueryOptions(q), enabled, placeholderData: keepPreviousData });

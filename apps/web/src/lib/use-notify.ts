@@ -1,6 +1,6 @@
 import { useSnackbar } from "notistack";
 
-/** DESIGN §5 Errors: every outcome of a write is told to the user in Spanish. */
+/** docs/product.md#errors: every outcome of a write is told to the user in Spanish. */
 export function useNotify() {
   const { enqueueSnackbar } = useSnackbar();
   return {

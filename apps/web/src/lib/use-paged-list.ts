@@ -22,7 +22,7 @@ export type PagedList<T> = {
 type PageQueryOptions<T, K extends QueryKey> = UseQueryOptions<Page<T>, Error, Page<T>, K>;
 
 /**
- * A keyset-paginated list with a name filter (DESIGN §6). The cursor of every page visited is kept, so
+ * A keyset-paginated list with a name filter (docs/product.md#api). The cursor of every page visited is kept, so
  * Back returns to the page the user saw; a new filter starts again from the first page.
  */
 export function usePagedList<T, K extends QueryKey>(

@@ -3,7 +3,7 @@ import { type Kysely, sql } from "kysely";
 /**
  * Categories, payment methods and ingredients (issue #4). `name_key` (normalised, lowercase) is unique
  * per business so two concurrent creations of "Bebidas" and " bebidas" cannot both succeed. Ingredient
- * quantities are integer thousandths of the unit (DESIGN §4) and may go negative after sales (DESIGN §5).
+ * quantities are integer thousandths of the unit (docs/product.md#data) and may go negative after sales (docs/product.md#rules).
  */
 export const catalog = () => ({
   async up(db: Kysely<unknown>) {

@@ -2,10 +2,10 @@ import { type Kysely, sql } from "kysely";
 
 /**
  * Products with their recipes, and combo promotions (issue 8). Money is integer centavos, recipe amounts
- * integer thousandths of the ingredient's unit (DESIGN §4). A product's `quantity` is null when its stock
- * is not tracked (DESIGN §5). `code_key` (the code, lowercased) is unique per business when given; both
+ * integer thousandths of the ingredient's unit (docs/product.md#data). A product's `quantity` is null when its stock
+ * is not tracked (docs/product.md#rules). `code_key` (the code, lowercased) is unique per business when given; both
  * engines let a unique index hold many nulls. Recipe rows and combo items carry `business_id` so every
- * index can start with it (DESIGN §4), and their foreign keys keep a used ingredient or product from
+ * index can start with it (docs/product.md#data), and their foreign keys keep a used ingredient or product from
  * vanishing under them.
  */
 export const productsAndPromotions = () => ({
@@ -47,7 +47,7 @@ export const productsAndPromotions = () => ({
       .on("product")
       .columns(["business_id", "category_id", "created_at", "id"])
       .execute();
-    // Enabled products by name: the menu, the price list and the pickers (SPEC §7).
+    // Enabled products by name: the menu, the price list and the pickers (docs/product.md#api).
     await db.schema
       .createIndex("product_enabled_name_idx")
       .on("product")

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 
 /**
  * The service loop (issue 9): shifts, orders with their lines, and every stock change as a movement.
- * DESIGN §4/§5: money in centavos, ingredient amounts in thousandths, ids UUIDv7, times epoch ms.
+ * docs/product.md#data and #rules: money in centavos, ingredient amounts in thousandths, ids UUIDv7, times epoch ms.
  *
  * - At most one open shift per business: a unique partial index on `business_id` where `end_date` is
  *   null (both engines), so two devices pressing 'Iniciar turno' together open one.
@@ -28,7 +28,7 @@ export const serviceLoop = () => ({
       .addColumn("end_date", "bigint")
       .addColumn("total_orders", "integer", (c) => c.notNull().defaultTo(0))
       .addColumn("total_amount", "bigint", (c) => c.notNull().defaultTo(0))
-      // The highest numeric turn given so far: the dialog prefills the next one (DESIGN §5).
+      // The highest numeric turn given so far: the dialog prefills the next one (docs/product.md#rules).
       .addColumn("last_turn", "integer", (c) => c.notNull().defaultTo(0))
       .addColumn("opened_by", "text", (c) => c.notNull())
       .addColumn("opened_by_name", "text", (c) => c.notNull())

@@ -4,7 +4,7 @@ import { namedRecordService } from "../named-records/service.ts";
 
 type CategoryRow = Omit<CategoryTable, "product_count"> & { product_count: number };
 
-/** SPEC §2 Categorias; `product_count` is maintained by the products module (SPEC §7). */
+/** docs/product.md#categories; `product_count` is maintained by the products module (docs/product.md#api). */
 export const categories = namedRecordService<CategoryRow, Category, CategoryInput>({
   table: "category",
   entity: "categories",

@@ -5,7 +5,7 @@ import { caller } from "../../http/caller.ts";
 import { okResponse } from "../../http/responses.ts";
 import { getDashboard } from "./service.ts";
 
-/** DESIGN §5 Home: the business's figures of today and the last 30 days (ADMIN and CASHIER). */
+/** docs/product.md#home: the business's figures of today and the last 30 days (ADMIN and CASHIER). */
 export const dashboardRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -14,7 +14,7 @@ import { bestSellers, bucketsByDay, hourBuckets, paymentMethodTotals, salesFigur
 const DAYS = 30;
 const WEEK = 7;
 
-/** Whether the business has any row in a table: the getting-started list (DESIGN §5 Home). */
+/** Whether the business has any row in a table: the getting-started list (docs/product.md#home). */
 const hasAny = async (
   db: Db,
   businessId: string,
@@ -50,7 +50,7 @@ const ordersByStatus = async (db: Db, businessId: string, shift: Shift | null) =
   return orderStatuses.map((status) => ({ status, orders: counts.get(status) ?? 0 }));
 };
 
-/** DESIGN §5 Home: enabled ingredients at or below their minimum, the lowest first relative to it. */
+/** docs/product.md#home: enabled ingredients at or below their minimum, the lowest first relative to it. */
 const lowStockIngredients = async (db: Db, businessId: string) => {
   const rows = await db
     .selectFrom("ingredient")

@@ -38,7 +38,7 @@ const describeLines = (lines: Line[]): string =>
 
 /**
  * A shift's orders (issue 10 point 6), every status, in the order they were taken. Another business's
- * shift is "not found" (DESIGN §4).
+ * shift is "not found" (docs/product.md#data).
  */
 export const shiftOrdersCsv = async (
   db: Db,

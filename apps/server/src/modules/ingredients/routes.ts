@@ -8,7 +8,7 @@ import { ingredients } from "./service.ts";
 const one = okResponse(ingredient);
 
 /**
- * SPEC §2 Ingredientes: the named-record routes, with the caller passed to create and edit, which
+ * docs/product.md#ingredients: the named-record routes, with the caller passed to create and edit, which
  * record the stock change as a movement (issue 9, point 7).
  */
 export const ingredientRoutes =

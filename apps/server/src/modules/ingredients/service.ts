@@ -15,7 +15,7 @@ import { recordMovements } from "../stock/movements.ts";
 /** Who saves, from the session: a stock change is recorded with its user (issue 9, point 7). */
 export type IngredientEditor = { id: string; name: string };
 
-/** SPEC §2 Ingredientes: stored in thousandths of the unit, spoken in decimals (DESIGN §4). */
+/** docs/product.md#ingredients: stored in thousandths of the unit, spoken in decimals (docs/product.md#data). */
 const records = namedRecordService<IngredientTable, Ingredient, IngredientValues>({
   table: "ingredient",
   entity: "ingredients",
@@ -32,7 +32,7 @@ const records = namedRecordService<IngredientTable, Ingredient, IngredientValues
     quantity: fromThousandths(row.quantity),
     minQuantity: fromThousandths(row.min_quantity),
     status: row.status,
-    // DESIGN §5 Home: low stock is quantity ≤ min_quantity.
+    // docs/product.md#home: low stock is quantity ≤ min_quantity.
     lowStock: row.quantity <= row.min_quantity,
     cost: row.cost === null ? null : centavosToPesos(row.cost),
     createdAt: row.created_at,

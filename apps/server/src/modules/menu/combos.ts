@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 
 /**
- * The combos a menu shows (issue 15, point 5): the ones the order dialog sells (DESIGN §5): active,
+ * The combos a menu shows (issue 15, point 5): the ones the order dialog sells (docs/product.md#rules): active,
  * inside their dates (the end is exclusive, as in `promotionWindow`), every product enabled. Only names,
  * quantities and the price leave the database. Dates are instants, so `now` needs no time zone; the
  * price list's ETag is the body's hash, so it changes as a window opens or closes.

@@ -6,7 +6,7 @@ import { readMenuCombos } from "./combos.ts";
 type BusinessWhere = { id: string } | { slug: string };
 
 /**
- * The menu of one business: its enabled products under its enabled categories, both by name (SPEC §7).
+ * The menu of one business: its enabled products under its enabled categories, both by name (docs/product.md#api).
  * Four queries, whatever the catalog's size; only id, name and price ever leave the database, so cost,
  * stock and codes cannot leak into a public page. Null when there is no such (enabled) business.
  */

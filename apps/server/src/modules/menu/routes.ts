@@ -24,7 +24,7 @@ const tooMany = (retryAfterMs: number) => {
   );
 };
 
-/** SPEC §2 Menu and Price list: the signed-in menu and each business's public list read the same shape. */
+/** docs/product.md#menu and #price-list: the signed-in menu and each business's public list read the same shape. */
 export const menuRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

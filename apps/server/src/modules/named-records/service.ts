@@ -19,7 +19,7 @@ import { AppError, notFound } from "../../http/app-error.ts";
 import { type NamedRecords, type NamedTable, namedRecordQueries } from "./queries.ts";
 
 /**
- * A kind of catalog record with a name unique per business and an enabled/disabled switch (SPEC §4):
+ * A kind of catalog record with a name unique per business and an enabled/disabled switch (docs/product.md#states):
  * categories, payment methods and ingredients differ only in their extra columns and messages.
  */
 export type NamedRecordKind<Row extends NamedRecordColumns, Item, Input extends { name: string }> = {
@@ -148,7 +148,7 @@ export const namedRecordService = <Row extends NamedRecordColumns, Item, Input e
       return toItem(row);
     },
 
-    /** SPEC §9: a new record starts enabled. */
+    /** docs/product.md#constants: a new record starts enabled. */
     async create(deps: NamedRecordDeps, businessId: string, input: Input): Promise<Item> {
       const now = Date.now();
       const row = await guardName(() =>

@@ -12,7 +12,7 @@ const newestFirst = (a: { created_at: number; id: string }, b: { created_at: num
   Number(b.created_at) - Number(a.created_at) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 /**
- * GET /board (SPEC §2 Orders board): the open shift, every order still to work plus the last finished
+ * GET /board (docs/product.md#orders-board): the open shift, every order still to work plus the last finished
  * ones, newest first, and the enabled categories for the board's filter. No open shift, no orders.
  */
 export const getBoard = async (db: Db, businessId: string): Promise<Board> => {

@@ -73,7 +73,7 @@ const insertOrder = async (trx: Db, businessId: string, row: OrderRow, hash: str
 type Request = { businessId: string; user: OrderUser; input: OrderValues; hash: string; dialect: Dialect };
 
 /**
- * DESIGN §5 order creation, one transaction. The order row goes in before any stock moves, so a
+ * docs/product.md#order-creation, one transaction. The order row goes in before any stock moves, so a
  * concurrent retry with the same id waits on its key and then resolves as a retry instead of selling
  * twice. The last statement makes sure the shift is still open (create-writes.ts `holdOpenShift`).
  */

@@ -24,7 +24,7 @@ export type SoldCombo = {
   items: { productId: string; quantityNeeded: number }[];
 };
 
-/** A recipe row: thousandths of the ingredient's unit per unit of the product (DESIGN §4). */
+/** A recipe row: thousandths of the ingredient's unit per unit of the product (docs/product.md#data). */
 export type RecipeRow = { ingredientId: string; thousandths: number };
 
 /** What an order names, read inside its transaction in two statements, whatever its size. */
@@ -88,7 +88,7 @@ export const loadCatalog = async (trx: Db, businessId: string, input: OrderValue
 };
 
 /**
- * Everything the order names must be sellable now (DESIGN §5): its products enabled, its combos active,
+ * Everything the order names must be sellable now (docs/product.md#rules): its products enabled, its combos active,
  * inside their dates and made of enabled products, its payment method enabled. The dialog offers only
  * those, so a refusal means the dialog's lists were stale: 409, naming what changed. Returns the payment
  * method's name, for the order's snapshot.

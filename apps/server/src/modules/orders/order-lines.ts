@@ -25,7 +25,7 @@ export type PricedOrder = {
   lines: LineDraft[];
   /** centavos */
   total: number;
-  /** units each product gives up, combos expanded (SPEC §7) */
+  /** units each product gives up, combos expanded (docs/product.md#api) */
   demand: Map<string, number>;
 };
 
@@ -33,7 +33,7 @@ export type PricedOrder = {
 const MAX_TOTAL_CENTAVOS = MAX_MONEY_PESOS * 100;
 
 /**
- * The order's lines and total from the catalog's prices, never the client's (DESIGN §5): product lines in
+ * The order's lines and total from the catalog's prices, never the client's (docs/product.md#rules): product lines in
  * the order given, then each combo followed by its products (`combo-item`, units sold, no price).
  */
 export const priceOrder = (catalog: OrderCatalog, input: OrderValues): PricedOrder => {

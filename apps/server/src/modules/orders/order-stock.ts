@@ -58,7 +58,7 @@ const takeProducts = async (
   return changed;
 };
 
-/** Ingredients may go negative (DESIGN §5): a sale is never refused for them, they show as low stock. */
+/** Ingredients may go negative (docs/product.md#rules): a sale is never refused for them, they show as low stock. */
 const moveIngredients = async (
   trx: Db,
   businessId: string,

@@ -13,7 +13,7 @@ import { containsPattern } from "../../db/keyset.ts";
 type OptionsFilter = z.output<typeof optionsQuery>;
 
 /**
- * The combos the order dialog offers (DESIGN §5): active, inside their dates (the end is exclusive, as in
+ * The combos the order dialog offers (docs/product.md#rules): active, inside their dates (the end is exclusive, as in
  * `promotionWindow`), every product enabled; by name, with how many the tracked items still allow.
  */
 export const promotionOptions = async (

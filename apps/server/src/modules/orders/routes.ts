@@ -25,7 +25,7 @@ const board = okResponse(
   z.object({ shift: shift.nullable(), orders: z.array(order), categories: z.array(categoryOption) }),
 );
 
-/** SPEC §2 Orders board and 'Nuevo pedido', SPEC §4 order transitions (roles: access/route-access.ts). */
+/** docs/product.md#orders-board and 'Nuevo pedido', docs/product.md#order-states (roles: access/route-access.ts). */
 export const orderRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

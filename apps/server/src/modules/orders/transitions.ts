@@ -79,7 +79,7 @@ const moveInTransaction = async (
   if (!row) throw await refusalOf(trx, businessId, id, actor, action);
   let shiftMoved: string | null = null;
   if (action === "complete") {
-    // SPEC §4: the shift's totals move with the order, in the same transaction.
+    // docs/product.md#states: the shift's totals move with the order, in the same transaction.
     const shift = await trx
       .updateTable("shift")
       .set({
@@ -106,7 +106,7 @@ const moveInTransaction = async (
   return { order: order as Order, shiftMoved, stock };
 };
 
-/** SPEC §4 buttons, compare-and-set on the current status (DESIGN §5): two presses count once. */
+/** docs/product.md#order-states buttons, compare-and-set on the current status (docs/product.md#rules): two presses count once. */
 export const moveOrder = async (
   deps: OrderDeps,
   businessId: string,

@@ -2,7 +2,7 @@ import { isCashName, type PaymentMethod, type PaymentMethodInput } from "@comand
 import type { PaymentMethodTable } from "../../db/schema.ts";
 import { namedRecordService } from "../named-records/service.ts";
 
-/** SPEC §2 Metodos de pago. Orders keep the method's name as sold (DESIGN §4), so deleting one is safe. */
+/** docs/product.md#payment-methods. Orders keep the method's name as sold (docs/product.md#data), so deleting one is safe. */
 export const paymentMethods = namedRecordService<PaymentMethodTable, PaymentMethod, PaymentMethodInput>({
   table: "payment_method",
   entity: "payment-methods",

@@ -6,7 +6,7 @@ const categoryMissing = () =>
   new AppError("not-found", "No encontramos esa categoría.", { category_id: "Elegí una categoría." });
 
 /**
- * SPEC §7 counter, +1: one atomic update that also proves the category is this business's and, since the
+ * docs/product.md#category-counters, +1: one atomic update that also proves the category is this business's and, since the
  * product is newly put in it, enabled. The row stays locked until the product's transaction ends.
  */
 const countIn = async (trx: Db, businessId: string, categoryId: string) => {
@@ -24,7 +24,7 @@ const countIn = async (trx: Db, businessId: string, categoryId: string) => {
   }
 };
 
-/** SPEC §7 counter, −1, never below 0. */
+/** docs/product.md#category-counters, −1, never below 0. */
 const countOut = (trx: Db, businessId: string, categoryId: string) =>
   trx
     .updateTable("category")

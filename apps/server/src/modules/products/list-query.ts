@@ -19,7 +19,7 @@ type Page = { rows: ProductRow[]; total: number };
 const walkFrom = 1000;
 
 /**
- * The total without a search, from the category counters (SPEC §7), which move in the product's own
+ * The total without a search, from the category counters (docs/product.md#api), which move in the product's own
  * transaction and so always equal the products in each category: a count(*) would read every product of
  * the business on every page (docs/decisions/018).
  */

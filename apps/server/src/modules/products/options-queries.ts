@@ -13,7 +13,7 @@ import { containsPattern } from "../../db/keyset.ts";
 
 export type OptionsFilter = z.output<typeof optionsQuery>;
 
-// Pickers offer enabled records only, by name (SPEC §7); `q` matches anywhere in the name.
+// Pickers offer enabled records only, by name (docs/product.md#api); `q` matches anywhere in the name.
 const nameMatches = (query: OptionsFilter) => {
   const search = query.q ? nameKey(query.q) : "";
   return search === ""

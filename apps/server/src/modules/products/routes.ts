@@ -32,7 +32,7 @@ const options = <T extends z.ZodType>(item: T) => ({
   response: { 200: okResponse(optionList(item)) },
 });
 
-/** SPEC §2 Inventario, and the pickers other dialogs choose categories, ingredients and products from. */
+/** docs/product.md#products, and the pickers other dialogs choose categories, ingredients and products from. */
 export const productRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

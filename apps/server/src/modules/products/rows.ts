@@ -32,7 +32,7 @@ const toRecipeRow = (row: RecipeDataRow): RecipeRow => ({
   ingredientCost: row.cost === null ? null : centavosToPesos(row.cost),
 });
 
-/** Money leaves in pesos (DESIGN §4); the recipe's cost comes from today's ingredient costs. */
+/** Money leaves in pesos (docs/product.md#data); the recipe's cost comes from today's ingredient costs. */
 export const toProduct = (row: ProductRow, recipe: RecipeDataRow[]): Product => {
   const cost = recipeCost(recipe.map((r) => ({ thousandths: r.quantity_needed, costPerUnit: r.cost })));
   return {

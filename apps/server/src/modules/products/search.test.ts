@@ -26,7 +26,7 @@ const everything = async (client: ProductsClient, query: Record<string, string>)
   return { ids: items.map((item) => item.id), totals: [...totals] };
 };
 
-/** What `q` means (SPEC §2 Inventario), written out in JS: name or code contains, newest first. */
+/** What `q` means (docs/product.md#products), written out in JS: name or code contains, newest first. */
 const expected = (products: Listed[], q: string) => {
   const name = nameKey(q);
   const code = q.toLowerCase();

@@ -41,7 +41,7 @@ const readProduct = async (db: Db, businessId: string, id: string): Promise<Prod
   return toProduct(row, recipes.get(id) ?? []);
 };
 
-/** SPEC §2 Inventario: newest first, `q` on name or code, optionally one category. */
+/** docs/product.md#products: newest first, `q` on name or code, optionally one category. */
 export const listProducts = async (
   { database }: ProductDeps,
   businessId: string,
@@ -67,7 +67,7 @@ export const getProduct = ({ database }: ProductDeps, businessId: string, id: st
   readProduct(database.db, businessId, id);
 
 /**
- * SPEC §7: the product, its recipe and its category's counter in one transaction; new products start
+ * docs/product.md#api: the product, its recipe and its category's counter in one transaction; new products start
  * enabled. A stock given at creation is its 'initial' movement, so stock = Σ movements from the start.
  */
 export const createProduct = async (
@@ -117,7 +117,7 @@ export const createProduct = async (
 };
 
 /**
- * Every field and the whole recipe are replaced; a category change moves the count (SPEC §7). A stock
+ * Every field and the whole recipe are replaced; a category change moves the count (docs/product.md#api). A stock
  * changed in the dialog is an 'adjustment' movement of the difference (untracked counts as 0), written
  * under the product's lock so no sale slips between the read and the write; against the stock the dialog
  * loaded (`stock_seen`), so units sold while it was open are not written back (settleStock).

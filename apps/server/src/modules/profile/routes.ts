@@ -7,7 +7,7 @@ import { caller } from "../../http/caller.ts";
 import { okResponse } from "../../http/responses.ts";
 import { updateProfile } from "./service.ts";
 
-/** SPEC §2 Profile: the signed-in user edits its own name and e-mail (ADMIN and CASHIER). */
+/** docs/product.md#profile: the signed-in user edits its own name and e-mail (ADMIN and CASHIER). */
 export const profileRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

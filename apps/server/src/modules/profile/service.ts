@@ -62,7 +62,7 @@ const currentSession = async (deps: ProfileDeps, userId: string) => {
 };
 
 /**
- * SPEC §2 Profile: the name changes at once; a new e-mail is mailed a link and replaces the old one only
+ * docs/product.md#profile: the name changes at once; a new e-mail is mailed a link and replaces the old one only
  * when that link is opened. `headers` are the caller's, so Better Auth acts on the caller's own session.
  */
 export const updateProfile = async (

@@ -14,7 +14,7 @@ import {
 
 const one = okResponse(promotion);
 
-/** SPEC §2 Promociones: combos, for ADMIN and CASHIER (access/route-access.ts). */
+/** docs/product.md#promotions: combos, for ADMIN and CASHIER (access/route-access.ts). */
 export const promotionRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -50,7 +50,7 @@ const read = async (db: Db, businessId: string, id: string): Promise<Promotion> 
   return toPromotion(row, items.get(id) ?? []);
 };
 
-/** SPEC §2 Promociones: newest first, keyset-paginated, with the total; `q` matches anywhere in the name. */
+/** docs/product.md#promotions: newest first, keyset-paginated, with the total; `q` matches anywhere in the name. */
 export const listPromotions = async (
   { database }: PromotionDeps,
   businessId: string,
@@ -126,7 +126,7 @@ const insertItems = (trx: Db, businessId: string, promotionId: string, input: Pr
     )
     .execute();
 
-/** SPEC §4: a new combo is active and starts now unless told otherwise; it and its items, or nothing. */
+/** docs/product.md#states: a new combo is active and starts now unless told otherwise; it and its items, or nothing. */
 export const createPromotion = async (
   deps: PromotionDeps,
   businessId: string,
@@ -213,7 +213,7 @@ export const editPromotion = async (
   return edited;
 };
 
-/** SPEC §4: isActive flips through the toggle. */
+/** docs/product.md#states: isActive flips through the toggle. */
 export const setPromotionActive = async (
   deps: PromotionDeps,
   businessId: string,

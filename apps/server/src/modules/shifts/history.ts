@@ -6,7 +6,7 @@ import { shiftColumns, shiftMissing, toShift } from "./rows.ts";
 
 type ShiftListQuery = z.output<typeof shiftListQuery>;
 
-/** SPEC §2 Sell list / §7: closed shifts, newest start first, keyset-paginated, with their count. */
+/** docs/product.md#sales-history and #api: closed shifts, newest start first, keyset-paginated, with their count. */
 export const listClosedShifts = async (
   db: Db,
   businessId: string,
@@ -38,7 +38,7 @@ export const listClosedShifts = async (
   return { ...page, total: Number(total) };
 };
 
-/** One shift of the business, open or closed; another business's is "not found" (DESIGN §4). */
+/** One shift of the business, open or closed; another business's is "not found" (docs/product.md#data). */
 export const getShift = async (db: Db, businessId: string, id: string): Promise<Shift> => {
   const row = await db
     .selectFrom("shift")

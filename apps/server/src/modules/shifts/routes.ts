@@ -30,7 +30,7 @@ import { getShiftSummary } from "./summary.ts";
 const one = okResponse(shift);
 const report = okResponse(zReport);
 
-/** DESIGN §5 Shift: the one open shift of the business, its opening and closing, and the sales history. */
+/** docs/product.md#shifts: the one open shift of the business, its opening and closing, and the sales history. */
 export const shiftRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -24,7 +24,7 @@ export const shiftColumns = [
 
 export type ShiftAnswerRow = Pick<ShiftRow, (typeof shiftColumns)[number]>;
 
-/** Storage → API: money in pesos; the dialog prefills the turn after the highest one given (DESIGN §5). */
+/** Storage → API: money in pesos; the dialog prefills the turn after the highest one given (docs/product.md#rules). */
 export const toShift = (row: ShiftAnswerRow): Shift => ({
   id: row.id,
   code: row.code,

@@ -20,7 +20,7 @@ export type ShiftUser = { id: string; name: string };
 
 const oneOpen = { name: "shift_one_open_unique", table: "shift", column: "business_id" };
 
-/** The row without an end date, never a date: a shift that runs past midnight stays current (DESIGN §5). */
+/** The row without an end date, never a date: a shift that runs past midnight stays current (docs/product.md#rules). */
 export const findOpenShift = async (db: Db, businessId: string): Promise<Shift | null> => {
   const row = await db
     .selectFrom("shift")
@@ -31,7 +31,7 @@ export const findOpenShift = async (db: Db, businessId: string): Promise<Shift |
   return row ? toShift(row) : null;
 };
 
-/** DESIGN §5: the Buenos Aires date, with the time when a shift of that date already exists. */
+/** docs/product.md#rules: the Buenos Aires date, with the time when a shift of that date already exists. */
 const codeFor = async (db: Db, businessId: string, now: number) => {
   const day = businessDayCode(now);
   const taken = await db
@@ -134,7 +134,7 @@ const storeCount = async (
 /**
  * 'Cerrar turno' with the count, in one transaction: the shift row is updated first (on PostgreSQL its lock
  * makes an order being created or completed in it, or a cash movement, wait: they lock the open shift too),
- * then its open orders are counted; any left roll the close back (DESIGN §5: the message names how many).
+ * then its open orders are counted; any left roll the close back (docs/product.md#rules: the message names how many).
  * The count's expected amounts come from the running totals per method (a handful of rows whatever the
  * shift's size); every line must be counted, and the count is stored once: a closed shift never reopens.
  */

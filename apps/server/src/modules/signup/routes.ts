@@ -10,7 +10,7 @@ import { enforce } from "../../http/rate-limiter.ts";
 import { okResponse } from "../../http/responses.ts";
 import { sessionOf } from "../session/service.ts";
 
-/** SPEC §2 Signup: the business and its ADMIN are created together or not at all. */
+/** docs/product.md#signup: the business and its ADMIN are created together or not at all. */
 export const signupRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -7,7 +7,7 @@ import { createStaff, deleteStaff, listStaff, setStaffStatus } from "./service.t
 
 const member = okResponse(staffMember);
 
-/** SPEC §2 Profile 'Personal del negocio' and §7 createEmployee: ADMIN only (access/route-access.ts). */
+/** docs/product.md#staff and #api createEmployee: ADMIN only (access/route-access.ts). */
 export const staffRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

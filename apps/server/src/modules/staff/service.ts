@@ -28,7 +28,7 @@ const missing = () => notFound("No encontramos ese usuario.");
 const lastAdmin = () =>
   new AppError("aborted", "El negocio tiene que conservar al menos un administrador habilitado.");
 
-/** SPEC §7 Reads: the users of the caller's business other than the caller, newest first. */
+/** docs/product.md#api: the users of the caller's business other than the caller, newest first. */
 export const listStaff = async (
   { database }: StaffDeps,
   caller: Caller,
@@ -55,7 +55,7 @@ const probeLimit = (businessId: string) => ({
   windowMs: 60 * 60_000,
 });
 
-/** SPEC §7 createEmployee: the business is always the caller's, whatever the request says. */
+/** docs/product.md#staff: the business is always the caller's, whatever the request says. */
 export const createStaff = async (
   { database, auth, bus }: StaffDeps,
   caller: Caller,
@@ -100,7 +100,7 @@ const assertKeepsAnAdmin = async (trx: Db, businessId: string, row: MemberRow) =
   if ((await countEnabledAdmins(trx, businessId, row.id)) === 0) throw lastAdmin();
 };
 
-/** Disabling ends every session of the user at once (DESIGN §5 Roles). */
+/** Disabling ends every session of the user at once (docs/product.md#roles). */
 export const setStaffStatus = async (
   deps: StaffDeps,
   caller: Caller,

@@ -23,11 +23,11 @@ const missing: Record<StockItemKind, string> = {
   ingredient: "No encontramos ese ingrediente.",
 };
 
-/** Product units as they are; ingredient thousandths as decimals of the unit (DESIGN §4). */
+/** Product units as they are; ingredient thousandths as decimals of the unit (docs/product.md#data). */
 const inUnits = (kind: StockItemKind, value: number) =>
   kind === "ingredient" ? fromThousandths(value) : value;
 
-/** Another business's item, or one deleted since, is "not found" (DESIGN §4). */
+/** Another business's item, or one deleted since, is "not found" (docs/product.md#data). */
 const assertItem = async (db: Db, kind: StockItemKind, businessId: string, id: string) => {
   const found = await db
     .selectFrom(kind)

@@ -17,7 +17,7 @@ function SignedIn({ session }: { session: Session }) {
   );
 }
 
-/** Any signed-in user, of any role (DESIGN §5: /orders too). */
+/** Any signed-in user, of any role (docs/product.md#rules: /orders too). */
 export function RequireSession() {
   const session = useSession();
   if (session.isPending) return <FullScreenSpinner />;

@@ -8,7 +8,7 @@ import { NavDrawer } from "./nav-drawer";
 import { TopBar } from "./top-bar";
 import { VerifyEmailBanner } from "./verify-email-banner";
 
-/** The shared layout of the protected back-office routes (SPEC §2). */
+/** The shared layout of the protected back-office routes (docs/product.md#screens). */
 export function AppLayout() {
   // The open drawer would take most of a small screen: a tablet starts with the rail, and a phone, where
   // even the rail is a sixth of the width, opens the drawer over the screen only when asked to.

@@ -12,7 +12,7 @@ import { useCurrentSession } from "@/lib/current-session";
 import { Brand } from "./brand";
 import { VerifyEmailBanner } from "./verify-email-banner";
 
-/** The orders board stands alone (KITCHEN has no other screen); SPEC §2 gives it a 'Cerrar sesión' button. */
+/** The orders board stands alone (KITCHEN has no other screen); docs/product.md#orders-board gives it a 'Cerrar sesión' button. */
 export function BoardShell() {
   return (
     <NotificationsProvider>

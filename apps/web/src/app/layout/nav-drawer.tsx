@@ -63,7 +63,7 @@ type NavDrawerProps = {
   onClose: () => void;
 };
 
-/** SPEC §2: a permanent drawer, 220 px open; collapsed it is a rail of icons. */
+/** docs/product.md#screens: a permanent drawer, 220 px open; collapsed it is a rail of icons. */
 export function NavDrawer({ open, overlay, onClose }: NavDrawerProps) {
   if (overlay) {
     return (

@@ -15,7 +15,7 @@ import ViewKanban from "@mui/icons-material/ViewKanban";
 export type NavItem = { label: string; path: string; icon: SvgIconComponent; roles?: readonly Role[] };
 
 /**
- * SPEC §2 Shared layout's entries in its order, plus the board and the business settings (issue 15): a
+ * docs/product.md#layout's entries in its order, plus the board and the business settings (issue 15): a
  * screen a user may open is reached from the drawer. KITCHEN never sees the drawer (RequireStaff).
  */
 export const navItems: NavItem[] = [
@@ -28,7 +28,7 @@ export const navItems: NavItem[] = [
   { label: "Medios de pagos", path: "/payment-methods", icon: Payments },
   { label: "Historial de ventas", path: "/sell-list", icon: ReceiptLong },
   { label: "Menu", path: "/menu", icon: RestaurantMenu },
-  // PATCH /api/v1/business is ADMIN's only (DESIGN §5 Roles). The screen's full name does not fit in 220 px.
+  // PATCH /api/v1/business is ADMIN's only (docs/product.md#roles). The screen's full name does not fit in 220 px.
   { label: "Configuración", path: "/settings", icon: Storefront, roles: ["ADMIN"] },
 ];
 

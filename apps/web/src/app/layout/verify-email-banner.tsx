@@ -6,7 +6,7 @@ import { useCurrentSession } from "@/lib/current-session";
 import { useResendVerificationEmail } from "@/lib/resend-verification-email";
 
 /**
- * DESIGN §5: signup ends signed in with a banner asking to verify the e-mail. The owner sees it on every
+ * docs/product.md#rules: signup ends signed in with a banner asking to verify the e-mail. The owner sees it on every
  * screen (the account that recovers the business); staff only on their profile, where the status is shown,
  * or when a verification link they followed failed (issue 15: on every screen it was noise at the till).
  */

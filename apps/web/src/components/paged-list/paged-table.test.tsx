@@ -79,7 +79,7 @@ describe("PagedTable", { timeout: 15_000 }, () => {
       { q: "", cursor: "10" },
       { q: "", cursor: "20" },
     ]);
-    // SPEC §9: 10 rows a page is the only option, so there is nothing to choose.
+    // docs/product.md#constants: 10 rows a page is the only option, so there is nothing to choose.
     expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
   });
 

@@ -41,7 +41,7 @@ const pageButtonLabels = {
 
 export const noResultsText = (q: string) => `No hay resultados para “${q}”.`;
 
-/** SPEC §9: 10 rows a page and only that option, paged with the server's keyset cursor. */
+/** docs/product.md#constants: 10 rows a page and only that option, paged with the server's keyset cursor. */
 export function PagedTable<T extends { id: string }>({
   label,
   columns,

@@ -26,7 +26,7 @@ export type RecordActionConfirmProps<T extends ListedRecord> = {
   onDeleted?: (record: T) => void;
 };
 
-/** SPEC §2 Generic confirm dialog before deleting, enabling or disabling a record (SPEC §4). */
+/** docs/product.md#confirm-dialogs before deleting, enabling or disabling a record (docs/product.md#states). */
 export function RecordActionConfirm<T extends ListedRecord>({
   action,
   noun,

@@ -15,7 +15,7 @@ export type RowActionsProps = {
   onToggle: () => void;
 };
 
-/** SPEC §2 row actions: edit, delete and the enable/disable switch. */
+/** docs/product.md#confirm-dialogs row actions: edit, delete and the enable/disable switch. */
 export function RowActions({ name, enabled, onEdit, onDelete, onToggle }: RowActionsProps) {
   const editLabel = `Editar ${name}`;
   const deleteLabel = `Eliminar ${name}`;

@@ -17,7 +17,7 @@ export function LoginPage() {
   const { passwordReset } = (useLocation().state as LoginLocationState) ?? {};
   const login = useLogin();
 
-  // SPEC §5: no client validation on login, the server answers in Spanish; so no form library either,
+  // docs/product.md#validation: no client validation on login, the server answers in Spanish; so no form library either,
   // which would weigh on the first page a visitor downloads (issue 7).
   const handleLogin = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -41,7 +41,7 @@ export function SignupPage() {
 
   const handleSignup = form.handleSubmit((values) =>
     signup.mutate(values, {
-      // DESIGN §5: signup ends signed in, on "/".
+      // docs/product.md#rules: signup ends signed in, on "/".
       onSuccess: () => navigate("/", { replace: true }),
       onError: (error) =>
         fieldErrorsOf(error).forEach(([name, message], index) => {

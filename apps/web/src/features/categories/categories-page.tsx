@@ -19,7 +19,7 @@ const texts = {
   disabled: "Categoría deshabilitada.",
 };
 
-/** SPEC §2 Categorias, live across devices (DESIGN §1). */
+/** docs/product.md#categories, live across devices (docs/product.md#architecture). */
 export function CategoriesPage() {
   return (
     <NamedRecordScreen

@@ -74,7 +74,7 @@ function Overview({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
-/** Issue 10 point 5, DESIGN §5 Home: the day at a glance, live (lib/live-events.ts refreshes ["dashboard"]). */
+/** Issue 10 point 5, docs/product.md#home: the day at a glance, live (lib/live-events.ts refreshes ["dashboard"]). */
 export function HomePage() {
   const dashboard = useDashboard();
   return (

@@ -15,7 +15,7 @@ const actionTexts = {
   disabled: "Ingrediente deshabilitado.",
 };
 
-/** SPEC §2 Ingredientes, live across devices (DESIGN §1). */
+/** docs/product.md#ingredients, live across devices (docs/product.md#architecture). */
 export function IngredientsPage() {
   const list = useIngredientList();
   const remove = useDeleteIngredient();

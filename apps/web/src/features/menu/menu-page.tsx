@@ -59,7 +59,7 @@ function MenuBody() {
   );
 }
 
-/** SPEC §2 Menu: enabled products by category, with the public price list's link and QR (DESIGN §5). */
+/** docs/product.md#menu: enabled products by category, with the public price list's link and QR (docs/product.md#rules). */
 export function MenuPage() {
   const { business } = useCurrentSession();
   return (

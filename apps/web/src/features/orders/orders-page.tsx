@@ -16,13 +16,13 @@ import { useNewOrderSound } from "./hooks/use-new-order-sound";
 import { useNow } from "./hooks/use-now";
 import { chosenCategories, matchesFilters, newestFirst } from "./lib/board-filter";
 
-/** SPEC §2 Orders board: the open shift's tickets, live on every device (issue 9 points 1 and 4). */
+/** docs/product.md#orders-board: the open shift's tickets, live on every device (issue 9 points 1 and 4). */
 export function OrdersPage() {
   const { user } = useCurrentSession();
   const board = useBoard();
   const [settings, updateSettings] = useBoardSettings();
   const now = useNow();
-  // SPEC §2: a shift that has ended shows no orders.
+  // docs/product.md#screens: a shift that has ended shows no orders.
   const shift = board.data?.shift?.endDate == null ? (board.data?.shift ?? null) : null;
   const orders = shift ? newestFirst(board.data?.orders ?? []) : [];
   const chosen = chosenCategories(settings, board.data?.categories ?? []);

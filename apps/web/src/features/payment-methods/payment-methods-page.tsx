@@ -19,7 +19,7 @@ const texts = {
   disabled: "Medio de pago deshabilitado.",
 };
 
-/** SPEC §2 Metodos de pago: the categories' pattern, live across devices (DESIGN §1). */
+/** docs/product.md#payment-methods: the categories' pattern, live across devices (docs/product.md#architecture). */
 export function PaymentMethodsPage() {
   return (
     <NamedRecordScreen

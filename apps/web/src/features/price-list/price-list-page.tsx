@@ -11,7 +11,7 @@ import { PriceListShell } from "./price-list-shell";
 
 export const notFoundText = "No encontramos esta lista de precios. Revisá el enlace o pedíselo al negocio.";
 
-/** Public, per business (DESIGN §5 /price-list/:slug): combos on sale and enabled products by category, name and price only. */
+/** Public, per business (docs/product.md#price-list): combos on sale and enabled products by category, name and price only. */
 export function PriceListPage() {
   const { slug = "" } = useParams();
   const list = usePriceList(slug);

@@ -121,7 +121,7 @@ describe("ProductsPage", { timeout: 20_000 }, () => {
     expect(productCalls(fetchMock).at(-1)).toBe(`/products?limit=10&category_id=${bebidas.id}`);
   });
 
-  it("disables, enables and deletes through the confirm dialog with SPEC's texts", async () => {
+  it("disables, enables and deletes through the confirm dialog with the texts of docs/product.md", async () => {
     let items = [napolitana];
     const { user } = await openProducts({
       "GET /products?limit=10": () => pageOf(items),

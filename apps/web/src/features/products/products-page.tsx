@@ -16,7 +16,7 @@ const actionTexts = {
   disabled: "Producto deshabilitado.",
 };
 
-/** SPEC §2 Inventario, live across devices (DESIGN §1). */
+/** docs/product.md#products, live across devices (docs/product.md#architecture). */
 export function ProductsPage() {
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const list = useProductList(categoryId);

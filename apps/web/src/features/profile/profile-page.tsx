@@ -4,7 +4,7 @@ import { useCurrentSession } from "@/lib/current-session";
 import { ProfileCard } from "./components/profile-card";
 import { StaffSection } from "./components/staff-section";
 
-/** SPEC §2 Profile: every role but KITCHEN reaches it; only ADMIN manages the business's staff. */
+/** docs/product.md#profile: every role but KITCHEN reaches it; only ADMIN manages the business's staff. */
 export function ProfilePage() {
   const { user } = useCurrentSession();
   return (

@@ -110,7 +110,7 @@ describe("PromotionsPage", { timeout: 20_000 }, () => {
     ]);
   });
 
-  it("disables and deletes through the confirm dialog with SPEC's texts", async () => {
+  it("disables and deletes through the confirm dialog with the texts of docs/product.md", async () => {
     const combo = promotion(1);
     let items = [combo];
     const { user, fetchMock } = await openPromotions({

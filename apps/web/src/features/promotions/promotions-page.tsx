@@ -20,7 +20,7 @@ const recordOf = (promotion: Promotion): ListedRecord => ({
   status: promotion.isActive ? "enabled" : "disabled",
 });
 
-/** SPEC §2 Promociones, live across devices (DESIGN §1). */
+/** docs/product.md#promotions, live across devices (docs/product.md#architecture). */
 export function PromotionsPage() {
   const list = usePromotionList();
   const remove = useDeletePromotion();

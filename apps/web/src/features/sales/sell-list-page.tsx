@@ -12,7 +12,7 @@ import { shiftColumns } from "./components/shift-columns";
 // Each shift's row is positioned so its link can cover it (shift-columns.tsx).
 const clickableRows = { "& tbody tr:has(a)": { position: "relative", cursor: "pointer" } } as const;
 
-/** SPEC §2 Sell list ('Historial de ventas'): closed shifts, newest first, live across devices. */
+/** docs/product.md#sales-history ('Historial de ventas'): closed shifts, newest first, live across devices. */
 export function SellListPage() {
   const list = useShiftList();
   return (

@@ -29,7 +29,7 @@ export function ShiftDetailPage() {
   const summary = useShiftSummary(id);
 
   if (summary.isError) {
-    // Another business's shift is "not found" too (DESIGN §4); a malformed id is a shift that does not exist.
+    // Another business's shift is "not found" too (docs/product.md#data); a malformed id is a shift that does not exist.
     const missing =
       isApiError(summary.error) && ["not-found", "invalid-argument"].includes(summary.error.code);
     return (

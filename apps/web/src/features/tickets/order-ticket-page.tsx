@@ -81,7 +81,7 @@ function OrderTicket({ id, kind }: { id: string; kind: TicketKind }) {
 }
 
 const failureText = (error: unknown) => {
-  // Another business's order is "not found" too (DESIGN §4), and so is a malformed id.
+  // Another business's order is "not found" too (docs/product.md#data), and so is a malformed id.
   if (isApiError(error) && ["not-found", "invalid-argument"].includes(error.code)) {
     return "No encontramos ese pedido.";
   }

@@ -3,7 +3,7 @@ import { formatPesos } from "@comanda/domain";
 import { Pesos } from "@/components/pesos";
 import { ComboItems, TicketHeading } from "./ticket-parts";
 
-/** SPEC-free wording the issue fixes (issue 10 point 4): the receipt is not an invoice. */
+/** Wording of our own the issue fixes (issue 10 point 4): the receipt is not an invoice. */
 export const notAnInvoiceText = "Comprobante no válido como factura";
 
 type ReceiptTicketProps = {

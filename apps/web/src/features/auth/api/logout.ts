@@ -8,7 +8,7 @@ export const logout = () => apiDelete<{ ok: true }>("/session");
 
 export const logoutErrorMessage = "No se pudo cerrar la sesión. Intentá de nuevo.";
 
-/** Signs out, forgets every cached answer and goes to /login; a failure is told in a snackbar (DESIGN §5). */
+/** Signs out, forgets every cached answer and goes to /login; a failure is told in a snackbar (docs/product.md#rules). */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ export type CategoryHandlers = {
   onToggle: (category: Category) => void;
 };
 
-/** SPEC §2 Categorias: creation date, name, product count, last update, status chip, actions. */
+/** docs/product.md#categories: creation date, name, product count, last update, status chip, actions. */
 export const categoryColumns = ({ onEdit, onDelete, onToggle }: CategoryHandlers): Column<Category>[] => [
   { header: "Fecha de creación", cell: (category) => formatDateTime(category.createdAt) },
   { header: "Nombre", cell: (category) => category.name },

@@ -42,7 +42,7 @@ function StockList({ label, items, to, linkText, empty }: StockListProps) {
 
 type LowStockSectionProps = { dashboard: Dashboard };
 
-/** DESIGN §5 Home: ingredients at or below their minimum and tracked products about to run out. */
+/** docs/product.md#home: ingredients at or below their minimum and tracked products about to run out. */
 export function LowStockSection({ dashboard }: LowStockSectionProps) {
   const ingredients = dashboard.lowStockIngredients.map((ingredient) => ({
     id: ingredient.id,

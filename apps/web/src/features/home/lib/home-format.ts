@@ -7,7 +7,7 @@ const isUnit = (unit: string): unit is IngredientUnit =>
 
 /** An ingredient's stock in its unit as the API sends it (0.25 kg): "0,25 kg", "3 unidades". */
 export const stockText = (quantity: number, unit: string) => {
-  // Stored in thousandths (DESIGN §4): rounding only undoes the float of the decimal the API sent.
+  // Stored in thousandths (docs/product.md#data): rounding only undoes the float of the decimal the API sent.
   const thousandths = Math.round(quantity * 1000);
   return isUnit(unit) ? formatQuantity(thousandths, unit) : `${formatQuantity(thousandths)} ${unit}`;
 };

@@ -16,5 +16,5 @@ export const ingredientsQueryOptions = (params: ListParams) =>
     queryFn: ({ signal }) => listIngredients(params, signal),
   });
 
-/** SPEC §7: newest first, 10 a page with a cursor; filtered by name. */
+/** docs/product.md#api: newest first, 10 a page with a cursor; filtered by name. */
 export const useIngredientList = () => usePagedList(ingredientsQueryOptions);

@@ -20,7 +20,7 @@ export type IngredientHandlers = {
   onMovements: (ingredient: Ingredient) => void;
 };
 
-/** SPEC §2 Ingredientes: Nombre, Unidad, Cantidad, Estado, Acciones. */
+/** docs/product.md#ingredients: Nombre, Unidad, Cantidad, Estado, Acciones. */
 export const ingredientColumns = ({
   onEdit,
   onDelete,

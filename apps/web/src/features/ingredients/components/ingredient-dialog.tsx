@@ -9,7 +9,7 @@ import { IngredientForm } from "./ingredient-form";
 
 type IngredientDialogProps = {
   open: boolean;
-  /** SPEC §4 Dialogs: edit mode when an ingredient is passed in, create mode otherwise. */
+  /** docs/product.md#dialogs: edit mode when an ingredient is passed in, create mode otherwise. */
   ingredient: Ingredient | null;
   onClose: () => void;
 };

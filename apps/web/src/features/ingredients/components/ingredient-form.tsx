@@ -39,7 +39,7 @@ const costLabels: Record<IngredientUnit, string> = {
 
 type IngredientFormProps = { ingredient: Ingredient | null; titleId: string; onClose: () => void };
 
-/** SPEC §2/§5 ingredient dialog: create, or edit when an ingredient is given. */
+/** docs/product.md#screens and #validation ingredient dialog: create, or edit when an ingredient is given. */
 export function IngredientForm({ ingredient, titleId, onClose }: IngredientFormProps) {
   const create = useCreateIngredient();
   const update = useUpdateIngredient();

@@ -5,7 +5,7 @@ import Typography from "@mui/material/Typography";
 
 type IngredientQuantityProps = { ingredient: Ingredient };
 
-/** es-AR quantity ('1,5'); at or below its minimum (DESIGN §5) a 'Stock bajo' chip and the minimum. */
+/** es-AR quantity ('1,5'); at or below its minimum (docs/product.md#rules) a 'Stock bajo' chip and the minimum. */
 export function IngredientQuantity({ ingredient }: IngredientQuantityProps) {
   const quantity = formatQuantity(toThousandths(ingredient.quantity));
   if (!ingredient.lowStock) return quantity;

@@ -19,7 +19,7 @@ export type IngredientFields = z.input<typeof ingredientForm>;
 
 export const ingredientFieldNames = ["name", "code", "unit", "quantity", "min_quantity", "cost"] as const;
 
-/** SPEC §5: a new ingredient's quantity starts at 0; the unit is chosen on purpose. */
+/** docs/product.md#validation: a new ingredient's quantity starts at 0; the unit is chosen on purpose. */
 export const emptyIngredientFields: DefaultValues<IngredientFields> = {
   name: "",
   code: "",
@@ -50,7 +50,7 @@ export const inputOf = (values: IngredientValues): IngredientInput => ({
 
 const blank = (text: unknown) => typeof text !== "string" || text.trim() === "";
 
-/** SPEC §5: the action stays disabled while nothing has been filled in. */
+/** docs/product.md#validation: the action stays disabled while nothing has been filled in. */
 export const isEmpty = (fields: Partial<IngredientFields>): boolean =>
   blank(fields.name) &&
   blank(fields.code) &&

@@ -14,7 +14,7 @@ export const priceListUrl = (slug: string, origin = window.location.origin) =>
 
 type PriceListLinkProps = { slug: string };
 
-/** DESIGN §5: the signed-in menu shows the public price list's link and its QR code, for customers to scan. */
+/** docs/product.md#rules: the signed-in menu shows the public price list's link and its QR code, for customers to scan. */
 export function PriceListLink({ slug }: PriceListLinkProps) {
   const notify = useNotify();
   const url = priceListUrl(slug);

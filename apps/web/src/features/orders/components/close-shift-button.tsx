@@ -1,7 +1,7 @@
 import StopCircle from "@mui/icons-material/StopCircle";
 import Button from "@mui/material/Button";
 
-/** SPEC §2's close-shift confirmation, word for word: the count dialog's last step asks it. */
+/** The close-shift confirmation of docs/product.md#closing-a-shift, word for word: the count dialog's last step asks it. */
 export const closeShiftConfirmText = "Esta seguro de querer terminar el turno?";
 
 /** Opens the count (arqueo); the dialog lives in the shift bar so it outlives the open shift's card. */

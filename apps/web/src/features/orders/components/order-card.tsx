@@ -39,7 +39,7 @@ const clock = new Intl.DateTimeFormat("es-AR", {
   hourCycle: "h23",
 });
 
-/** One ticket of the board (SPEC §2, §4): what to make, who took it, and what to do next. */
+/** One ticket of the board (docs/product.md#screens and #states): what to make, who took it, and what to do next. */
 export function OrderCard({ order, role, now, thresholds, chosenCategories }: OrderCardProps) {
   const overdue = overdueThreshold(order, thresholds, now);
   const actions = actionsFor(role, order.status);

@@ -137,7 +137,7 @@ describe("ShiftBar: float, cash movements and the count", { timeout: 30_000 }, (
     ]);
   });
 
-  it("counts each method with the live difference, asks SPEC's question and offers the Z report", async () => {
+  it("counts each method with the live difference, asks the question of docs/product.md#closing-a-shift and offers the Z report", async () => {
     const shift = makeShift();
     let board = boardOf({ shift });
     const { user, fetchMock, currentPath } = await openBoard({

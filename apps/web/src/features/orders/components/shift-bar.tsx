@@ -17,7 +17,7 @@ import { OpenShiftDialog } from "./open-shift-dialog";
 
 type ShiftBarProps = {
   shift: Shift | null;
-  /** ADMIN and CASHIER open, close and take orders; the kitchen never sees those buttons (DESIGN §5). */
+  /** ADMIN and CASHIER open, close and take orders; the kitchen never sees those buttons (docs/product.md#rules). */
   staff: boolean;
 };
 

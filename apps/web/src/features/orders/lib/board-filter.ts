@@ -32,6 +32,6 @@ export const matchesFilters = (
         line.items.some((item) => inCategories(item.categoryId, chosen)),
     ));
 
-/** Newest first (SPEC §2), whatever order the cache got its rows in. */
+/** Newest first (docs/product.md#screens), whatever order the cache got its rows in. */
 export const newestFirst = (orders: readonly Order[]): Order[] =>
   [...orders].sort((a, b) => b.createdAt - a.createdAt);

@@ -10,12 +10,12 @@ import { NewOrderForm } from "./new-order-form";
 export type NewOrderDialogProps = {
   open: boolean;
   onClose: () => void;
-  /** the shift's next order number, prefilled and editable (DESIGN §5) */
+  /** the shift's next order number, prefilled and editable (docs/product.md#rules) */
   nextTurn: string;
 };
 
 /**
- * SPEC §2 'Nuevo pedido'. The form unmounts when the dialog closes, so each opening starts a new order with
+ * docs/product.md#new-order. The form unmounts when the dialog closes, so each opening starts a new order with
  * a new id. On a phone it fills the screen; while it saves, neither Escape nor a tap outside closes it.
  */
 export function NewOrderDialog({ open, onClose, nextTurn }: NewOrderDialogProps) {

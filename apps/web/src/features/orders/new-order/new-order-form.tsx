@@ -35,13 +35,13 @@ const isTurnTaken = (error: Error) => isApiError(error) && error.code === "abort
 
 type NewOrderFormProps = { nextTurn: string; titleId: string; onClose: () => void };
 
-/** SPEC §2 'Nuevo pedido': lines, order number, payment method and observation, then POST /orders. */
+/** docs/product.md#new-order: lines, order number, payment method and observation, then POST /orders. */
 export function NewOrderForm({ nextTurn, titleId, onClose }: NewOrderFormProps) {
   const create = useCreateOrder();
   const notify = useNotify();
   const paymentMethods = usePaymentMethodOptions();
   const [lines, setLines] = useState<OrderLineDraft[]>([]);
-  // Made when the dialog opens, so every 'Crear' of this order carries the same id (DESIGN §5).
+  // Made when the dialog opens, so every 'Crear' of this order carries the same id (docs/product.md#rules).
   const [attempt, setAttempt] = useState(() => firstAttempt());
   const form = useForm<OrderFields, unknown, OrderFieldValues>({
     resolver: zodResolver(orderFields),

@@ -1,7 +1,7 @@
 import { uuidv7 } from "@comanda/domain";
 
 /**
- * The order's id and what was last sent under it. DESIGN §5: the client makes the id, so a retry of the
+ * The order's id and what was last sent under it. docs/product.md#rules: the client makes the id, so a retry of the
  * same order (the answer never arrived) returns the stored one instead of making a second.
  */
 export type OrderAttempt = {

@@ -33,7 +33,7 @@ export type PromotionLine = {
 
 export type OrderLineDraft = ProductLine | PromotionLine;
 
-/** SPEC §2 offers "1 if no stock figure"; a dish made to order may be ordered by the dozen. */
+/** docs/product.md#screens offers "1 if no stock figure"; a dish made to order may be ordered by the dozen. */
 export const UNTRACKED_PRODUCT_CHOICES = 99;
 /** A combo none of whose products is tracked has no limit: a select offers this many. */
 export const UNLIMITED_COMBO_CHOICES = 20;
@@ -55,7 +55,7 @@ export const isOutOfStock = (option: Pick<ProductOption, "quantity">): boolean =
   option.quantity !== null && option.quantity <= 0;
 
 /**
- * How many more of a product the order can take (SPEC §2: 1..stock): its stock less what the lines,
+ * How many more of a product the order can take (docs/product.md#screens: 1..stock): its stock less what the lines,
  * combos included, already take; an untracked product is not limited by stock.
  */
 export const productChoices = (lines: readonly OrderLineDraft[], option: ProductOption): number => {
@@ -66,7 +66,7 @@ export const productChoices = (lines: readonly OrderLineDraft[], option: Product
   return Math.max(0, Math.min(left, room));
 };
 
-/** How many more of a combo the order can take (SPEC §2: floor(stock / quantity_needed)), lines included. */
+/** How many more of a combo the order can take (docs/product.md#screens: floor(stock / quantity_needed)), lines included. */
 export const promotionChoices = (lines: readonly OrderLineDraft[], option: PromotionOption): number => {
   const demand = demandOf(lines);
   const left = comboAvailability(
@@ -128,7 +128,7 @@ export const removeLine = (
   target: Pick<OrderLineDraft, "kind" | "itemId">,
 ): OrderLineDraft[] => lines.filter((line) => !(line.kind === target.kind && line.itemId === target.itemId));
 
-/** The running total in centavos; the server computes the real one (DESIGN §5). */
+/** The running total in centavos; the server computes the real one (docs/product.md#rules). */
 export const draftTotal = (lines: readonly OrderLineDraft[]): number => orderTotal(lines);
 
 /** The lines as POST /orders takes them: ids and quantities, never a price. */

@@ -1,7 +1,7 @@
 import { orderInput } from "@comanda/domain";
 import { z } from "zod";
 
-/** The dialog's typed fields, checked by the domain's own rules for them (SPEC §5). */
+/** The dialog's typed fields, checked by the domain's own rules for them (docs/product.md#validation). */
 export const orderFields = z.object({
   turn: orderInput.shape.turn,
   payment_method_id: orderInput.shape.payment_method_id,
@@ -19,6 +19,6 @@ export const emptyOrderFields = (nextTurn: string): OrderFields => ({
   observation: "",
 });
 
-/** SPEC §5: 'Crear' stays off with no lines, no order number or no payment method. */
+/** docs/product.md#validation: 'Crear' stays off with no lines, no order number or no payment method. */
 export const canCreate = (fields: Partial<OrderFields>, lineCount: number): boolean =>
   lineCount > 0 && (fields.turn ?? "").trim() !== "" && (fields.payment_method_id ?? "") !== "";

@@ -23,7 +23,7 @@ const stockText = (option: ProductOption): string | null => {
 };
 
 /**
- * SPEC §2/§5: a product picked by name (the server searches as the cashier types) and a quantity from 1 to
+ * docs/product.md#screens and #validation: a product picked by name (the server searches as the cashier types) and a quantity from 1 to
  * what its stock still allows; 'Agregar Producto' stays off until both are chosen.
  */
 export function ProductAdder({ lines, onAdd, disabled }: ProductAdderProps) {

@@ -17,7 +17,7 @@ const optionText = (option: PromotionOption, choices: number) =>
   `${option.name} · ${formatPesos(option.value)}${choices === 0 ? " · Sin stock" : ""}`;
 
 /**
- * SPEC §2/§5: a combo that can be sold now and how many, up to what the stock of its tracked products
+ * docs/product.md#screens and #validation: a combo that can be sold now and how many, up to what the stock of its tracked products
  * allows; the add button stays off until both are chosen. Shown only when there is a combo to offer.
  */
 export function PromotionAdder({ lines, onAdd, disabled }: PromotionAdderProps) {

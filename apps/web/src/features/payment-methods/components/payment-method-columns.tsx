@@ -10,7 +10,7 @@ export type PaymentMethodHandlers = {
   onToggle: (method: PaymentMethod) => void;
 };
 
-/** SPEC §2 Metodos de pago: the categories' columns, without a product count. */
+/** docs/product.md#payment-methods: the categories' columns, without a product count. */
 export const paymentMethodColumns = ({
   onEdit,
   onDelete,

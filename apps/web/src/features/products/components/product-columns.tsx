@@ -43,7 +43,7 @@ const priceCell = (product: Product) => (
   </>
 );
 
-/** SPEC §2 Inventario: Nombre, Precio publico, Cantidad, Precio unitario, Categoria, Estado, Acciones. */
+/** docs/product.md#products: Nombre, Precio publico, Cantidad, Precio unitario, Categoria, Estado, Acciones. */
 export const productColumns = ({
   onEdit,
   onDelete,
@@ -60,7 +60,7 @@ export const productColumns = ({
     ),
   },
   { header: "Precio publico", cell: priceCell },
-  // DESIGN §5: a product without a stock figure is not tracked.
+  // docs/product.md#rules: a product without a stock figure is not tracked.
   {
     header: "Cantidad",
     cell: (product) => (product.quantity === null ? "Sin control" : units.format(product.quantity)),

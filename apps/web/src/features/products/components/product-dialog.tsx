@@ -14,7 +14,7 @@ const saveKeys = { create: createProductMutationKey, update: updateProductMutati
 
 type ProductDialogProps = {
   open: boolean;
-  /** SPEC §4 Dialogs: edit mode when a product is passed in, create mode otherwise. */
+  /** docs/product.md#dialogs: edit mode when a product is passed in, create mode otherwise. */
   product: Product | null;
   onClose: () => void;
 };

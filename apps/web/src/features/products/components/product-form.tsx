@@ -35,7 +35,7 @@ const recipeError = (error: Error): string | undefined =>
     ? Object.entries(error.fields).find(([name]) => name.startsWith("ingredients"))?.[1]
     : undefined;
 
-/** SPEC §2/§5 product dialog with its recipe (issue 8): create, or edit when a product is given. */
+/** docs/product.md#screens and #validation product dialog with its recipe (issue 8): create, or edit when a product is given. */
 export function ProductForm({ product, titleId, onClose }: ProductFormProps) {
   const create = useCreateProduct();
   const update = useUpdateProduct();

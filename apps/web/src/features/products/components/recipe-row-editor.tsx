@@ -37,7 +37,7 @@ const amountOf = (text: string): number | string => {
     : "Ingresá una cantidad válida, por ejemplo 250 o 0,5.";
 };
 
-/** SPEC §5 product ingredient row: ingredient, amount and unit; 'Agregar' waits until all three are set. */
+/** docs/product.md#validation product ingredient row: ingredient, amount and unit; 'Agregar' waits until all three are set. */
 export function RecipeRowEditor({ taken, onAdd }: RecipeRowEditorProps) {
   const [ingredient, setIngredient] = useState<IngredientOption | null>(null);
   const [quantity, setQuantity] = useState("");

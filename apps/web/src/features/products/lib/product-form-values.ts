@@ -83,7 +83,7 @@ export const fieldsOf = (product: Product): ProductFields => ({
   })),
 });
 
-/** The validated form as the API's body (SPEC §5: a missing price is 0). */
+/** The validated form as the API's body (docs/product.md#validation: a missing price is 0). */
 export const inputOf = (values: ProductFormValues): ProductInput => ({
   name: values.name,
   code: values.code,
@@ -100,7 +100,7 @@ export const inputOf = (values: ProductFormValues): ProductInput => ({
 
 const blank = (text: unknown) => typeof text !== "string" || text.trim() === "";
 
-/** SPEC §5: create/save stays disabled while nothing has been filled in. */
+/** docs/product.md#validation: create/save stays disabled while nothing has been filled in. */
 export const isEmpty = (fields: { [K in keyof ProductFields]?: unknown }): boolean =>
   blank(fields.name) &&
   blank(fields.code) &&

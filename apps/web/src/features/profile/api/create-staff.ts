@@ -6,7 +6,7 @@ import { queryKeys } from "@/lib/query-keys";
 
 export type CreateStaffValues = z.output<typeof createStaffInput>;
 
-/** SPEC §7 createEmployee: the business always comes from the caller's session. */
+/** docs/product.md#staff: the business always comes from the caller's session. */
 export const createStaff = (values: CreateStaffValues) => apiPost("/staff", values, { schema: staffMember });
 
 export const createStaffMutationKey = ["users", "create"] as const;

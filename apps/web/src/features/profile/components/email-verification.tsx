@@ -6,7 +6,7 @@ import { useSnackbar } from "notistack";
 import { useCurrentSession } from "@/lib/current-session";
 import { useResendVerificationEmail } from "@/lib/resend-verification-email";
 
-/** SPEC §2 Profile: the e-mail verification status, and a way to ask for the mail again. */
+/** docs/product.md#profile: the e-mail verification status, and a way to ask for the mail again. */
 export function EmailVerification() {
   const { user } = useCurrentSession();
   const resend = useResendVerificationEmail();

@@ -7,7 +7,7 @@ import { NewStaffForm } from "./new-staff-form";
 
 type NewStaffDialogProps = { open: boolean; onClose: () => void };
 
-/** SPEC §2 Profile 'Nuevo usuario'; the form unmounts when the dialog closes, so it reopens empty. */
+/** docs/product.md#staff; the form unmounts when the dialog closes, so it reopens empty. */
 export function NewStaffDialog({ open, onClose }: NewStaffDialogProps) {
   const titleId = useId();
   // While the user is being created, neither Escape nor a click outside closes the dialog.

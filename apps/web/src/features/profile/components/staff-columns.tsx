@@ -8,7 +8,7 @@ export type StaffHandlers = {
   onDelete: (member: StaffMember) => void;
 };
 
-/** SPEC §2 Profile 'Personal del negocio': creation date, name, e-mail, role, status and actions. */
+/** docs/product.md#staff: creation date, name, e-mail, role, status and actions. */
 export const staffColumns = ({ onToggle, onDelete }: StaffHandlers): Column<StaffMember>[] => [
   { header: "Fecha de creación", cell: (member) => formatDate(member.createdAt) },
   { header: "Nombre", cell: (member) => member.name },

@@ -24,7 +24,7 @@ const actionTexts = {
   disabled: "Usuario deshabilitado.",
 };
 
-/** SPEC §2 Profile, ADMIN only: 'Personal del negocio', the other users of the business. */
+/** docs/product.md#profile, ADMIN only: 'Personal del negocio', the other users of the business. */
 export function StaffSection() {
   const headingId = useId();
   const list = useStaffList();
@@ -37,7 +37,7 @@ export function StaffSection() {
     onToggle: (record) => setAction({ kind: "toggle", record }),
     onDelete: (record) => setAction({ kind: "delete", record }),
   });
-  // SPEC §2: with nobody else yet, the empty message comes with an 'Agregar' button instead of a table.
+  // docs/product.md#screens: with nobody else yet, the empty message comes with an 'Agregar' button instead of a table.
   const nobody = list.query.data?.total === 0 && list.q === "";
 
   return (

@@ -16,5 +16,5 @@ export const promotionsQueryOptions = (params: ListParams) =>
     queryFn: ({ signal }) => listPromotions(params, signal),
   });
 
-/** SPEC §9: newest first, 10 a page with a cursor. */
+/** docs/product.md#constants: newest first, 10 a page with a cursor. */
 export const usePromotionList = () => usePagedList(promotionsQueryOptions);

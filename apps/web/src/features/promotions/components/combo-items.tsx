@@ -15,7 +15,7 @@ type ComboItemsProps = {
   disabled?: boolean;
 };
 
-/** SPEC §5: plus raises a product's quantity; minus lowers it, and at 1 takes the product out. */
+/** docs/product.md#validation: plus raises a product's quantity; minus lowers it, and at 1 takes the product out. */
 export function ComboItems({ rows, onChange, error, disabled = false }: ComboItemsProps) {
   const raise = (productId: string) =>
     onChange(rows.map((row) => (row.productId === productId ? raiseComboItem(row) : row)));

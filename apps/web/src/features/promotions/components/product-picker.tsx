@@ -10,7 +10,7 @@ import { useDebouncedSearch } from "@/lib/use-debounced-search";
 
 type ProductPickerProps = { onAdd: (product: ProductOption) => void; disabled?: boolean };
 
-/** SPEC §5: pick an enabled product by name (the server searches), then add it to the combo. */
+/** docs/product.md#validation: pick an enabled product by name (the server searches), then add it to the combo. */
 export function ProductPicker({ onAdd, disabled = false }: ProductPickerProps) {
   const [selected, setSelected] = useState<ProductOption | null>(null);
   const search = useDebouncedSearch();

@@ -12,10 +12,10 @@ export type PromotionHandlers = {
   onToggle: (promotion: Promotion) => void;
 };
 
-/** SPEC §9 shows 'No date' for a missing date; an open-ended combo reads better in words. */
+/** docs/product.md#constants shows 'No date' for a missing date; an open-ended combo reads better in words. */
 export const noEndDateText = "Sin fecha final";
 
-/** SPEC §2 Promociones: Nombre, Tipo, Valor (ARS), Fecha inicio, Fecha final, Estado, Acciones. */
+/** docs/product.md#promotions: Nombre, Tipo, Valor (ARS), Fecha inicio, Fecha final, Estado, Acciones. */
 export const promotionColumns = (
   { onEdit, onDelete, onToggle }: PromotionHandlers,
   now: number,

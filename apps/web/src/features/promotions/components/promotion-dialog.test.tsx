@@ -74,7 +74,7 @@ describe("Combo promotion dialog", { timeout: 30_000 }, () => {
     const dialog = await openNewDialog(user);
     const save = dialog.getByRole("button", { name: "Guardar" });
     expect(save).toBeDisabled();
-    // SPEC §4: a new combo starts now.
+    // docs/product.md#states: a new combo starts now.
     expect((dialog.getByLabelText(/Fecha inicio/) as HTMLInputElement).value).toMatch(
       /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
     );
@@ -179,7 +179,7 @@ describe("Combo promotion dialog", { timeout: 30_000 }, () => {
     });
   });
 
-  it("keeps the dialog open with what was typed when the save fails, with SPEC's text", async () => {
+  it("keeps the dialog open with what was typed when the save fails, with the text of docs/product.md", async () => {
     const reason = "El producto Gaseosa está deshabilitado.";
     const { user } = await openPromotions({
       "GET /promotions?limit=10": pageOf([]),

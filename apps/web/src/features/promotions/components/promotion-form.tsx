@@ -33,10 +33,10 @@ import { ComboItems } from "./combo-items";
 import { DateTimeField } from "./date-time-field";
 import { ProductPicker } from "./product-picker";
 
-/** SPEC §8: what a failed combo save says. */
+/** docs/product.md#errors: what a failed combo save says. */
 export const saveFailedText = "Error al guardar la promoción o actualizar productos";
 
-/** SPEC §8's text; the server's own reason after it when it has no field to sit under. */
+/** The text of docs/product.md#errors; the server's own reason after it when it has no field to sit under. */
 const saveErrorText = (error: Error): string => {
   if (serverFieldErrors(error, promotionFieldNames).length > 0) return saveFailedText;
   return error.message && error.message !== saveFailedText
@@ -48,7 +48,7 @@ const noAutofill = { autoComplete: "off" } as const;
 
 type PromotionFormProps = { promotion: Promotion | null; titleId: string; onClose: () => void };
 
-/** SPEC §5 combo promotion: create, or edit when a promotion is given. */
+/** docs/product.md#promotions combo promotion: create, or edit when a promotion is given. */
 export function PromotionForm({ promotion, titleId, onClose }: PromotionFormProps) {
   const create = useCreatePromotion();
   const update = useUpdatePromotion();

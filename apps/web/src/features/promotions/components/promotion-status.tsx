@@ -7,7 +7,7 @@ const activeLabels = { active: "Activa", inactive: "Desactivada" };
 
 type PromotionStatusProps = { promotion: Promotion; now: number };
 
-/** SPEC §2 Activa / Desactivada, and beside it whether the dates let it be sold now (DESIGN §5). */
+/** docs/product.md#promotions Activa / Desactivada, and beside it whether the dates let it be sold now (docs/product.md#rules). */
 export function PromotionStatus({ promotion, now }: PromotionStatusProps) {
   const window = promotionWindow(promotion, now);
   return (

@@ -3,7 +3,7 @@ import { businessDayCode } from "@comanda/domain";
 const minuteMs = 60_000;
 const localInput = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
-/** Epoch ms → a datetime-local value ("2026-11-20T12:30") on the Buenos Aires clock (SPEC §9), not the browser's. */
+/** Epoch ms → a datetime-local value ("2026-11-20T12:30") on the Buenos Aires clock (docs/product.md#constants), not the browser's. */
 export const toDateTimeInput = (ms: number): string => businessDayCode(ms, true).replace(" ", "T");
 
 const wallClockOf = (ms: number): number => {
@@ -24,7 +24,7 @@ export const fromDateTimeInput = (text: string): number | null => {
   return toDateTimeInput(ms) === text.trim() ? ms : null;
 };
 
-/** A new combo starts now (SPEC §4), to the minute the field can show. */
+/** A new combo starts now (docs/product.md#states), to the minute the field can show. */
 export const nowToTheMinute = (now = Date.now()): number => Math.floor(now / minuteMs) * minuteMs;
 
 const textInput = /^(\d{1,2})\/(\d{1,2})\/(\d{4}),?\s+(\d{1,2}):(\d{2})$/;

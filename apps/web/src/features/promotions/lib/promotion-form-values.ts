@@ -41,7 +41,7 @@ const comboRow = z.object({
   quantityNeeded: z.number(),
 });
 
-/** Reads the typed fields into the API's body, then checks it with the domain's own rules (SPEC §5). */
+/** Reads the typed fields into the API's body, then checks it with the domain's own rules (docs/product.md#validation). */
 export const promotionFields = z
   .object({
     name: z.string(),
@@ -92,7 +92,7 @@ export const rowOf = (option: ProductOption): ComboRow => ({
   quantityNeeded: 1,
 });
 
-/** SPEC §5: Guardar stays off until the name, the value and at least one product are set. */
+/** docs/product.md#validation: Guardar stays off until the name, the value and at least one product are set. */
 export const canSave = (fields: { name?: string; value?: string; applies_to?: unknown[] }): boolean =>
   (fields.name ?? "").trim() !== "" &&
   (fields.value ?? "").trim() !== "" &&

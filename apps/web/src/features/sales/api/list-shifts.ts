@@ -16,5 +16,5 @@ export const shiftsQueryOptions = (params: ListParams) =>
     queryFn: ({ signal }) => listShifts(params, signal),
   });
 
-/** SPEC §2 Sell list / §7: closed shifts, newest start first, 10 a page with a cursor. */
+/** docs/product.md#sales-history and #api: closed shifts, newest start first, 10 a page with a cursor. */
 export const useShiftList = () => usePagedList(shiftsQueryOptions);

@@ -12,7 +12,7 @@ const stretched = { "&::after": { content: '""', position: "absolute", inset: 0 
 
 const orders = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 });
 
-/** SPEC §2 Sell list: Inicio turno, Fin turno, Monto total, Total de ordenes. */
+/** docs/product.md#sales-history: Inicio turno, Fin turno, Monto total, Total de ordenes. */
 export const shiftColumns: Column<Shift>[] = [
   {
     header: "Inicio turno",

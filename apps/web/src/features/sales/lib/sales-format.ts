@@ -18,7 +18,7 @@ const timeFormat = new Intl.DateTimeFormat("es-AR", {
 
 /**
  * When an order was taken: the time alone on the shift's first day; with the date once the shift ran past
- * midnight (DESIGN §5), so "00:15" is not read as the evening before.
+ * midnight (docs/product.md#rules), so "00:15" is not read as the evening before.
  */
 export const orderTime = (createdAt: number, shiftStart: number) =>
   formatDate(createdAt) === formatDate(shiftStart) ? timeFormat.format(createdAt) : formatDateTime(createdAt);

@@ -14,5 +14,5 @@ export const promotionOptionsQueryOptions = () =>
     queryFn: ({ signal }) => listPromotionOptions(signal),
   });
 
-/** DESIGN §5: the combos that can be sold now (active, inside their dates), with how many the stock allows. */
+/** docs/product.md#rules: the combos that can be sold now (active, inside their dates), with how many the stock allows. */
 export const usePromotionOptions = () => useQuery(promotionOptionsQueryOptions());
