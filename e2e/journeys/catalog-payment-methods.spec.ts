@@ -7,10 +7,10 @@ test("an owner adds, renames, disables, enables and deletes a payment method; a 
   page,
 }) => {
   await signUpThroughUi(page, newOwner());
-  await page.getByRole("link", { name: "Medios de pagos" }).click();
+  await page.getByRole("link", { name: "Medios de pago" }).click();
   const methods = paymentMethodsPage(page);
-  await expect(page.getByRole("heading", { name: "Metodos de pago", level: 1 })).toBeVisible();
-  await expect(methods.table()).toContainText("No hay metodos de pagos cargados.");
+  await expect(page.getByRole("heading", { name: "Medios de pago", level: 1 })).toBeVisible();
+  await expect(methods.table()).toContainText("No hay medios de pago cargados.");
 
   await methods.add("Efectivo");
   await expect(page.getByText("Medio de pago creado.")).toBeVisible();

@@ -30,7 +30,7 @@ test("a signed-in owner reaches every screen from the drawer, and /login sends i
     ["Ingredientes", /\/ingredients$/],
     ["Promociones", /\/promotions$/],
     ["Categorias", /\/categories$/],
-    ["Medios de pagos", /\/payment-methods$/],
+    ["Medios de pago", /\/payment-methods$/],
     ["Historial de ventas", /\/sell-list$/],
     ["Menu", /\/menu$/],
     ["Configuración", /\/settings$/],

@@ -70,7 +70,7 @@ export const categoriesPage = (page: Page) =>
 export const paymentMethodsPage = (page: Page) =>
   namedScreen(page, {
     path: "/payment-methods",
-    heading: "Metodos de pago",
+    heading: "Medios de pago",
     field: "Nombre del medio de pago",
     add: "Agregar medio de pago",
     edit: "Editar medio de pago",

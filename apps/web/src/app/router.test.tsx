@@ -63,7 +63,7 @@ describe("routes", () => {
     ["/ingredients", "Ingredientes"],
     ["/promotions", "Promociones"],
     ["/categories", "Categorias"],
-    ["/payment-methods", "Metodos de pago"],
+    ["/payment-methods", "Medios de pago"],
     ["/sell-list", "Listado de ventas"],
     ["/menu", "Menu de La Esquina"],
     ["/profile", "Perfil"],

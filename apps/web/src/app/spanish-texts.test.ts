@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Issue 15: Comanda speaks in vos, with accents. the quoted labels of docs/product.md are the seed's and stay word for word.
+// Issue 15: Comanda speaks in vos, with accents. The quoted labels of docs/product.md are the seed's and stay word for word.
 const specLabels = [
   "Estamos creando tu cuenta. Espere por favor",
   "Esta seguro de querer terminar el turno?",
@@ -12,8 +12,6 @@ const specLabels = [
   "Editar categoria",
   "esta categoria",
   "No hay categorias cargadas.",
-  "Metodos de pago",
-  "No hay metodos de pagos cargados.",
   "Ordenes completadas",
   "No hay ordenes cargadas.",
   "Total de ordenes",

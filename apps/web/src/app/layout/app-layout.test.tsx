@@ -11,7 +11,7 @@ const entries = [
   ["Ingredientes", "/ingredients"],
   ["Promociones", "/promotions"],
   ["Categorias", "/categories"],
-  ["Medios de pagos", "/payment-methods"],
+  ["Medios de pago", "/payment-methods"],
   ["Historial de ventas", "/sell-list"],
   ["Menu", "/menu"],
   ["Configuración", "/settings"],

@@ -25,7 +25,7 @@ export const navItems: NavItem[] = [
   { label: "Ingredientes", path: "/ingredients", icon: Egg },
   { label: "Promociones", path: "/promotions", icon: LocalOffer },
   { label: "Categorias", path: "/categories", icon: Category },
-  { label: "Medios de pagos", path: "/payment-methods", icon: Payments },
+  { label: "Medios de pago", path: "/payment-methods", icon: Payments },
   { label: "Historial de ventas", path: "/sell-list", icon: ReceiptLong },
   { label: "Menu", path: "/menu", icon: RestaurantMenu },
   // PATCH /api/v1/business is ADMIN's only (docs/product.md#roles). The screen's full name does not fit in 220 px.

@@ -29,7 +29,7 @@ const listCalls = (fetchMock: ReturnType<typeof fakeApi>) =>
 const openPaymentMethods = async (routes: FakeRoutes) => {
   const fetchMock = fakeApi({ "GET /session": signedIn(), ...routes });
   const app = renderApp("/payment-methods");
-  await screen.findByRole("heading", { level: 1, name: "Metodos de pago" });
+  await screen.findByRole("heading", { level: 1, name: "Medios de pago" });
   return { fetchMock, ...app };
 };
 
@@ -43,7 +43,7 @@ describe("PaymentMethodsPage", { timeout: 15_000 }, () => {
   it("lists the payment methods, or says there are none", async () => {
     await openPaymentMethods({ "GET /payment-methods?limit=10": pageOf([efectivo]) });
 
-    const table = await screen.findByRole("table", { name: "Metodos de pago" });
+    const table = await screen.findByRole("table", { name: "Medios de pago" });
     const row = within(await within(table).findByRole("row", { name: /Efectivo/ }));
     expect(
       within(table)
@@ -58,7 +58,7 @@ describe("PaymentMethodsPage", { timeout: 15_000 }, () => {
   it("says so when there are none yet", async () => {
     await openPaymentMethods({ "GET /payment-methods?limit=10": pageOf([]) });
 
-    expect(await screen.findByText("No hay metodos de pagos cargados.")).toBeInTheDocument();
+    expect(await screen.findByText("No hay medios de pago cargados.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Agregar medio de pago" })).toBeDisabled();
   });
 
@@ -153,7 +153,7 @@ describe("PaymentMethodsPage", { timeout: 15_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Eliminar Efectivo" }));
     await confirm(user, "Estas seguro de que deseas eliminar este medio de pago?");
     expect(await screen.findByText("Medio de pago eliminado.")).toBeInTheDocument();
-    expect(await screen.findByText("No hay metodos de pagos cargados.")).toBeInTheDocument();
+    expect(await screen.findByText("No hay medios de pago cargados.")).toBeInTheDocument();
     expect(sentBodies(fetchMock, "PATCH", `/payment-methods/${efectivo.id}/status`)).toEqual([
       { status: "disabled" },
     ]);

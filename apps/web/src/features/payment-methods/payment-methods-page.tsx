@@ -23,13 +23,13 @@ const texts = {
 export function PaymentMethodsPage() {
   return (
     <NamedRecordScreen
-      title="Metodos de pago"
+      title="Medios de pago"
       texts={texts}
       schema={paymentMethodInput}
       maxLength={limits.paymentMethodName}
       columns={paymentMethodColumns}
       noun={recordNouns.paymentMethod}
-      emptyMessage="No hay metodos de pagos cargados."
+      emptyMessage="No hay medios de pago cargados."
       list={usePaymentMethodList()}
       create={useCreatePaymentMethod()}
       update={useUpdatePaymentMethod()}
