@@ -9,6 +9,7 @@ import { type SqlBool, sql } from "kysely";
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { containsPattern } from "../../db/keyset.ts";
+import { combosOnSale, itemsOfCombos } from "../promotions/on-sale.ts";
 
 type OptionsFilter = z.output<typeof optionsQuery>;
 
@@ -23,43 +24,18 @@ export const promotionOptions = async (
   now = Date.now(),
 ): Promise<PromotionOption[]> => {
   const search = query.q ? nameKey(query.q) : "";
-  const combos = await db
-    .selectFrom("promotion as c")
-    .select(["c.id", "c.name", "c.value"])
-    .where("c.business_id", "=", businessId)
-    .where("c.is_active", "=", 1)
-    .where("c.start_date", "<=", now)
-    .where((eb) => eb.or([eb("c.end_date", "is", null), eb("c.end_date", ">", now)]))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("promotion_item as i")
-            .innerJoin("product as p", "p.id", "i.product_id")
-            .select(sql.lit(1).as("off"))
-            .whereRef("i.promotion_id", "=", "c.id")
-            .where("p.status", "<>", "enabled"),
-        ),
-      ),
-    )
+  const combos = await combosOnSale(db, businessId, now)
     .$if(search !== "", (q) => q.where(sql<SqlBool>`c.name_key like ${containsPattern(search)} escape '\\'`))
     .orderBy("c.name_key")
     .orderBy("c.id")
     .limit(query.limit)
     .execute();
   if (combos.length === 0) return [];
-  const items = await db
-    .selectFrom("promotion_item as i")
-    .innerJoin("product as p", "p.id", "i.product_id")
-    .select(["i.promotion_id", "i.product_id", "i.quantity_needed", "p.name", "p.quantity"])
-    .where("i.business_id", "=", businessId)
-    .where(
-      "i.promotion_id",
-      "in",
-      combos.map((combo) => combo.id),
-    )
-    .orderBy("i.promotion_id")
-    .orderBy("i.position")
-    .execute();
+  const items = await itemsOfCombos(
+    db,
+    businessId,
+    combos.map((combo) => combo.id),
+  );
   const byCombo = new Map<string, PromotionOption["items"]>(combos.map((combo) => [combo.id, []]));
   for (const item of items)
     byCombo.get(item.promotion_id)?.push({
