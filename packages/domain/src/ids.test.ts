@@ -15,6 +15,15 @@ describe("uuidv7", () => {
     expect(uuidv7(at) < uuidv7(at + 1)).toBe(true);
   });
 
+  it("sorts ids made in one millisecond in the order they were made, past the counter's 4096", () => {
+    const at = Date.now() + 60_000;
+    const ids = Array.from({ length: 5000 }, () => uuidv7(at));
+    expect([...ids].sort()).toEqual(ids);
+    expect(ids.every((id) => id[14] === "7" && uuidPattern.test(id))).toBe(true);
+    // A clock a hair behind the last id still sorts after it.
+    expect(uuidv7(at - 1) > (ids.at(-1) ?? "")).toBe(true);
+  });
+
   it("does not repeat", () => {
     const ids = new Set(Array.from({ length: 1000 }, () => uuidv7(0)));
     expect(ids.size).toBe(1000);

@@ -12,10 +12,36 @@ const randomBytes16 = (): Uint8Array => {
   return pool.slice(used - 16, used);
 };
 
-/** UUIDv7 (RFC 9562): time-ordered, so ids sort by creation and index well; works in Node and browsers. */
+// The last millisecond an id was made for, and the 12-bit counter in its rand_a (RFC 9562 §6.2, method 1).
+let lastMs = -1;
+let counter = 0;
+
+/**
+ * UUIDv7 (RFC 9562): time-ordered, so ids sort by creation and index well; works in Node and browsers.
+ * Ids made in one millisecond by this process carry a counter, so they sort in the order they were made
+ * too (two stock movements of one request are read back by id). A time well before the last (an id
+ * made for a given moment) is taken as given, without the counter.
+ */
 export const uuidv7 = (now: number = Date.now()): string => {
   const bytes = randomBytes16();
   let ms = now;
+  if (now > lastMs) {
+    lastMs = now;
+    // A random start, below half the range, leaves room to count up within the millisecond.
+    counter = (((bytes[6] ?? 0) & 0x07) << 8) | (bytes[7] ?? 0);
+  } else if (lastMs - now < 10) {
+    // The same millisecond, or a clock a hair behind the last id (or behind a counter that overflowed).
+    counter += 1;
+    if (counter > 0xfff) {
+      lastMs += 1;
+      counter = 0;
+    }
+    ms = lastMs;
+  }
+  if (ms === lastMs) {
+    bytes[6] = counter >> 8;
+    bytes[7] = counter & 0xff;
+  }
   for (let i = 5; i >= 0; i--) {
     bytes[i] = ms % 256;
     ms = Math.floor(ms / 256);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
 import { inject, signUp, type TestServer, useTestServer } from "../../../test/server-kit.ts";
+import { hit } from "../../http/rate-limiter.ts";
 import { slowdownMs } from "./sign-in-limits.ts";
 
 const addressA = "203.0.113.10";
@@ -49,20 +50,27 @@ describe.each(engines)("sign-in limits on %s", (engine) => {
   });
 
   it("ignores X-Forwarded-For from a client when no proxy is trusted", async () => {
-    const attempts = 101;
+    // The address's first 98 failures are written straight to the limiter: a hundred real sign-ins would
+    // hash a hundred passwords, which on a busy machine outlasts any timeout.
+    for (let n = 0; n < 98; n++)
+      await hit(server().ctx.database.db, {
+        key: `sign-in:ip:${addressB}`,
+        limit: 100,
+        windowMs: 15 * 60_000,
+      });
     const statuses: number[] = [];
-    for (let n = 0; n < attempts; n++) {
+    for (let n = 0; n < 3; n++) {
       const response = await signInFrom(
         server(),
         addressB,
         `nadie-${n}-${Date.now()}@example.com`,
         "equivocada",
-        { "x-forwarded-for": `10.1.${Math.floor(n / 250)}.${(n % 250) + 1}` },
+        // A different forwarded address each time: were it believed, none would reach the limit.
+        { "x-forwarded-for": `10.1.0.${n + 1}` },
       );
       statuses.push(response.statusCode);
     }
-    expect(statuses.slice(0, 100).every((status) => status === 401)).toBe(true);
-    expect(statuses[100]).toBe(429);
+    expect(statuses).toEqual([401, 401, 429]);
   });
 
   it("uses the forwarded address with TRUST_PROXY set to one hop", async () => {
