@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { closeShiftInput, openShiftInput } from "./cash.ts";
 import { ingredientFields } from "./catalog.ts";
+import { uuidv7 } from "./ids.ts";
 import { orderInput } from "./orders.ts";
 import { productInput } from "./products.ts";
 import { promotionInput } from "./promotions.ts";
@@ -32,7 +33,7 @@ const cases = [
   },
   {
     schema: orderInput,
-    base: { id: uuid, turn: "1", payment_method_id: uuid, products: [{ product_id: uuid, quantity: 1 }] },
+    base: { id: uuidv7(), turn: "1", payment_method_id: uuid, products: [{ product_id: uuid, quantity: 1 }] },
     fields: { observation: null },
   },
   { schema: openShiftInput, base: {}, fields: { cash_float: 0 } },
