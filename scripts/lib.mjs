@@ -28,6 +28,20 @@ export const run = (command, args, options = {}) =>
     });
   });
 
+/** Runs a command with its output collected; resolves to its exit code and what it printed. */
+export const runBuffered = (command, args, options = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], ...options });
+    children.add(child);
+    const chunks = [];
+    child.stdout.on("data", (chunk) => chunks.push(chunk));
+    child.stderr.on("data", (chunk) => chunks.push(chunk));
+    child.on("close", (code, signal) => {
+      children.delete(child);
+      resolve({ code: code ?? (signal ? 1 : 0), text: Buffer.concat(chunks).toString("utf8") });
+    });
+  });
+
 export const mustRun = async (label, command, args, options) => {
   const code = await run(command, args, options);
   if (stopping) process.exit(130);

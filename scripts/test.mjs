@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ensureDependencies, ensureWebBuild, mustRun, root, run } from "./lib.mjs";
+import { ensureDependencies, ensureWebBuild, mustRun, root, run, runBuffered } from "./lib.mjs";
 
 const chromium = "/usr/bin/chromium";
 const reports = mkdtempSync(path.join(tmpdir(), "comanda-reports-"));
@@ -28,14 +28,14 @@ const ensureChromium = async () => {
 // stage shows in CI's log.
 const started = performance.now();
 const durations = [];
-let current = null;
+const running = new Map();
 const stage = async (label, work) => {
-  current = { label, start: performance.now() };
+  running.set(label, performance.now());
   try {
     return await work();
   } finally {
-    durations.push([label, performance.now() - current.start]);
-    current = null;
+    durations.push([label, performance.now() - running.get(label)]);
+    running.delete(label);
   }
 };
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -43,11 +43,9 @@ let timesPrinted = false;
 const printTimes = () => {
   if (timesPrinted) return;
   timesPrinted = true;
-  const rows = current
-    ? [...durations, [current.label, performance.now() - current.start, " (cortada)"]]
-    : durations;
+  const cut = [...running].map(([label, start]) => [label, performance.now() - start, " (cortada)"]);
   console.log("\nDuración por etapa:");
-  for (const [label, ms, note = ""] of rows)
+  for (const [label, ms, note = ""] of [...durations, ...cut])
     console.log(`  ${label.padEnd(12)} ${seconds(ms).padStart(8)}${note}`);
   console.log(`  ${"total".padEnd(12)} ${seconds(performance.now() - started).padStart(8)}`);
 };
@@ -56,15 +54,17 @@ process.on("exit", printTimes);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
-const vitest = async (label, workspace) => {
+// A buffered suite runs beside another and prints its output once it ends, so the two logs do not interleave.
+const vitest = async (label, workspace, { buffered = false } = {}) => {
   const output = path.join(reports, `${label}.json`);
-  const code = await run(
-    bin("vitest"),
-    ["run", "--reporter=default", "--reporter=json", `--outputFile=${output}`],
-    {
-      cwd: path.join(root, workspace),
-    },
-  );
+  const args = ["run", "--reporter=default", "--reporter=json", `--outputFile=${output}`];
+  const options = { cwd: path.join(root, workspace) };
+  const code = buffered
+    ? await runBuffered(bin("vitest"), args, options).then(({ code, text }) => {
+        process.stdout.write(`\n── ${label} ──\n${text}`);
+        return code;
+      })
+    : await run(bin("vitest"), args, options);
   if (existsSync(output)) {
     const report = JSON.parse(readFileSync(output, "utf8"));
     totals.passed += report.numPassedTests;
@@ -100,8 +100,12 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL no está definida: las pruebas de API corren solo sobre SQLite.");
 }
 await stage("domain", () => vitest("domain", "packages/domain"));
-await stage("server", () => vitest("server", "apps/server"));
-await stage("web", () => vitest("web", "apps/web"));
+// The server suite waits on PostgreSQL and password hashing much of its time; the web suite fills those
+// waits (decision 021).
+await Promise.all([
+  stage("server", () => vitest("server", "apps/server")),
+  stage("web", () => vitest("web", "apps/web", { buffered: true })),
+]);
 await stage("build", () => ensureWebBuild());
 // The build checks its budget too, but a build left over from an earlier run skips the build.
 await stage("bundle", async () => {
