@@ -21,7 +21,8 @@ describe("guards", () => {
       const { currentPath } = renderApp(path);
 
       expect(await screen.findByRole("heading", { name: "Iniciar sesión" })).toBeInTheDocument();
-      expect(currentPath()).toBe("/login");
+      // The probe hears of the location in an effect, a moment after the screen shows.
+      await waitFor(() => expect(currentPath()).toBe("/login"));
     },
   );
 
@@ -30,7 +31,7 @@ describe("guards", () => {
     const { currentPath } = renderApp("/categories");
 
     expect(await screen.findByRole("heading", { name: "Pedidos" })).toBeInTheDocument();
-    expect(currentPath()).toBe("/orders");
+    await waitFor(() => expect(currentPath()).toBe("/orders"));
     expect(screen.getByRole("button", { name: "Cerrar sesión" })).toBeInTheDocument();
   });
 

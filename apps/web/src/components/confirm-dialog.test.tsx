@@ -27,7 +27,7 @@ describe("confirm texts (docs/product.md#screens)", () => {
 
 describe("ConfirmDialog", () => {
   it("asks, then confirms or cancels", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onConfirm = vi.fn();
     const onClose = vi.fn();
     render(

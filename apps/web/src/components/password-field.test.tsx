@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import { PasswordField } from "./password-field";
 
 it("shows and hides the password", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<PasswordField label="Contraseña" />);
   const input = screen.getByLabelText("Contraseña");
   await user.type(input, "secreto-de-cocina-8");

@@ -37,7 +37,7 @@ const openDialog = (routes: FakeRoutes, open = true) => {
       />
     </QueryClientProvider>,
   );
-  return { fetchMock, queryClient, user: userEvent.setup() };
+  return { fetchMock, queryClient, user: userEvent.setup({ delay: null }) };
 };
 
 const cellsOf = (row: HTMLElement) =>

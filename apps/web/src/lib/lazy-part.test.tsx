@@ -52,7 +52,7 @@ describe("lazyPart", () => {
       </>,
     );
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.hover(screen.getByRole("button", { name: "Nuevo" }));
     await user.unhover(screen.getByRole("button", { name: "Nuevo" }));
     await user.hover(screen.getByRole("button", { name: "Nuevo" }));

@@ -7,10 +7,6 @@ export type LazyPart<P> = LazyExoticComponent<ComponentType<P>> & {
   preload: () => Promise<unknown>;
 };
 
-// Every part made so far: the tests fetch them up front (testing/preload-screens.ts), as they do the screens.
-const parts = new Set<() => Promise<unknown>>();
-export const preloadLazyParts = () => Promise.all([...parts].map((preload) => preload()));
-
 /**
  * A heavy piece of a screen (a dialog's form and its pickers) that is its own chunk, downloaded when it first
  * shows, so the screen's first load stays within its budget (apps/web/scripts/routes.ts lists the chunk).
@@ -26,7 +22,6 @@ export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart<P> 
     });
     return loading;
   };
-  parts.add(preload);
   const Part = lazy(async () => ({ default: await preload() }));
   return Object.assign(Part, { preload });
 }

@@ -21,7 +21,7 @@ function PathProbe({ seen }: { seen: Seen }) {
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
   const seen: Seen = { pathname: path };
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>

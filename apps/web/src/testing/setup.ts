@@ -2,7 +2,6 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { FakeEventSource } from "./fake-event-source";
-import { preloadAllScreens } from "./preload-screens";
 
 // findBy*/waitFor wait up to 10 s rather than 1 s: on a busy 2-core machine a screen's first render can
 // take longer than a second, and a wait that gives up early fails a test that is right.
@@ -16,5 +15,3 @@ afterEach(() => {
   vi.unstubAllGlobals();
   FakeEventSource.instances.length = 0;
 });
-
-await preloadAllScreens();

@@ -47,7 +47,7 @@ const renderTable = (server: ReturnType<typeof fakeServer>) => {
       <Harness server={server} />
     </QueryClientProvider>,
   );
-  return { user: userEvent.setup(), queryClient };
+  return { user: userEvent.setup({ delay: null }), queryClient };
 };
 
 const next = () => screen.getByRole("button", { name: "Ir a la página siguiente" });

@@ -54,7 +54,7 @@ function Board({ nextTurn }: { nextTurn: string }) {
 export const openDialog = async (routes: FakeRoutes = {}) => {
   const fetchMock = fakeApi({ ...optionRoutes, ...routes });
   const queryClient = createQueryClient();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const tree = (nextTurn: string) => (
     <AppProviders queryClient={queryClient}>
       <NotificationsProvider>
