@@ -219,6 +219,18 @@ describe.each(engines)("session on %s", (engine) => {
       expect((await me(cookies)).json().data.user.emailVerified).toBe(true);
     });
 
+    it("lands a good link whose callbackURL has unusual characters in the app, verified", async () => {
+      const { cookies, input } = await signUp(server());
+      const link = linkIn(mailsTo(input.email)[0]?.text ?? "").replace(
+        /callbackURL=[^&]*/,
+        "callbackURL=%2F%E2%BF%95%2B",
+      );
+      const response = await inject(server(), { method: "GET", url: link });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).not.toContain("verificacion=invalida");
+      expect((await me(cookies)).json().data.user.emailVerified).toBe(true);
+    });
+
     it("sends a bad, tampered or redirected link to the app with a flag, verifying nothing", async () => {
       const { cookies, input } = await signUp(server());
       const link = linkIn(mailsTo(input.email)[0]?.text ?? "");
