@@ -1,6 +1,6 @@
 import { isOpenOrderStatus, nameKey, type OrderStatus, uuidv7 } from "@comanda/domain";
 import type { Db } from "../src/db/database.ts";
-import type { LineRow } from "./shifts-kit.ts";
+import { insertLines, type LineRow } from "./shifts-kit.ts";
 
 /** A Buenos Aires wall-clock time (UTC-3 in 2026) as epoch ms. */
 export const ba = (day: string, time = "00:00") => Date.parse(`${day}T${time}:00.000-03:00`);
@@ -49,26 +49,7 @@ export const insertDatedOrder = async (db: Db, row: DatedOrder) => {
       status_changed_at: row.at,
     })
     .execute();
-  const lines = row.lines ?? [];
-  if (lines.length)
-    await db
-      .insertInto("order_line")
-      .values(
-        lines.map((line, position) => ({
-          order_id: id,
-          position,
-          business_id: row.businessId,
-          kind: line.kind,
-          parent_position: line.parent ?? null,
-          item_id: line.itemId,
-          name: line.name,
-          category_id: null,
-          quantity: line.quantity,
-          unit_price: line.unitPrice ?? 0,
-          subtotal: (line.unitPrice ?? 0) * line.quantity,
-        })),
-      )
-      .execute();
+  await insertLines(db, id, row.businessId, row.lines ?? []);
   return id;
 };
 

@@ -44,6 +44,29 @@ const nextOpenTurn = () => {
   openTurns += 1;
   return String(openTurns);
 };
+/** An order's lines written straight to the database, in their order. */
+export const insertLines = async (db: Db, orderId: string, businessId: string, lines: readonly LineRow[]) => {
+  if (lines.length === 0) return;
+  await db
+    .insertInto("order_line")
+    .values(
+      lines.map((line, position) => ({
+        order_id: orderId,
+        position,
+        business_id: businessId,
+        kind: line.kind,
+        parent_position: line.parent ?? null,
+        item_id: line.itemId,
+        name: line.name,
+        category_id: null,
+        quantity: line.quantity,
+        unit_price: line.unitPrice ?? 0,
+        subtotal: (line.unitPrice ?? 0) * line.quantity,
+      })),
+    )
+    .execute();
+};
+
 export const insertOrder = async (db: Db, row: OrderRow): Promise<string> => {
   const at = tick(row.createdAt);
   const id = uuidv7(at);
@@ -69,26 +92,7 @@ export const insertOrder = async (db: Db, row: OrderRow): Promise<string> => {
       status_changed_at: at,
     })
     .execute();
-  const lines = row.lines ?? [];
-  if (lines.length)
-    await db
-      .insertInto("order_line")
-      .values(
-        lines.map((line, position) => ({
-          order_id: id,
-          position,
-          business_id: row.businessId,
-          kind: line.kind,
-          parent_position: line.parent ?? null,
-          item_id: line.itemId,
-          name: line.name,
-          category_id: null,
-          quantity: line.quantity,
-          unit_price: line.unitPrice ?? 0,
-          subtotal: (line.unitPrice ?? 0) * line.quantity,
-        })),
-      )
-      .execute();
+  await insertLines(db, id, row.businessId, row.lines ?? []);
   return id;
 };
 
