@@ -30,7 +30,12 @@ function Board() {
       <AppBar position="sticky">
         <Toolbar>
           <Brand />
-          <Stack direction="row" spacing={1}>
+          {/* On a phone the business name gives way; the buttons keep their words on one line. */}
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ flexShrink: 0, "& .MuiButton-root": { whiteSpace: "nowrap" } }}
+          >
             {user.role !== "KITCHEN" && (
               <Button color="inherit" component={Link} to="/" startIcon={<Home />}>
                 Inicio
