@@ -37,6 +37,7 @@ export default defineConfig({
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), BASE_URL: baseURL },
+    // The cheapest password hashing the setting allows: sign-ups and sign-ins are most of a journey's waits.
+    env: { PORT: String(port), BASE_URL: baseURL, PASSWORD_HASH_COST: "10" },
   },
 });

@@ -147,4 +147,16 @@ describe("loadConfig", () => {
     // Another data directory gets its own secret.
     expect(loadConfig({}, cwd).authSecret).not.toBe(first.authSecret);
   });
+
+  it("takes the password hashing cost as the log2 of scrypt's N, Better Auth's 14 by default", () => {
+    const cwd = tempDir();
+    expect(loadConfig({ AUTH_SECRET: secret }, cwd).passwordHashCost).toEqual({ log2N: 14, r: 16, p: 1 });
+    expect(loadConfig({ AUTH_SECRET: secret, PASSWORD_HASH_COST: "16" }, cwd).passwordHashCost.log2N).toBe(
+      16,
+    );
+    expect(configError({ PASSWORD_HASH_COST: "9" })).toContain(
+      "PASSWORD_HASH_COST debe ser un número entre 10 y 20",
+    );
+    expect(configError({ PASSWORD_HASH_COST: "alto" })).toContain("PASSWORD_HASH_COST");
+  });
 });

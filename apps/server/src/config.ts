@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { defaultScryptCost, maxScryptLog2N, minScryptLog2N, type ScryptCost } from "./auth/password-hash.ts";
 import { type TrustProxy, trustProxySchema } from "./http/trust-proxy.ts";
 
 export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
@@ -20,6 +21,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Failed sign-ins to one e-mail from many addresses slow it down, never lock it (modules/session). */
   signInSlowdown: SignInSlowdown;
+  /** scrypt's cost for new password hashes; each hash keeps its own, so changing it locks no one out. */
+  passwordHashCost: ScryptCost;
   logLevel: string;
 };
 
@@ -72,6 +75,12 @@ const envSchema = z.object({
   DATA_DIR: optionalText,
   TRUSTED_ORIGINS: optionalText,
   TRUST_PROXY: trustProxySchema,
+  PASSWORD_HASH_COST: z.coerce
+    .number({ error: `PASSWORD_HASH_COST debe ser un número entre ${minScryptLog2N} y ${maxScryptLog2N}.` })
+    .int(`PASSWORD_HASH_COST debe ser un número entero entre ${minScryptLog2N} y ${maxScryptLog2N}.`)
+    .min(minScryptLog2N, `PASSWORD_HASH_COST debe ser un número entre ${minScryptLog2N} y ${maxScryptLog2N}.`)
+    .max(maxScryptLog2N, `PASSWORD_HASH_COST debe ser un número entre ${minScryptLog2N} y ${maxScryptLog2N}.`)
+    .default(defaultScryptCost.log2N),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -106,6 +115,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ],
     trustProxy: vars.TRUST_PROXY,
     signInSlowdown: { afterFailures: 10, stepMs: 1000, maxMs: 10_000 },
+    passwordHashCost: { ...defaultScryptCost, log2N: vars.PASSWORD_HASH_COST },
     logLevel: vars.LOG_LEVEL,
   };
 };

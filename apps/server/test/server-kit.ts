@@ -33,6 +33,8 @@ export const testConfig = (db: TestDatabase, overrides: Partial<Config> = {}): C
   trustProxy: false,
   // Small enough that tests guessing one e-mail many times do not wait.
   signInSlowdown: { afterFailures: 10, stepMs: 1, maxMs: 5 },
+  // The cheapest cost scrypt takes here: hashing was most of the suite's CPU (decision 025).
+  passwordHashCost: { log2N: 10, r: 8, p: 1 },
   logLevel: "silent",
   ...overrides,
 });
