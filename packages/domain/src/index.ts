@@ -15,6 +15,8 @@ export * from "./menu.ts";
 export * from "./money.ts";
 export * from "./names.ts";
 export * from "./optional.ts";
+export * from "./order-changes.ts";
+export * from "./order-edit.ts";
 export * from "./orders.ts";
 export * from "./phone.ts";
 export * from "./products.ts";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isRecentUuidv7 } from "./ids.ts";
 import { listQuery } from "./lists.ts";
 import { blankAsNone } from "./optional.ts";
+import { orderChange } from "./order-changes.ts";
 import type { Role } from "./roles.ts";
 
 /** docs/product.md#order-states, with its label and the MUI colour of its chip. */
@@ -194,6 +195,12 @@ export const order = z.object({
   createdAt: z.number(),
   updatedAt: z.number(),
   statusChangedAt: z.number(),
+  // Issue 16 (editing open orders). Optional only until the web's fixtures carry them: the server always sends
+  // them. `version` rises with every edit and transition; `modifiedAt` is null until the first edit;
+  // `changes` is what the last edit changed.
+  version: z.number().int().optional(),
+  modifiedAt: z.number().nullable().optional(),
+  changes: z.array(orderChange).optional(),
 });
 export type Order = z.infer<typeof order>;
 

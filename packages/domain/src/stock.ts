@@ -5,7 +5,7 @@ export const stockItemKinds = ["product", "ingredient"] as const;
 export type StockItemKind = (typeof stockItemKinds)[number];
 
 /** Why a stock changed (issue 9, point 7). */
-export const stockReasons = ["initial", "sale", "cancellation", "adjustment"] as const;
+export const stockReasons = ["initial", "sale", "cancellation", "adjustment", "order_edit"] as const;
 export type StockReason = (typeof stockReasons)[number];
 
 export const stockReasonLabels: Record<StockReason, string> = {
@@ -13,6 +13,7 @@ export const stockReasonLabels: Record<StockReason, string> = {
   sale: "Venta",
   cancellation: "Pedido cancelado",
   adjustment: "Ajuste manual",
+  order_edit: "Pedido modificado",
 };
 
 /**
