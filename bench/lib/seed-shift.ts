@@ -1,4 +1,5 @@
 import { uuidv7 } from "@comanda/domain";
+import type { Insertable } from "kysely";
 import type { DatabaseTarget } from "../../apps/server/src/config.ts";
 import { openDatabase } from "../../apps/server/src/db/database.ts";
 import type { OrderLineTable, OrderTable } from "../../apps/server/src/db/schema.ts";
@@ -26,7 +27,7 @@ export const seedShiftOrders = async (target: DatabaseTarget, business: ServiceB
   const byMethod = new Map<string, { name: string; orders: number; amount: number }>();
   try {
     for (let offset = 0; offset < count; offset += batch) {
-      const orders: OrderTable[] = [];
+      const orders: Insertable<OrderTable>[] = [];
       const lines: OrderLineTable[] = [];
       for (let n = offset; n < Math.min(count, offset + batch); n++) {
         const at = start + n * step;

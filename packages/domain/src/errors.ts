@@ -53,5 +53,6 @@ export const codeForHttpStatus = (status: number): ErrorCode | null => {
 export type FieldErrors = Record<string, string>;
 
 export type ApiErrorBody = {
-  error: { code: ErrorCode; message: string; fields?: FieldErrors };
+  /** `details`: what the client needs to recover, e.g. `order`, the current order of a refused edit. */
+  error: { code: ErrorCode; message: string; fields?: FieldErrors; details?: Record<string, unknown> };
 };

@@ -71,6 +71,8 @@ export const routeAccess = {
   "GET /api/v1/shifts/:id/orders": staff,
   "POST /api/v1/orders": staff,
   "GET /api/v1/orders/:id": "signed-in",
+  // Issue 16: editing an open order is the counter's; the kitchen only sees the change.
+  "PATCH /api/v1/orders/:id": staff,
   "POST /api/v1/orders/:id/receive": "signed-in",
   "POST /api/v1/orders/:id/deliver": "signed-in",
   "POST /api/v1/orders/:id/complete": staff,

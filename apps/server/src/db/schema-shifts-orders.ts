@@ -47,6 +47,12 @@ export type OrderTable = {
   created_at: number;
   updated_at: number;
   status_changed_at: number;
+  /** issue 16: raised by every edit and transition (compare-and-set) */
+  version: Generated<number>;
+  /** when last edited; null until then */
+  modified_at: number | null;
+  /** JSON of the last edit's changes (domain `orderChange[]`); null until edited */
+  changes: string | null;
 };
 
 /**

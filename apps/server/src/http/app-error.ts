@@ -4,11 +4,14 @@ import { type ErrorCode, type FieldErrors, httpStatusByCode } from "@comanda/dom
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields?: FieldErrors;
+  /** What the client needs to recover, e.g. the current order of a refused edit (issue 16). */
+  readonly details?: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message: string, fields?: FieldErrors) {
+  constructor(code: ErrorCode, message: string, fields?: FieldErrors, details?: Record<string, unknown>) {
     super(message);
     this.code = code;
     this.fields = fields;
+    this.details = details;
   }
 
   get status(): number {

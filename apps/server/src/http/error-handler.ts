@@ -35,13 +35,17 @@ export const sendError = (
   code: ErrorCode,
   message: string,
   fields?: FieldErrors,
-) => reply.status(status).send({ error: fields ? { code, message, fields } : { code, message } });
+  details?: Record<string, unknown>,
+) =>
+  reply
+    .status(status)
+    .send({ error: { code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}) } });
 
 /** docs/product.md#api: every failure is `{error:{code,message,fields?}}`; a malformed request is never a 500. */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError)
-      return sendError(reply, error.status, error.code, error.message, error.fields);
+      return sendError(reply, error.status, error.code, error.message, error.fields, error.details);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, "").replace(/\//g, "."),

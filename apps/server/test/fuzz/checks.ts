@@ -63,8 +63,10 @@ const envelopeProblems = (answer: Answer, document: boolean): string[] => {
   if (answer.status < 400)
     return keys.join() === "data" || document ? [] : [`a success is not {data}: ${keys}`];
   if (keys.join() !== "error") return [`an error is not {error}: ${keys}`];
-  const { code, message, fields, ...extra } = (body as { error: Record<string, unknown> }).error;
+  const { code, message, fields, details, ...extra } = (body as { error: Record<string, unknown> }).error;
   const problems: string[] = [];
+  if (details !== undefined && (details === null || typeof details !== "object" || Array.isArray(details)))
+    problems.push("details is not an object");
   if (Object.keys(extra).length > 0) problems.push(`error has extra keys ${Object.keys(extra)}`);
   if (!errorCodes.includes(code as ErrorCode)) problems.push(`unknown error code ${String(code)}`);
   // 413 and 415 answer invalid-argument: the client sent something it can fix, like a 400.

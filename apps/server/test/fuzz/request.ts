@@ -41,6 +41,12 @@ export const validBody = (key: string, world: World): Record<string, unknown> =>
     seq += 1;
     return orderBody(world);
   }
+  if (key === "PATCH /api/v1/orders/:id") {
+    seq += 1;
+    // The seeded pending order starts at version 0: the first such body edits it, the rest are stale.
+    const { id: _id, ...content } = orderBody(world);
+    return { ...content, version: seq % 2 };
+  }
   if (resource && resource in seedBodies && /^(POST|PATCH) /.test(key))
     return seedBodies[resource as keyof typeof seedBodies](world.catalog);
   switch (key) {

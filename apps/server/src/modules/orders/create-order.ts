@@ -38,7 +38,7 @@ export const requestHash = (input: OrderValues) =>
     .digest("base64url");
 
 /** A turn the next one can follow: a plain number that fits the shift's counter. */
-const numericTurn = (turn: string) => (/^[0-9]{1,9}$/.test(turn) ? Number(turn) : 0);
+export const numericTurn = (turn: string) => (/^[0-9]{1,9}$/.test(turn) ? Number(turn) : 0);
 
 type Outcome =
   | {
@@ -95,6 +95,9 @@ const createInTransaction = async (trx: Db, request: Request): Promise<Outcome> 
     shift_id: shift.id,
     turn: input.turn,
     status: "pending",
+    version: 0,
+    modified_at: null,
+    changes: null,
     payment_method_id: input.payment_method_id,
     payment_method_name: paymentMethodName,
     observation: input.observation,

@@ -1,4 +1,4 @@
-import { centavosToPesos, type Order, type OrderLine } from "@comanda/domain";
+import { centavosToPesos, type Order, type OrderChange, type OrderLine } from "@comanda/domain";
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { OrderLineTable, OrderTable } from "../../db/schema.ts";
@@ -18,6 +18,9 @@ export const orderColumns = [
   "created_at",
   "updated_at",
   "status_changed_at",
+  "version",
+  "modified_at",
+  "changes",
 ] as const;
 
 export type OrderRow = Pick<Selectable<OrderTable>, (typeof orderColumns)[number]>;
@@ -75,6 +78,10 @@ export const toOrder = (row: OrderRow, lines: readonly LineFields[]): Order => (
   createdAt: Number(row.created_at),
   updatedAt: Number(row.updated_at),
   statusChangedAt: Number(row.status_changed_at),
+  version: Number(row.version),
+  modifiedAt: row.modified_at === null ? null : Number(row.modified_at),
+  // Written by edit-order.ts from the domain's schema, never by a client.
+  changes: row.changes === null ? [] : (JSON.parse(row.changes) as OrderChange[]),
 });
 
 /** Orders with their lines, in two queries whatever the number of orders. */

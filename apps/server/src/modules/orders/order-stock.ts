@@ -11,9 +11,10 @@ export type StockUser = { id: string; name: string };
 /** The items whose stock changed, for the change events sent after commit. */
 export type StockChanges = { products: string[]; ingredients: string[] };
 
-const byId = <T>(map: ReadonlyMap<string, T>) => [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+export const byId = <T>(map: ReadonlyMap<string, T>) =>
+  [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
-const oversold = (name: string, left: number) =>
+export const oversold = (name: string, left: number) =>
   new AppError("aborted", `No hay stock suficiente de ${name}: quedan ${left}.`);
 
 /**
@@ -59,13 +60,13 @@ const takeProducts = async (
 };
 
 /** Ingredients may go negative (docs/product.md#rules): a sale is never refused for them, they show as low stock. */
-const moveIngredients = async (
+export const moveIngredients = async (
   trx: Db,
   businessId: string,
   amounts: ReadonlyMap<string, number>,
   sign: 1 | -1,
   drafts: MovementDraft[],
-  reason: "sale" | "cancellation",
+  reason: "sale" | "cancellation" | "order_edit",
 ) => {
   const changed: string[] = [];
   for (const [id, amount] of byId(amounts)) {
@@ -85,7 +86,7 @@ const moveIngredients = async (
   return changed;
 };
 
-const withOrder = (drafts: MovementDraft[], orderId: string, user: StockUser) =>
+export const withOrder = (drafts: MovementDraft[], orderId: string, user: StockUser) =>
   drafts.map((draft) => ({ ...draft, orderId, user }));
 
 /** What a new order takes: tracked products (refusing an oversell) and its recipes' ingredients, as 'sale' movements. */
@@ -112,8 +113,39 @@ export const takeStock = async (
   return { products, ingredients };
 };
 
+/** Puts `units` back into a tracked product; nothing when it is no longer tracked (or is gone). */
+export const giveBackProduct = (trx: Db, businessId: string, id: string, units: number) =>
+  trx
+    .updateTable("product")
+    .set({ quantity: sql<number>`quantity + ${units}` })
+    .where("business_id", "=", businessId)
+    .where("id", "=", id)
+    .where("quantity", "is not", null)
+    .returning("quantity")
+    .executeTakeFirst();
+
 /**
- * Cancelling gives back exactly what the order's 'sale' movements took, as 'cancellation' movements. The
+ * What an order's movements took and still hold, per product (units) and ingredient (thousandths): its
+ * sale net of its edits (issue 16). Positive is taken.
+ */
+export const takenByOrder = async (trx: Db, businessId: string, orderId: string) => {
+  const taken = await trx
+    .selectFrom("stock_movement")
+    .select(["item_kind", "item_id", (eb) => eb.fn.sum<number>("delta").as("delta")])
+    .where("business_id", "=", businessId)
+    .where("order_id", "=", orderId)
+    .where("reason", "in", ["sale", "order_edit"])
+    .groupBy(["item_kind", "item_id"])
+    .execute();
+  const products = new Map<string, number>();
+  const ingredients = new Map<string, number>();
+  for (const row of taken)
+    (row.item_kind === "product" ? products : ingredients).set(row.item_id, -Number(row.delta));
+  return { products, ingredients };
+};
+
+/**
+ * Cancelling gives back exactly what the order's 'sale' and 'order_edit' movements took, as 'cancellation' movements. The
  * compare-and-set on the order's status lets this run once per order. A product no longer tracked (its
  * stock was reset then) or deleted, or a deleted ingredient, gets nothing back.
  */
@@ -124,30 +156,12 @@ export const returnStock = async (
   user: StockUser,
   now: number,
 ): Promise<StockChanges> => {
-  const taken = await trx
-    .selectFrom("stock_movement")
-    .select(["item_kind", "item_id", (eb) => eb.fn.sum<number>("delta").as("delta")])
-    .where("business_id", "=", businessId)
-    .where("order_id", "=", orderId)
-    .where("reason", "=", "sale")
-    .groupBy(["item_kind", "item_id"])
-    .execute();
-  const products = new Map<string, number>();
-  const ingredients = new Map<string, number>();
-  for (const row of taken)
-    (row.item_kind === "product" ? products : ingredients).set(row.item_id, -Number(row.delta));
+  const { products, ingredients } = await takenByOrder(trx, businessId, orderId);
   const drafts: MovementDraft[] = [];
   const changedProducts: string[] = [];
   for (const [id, units] of byId(products)) {
     if (units === 0) continue;
-    const row = await trx
-      .updateTable("product")
-      .set({ quantity: sql<number>`quantity + ${units}` })
-      .where("business_id", "=", businessId)
-      .where("id", "=", id)
-      .where("quantity", "is not", null)
-      .returning("quantity")
-      .executeTakeFirst();
+    const row = await giveBackProduct(trx, businessId, id, units);
     if (!row) continue;
     changedProducts.push(id);
     drafts.push({

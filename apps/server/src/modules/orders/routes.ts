@@ -5,6 +5,7 @@ import {
   optionsQuery,
   order,
   orderActions,
+  orderEditInput,
   orderInput,
   promotionOption,
   shift,
@@ -16,6 +17,7 @@ import { caller } from "../../http/caller.ts";
 import { okResponse } from "../../http/responses.ts";
 import { getBoard } from "./board.ts";
 import { createOrder } from "./create-order.ts";
+import { editOrder } from "./edit-order.ts";
 import { getOrder } from "./order-read.ts";
 import { promotionOptions } from "./promotion-options.ts";
 import { moveOrder } from "./transitions.ts";
@@ -48,6 +50,16 @@ export const orderRoutes =
     app.get("/orders/:id", { schema: { params: idParams, response: { 200: one } } }, async (request) => ({
       data: await getOrder(db, caller(request).businessId, request.params.id),
     }));
+
+    // Issue 16, point 3: the whole new content of an open order, compare-and-set on its version.
+    app.patch(
+      "/orders/:id",
+      { schema: { params: idParams, body: orderEditInput, response: { 200: one } } },
+      async (request) => {
+        const { businessId, actor } = caller(request);
+        return { data: await editOrder(ctx, businessId, request.params.id, actor, request.body) };
+      },
+    );
 
     for (const action of orderActions) {
       app.post(

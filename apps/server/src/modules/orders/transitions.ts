@@ -62,7 +62,13 @@ const moveInTransaction = async (
       ? undefined
       : await trx
           .updateTable("order")
-          .set({ status: actionTarget(action), updated_at: now, status_changed_at: now })
+          .set({
+            status: actionTarget(action),
+            updated_at: now,
+            status_changed_at: now,
+            // An edit sent from what the order was before this transition is refused (issue 16).
+            version: sql<number>`version + 1`,
+          })
           .where("business_id", "=", businessId)
           .where("id", "=", id)
           .where("status", "in", sources)

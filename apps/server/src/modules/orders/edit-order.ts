@@ -1,0 +1,170 @@
+import {
+  type ChangeEvent,
+  type ContentLine,
+  isOpenOrderStatus,
+  type Order,
+  type OrderEditValues,
+  type OrderValues,
+  orderChanges,
+  orderStatusLabels,
+} from "@comanda/domain";
+import type { Db } from "../../db/database.ts";
+import type { Dialect } from "../../db/migrations/types.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { AppError } from "../../http/app-error.ts";
+import { numericTurn, type OrderDeps, type OrderUser } from "./create-order.ts";
+import { findOrderContext } from "./create-queries.ts";
+import { afterOrderCommitted, holdOpenShift } from "./create-writes.ts";
+import { moveStockByEdit, unitsOfLines } from "./edit-stock.ts";
+import { type EditableRow, readEditable, readLines, replaceLines, updateEdited } from "./edit-writes.ts";
+import { answerOf } from "./order-answer.ts";
+import { checkSellable, loadCatalog } from "./order-catalog.ts";
+import { type LineDraft, priceOrder } from "./order-lines.ts";
+import { orderMissing } from "./order-read.ts";
+import { type LineFields, toOrder } from "./order-rows.ts";
+import type { StockChanges } from "./order-stock.ts";
+import { openTurnIndex, turnTaken } from "./turn-taken.ts";
+
+/**
+ * The edit's one pricing step: the new lines and total from today's catalog, as creation prices. When
+ * orders carry discounts, tips and payments (branch `money`), this is the call to swap.
+ */
+const priceEdit = priceOrder;
+
+const shiftClosed = () =>
+  new AppError("aborted", "El turno de este pedido ya está cerrado: sus pedidos no se pueden modificar.");
+
+/** Why an order cannot take this edit, or null when it can. The current order rides along so the client can show it. */
+const refusalOf = async (trx: Db, businessId: string, row: EditableRow | undefined, version: number) => {
+  if (!row) return orderMissing();
+  if (row.shift_end !== null) return shiftClosed();
+  const current = async () => ({ order: toOrder(row, await readLines(trx, businessId, row.id)) });
+  if (!isOpenOrderStatus(row.status))
+    return new AppError(
+      "aborted",
+      `Este pedido ya está «${orderStatusLabels[row.status]}»: no se puede modificar.`,
+      undefined,
+      await current(),
+    );
+  if (Number(row.version) !== version)
+    return new AppError(
+      "aborted",
+      "El pedido cambió mientras lo editabas: revisá cómo quedó y volvé a guardar.",
+      undefined,
+      await current(),
+    );
+  return null;
+};
+
+const storedContent = (lines: readonly LineFields[]): ContentLine[] =>
+  lines.flatMap((line) =>
+    line.kind === "combo-item"
+      ? []
+      : [{ line: line.kind, itemId: line.item_id, name: line.name, quantity: line.quantity }],
+  );
+
+const pricedContent = (lines: readonly LineDraft[]): ContentLine[] =>
+  lines.flatMap((line) =>
+    line.kind === "combo-item"
+      ? []
+      : [{ line: line.kind, itemId: line.itemId, name: line.name, quantity: line.quantity }],
+  );
+
+type Edited = { order: Order; stock: StockChanges | null; shiftMoved: string | null };
+type Request = { businessId: string; id: string; user: OrderUser; input: OrderEditValues; dialect: Dialect };
+
+/**
+ * Issue 16, point 3, one transaction: check the order is open, in an open shift and at the version the
+ * client edited; validate and price the new content as creation does; write the new header and lines
+ * (compare-and-set on the version); move stock by the difference. Nothing changed: nothing is written.
+ */
+const editInTransaction = async (trx: Db, request: Request): Promise<Edited> => {
+  const { businessId, id, user, input } = request;
+  const row = await readEditable(trx, businessId, id);
+  const refusal = await refusalOf(trx, businessId, row, input.version);
+  if (refusal || !row) throw refusal ?? orderMissing();
+  const { version: _version, ...content } = input;
+  const order: OrderValues = { ...content, id };
+  const now = Date.now();
+  const context = await findOrderContext(trx, businessId, id, input.payment_method_id);
+  const catalog = await loadCatalog(trx, businessId, order);
+  const paymentMethodName = checkSellable(catalog, context, order, now);
+  const priced = priceEdit(catalog, order);
+  const before = await readLines(trx, businessId, id);
+  const changes = orderChanges(
+    {
+      turn: row.turn,
+      observation: row.observation,
+      paymentMethodName: row.payment_method_name,
+      lines: storedContent(before),
+    },
+    {
+      turn: input.turn,
+      observation: input.observation,
+      paymentMethodName,
+      lines: pricedContent(priced.lines),
+    },
+  );
+  const sameMethod = row.payment_method_id === input.payment_method_id;
+  if (changes.length === 0 && sameMethod && Number(row.total) === priced.total)
+    return { order: toOrder(row, before), stock: null, shiftMoved: null };
+  const fields = {
+    turn: input.turn,
+    payment_method_id: input.payment_method_id,
+    payment_method_name: paymentMethodName,
+    observation: input.observation,
+    total: priced.total,
+  };
+  const updated = await updateEdited(trx, { businessId, id, version: input.version }, fields, changes, now);
+  if (!updated)
+    throw (
+      (await refusalOf(trx, businessId, await readEditable(trx, businessId, id), input.version)) ??
+      shiftClosed()
+    );
+  await replaceLines(trx, businessId, id, priced.lines);
+  const stock = await moveStockByEdit(trx, {
+    businessId,
+    orderId: id,
+    catalog,
+    before: unitsOfLines(before),
+    after: priced.demand,
+    user,
+    now,
+  });
+  let shiftMoved: string | null = null;
+  if (input.turn !== row.turn) {
+    const turn = numericTurn(input.turn);
+    if (!(await holdOpenShift(trx, request.dialect, row.shift_id, turn))) throw shiftClosed();
+    if (turn > Number(row.shift_last_turn)) shiftMoved = row.shift_id;
+  }
+  return { order: answerOf(updated, priced.lines), stock, shiftMoved };
+};
+
+/** PATCH /orders/:id (issue 16, point 3): the edited order; published to the boards once committed. */
+export const editOrder = async (
+  deps: OrderDeps,
+  businessId: string,
+  id: string,
+  user: OrderUser,
+  input: OrderEditValues,
+): Promise<Order> => {
+  const { db, dialect } = deps.database;
+  let edited: Edited;
+  try {
+    edited = await db
+      .transaction()
+      .execute((trx) => editInTransaction(trx, { businessId, id, user, input, dialect }));
+  } catch (error) {
+    if (isUniqueViolation(error, openTurnIndex)) throw await turnTaken(db, businessId, input.turn);
+    throw error;
+  }
+  if (!edited.stock) return edited.order;
+  if (edited.shiftMoved) await afterOrderCommitted(db, dialect, edited.shiftMoved, numericTurn(input.turn));
+  const events: ChangeEvent[] = [{ entity: "orders", id, op: "update" }];
+  if (edited.shiftMoved) events.push({ entity: "shifts", id: edited.shiftMoved, op: "update" });
+  for (const product of edited.stock.products) events.push({ entity: "products", id: product, op: "update" });
+  for (const ingredient of edited.stock.ingredients)
+    events.push({ entity: "ingredients", id: ingredient, op: "update" });
+  await Promise.all(events.map((event) => deps.bus.publish(businessId, event)));
+  return edited.order;
+};
