@@ -21,6 +21,7 @@ export const orderCalls = (server: TestServer, cookies: Cookies) => {
     call,
     create: (body: unknown) => call("POST", "/orders", body),
     get: (id: string) => call("GET", `/orders/${id}`),
+    edit: (id: string, body: unknown) => call("PATCH", `/orders/${id}`, body),
     act: (id: string, action: OrderAction) => call("POST", `/orders/${id}/${action}`),
     board: () => call("GET", "/board"),
     promotionOptions: (query = "") => call("GET", `/promotion-options${query}`),
