@@ -12,12 +12,19 @@ export type OrderFields = z.input<typeof orderFields>;
 export type OrderFieldValues = z.output<typeof orderFields>;
 
 export const orderFieldNames = ["turn", "payment_method_id", "observation"] as const;
+export type OrderFieldName = (typeof orderFieldNames)[number];
+export type OrderFieldErrors = Partial<Record<OrderFieldName, string>>;
 
-export const emptyOrderFields = (nextTurn: string): OrderFields => ({
-  turn: nextTurn,
-  payment_method_id: "",
-  observation: "",
-});
+/** The first message for each field of a failed parse. */
+export const fieldErrorsOf = (error: z.ZodError): OrderFieldErrors => {
+  const errors: OrderFieldErrors = {};
+  for (const issue of error.issues) {
+    const name = issue.path[0];
+    if (typeof name === "string" && (orderFieldNames as readonly string[]).includes(name))
+      errors[name as OrderFieldName] ??= issue.message;
+  }
+  return errors;
+};
 
 /** docs/product.md#validation: 'Crear' stays off with no lines, no order number or no payment method. */
 export const canCreate = (fields: Partial<OrderFields>, lineCount: number): boolean =>
