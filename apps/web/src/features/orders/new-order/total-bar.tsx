@@ -25,7 +25,8 @@ export function TotalBar({ total, canCreate, pending, onCreate }: TotalBarProps)
           Total
         </Typography>
         <Typography
-          aria-live="polite"
+          role="status"
+          aria-label="Total del pedido"
           sx={{ fontSize: 26, fontWeight: 800, lineHeight: 1.1, whiteSpace: "nowrap" }}
         >
           {formatMoney(total)}
