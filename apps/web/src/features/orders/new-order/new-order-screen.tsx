@@ -9,7 +9,6 @@ import Typography from "@mui/material/Typography";
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { isApiError, isClientError } from "@/lib/api-error";
 import { useCurrentSession } from "@/lib/current-session";
-import { formErrorMessage, serverFieldErrors } from "@/lib/form-field";
 import { useNotify } from "@/lib/use-notify";
 import { useCreateOrder } from "./api/create-order";
 import { useOrderCatalog } from "./api/order-catalog";
@@ -20,9 +19,10 @@ import { OrderEditor, type OrderEditorValue } from "./order-editor";
 import {
   canCreate,
   fieldErrorsOf,
+  formMessage,
   type OrderFieldErrors,
-  orderFieldNames,
   orderFields,
+  serverErrors,
 } from "./order-fields";
 import { enqueue, isUnreachable, outboxKey } from "./outbox";
 import { updateOutbox } from "./outbox-store";
@@ -130,7 +130,7 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
           return queue(input);
         }
         setAttempt({ id, sent, refused: isClientError(error) });
-        setErrors(Object.fromEntries(serverFieldErrors(error, orderFieldNames)));
+        setErrors(serverErrors(error));
         // Issue 15: an open order holds the turn: propose the shift's next free one, and follow it.
         if (isTurnTaken(error)) setValue((current) => ({ ...current, turn: null }));
       },
@@ -155,7 +155,7 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
     : paymentMethods.isSuccess && methods.length === 0
       ? "No hay medios de pago habilitados."
       : undefined;
-  const errorText = create.error ? formErrorMessage(create.error, orderFieldNames) : null;
+  const errorText = create.error ? formMessage(create.error) : null;
   const kept = hasContent({ ...value, notice: null });
 
   return (

@@ -1,5 +1,6 @@
 import type { CategoryOption } from "@comanda/domain";
 import Box from "@mui/material/Box";
+import DialogContent from "@mui/material/DialogContent";
 import Typography from "@mui/material/Typography";
 import { type RefObject, useCallback, useMemo } from "react";
 import { OrderDetails } from "./order-details";
@@ -77,8 +78,9 @@ export function OrderEditor({
   const itemCount = value.lines.reduce((sum, line) => sum + line.quantity, 0);
 
   return (
-    <Box
+    <DialogContent
       sx={{
+        p: 0,
         flex: 1,
         minHeight: 0,
         display: "flex",
@@ -137,6 +139,6 @@ export function OrderEditor({
           disabled={disabled}
         />
       </Box>
-    </Box>
+    </DialogContent>
   );
 }

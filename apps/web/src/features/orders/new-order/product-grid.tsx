@@ -1,5 +1,5 @@
 import type { CategoryOption } from "@comanda/domain";
-import Search from "@mui/icons-material/Search";
+import SearchOutlined from "@mui/icons-material/SearchOutlined";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import InputAdornment from "@mui/material/InputAdornment";
@@ -124,7 +124,7 @@ export function ProductGrid({ items, categories, lines, onAdd, searchRef, loadin
           fullWidth
           startAdornment={
             <InputAdornment position="start">
-              <Search />
+              <SearchOutlined />
             </InputAdornment>
           }
         />

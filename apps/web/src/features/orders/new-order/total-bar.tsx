@@ -1,6 +1,7 @@
 import { formatMoney } from "@comanda/domain";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import DialogActions from "@mui/material/DialogActions";
 import Typography from "@mui/material/Typography";
 
 type TotalBarProps = { total: number; canCreate: boolean; pending: boolean; onCreate: () => void };
@@ -8,10 +9,8 @@ type TotalBarProps = { total: number; canCreate: boolean; pending: boolean; onCr
 /** Always in reach, on a phone too: the running total and 'Crear' (Ctrl+Enter from the keyboard). */
 export function TotalBar({ total, canCreate, pending, onCreate }: TotalBarProps) {
   return (
-    <Box
+    <DialogActions
       sx={{
-        display: "flex",
-        alignItems: "center",
         gap: 2,
         px: { xs: 2, sm: 3 },
         py: 1.5,
@@ -43,6 +42,6 @@ export function TotalBar({ total, canCreate, pending, onCreate }: TotalBarProps)
       >
         Crear
       </Button>
-    </Box>
+    </DialogActions>
   );
 }
