@@ -73,13 +73,17 @@ export const GridButton = memo(function GridButton({
           WebkitLineClamp: 2,
           WebkitBoxOrient: "vertical",
           overflow: "hidden",
-          overflowWrap: "anywhere",
+          overflowWrap: "break-word",
+          hyphens: "auto",
           pr: inOrder > 0 ? 3.5 : 0,
         }}
       >
         {item.name}
       </Typography>
-      <Typography component="span" sx={{ display: "flex", alignItems: "baseline", gap: 1 }}>
+      <Typography
+        component="span"
+        sx={{ display: "flex", alignItems: "baseline", flexWrap: "wrap", columnGap: 1 }}
+      >
         <span style={{ fontWeight: 700, whiteSpace: "nowrap" }}>{price}</span>
         {status && (
           <Typography component="span" variant="caption" color="error">

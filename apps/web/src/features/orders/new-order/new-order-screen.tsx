@@ -160,19 +160,24 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
 
   return (
     <Box onKeyDown={handleKeyDown} sx={{ display: "flex", flexDirection: "column", flex: 1, minHeight: 0 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: "center", px: { xs: 2, sm: 3 }, pt: 1.5, pb: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center", px: { xs: 2, sm: 3 }, pt: 1.5, pb: 0 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          <Typography id={titleId} variant="h6" component="h2" noWrap sx={{ fontWeight: 700 }}>
             Nuevo pedido
           </Typography>
           {kept && (
-            <Typography variant="caption" color="text.secondary" aria-live="polite">
+            <Typography variant="caption" color="text.secondary" aria-live="polite" noWrap component="p">
               {savedText}
             </Typography>
           )}
         </Box>
         {kept && (
-          <Button color="error" onClick={handleDiscard} disabled={saving}>
+          <Button
+            color="error"
+            onClick={handleDiscard}
+            disabled={saving}
+            sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
+          >
             Descartar pedido
           </Button>
         )}

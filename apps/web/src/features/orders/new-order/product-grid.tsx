@@ -110,7 +110,7 @@ export function ProductGrid({ items, categories, lines, onAdd, searchRef, loadin
     <Stack spacing={1.5} sx={{ minWidth: 0 }}>
       <Stack
         spacing={1.5}
-        sx={{ position: "sticky", top: 0, zIndex: 1, bgcolor: "background.paper", pt: 0.5, pb: 1 }}
+        sx={{ position: "sticky", top: 0, zIndex: 1, bgcolor: "background.paper", pt: 1.5, pb: 1 }}
       >
         <TextField
           label="Buscar producto"
@@ -164,7 +164,7 @@ export function ProductGrid({ items, categories, lines, onAdd, searchRef, loadin
         sx={{
           display: "grid",
           gridTemplateColumns: {
-            xs: "repeat(auto-fill, minmax(108px, 1fr))",
+            xs: "repeat(auto-fill, minmax(140px, 1fr))",
             sm: "repeat(auto-fill, minmax(150px, 1fr))",
           },
           gap: 1,
