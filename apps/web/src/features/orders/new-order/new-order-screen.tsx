@@ -162,7 +162,7 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
     <Box onKeyDown={handleKeyDown} sx={{ display: "flex", flexDirection: "column", flex: 1, minHeight: 0 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", px: { xs: 2, sm: 3 }, pt: 1.5, pb: 0 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography id={titleId} variant="h6" component="h2" noWrap sx={{ fontWeight: 700 }}>
+          <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
             Nuevo pedido
           </Typography>
           {kept && (
@@ -176,6 +176,7 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
             color="error"
             onClick={handleDiscard}
             disabled={saving}
+            size="small"
             sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
           >
             Descartar pedido
