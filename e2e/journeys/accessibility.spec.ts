@@ -128,9 +128,9 @@ test("the orders board with a ticket, the sales history and a shift's detail hav
   expect(await violationsOn(page), "/orders with a ticket").toEqual([]);
   await page.getByRole("button", { name: "Hacer pedido" }).click();
   const dialog = page.getByRole("dialog", { name: "Nuevo pedido" });
-  await expect(dialog.getByRole("group", { name: "Productos" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /^Empanada de carne,/ })).toBeVisible();
   expect(await violationsOn(page), "Nuevo pedido").toEqual([]);
-  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await dialog.getByRole("button", { name: "Cerrar" }).click();
   await expect(dialog).toBeHidden();
 
   await completeAndClose(page, ids);

@@ -62,7 +62,7 @@ test("a cashier takes an order, the kitchen works it live, the shift closes into
   const dialog = newOrderDialog(cashierPage);
   await dialog.open();
   await expect(dialog.create()).toBeDisabled();
-  await dialog.addProduct("Milanesa napolitana", "mila", 2);
+  await dialog.addProduct("Milanesa napolitana", 2);
   await expect(dialog.turn()).toHaveValue("1");
   await dialog.paymentMethod("Efectivo");
   await expect(dialog.dialog).toContainText("$ 9.000,00");

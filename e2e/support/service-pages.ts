@@ -133,29 +133,30 @@ export const boardPage = (page: Page) => {
   };
 };
 
-/** The 'Nuevo pedido' dialog (docs/product.md#screens and #validation). */
+/** The 'Nuevo pedido' screen (docs/product.md#new-order, issue 16): a grid of products, one tap adds one. */
 export const newOrderDialog = (page: Page) => {
   const dialog = page.getByRole("dialog", { name: "Nuevo pedido" });
+  const grid = dialog.getByRole("group", { name: "Productos" });
   return {
     dialog,
+    grid,
     open: async () => {
       await page.getByRole("button", { name: "Hacer pedido", exact: true }).click();
-      // The form downloads on opening: ready once its product field has replaced the spinner.
-      await expect(dialog.getByRole("group", { name: "Productos" })).toBeVisible();
+      // The screen downloads on opening: ready once its grid has replaced the spinner.
+      await expect(grid).toBeVisible();
     },
-    /** Picks a product by typing part of its name, then a quantity, then 'Agregar Producto'. */
-    addProduct: async (name: string, typed: string, quantity: number) => {
-      const products = dialog.getByRole("group", { name: "Productos" });
-      await products.getByRole("combobox", { name: "Producto" }).fill(typed);
-      await page.getByRole("option", { name: new RegExp(name) }).click();
-      const add = products.getByRole("button", { name: "Agregar Producto" });
-      await expect(add).toBeDisabled();
-      await products.getByRole("combobox", { name: "Cantidad" }).selectOption(String(quantity));
-      await add.click();
+    /** A product's or combo's button, named by its name and price. */
+    item: (name: string) => grid.getByRole("button", { name: new RegExp(`^${name},`) }),
+    /** Taps a product (or combo) `times` times. */
+    addProduct: async (name: string, times = 1) => {
+      const button = grid.getByRole("button", { name: new RegExp(`^${name},`) });
+      for (let n = 0; n < times; n++) await button.click();
     },
+    search: () => dialog.getByRole("searchbox", { name: "Buscar producto" }),
+    line: (name: string) => dialog.getByRole("listitem", { name, exact: true }),
     turn: () => dialog.getByRole("textbox", { name: "Número de orden" }),
     paymentMethod: (name: string) =>
-      dialog.getByRole("combobox", { name: "Medio de pago" }).selectOption({ label: name }),
+      dialog.getByRole("group", { name: "Medio de pago" }).getByRole("button", { name, exact: true }).click(),
     create: () => dialog.getByRole("button", { name: "Crear", exact: true }),
   };
 };

@@ -1,118 +1,123 @@
+import { formatPesos } from "@comanda/domain";
 import { waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import {
-  addProduct,
-  group,
-  openDialog,
-  pickProduct,
-  productList,
-  quantityOptions,
-} from "./new-order-harness";
-import { comboBurger } from "./order-fixtures";
+import { afterEach, describe, expect, it } from "vitest";
+import { gridButton, line, openDialog, search, session, tap } from "./new-order-harness";
+import { lastPaymentMethodKey } from "./payment-default";
 
-describe("'Nuevo pedido' dialog: lines and fields", { timeout: 30_000 }, () => {
-  it("adds a product only once a product and a quantity are chosen, from 1 to what its stock allows", async () => {
-    const { user, dialog, fetchMock } = await openDialog();
-    const add = dialog.getByRole("button", { name: "Agregar Producto" });
-    expect(add).toBeDisabled();
+afterEach(() => localStorage.clear());
 
-    await pickProduct(user, dialog, "Coca-Cola", "coc");
-    expect(fetchMock.mock.calls.map(([url]) => url)).toContain("/api/v1/product-options?limit=20&q=coc");
-    expect(quantityOptions(dialog, "Productos")).toEqual(["Elegí", "1", "2", "3"]);
-    expect(add).toBeDisabled();
-    await user.selectOptions(group(dialog, "Productos").getByRole("combobox", { name: "Cantidad" }), "2");
-    expect(add).toBeEnabled();
-    await user.click(add);
-    expect(dialog.getByRole("listitem", { name: "Coca-Cola" })).toHaveTextContent("2 ×Coca-Cola$ 2.400,00");
-    expect(add).toBeDisabled();
+describe("'Nuevo pedido': the grid", { timeout: 30_000 }, () => {
+  it("shows the enabled categories as chips, the products and combos as buttons with their price, 'Sin stock' off", async () => {
+    const { user, dialog } = await openDialog();
+    const chips = within(dialog.getByRole("group", { name: "Categorías" }));
+    expect(chips.getAllByRole("button").map((chip) => chip.textContent)).toEqual([
+      "Todos",
+      "Bebidas",
+      "Cocina",
+      "Combos",
+    ]);
+    expect(gridButton(dialog, "Coca-Cola")).toHaveAccessibleName(`Coca-Cola, ${formatPesos(1200)}`);
+    expect(gridButton(dialog, "Agua")).toHaveAccessibleName(`Agua, ${formatPesos(900)}, Sin stock`);
+    expect(gridButton(dialog, "Agua")).toBeDisabled();
+    expect(gridButton(dialog, "Combo Agua")).toBeDisabled();
 
-    // Adding it again adds to the line, within what is left of the stock.
-    await pickProduct(user, dialog, "Coca-Cola");
-    expect(quantityOptions(dialog, "Productos")).toEqual(["Elegí", "1"]);
-    await user.selectOptions(group(dialog, "Productos").getByRole("combobox", { name: "Cantidad" }), "1");
-    await user.click(add);
+    await user.click(chips.getByRole("button", { name: "Cocina" }));
+    const names = () =>
+      within(dialog.getByRole("group", { name: "Productos" }))
+        .getAllByRole("button")
+        .map((button) => button.getAttribute("aria-label")?.split(",")[0]);
+    expect(names()).toEqual(["Hamburguesa", "Milanesa"]);
+    await user.click(chips.getByRole("button", { name: "Combos" }));
+    expect(names()).toEqual(["Combo Agua", "Combo Burger"]);
+  });
+
+  it("adds one per tap, up to the stock, and steps each line with − / + (removing it at 0)", async () => {
+    const { user, dialog } = await openDialog();
+    await tap(user, dialog, "Coca-Cola", 2);
+    expect(line(dialog, "Coca-Cola")).toHaveTextContent("$ 2.400,00");
     expect(dialog.getAllByRole("listitem", { name: "Coca-Cola" })).toHaveLength(1);
-    expect(dialog.getByRole("listitem", { name: "Coca-Cola" })).toHaveTextContent("3 ×Coca-Cola$ 3.600,00");
+    await tap(user, dialog, "Coca-Cola");
+    // Stock 3: all of it is in the order.
+    expect(gridButton(dialog, "Coca-Cola")).toBeDisabled();
+    expect(dialog.getByRole("button", { name: "Agregar uno de Coca-Cola" })).toBeDisabled();
+    expect(dialog.getByRole("status", { name: "Total del pedido" })).toHaveTextContent("$ 3.600,00");
 
-    await user.click(dialog.getByRole("combobox", { name: "Producto" }));
-    const products = await productList();
-    expect(await products.findByRole("option", { name: /Agua/ })).toHaveTextContent("Sin stock");
-    expect(products.getByRole("option", { name: /Agua/ })).toHaveAttribute("aria-disabled", "true");
-    // All of it is in the order already.
-    expect(products.getByRole("option", { name: /Coca-Cola/ })).toHaveAttribute("aria-disabled", "true");
-    // An untracked product is not limited by stock.
-    await user.click(products.getByRole("option", { name: /Milanesa/ }));
-    expect(quantityOptions(dialog, "Productos")).toHaveLength(100);
+    await user.click(dialog.getByRole("button", { name: "Quitar uno de Coca-Cola" }));
+    expect(gridButton(dialog, "Coca-Cola")).toBeEnabled();
+    await user.click(dialog.getByRole("button", { name: "Agregar uno de Coca-Cola" }));
+    expect(line(dialog, "Coca-Cola")).toHaveTextContent("$ 3.600,00");
+    for (let n = 0; n < 3; n++)
+      await user.click(dialog.getByRole("button", { name: "Quitar uno de Coca-Cola" }));
+    expect(dialog.queryByRole("listitem", { name: "Coca-Cola" })).not.toBeInTheDocument();
   });
 
-  it("adds a combo only once a combo and a quantity are chosen, up to what its products allow", async () => {
+  it("bounds a combo by its products' stock, what the other lines take included", async () => {
     const { user, dialog } = await openDialog();
-    const add = dialog.getByRole("button", { name: "Agregar Promoción" });
-    const combos = group(dialog, "Promociones");
-    expect(add).toBeDisabled();
-    expect(combos.getByRole("option", { name: /^Combo Agua · \$\s1\.500,00 · Sin stock$/ })).toBeDisabled();
-
-    await user.selectOptions(combos.getByRole("combobox", { name: "Promoción" }), comboBurger.id);
-    expect(quantityOptions(dialog, "Promociones")).toEqual(["Elegí", "1", "2"]);
-    expect(add).toBeDisabled();
-    await user.selectOptions(combos.getByRole("combobox", { name: "Cantidad" }), "2");
-    await user.click(add);
-
-    const line = dialog.getByRole("listitem", { name: "Combo Burger" });
-    expect(line).toHaveTextContent("2 ×Combo Burger2 × Hamburguesa2 × Coca-Cola$ 8.000,00");
-    expect(combos.getByRole("option", { name: /^Combo Burger .* · Sin stock$/ })).toBeDisabled();
-    // The two combos took two of the three Coca-Colas.
-    await pickProduct(user, dialog, "Coca-Cola");
-    expect(quantityOptions(dialog, "Productos")).toEqual(["Elegí", "1"]);
+    await tap(user, dialog, "Combo Burger", 2);
+    expect(line(dialog, "Combo Burger")).toHaveTextContent("2 × Hamburguesa2 × Coca-Cola$ 8.000,00");
+    expect(gridButton(dialog, "Combo Burger")).toBeDisabled();
+    expect(gridButton(dialog, "Hamburguesa")).toBeDisabled();
+    // Two of the three Coca-Colas went with the combos.
+    await tap(user, dialog, "Coca-Cola");
+    expect(gridButton(dialog, "Coca-Cola")).toBeDisabled();
   });
 
-  it("prefills the order number, offers only enabled payment methods and enables 'Crear' when all is there", async () => {
+  it("filters as you type, across every tab, and Enter adds the only match", async () => {
     const { user, dialog } = await openDialog();
-    const create = dialog.getByRole("button", { name: "Crear" });
-    const turn = dialog.getByRole("textbox", { name: "Número de orden" });
-    expect(turn).toHaveValue("7");
-    const methods = dialog.getByRole("combobox", { name: "Medio de pago" });
+    await user.click(
+      within(dialog.getByRole("group", { name: "Categorías" })).getByRole("button", { name: "Cocina" }),
+    );
+    const box = search(dialog);
+    await user.type(box, "coca");
+    await waitFor(() =>
+      expect(within(dialog.getByRole("group", { name: "Productos" })).getAllByRole("button")).toHaveLength(1),
+    );
+    await user.keyboard("{Enter}");
+    expect(line(dialog, "Coca-Cola")).toBeInTheDocument();
+    expect(box).toHaveValue("");
+    expect(box).toHaveFocus();
+
+    // Accents and case do not matter; several matches: Enter adds none.
+    await user.type(box, "COMBO");
+    await user.keyboard("{Enter}");
+    expect(dialog.queryByRole("listitem", { name: /Combo/ })).not.toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, "zzz");
     expect(
-      within(methods)
-        .getAllByRole("option")
-        .map((option) => option.textContent),
-    ).toEqual(["Elegí un medio de pago", "Efectivo", "Mercado Pago"]);
-    expect(create).toBeDisabled();
-
-    await addProduct(user, dialog, "Coca-Cola", 1);
-    expect(create).toBeDisabled();
-    await user.selectOptions(methods, "Mercado Pago");
-    expect(create).toBeEnabled();
-    await user.clear(turn);
-    expect(create).toBeDisabled();
-    await user.type(turn, "A12");
-    expect(create).toBeEnabled();
-    await user.click(dialog.getByRole("button", { name: "Quitar Coca-Cola" }));
-    expect(create).toBeDisabled();
+      await dialog.findByText("No hay productos ni combos que coincidan con “zzz”."),
+    ).toBeInTheDocument();
   });
 
-  it("follows the shift's next number until the cashier types another", async () => {
+  it("prefills the turn (following the shift's next number until typed) and the first payment method", async () => {
     const { user, dialog, setNextTurn } = await openDialog();
     const turn = dialog.getByRole("textbox", { name: "Número de orden" });
     expect(turn).toHaveValue("7");
-    // Another device took 7 meanwhile.
+    const methods = within(dialog.getByRole("group", { name: "Medio de pago" }));
+    // Enabled only, by name; the first one chosen.
+    expect(methods.getAllByRole("button").map((method) => method.textContent)).toEqual([
+      "Efectivo",
+      "Mercado Pago",
+    ]);
+    expect(methods.getByRole("button", { name: "Efectivo" })).toHaveAttribute("aria-pressed", "true");
+    const create = dialog.getByRole("button", { name: "Crear" });
+    expect(create).toBeDisabled();
+    await tap(user, dialog, "Milanesa");
+    expect(create).toBeEnabled();
+
     setNextTurn("8");
     await waitFor(() => expect(turn).toHaveValue("8"));
     await user.clear(turn);
+    expect(create).toBeDisabled();
     await user.type(turn, "Mesa 4");
     setNextTurn("9");
     expect(turn).toHaveValue("Mesa 4");
+    expect(create).toBeEnabled();
   });
 
-  it("keeps a running total and takes a line out", async () => {
-    const { user, dialog } = await openDialog();
-    expect(dialog.getByText("Total: $ 0,00")).toBeInTheDocument();
-    await addProduct(user, dialog, "Milanesa", 2);
-    await addProduct(user, dialog, "Coca-Cola", 1);
-    expect(dialog.getByText("Total: $ 12.200,00")).toBeInTheDocument();
-
-    await user.click(dialog.getByRole("button", { name: "Quitar Milanesa" }));
-    expect(dialog.queryByRole("listitem", { name: "Milanesa" })).not.toBeInTheDocument();
-    expect(dialog.getByText("Total: $ 1.200,00")).toBeInTheDocument();
+  it("starts from the payment method this device used last", async () => {
+    localStorage.setItem(lastPaymentMethodKey(session.business.id), "0190e000-0000-7000-8000-000000000003");
+    const { dialog } = await openDialog();
+    const methods = within(dialog.getByRole("group", { name: "Medio de pago" }));
+    expect(methods.getByRole("button", { name: "Mercado Pago" })).toHaveAttribute("aria-pressed", "true");
   });
 });

@@ -1,11 +1,12 @@
 import Dialog from "@mui/material/Dialog";
-import DialogTitle from "@mui/material/DialogTitle";
 import { useTheme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useIsMutating } from "@tanstack/react-query";
 import { useId } from "react";
 import { createOrderMutationKey } from "./api/create-order";
-import { NewOrderForm } from "./new-order-form";
+import { NewOrderScreen } from "./new-order-screen";
+
+export { prefetchOrderCatalog } from "./api/order-catalog";
 
 export type NewOrderDialogProps = {
   open: boolean;
@@ -15,8 +16,9 @@ export type NewOrderDialogProps = {
 };
 
 /**
- * docs/product.md#new-order. The form unmounts when the dialog closes, so each opening starts a new order with
- * a new id. On a phone it fills the screen; while it saves, neither Escape nor a tap outside closes it.
+ * docs/product.md#new-order, issue 16: the counter's order screen. It fills a phone's screen and most of a
+ * desktop's; while it saves, neither Escape nor a tap outside closes it. Closed, the screen unmounts: the
+ * next opening reads the draft this device kept.
  */
 export function NewOrderDialog({ open, onClose, nextTurn }: NewOrderDialogProps) {
   const theme = useTheme();
@@ -30,10 +32,14 @@ export function NewOrderDialog({ open, onClose, nextTurn }: NewOrderDialogProps)
       aria-labelledby={titleId}
       fullScreen={fullScreen}
       fullWidth
-      maxWidth="md"
+      maxWidth="lg"
+      slotProps={{
+        paper: {
+          sx: { height: { sm: "min(920px, calc(100% - 48px))" }, display: "flex", overflow: "hidden" },
+        },
+      }}
     >
-      <DialogTitle id={titleId}>Nuevo pedido</DialogTitle>
-      <NewOrderForm nextTurn={nextTurn} titleId={titleId} onClose={onClose} />
+      <NewOrderScreen nextTurn={nextTurn} titleId={titleId} onClose={onClose} />
     </Dialog>
   );
 }

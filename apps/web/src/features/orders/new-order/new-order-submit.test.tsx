@@ -1,28 +1,37 @@
 import { uuidPattern } from "@comanda/domain";
-import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { networkErrorMessage } from "@/lib/api-error";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "@/lib/query-keys";
 import { deferredReply, ok, sentBodies } from "@/testing/fake-api";
-import { addProduct, fillOrder, group, networkDown, openDialog, storedOrder } from "./new-order-harness";
-import { comboBurger, efectivo, milanesa } from "./order-fixtures";
+import { fillOrder, line, networkDown, openDialog, session, storedOrder, tap } from "./new-order-harness";
+import { offlineText } from "./new-order-screen";
+import { comboBurger, efectivo, mercadoPago, milanesa } from "./order-fixtures";
+import { outboxKey } from "./outbox";
+import { readOutbox } from "./outbox-store";
+import { lastPaymentMethodKey } from "./payment-default";
 
-describe("'Nuevo pedido' dialog: creating the order", { timeout: 30_000 }, () => {
-  it("sends ids and quantities, never a price, then closes and refreshes the board, the shift and the dashboard", async () => {
+const outbox = () => readOutbox(outboxKey(session.business.id, session.user.id));
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe("'Nuevo pedido': creating the order", { timeout: 30_000 }, () => {
+  it("sends ids and quantities, never a price, then closes, refreshes the board and remembers the method", async () => {
     const { user, dialog, fetchMock, queryClient } = await openDialog({
       "POST /orders": ok(storedOrder, 201),
     });
     // Keys real queries use: the board holds the open shift; a shift's figures; the home dashboard.
     const refreshed = [queryKeys.orders.board, queryKeys.shifts.one("s1"), queryKeys.dashboard];
     for (const key of refreshed) queryClient.setQueryData(key, {});
-    await addProduct(user, dialog, "Milanesa", 2);
-    await user.selectOptions(
-      group(dialog, "Promociones").getByRole("combobox", { name: "Promoción" }),
-      comboBurger.id,
+    await tap(user, dialog, "Milanesa", 2);
+    await tap(user, dialog, "Combo Burger");
+    await user.click(
+      within(dialog.getByRole("group", { name: "Medio de pago" })).getByRole("button", {
+        name: "Mercado Pago",
+      }),
     );
-    await user.selectOptions(group(dialog, "Promociones").getByRole("combobox", { name: "Cantidad" }), "1");
-    await user.click(dialog.getByRole("button", { name: "Agregar Promoción" }));
-    await user.selectOptions(dialog.getByRole("combobox", { name: "Medio de pago" }), "Efectivo");
     await user.type(dialog.getByRole("textbox", { name: "Observación" }), "  sin sal ");
     await user.click(dialog.getByRole("button", { name: "Crear" }));
 
@@ -32,50 +41,53 @@ describe("'Nuevo pedido' dialog: creating the order", { timeout: 30_000 }, () =>
     expect(body).toEqual({
       id: expect.stringMatching(uuidPattern),
       turn: "7",
-      payment_method_id: efectivo.id,
+      payment_method_id: mercadoPago.id,
       observation: "sin sal",
       products: [{ product_id: milanesa.id, quantity: 2 }],
       promotions: [{ promotion_id: comboBurger.id, quantity: 1 }],
     });
     expect(body.id[14]).toBe("7");
     for (const key of refreshed) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(localStorage.getItem(lastPaymentMethodKey(session.business.id))).toBe(mercadoPago.id);
   });
 
-  it("re-sends the same id and body after a network failure", async () => {
-    let calls = 0;
-    const { user, dialog, fetchMock } = await openDialog({
-      "POST /orders": () => (++calls === 1 ? networkDown() : ok(storedOrder, 201)),
-    });
-    await fillOrder(user, dialog);
-    await user.click(dialog.getByRole("button", { name: "Crear" }));
+  it("creates from the keyboard: search, Enter, arrows, + / - on a line, Ctrl+Enter", async () => {
+    const { user, dialog, fetchMock } = await openDialog({ "POST /orders": ok(storedOrder, 201) });
+    const box = dialog.getByRole("searchbox", { name: "Buscar producto" });
+    expect(box).toHaveFocus();
+    await user.keyboard("mila{Enter}");
+    expect(line(dialog, "Milanesa")).toBeInTheDocument();
+    expect(box).toHaveFocus();
+    // Down into the grid (Agua is out of stock: the first button reached is Coca-Cola), right, Enter adds.
+    await user.keyboard("{ArrowDown}");
+    expect(document.activeElement).toHaveAccessibleName(/^Coca-Cola,/);
+    await user.keyboard("{ArrowRight}{Enter}");
+    expect(line(dialog, "Hamburguesa")).toBeInTheDocument();
+    // Typing on the grid goes back to the search.
+    await user.keyboard("c");
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue("c");
+    await user.keyboard("{Escape}");
+    expect(box).toHaveValue("");
+    expect(screen.getByRole("dialog", { name: "Nuevo pedido" })).toBeInTheDocument();
 
-    expect(await dialog.findByRole("alert")).toHaveTextContent(networkErrorMessage);
-    expect(dialog.getByRole("listitem", { name: "Coca-Cola" })).toBeInTheDocument();
-    await user.click(dialog.getByRole("button", { name: "Crear" }));
+    line(dialog, "Milanesa").focus();
+    await user.keyboard("++-+");
+    expect(line(dialog, "Milanesa")).toHaveTextContent("$ 16.500,00");
+    line(dialog, "Hamburguesa").focus();
+    await user.keyboard("-");
+    expect(dialog.queryByRole("listitem", { name: "Hamburguesa" })).not.toBeInTheDocument();
+    await user.keyboard("{Control>}{Enter}{/Control}");
 
     expect(await screen.findByText("Pedido creado.")).toBeInTheDocument();
-    const [first, second] = sentBodies(fetchMock, "POST", "/orders");
-    expect(second).toEqual(first);
-  });
-
-  it("keeps the id after a network failure even when the order changes: the first may have been stored", async () => {
-    let calls = 0;
-    const { user, dialog, fetchMock } = await openDialog({
-      "POST /orders": () => (++calls === 1 ? networkDown() : ok(storedOrder, 201)),
+    const [body] = sentBodies(fetchMock, "POST", "/orders");
+    expect(body).toMatchObject({
+      payment_method_id: efectivo.id,
+      products: [{ product_id: milanesa.id, quantity: 3 }],
     });
-    await fillOrder(user, dialog);
-    await user.click(dialog.getByRole("button", { name: "Crear" }));
-    await dialog.findByRole("alert");
-    await addProduct(user, dialog, "Milanesa", 1);
-    await user.click(dialog.getByRole("button", { name: "Crear" }));
-
-    expect(await screen.findByText("Pedido creado.")).toBeInTheDocument();
-    const [first, second] = sentBodies(fetchMock, "POST", "/orders");
-    expect(second.id).toBe(first.id);
-    expect(second.products).toHaveLength(2);
   });
 
-  it("shows the server's refusal in the dialog, keeps the lines, refetches the options and uses a new id once edited", async () => {
+  it("shows the server's refusal, keeps the lines, refetches the options and uses a new id once edited", async () => {
     const oversell = "No hay stock suficiente de Coca-Cola: quedan 0.";
     let calls = 0;
     const { user, dialog, fetchMock, queryClient } = await openDialog({
@@ -85,32 +97,27 @@ describe("'Nuevo pedido' dialog: creating the order", { timeout: 30_000 }, () =>
           : ok(storedOrder, 201),
     });
     const fetched = (path: string) => fetchMock.mock.calls.filter(([url]) => url === `/api/v1${path}`).length;
-    await addProduct(user, dialog, "Milanesa", 1);
+    await tap(user, dialog, "Milanesa");
     await fillOrder(user, dialog);
     const before = fetched("/promotion-options?limit=100");
     queryClient.setQueryData(queryKeys.orders.board, { orders: [] });
     await user.click(dialog.getByRole("button", { name: "Crear" }));
 
-    expect(await dialog.findByRole("alert")).toHaveTextContent(oversell);
-    expect(screen.getByRole("dialog", { name: "Nuevo pedido" })).toBeInTheDocument();
-    expect(dialog.getByRole("listitem", { name: "Coca-Cola" })).toBeInTheDocument();
-    expect(dialog.getByRole("listitem", { name: "Milanesa" })).toBeInTheDocument();
+    expect(await dialog.findByText(oversell)).toBeInTheDocument();
+    expect(line(dialog, "Coca-Cola")).toBeInTheDocument();
     await waitFor(() => expect(fetched("/promotion-options?limit=100")).toBe(before + 1));
-    // The board holds the open shift: it may have closed meanwhile.
     expect(queryClient.getQueryState(queryKeys.orders.board)?.isInvalidated).toBe(true);
 
-    // Sent again unchanged, the order keeps its id; changed, it is another order.
-    await user.click(dialog.getByRole("button", { name: "Quitar Coca-Cola" }));
-    expect(dialog.queryByRole("alert")).not.toBeInTheDocument();
+    await user.click(dialog.getByRole("button", { name: "Quitar uno de Coca-Cola" }));
+    expect(dialog.queryByText(oversell)).not.toBeInTheDocument();
     await user.click(dialog.getByRole("button", { name: "Crear" }));
     expect(await screen.findByText("Pedido creado.")).toBeInTheDocument();
     const [first, second] = sentBodies(fetchMock, "POST", "/orders");
     expect(second.id).not.toBe(first.id);
-    expect(second.id).toMatch(uuidPattern);
     expect(second.products).toEqual([{ product_id: milanesa.id, quantity: 1 }]);
   });
 
-  it("after a taken turn, says which order holds it and puts the next free number (issue 15)", async () => {
+  it("after a taken turn, says so under the field and follows the shift's next free number (issue 15)", async () => {
     const taken = "El turno 12 ya está en uso por un pedido pendiente.";
     let calls = 0;
     const { user, dialog, fetchMock, setNextTurn } = await openDialog({
@@ -127,39 +134,53 @@ describe("'Nuevo pedido' dialog: creating the order", { timeout: 30_000 }, () =>
 
     expect(await dialog.findByText(taken)).toBeInTheDocument();
     expect(turn).toHaveValue("7");
-    // Another device took 7 meanwhile: the proposal follows the board's next number, the reason stays.
     setNextTurn("8");
     await waitFor(() => expect(turn).toHaveValue("8"));
-    expect(dialog.getByText(taken)).toBeInTheDocument();
-
     await user.click(dialog.getByRole("button", { name: "Crear" }));
     expect(await screen.findByText("Pedido creado.")).toBeInTheDocument();
     const [first, second] = sentBodies(fetchMock, "POST", "/orders");
-    expect(first.turn).toBe("12");
-    expect(second.turn).toBe("8");
+    expect([first.turn, second.turn]).toEqual(["12", "8"]);
     expect(second.id).not.toBe(first.id);
   });
 
-  it("keeps 'Crear' and 'Cancelar' off while saving", async () => {
+  it("keeps everything off while saving", async () => {
     const reply = deferredReply();
     const { user, dialog } = await openDialog({ "POST /orders": reply.handler });
     await fillOrder(user, dialog);
     await user.click(dialog.getByRole("button", { name: "Crear" }));
-
     expect(dialog.getByRole("button", { name: "Crear" })).toBeDisabled();
-    expect(dialog.getByRole("button", { name: "Cancelar" })).toBeDisabled();
-    expect(dialog.getByRole("button", { name: "Quitar Coca-Cola" })).toBeDisabled();
+    expect(dialog.getByRole("button", { name: "Cerrar" })).toBeDisabled();
+    expect(dialog.getByRole("button", { name: "Quitar uno de Coca-Cola" })).toBeDisabled();
     await user.keyboard("{Escape}");
     expect(screen.getByRole("dialog", { name: "Nuevo pedido" })).toBeInTheDocument();
     reply.release(ok(storedOrder, 201));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
-  it("closes on 'Cancelar' without sending anything", async () => {
-    const { user, dialog, fetchMock } = await openDialog();
-    await fillOrder(user, dialog);
-    await user.click(dialog.getByRole("button", { name: "Cancelar" }));
+  it("offline, says so and leaves the order in the device's outbox instead of sending it", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const { user, dialog, fetchMock } = await openDialog({ "POST /orders": ok(storedOrder, 201) });
+    expect(dialog.getByText(offlineText)).toBeInTheDocument();
+    await tap(user, dialog, "Coca-Cola", 2);
+    await user.click(dialog.getByRole("button", { name: "Crear" }));
+
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(sentBodies(fetchMock, "POST", "/orders")).toEqual([]);
+    const [entry] = outbox();
+    expect(entry).toMatchObject({
+      status: "waiting",
+      total: 240_000,
+      input: { turn: "7", payment_method_id: efectivo.id },
+    });
+    expect(entry?.input.id).toMatch(uuidPattern);
+  });
+
+  it("when the request gets no answer, queues it under the same id: the outbox sends it again", async () => {
+    const { user, dialog, fetchMock } = await openDialog({ "POST /orders": networkDown });
+    await fillOrder(user, dialog);
+    await user.click(dialog.getByRole("button", { name: "Crear" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const [sent] = sentBodies(fetchMock, "POST", "/orders");
+    expect(outbox().map((entry) => entry.input)).toEqual([sent]);
   });
 });

@@ -142,3 +142,66 @@ export const linesInput = (
     line.kind === "promotion" ? [{ promotion_id: line.itemId, quantity: line.quantity }] : [],
   ),
 });
+
+/** What a tap on the grid adds: a product or a combo. */
+export type GridItem =
+  | { kind: "product"; id: string; name: string; price: number; option: ProductOption }
+  | { kind: "promotion"; id: string; name: string; price: number; option: PromotionOption };
+
+export const productItem = (option: ProductOption): GridItem => ({
+  kind: "product",
+  id: option.id,
+  name: option.name,
+  price: option.price,
+  option,
+});
+
+export const promotionItem = (option: PromotionOption): GridItem => ({
+  kind: "promotion",
+  id: option.id,
+  name: option.name,
+  price: option.value,
+  option,
+});
+
+/** How many more of a grid item the order can take. */
+export const itemChoices = (lines: readonly OrderLineDraft[], item: GridItem): number =>
+  item.kind === "product" ? productChoices(lines, item.option) : promotionChoices(lines, item.option);
+
+/** One more of a grid item (a tap): nothing changes when its stock is all in the order already. */
+export const addOne = (lines: readonly OrderLineDraft[], item: GridItem): OrderLineDraft[] =>
+  item.kind === "product" ? addProduct(lines, item.option, 1) : addPromotion(lines, item.option, 1);
+
+/**
+ * The grid item a line came from: the catalog's, with the newest stock, or (a product since disabled, a draft
+ * restored before the catalog arrived) one made from what the line kept.
+ */
+export const itemOfLine = (line: OrderLineDraft, catalog: ReadonlyMap<string, GridItem>): GridItem => {
+  const found = catalog.get(line.itemId);
+  if (found && found.kind === line.kind) return found;
+  return line.kind === "product"
+    ? productItem({
+        id: line.itemId,
+        name: line.name,
+        price: line.unitPrice / 100,
+        quantity: line.stock,
+        categoryId: "",
+      })
+    : promotionItem({
+        id: line.itemId,
+        name: line.name,
+        value: line.unitPrice / 100,
+        items: line.items,
+        maxQuantity: null,
+      });
+};
+
+/** The − of a line: one fewer, and the line goes at 0. */
+export const removeOne = (
+  lines: readonly OrderLineDraft[],
+  target: Pick<OrderLineDraft, "kind" | "itemId">,
+): OrderLineDraft[] =>
+  lines.flatMap((line) => {
+    if (line.kind !== target.kind || line.itemId !== target.itemId) return [line];
+    return line.quantity > 1 ? [{ ...line, quantity: line.quantity - 1 }] : [];
+  });

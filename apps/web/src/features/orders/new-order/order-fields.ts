@@ -1,5 +1,6 @@
 import { orderInput } from "@comanda/domain";
 import { z } from "zod";
+import { isApiError } from "@/lib/api-error";
 
 /** The dialog's typed fields, checked by the domain's own rules for them (docs/product.md#validation). */
 export const orderFields = z.object({
@@ -12,13 +13,32 @@ export type OrderFields = z.input<typeof orderFields>;
 export type OrderFieldValues = z.output<typeof orderFields>;
 
 export const orderFieldNames = ["turn", "payment_method_id", "observation"] as const;
+export type OrderFieldName = (typeof orderFieldNames)[number];
+export type OrderFieldErrors = Partial<Record<OrderFieldName, string>>;
 
-export const emptyOrderFields = (nextTurn: string): OrderFields => ({
-  turn: nextTurn,
-  payment_method_id: "",
-  observation: "",
-});
+/** The first message for each field of a failed parse. */
+export const fieldErrorsOf = (error: z.ZodError): OrderFieldErrors => {
+  const errors: OrderFieldErrors = {};
+  for (const issue of error.issues) {
+    const name = issue.path[0];
+    if (typeof name === "string" && (orderFieldNames as readonly string[]).includes(name))
+      errors[name as OrderFieldName] ??= issue.message;
+  }
+  return errors;
+};
 
 /** docs/product.md#validation: 'Crear' stays off with no lines, no order number or no payment method. */
 export const canCreate = (fields: Partial<OrderFields>, lineCount: number): boolean =>
   lineCount > 0 && (fields.turn ?? "").trim() !== "" && (fields.payment_method_id ?? "") !== "";
+
+/** The server's field errors that sit under one of the order's fields. */
+export const serverErrors = (error: unknown): OrderFieldErrors => {
+  const fields = (isApiError(error) && error.fields) || {};
+  return Object.fromEntries(
+    Object.entries(fields).filter(([name]) => (orderFieldNames as readonly string[]).includes(name)),
+  );
+};
+
+/** What the screen's alert says: the error's message, unless it went under a field. */
+export const formMessage = (error: Error): string | null =>
+  Object.keys(serverErrors(error)).length === 0 ? error.message : null;

@@ -3,24 +3,29 @@ import type { PaymentMethod, ProductOption, PromotionOption } from "@comanda/dom
 /** Test data for the 'Nuevo pedido' dialog's tests. */
 const uuid = (prefix: string, n: number) => `${prefix}-0000-7000-8000-${String(n).padStart(12, "0")}`;
 const drinks = uuid("0190d000", 1);
+const kitchen = uuid("0190d000", 2);
+
+export const bebidas = { id: drinks, name: "Bebidas" };
+export const cocina = { id: kitchen, name: "Cocina" };
 
 export const productOption = (
   n: number,
   name: string,
   price: number,
   quantity: number | null,
+  categoryId = drinks,
 ): ProductOption => ({
   id: uuid("0190c000", n),
   name,
   price,
   quantity,
-  categoryId: drinks,
+  categoryId,
 });
 
-export const milanesa = productOption(1, "Milanesa", 5500, null);
+export const milanesa = productOption(1, "Milanesa", 5500, null, kitchen);
 export const coca = productOption(2, "Coca-Cola", 1200, 3);
 export const agua = productOption(3, "Agua", 900, 0);
-export const hamburguesa = productOption(4, "Hamburguesa", 3000, 2);
+export const hamburguesa = productOption(4, "Hamburguesa", 3000, 2, kitchen);
 
 export const promotionOption = (
   n: number,

@@ -1,67 +1,104 @@
 import { formatMoney } from "@comanda/domain";
-import Close from "@mui/icons-material/Close";
+import Add from "@mui/icons-material/Add";
+import Remove from "@mui/icons-material/Remove";
 import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { draftTotal, type OrderLineDraft } from "./order-draft";
+import type { KeyboardEvent } from "react";
+import type { OrderLineDraft } from "./order-draft";
 
 type OrderLinesProps = {
   lines: readonly OrderLineDraft[];
-  onRemove: (line: OrderLineDraft) => void;
+  /** whether the line's item allows one more (its stock, what the other lines take) */
+  canAddOne: (line: OrderLineDraft) => boolean;
+  onMore: (line: OrderLineDraft) => void;
+  onLess: (line: OrderLineDraft) => void;
   disabled: boolean;
 };
 
-/** The order so far: each line with its quantity and subtotal, a combo with its products, and the total. */
-export function OrderLines({ lines, onRemove, disabled }: OrderLinesProps) {
-  return (
-    <Stack component="section" aria-label="Detalle del pedido" spacing={1}>
-      {lines.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          Todavía no agregaste productos al pedido.
-        </Typography>
-      ) : (
-        <Stack component="ul" divider={<Divider component="li" />} sx={{ listStyle: "none", m: 0, p: 0 }}>
-          {lines.map((line) => (
-            <Stack
-              component="li"
-              key={`${line.kind}-${line.itemId}`}
-              aria-label={line.name}
-              direction="row"
-              spacing={1}
-              sx={{ alignItems: "center", py: 0.5 }}
-            >
-              <Typography component="span" sx={{ minWidth: 32, fontWeight: 600 }}>
-                {line.quantity} ×
-              </Typography>
-              <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
-                <Typography sx={{ overflowWrap: "anywhere" }}>{line.name}</Typography>
-                {line.kind === "promotion" &&
-                  line.items.map((item) => (
-                    <Typography key={item.productId} variant="caption" color="text.secondary">
-                      {item.quantityNeeded * line.quantity} × {item.name}
-                    </Typography>
-                  ))}
-              </Stack>
-              <Typography sx={{ whiteSpace: "nowrap" }}>
-                {formatMoney(line.unitPrice * line.quantity)}
-              </Typography>
-              {/* 48 px: a target a finger hits on a tablet. */}
-              <IconButton
-                aria-label={`Quitar ${line.name}`}
-                onClick={() => onRemove(line)}
-                disabled={disabled}
-                sx={{ width: 48, height: 48 }}
-              >
-                <Close />
-              </IconButton>
-            </Stack>
-          ))}
-        </Stack>
-      )}
-      <Typography variant="h6" component="p" aria-live="polite" sx={{ textAlign: "right" }}>
-        Total: {formatMoney(draftTotal(lines))}
+const stepperSx = { width: 44, height: 44, border: 1, borderColor: "divider" } as const;
+
+/**
+ * The order so far: each line with − / + (bounded by stock; − at 1 takes the line out), a combo with its
+ * products. On a focused line, `+` and `-` do the same (issue 16 point 2).
+ */
+export function OrderLines({ lines, canAddOne, onMore, onLess, disabled }: OrderLinesProps) {
+  const handleKey = (line: OrderLineDraft) => (event: KeyboardEvent<HTMLLIElement>) => {
+    if (disabled) return;
+    if (event.key === "+" && canAddOne(line)) {
+      event.preventDefault();
+      onMore(line);
+    } else if (event.key === "-") {
+      event.preventDefault();
+      onLess(line);
+    }
+  };
+  if (lines.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ py: 2, textAlign: "center" }}>
+        Tocá un producto para agregarlo al pedido.
       </Typography>
+    );
+  return (
+    <Stack
+      component="ul"
+      aria-label="Detalle del pedido"
+      divider={<Divider component="li" aria-hidden />}
+      sx={{ listStyle: "none", m: 0, p: 0 }}
+    >
+      {lines.map((line) => (
+        <Stack
+          component="li"
+          key={`${line.kind}-${line.itemId}`}
+          aria-label={line.name}
+          data-line={line.itemId}
+          tabIndex={0}
+          onKeyDown={handleKey(line)}
+          direction="row"
+          spacing={1}
+          sx={{
+            alignItems: "center",
+            py: 0.75,
+            borderRadius: 1,
+            "&:focus-visible": { outline: 2, outlineColor: "primary.main", outlineStyle: "solid" },
+          }}
+        >
+          <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere", lineHeight: 1.3 }}>
+              {line.name}
+            </Typography>
+            {line.kind === "promotion" &&
+              line.items.map((item) => (
+                <Typography key={item.productId} variant="caption" color="text.secondary">
+                  {item.quantityNeeded * line.quantity} × {item.name}
+                </Typography>
+              ))}
+            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: "nowrap" }}>
+              {formatMoney(line.unitPrice * line.quantity)}
+            </Typography>
+          </Stack>
+          <IconButton
+            aria-label={`Quitar uno de ${line.name}`}
+            onClick={() => onLess(line)}
+            disabled={disabled}
+            sx={stepperSx}
+          >
+            <Remove />
+          </IconButton>
+          <Typography sx={{ minWidth: 28, textAlign: "center", fontWeight: 700, fontSize: 18 }}>
+            {line.quantity}
+          </Typography>
+          <IconButton
+            aria-label={`Agregar uno de ${line.name}`}
+            onClick={() => onMore(line)}
+            disabled={disabled || !canAddOne(line)}
+            sx={stepperSx}
+          >
+            <Add />
+          </IconButton>
+        </Stack>
+      ))}
     </Stack>
   );
 }

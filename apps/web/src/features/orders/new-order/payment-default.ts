@@ -1,0 +1,30 @@
+/** The payment method this device used last, per business (issue 16 point 1): most sales repeat it. */
+export const lastPaymentMethodKey = (businessId: string) => `comanda.last-payment-method.${businessId}`;
+
+export const readLastPaymentMethod = (businessId: string): string | null => {
+  try {
+    return localStorage.getItem(lastPaymentMethodKey(businessId));
+  } catch {
+    return null;
+  }
+};
+
+export const rememberPaymentMethod = (businessId: string, id: string) => {
+  try {
+    localStorage.setItem(lastPaymentMethodKey(businessId), id);
+  } catch {
+    // Private mode or a full storage: the next order starts from the first method instead.
+  }
+};
+
+/** The chosen method while it is still enabled; else the last used here; else the first (often the only) one. */
+export const effectivePaymentMethod = (
+  methods: readonly { id: string }[],
+  chosen: string | null,
+  lastUsed: string | null,
+): string => {
+  const enabled = (id: string | null) => id !== null && methods.some((method) => method.id === id);
+  if (enabled(chosen)) return chosen as string;
+  if (enabled(lastUsed)) return lastUsed as string;
+  return methods[0]?.id ?? "";
+};

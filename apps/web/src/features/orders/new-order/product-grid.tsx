@@ -1,0 +1,196 @@
+import type { CategoryOption } from "@comanda/domain";
+import SearchOutlined from "@mui/icons-material/SearchOutlined";
+import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
+import InputAdornment from "@mui/material/InputAdornment";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import {
+  type KeyboardEvent,
+  type RefObject,
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { TextField } from "@/components/text-field";
+import { GridButton } from "./grid-button";
+import { allTab, combosTab, indexItems, visibleItems } from "./grid-filter";
+import { firstGridButton, isArrow, nextGridButton } from "./grid-keys";
+import { type GridItem, itemChoices, type OrderLineDraft } from "./order-draft";
+
+type ProductGridProps = {
+  items: readonly GridItem[];
+  categories: readonly CategoryOption[];
+  lines: readonly OrderLineDraft[];
+  onAdd: (item: GridItem) => void;
+  searchRef: RefObject<HTMLInputElement | null>;
+  /** the catalog is still on its way */
+  loading: boolean;
+};
+
+// A phone would pop its keyboard over the grid: the search takes the focus only with a mouse and a keyboard.
+const finePointer = () =>
+  typeof window.matchMedia !== "function" || window.matchMedia("(pointer: fine)").matches;
+
+/**
+ * Issue 16 points 1 and 2: the catalog as big buttons under a search box and category chips. Typing filters as
+ * you type (Enter adds the only match), arrows move among the buttons, Enter or a tap adds one.
+ */
+export function ProductGrid({ items, categories, lines, onAdd, searchRef, loading }: ProductGridProps) {
+  const [query, setQuery] = useState("");
+  const [tab, setTab] = useState(allTab);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const indexed = useMemo(() => indexItems(items), [items]);
+  // Typing stays instant with a large catalog: the grid follows the query a beat later.
+  const shownQuery = useDeferredValue(query);
+  const visible = useMemo(() => visibleItems(indexed, tab, shownQuery), [indexed, tab, shownQuery]);
+  const left = useMemo(
+    () => new Map(indexed.map((item) => [item.id, itemChoices(lines, item)])),
+    [indexed, lines],
+  );
+  const inOrder = useMemo(() => new Map(lines.map((line) => [line.itemId, line.quantity])), [lines]);
+  const tabs = useMemo(() => {
+    const used = new Set(indexed.map((item) => item.categoryId));
+    return [
+      { id: allTab, name: "Todos" },
+      ...categories.filter((category) => used.has(category.id)),
+      ...(indexed.some((item) => item.kind === "promotion") ? [{ id: combosTab, name: "Combos" }] : []),
+    ];
+  }, [indexed, categories]);
+  const firstEnabled = visible.find((item) => (left.get(item.id) ?? 0) > 0)?.id;
+  const tabbableId = visible.some((item) => item.id === activeId) ? activeId : firstEnabled;
+  const handleFocusItem = useCallback((id: string) => setActiveId(id), []);
+
+  const handleSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter" && !event.ctrlKey && !event.metaKey) {
+      event.preventDefault();
+      const matches = visibleItems(indexed, tab, query);
+      const only = matches.length === 1 ? matches[0] : undefined;
+      if (only && (left.get(only.id) ?? 0) > 0) {
+        onAdd(only);
+        setQuery("");
+      }
+    } else if (event.key === "ArrowDown") {
+      event.preventDefault();
+      firstGridButton(gridRef.current)?.focus();
+    } else if (event.key === "Escape" && query) {
+      // Clears the search; a second Escape closes the dialog.
+      event.stopPropagation();
+      setQuery("");
+    }
+  };
+
+  const handleGridKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const grid = gridRef.current;
+    const current = event.target as HTMLElement;
+    if (!grid || !current.dataset.gridItem) return;
+    if (isArrow(event.key)) {
+      event.preventDefault();
+      const next = nextGridButton(grid, current, event.key);
+      if (next) next.focus();
+      else if (event.key === "ArrowUp") searchRef.current?.focus();
+    } else if (
+      event.key.length === 1 &&
+      event.key !== " " &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey
+    ) {
+      // Typing on the grid searches.
+      event.preventDefault();
+      setQuery((typed) => typed + event.key);
+      searchRef.current?.focus();
+    }
+  };
+
+  return (
+    <Stack spacing={1.5} sx={{ minWidth: 0 }}>
+      <Stack
+        spacing={1.5}
+        sx={{ position: "sticky", top: 0, zIndex: 1, bgcolor: "background.paper", pt: 1.5, pb: 1 }}
+      >
+        <TextField
+          label="Buscar producto"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={handleSearchKey}
+          inputRef={searchRef}
+          autoFocus={finePointer()}
+          autoComplete="off"
+          fullWidth
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchOutlined />
+            </InputAdornment>
+          }
+        />
+        <Stack
+          role="group"
+          aria-label="Categorías"
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ overflowX: "auto", flexWrap: { xs: "nowrap", md: "wrap" }, pb: 0.5 }}
+        >
+          {tabs.map((each) => {
+            const chosen = each.id === tab && !query;
+            return (
+              <Chip
+                key={each.id}
+                label={each.name}
+                clickable
+                aria-pressed={chosen}
+                color={chosen ? "primary" : "default"}
+                variant={chosen ? "filled" : "outlined"}
+                onClick={() => {
+                  setTab(each.id);
+                  setQuery("");
+                }}
+                sx={{ height: 40, fontSize: 15, px: 0.5, flexShrink: 0 }}
+              />
+            );
+          })}
+        </Stack>
+      </Stack>
+      <Box
+        ref={gridRef}
+        role="group"
+        aria-label="Productos"
+        onKeyDown={handleGridKey}
+        sx={{
+          display: "grid",
+          gridTemplateColumns: {
+            xs: "repeat(auto-fill, minmax(140px, 1fr))",
+            sm: "repeat(auto-fill, minmax(150px, 1fr))",
+          },
+          gap: 1,
+        }}
+      >
+        {visible.map((item) => (
+          <GridButton
+            key={item.id}
+            item={item}
+            left={left.get(item.id) ?? 0}
+            inOrder={inOrder.get(item.id) ?? 0}
+            tabbable={item.id === tabbableId}
+            onAdd={onAdd}
+            onFocusItem={handleFocusItem}
+          />
+        ))}
+      </Box>
+      {visible.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
+          {loading
+            ? "Cargando productos…"
+            : shownQuery
+              ? `No hay productos ni combos que coincidan con “${shownQuery}”.`
+              : "No hay productos habilitados."}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import type { OrderLineDraft } from "./order-draft";
+
+const productLine = z.object({
+  kind: z.literal("product"),
+  itemId: z.string(),
+  name: z.string(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int().positive(),
+  stock: z.number().nullable(),
+});
+
+const promotionLine = z.object({
+  kind: z.literal("promotion"),
+  itemId: z.string(),
+  name: z.string(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int().positive(),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      quantityNeeded: z.number(),
+      quantity: z.number().nullable(),
+    }),
+  ),
+});
+
+export const orderLineDrafts = z.array(z.discriminatedUnion("kind", [productLine, promotionLine]));
+
+/**
+ * The order being put together, kept on this device (issue 16 point 7) so a reload or a closed dialog does not
+ * lose it. `turn` and `paymentMethodId` are null while they follow the shift's next number and the device's
+ * default method.
+ */
+export type SavedDraft = {
+  lines: OrderLineDraft[];
+  turn: string | null;
+  paymentMethodId: string | null;
+  observation: string;
+  /** why it came back (an order the server refused from the outbox); null for a plain draft */
+  notice: string | null;
+};
+
+const savedDraft = z.object({
+  lines: orderLineDrafts,
+  turn: z.string().nullable(),
+  paymentMethodId: z.string().nullable(),
+  observation: z.string(),
+  notice: z.string().nullable().default(null),
+});
+
+export const emptyDraft = (): SavedDraft => ({
+  lines: [],
+  turn: null,
+  paymentMethodId: null,
+  observation: "",
+  notice: null,
+});
+
+export const draftKey = (businessId: string, userId: string) => `comanda.order-draft.${businessId}.${userId}`;
+
+/** Worth keeping: something the cashier would have to do again. */
+export const hasContent = (draft: SavedDraft): boolean =>
+  draft.lines.length > 0 || draft.observation.trim() !== "";
+
+export const parseDraft = (raw: string | null): SavedDraft | null => {
+  if (!raw) return null;
+  try {
+    const parsed = savedDraft.safeParse(JSON.parse(raw));
+    return parsed.success && hasContent(parsed.data) ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+
+// localStorage may be full or refused (private mode): the order screen works on without keeping the draft.
+export const readDraft = (key: string): SavedDraft | null => {
+  try {
+    return parseDraft(localStorage.getItem(key));
+  } catch {
+    return null;
+  }
+};
+
+export const writeDraft = (key: string, draft: SavedDraft) => {
+  try {
+    if (hasContent(draft)) localStorage.setItem(key, JSON.stringify(draft));
+    else localStorage.removeItem(key);
+  } catch {
+    // See readDraft.
+  }
+};
+
+export const clearDraft = (key: string) => {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // See readDraft.
+  }
+};
