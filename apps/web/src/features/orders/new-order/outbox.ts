@@ -23,7 +23,7 @@ export type OutboxEntry = {
 
 const outboxEntry = z.object({
   id: z.string(),
-  input: z.record(z.string(), z.unknown()),
+  input: z.looseObject({}),
   lines: orderLineDrafts,
   total: z.number(),
   queuedAt: z.number(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { OrderLineDraft } from "./order-draft";
 
 const productLine = z.object({
-  kind: z.literal("product"),
+  kind: z.enum(["product"]),
   itemId: z.string(),
   name: z.string(),
   unitPrice: z.number().int(),
@@ -11,7 +11,7 @@ const productLine = z.object({
 });
 
 const promotionLine = z.object({
-  kind: z.literal("promotion"),
+  kind: z.enum(["promotion"]),
   itemId: z.string(),
   name: z.string(),
   unitPrice: z.number().int(),
@@ -26,7 +26,9 @@ const promotionLine = z.object({
   ),
 });
 
-export const orderLineDrafts = z.array(z.discriminatedUnion("kind", [productLine, promotionLine]));
+// A plain union of enums rather than a discriminated union of literals: zod's classes land in the first-visit
+// chunk, and these two would be its only users (the route budgets, decision 013).
+export const orderLineDrafts = z.array(z.union([productLine, promotionLine]));
 
 /**
  * The order being put together, kept on this device (issue 16 point 7) so a reload or a closed dialog does not
