@@ -15,6 +15,7 @@ export * from "./menu.ts";
 export * from "./money.ts";
 export * from "./names.ts";
 export * from "./optional.ts";
+export * from "./order-money.ts";
 export * from "./orders.ts";
 export * from "./phone.ts";
 export * from "./products.ts";
