@@ -9,6 +9,7 @@ import { productSearch } from "./0007-product-search.ts";
 import { serviceLoop } from "./0008-service-loop.ts";
 import { closeTheDay } from "./0009-close-the-day.ts";
 import { uniqueNamesAndTurns } from "./0010-unique-names-and-turns.ts";
+import { orderMoney } from "./0011-order-money.ts";
 import type { Dialect } from "./types.ts";
 
 /** Every migration in order; one set for both engines. Never edit one that has shipped: add the next. */
@@ -23,4 +24,5 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0008-service-loop": serviceLoop(),
   "0009-close-the-day": closeTheDay(dialect),
   "0010-unique-names-and-turns": uniqueNamesAndTurns(),
+  "0011-order-money": orderMoney(),
 });
