@@ -41,6 +41,7 @@ export const insertDatedOrder = async (db: Db, row: DatedOrder) => {
       payment_method_name: method.name,
       observation: null,
       total: row.total ?? 0,
+      subtotal: row.total ?? 0,
       created_by: "user",
       created_by_name: "Ana Pérez",
       request_hash: id,

@@ -103,6 +103,7 @@ export const insertOrder = async (db: Db, row: OrderRow): Promise<string> => {
       payment_method_name: method.name,
       observation: null,
       total: row.total ?? 0,
+      subtotal: row.total ?? 0,
       created_by: "user",
       created_by_name: "Ana Pérez",
       request_hash: id,
