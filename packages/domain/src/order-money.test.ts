@@ -192,7 +192,9 @@ describe("payments", () => {
         { payment_method_id: id, amount: 2 },
       ],
     });
-    expect(twice.error?.issues[0]?.message).toBe("Cada medio de pago puede estar una sola vez: sumá los montos.");
+    expect(twice.error?.issues[0]?.message).toBe(
+      "Cada medio de pago puede estar una sola vez: sumá los montos.",
+    );
     expect(completeOrderInput.safeParse({ payments: [] }).success).toBe(false);
   });
 });

@@ -11,7 +11,10 @@ import type { Role } from "./roles.ts";
 
 export const adjustmentKinds = ["discount", "surcharge"] as const;
 export type AdjustmentKind = (typeof adjustmentKinds)[number];
-export const adjustmentKindLabels: Record<AdjustmentKind, string> = { discount: "Descuento", surcharge: "Recargo" };
+export const adjustmentKindLabels: Record<AdjustmentKind, string> = {
+  discount: "Descuento",
+  surcharge: "Recargo",
+};
 
 export const adjustmentModes = ["percent", "amount"] as const;
 export type AdjustmentMode = (typeof adjustmentModes)[number];
@@ -25,7 +28,10 @@ const percentInput = z
   .number({ error: "Ingresá el porcentaje." })
   .gt(0, "El porcentaje debe ser mayor a 0.")
   .max(100, "El porcentaje puede ser como mucho 100.")
-  .refine((value) => pesosToCentavos(value) / 100 === value, "El porcentaje puede tener como máximo 2 decimales.")
+  .refine(
+    (value) => pesosToCentavos(value) / 100 === value,
+    "El porcentaje puede tener como máximo 2 decimales.",
+  )
   .transform(pesosToCentavos);
 
 const positiveMoney = moneyInput.refine((centavos) => centavos > 0, "El monto debe ser mayor a 0.");
@@ -208,7 +214,8 @@ export const discountRefusal = (
   subtotal: number,
 ): string | null => {
   if (discount <= 0 || role === "ADMIN") return null;
-  if (role !== "CASHIER" || rule.policy === "admin-only") return "Solo el administrador puede hacer descuentos.";
+  if (role !== "CASHIER" || rule.policy === "admin-only")
+    return "Solo el administrador puede hacer descuentos.";
   // discount / subtotal > max %, in integers (BigInt: both sides may pass 2^53).
   if (BigInt(discount) * 100n > BigInt(subtotal) * BigInt(rule.cashierMaxPercent))
     return `La caja puede descontar hasta el ${rule.cashierMaxPercent} % del subtotal.`;

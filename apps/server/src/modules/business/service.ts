@@ -61,7 +61,9 @@ export const updateSettings = async (
       blind_cash_count: parsed.blind_cash_count ? 1 : 0,
       // Left as they are when not sent (issue 16: a client that does not know them).
       ...(parsed.discount_policy === undefined ? {} : { discount_policy: parsed.discount_policy }),
-      ...(parsed.cashier_max_discount === undefined ? {} : { cashier_max_discount: parsed.cashier_max_discount }),
+      ...(parsed.cashier_max_discount === undefined
+        ? {}
+        : { cashier_max_discount: parsed.cashier_max_discount }),
       updated_at: Date.now(),
     })
     .where("id", "=", businessId)

@@ -30,7 +30,14 @@ const header = [
 ] as const;
 
 type Payment = { order_id: string; name: string; amount: number; tendered: number | null };
-type Adjustment = { order_id: string; kind: "discount" | "surcharge"; mode: string; value: number; reason: string; amount: number };
+type Adjustment = {
+  order_id: string;
+  kind: "discount" | "surcharge";
+  mode: string;
+  value: number;
+  reason: string;
+  amount: number;
+};
 
 const money = (centavos: number) => csvMoney(centavosToPesos(centavos)).formatted;
 

@@ -114,7 +114,11 @@ const createInTransaction = async (trx: Db, request: Request): Promise<Outcome> 
   const priced = priceOrder(catalog, input);
   const money = priceMoney(priced.lines, input.adjustments, input.tip);
   await checkDiscount(trx, businessId, user.role, money);
-  const main = { id: input.payment_method_id, name: paymentMethodName, isCash: Number(context.method_is_cash) === 1 };
+  const main = {
+    id: input.payment_method_id,
+    name: paymentMethodName,
+    isCash: Number(context.method_is_cash) === 1,
+  };
   const payments = await settlePayments(trx, businessId, input.payments, main, money.total);
   const row: OrderRow = {
     id: input.id,

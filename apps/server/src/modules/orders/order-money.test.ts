@@ -63,8 +63,22 @@ describe.each(engines)("an order's money on %s", (engine) => {
       { kind: "surcharge", mode: "amount", value: 150, reason: "Envío", amount: 150 },
     ]);
     expect(order.payments).toEqual([
-      { paymentMethodId: shop.cash.id, name: "Efectivo", isCash: true, amount: 2000, tendered: 2500, change: 500 },
-      { paymentMethodId: shop.card.id, name: "Tarjeta", isCash: false, amount: 1050, tendered: null, change: null },
+      {
+        paymentMethodId: shop.cash.id,
+        name: "Efectivo",
+        isCash: true,
+        amount: 2000,
+        tendered: 2500,
+        change: 500,
+      },
+      {
+        paymentMethodId: shop.card.id,
+        name: "Tarjeta",
+        isCash: false,
+        amount: 1050,
+        tendered: null,
+        change: null,
+      },
     ]);
     expect((await shop.orders.get(order.id)).json().data).toEqual(order);
     // The board shows the same.
@@ -77,7 +91,14 @@ describe.each(engines)("an order's money on %s", (engine) => {
     const order: Order = (await shop.order()).json().data;
     expect(order).toMatchObject({ subtotal: 3000, total: 3000, tip: 0, adjustments: [] });
     expect(order.payments).toEqual([
-      { paymentMethodId: shop.cash.id, name: "Efectivo", isCash: true, amount: 3000, tendered: null, change: null },
+      {
+        paymentMethodId: shop.cash.id,
+        name: "Efectivo",
+        isCash: true,
+        amount: 3000,
+        tendered: null,
+        change: null,
+      },
     ]);
   });
 
@@ -91,7 +112,11 @@ describe.each(engines)("an order's money on %s", (engine) => {
     });
     expect(short.statusCode).toBe(400);
     const message = "Los pagos suman $\u00a02.500,00 y el total es $\u00a03.000,00: faltan $\u00a0500,00.";
-    expect(short.json().error).toMatchObject({ code: "invalid-argument", message, fields: { payments: message } });
+    expect(short.json().error).toMatchObject({
+      code: "invalid-argument",
+      message,
+      fields: { payments: message },
+    });
     const over = await shop.order({ payments: [{ payment_method_id: shop.card.id, amount: 3000.01 }] });
     expect(over.json().error.message).toContain("sobran $\u00a00,01");
     // 'Paga con' is for cash only, and never below the amount.
@@ -101,7 +126,9 @@ describe.each(engines)("an order's money on %s", (engine) => {
     expect(cardTendered.json().error.fields).toEqual({
       "payments.0.tendered": "'Paga con' es solo para pagos en efectivo.",
     });
-    const low = await shop.order({ payments: [{ payment_method_id: shop.cash.id, amount: 3000, tendered: 2000 }] });
+    const low = await shop.order({
+      payments: [{ payment_method_id: shop.cash.id, amount: 3000, tendered: 2000 }],
+    });
     expect(low.statusCode).toBe(400);
     const unknown = await shop.order({ payments: [{ payment_method_id: uuidv7(), amount: 3000 }] });
     expect(unknown.statusCode).toBe(409);
@@ -133,7 +160,11 @@ describe.each(engines)("an order's money on %s", (engine) => {
     const over = await shop.order(discount(10.01), 2, cashier);
     expect(over.statusCode).toBe(403);
     const limit = "La caja puede descontar hasta el 10 % del subtotal.";
-    expect(over.json().error).toMatchObject({ code: "permission-denied", message: limit, fields: { adjustments: limit } });
+    expect(over.json().error).toMatchObject({
+      code: "permission-denied",
+      message: limit,
+      fields: { adjustments: limit },
+    });
     // An amount counts as its share of the subtotal: $300 of $3.000 is 10 %.
     const amount = await shop.order(
       { adjustments: [{ kind: "discount", mode: "amount", value: 300, reason: "Redondeo" }] },
@@ -152,9 +183,21 @@ describe.each(engines)("an order's money on %s", (engine) => {
 
     // The setting: a higher maximum, then only the administrator.
     const patch = (body: object) =>
-      inject(server(), { method: "PATCH", url: "/api/v1/business", cookies: shop.owner.cookies, payload: body });
-    const settings = (await inject(server(), { method: "GET", url: "/api/v1/business", cookies: shop.owner.cookies })).json().data;
-    const base = { name: settings.name, address: settings.address, phone: settings.phone, blind_cash_count: false };
+      inject(server(), {
+        method: "PATCH",
+        url: "/api/v1/business",
+        cookies: shop.owner.cookies,
+        payload: body,
+      });
+    const settings = (
+      await inject(server(), { method: "GET", url: "/api/v1/business", cookies: shop.owner.cookies })
+    ).json().data;
+    const base = {
+      name: settings.name,
+      address: settings.address,
+      phone: settings.phone,
+      blind_cash_count: false,
+    };
     expect((await patch({ ...base, cashier_max_discount: 20 })).json().data).toMatchObject({
       discountPolicy: "admin-and-cashier",
       cashierMaxDiscount: 20,
@@ -166,7 +209,9 @@ describe.each(engines)("an order's money on %s", (engine) => {
     });
     const refused = await shop.order(discount(1), 2, cashier);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.fields).toEqual({ adjustments: "Solo el administrador puede hacer descuentos." });
+    expect(refused.json().error.fields).toEqual({
+      adjustments: "Solo el administrador puede hacer descuentos.",
+    });
     expect((await shop.order(discount(1))).statusCode).toBe(201);
     // Settings without the new fields leave them as they are; bad values are a 400 on the field.
     expect((await patch(base)).json().data.discountPolicy).toBe("admin-only");
@@ -179,8 +224,7 @@ describe.each(engines)("an order's money on %s", (engine) => {
     const shop = await shopWithOrders();
     const first: Order = (await shop.order()).json().data;
     for (const step of ["receive", "deliver"] as const) await shop.orders.act(first.id, step);
-    const complete = (body: unknown) =>
-      shop.orders.call("POST", `/orders/${first.id}/complete`, body);
+    const complete = (body: unknown) => shop.orders.call("POST", `/orders/${first.id}/complete`, body);
     const wrong = await complete({ payments: [{ payment_method_id: shop.card.id, amount: 100 }] });
     expect(wrong.statusCode).toBe(400);
     expect((await shop.orders.get(first.id)).json().data.status).toBe("ready");
@@ -214,13 +258,16 @@ describe.each(engines)("an order's money on %s", (engine) => {
         [shop.card.id, 2, 449_950],
       ].sort(),
     );
-    expect((await shop.shifts.current()).json().data.shift).toMatchObject({ totalOrders: 2, totalAmount: 6000 });
+    expect((await shop.shifts.current()).json().data.shift).toMatchObject({
+      totalOrders: 2,
+      totalAmount: 6000,
+    });
     expect((await checkInvariants(shop.db)).breaks).toEqual([]);
   });
 
   it("never answers 500 to a malformed money field", async () => {
     const shop = await shopWithOrders();
-    const bodies: unknown[] = [
+    const bodies: Record<string, unknown>[] = [
       { payments: "cash" },
       { payments: [] },
       { payments: [null] },
@@ -231,7 +278,14 @@ describe.each(engines)("an order's money on %s", (engine) => {
       { adjustments: [{ kind: "discount", mode: "percent", value: 1e-9, reason: "x" }] },
       { adjustments: [{ kind: "discount", mode: "amount", value: Number.MAX_VALUE, reason: "x" }] },
       { adjustments: [{ kind: "gift", mode: "amount", value: 1, reason: "x" }] },
-      { adjustments: Array.from({ length: 6 }, () => ({ kind: "surcharge", mode: "amount", value: 1, reason: "x" })) },
+      {
+        adjustments: Array.from({ length: 6 }, () => ({
+          kind: "surcharge",
+          mode: "amount",
+          value: 1,
+          reason: "x",
+        })),
+      },
       { adjustments: {} },
       { tip: -5 },
       { tip: "diez" },

@@ -32,7 +32,8 @@ export type PaymentDraft = {
 export type MainMethod = { id: string; name: string; isCash: boolean };
 
 const MAX_TOTAL_CENTAVOS = MAX_MONEY_PESOS * 100;
-const invalid = (field: string, message: string) => new AppError("invalid-argument", message, { [field]: message });
+const invalid = (field: string, message: string) =>
+  new AppError("invalid-argument", message, { [field]: message });
 
 /** The money of lines priced by the server (centavos) with the adjustments and tip asked for; 400 when impossible. */
 export const priceMoney = (
@@ -77,7 +78,10 @@ export const settlePayments = async (
   main: MainMethod,
   total: number,
 ): Promise<PaymentDraft[]> => {
-  if (!given) return [{ paymentMethodId: main.id, name: main.name, isCash: main.isCash, amount: total, tendered: null }];
+  if (!given)
+    return [
+      { paymentMethodId: main.id, name: main.name, isCash: main.isCash, amount: total, tendered: null },
+    ];
   const methods = await trx
     .selectFrom("payment_method")
     .select(["id", "name", "status", "is_cash"])
@@ -92,7 +96,10 @@ export const settlePayments = async (
   const drafts = given.map((payment, index): PaymentDraft => {
     const method = byId.get(payment.payment_method_id);
     const field = `payments.${index}.payment_method_id`;
-    if (!method) throw new AppError("aborted", "Uno de los medios de pago ya no existe.", { [field]: "Uno de los medios de pago ya no existe." });
+    if (!method)
+      throw new AppError("aborted", "Uno de los medios de pago ya no existe.", {
+        [field]: "Uno de los medios de pago ya no existe.",
+      });
     if (method.status !== "enabled") {
       const message = `El medio de pago ${method.name} está deshabilitado.`;
       throw new AppError("aborted", message, { [field]: message });
@@ -100,7 +107,13 @@ export const settlePayments = async (
     const isCash = Number(method.is_cash) === 1;
     if (payment.tendered !== null && !isCash)
       throw invalid(`payments.${index}.tendered`, "'Paga con' es solo para pagos en efectivo.");
-    return { paymentMethodId: method.id, name: method.name, isCash, amount: payment.amount, tendered: payment.tendered };
+    return {
+      paymentMethodId: method.id,
+      name: method.name,
+      isCash,
+      amount: payment.amount,
+      tendered: payment.tendered,
+    };
   });
   const mismatch = paymentsMismatch(total, drafts);
   if (mismatch) throw invalid("payments", mismatch);

@@ -35,7 +35,10 @@ export type OrderRow = Pick<Selectable<OrderTable>, (typeof orderColumns)[number
 /** An order line as stored, without the keys that tie it to its order and business. */
 export type LineFields = Omit<Selectable<OrderLineTable>, "order_id" | "business_id">;
 export type PaymentFields = Omit<Selectable<OrderPaymentTable>, "order_id" | "business_id" | "position">;
-export type AdjustmentFields = Omit<Selectable<OrderAdjustmentTable>, "order_id" | "business_id" | "position">;
+export type AdjustmentFields = Omit<
+  Selectable<OrderAdjustmentTable>,
+  "order_id" | "business_id" | "position"
+>;
 
 const toPayment = (row: PaymentFields): OrderPayment => {
   const amount = Number(row.amount);

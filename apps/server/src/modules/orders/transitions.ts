@@ -84,7 +84,11 @@ const paymentsAtCompletion = async (
     .where("business_id", "=", businessId)
     .where("id", "=", row.payment_method_id)
     .executeTakeFirst();
-  const main = { id: row.payment_method_id, name: row.payment_method_name, isCash: Number(method?.is_cash) === 1 };
+  const main = {
+    id: row.payment_method_id,
+    name: row.payment_method_name,
+    isCash: Number(method?.is_cash) === 1,
+  };
   const parts = await settlePayments(trx, businessId, given, main, total);
   await writePayments(trx, businessId, row.id, parts);
   return parts;

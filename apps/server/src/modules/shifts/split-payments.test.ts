@@ -22,7 +22,12 @@ describe.each(engines)("split payments in the day's figures on %s", (engine) => 
   const day = async () => {
     const shop = await cashShop(server(), 1000);
     let turn = 0;
-    const sell = async (units: number, money: Record<string, unknown>, complete?: object, end = "complete") => {
+    const sell = async (
+      units: number,
+      money: Record<string, unknown>,
+      complete?: object,
+      end = "complete",
+    ) => {
       turn += 1;
       const created = await shop.orders.create({
         id: uuidv7(),
@@ -54,13 +59,22 @@ describe.each(engines)("split payments in the day's figures on %s", (engine) => 
       payment_method_id: shop.card.id,
       adjustments: [{ kind: "surcharge", mode: "percent", value: 5, reason: "Tarjeta" }],
     });
-    await sell(1, {}, {
-      payments: [
-        { payment_method_id: shop.cash.id, amount: 500 },
-        { payment_method_id: shop.card.id, amount: 1000 },
-      ],
-    });
-    await sell(1, { adjustments: [{ kind: "discount", mode: "amount", value: 100, reason: "x" }] }, undefined, "cancel");
+    await sell(
+      1,
+      {},
+      {
+        payments: [
+          { payment_method_id: shop.cash.id, amount: 500 },
+          { payment_method_id: shop.card.id, amount: 1000 },
+        ],
+      },
+    );
+    await sell(
+      1,
+      { adjustments: [{ kind: "discount", mode: "amount", value: 100, reason: "x" }] },
+      undefined,
+      "cancel",
+    );
     const out = await shop.shifts.move(shop.shift.id, { kind: "out", amount: 200, reason: "Proveedor" });
     expect(out.statusCode, out.body).toBe(201);
     return shop;
@@ -108,7 +122,8 @@ describe.each(engines)("split payments in the day's figures on %s", (engine) => 
 
   it("exports the money of each order in the CSV and counts the parts on the home screen", async () => {
     const shop = await day();
-    const get = (url: string) => inject(server(), { method: "GET", url: `/api/v1${url}`, cookies: shop.owner.cookies });
+    const get = (url: string) =>
+      inject(server(), { method: "GET", url: `/api/v1${url}`, cookies: shop.owner.cookies });
     const csv = (await get(`/shifts/${shop.shift.id}/orders/export`)).body.split("\r\n");
     expect(csv[0]).toBe(
       "\uFEFFNúmero;Fecha y hora;Estado;Productos;Medio de pago;Total;Tomó;Subtotal;Descuentos;Recargos;Propina;Ajustes;Pagos",

@@ -17,7 +17,11 @@ const CACHED_SHIFTS = 500;
 const orderGroups = async (db: Db, businessId: string, shiftId: string) => {
   const rows = await db
     .selectFrom("order")
-    .select((eb) => ["status", eb.fn.countAll<number>().as("orders"), eb.fn.sum<number>("total").as("amount")])
+    .select((eb) => [
+      "status",
+      eb.fn.countAll<number>().as("orders"),
+      eb.fn.sum<number>("total").as("amount"),
+    ])
     .where("business_id", "=", businessId)
     .where("shift_id", "=", shiftId)
     .groupBy("status")
