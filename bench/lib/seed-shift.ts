@@ -2,7 +2,7 @@ import { uuidv7 } from "@comanda/domain";
 import type { Insertable } from "kysely";
 import type { DatabaseTarget } from "../../apps/server/src/config.ts";
 import { openDatabase } from "../../apps/server/src/db/database.ts";
-import type { OrderLineTable, OrderTable } from "../../apps/server/src/db/schema.ts";
+import type { OrderLineTable, OrderPaymentTable, OrderTable } from "../../apps/server/src/db/schema.ts";
 import type { ServiceBusiness } from "./service-business.ts";
 
 /** One order in fifty is cancelled, as in a real evening; the rest are completed. */
@@ -29,6 +29,8 @@ export const seedShiftOrders = async (target: DatabaseTarget, business: ServiceB
     for (let offset = 0; offset < count; offset += batch) {
       const orders: Insertable<OrderTable>[] = [];
       const lines: OrderLineTable[] = [];
+      // Issue 16: every order is paid by at least one part; the figures per method read them.
+      const payments: OrderPaymentTable[] = [];
       for (let n = offset; n < Math.min(count, offset + batch); n++) {
         const at = start + n * step;
         const id = uuidv7(at);
@@ -75,6 +77,7 @@ export const seedShiftOrders = async (target: DatabaseTarget, business: ServiceB
           payment_method_name: method?.name ?? "",
           observation: n % 7 === 0 ? "Sin sal" : null,
           total,
+          subtotal: total,
           created_by: business.owner.id,
           created_by_name: business.owner.name,
           request_hash: `seed-${n}`,
@@ -82,10 +85,21 @@ export const seedShiftOrders = async (target: DatabaseTarget, business: ServiceB
           updated_at: at + 15 * 60_000,
           status_changed_at: at + 15 * 60_000,
         });
+        payments.push({
+          order_id: id,
+          position: 0,
+          business_id: business.businessId,
+          payment_method_id: method?.id ?? "",
+          name: method?.name ?? "",
+          is_cash: 0,
+          amount: total,
+          tendered: null,
+        });
       }
       await db.transaction().execute(async (trx) => {
         await trx.insertInto("order").values(orders).execute();
         await trx.insertInto("order_line").values(lines).execute();
+        await trx.insertInto("order_payment").values(payments).execute();
       });
     }
     await db

@@ -1,6 +1,6 @@
 import { isOpenOrderStatus, nameKey, type OrderStatus, uuidv7 } from "@comanda/domain";
 import type { Db } from "../src/db/database.ts";
-import { insertLines, type LineRow } from "./shifts-kit.ts";
+import { insertFullPayment, insertLines, type LineRow } from "./shifts-kit.ts";
 
 /** A Buenos Aires wall-clock time (UTC-3 in 2026) as epoch ms. */
 export const ba = (day: string, time = "00:00") => Date.parse(`${day}T${time}:00.000-03:00`);
@@ -41,6 +41,7 @@ export const insertDatedOrder = async (db: Db, row: DatedOrder) => {
       payment_method_name: method.name,
       observation: null,
       total: row.total ?? 0,
+      subtotal: row.total ?? 0,
       created_by: "user",
       created_by_name: "Ana Pérez",
       request_hash: id,
@@ -49,6 +50,9 @@ export const insertDatedOrder = async (db: Db, row: DatedOrder) => {
       status_changed_at: row.at,
     })
     .execute();
+  // Only completed orders' payments are read by the figures (and a test may delete an open order).
+  if ((row.status ?? "completed") === "completed")
+    await insertFullPayment(db, { id, businessId: row.businessId, method, total: row.total ?? 0 });
   await insertLines(db, id, row.businessId, row.lines ?? []);
   return id;
 };

@@ -67,6 +67,25 @@ export const insertLines = async (db: Db, orderId: string, businessId: string, l
     .execute();
 };
 
+/** The order's payment as the server writes one without split parts: the whole total by its method. */
+export const insertFullPayment = (
+  db: Db,
+  order: { id: string; businessId: string; method: { id: string; name: string }; total: number },
+) =>
+  db
+    .insertInto("order_payment")
+    .values({
+      order_id: order.id,
+      position: 0,
+      business_id: order.businessId,
+      payment_method_id: order.method.id,
+      name: order.method.name,
+      is_cash: 0,
+      amount: order.total,
+      tendered: null,
+    })
+    .execute();
+
 export const insertOrder = async (db: Db, row: OrderRow): Promise<string> => {
   const at = tick(row.createdAt);
   const id = uuidv7(at);
@@ -84,6 +103,7 @@ export const insertOrder = async (db: Db, row: OrderRow): Promise<string> => {
       payment_method_name: method.name,
       observation: null,
       total: row.total ?? 0,
+      subtotal: row.total ?? 0,
       created_by: "user",
       created_by_name: "Ana Pérez",
       request_hash: id,
@@ -92,6 +112,9 @@ export const insertOrder = async (db: Db, row: OrderRow): Promise<string> => {
       status_changed_at: at,
     })
     .execute();
+  // Only completed orders' payments are read by the figures (and a test may delete an open order).
+  if ((row.status ?? "completed") === "completed")
+    await insertFullPayment(db, { id, businessId: row.businessId, method, total: row.total ?? 0 });
   await insertLines(db, id, row.businessId, row.lines ?? []);
   return id;
 };

@@ -17,6 +17,7 @@ export * from "./names.ts";
 export * from "./optional.ts";
 export * from "./order-changes.ts";
 export * from "./order-edit.ts";
+export * from "./order-money.ts";
 export * from "./orders.ts";
 export * from "./phone.ts";
 export * from "./products.ts";

@@ -3,6 +3,7 @@ import { isRecentUuidv7 } from "./ids.ts";
 import { listQuery } from "./lists.ts";
 import { blankAsNone } from "./optional.ts";
 import { orderChange } from "./order-changes.ts";
+import { orderAdjustment, orderMoneyFields, orderPayment } from "./order-money.ts";
 import type { Role } from "./roles.ts";
 
 /** docs/product.md#order-states, with its label and the MUI colour of its chip. */
@@ -148,6 +149,8 @@ export const orderInput = z
         (lines) => new Set(lines.map((line) => line.promotion_id)).size === lines.length,
         "Cada promoción puede estar una sola vez: sumá la cantidad.",
       ),
+    // Issue 16: split payment, discounts and surcharges, tip (order-money.ts); all optional.
+    ...orderMoneyFields,
   })
   .refine((order) => order.products.length + order.promotions.length > 0, {
     path: ["products"],
@@ -188,8 +191,17 @@ export const order = z.object({
   paymentMethodId: z.string(),
   paymentMethodName: z.string(),
   observation: z.string().nullable(),
+  /** what the customer is charged: subtotal − discounts + surcharges + tip (order-money.ts) */
   total: z.number(),
   lines: z.array(orderLine),
+  // Issue 16. The server always sends these four; they are optional in the type only so that clients and
+  // fixtures written before them keep compiling (tighten once they all fill them in).
+  /** the lines' sum */
+  subtotal: z.number().optional(),
+  adjustments: z.array(orderAdjustment).optional(),
+  tip: z.number().optional(),
+  /** how it is paid: at least one part, adding up to the total */
+  payments: z.array(orderPayment).optional(),
   createdBy: z.string(),
   createdByName: z.string(),
   createdAt: z.number(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requiredText } from "./auth.ts";
 import { limits } from "./limits.ts";
+import { discountPolicies } from "./order-money.ts";
 import { phoneSchema } from "./phone.ts";
 
 /** Issue 10 point 7: business settings (ADMIN). The public link (slug) never changes on a rename. */
@@ -9,6 +10,15 @@ export const businessSettingsInput = z.object({
   address: requiredText(limits.address, "Ingresá la dirección del negocio."),
   phone: phoneSchema,
   blind_cash_count: z.boolean({ error: "Elegí si el arqueo es ciego." }),
+  // Issue 16 point 6: who may discount, and the most CASHIER may take off (whole % of the subtotal).
+  // Optional: a client that does not send them leaves them as they are.
+  discount_policy: z.enum(discountPolicies, { error: "Elegí quién puede hacer descuentos." }).optional(),
+  cashier_max_discount: z
+    .number({ error: "Ingresá el porcentaje máximo." })
+    .int("El porcentaje debe ser un número entero.")
+    .min(0, "El porcentaje no puede ser negativo.")
+    .max(100, "El porcentaje puede ser como mucho 100.")
+    .optional(),
 });
 export type BusinessSettingsInput = z.input<typeof businessSettingsInput>;
 
@@ -18,6 +28,9 @@ export const businessSettings = z.object({
   phone: z.string().nullable(),
   slug: z.string(),
   blindCashCount: z.boolean(),
+  discountPolicy: z.enum(discountPolicies),
+  /** whole percent of the subtotal */
+  cashierMaxDiscount: z.number().int(),
   /** /api/v1/business/logo?v=<updated_at>, or null */
   logoUrl: z.string().nullable(),
 });

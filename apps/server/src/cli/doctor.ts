@@ -125,21 +125,23 @@ const shiftBreaks = async (db: Db): Promise<ShiftBreak[]> => {
 
 /**
  * Issue 10: a shift's running totals per payment method (what the count at close reads) = its completed
- * orders per method. Compared in both directions: a total without orders, or orders without a total.
+ * orders' payments per method. Compared in both directions: a total without orders, or orders without a total.
  */
 const methodTotalBreaks = async (db: Db): Promise<MethodTotalBreak[]> => {
   const [orders, totals, shifts] = await Promise.all([
+    // Each part of a split payment under its own method (issue 16).
     db
-      .selectFrom("order")
+      .selectFrom("order as o")
+      .innerJoin("order_payment as p", "p.order_id", "o.id")
       .select((eb) => [
-        "shift_id",
-        "payment_method_id",
-        eb.fn.max("payment_method_name").as("name"),
+        "o.shift_id",
+        "p.payment_method_id",
+        eb.fn.max("p.name").as("name"),
         eb.fn.countAll<number>().as("orders"),
-        eb.fn.sum<number>("total").as("amount"),
+        eb.fn.sum<number>("p.amount").as("amount"),
       ])
-      .where("status", "=", "completed")
-      .groupBy(["shift_id", "payment_method_id"])
+      .where("o.status", "=", "completed")
+      .groupBy(["o.shift_id", "p.payment_method_id"])
       .execute(),
     db
       .selectFrom("shift_method_total")

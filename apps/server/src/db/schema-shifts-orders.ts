@@ -1,4 +1,12 @@
-import type { OrderLineKind, OrderStatus, ShiftStatus, StockItemKind, StockReason } from "@comanda/domain";
+import type {
+  AdjustmentKind,
+  AdjustmentMode,
+  OrderLineKind,
+  OrderStatus,
+  ShiftStatus,
+  StockItemKind,
+  StockReason,
+} from "@comanda/domain";
 import type { Generated } from "kysely";
 
 // The service loop's tables (issues 9 and 10): shifts, orders, stock movements, the cash count. The rest of
@@ -38,8 +46,14 @@ export type OrderTable = {
   payment_method_id: string;
   payment_method_name: string;
   observation: string | null;
-  /** centavos, computed by the server */
+  /** centavos, computed by the server: subtotal − discount + surcharge + tip (migration 0011) */
   total: number;
+  /** centavos: the lines' sum */
+  subtotal: Generated<number>;
+  /** centavos, positive: the order's discounts and surcharges added up (order_adjustment) */
+  discount: Generated<number>;
+  surcharge: Generated<number>;
+  tip: Generated<number>;
   created_by: string;
   created_by_name: string;
   /** hash of the create request's body: a retry with another body is refused */
@@ -123,4 +137,30 @@ export type CashMovementTable = {
   user_id: string;
   user_name: string;
   created_at: number;
+};
+
+/** A discount or surcharge of an order (migration 0011); `value` hundredths of a percent or centavos. */
+export type OrderAdjustmentTable = {
+  order_id: string;
+  position: number;
+  business_id: string;
+  kind: AdjustmentKind;
+  mode: AdjustmentMode;
+  value: number;
+  reason: string;
+  /** centavos, positive */
+  amount: number;
+};
+
+/** One part of how an order is paid (migration 0011); the parts add up to the order's total. */
+export type OrderPaymentTable = {
+  order_id: string;
+  position: number;
+  business_id: string;
+  payment_method_id: string;
+  name: string;
+  is_cash: number;
+  amount: number;
+  /** 'Paga con', centavos; null when not given */
+  tendered: number | null;
 };

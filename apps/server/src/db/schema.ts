@@ -1,8 +1,10 @@
-import type { EnabledStatus, IngredientUnit, RecipeUnit, Role } from "@comanda/domain";
+import type { DiscountPolicy, EnabledStatus, IngredientUnit, RecipeUnit, Role } from "@comanda/domain";
 import type { Generated } from "kysely";
 import type {
   CashMovementTable,
+  OrderAdjustmentTable,
   OrderLineTable,
+  OrderPaymentTable,
   OrderTable,
   ShiftCountTable,
   ShiftMethodTotalTable,
@@ -12,7 +14,9 @@ import type {
 
 export type {
   CashMovementTable,
+  OrderAdjustmentTable,
   OrderLineTable,
+  OrderPaymentTable,
   OrderTable,
   ShiftCountTable,
   ShiftMethodTotalTable,
@@ -86,6 +90,9 @@ export type BusinessTable = {
   blind_cash_count: Generated<number>;
   /** when the logo last changed (its URL carries it, so caches follow); null without a logo */
   logo_updated_at: number | null;
+  /** who may discount, and the most CASHIER may take off (whole percent of the subtotal); migration 0011 */
+  discount_policy: Generated<DiscountPolicy>;
+  cashier_max_discount: Generated<number>;
   created_at: number;
   updated_at: number;
 };
@@ -200,6 +207,8 @@ export type Database = {
   shift: ShiftTable;
   order: OrderTable;
   order_line: OrderLineTable;
+  order_adjustment: OrderAdjustmentTable;
+  order_payment: OrderPaymentTable;
   stock_movement: StockMovementTable;
   shift_method_total: ShiftMethodTotalTable;
   shift_count: ShiftCountTable;

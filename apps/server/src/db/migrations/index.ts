@@ -9,6 +9,7 @@ import { productSearch } from "./0007-product-search.ts";
 import { serviceLoop } from "./0008-service-loop.ts";
 import { closeTheDay } from "./0009-close-the-day.ts";
 import { uniqueNamesAndTurns } from "./0010-unique-names-and-turns.ts";
+import { orderMoney } from "./0011-order-money.ts";
 import { orderEdits } from "./0012-order-edits.ts";
 import type { Dialect } from "./types.ts";
 
@@ -24,5 +25,6 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0008-service-loop": serviceLoop(),
   "0009-close-the-day": closeTheDay(dialect),
   "0010-unique-names-and-turns": uniqueNamesAndTurns(),
+  "0011-order-money": orderMoney(),
   "0012-order-edits": orderEdits(dialect),
 });

@@ -1,4 +1,4 @@
-import type { BusinessSettings, businessSettingsInput, LogoType } from "@comanda/domain";
+import type { BusinessSettings, businessSettingsInput, DiscountPolicy, LogoType } from "@comanda/domain";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
@@ -16,7 +16,16 @@ export const publicLogoUrl = (slug: string, logoUpdatedAt: number | null) =>
 export const readSettings = async (db: Db, businessId: string): Promise<BusinessSettings> => {
   const row = await db
     .selectFrom("business")
-    .select(["name", "address", "phone", "slug", "blind_cash_count", "logo_updated_at"])
+    .select([
+      "name",
+      "address",
+      "phone",
+      "slug",
+      "blind_cash_count",
+      "discount_policy",
+      "cashier_max_discount",
+      "logo_updated_at",
+    ])
     .where("id", "=", businessId)
     .executeTakeFirst();
   if (!row) throw notFound("No encontramos el negocio.");
@@ -27,6 +36,8 @@ export const readSettings = async (db: Db, businessId: string): Promise<Business
     phone: row.phone,
     slug: row.slug,
     blindCashCount: Number(row.blind_cash_count) === 1,
+    discountPolicy: row.discount_policy as DiscountPolicy,
+    cashierMaxDiscount: Number(row.cashier_max_discount),
     logoUrl: ownLogoUrl(logoUpdatedAt),
   };
 };
@@ -34,7 +45,7 @@ export const readSettings = async (db: Db, businessId: string): Promise<Business
 const announce = (ctx: AppContext, businessId: string) =>
   ctx.bus.publish(businessId, { entity: "business", id: businessId, op: "update" });
 
-/** Name, address, phone and the blind count. The slug stays: the printed QR codes keep working. */
+/** Name, address, phone, the blind count and who may discount. The slug stays: the printed QR codes keep working. */
 export const updateSettings = async (
   ctx: AppContext,
   businessId: string,
@@ -48,6 +59,11 @@ export const updateSettings = async (
       address: parsed.address,
       phone: parsed.phone,
       blind_cash_count: parsed.blind_cash_count ? 1 : 0,
+      // Left as they are when not sent (issue 16: a client that does not know them).
+      ...(parsed.discount_policy === undefined ? {} : { discount_policy: parsed.discount_policy }),
+      ...(parsed.cashier_max_discount === undefined
+        ? {}
+        : { cashier_max_discount: parsed.cashier_max_discount }),
       updated_at: Date.now(),
     })
     .where("id", "=", businessId)

@@ -28,6 +28,8 @@ describe.each(engines)("business settings on %s", (engine) => {
         phone: "1145678901",
         slug: owner.session.business.slug,
         blindCashCount: false,
+        discountPolicy: "admin-and-cashier",
+        cashierMaxDiscount: 10,
         logoUrl: null,
       });
     }
@@ -66,6 +68,8 @@ describe.each(engines)("business settings on %s", (engine) => {
       phone: "1140000000",
       slug,
       blindCashCount: true,
+      discountPolicy: "admin-and-cashier",
+      cashierMaxDiscount: 10,
       logoUrl: null,
     });
     // PostgreSQL's bus delivers through LISTEN/NOTIFY, a moment after the answer.

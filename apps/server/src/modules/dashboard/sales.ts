@@ -67,22 +67,31 @@ export const bucketsByDay = (buckets: HourBucket[], days: BusinessDay[], today: 
   return { perDay, perHour };
 };
 
-/** Completed orders per payment method in [from, to), largest amount first. */
+/**
+ * Completed orders' payments per method in [from, to), largest amount first: each part of a split payment
+ * under its own method (issue 16), an order paid with two methods counting once in each.
+ */
 export const paymentMethodTotals = async (
   db: Db,
   businessId: string,
   from: number,
   to: number,
 ): Promise<PaymentMethodTotal[]> => {
-  const rows = await completedBetween(db, businessId, from, to)
+  const rows = await db
+    .selectFrom("order as o")
+    .innerJoin("order_payment as p", "p.order_id", "o.id")
     .select((eb) => [
-      "payment_method_id as id",
-      "payment_method_name as name",
+      "p.payment_method_id as id",
+      "p.name as name",
       eb.fn.countAll<number>().as("orders"),
-      eb.fn.sum<number>("total").as("amount"),
-      eb.fn.max<number>("status_changed_at").as("latest"),
+      eb.fn.sum<number>("p.amount").as("amount"),
+      eb.fn.max<number>("o.status_changed_at").as("latest"),
     ])
-    .groupBy(["payment_method_id", "payment_method_name"])
+    .where("o.business_id", "=", businessId)
+    .where("o.status", "=", "completed")
+    .where("o.status_changed_at", ">=", from)
+    .where("o.status_changed_at", "<", to)
+    .groupBy(["p.payment_method_id", "p.name"])
     .execute();
   const totals = rows.map((row) => ({
     id: row.id,

@@ -1,7 +1,10 @@
 import {
+  adjustmentKindLabels,
   centavosToPesos,
+  changeFor,
   csvDateTime,
   csvMoney,
+  csvNumber,
   type OrderStatus,
   orderStatusLabels,
   toCsv,
@@ -9,7 +12,61 @@ import {
 import type { Db } from "../../db/database.ts";
 import { getShift } from "../shifts/history.ts";
 
-const header = ["Número", "Fecha y hora", "Estado", "Productos", "Medio de pago", "Total", "Tomó"] as const;
+// Issue 16 added the columns after 'Tomó', so a sheet built on the first seven still reads them.
+const header = [
+  "Número",
+  "Fecha y hora",
+  "Estado",
+  "Productos",
+  "Medio de pago",
+  "Total",
+  "Tomó",
+  "Subtotal",
+  "Descuentos",
+  "Recargos",
+  "Propina",
+  "Ajustes",
+  "Pagos",
+] as const;
+
+type Payment = { order_id: string; name: string; amount: number; tendered: number | null };
+type Adjustment = {
+  order_id: string;
+  kind: "discount" | "surcharge";
+  mode: string;
+  value: number;
+  reason: string;
+  amount: number;
+};
+
+const money = (centavos: number) => csvMoney(centavosToPesos(centavos)).formatted;
+
+/** "Efectivo 1000,00 (paga con 1500,00, vuelto 500,00) + Tarjeta 500,50": each part of the payment. */
+const describePayments = (payments: readonly Payment[]): string =>
+  payments
+    .map((payment) => {
+      const amount = Number(payment.amount);
+      const tendered = payment.tendered === null ? null : Number(payment.tendered);
+      const text = `${payment.name} ${money(amount)}`;
+      if (tendered === null) return text;
+      return `${text} (paga con ${money(tendered)}, vuelto ${money(changeFor(tendered, amount) ?? 0)})`;
+    })
+    .join(" + ");
+
+/** "Descuento 10 % (Efectivo) 150,00, Recargo (Tarjeta) 50,00". */
+const describeAdjustments = (adjustments: readonly Adjustment[]): string =>
+  adjustments
+    .map((a) => {
+      const percent = a.mode === "percent" ? ` ${csvNumber(Number(a.value) / 100)} %` : "";
+      return `${adjustmentKindLabels[a.kind]}${percent} (${a.reason}) ${money(Number(a.amount))}`;
+    })
+    .join(", ");
+
+const byOrder = <T extends { order_id: string }>(rows: readonly T[]) => {
+  const map = new Map<string, T[]>();
+  for (const row of rows) map.set(row.order_id, [...(map.get(row.order_id) ?? []), row]);
+  return map;
+};
 
 type Line = {
   order_id: string;
@@ -46,10 +103,22 @@ export const shiftOrdersCsv = async (
   shiftId: string,
 ): Promise<{ code: string; csv: string }> => {
   const shift = await getShift(db, businessId, shiftId);
-  const [orders, lines] = await Promise.all([
+  const [orders, lines, payments, adjustments] = await Promise.all([
     db
       .selectFrom("order")
-      .select(["id", "turn", "created_at", "status", "payment_method_name", "total", "created_by_name"])
+      .select([
+        "id",
+        "turn",
+        "created_at",
+        "status",
+        "payment_method_name",
+        "total",
+        "created_by_name",
+        "subtotal",
+        "discount",
+        "surcharge",
+        "tip",
+      ])
       .where("business_id", "=", businessId)
       .where("shift_id", "=", shiftId)
       .orderBy("created_at")
@@ -64,7 +133,27 @@ export const shiftOrdersCsv = async (
       .orderBy("l.order_id")
       .orderBy("l.position")
       .execute(),
+    db
+      .selectFrom("order_payment as p")
+      .innerJoin("order as o", "o.id", "p.order_id")
+      .select(["p.order_id", "p.name", "p.amount", "p.tendered"])
+      .where("o.business_id", "=", businessId)
+      .where("o.shift_id", "=", shiftId)
+      .orderBy("p.order_id")
+      .orderBy("p.position")
+      .execute(),
+    db
+      .selectFrom("order_adjustment as a")
+      .innerJoin("order as o", "o.id", "a.order_id")
+      .select(["a.order_id", "a.kind", "a.mode", "a.value", "a.reason", "a.amount"])
+      .where("o.business_id", "=", businessId)
+      .where("o.shift_id", "=", shiftId)
+      .orderBy("a.order_id")
+      .orderBy("a.position")
+      .execute(),
   ]);
+  const paymentsOf = byOrder(payments);
+  const adjustmentsOf = byOrder(adjustments);
   const linesOf = new Map<string, Line[]>();
   for (const line of lines) {
     const list = linesOf.get(line.order_id) ?? [];
@@ -81,6 +170,12 @@ export const shiftOrdersCsv = async (
       order.payment_method_name,
       csvMoney(centavosToPesos(Number(order.total))),
       order.created_by_name,
+      csvMoney(centavosToPesos(Number(order.subtotal))),
+      csvMoney(centavosToPesos(Number(order.discount))),
+      csvMoney(centavosToPesos(Number(order.surcharge))),
+      csvMoney(centavosToPesos(Number(order.tip))),
+      describeAdjustments(adjustmentsOf.get(order.id) ?? []),
+      describePayments(paymentsOf.get(order.id) ?? []),
     ]),
   );
   return { code: shift.code, csv };

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { ChangeEvent, Order, OrderValues } from "@comanda/domain";
+import type { ChangeEvent, Order, OrderMoney, OrderValues, Role } from "@comanda/domain";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
@@ -10,6 +10,15 @@ import { afterOrderCommitted, holdOpenShift, insertLineRows, insertOrderRow } fr
 import { answerOf, lineFieldsOf } from "./order-answer.ts";
 import { checkSellable, loadCatalog } from "./order-catalog.ts";
 import { type LineDraft, priceOrder } from "./order-lines.ts";
+import {
+  checkDiscount,
+  moneyColumnsOf,
+  type PaymentDraft,
+  priceMoney,
+  settlePayments,
+  writeAdjustments,
+  writePayments,
+} from "./order-money.ts";
 import { getOrder } from "./order-read.ts";
 import type { OrderRow } from "./order-rows.ts";
 import { type StockChanges, takeStock } from "./order-stock.ts";
@@ -17,25 +26,34 @@ import { openTurnIndex, turnTaken } from "./turn-taken.ts";
 
 export type OrderDeps = Pick<AppContext, "database" | "bus">;
 export type OrderUser = { id: string; name: string };
+/** Who takes the order: the role decides whether it may discount (issue 16). */
+export type OrderTaker = OrderUser & { role: Role };
 
 const noShift = () => new AppError("aborted", "No hay un turno abierto: iniciá un turno para tomar pedidos.");
 const otherBody = () => new AppError("aborted", "Ese pedido ya se registró con otros datos.");
 const orderPrimaryKey = { name: "order_pkey", table: "order", column: "id" };
 
-/** The parsed request, in a fixed shape: a retry of the same order hashes the same, whatever its spacing. */
-export const requestHash = (input: OrderValues) =>
-  createHash("sha256")
-    .update(
-      JSON.stringify([
-        input.id,
-        input.turn,
-        input.payment_method_id,
-        input.observation,
-        input.products.map((line) => [line.product_id, line.quantity]),
-        input.promotions.map((line) => [line.promotion_id, line.quantity]),
-      ]),
-    )
-    .digest("base64url");
+/**
+ * The parsed request, in a fixed shape: a retry of the same order hashes the same, whatever its spacing.
+ * The money fields (issue 16) join the shape only when sent, so an order without them hashes as before.
+ */
+export const requestHash = (input: OrderValues) => {
+  const shape: unknown[] = [
+    input.id,
+    input.turn,
+    input.payment_method_id,
+    input.observation,
+    input.products.map((line) => [line.product_id, line.quantity]),
+    input.promotions.map((line) => [line.promotion_id, line.quantity]),
+  ];
+  if (input.payments || input.adjustments || input.tip !== undefined)
+    shape.push(
+      (input.payments ?? []).map((p) => [p.payment_method_id, p.amount, p.tendered]),
+      (input.adjustments ?? []).map((a) => [a.kind, a.mode, a.value, a.reason]),
+      input.tip ?? 0,
+    );
+  return createHash("sha256").update(JSON.stringify(shape)).digest("base64url");
+};
 
 /** A turn the next one can follow: a plain number that fits the shift's counter. */
 export const numericTurn = (turn: string) => (/^[0-9]{1,9}$/.test(turn) ? Number(turn) : 0);
@@ -62,15 +80,19 @@ const storedAnswer = (
   return getOrder(db, businessId, stored.id);
 };
 
-const insertOrder = async (trx: Db, businessId: string, row: OrderRow, hash: string, lines: LineDraft[]) => {
+type Written = { lines: LineDraft[]; money: OrderMoney; payments: PaymentDraft[] };
+
+const insertOrder = async (trx: Db, businessId: string, row: OrderRow, hash: string, written: Written) => {
   await insertOrderRow(trx, { ...row, business_id: businessId, request_hash: hash });
   await insertLineRows(
     trx,
-    lines.map((line) => ({ order_id: row.id, business_id: businessId, ...lineFieldsOf(line) })),
+    written.lines.map((line) => ({ order_id: row.id, business_id: businessId, ...lineFieldsOf(line) })),
   );
+  await writePayments(trx, businessId, row.id, written.payments, { replace: false });
+  await writeAdjustments(trx, businessId, row.id, written.money, { replace: false });
 };
 
-type Request = { businessId: string; user: OrderUser; input: OrderValues; hash: string; dialect: Dialect };
+type Request = { businessId: string; user: OrderTaker; input: OrderValues; hash: string; dialect: Dialect };
 
 /**
  * docs/product.md#order-creation, one transaction. The order row goes in before any stock moves, so a
@@ -90,6 +112,14 @@ const createInTransaction = async (trx: Db, request: Request): Promise<Outcome> 
   const catalog = await loadCatalog(trx, businessId, input);
   const paymentMethodName = checkSellable(catalog, context, input, now);
   const priced = priceOrder(catalog, input);
+  const money = priceMoney(priced.lines, input.adjustments, input.tip);
+  await checkDiscount(trx, businessId, user.role, money);
+  const main = {
+    id: input.payment_method_id,
+    name: paymentMethodName,
+    isCash: Number(context.method_is_cash) === 1,
+  };
+  const payments = await settlePayments(trx, businessId, input.payments, main, money.total);
   const row: OrderRow = {
     id: input.id,
     shift_id: shift.id,
@@ -101,20 +131,20 @@ const createInTransaction = async (trx: Db, request: Request): Promise<Outcome> 
     payment_method_id: input.payment_method_id,
     payment_method_name: paymentMethodName,
     observation: input.observation,
-    total: priced.total,
+    ...moneyColumnsOf(money),
     created_by: user.id,
     created_by_name: user.name,
     created_at: now,
     updated_at: now,
     status_changed_at: now,
   };
-  await insertOrder(trx, businessId, row, hash, priced.lines);
+  await insertOrder(trx, businessId, row, hash, { lines: priced.lines, money, payments });
   const stock = await takeStock(trx, businessId, catalog, priced, input.id, user, now);
   const turn = numericTurn(input.turn);
   if (!(await holdOpenShift(trx, request.dialect, shift.id, turn))) throw noShift();
   return {
     kind: "created",
-    order: answerOf(row, priced.lines),
+    order: answerOf(row, priced.lines, money, payments),
     shiftId: shift.id,
     nextTurn: turn > shift.lastTurn ? turn : null,
     stock,
@@ -138,7 +168,7 @@ const publishCreated = async (
 export const createOrder = async (
   deps: OrderDeps,
   businessId: string,
-  user: OrderUser,
+  user: OrderTaker,
   input: OrderValues,
 ): Promise<{ order: Order; created: boolean }> => {
   const { db, dialect } = deps.database;

@@ -42,6 +42,7 @@ export type OrderContext = {
   stored_hash: string | null;
   method_name: string | null;
   method_status: EnabledStatus | null;
+  method_is_cash: number | null;
 };
 
 /**
@@ -65,6 +66,7 @@ const context = queryTemplate((db: Db, p: TemplateParam<"businessId" | "id" | "m
       stored().select("request_hash").as("stored_hash"),
       method().select("name").as("method_name"),
       method().select("status").as("method_status"),
+      method().select("is_cash").as("method_is_cash"),
     ];
   }),
 );

@@ -12,24 +12,20 @@ import type { Db } from "../../db/database.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/app-error.ts";
-import { numericTurn, type OrderDeps, type OrderUser } from "./create-order.ts";
+import { numericTurn, type OrderDeps, type OrderTaker } from "./create-order.ts";
 import { findOrderContext } from "./create-queries.ts";
 import { afterOrderCommitted, holdOpenShift } from "./create-writes.ts";
+import { editedMoney, readMoneyRows } from "./edit-money.ts";
 import { moveStockByEdit, unitsOfLines } from "./edit-stock.ts";
 import { type EditableRow, readEditable, readLines, replaceLines, updateEdited } from "./edit-writes.ts";
 import { answerOf } from "./order-answer.ts";
 import { checkSellable, loadCatalog } from "./order-catalog.ts";
 import { type LineDraft, priceOrder } from "./order-lines.ts";
+import { moneyColumnsOf, writeAdjustments, writePayments } from "./order-money.ts";
 import { orderMissing } from "./order-read.ts";
 import { type LineFields, toOrder } from "./order-rows.ts";
 import type { StockChanges } from "./order-stock.ts";
 import { openTurnIndex, turnTaken } from "./turn-taken.ts";
-
-/**
- * The edit's one pricing step: the new lines and total from today's catalog, as creation prices. When
- * orders carry discounts, tips and payments (branch `money`), this is the call to swap.
- */
-const priceEdit = priceOrder;
 
 const shiftClosed = () =>
   new AppError("aborted", "El turno de este pedido ya está cerrado: sus pedidos no se pueden modificar.");
@@ -38,7 +34,13 @@ const shiftClosed = () =>
 const refusalOf = async (trx: Db, businessId: string, row: EditableRow | undefined, version: number) => {
   if (!row) return orderMissing();
   if (row.shift_end !== null) return shiftClosed();
-  const current = async () => ({ order: toOrder(row, await readLines(trx, businessId, row.id)) });
+  const current = async () => ({
+    order: toOrder(
+      row,
+      await readLines(trx, businessId, row.id),
+      await readMoneyRows(trx, businessId, row.id),
+    ),
+  });
   if (!isOpenOrderStatus(row.status))
     return new AppError(
       "aborted",
@@ -71,7 +73,7 @@ const pricedContent = (lines: readonly LineDraft[]): ContentLine[] =>
   );
 
 type Edited = { order: Order; stock: StockChanges | null; shiftMoved: string | null };
-type Request = { businessId: string; id: string; user: OrderUser; input: OrderEditValues; dialect: Dialect };
+type Request = { businessId: string; id: string; user: OrderTaker; input: OrderEditValues; dialect: Dialect };
 
 /**
  * Issue 16, point 3, one transaction: check the order is open, in an open shift and at the version the
@@ -89,8 +91,15 @@ const editInTransaction = async (trx: Db, request: Request): Promise<Edited> => 
   const context = await findOrderContext(trx, businessId, id, input.payment_method_id);
   const catalog = await loadCatalog(trx, businessId, order);
   const paymentMethodName = checkSellable(catalog, context, order, now);
-  const priced = priceEdit(catalog, order);
+  const priced = priceOrder(catalog, order);
   const before = await readLines(trx, businessId, id);
+  const stored = await readMoneyRows(trx, businessId, id);
+  const main = {
+    id: input.payment_method_id,
+    name: paymentMethodName,
+    isCash: Number(context.method_is_cash) === 1,
+  };
+  const money = await editedMoney(trx, { businessId, user, input, row, stored, lines: priced.lines, main });
   const changes = orderChanges(
     {
       turn: row.turn,
@@ -106,14 +115,14 @@ const editInTransaction = async (trx: Db, request: Request): Promise<Edited> => 
     },
   );
   const sameMethod = row.payment_method_id === input.payment_method_id;
-  if (changes.length === 0 && sameMethod && Number(row.total) === priced.total)
-    return { order: toOrder(row, before), stock: null, shiftMoved: null };
+  if (changes.length === 0 && sameMethod && !money.changed)
+    return { order: toOrder(row, before, stored), stock: null, shiftMoved: null };
   const fields = {
     turn: input.turn,
     payment_method_id: input.payment_method_id,
     payment_method_name: paymentMethodName,
     observation: input.observation,
-    total: priced.total,
+    ...moneyColumnsOf(money.money),
   };
   const updated = await updateEdited(trx, { businessId, id, version: input.version }, fields, changes, now);
   if (!updated)
@@ -122,6 +131,8 @@ const editInTransaction = async (trx: Db, request: Request): Promise<Edited> => 
       shiftClosed()
     );
   await replaceLines(trx, businessId, id, priced.lines);
+  await writeAdjustments(trx, businessId, id, money.money);
+  await writePayments(trx, businessId, id, money.payments);
   const stock = await moveStockByEdit(trx, {
     businessId,
     orderId: id,
@@ -137,7 +148,7 @@ const editInTransaction = async (trx: Db, request: Request): Promise<Edited> => 
     if (!(await holdOpenShift(trx, request.dialect, row.shift_id, turn))) throw shiftClosed();
     if (turn > Number(row.shift_last_turn)) shiftMoved = row.shift_id;
   }
-  return { order: answerOf(updated, priced.lines), stock, shiftMoved };
+  return { order: answerOf(updated, priced.lines, money.money, money.payments), stock, shiftMoved };
 };
 
 /** PATCH /orders/:id (issue 16, point 3): the edited order; published to the boards once committed. */
@@ -145,7 +156,7 @@ export const editOrder = async (
   deps: OrderDeps,
   businessId: string,
   id: string,
-  user: OrderUser,
+  user: OrderTaker,
   input: OrderEditValues,
 ): Promise<Order> => {
   const { db, dialect } = deps.database;

@@ -42,7 +42,11 @@ export type EditedFields = {
   payment_method_id: string;
   payment_method_name: string;
   observation: string | null;
-  /** centavos */
+  /** centavos, as order-money.ts `moneyColumnsOf` gives them */
+  subtotal: number;
+  discount: number;
+  surcharge: number;
+  tip: number;
   total: number;
 };
 

@@ -1,7 +1,15 @@
-import { centavosToPesos, type Order, type OrderChange, type OrderLine } from "@comanda/domain";
+import {
+  centavosToPesos,
+  changeFor,
+  type Order,
+  type OrderAdjustment,
+  type OrderChange,
+  type OrderLine,
+  type OrderPayment,
+} from "@comanda/domain";
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/database.ts";
-import type { OrderLineTable, OrderTable } from "../../db/schema.ts";
+import type { OrderAdjustmentTable, OrderLineTable, OrderPaymentTable, OrderTable } from "../../db/schema.ts";
 
 /** What every read of an order selects: the whole row but the business and the create request's hash. */
 export const orderColumns = [
@@ -13,6 +21,10 @@ export const orderColumns = [
   "payment_method_name",
   "observation",
   "total",
+  "subtotal",
+  "discount",
+  "surcharge",
+  "tip",
   "created_by",
   "created_by_name",
   "created_at",
@@ -26,6 +38,36 @@ export const orderColumns = [
 export type OrderRow = Pick<Selectable<OrderTable>, (typeof orderColumns)[number]>;
 /** An order line as stored, without the keys that tie it to its order and business. */
 export type LineFields = Omit<Selectable<OrderLineTable>, "order_id" | "business_id">;
+export type PaymentFields = Omit<Selectable<OrderPaymentTable>, "order_id" | "business_id" | "position">;
+export type AdjustmentFields = Omit<
+  Selectable<OrderAdjustmentTable>,
+  "order_id" | "business_id" | "position"
+>;
+
+const toPayment = (row: PaymentFields): OrderPayment => {
+  const amount = Number(row.amount);
+  const tendered = row.tendered === null ? null : Number(row.tendered);
+  const change = changeFor(tendered, amount);
+  return {
+    paymentMethodId: row.payment_method_id,
+    name: row.name,
+    isCash: Number(row.is_cash) === 1,
+    amount: centavosToPesos(amount),
+    tendered: tendered === null ? null : centavosToPesos(tendered),
+    change: change === null ? null : centavosToPesos(change),
+  };
+};
+
+// A percentage is stored in hundredths and an amount in centavos: both read back divided by 100.
+const toAdjustment = (row: AdjustmentFields): OrderAdjustment => ({
+  kind: row.kind,
+  mode: row.mode,
+  value: Number(row.value) / 100,
+  reason: row.reason,
+  amount: centavosToPesos(Number(row.amount)),
+});
+
+export type OrderMoneyRows = { payments: readonly PaymentFields[]; adjustments: readonly AdjustmentFields[] };
 
 /** A combo line and the product lines that follow it (parent_position) make one line with its items. */
 const toLines = (rows: readonly LineFields[]): OrderLine[] => {
@@ -63,7 +105,7 @@ const toLines = (rows: readonly LineFields[]): OrderLine[] => {
 };
 
 /** The one mapping of a stored order and its lines to what the API answers. */
-export const toOrder = (row: OrderRow, lines: readonly LineFields[]): Order => ({
+export const toOrder = (row: OrderRow, lines: readonly LineFields[], money: OrderMoneyRows): Order => ({
   id: row.id,
   shiftId: row.shift_id,
   turn: row.turn,
@@ -73,6 +115,10 @@ export const toOrder = (row: OrderRow, lines: readonly LineFields[]): Order => (
   observation: row.observation,
   total: centavosToPesos(Number(row.total)),
   lines: toLines(lines),
+  subtotal: centavosToPesos(Number(row.subtotal)),
+  adjustments: money.adjustments.map(toAdjustment),
+  tip: centavosToPesos(Number(row.tip)),
+  payments: money.payments.map(toPayment),
   createdBy: row.created_by,
   createdByName: row.created_by_name,
   createdAt: Number(row.created_at),
@@ -84,22 +130,67 @@ export const toOrder = (row: OrderRow, lines: readonly LineFields[]): Order => (
   changes: row.changes === null ? [] : (JSON.parse(row.changes) as OrderChange[]),
 });
 
-/** Orders with their lines, in two queries whatever the number of orders. */
+const groupBy = <T extends { order_id: string }>(rows: readonly T[]) => {
+  const byOrder = new Map<string, T[]>();
+  for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
+  return byOrder;
+};
+
+/** The orders' payments and, only when one of them has any, their adjustments. */
+const moneyRowsOf = async (db: Db, businessId: string, rows: readonly OrderRow[]) => {
+  const ids = rows.map((row) => row.id);
+  const adjusted = rows.filter((row) => Number(row.discount) > 0 || Number(row.surcharge) > 0);
+  const [payments, adjustments] = await Promise.all([
+    db
+      .selectFrom("order_payment")
+      .select(["order_id", "payment_method_id", "name", "is_cash", "amount", "tendered"])
+      .where("business_id", "=", businessId)
+      .where("order_id", "in", ids)
+      .orderBy("order_id")
+      .orderBy("position")
+      .execute(),
+    adjusted.length
+      ? db
+          .selectFrom("order_adjustment")
+          .select(["order_id", "kind", "mode", "value", "reason", "amount"])
+          .where("business_id", "=", businessId)
+          .where(
+            "order_id",
+            "in",
+            adjusted.map((row) => row.id),
+          )
+          .orderBy("order_id")
+          .orderBy("position")
+          .execute()
+      : [],
+  ]);
+  return { payments: groupBy(payments), adjustments: groupBy(adjustments) };
+};
+
+/** Orders with their lines and money, in two to four queries whatever the number of orders. */
 export const withLines = async (db: Db, businessId: string, rows: OrderRow[]): Promise<Order[]> => {
   if (!rows.length) return [];
-  const lines = await db
-    .selectFrom("order_line")
-    .selectAll()
-    .where("business_id", "=", businessId)
-    .where(
-      "order_id",
-      "in",
-      rows.map((row) => row.id),
-    )
-    .orderBy("order_id")
-    .orderBy("position")
-    .execute();
-  const byOrder = new Map<string, LineFields[]>();
-  for (const line of lines) byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), line]);
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+  const [money, lines] = await Promise.all([
+    moneyRowsOf(db, businessId, rows),
+    db
+      .selectFrom("order_line")
+      .selectAll()
+      .where("business_id", "=", businessId)
+      .where(
+        "order_id",
+        "in",
+        rows.map((row) => row.id),
+      )
+      .orderBy("order_id")
+      .orderBy("position")
+      .execute(),
+  ]);
+  const byOrder = groupBy(lines);
+  const { payments, adjustments } = money;
+  return rows.map((row) =>
+    toOrder(row, byOrder.get(row.id) ?? [], {
+      payments: payments.get(row.id) ?? [],
+      adjustments: adjustments.get(row.id) ?? [],
+    }),
+  );
 };

@@ -1,5 +1,6 @@
 import {
   categoryOption,
+  completeOrderInput,
   idParams,
   optionList,
   optionsQuery,
@@ -61,7 +62,18 @@ export const orderRoutes =
       },
     );
 
-    for (const action of orderActions) {
+    // Issue 16: completing may say how the order was paid; without a body it is paid as it was taken.
+    app.post(
+      "/orders/:id/complete",
+      { schema: { params: idParams, body: completeOrderInput.nullish(), response: { 200: one } } },
+      async (request) => {
+        const { businessId, actor } = caller(request);
+        const payments = request.body?.payments;
+        return { data: await moveOrder(ctx, businessId, request.params.id, actor, "complete", payments) };
+      },
+    );
+
+    for (const action of orderActions.filter((name) => name !== "complete")) {
       app.post(
         `/orders/:id/${action}`,
         { schema: { params: idParams, response: { 200: one } } },

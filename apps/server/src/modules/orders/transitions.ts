@@ -6,6 +6,7 @@ import {
   type Order,
   type OrderAction,
   orderStatusLabels,
+  type PaymentValues,
   type Role,
 } from "@comanda/domain";
 import { sql } from "kysely";
@@ -13,8 +14,9 @@ import type { Db } from "../../db/database.ts";
 import { AppError, permissionDenied } from "../../http/app-error.ts";
 import { addToMethodTotal } from "../shifts/method-totals.ts";
 import type { OrderDeps, OrderUser } from "./create-order.ts";
+import { type PaymentDraft, settlePayments, writePayments } from "./order-money.ts";
 import { orderMissing } from "./order-read.ts";
-import { orderColumns, withLines } from "./order-rows.ts";
+import { type OrderRow, orderColumns, withLines } from "./order-rows.ts";
 import { returnStock, type StockChanges } from "./order-stock.ts";
 
 export type Actor = OrderUser & { role: Role };
@@ -47,12 +49,58 @@ const refusalOf = async (db: Db, businessId: string, id: string, actor: Actor, a
 
 type Moved = { order: Order; shiftMoved: string | null; stock: StockChanges | null };
 
+/**
+ * Issue 16 point 4: how a completed order was paid. Parts given at completion replace what it had; with
+ * none it keeps the parts it was created with, or, when those no longer add up to its total, is paid in
+ * full by its method (as before split payments).
+ */
+const paymentsAtCompletion = async (
+  trx: Db,
+  businessId: string,
+  row: OrderRow,
+  given: readonly PaymentValues[] | undefined,
+): Promise<PaymentDraft[]> => {
+  const total = Number(row.total);
+  if (!given) {
+    const stored = await trx
+      .selectFrom("order_payment")
+      .select(["payment_method_id", "name", "is_cash", "amount", "tendered"])
+      .where("business_id", "=", businessId)
+      .where("order_id", "=", row.id)
+      .orderBy("position")
+      .execute();
+    const parts = stored.map((part) => ({
+      paymentMethodId: part.payment_method_id,
+      name: part.name,
+      isCash: Number(part.is_cash) === 1,
+      amount: Number(part.amount),
+      tendered: part.tendered === null ? null : Number(part.tendered),
+    }));
+    if (parts.length && parts.reduce((sum, part) => sum + part.amount, 0) === total) return parts;
+  }
+  const method = await trx
+    .selectFrom("payment_method")
+    .select("is_cash")
+    .where("business_id", "=", businessId)
+    .where("id", "=", row.payment_method_id)
+    .executeTakeFirst();
+  const main = {
+    id: row.payment_method_id,
+    name: row.payment_method_name,
+    isCash: Number(method?.is_cash) === 1,
+  };
+  const parts = await settlePayments(trx, businessId, given, main, total);
+  await writePayments(trx, businessId, row.id, parts);
+  return parts;
+};
+
 const moveInTransaction = async (
   trx: Db,
   businessId: string,
   id: string,
   actor: Actor,
   action: OrderAction,
+  payments?: readonly PaymentValues[],
 ): Promise<Moved> => {
   const sources = actionSources(actor.role, action);
   const now = Date.now();
@@ -99,30 +147,36 @@ const moveInTransaction = async (
       .executeTakeFirst();
     if (!shift) throw shiftClosed();
     shiftMoved = shift.id;
-    await addToMethodTotal(trx, {
-      businessId,
-      shiftId: row.shift_id,
-      paymentMethodId: row.payment_method_id,
-      paymentMethodName: row.payment_method_name,
-      total: Number(row.total),
-    });
+    // Each part under its own method (issue 16): the count expects cash parts in the drawer, the rest not.
+    for (const part of await paymentsAtCompletion(trx, businessId, row, payments))
+      await addToMethodTotal(trx, {
+        businessId,
+        shiftId: row.shift_id,
+        paymentMethodId: part.paymentMethodId,
+        paymentMethodName: part.name,
+        total: part.amount,
+      });
   }
   const stock = action === "cancel" ? await returnStock(trx, businessId, id, actor, now) : null;
   const [order] = await withLines(trx, businessId, [row]);
   return { order: order as Order, shiftMoved, stock };
 };
 
-/** docs/product.md#order-states buttons, compare-and-set on the current status (docs/product.md#rules): two presses count once. */
+/**
+ * docs/product.md#order-states buttons, compare-and-set on the current status (docs/product.md#rules): two presses
+ * count once. `payments` only with 'complete' (issue 16: how it was paid).
+ */
 export const moveOrder = async (
   deps: OrderDeps,
   businessId: string,
   id: string,
   actor: Actor,
   action: OrderAction,
+  payments?: readonly PaymentValues[],
 ): Promise<Order> => {
   const moved = await deps.database.db
     .transaction()
-    .execute((trx) => moveInTransaction(trx, businessId, id, actor, action));
+    .execute((trx) => moveInTransaction(trx, businessId, id, actor, action, payments));
   const events: ChangeEvent[] = [{ entity: "orders", id, op: "update" }];
   if (moved.shiftMoved) events.push({ entity: "shifts", id: moved.shiftMoved, op: "update" });
   for (const product of moved.stock?.products ?? [])

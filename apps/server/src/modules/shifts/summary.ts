@@ -13,24 +13,47 @@ import { mergeById } from "./merge-by-id.ts";
 const BEST_SELLERS = 10;
 const CACHED_SHIFTS = 500;
 
-/** Orders of the shift per status and payment method: one pass over the shift's orders. */
+/** Orders of the shift per status: one pass over the shift's orders. */
 const orderGroups = async (db: Db, businessId: string, shiftId: string) => {
   const rows = await db
     .selectFrom("order")
     .select((eb) => [
       "status",
-      "payment_method_id as id",
-      "payment_method_name as name",
       eb.fn.countAll<number>().as("orders"),
       eb.fn.sum<number>("total").as("amount"),
-      eb.fn.max<number>("created_at").as("latest"),
     ])
     .where("business_id", "=", businessId)
     .where("shift_id", "=", shiftId)
-    .groupBy(["status", "payment_method_id", "payment_method_name"])
+    .groupBy("status")
     .execute();
   return rows.map((row) => ({
     status: row.status as OrderStatus,
+    orders: Number(row.orders),
+    amount: Number(row.amount),
+  }));
+};
+
+/**
+ * Completed orders' payments per method (issue 16: each part of a split payment under its own method; an
+ * order paid with two methods counts once in each). The name shown is the latest order's.
+ */
+const paymentGroups = async (db: Db, businessId: string, shiftId: string) => {
+  const rows = await db
+    .selectFrom("order as o")
+    .innerJoin("order_payment as p", "p.order_id", "o.id")
+    .select((eb) => [
+      "p.payment_method_id as id",
+      "p.name as name",
+      eb.fn.countAll<number>().as("orders"),
+      eb.fn.sum<number>("p.amount").as("amount"),
+      eb.fn.max<number>("o.created_at").as("latest"),
+    ])
+    .where("o.business_id", "=", businessId)
+    .where("o.shift_id", "=", shiftId)
+    .where("o.status", "=", "completed")
+    .groupBy(["p.payment_method_id", "p.name"])
+    .execute();
+  return rows.map((row) => ({
     id: row.id,
     name: row.name,
     orders: Number(row.orders),
@@ -96,13 +119,17 @@ const cachedBestSellers = async (db: Db, businessId: string, shiftId: string, co
 
 /** A shift's detail (issue 9, point 6): totals per payment method, cancellations, the best sellers. */
 export const getShiftSummary = async (db: Db, businessId: string, id: string): Promise<ShiftSummary> => {
-  const [shift, groups] = await Promise.all([getShift(db, businessId, id), orderGroups(db, businessId, id)]);
+  const [shift, groups, payments] = await Promise.all([
+    getShift(db, businessId, id),
+    orderGroups(db, businessId, id),
+    paymentGroups(db, businessId, id),
+  ]);
   const ofStatus = (test: (status: OrderStatus) => boolean) => groups.filter((group) => test(group.status));
   const sum = (rows: typeof groups, of: (row: (typeof groups)[number]) => number) =>
     rows.reduce((total, row) => total + of(row), 0);
 
   const completed = ofStatus((status) => status === "completed");
-  const byPaymentMethod: PaymentMethodTotal[] = mergeById(completed, (into, row) => {
+  const byPaymentMethod: PaymentMethodTotal[] = mergeById(payments, (into, row) => {
     into.orders += row.orders;
     into.amount += row.amount;
   })

@@ -13,6 +13,8 @@ const settings: BusinessSettings = {
   phone: "1145678901",
   slug: "la-esquina",
   blindCashCount: false,
+  discountPolicy: "admin-and-cashier",
+  cashierMaxDiscount: 10,
   logoUrl: null,
 };
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -41,7 +43,38 @@ describe("SettingsPage", { timeout: 20_000 }, () => {
 
     expect(await screen.findByText("Datos del negocio guardados.")).toBeInTheDocument();
     expect(sentBodies(fetchMock, "PATCH", "/business")).toEqual([
-      { name: "Lo de Ana", address: "Av. Corrientes 1234", phone: "1145678901", blind_cash_count: true },
+      {
+        name: "Lo de Ana",
+        address: "Av. Corrientes 1234",
+        phone: "1145678901",
+        blind_cash_count: true,
+        discount_policy: "admin-and-cashier",
+        cashier_max_discount: 10,
+      },
+    ]);
+  });
+
+  it("lets ADMIN choose who may discount and the cashier's maximum (issue 16)", async () => {
+    const { fetchMock, user } = await open("ADMIN", { "PATCH /business": () => ok(settings) });
+    const max = screen.getByRole("spinbutton", { name: "Descuento máximo de la caja (%)" });
+    expect(max).toHaveValue(10);
+    await user.clear(max);
+    await user.type(max, "150");
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+    expect(await screen.findByText("El porcentaje puede ser como mucho 100.")).toBeInTheDocument();
+    await user.clear(max);
+    await user.type(max, "15");
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+    await screen.findByText("Datos del negocio guardados.");
+
+    await user.click(screen.getByRole("combobox", { name: "Quién puede hacer descuentos" }));
+    await user.click(await screen.findByRole("option", { name: "Solo el administrador" }));
+    expect(screen.queryByRole("spinbutton", { name: /Descuento máximo/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+    await waitFor(() => expect(sentBodies(fetchMock, "PATCH", "/business")).toHaveLength(2));
+    expect(sentBodies(fetchMock, "PATCH", "/business")).toMatchObject([
+      { discount_policy: "admin-and-cashier", cashier_max_discount: 15 },
+      { discount_policy: "admin-only", cashier_max_discount: 15 },
     ]);
   });
 

@@ -1,26 +1,44 @@
-import { type BusinessSettings, businessSettingsInput, limits } from "@comanda/domain";
+import {
+  type BusinessSettings,
+  businessSettingsInput,
+  type DiscountPolicy,
+  discountPolicies,
+  discountPolicyLabels,
+  limits,
+} from "@comanda/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
+import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
+import TextField from "@mui/material/TextField";
 import { useSnackbar } from "notistack";
 import { Controller, useForm } from "react-hook-form";
 import { FormTextField } from "@/components/form-text-field";
 import { formErrorMessage, showServerFieldErrors } from "@/lib/form-field";
 import { type BusinessSettingsInput, type BusinessSettingsValues, useUpdateBusiness } from "../api/business";
 
-const fieldNames = ["name", "address", "phone", "blind_cash_count"] as const;
+const fieldNames = [
+  "name",
+  "address",
+  "phone",
+  "blind_cash_count",
+  "discount_policy",
+  "cashier_max_discount",
+] as const;
 
 export const slugKeptText = "El enlace público de tu lista de precios no cambia.";
 export const blindCountText =
   "Al cerrar el turno, la caja cuenta el dinero antes de ver cuánto debería haber en cada medio de pago.";
+export const discountHintText = "Los recargos no tienen límite.";
+export const cashierMaxHintText = "Sobre el subtotal del pedido.";
 
 type SettingsFormProps = { settings: BusinessSettings; readOnly: boolean };
 
-/** Name, address, phone and the blind cash count; read-only for everyone but ADMIN. */
+/** Name, address, phone, the blind cash count and who may discount; read-only for everyone but ADMIN. */
 export function SettingsForm({ settings, readOnly }: SettingsFormProps) {
   const update = useUpdateBusiness();
   const { enqueueSnackbar } = useSnackbar();
@@ -31,8 +49,11 @@ export function SettingsForm({ settings, readOnly }: SettingsFormProps) {
       address: settings.address,
       phone: settings.phone ?? "",
       blind_cash_count: settings.blindCashCount,
+      discount_policy: settings.discountPolicy,
+      cashier_max_discount: settings.cashierMaxDiscount,
     },
   });
+  const policy = form.watch("discount_policy");
 
   const handleSave = form.handleSubmit((values) =>
     update.mutate(values, {
@@ -96,6 +117,50 @@ export function SettingsForm({ settings, readOnly }: SettingsFormProps) {
           </Stack>
         )}
       />
+      <Controller
+        control={form.control}
+        name="discount_policy"
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            label="Quién puede hacer descuentos"
+            disabled={readOnly}
+            value={field.value ?? "admin-and-cashier"}
+            onChange={(event) => field.onChange(event.target.value as DiscountPolicy)}
+            onBlur={field.onBlur}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? discountHintText}
+          >
+            {discountPolicies.map((value) => (
+              <MenuItem key={value} value={value}>
+                {discountPolicyLabels[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      {policy !== "admin-only" && (
+        <Controller
+          control={form.control}
+          name="cashier_max_discount"
+          render={({ field, fieldState }) => (
+            <TextField
+              label="Descuento máximo de la caja (%)"
+              type="number"
+              disabled={readOnly}
+              value={field.value ?? ""}
+              // An empty box stays empty (NaN fails the schema with its Spanish message), never 0.
+              onChange={(event) =>
+                field.onChange(event.target.value === "" ? Number.NaN : Number(event.target.value))
+              }
+              onBlur={field.onBlur}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? cashierMaxHintText}
+              slotProps={{ htmlInput: { min: 0, max: 100, step: 1, inputMode: "numeric" } }}
+            />
+          )}
+        />
+      )}
       {!readOnly && (
         <Stack direction="row" sx={{ justifyContent: "flex-end" }}>
           <Button type="submit" variant="contained" loading={update.isPending}>
