@@ -51,6 +51,17 @@ export const routeBudgets: RouteBudget[] = [
   backOffice("/stock", products),
   // A dialog's form is a chunk of its own, fetched when it first opens: the screen with it open.
   backOffice("/stock + product dialog", products, "src/features/products/components/product-form.tsx"),
+  // The ingredient picker follows the form as a chunk of its own (recipe-rows.tsx).
+  {
+    path: "/stock + product dialog + ingredient picker",
+    modules: [
+      layout,
+      products,
+      "src/features/products/components/product-form.tsx",
+      "src/features/products/components/recipe-row-editor.tsx",
+    ],
+    limitKb: screenKb + 10,
+  },
   backOffice("/stock + movements dialog", products, movements),
   backOffice("/ingredients", ingredients),
   backOffice("/ingredients + movements dialog", ingredients, movements),

@@ -1,5 +1,6 @@
 import { formatMoney, formatQuantity, parseMoney, toThousandths } from "@comanda/domain";
 import Close from "@mui/icons-material/Close";
+import CircularProgress from "@mui/material/CircularProgress";
 import FormHelperText from "@mui/material/FormHelperText";
 import IconButton from "@mui/material/IconButton";
 import List from "@mui/material/List";
@@ -7,9 +8,17 @@ import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { Suspense } from "react";
+import { lazyPart } from "@/lib/lazy-part";
 import type { RecipeRowField } from "../lib/product-form-values";
 import { costOfRows, incompleteCostHint, recipeCostText } from "../lib/recipe-cost";
-import { RecipeRowEditor } from "./recipe-row-editor";
+
+// The ingredient picker (MUI's Autocomplete and the search) is a chunk of its own, fetched as the dialog opens:
+// the dialog's first load stays within the route budget (scripts/routes.ts) and name, price and stock can be
+// typed meanwhile.
+const RecipeRowEditor = lazyPart(() =>
+  import("./recipe-row-editor").then((module) => module.RecipeRowEditor),
+);
 
 export type RecipeRowsProps = {
   rows: readonly RecipeRowField[];
@@ -57,7 +66,9 @@ export function RecipeRows({ rows, priceText, error, onAdd, onRemove }: RecipeRo
           ))}
         </List>
       )}
-      <RecipeRowEditor taken={rows.map((row) => row.ingredientId)} onAdd={onAdd} />
+      <Suspense fallback={<CircularProgress size={24} aria-label="Cargando ingredientes" />}>
+        <RecipeRowEditor taken={rows.map((row) => row.ingredientId)} onAdd={onAdd} />
+      </Suspense>
       {error && <FormHelperText error>{error}</FormHelperText>}
       {cost && (
         <Typography variant="body2" role="status">
