@@ -1,5 +1,5 @@
 import { type ChangeEvent, changeEvent } from "@comanda/domain";
-import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
+import { type Query, type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import { queryKeys } from "./query-keys";
 
@@ -38,8 +38,29 @@ export const queryKeysFor = (event: ChangeEvent): QueryKey[] => [
   ...(shownIn[event.entity] ?? []),
 ];
 
-export const invalidateFor = (queryClient: QueryClient, event: ChangeEvent) =>
-  Promise.all(queryKeysFor(event).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+/**
+ * A query that follows the stream itself instead of being fetched again, set as its `meta.liveUpdate`:
+ * answers whether it takes charge of the event (the orders board applies the one changed order).
+ */
+export type LiveUpdate = (queryClient: QueryClient, event: ChangeEvent) => boolean;
+
+declare module "@tanstack/react-query" {
+  // Module augmentation needs an interface: TanStack Query's documented way to type `meta`.
+  interface Register {
+    queryMeta: { liveUpdate?: LiveUpdate };
+  }
+}
+
+const updatedLive = (queryClient: QueryClient, query: Query, event: ChangeEvent) =>
+  query.meta?.liveUpdate?.(queryClient, event) ?? false;
+
+/** Refetches (when shown) what the event may have changed, except the queries that update themselves. */
+export const invalidateFor = (queryClient: QueryClient, event: ChangeEvent) => {
+  const cache = queryClient.getQueryCache();
+  const affected = new Set(queryKeysFor(event).flatMap((queryKey) => cache.findAll({ queryKey })));
+  const stale = new Set([...affected].filter((query) => !updatedLive(queryClient, query, event)));
+  return queryClient.invalidateQueries({ predicate: (query) => stale.has(query) });
+};
 
 export const parseChangeEvent = (data: unknown): ChangeEvent | null => {
   if (typeof data !== "string") return null;

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiGet } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+import { updateBoardLive } from "./board-live";
 
 /** GET /board: the open shift, its working orders and the last finished ones, and the category filter's choices. */
 export const board = z.object({
@@ -15,7 +16,12 @@ export type BoardCategory = Board["categories"][number];
 
 export const getBoard = (signal?: AbortSignal) => apiGet("/board", { signal, schema: board });
 
+/** Order and shift events patch the cached board (board-live.ts) rather than fetch it whole again. */
 export const boardQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.orders.board, queryFn: ({ signal }) => getBoard(signal) });
+  queryOptions({
+    queryKey: queryKeys.orders.board,
+    queryFn: ({ signal }) => getBoard(signal),
+    meta: { liveUpdate: updateBoardLive },
+  });
 
 export const useBoard = () => useQuery(boardQueryOptions());
