@@ -1,5 +1,5 @@
 import { type ChangeEvent, changeEvent } from "@comanda/domain";
-import { type Query, type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import { queryKeys } from "./query-keys";
 
@@ -51,15 +51,14 @@ declare module "@tanstack/react-query" {
   }
 }
 
-const updatedLive = (queryClient: QueryClient, query: Query, event: ChangeEvent) =>
-  query.meta?.liveUpdate?.(queryClient, event) ?? false;
-
 /** Refetches (when shown) what the event may have changed, except the queries that update themselves. */
 export const invalidateFor = (queryClient: QueryClient, event: ChangeEvent) => {
   const cache = queryClient.getQueryCache();
-  const affected = new Set(queryKeysFor(event).flatMap((queryKey) => cache.findAll({ queryKey })));
-  const stale = new Set([...affected].filter((query) => !updatedLive(queryClient, query, event)));
-  return queryClient.invalidateQueries({ predicate: (query) => stale.has(query) });
+  // Decided once per query, here: invalidateQueries runs its predicate twice (to invalidate, to refetch).
+  const stale = queryKeysFor(event)
+    .flatMap((queryKey) => cache.findAll({ queryKey }))
+    .filter((query) => !query.meta?.liveUpdate?.(queryClient, event));
+  return queryClient.invalidateQueries({ predicate: (query) => stale.includes(query) });
 };
 
 export const parseChangeEvent = (data: unknown): ChangeEvent | null => {

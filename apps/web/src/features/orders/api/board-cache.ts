@@ -1,4 +1,4 @@
-import { isOpenOrderStatus, type Order } from "@comanda/domain";
+import { type Order, openOrderStatuses } from "@comanda/domain";
 import type { Board } from "./get-board";
 
 /**
@@ -7,13 +7,15 @@ import type { Board } from "./get-board";
  */
 export const finishedOnBoard = 30;
 
+const isOpen = (order: Order) => (openOrderStatuses as readonly string[]).includes(order.status);
+
 /** The server's order: newest first, the larger id first among orders of the same millisecond. */
 const comesBefore = (a: Order, b: Order) =>
   a.createdAt > b.createdAt || (a.createdAt === b.createdAt && a.id > b.id);
 
 /** Keeps the newest `finishedOnBoard` finished orders (by their last change), every open one, in their order. */
 const trimFinished = (orders: Order[]): Order[] => {
-  const finished = orders.filter((order) => !isOpenOrderStatus(order.status));
+  const finished = orders.filter((order) => !isOpen(order));
   if (finished.length <= finishedOnBoard) return orders;
   const kept = new Set(
     finished
@@ -21,7 +23,7 @@ const trimFinished = (orders: Order[]): Order[] => {
       .slice(0, finishedOnBoard)
       .map((order) => order.id),
   );
-  return orders.filter((order) => isOpenOrderStatus(order.status) || kept.has(order.id));
+  return orders.filter((order) => isOpen(order) || kept.has(order.id));
 };
 
 /** The board without the order; the same board when it was not on it. */
