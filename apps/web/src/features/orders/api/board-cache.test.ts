@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { boardOf, makeOrder, makeShift } from "@/testing/board-fixtures";
-import { finishedOnBoard, withOrder, withoutOrder } from "./board-cache";
+import { finishedOnBoard, shareOrders, withOrder, withoutOrder } from "./board-cache";
 
 const turns = (board: { orders: { turn: string }[] }) => board.orders.map((order) => order.turn);
 
@@ -55,5 +55,25 @@ describe("withoutOrder", () => {
     const board = boardOf({ orders: [makeOrder(2), makeOrder(1)] });
     expect(turns(withoutOrder(board, makeOrder(2).id))).toEqual(["1"]);
     expect(withoutOrder(board, "unknown")).toBe(board);
+  });
+});
+
+describe("shareOrders", () => {
+  it("keeps each unchanged order's object by id, though a new order moves them all down one place", () => {
+    const before = boardOf({ orders: [makeOrder(2), makeOrder(1)] });
+    const fresh = boardOf({
+      orders: [makeOrder(3), { ...makeOrder(2) }, { ...makeOrder(1), status: "ready" }],
+    });
+    fresh.shift = { ...(before.shift as NonNullable<typeof before.shift>) };
+    const shared = shareOrders(before, fresh) as typeof before;
+    expect(shared.orders[1]).toBe(before.orders[0]);
+    expect(shared.orders[2]).not.toBe(before.orders[1]);
+    expect(shared.orders[2]?.status).toBe("ready");
+    expect(shared.shift).toBe(before.shift);
+  });
+
+  it("answers the previous board when nothing changed", () => {
+    const before = boardOf({ orders: [makeOrder(2), makeOrder(1)] });
+    expect(shareOrders(before, structuredClone(before))).toBe(before);
   });
 });

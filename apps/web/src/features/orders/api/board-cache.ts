@@ -1,4 +1,5 @@
 import { type Order, openOrderStatuses } from "@comanda/domain";
+import { replaceEqualDeep } from "@tanstack/react-query";
 import type { Board } from "./get-board";
 
 /**
@@ -49,4 +50,26 @@ export const withOrder = (board: Board, changed: Order): Board => {
   const at = others.findIndex((order) => comesBefore(changed, order));
   const orders = at === -1 ? [...others, changed] : [...others.slice(0, at), changed, ...others.slice(at)];
   return { ...board, orders: trimFinished(orders) };
+};
+
+/**
+ * The board's structural sharing: each order keeps its previous object while it is unchanged, matched by
+ * id. TanStack Query's default matches array items by index, so a card put first would shift every
+ * other order onto its neighbour's index and hand all 200 memoised cards a new object.
+ */
+export const shareOrders = (previous: unknown, next: unknown): unknown => {
+  const before = previous as Board | undefined;
+  const after = next as Board;
+  if (!before || !after || before === after) return next;
+  const byId = new Map(before.orders.map((order) => [order.id, order]));
+  const shared = after.orders.map((order) => replaceEqualDeep(byId.get(order.id), order));
+  const sameOrders =
+    shared.length === before.orders.length && shared.every((order, index) => order === before.orders[index]);
+  const board: Board = {
+    shift: replaceEqualDeep(before.shift, after.shift),
+    orders: sameOrders ? before.orders : shared,
+    categories: replaceEqualDeep(before.categories, after.categories),
+  };
+  const unchanged = sameOrders && board.shift === before.shift && board.categories === before.categories;
+  return unchanged ? before : board;
 };

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiGet } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+import { shareOrders } from "./board-cache";
 import { updateBoardLive } from "./board-live";
 
 /** GET /board: the open shift, its working orders and the last finished ones, and the category filter's choices. */
@@ -22,6 +23,7 @@ export const boardQueryOptions = () =>
     queryKey: queryKeys.orders.board,
     queryFn: ({ signal }) => getBoard(signal),
     meta: { liveUpdate: updateBoardLive },
+    structuralSharing: shareOrders,
   });
 
 export const useBoard = () => useQuery(boardQueryOptions());
