@@ -5,6 +5,7 @@
 // whole-board refetch it replaced (the page's GET /orders/:id refused, so the board falls back on it) and
 // the page's own GET /api/v1/health round trip.
 // Run: npm run build, then npm run bench:board -w @comanda/bench [-- --orders=30] [--open=200]
+// Figures of one run: docs/decisions/029-board-live-cache-updates.md.
 import { uuidv7 } from "@comanda/domain";
 import { chromium, type Page } from "playwright";
 import { call } from "./lib/api.ts";
@@ -72,7 +73,7 @@ const instrument = `
 
 const cardShown = (page: Page, turn: string) =>
   page.waitForFunction(
-    (label) => (window as unknown as { benchCards: Map<string, number> }).benchCards.has(label),
+    (label) => (globalThis as unknown as { benchCards: Map<string, number> }).benchCards.has(label),
     `Pedido ${turn}`,
     { polling: 10, timeout: 30_000 },
   );
@@ -80,7 +81,7 @@ const cardShown = (page: Page, turn: string) =>
 const timesOf = (page: Page, turn: string, id: string) =>
   page.evaluate(
     ([label, orderId]) => {
-      const bench = window as unknown as {
+      const bench = globalThis as unknown as {
         benchCards: Map<string, number>;
         benchEvents: Map<string, number>;
       };
