@@ -104,6 +104,33 @@ describe("connectLiveEvents", () => {
     expect(invalidated(["session"])).toBe(false);
   });
 
+  it("leaves to a query that updates itself the events it takes charge of", () => {
+    const seen: string[] = [];
+    client.setQueryData(["orders", "board"], "cached");
+    client
+      .getQueryCache()
+      .find({ queryKey: ["orders", "board"], exact: true })
+      ?.setOptions({
+        queryKey: ["orders", "board"],
+        meta: {
+          liveUpdate: (_client, event) => {
+            seen.push(`${event.entity} ${event.op}`);
+            return event.entity === "orders";
+          },
+        },
+      });
+    connectLiveEvents(client, (url) => new FakeEventSource(url) as unknown as EventSource);
+    FakeEventSource.latest().emit("change", change("orders", "insert"));
+    expect(seen).toEqual(["orders insert"]);
+    expect(invalidated(["orders", "board"])).toBe(false);
+    // The other queries under "orders" are fetched again as before.
+    expect(invalidated(["orders", { shift: "s1" }])).toBe(true);
+    // It declines a shift's change: invalidated like any other.
+    FakeEventSource.latest().emit("change", change("shifts"));
+    expect(seen).toEqual(["orders insert", "shifts update"]);
+    expect(invalidated(["orders", "board"])).toBe(true);
+  });
+
   it("ignores malformed events", () => {
     connectLiveEvents(client, (url) => new FakeEventSource(url) as unknown as EventSource);
     const source = FakeEventSource.latest();

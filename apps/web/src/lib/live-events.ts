@@ -38,8 +38,28 @@ export const queryKeysFor = (event: ChangeEvent): QueryKey[] => [
   ...(shownIn[event.entity] ?? []),
 ];
 
-export const invalidateFor = (queryClient: QueryClient, event: ChangeEvent) =>
-  Promise.all(queryKeysFor(event).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+/**
+ * A query that follows the stream itself instead of being fetched again, set as its `meta.liveUpdate`:
+ * answers whether it takes charge of the event (the orders board applies the one changed order).
+ */
+export type LiveUpdate = (queryClient: QueryClient, event: ChangeEvent) => boolean;
+
+declare module "@tanstack/react-query" {
+  // Module augmentation needs an interface: TanStack Query's documented way to type `meta`.
+  interface Register {
+    queryMeta: { liveUpdate?: LiveUpdate };
+  }
+}
+
+/** Refetches (when shown) what the event may have changed, except the queries that update themselves. */
+export const invalidateFor = (queryClient: QueryClient, event: ChangeEvent) => {
+  const cache = queryClient.getQueryCache();
+  // Decided once per query, here: invalidateQueries runs its predicate twice (to invalidate, to refetch).
+  const stale = queryKeysFor(event)
+    .flatMap((queryKey) => cache.findAll({ queryKey }))
+    .filter((query) => !query.meta?.liveUpdate?.(queryClient, event));
+  return queryClient.invalidateQueries({ predicate: (query) => stale.includes(query) });
+};
 
 export const parseChangeEvent = (data: unknown): ChangeEvent | null => {
   if (typeof data !== "string") return null;

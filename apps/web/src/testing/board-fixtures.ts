@@ -81,3 +81,20 @@ export const boardOf = (board: Partial<Board> = {}): Board => ({
   categories,
   ...board,
 });
+
+/**
+ * `GET /orders/:id` for each of `known`, answering the order as `current()` has it now (404 once it is
+ * gone): what the board fetches when a change event names one order.
+ */
+export const orderRoutes = (current: () => readonly Order[], known: readonly Order[]) =>
+  Object.fromEntries(
+    known.map(({ id }) => [
+      `GET /orders/${id}`,
+      () => {
+        const found = current().find((order) => order.id === id);
+        return found
+          ? { status: 200, body: { data: found } }
+          : { status: 404, body: { error: { code: "not-found", message: "No encontramos ese pedido." } } };
+      },
+    ]),
+  );

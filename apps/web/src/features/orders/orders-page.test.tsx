@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { act } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { queryKeys } from "@/lib/query-keys";
-import { boardOf, comboLine, makeOrder, makeShift, productLine } from "@/testing/board-fixtures";
+import { boardOf, comboLine, makeOrder, makeShift, orderRoutes, productLine } from "@/testing/board-fixtures";
 import { type FakeRoutes, fakeApi, ok, sentBodies, signedIn } from "@/testing/fake-api";
 import { FakeEventSource } from "@/testing/fake-event-source";
 import { renderApp } from "@/testing/render-app";
@@ -175,16 +175,45 @@ describe("OrdersPage live connection", { timeout: 20_000 }, () => {
     expect(queryClient.getQueryState(queryKeys.orders.board)?.isInvalidated).toBe(false);
   });
 
-  it("updates the board from a change event", async () => {
-    let board = boardOf({ orders: [makeOrder(1)] });
-    await openBoard({ "GET /board": () => ok(board) });
+  it("shows a new order and the shift's totals from their change events, without fetching the board", async () => {
+    let orders = [makeOrder(1)];
+    let shift = makeShift();
+    const { fetchMock } = await openBoard({
+      "GET /board": () => ok(boardOf({ orders, shift })),
+      "GET /shifts/current": () => ok({ shift }),
+      ...orderRoutes(() => orders, [makeOrder(1), makeOrder(2)]),
+    });
+    await screen.findByRole("article", { name: "Pedido 1" });
+    const loads = boardCalls(fetchMock);
+
+    orders = [makeOrder(1), makeOrder(2)];
+    shift = makeShift({ totalOrders: 3 });
+    const source = FakeEventSource.latest();
+    act(() => {
+      source.emit("change", JSON.stringify({ entity: "orders", id: makeOrder(2).id, op: "insert" }));
+      source.emit("change", JSON.stringify({ entity: "shifts", id: shift.id, op: "update" }));
+    });
+    expect(await screen.findByRole("article", { name: "Pedido 2" })).toBeInTheDocument();
+    await waitFor(() => expect(statOf("Ordenes completadas")).toBe("3"));
+    expect(boardCalls(fetchMock)).toBe(loads);
+  });
+
+  it("takes off a card completed on another device (the board shows open orders)", async () => {
+    let orders = [makeOrder(2), makeOrder(1, { status: "ready" })];
+    await openBoard({
+      "GET /board": () => ok(boardOf({ orders })),
+      ...orderRoutes(() => orders, orders),
+    });
     await screen.findByRole("article", { name: "Pedido 1" });
 
-    board = boardOf({ orders: [makeOrder(1), makeOrder(2)], shift: makeShift({ totalOrders: 3 }) });
+    orders = [makeOrder(2), makeOrder(1, { status: "completed", updatedAt: Date.now() + 1 })];
     act(() =>
-      FakeEventSource.latest().emit("change", JSON.stringify({ entity: "orders", id: "x", op: "insert" })),
+      FakeEventSource.latest().emit(
+        "change",
+        JSON.stringify({ entity: "orders", id: makeOrder(1).id, op: "update" }),
+      ),
     );
-    expect(await screen.findByRole("article", { name: "Pedido 2" })).toBeInTheDocument();
-    expect(statOf("Ordenes completadas")).toBe("3");
+    await waitFor(() => expect(screen.queryByRole("article", { name: "Pedido 1" })).not.toBeInTheDocument());
+    expect(screen.getByRole("article", { name: "Pedido 2" })).toBeInTheDocument();
   });
 });

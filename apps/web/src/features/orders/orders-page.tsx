@@ -4,6 +4,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
+import { useMemo } from "react";
 import { PageTitle } from "@/components/page-title";
 import { useCurrentSession } from "@/lib/current-session";
 import { useBoard } from "./api/get-board";
@@ -24,8 +25,15 @@ export function OrdersPage() {
   const now = useNow();
   // docs/product.md#screens: a shift that has ended shows no orders.
   const shift = board.data?.shift?.endDate == null ? (board.data?.shift ?? null) : null;
-  const orders = shift ? newestFirst(board.data?.orders ?? []) : [];
-  const chosen = chosenCategories(settings, board.data?.categories ?? []);
+  const orders = useMemo(
+    () => (shift ? newestFirst(board.data?.orders ?? []) : []),
+    [shift, board.data?.orders],
+  );
+  // One Set while the settings and categories stay, so the memoised cards (order-grid.tsx) keep theirs.
+  const chosen = useMemo(
+    () => chosenCategories(settings, board.data?.categories ?? []),
+    [settings, board.data?.categories],
+  );
   const shown = (order: Order) => matchesFilters(order, settings.statuses, chosen);
   useNewOrderSound(board.data?.orders, settings.sound, shown);
 

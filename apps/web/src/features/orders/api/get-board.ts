@@ -3,6 +3,8 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiGet } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+import { shareOrders } from "./board-cache";
+import { updateBoardLive } from "./board-live";
 
 /** GET /board: the open shift, its working orders and the last finished ones, and the category filter's choices. */
 export const board = z.object({
@@ -15,7 +17,13 @@ export type BoardCategory = Board["categories"][number];
 
 export const getBoard = (signal?: AbortSignal) => apiGet("/board", { signal, schema: board });
 
+/** Order and shift events patch the cached board (board-live.ts) rather than fetch it whole again. */
 export const boardQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.orders.board, queryFn: ({ signal }) => getBoard(signal) });
+  queryOptions({
+    queryKey: queryKeys.orders.board,
+    queryFn: ({ signal }) => getBoard(signal),
+    meta: { liveUpdate: updateBoardLive },
+    structuralSharing: shareOrders,
+  });
 
 export const useBoard = () => useQuery(boardQueryOptions());

@@ -1,7 +1,8 @@
-import { type Order, type OrderAction, order } from "@comanda/domain";
+import { type OrderAction, order } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPost } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+import { withOrder } from "./board-cache";
 import type { Board } from "./get-board";
 
 export type OrderActionInput = { id: string; action: OrderAction };
@@ -10,23 +11,20 @@ export type OrderActionInput = { id: string; action: OrderAction };
 export const performOrderAction = ({ id, action }: OrderActionInput) =>
   apiPost(`/orders/${encodeURIComponent(id)}/${action}`, undefined, { schema: order });
 
-const withOrder = (current: Board | undefined, changed: Order): Board | undefined =>
-  current && {
-    ...current,
-    orders: current.orders.map((existing) => (existing.id === changed.id ? changed : existing)),
-  };
-
 /**
- * The card shows its new status at once; the board is refetched whatever the answer, so after a refusal
- * the card shows what the order is now (and a completion, the shift's new totals).
+ * The card shows its new status at once (the live stream then brings the shift's new totals); after a
+ * refusal the board is refetched, so the card shows what the order is now.
  */
 export function useOrderAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: performOrderAction,
     onSuccess: (changed) => {
-      queryClient.setQueryData<Board>(queryKeys.orders.board, (current) => withOrder(current, changed));
+      queryClient.setQueryData<Board>(
+        queryKeys.orders.board,
+        (current) => current && withOrder(current, changed),
+      );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.board }),
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.board }),
   });
 }

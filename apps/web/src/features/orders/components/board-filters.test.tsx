@@ -2,7 +2,7 @@ import type { Order, Role } from "@comanda/domain";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "@/lib/query-keys";
-import { boardOf, comboLine, makeOrder, productLine } from "@/testing/board-fixtures";
+import { boardOf, comboLine, makeOrder, orderRoutes, productLine } from "@/testing/board-fixtures";
 import { type FakeRoutes, fakeApi, ok, signedIn } from "@/testing/fake-api";
 import { FakeEventSource } from "@/testing/fake-event-source";
 import { renderApp } from "@/testing/render-app";
@@ -142,6 +142,8 @@ describe("the new-order sound", { timeout: 20_000 }, () => {
     await screen.findByRole("article", { name: `Pedido ${order.turn}` });
   };
 
+  const liveOrders = () => orderRoutes(() => orders, [food, drink, combo]);
+
   beforeEach(() => {
     FakeAudioContext.tones = 0;
     vi.stubGlobal("AudioContext", FakeAudioContext);
@@ -149,7 +151,7 @@ describe("the new-order sound", { timeout: 20_000 }, () => {
   });
 
   it("stays quiet while off", async () => {
-    await openBoard({ "GET /board": () => ok(boardOf({ orders })) });
+    await openBoard({ "GET /board": () => ok(boardOf({ orders })), ...liveOrders() });
     await screen.findByRole("article", { name: "Pedido 1" });
     await arrive(drink);
     await act(async () => undefined);
@@ -157,7 +159,7 @@ describe("the new-order sound", { timeout: 20_000 }, () => {
   });
 
   it("chimes for an order this device had not seen, once turned on, and remembers it", async () => {
-    const { user } = await openBoard({ "GET /board": () => ok(boardOf({ orders })) });
+    const { user } = await openBoard({ "GET /board": () => ok(boardOf({ orders })), ...liveOrders() });
     await screen.findByRole("article", { name: "Pedido 1" });
     const sound = screen.getByRole("button", { name: "Sonido" });
     expect(sound).toHaveAttribute("aria-pressed", "false");
@@ -188,7 +190,10 @@ describe("the new-order sound", { timeout: 20_000 }, () => {
   it("does not chime on the first load, nor for an order outside this device's filters", async () => {
     localStorage.setItem(boardSettingsKey, JSON.stringify({ sound: true, categories: ["cat-drinks"] }));
     orders = [drink];
-    const { queryClient } = await openBoard({ "GET /board": () => ok(boardOf({ orders })) });
+    const { queryClient } = await openBoard({
+      "GET /board": () => ok(boardOf({ orders })),
+      ...liveOrders(),
+    });
     await screen.findByRole("article", { name: "Pedido 2" });
     expect(FakeAudioContext.tones).toBe(0);
 

@@ -1,8 +1,9 @@
 import type { Order, Role } from "@comanda/domain";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
+import { memo } from "react";
 import type { BoardSettings } from "../lib/board-settings";
-import { OrderCard } from "./order-card";
+import { OrderCard, type OrderCardProps } from "./order-card";
 
 type OrderGridProps = {
   orders: readonly Order[];
@@ -21,19 +22,33 @@ export function OrderGrid({ orders, total, role, now, settings, chosenCategories
   return (
     <Grid container spacing={2} component="section" aria-label="Pedidos del turno">
       {orders.map((order) => (
-        <Grid key={order.id} size={{ xs: 12, sm: 6, md: 4, xl: 3 }}>
-          <OrderCard
-            order={order}
-            role={role}
-            now={now}
-            thresholds={settings.thresholds}
-            chosenCategories={chosenCategories}
-          />
-        </Grid>
+        <GridCard
+          key={order.id}
+          order={order}
+          role={role}
+          now={now}
+          thresholds={settings.thresholds}
+          chosenCategories={chosenCategories}
+        />
       ))}
     </Grid>
   );
 }
+
+const cellSize = { xs: 12, sm: 6, md: 4, xl: 3 } as const;
+
+/**
+ * A card in its cell, rendered again only when its own props change: a live change to one order of a
+ * busy board (200 cards) renders one card, not all of them. Every prop must stay the same object between
+ * renders (orders-page.tsx memoises the category set; the cache keeps unchanged orders' objects).
+ */
+const GridCard = memo(function GridCard(props: OrderCardProps) {
+  return (
+    <Grid size={cellSize}>
+      <OrderCard {...props} />
+    </Grid>
+  );
+});
 
 function EmptyText({ children }: { children: string }) {
   return (

@@ -1,0 +1,61 @@
+import { act, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { boardOf, makeOrder, orderRoutes } from "@/testing/board-fixtures";
+import { fakeApi, ok, signedIn } from "@/testing/fake-api";
+import { FakeEventSource } from "@/testing/fake-event-source";
+import { renderApp } from "@/testing/render-app";
+
+// The real card, counted: which orders' cards render.
+const rendered = vi.hoisted(() => ({ turns: [] as string[] }));
+vi.mock("./order-card", async (original) => {
+  const real = await original<typeof import("./order-card")>();
+  return {
+    ...real,
+    OrderCard: (props: Parameters<typeof real.OrderCard>[0]) => {
+      rendered.turns.push(props.order.turn);
+      return real.OrderCard(props);
+    },
+  };
+});
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+
+describe("a busy board's live change", { timeout: 30_000 }, () => {
+  it("renders the new or changed card only, not every card", async () => {
+    let orders = Array.from({ length: 30 }, (_, n) => makeOrder(30 - n));
+    const added = makeOrder(40);
+    fakeApi({
+      "GET /session": signedIn(),
+      "GET /board": () => ok(boardOf({ orders })),
+      ...orderRoutes(() => orders, [added, makeOrder(5)]),
+    });
+    renderApp("/orders");
+    await screen.findByRole("article", { name: "Pedido 30" });
+    await settle();
+
+    rendered.turns = [];
+    orders = [added, ...orders];
+    act(() =>
+      FakeEventSource.latest().emit(
+        "change",
+        JSON.stringify({ entity: "orders", id: added.id, op: "insert" }),
+      ),
+    );
+    await screen.findByRole("article", { name: "Pedido 40" });
+    await settle();
+    expect(rendered.turns).toEqual(["40"]);
+
+    rendered.turns = [];
+    orders = orders.map((order) =>
+      order.turn === "5" ? { ...order, status: "preparing", updatedAt: Date.now() + 1 } : order,
+    );
+    act(() =>
+      FakeEventSource.latest().emit(
+        "change",
+        JSON.stringify({ entity: "orders", id: makeOrder(5).id, op: "update" }),
+      ),
+    );
+    await settle();
+    expect(rendered.turns).toEqual(["5"]);
+  });
+});
