@@ -1,6 +1,5 @@
 import type { CategoryOption } from "@comanda/domain";
 import SearchOutlined from "@mui/icons-material/SearchOutlined";
-import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import InputAdornment from "@mui/material/InputAdornment";
 import Stack from "@mui/material/Stack";
@@ -15,7 +14,7 @@ import {
   useState,
 } from "react";
 import { TextField } from "@/components/text-field";
-import { GridButton } from "./grid-button";
+import { GridButton, GridTiles } from "./grid-button";
 import { allTab, combosTab, indexItems, visibleItems } from "./grid-filter";
 import { firstGridButton, isArrow, nextGridButton } from "./grid-keys";
 import { type GridItem, itemChoices, type OrderLineDraft } from "./order-draft";
@@ -156,20 +155,7 @@ export function ProductGrid({ items, categories, lines, onAdd, searchRef, loadin
           })}
         </Stack>
       </Stack>
-      <Box
-        ref={gridRef}
-        role="group"
-        aria-label="Productos"
-        onKeyDown={handleGridKey}
-        sx={{
-          display: "grid",
-          gridTemplateColumns: {
-            xs: "repeat(auto-fill, minmax(140px, 1fr))",
-            sm: "repeat(auto-fill, minmax(150px, 1fr))",
-          },
-          gap: 1,
-        }}
-      >
+      <GridTiles ref={gridRef} role="group" aria-label="Productos" onKeyDown={handleGridKey}>
         {visible.map((item) => (
           <GridButton
             key={item.id}
@@ -181,7 +167,7 @@ export function ProductGrid({ items, categories, lines, onAdd, searchRef, loadin
             onFocusItem={handleFocusItem}
           />
         ))}
-      </Box>
+      </GridTiles>
       {visible.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
           {loading
