@@ -1,4 +1,4 @@
-import { formatMoney, type Order } from "@comanda/domain";
+import { type BusinessSettings, formatMoney, type Order } from "@comanda/domain";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { comboLine, makeOrder, productLine } from "@/testing/board-fixtures";
@@ -22,13 +22,15 @@ const order: Order = makeOrder(12, {
   paymentMethodName: "Mercado Pago",
 });
 
-const business = {
+const business: BusinessSettings = {
   name: "La Esquina",
   address: "Av. Siempre Viva 742",
   phone: "+54 11 5555-1234",
   slug: "la-esquina",
   blindCashCount: false,
-  logoUrl: null as string | null,
+  discountPolicy: "admin-and-cashier",
+  cashierMaxDiscount: 10,
+  logoUrl: null,
 };
 
 const pesos = (amount: number) => formatMoney(Math.round(amount * 100));
