@@ -48,7 +48,9 @@ describe("'Modificar pedido'", { timeout: 30_000 }, () => {
     await tap(user, dialog, "Milanesa");
     await user.click(dialog.getByRole("button", { name: "Agregar uno de Coca-Cola" }));
     await user.click(
-      within(dialog.getByRole("group", { name: "Medio de pago" })).getByRole("button", { name: "Mercado Pago" }),
+      within(dialog.getByRole("group", { name: "Medio de pago" })).getByRole("button", {
+        name: "Mercado Pago",
+      }),
     );
     await user.clear(dialog.getByRole("textbox", { name: "Observación" }));
     await user.click(dialog.getByRole("button", { name: "Guardar cambios" }));

@@ -42,7 +42,12 @@ export const openOrder: Order = {
       unitPrice: 4000,
       subtotal: 4000,
       items: [
-        { productId: hamburguesa.id, name: hamburguesa.name, quantity: 1, categoryId: hamburguesa.categoryId },
+        {
+          productId: hamburguesa.id,
+          name: hamburguesa.name,
+          quantity: 1,
+          categoryId: hamburguesa.categoryId,
+        },
         { productId: coca.id, name: coca.name, quantity: 1, categoryId: coca.categoryId },
       ],
     },
