@@ -34,11 +34,10 @@ export function OrderCardEdit({ order }: { order: Order }) {
     <>
       <Button
         variant="outlined"
-        size="large"
         startIcon={<Edit />}
         {...preloadOnIntent(preload)}
         onClick={handleOpen}
-        sx={{ minHeight: 48 }}
+        sx={{ minHeight: 48, flexShrink: 0 }}
       >
         Editar
       </Button>

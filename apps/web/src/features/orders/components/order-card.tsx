@@ -113,11 +113,22 @@ export function OrderCard({ order, role, now, thresholds, chosenCategories }: Or
             <Pesos value={order.total} />
           </Typography>
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "center" }}>
-          <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0 }}>
+        {/* On a phone the card's buttons go under who took it rather than squeeze the name. */}
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", columnGap: 1 }}
+        >
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            noWrap
+            title={order.createdByName}
+            sx={{ minWidth: 0, maxWidth: "100%" }}
+          >
             Tomó: {order.createdByName}
           </Typography>
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", flexShrink: 0 }}>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", ml: "auto" }}>
             {canEditOrder(role, order) && <OrderCardEdit order={order} />}
             <OrderCardPrint order={order} role={role} />
           </Stack>
