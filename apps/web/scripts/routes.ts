@@ -40,6 +40,11 @@ export const routeBudgets: RouteBudget[] = [
     modules: [boardShell, ordersPage, "src/features/orders/new-order/new-order-dialog.tsx"],
     limitKb: screenKb,
   },
+  {
+    path: "/orders + edit order dialog",
+    modules: [boardShell, ordersPage, "src/features/orders/new-order/edit-order-dialog.tsx"],
+    limitKb: screenKb,
+  },
   backOffice("/", "src/features/home/home-page.tsx"),
   // Issue 10 point 5: the charts library (~95 kB) is its own chunk, fetched once the figures are on screen; the
   // first paint of "/" stays within the screen budget, the screen with its charts within this one.

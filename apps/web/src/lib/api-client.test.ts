@@ -124,6 +124,13 @@ describe("apiRequest: bodies", () => {
     });
   });
 
+  it("keeps the error's details, what the client needs to recover", async () => {
+    answer(409, { error: { code: "aborted", message: "Cambió.", details: { order: { id: "o1" } } } });
+    expect(await failure(apiPatch("/orders/o1", {}))).toMatchObject({ details: { order: { id: "o1" } } });
+    answer(409, { error: { code: "aborted", message: "Cambió.", details: "no" } });
+    expect(await failure(apiPatch("/orders/o1", {}))).toMatchObject({ details: undefined });
+  });
+
   it("uses the default message when the error body is not JSON", async () => {
     answer(503, "<html>Bad gateway</html>");
     const error = await failure(apiGet("/thing"));

@@ -36,15 +36,18 @@ const parseJson = (text: string): Json => {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const readErrorBody = (json: Json): { message?: string; fields?: FieldErrors } => {
+const readErrorBody = (
+  json: Json,
+): { message?: string; fields?: FieldErrors; details?: Record<string, unknown> } => {
   if (!json.ok || !isRecord(json.value) || !isRecord(json.value.error)) return {};
-  const { message, fields } = json.value.error;
+  const { message, fields, details } = json.value.error;
   const entries = isRecord(fields)
     ? Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string")
     : [];
   return {
     message: typeof message === "string" && message.trim() !== "" ? message : undefined,
     fields: entries.length > 0 ? Object.fromEntries(entries) : undefined,
+    details: isRecord(details) ? details : undefined,
   };
 };
 

@@ -25,6 +25,8 @@ type ApiErrorInit = {
   status: number;
   message?: string;
   fields?: FieldErrors;
+  /** what the client needs to recover, e.g. a refused edit's current `order` (docs/product.md#errors) */
+  details?: Record<string, unknown>;
 };
 
 export class ApiError extends Error {
@@ -32,12 +34,14 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fields: FieldErrors | undefined;
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor({ code, status, message, fields }: ApiErrorInit) {
+  constructor({ code, status, message, fields, details }: ApiErrorInit) {
     super(message ?? defaultErrorMessages[code]);
     this.code = code;
     this.status = status;
     this.fields = fields;
+    this.details = details;
   }
 }
 

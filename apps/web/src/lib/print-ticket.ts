@@ -1,10 +1,17 @@
 import { printFrameAttribute, printInFrame } from "./print-frame";
 
-export const ticketKinds = ["kitchen", "receipt"] as const;
+/** `changes`: the kitchen's ticket of only what an order's last edit changed (issue 16 point 3). */
+export const ticketKinds = ["kitchen", "receipt", "changes"] as const;
 export type TicketKind = (typeof ticketKinds)[number];
 
 export const isTicketKind = (kind: string | undefined): kind is TicketKind =>
   ticketKinds.includes(kind as TicketKind);
+
+export const ticketTitles: Record<TicketKind, string> = {
+  kitchen: "Comanda",
+  receipt: "Comprobante",
+  changes: "Cambios del pedido",
+};
 
 /** The ticket's own page; `auto` makes it print at once and show nothing but the ticket. */
 export const ticketPath = (orderId: string, kind: TicketKind, auto = false) =>
@@ -15,4 +22,4 @@ export const ticketFrameAttribute = printFrameAttribute;
 
 /** Prints a ticket from the board: its page prints itself in an invisible frame (lib/print-frame.ts). */
 export const printTicket = (orderId: string, kind: TicketKind, doc: Document = document): HTMLIFrameElement =>
-  printInFrame(ticketPath(orderId, kind, true), kind === "kitchen" ? "Comanda" : "Comprobante", kind, doc);
+  printInFrame(ticketPath(orderId, kind, true), ticketTitles[kind], kind, doc);

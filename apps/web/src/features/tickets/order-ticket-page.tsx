@@ -2,14 +2,13 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { NotFoundPage } from "@/app/not-found-page";
 import { isApiError } from "@/lib/api-error";
-import { isTicketKind, type TicketKind } from "@/lib/print-ticket";
+import { isTicketKind, type TicketKind, ticketTitles as titles } from "@/lib/print-ticket";
 import { rollPageRule } from "@/lib/roll-page";
 import { useTicketBusiness, useTicketOrder } from "./api/ticket-data";
+import { ChangesTicket } from "./changes-ticket";
 import { KitchenTicket } from "./kitchen-ticket";
 import { ReceiptTicket } from "./receipt-ticket";
 import { ticketCss } from "./ticket-styles";
-
-const titles: Record<TicketKind, string> = { kitchen: "Comanda", receipt: "Comprobante" };
 
 /**
  * `/print/orders/:id/:kind`: the kitchen ticket or the customer receipt on an 80 mm page, outside every
@@ -31,7 +30,7 @@ function OrderTicket({ id, kind }: { id: string; kind: TicketKind }) {
 
   const ready =
     order.data !== undefined &&
-    (kind === "kitchen" || (business.data !== undefined && (business.data.logoUrl === null || logoSettled)));
+    (kind !== "receipt" || (business.data !== undefined && (business.data.logoUrl === null || logoSettled)));
 
   // Once: a live refresh of the order (its status moved on) must not open the dialog again.
   const printed = useRef(false);
@@ -53,6 +52,8 @@ function OrderTicket({ id, kind }: { id: string; kind: TicketKind }) {
   const body =
     order.data && kind === "kitchen" ? (
       <KitchenTicket order={order.data} />
+    ) : order.data && kind === "changes" ? (
+      <ChangesTicket order={order.data} />
     ) : order.data && business.data ? (
       <ReceiptTicket order={order.data} business={business.data} onLogoSettled={() => setLogoSettled(true)} />
     ) : order.isError || business.isError ? (

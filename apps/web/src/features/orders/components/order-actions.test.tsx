@@ -19,7 +19,11 @@ const openBoard = async (routes: FakeRoutes, role: Role = "CASHIER") => {
 const buttonsOf = (turn: string) =>
   within(screen.getByRole("article", { name: `Pedido ${turn}` }))
     .queryAllByRole("button")
-    .filter((button) => !button.getAttribute("aria-label")?.startsWith("Imprimir"))
+    // 'Editar' has its own test (order-card-edit.test.tsx).
+    .filter(
+      (button) =>
+        !button.getAttribute("aria-label")?.startsWith("Imprimir") && button.textContent !== "Editar",
+    )
     .map((button) => button.textContent);
 
 const printButtonsOf = (turn: string) =>

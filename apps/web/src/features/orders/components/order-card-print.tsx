@@ -8,6 +8,7 @@ import { printTicket, type TicketKind } from "@/lib/print-ticket";
 const labels: Record<TicketKind, string> = {
   kitchen: "Imprimir comanda",
   receipt: "Imprimir comprobante",
+  changes: "Imprimir cambios",
 };
 
 /**

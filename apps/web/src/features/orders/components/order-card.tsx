@@ -21,6 +21,8 @@ import { Pesos } from "@/components/pesos";
 import type { BoardSettings } from "../lib/board-settings";
 import { overdueThreshold, timeSince } from "../lib/waiting";
 import { OrderActions } from "./order-actions";
+import { OrderCardChanges } from "./order-card-changes";
+import { canEditOrder, OrderCardEdit } from "./order-card-edit";
 import { OrderCardPrint } from "./order-card-print";
 import { OrderLines } from "./order-lines";
 
@@ -87,6 +89,7 @@ export function OrderCard({ order, role, now, thresholds, chosenCategories }: Or
             </Typography>
           </Stack>
         )}
+        <OrderCardChanges order={order} />
         <Divider />
         <OrderLines lines={order.lines} chosen={chosenCategories} />
         {order.observation && (
@@ -110,11 +113,25 @@ export function OrderCard({ order, role, now, thresholds, chosenCategories }: Or
             <Pesos value={order.total} />
           </Typography>
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "center" }}>
-          <Typography variant="body2" color="text.secondary">
+        {/* On a phone the card's buttons go under who took it rather than squeeze the name. */}
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", columnGap: 1 }}
+        >
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            noWrap
+            title={order.createdByName}
+            sx={{ minWidth: 0, maxWidth: "100%" }}
+          >
             Tomó: {order.createdByName}
           </Typography>
-          <OrderCardPrint order={order} role={role} />
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", ml: "auto" }}>
+            {canEditOrder(role, order) && <OrderCardEdit order={order} />}
+            <OrderCardPrint order={order} role={role} />
+          </Stack>
         </Stack>
       </CardContent>
       {actions.length > 0 && (

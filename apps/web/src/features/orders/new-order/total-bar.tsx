@@ -4,10 +4,17 @@ import Button from "@mui/material/Button";
 import DialogActions from "@mui/material/DialogActions";
 import Typography from "@mui/material/Typography";
 
-type TotalBarProps = { total: number; canCreate: boolean; pending: boolean; onCreate: () => void };
+type TotalBarProps = {
+  total: number;
+  canCreate: boolean;
+  pending: boolean;
+  onCreate: () => void;
+  /** the button's text: 'Crear' a new order, 'Guardar cambios' an edit */
+  actionLabel?: string;
+};
 
 /** Always in reach, on a phone too: the running total and 'Crear' (Ctrl+Enter from the keyboard). */
-export function TotalBar({ total, canCreate, pending, onCreate }: TotalBarProps) {
+export function TotalBar({ total, canCreate, pending, onCreate, actionLabel = "Crear" }: TotalBarProps) {
   return (
     <DialogActions
       sx={{
@@ -40,7 +47,7 @@ export function TotalBar({ total, canCreate, pending, onCreate }: TotalBarProps)
         title="Ctrl+Enter"
         sx={{ minWidth: 160, minHeight: 56, fontSize: 18, fontWeight: 700 }}
       >
-        Crear
+        {actionLabel}
       </Button>
     </DialogActions>
   );
