@@ -28,6 +28,7 @@ const report: ZReport = {
   shift: closed,
   cashFloat: 1000,
   completed: { orders: 3, amount: 5500.5 },
+  sales: { subtotal: 5800.5, discounts: 550, surcharges: 100, tips: 150, total: 5500.5 },
   cancelled: { orders: 1, amount: 800 },
   byPaymentMethod: [
     { paymentMethodId: cashId, name: "Efectivo", orders: 2, amount: 3000.25 },

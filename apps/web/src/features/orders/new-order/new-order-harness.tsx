@@ -39,6 +39,12 @@ export const storedOrder: Order = {
   createdAt: 0,
   updatedAt: 0,
   statusChangedAt: 0,
+  subtotal: 1200,
+  adjustments: [],
+  tip: 0,
+  payments: [
+    { paymentMethodId: efectivo.id, name: "Efectivo", isCash: true, amount: 1200, tendered: null, change: null },
+  ],
 };
 
 export const session = makeSession();
