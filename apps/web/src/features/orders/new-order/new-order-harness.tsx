@@ -43,7 +43,14 @@ export const storedOrder: Order = {
   adjustments: [],
   tip: 0,
   payments: [
-    { paymentMethodId: efectivo.id, name: "Efectivo", isCash: true, amount: 1200, tendered: null, change: null },
+    {
+      paymentMethodId: efectivo.id,
+      name: "Efectivo",
+      isCash: true,
+      amount: 1200,
+      tendered: null,
+      change: null,
+    },
   ],
 };
 
