@@ -94,11 +94,15 @@ const readAdjustment = (
   return { adjustment: ok ? { kind: draft.kind, mode: draft.mode, value, reason } : null, errors };
 };
 
-const gapText = (total: number, paid: number): string | null =>
+export const gapText = (total: number, paid: number): string | null =>
   paid === total ? null : `${paid < total ? "Faltan" : "Sobran"} ${formatMoney(Math.abs(total - paid))}`;
 
 /** The parts as amounts: a blank last part takes what the others leave. */
-const readParts = (parts: readonly PaymentPartDraft[], total: number, isCash: (id: string) => boolean) => {
+export const readParts = (
+  parts: readonly PaymentPartDraft[],
+  total: number,
+  isCash: (id: string) => boolean,
+) => {
   const read = parts.map((part, index) => {
     const amount = readMoney(part.amount);
     const tendered = readMoney(part.tendered);

@@ -20,10 +20,21 @@ type PaymentPartsProps = {
   /** "Faltan $ …" / "Sobran $ …", null when they add up */
   gap: string | null;
   disabled: boolean;
+  /** the fewest parts it may be left with: 2 when splitting an order, 1 when completing one */
+  minParts?: number;
 };
 
 /** 'Dividir pago': a method and an amount each (a blank last amount is the rest), 'Paga con' and 'Vuelto' on cash. */
-export function PaymentParts({ parts, views, onChange, methods, total, gap, disabled }: PaymentPartsProps) {
+export function PaymentParts({
+  parts,
+  views,
+  onChange,
+  methods,
+  total,
+  gap,
+  disabled,
+  minParts = 2,
+}: PaymentPartsProps) {
   const setPart = (index: number, part: PaymentPartDraft) =>
     onChange(parts.map((each, at) => (at === index ? part : each)));
   const unused = methods.filter((method) => !parts.some((part) => part.methodId === method.id));
@@ -75,7 +86,7 @@ export function PaymentParts({ parts, views, onChange, methods, total, gap, disa
               <IconButton
                 aria-label={`Quitar pago ${index + 1}`}
                 onClick={() => onChange(parts.filter((_, at) => at !== index))}
-                disabled={disabled || parts.length <= 2}
+                disabled={disabled || parts.length <= minParts}
                 sx={{ mt: 0.5 }}
               >
                 <Close />
