@@ -111,7 +111,8 @@ export const readParts = (
   });
   const others = read.reduce((sum, each) => sum + (each.rest ? 0 : (each.amount.value ?? 0)), 0);
   return read.map<PartView>(({ part, amount, tendered, rest }) => {
-    const value = rest ? total - others : amount.value;
+    // Never below zero: typed parts past the total show as "Sobran", not as a negative part.
+    const value = rest ? Math.max(total - others, 0) : amount.value;
     const errors: PartView["errors"] = {};
     if (amount.error) errors.amount = amount.error;
     else if (value === null) errors.amount = "Ingresá el monto.";
