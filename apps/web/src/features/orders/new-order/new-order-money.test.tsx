@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { queryKeys } from "@/lib/query-keys";
 import { ok, sentBodies } from "@/testing/fake-api";
