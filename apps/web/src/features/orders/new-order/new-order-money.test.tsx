@@ -132,6 +132,9 @@ describe("'Nuevo pedido': discounts, surcharges, tip and payments (issue 16)", {
       "Faltan $ 1.500,00",
     );
     await user.clear(wallet.getByRole("textbox", { name: "Monto" }));
+    expect(
+      wallet.getByText("El resto: $ 2.500,00", { normalizer: (text) => text.replace(/\u00a0/g, " ") }),
+    ).toBeInTheDocument();
     await user.type(cash.getByRole("textbox", { name: "Paga con" }), "5000");
     expect(cash.getByRole("status", { name: "Vuelto" })).toHaveTextContent("Vuelto $ 2.000,00");
     await user.click(dialog.getByRole("button", { name: "Crear" }));

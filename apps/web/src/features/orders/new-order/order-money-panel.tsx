@@ -72,7 +72,7 @@ export function OrderMoneyPanel(props: OrderMoneyPanelProps) {
           onClick={handleOpen}
           disabled={disabled}
           aria-expanded={open}
-          sx={{ flex: 1, minHeight: 44 }}
+          sx={{ flex: 1, minHeight: 44, px: 1, whiteSpace: "nowrap" }}
         >
           Descuento / propina
         </Button>
@@ -81,7 +81,7 @@ export function OrderMoneyPanel(props: OrderMoneyPanelProps) {
           onClick={handleSplit}
           disabled={disabled || methods.length < 2}
           aria-expanded={value.parts !== null}
-          sx={{ flex: 1, minHeight: 44 }}
+          sx={{ flex: 1, minHeight: 44, px: 1, whiteSpace: "nowrap" }}
         >
           Dividir pago
         </Button>

@@ -72,13 +72,10 @@ export function PaymentParts({
               <TextField
                 label="Monto"
                 value={part.amount}
-                placeholder={
-                  rest && view?.amount !== null && view ? formatMoney(view.amount ?? 0) : undefined
-                }
                 onChange={(event) => setPart(index, { ...part, amount: event.target.value })}
                 disabled={disabled}
                 error={view?.errors.amount !== undefined && !rest}
-                helperText={rest ? "El resto" : view?.errors.amount}
+                helperText={rest ? `El resto: ${formatMoney(view?.amount ?? 0)}` : view?.errors.amount}
                 inputProps={{ inputMode: "decimal", maxLength: 16 }}
                 autoComplete="off"
                 sx={{ width: 130, flexShrink: 0 }}
