@@ -128,14 +128,13 @@ export const zReport = z.object({
    * Issue 16: the completed orders' money as its own lines, pesos; total = subtotal − discounts + surcharges
    * + tips.
    */
-  sales: z
-    .object({
-      subtotal: z.number(),
-      discounts: z.number(),
-      surcharges: z.number(),
-      tips: z.number(),
-      total: z.number(),
-    }),
+  sales: z.object({
+    subtotal: z.number(),
+    discounts: z.number(),
+    surcharges: z.number(),
+    tips: z.number(),
+    total: z.number(),
+  }),
   cancelled: z.object({ orders: z.number().int(), amount: z.number() }),
   byPaymentMethod: z.array(paymentMethodTotal),
   count: z.array(countLine),
