@@ -104,6 +104,11 @@ test("a cashier takes an order, the kitchen works it live, the shift closes into
   await expect(counter).toContainText("Listo para entregar");
   await expect(cashier.total("Ordenes completadas")).toHaveText("0");
   await cashier.press("1", "Completar");
+  // Completing is charging (issue 16): 'Cobrar pedido' shows the total; one tap completes it as it is.
+  await cashierPage
+    .getByRole("dialog", { name: "Cobrar pedido 1" })
+    .getByRole("button", { name: "Completar" })
+    .click();
   for (const board of [cashier, kitchen]) {
     await expect(board.total("Ordenes completadas")).toHaveText("1");
     await expect(board.total("Monto total")).toContainText("$ 9.000,00");

@@ -126,17 +126,15 @@ export const zReport = z.object({
   completed: z.object({ orders: z.number().int(), amount: z.number() }),
   /**
    * Issue 16: the completed orders' money as its own lines, pesos; total = subtotal − discounts + surcharges
-   * + tips. Always sent; optional in the type only so reports built before it keep compiling.
+   * + tips.
    */
-  sales: z
-    .object({
-      subtotal: z.number(),
-      discounts: z.number(),
-      surcharges: z.number(),
-      tips: z.number(),
-      total: z.number(),
-    })
-    .optional(),
+  sales: z.object({
+    subtotal: z.number(),
+    discounts: z.number(),
+    surcharges: z.number(),
+    tips: z.number(),
+    total: z.number(),
+  }),
   cancelled: z.object({ orders: z.number().int(), amount: z.number() }),
   byPaymentMethod: z.array(paymentMethodTotal),
   count: z.array(countLine),

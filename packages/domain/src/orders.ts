@@ -194,14 +194,13 @@ export const order = z.object({
   /** what the customer is charged: subtotal − discounts + surcharges + tip (order-money.ts) */
   total: z.number(),
   lines: z.array(orderLine),
-  // Issue 16. The server always sends these four; they are optional in the type only so that clients and
-  // fixtures written before them keep compiling (tighten once they all fill them in).
+  // Issue 16 (order money, decision 026).
   /** the lines' sum */
-  subtotal: z.number().optional(),
-  adjustments: z.array(orderAdjustment).optional(),
-  tip: z.number().optional(),
+  subtotal: z.number(),
+  adjustments: z.array(orderAdjustment),
+  tip: z.number(),
   /** how it is paid: at least one part, adding up to the total */
-  payments: z.array(orderPayment).optional(),
+  payments: z.array(orderPayment),
   createdBy: z.string(),
   createdByName: z.string(),
   createdAt: z.number(),

@@ -48,10 +48,32 @@ export const comboLine = (
   items: items.map((item) => ({ productId: `product-${item.name}`, ...item })),
 });
 
+/**
+ * An order's money fields as the server sends them for an order with no adjustments nor tip: paid in full by
+ * its method. A fixture overrides them to test split payments, discounts and tips.
+ */
+export const paidInFull = (
+  order: Pick<Order, "total" | "paymentMethodId" | "paymentMethodName">,
+): Pick<Order, "subtotal" | "adjustments" | "tip" | "payments"> => ({
+  subtotal: order.total,
+  adjustments: [],
+  tip: 0,
+  payments: [
+    {
+      paymentMethodId: order.paymentMethodId,
+      name: order.paymentMethodName,
+      isCash: order.paymentMethodName === "Efectivo",
+      amount: order.total,
+      tendered: null,
+      change: null,
+    },
+  ],
+});
+
 /** Order `n` of the open shift, created `n` minutes after the first, just now in its status. */
 export const makeOrder = (n: number, overrides: Partial<Order> = {}): Order => {
   const createdAt = Date.now() - (60 - n) * 1000;
-  return {
+  const base = {
     id: `0190a000-0000-7000-8000-${String(n).padStart(12, "0")}`,
     shiftId: makeShift().id,
     turn: String(n),
@@ -66,8 +88,14 @@ export const makeOrder = (n: number, overrides: Partial<Order> = {}): Order => {
     createdAt,
     updatedAt: createdAt,
     statusChangedAt: createdAt,
-    ...overrides,
   };
+  const money = paidInFull({
+    total: overrides.total ?? base.total,
+    paymentMethodId: overrides.paymentMethodId ?? base.paymentMethodId,
+    paymentMethodName: overrides.paymentMethodName ?? base.paymentMethodName,
+  });
+  // A spread Partial widens every field to `| undefined` (exactOptionalPropertyTypes); overrides are whole values.
+  return { ...base, ...money, ...overrides } as Order;
 };
 
 export const categories = [

@@ -28,6 +28,7 @@ const report: ZReport = {
   shift: closed,
   cashFloat: 1000,
   completed: { orders: 3, amount: 5500.5 },
+  sales: { subtotal: 5800.5, discounts: 550, surcharges: 100, tips: 150, total: 5500.5 },
   cancelled: { orders: 1, amount: 800 },
   byPaymentMethod: [
     { paymentMethodId: cashId, name: "Efectivo", orders: 2, amount: 3000.25 },
@@ -83,6 +84,12 @@ const rowOf = (table: HTMLElement, name: string) =>
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The 'Ventas' section's lines (issue 16: subtotal, discounts, surcharges, tips and total), label and amount. */
+const salesLines = () =>
+  [...screen.getByRole("region", { name: "Ventas" }).querySelectorAll(":scope > div")].map((line) =>
+    line.textContent?.replace(/\u00a0/g, " "),
+  );
+
 describe("ZReportPage", { timeout: 20_000 }, () => {
   it("shows every figure of the closed shift", async () => {
     openReport();
@@ -99,6 +106,13 @@ describe("ZReportPage", { timeout: 20_000 }, () => {
     expect(screen.getByText("23/11/2026, 01:10 · Beto Caja")).toBeInTheDocument();
     expect(screen.getByText("3 · $ 5.500,50")).toBeInTheDocument();
     expect(screen.getByText("1 · $ 800,00")).toBeInTheDocument();
+    expect(salesLines()).toEqual([
+      "Subtotal$ 5.800,50",
+      "Descuentos−$ 550,00",
+      "Recargos+$ 100,00",
+      "Propinas+$ 150,00",
+      "Total$ 5.500,50",
+    ]);
 
     const methods = screen.getByRole("table", { name: "Por medio de pago" });
     expect(rowOf(methods, "Mercado Pago")).toBe("Mercado Pago1$ 2.500,25");
@@ -144,6 +158,9 @@ describe("ZReportPage", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("heading", { name: "Informe Z" })).toBeInTheDocument();
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(pageRule()).toMatch(/size:\s*80mm 103mm/);
+    // Issue 16: the 80 mm print carries the sales' money lines too.
+    expect(salesLines()).toContain("Descuentos−$ 550,00");
+    expect(salesLines()).toContain("Propinas+$ 150,00");
     expect(screen.queryByRole("button", { name: "Imprimir" })).not.toBeInTheDocument();
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
   });

@@ -98,6 +98,57 @@ describe("order tickets", { timeout: 20_000 }, () => {
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
   });
 
+  it("prints the subtotal, each adjustment with its reason, the tip, each payment part and the change", async () => {
+    const paid: Order = {
+      ...order,
+      subtotal: 12469,
+      adjustments: [
+        { kind: "discount", mode: "percent", value: 10, reason: "Pago en efectivo", amount: 1246.9 },
+        { kind: "surcharge", mode: "amount", value: 500, reason: "Envío", amount: 500 },
+      ],
+      tip: 1000,
+      total: 12722.1,
+      payments: [
+        {
+          paymentMethodId: "pm-cash",
+          name: "Efectivo",
+          isCash: true,
+          amount: 7000,
+          tendered: 10000,
+          change: 3000,
+        },
+        {
+          paymentMethodId: "pm-mp",
+          name: "Mercado Pago",
+          isCash: false,
+          amount: 5722.1,
+          tendered: null,
+          change: null,
+        },
+      ],
+    };
+    open(`/print/orders/${order.id}/receipt`, { [`GET /orders/${order.id}`]: ok(paid) });
+    const ticket = await ticketOf("Comprobante");
+    const rowText = (text: string) => ticket.getByText(text).closest("p, li")?.textContent;
+    await ticket.findByText("Subtotal");
+    expect(rowText("Subtotal")).toBe(`Subtotal${pesos(12469)}`);
+    expect(
+      within(ticket.getByRole("list", { name: "Subtotal y ajustes" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      `Subtotal${pesos(12469)}`,
+      `Descuento 10 % (Pago en efectivo)−${pesos(1246.9)}`,
+      `Recargo (Envío)+${pesos(500)}`,
+      `Propina${pesos(1000)}`,
+    ]);
+    expect(rowText("Total")).toBe(`Total${pesos(12722.1)}`);
+    expect(rowText("Efectivo")).toBe(`Efectivo${pesos(7000)}`);
+    expect(rowText("Mercado Pago")).toBe(`Mercado Pago${pesos(5722.1)}`);
+    expect(rowText("Paga con")).toBe(`Paga con${pesos(10000)}`);
+    expect(rowText("Vuelto")).toBe(`Vuelto${pesos(3000)}`);
+  });
+
   it("waits for the logo before printing the receipt", async () => {
     open(`/print/orders/${order.id}/receipt`, {
       "GET /business": ok({ ...business, logoUrl: "/api/v1/business/logo?v=1" }),

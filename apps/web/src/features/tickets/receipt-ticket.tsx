@@ -1,5 +1,5 @@
 import type { BusinessSettings, Order } from "@comanda/domain";
-import { formatPesos } from "@comanda/domain";
+import { adjustmentKindLabels, formatPesos } from "@comanda/domain";
 import { Pesos } from "@/components/pesos";
 import { ComboItems, TicketHeading } from "./ticket-parts";
 
@@ -13,7 +13,10 @@ type ReceiptTicketProps = {
   onLogoSettled: () => void;
 };
 
-/** The customer's receipt: the business's header, each line with quantity × price, the total and how it was paid. */
+/**
+ * The customer's receipt: the business's header, each line with quantity × price, the subtotal with each discount,
+ * surcharge and the tip (issue 16), the total and how it was paid ('Paga con' and 'Vuelto' for cash).
+ */
 export function ReceiptTicket({ order, business, onLogoSettled }: ReceiptTicketProps) {
   return (
     <>
@@ -49,14 +52,67 @@ export function ReceiptTicket({ order, business, onLogoSettled }: ReceiptTicketP
         ))}
       </ul>
       <hr className="ticket-rule" />
+      {(order.adjustments.length > 0 || order.tip > 0) && (
+        <ul aria-label="Subtotal y ajustes">
+          <li className="ticket-row">
+            <span>Subtotal</span>
+            <span>{formatPesos(order.subtotal)}</span>
+          </li>
+          {order.adjustments.map((adjustment, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an order's adjustments keep their order and have no id
+            <li key={index} className="ticket-row">
+              <span>
+                {adjustmentKindLabels[adjustment.kind]}
+                {adjustment.mode === "percent" ? ` ${adjustment.value} %` : ""} ({adjustment.reason})
+              </span>
+              <span>
+                {adjustment.kind === "discount" ? "−" : "+"}
+                {formatPesos(adjustment.amount)}
+              </span>
+            </li>
+          ))}
+          {order.tip > 0 && (
+            <li className="ticket-row">
+              <span>Propina</span>
+              <span>{formatPesos(order.tip)}</span>
+            </li>
+          )}
+        </ul>
+      )}
       <p className="ticket-row ticket-total">
         <span>Total</span>
         <span>{formatPesos(order.total)}</span>
       </p>
-      <p className="ticket-row">
-        <span>Medio de pago</span>
-        <span>{order.paymentMethodName}</span>
-      </p>
+      {order.payments.length <= 1 && (
+        <p className="ticket-row">
+          <span>Medio de pago</span>
+          <span>{order.paymentMethodName}</span>
+        </p>
+      )}
+      <ul aria-label="Pagos">
+        {order.payments.map((payment) => (
+          <li key={payment.paymentMethodId}>
+            {order.payments.length > 1 && (
+              <p className="ticket-row">
+                <span>{payment.name}</span>
+                <span>{formatPesos(payment.amount)}</span>
+              </p>
+            )}
+            {payment.tendered !== null && (
+              <>
+                <p className="ticket-row">
+                  <span>Paga con</span>
+                  <span>{formatPesos(payment.tendered)}</span>
+                </p>
+                <p className="ticket-row">
+                  <span>Vuelto</span>
+                  <span>{formatPesos(payment.change ?? 0)}</span>
+                </p>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
       <p className="ticket-center ticket-legend">{notAnInvoiceText}</p>
     </>
   );

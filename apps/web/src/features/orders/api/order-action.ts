@@ -1,15 +1,18 @@
-import { type OrderAction, order } from "@comanda/domain";
+import { type OrderAction, order, type PaymentInput } from "@comanda/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPost } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { withOrder } from "./board-cache";
 import type { Board } from "./get-board";
 
-export type OrderActionInput = { id: string; action: OrderAction };
+/** `payments` only with 'complete', and only when the cashier changed how it is paid (issue 16). */
+export type OrderActionInput = { id: string; action: OrderAction; payments?: PaymentInput[] };
 
 /** POST /orders/:id/<action>: compare-and-set on the status; a 409 means another device got there first. */
-export const performOrderAction = ({ id, action }: OrderActionInput) =>
-  apiPost(`/orders/${encodeURIComponent(id)}/${action}`, undefined, { schema: order });
+export const performOrderAction = ({ id, action, payments }: OrderActionInput) =>
+  apiPost(`/orders/${encodeURIComponent(id)}/${action}`, payments ? { payments } : undefined, {
+    schema: order,
+  });
 
 /**
  * The card shows its new status at once (the live stream then brings the shift's new totals); after a

@@ -1,4 +1,4 @@
-import type { Order, OrderAction } from "@comanda/domain";
+import type { Order, OrderAction, PaymentInput } from "@comanda/domain";
 import { orderActionLabels } from "@comanda/domain";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
@@ -6,6 +6,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { useNotify } from "@/lib/use-notify";
 import { useOrderAction } from "../api/order-action";
+import { CompleteOrderDialog } from "./complete-order-dialog";
 
 /** A confirm before a cancel (issue 15: in vos, and answered by what each button does); the others act at once. */
 export const cancelOrderConfirmText = "¿Querés cancelar este pedido?";
@@ -17,14 +18,18 @@ export function OrderActions({ order, actions }: OrderActionsProps) {
   const perform = useOrderAction();
   const notify = useNotify();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [charging, setCharging] = useState(false);
 
-  const run = (action: OrderAction) =>
+  const run = (action: OrderAction, payments?: PaymentInput[]) =>
     perform.mutate(
-      { id: order.id, action },
+      { id: order.id, action, ...(payments ? { payments } : {}) },
       {
         // A 409 says who got there first ("Este pedido ya está «Listo para entregar»."); the refetch shows it.
         onError: notify.failure,
-        onSettled: () => setConfirmingCancel(false),
+        onSettled: () => {
+          setConfirmingCancel(false);
+          setCharging(false);
+        },
       },
     );
 
@@ -52,7 +57,8 @@ export function OrderActions({ order, actions }: OrderActionsProps) {
               color={action === "complete" ? "success" : "primary"}
               loading={perform.isPending && perform.variables?.action === action}
               disabled={perform.isPending}
-              onClick={() => run(action)}
+              // Issue 16 point 4: completing is charging: 'Cobrar pedido' shows the total and how it is paid.
+              onClick={() => (action === "complete" ? setCharging(true) : run(action))}
               sx={{ minHeight: 48, flex: "2 1 auto" }}
             >
               {orderActionLabels[action]}
@@ -60,6 +66,15 @@ export function OrderActions({ order, actions }: OrderActionsProps) {
           ),
         )}
       </Stack>
+      {actions.includes("complete") && (
+        <CompleteOrderDialog
+          order={order}
+          open={charging}
+          pending={perform.isPending}
+          onComplete={(payments) => run("complete", payments)}
+          onClose={() => setCharging(false)}
+        />
+      )}
       <ConfirmDialog
         open={confirmingCancel}
         title={`Pedido ${order.turn}`}

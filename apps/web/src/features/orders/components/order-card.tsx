@@ -25,6 +25,7 @@ import { OrderCardChanges } from "./order-card-changes";
 import { canEditOrder, OrderCardEdit } from "./order-card-edit";
 import { OrderCardPrint } from "./order-card-print";
 import { OrderLines } from "./order-lines";
+import { OrderMoneySummary } from "./payment-summary";
 
 export type OrderCardProps = {
   order: Order;
@@ -107,6 +108,7 @@ export function OrderCard({ order, role, now, thresholds, chosenCategories }: Or
           </Stack>
         )}
         <Divider />
+        <OrderMoneySummary order={order} />
         <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "baseline" }}>
           <Typography color="text.secondary">{order.paymentMethodName}</Typography>
           <Typography sx={{ fontWeight: 700, fontSize: "1.15rem" }}>

@@ -1,4 +1,4 @@
-import type { Order } from "@comanda/domain";
+import type { Order, Role } from "@comanda/domain";
 import { render, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { useState } from "react";
@@ -39,6 +39,19 @@ export const storedOrder: Order = {
   createdAt: 0,
   updatedAt: 0,
   statusChangedAt: 0,
+  subtotal: 1200,
+  adjustments: [],
+  tip: 0,
+  payments: [
+    {
+      paymentMethodId: efectivo.id,
+      name: "Efectivo",
+      isCash: true,
+      amount: 1200,
+      tendered: null,
+      change: null,
+    },
+  ],
 };
 
 export const session = makeSession();
@@ -63,14 +76,15 @@ function Board({ nextTurn, initiallyOpen }: { nextTurn: string; initiallyOpen: b
   );
 }
 
-export const openDialog = async (routes: FakeRoutes = {}) => {
+export const openDialog = async (routes: FakeRoutes = {}, options: { role?: Role } = {}) => {
+  const signedIn = options.role ? makeSession({ role: options.role }) : session;
   const fetchMock = fakeApi({ ...optionRoutes, ...routes });
   const queryClient = createQueryClient();
   const user = userEvent.setup({ delay: null });
   const tree = (nextTurn: string) => (
     <AppProviders queryClient={queryClient}>
       <NotificationsProvider>
-        <CurrentSessionProvider session={session}>
+        <CurrentSessionProvider session={signedIn}>
           <Board nextTurn={nextTurn} initiallyOpen />
         </CurrentSessionProvider>
       </NotificationsProvider>

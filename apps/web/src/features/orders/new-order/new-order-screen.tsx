@@ -11,8 +11,10 @@ import { isApiError, isClientError } from "@/lib/api-error";
 import { useCurrentSession } from "@/lib/current-session";
 import { useNotify } from "@/lib/use-notify";
 import { useCreateOrder } from "./api/create-order";
+import { useDiscountRule } from "./api/discount-rule";
 import { useOrderCatalog } from "./api/order-catalog";
 import { usePaymentMethodOptions } from "./api/payment-method-options";
+import { emptyMoney, moneyInput, moneyView } from "./money-draft";
 import { firstAttempt, idFor } from "./order-attempt";
 import { draftTotal, linesInput, productItem, promotionItem } from "./order-draft";
 import { OrderEditor, type OrderEditorValue } from "./order-editor";
@@ -24,6 +26,7 @@ import {
   orderFields,
   serverErrors,
 } from "./order-fields";
+import { OrderMoneyPanel } from "./order-money-panel";
 import { enqueue, isUnreachable, outboxKey } from "./outbox";
 import { updateOutbox } from "./outbox-store";
 import { effectivePaymentMethod, readLastPaymentMethod, rememberPaymentMethod } from "./payment-default";
@@ -62,6 +65,17 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
   const methods = paymentMethods.data ?? [];
   const paymentMethodId = effectivePaymentMethod(methods, value.paymentMethodId, lastUsed);
   const turn = value.turn ?? nextTurn;
+  const rule = useDiscountRule().data ?? null;
+  const money = value.money ?? emptyMoney();
+  const isCash = (id: string) => methods.some((method) => method.id === id && method.isCash);
+  const view = moneyView(money, {
+    lines: value.lines,
+    role: user.role,
+    rule,
+    methodId: paymentMethodId,
+    isCash,
+  });
+  const total = view.money?.total ?? draftTotal(value.lines);
   const saving = create.isPending;
   const items = useMemo(
     () => [...(catalog.products ?? []).map(productItem), ...catalog.promotions.map(promotionItem)],
@@ -69,7 +83,10 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
   );
 
   // The draft follows every change, so a reload or a closed dialog loses nothing (issue 16 point 7).
-  useEffect(() => writeDraft(key, { ...value, notice: restored?.notice ?? null }), [key, value, restored]);
+  useEffect(
+    () => writeDraft(key, { ...value, money: value.money ?? emptyMoney(), notice: restored?.notice ?? null }),
+    [key, value, restored],
+  );
 
   const { reset: resetCreate, isError: refused } = create;
   const update = useCallback(
@@ -86,7 +103,8 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
       id: input.id,
       input,
       lines: value.lines,
-      total: draftTotal(value.lines),
+      money,
+      total,
       queuedAt: Date.now(),
       status: "waiting" as const,
       reason: null,
@@ -97,7 +115,8 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
     onClose();
   };
 
-  const ready = !saving && canCreate({ turn, payment_method_id: paymentMethodId }, value.lines.length);
+  const ready =
+    !saving && view.complete && canCreate({ turn, payment_method_id: paymentMethodId }, value.lines.length);
   const handleCreate = () => {
     if (!ready) return;
     const fields = orderFields.safeParse({
@@ -111,7 +130,11 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
     }
     setErrors({});
     rememberPaymentMethod(business.id, paymentMethodId);
-    const content = { ...fields.data, ...linesInput(value.lines) };
+    const content = {
+      ...fields.data,
+      ...linesInput(value.lines),
+      ...moneyInput(money, view, paymentMethodId),
+    };
     const sent = JSON.stringify(content);
     const id = idFor(attempt, sent, uuidv7);
     setAttempt({ id, sent, refused: false });
@@ -156,7 +179,7 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
       ? "No hay medios de pago habilitados."
       : undefined;
   const errorText = create.error ? formMessage(create.error) : null;
-  const kept = hasContent({ ...value, notice: null });
+  const kept = hasContent({ ...value, money, notice: null });
 
   return (
     <Box onKeyDown={handleKeyDown} sx={{ display: "flex", flexDirection: "column", flex: 1, minHeight: 0 }}>
@@ -216,8 +239,23 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
         errors={errors}
         disabled={saving}
         searchRef={searchRef}
+        moneyPanel={
+          <OrderMoneyPanel
+            value={money}
+            onChange={(change) =>
+              update((current) => ({ ...current, money: change(current.money ?? emptyMoney()) }))
+            }
+            view={view}
+            role={user.role}
+            rule={rule}
+            methods={methods}
+            paymentMethodId={paymentMethodId}
+            errors={errors}
+            disabled={saving}
+          />
+        }
       />
-      <TotalBar total={draftTotal(value.lines)} canCreate={ready} pending={saving} onCreate={handleCreate} />
+      <TotalBar total={total} money={view.money} canCreate={ready} pending={saving} onCreate={handleCreate} />
     </Box>
   );
 }

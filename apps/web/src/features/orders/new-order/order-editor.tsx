@@ -2,7 +2,8 @@ import type { CategoryOption } from "@comanda/domain";
 import Box from "@mui/material/Box";
 import DialogContent from "@mui/material/DialogContent";
 import Typography from "@mui/material/Typography";
-import { type RefObject, useCallback, useMemo } from "react";
+import { type ReactNode, type RefObject, useCallback, useMemo } from "react";
+import type { MoneyDraft } from "./money-draft";
 import { OrderDetails } from "./order-details";
 import {
   addOne,
@@ -24,6 +25,8 @@ export type OrderEditorValue = {
   /** null takes the device's default method */
   paymentMethodId: string | null;
   observation: string;
+  /** discounts, surcharges, tip and payment parts (issue 16); none is a plain order */
+  money?: MoneyDraft;
 };
 
 export type OrderEditorProps = {
@@ -40,6 +43,8 @@ export type OrderEditorProps = {
   errors: OrderFieldErrors;
   disabled: boolean;
   searchRef: RefObject<HTMLInputElement | null>;
+  /** the money section (OrderMoneyPanel), under the order's details */
+  moneyPanel?: ReactNode;
 };
 
 /**
@@ -57,6 +62,7 @@ export function OrderEditor({
   errors,
   disabled,
   searchRef,
+  moneyPanel,
 }: OrderEditorProps) {
   const byId = useMemo(() => new Map(catalog.items.map((item) => [item.id, item])), [catalog.items]);
   const setLines = useCallback(
@@ -138,6 +144,7 @@ export function OrderEditor({
           errors={errors}
           disabled={disabled}
         />
+        {moneyPanel}
       </Box>
     </DialogContent>
   );

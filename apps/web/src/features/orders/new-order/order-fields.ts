@@ -13,7 +13,10 @@ export type OrderFields = z.input<typeof orderFields>;
 export type OrderFieldValues = z.output<typeof orderFields>;
 
 export const orderFieldNames = ["turn", "payment_method_id", "observation"] as const;
-export type OrderFieldName = (typeof orderFieldNames)[number];
+/** The server's refusals of the money fields (issue 16): a cashier's discount past the limit, parts that do not add up. */
+const moneyFieldNames = ["adjustments", "tip", "payments"] as const;
+export type OrderFieldName = (typeof orderFieldNames)[number] | (typeof moneyFieldNames)[number];
+const shownFields: readonly string[] = [...orderFieldNames, ...moneyFieldNames];
 export type OrderFieldErrors = Partial<Record<OrderFieldName, string>>;
 
 /** The first message for each field of a failed parse. */
@@ -31,12 +34,15 @@ export const fieldErrorsOf = (error: z.ZodError): OrderFieldErrors => {
 export const canCreate = (fields: Partial<OrderFields>, lineCount: number): boolean =>
   lineCount > 0 && (fields.turn ?? "").trim() !== "" && (fields.payment_method_id ?? "") !== "";
 
-/** The server's field errors that sit under one of the order's fields. */
+/** The server's field errors that sit under one of the order's fields ("payments.1.tendered" under payments). */
 export const serverErrors = (error: unknown): OrderFieldErrors => {
   const fields = (isApiError(error) && error.fields) || {};
-  return Object.fromEntries(
-    Object.entries(fields).filter(([name]) => (orderFieldNames as readonly string[]).includes(name)),
-  );
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const name = path.split(".")[0] ?? path;
+    if (shownFields.includes(name)) errors[name] ??= message;
+  }
+  return errors;
 };
 
 /** What the screen's alert says: the error's message, unless it went under a field. */

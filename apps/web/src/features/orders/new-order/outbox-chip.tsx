@@ -16,6 +16,7 @@ import { useCurrentSession } from "@/lib/current-session";
 import { invalidateFor } from "@/lib/live-events";
 import { orderOptionsQueryKeys } from "@/lib/query-keys";
 import { createOrder } from "./api/create-order";
+import { emptyMoney } from "./money-draft";
 import { type OutboxEntry, outboxKey, pendingText, withoutEntry } from "./outbox";
 import { sendOutbox, updateOutbox, useOutbox } from "./outbox-store";
 import { printKitchenTicketIfChosen } from "./print-on-create";
@@ -80,6 +81,7 @@ export function OutboxChip({ onEdit }: OutboxChipProps) {
       turn: entry.input.turn,
       paymentMethodId: entry.input.payment_method_id,
       observation: entry.input.observation ?? "",
+      money: entry.money ?? emptyMoney(),
       notice: `El servidor no aceptó este pedido: ${entry.reason ?? "sin motivo"}`,
     });
     updateOutbox(key, (current) => withoutEntry(current, entry.id));

@@ -1,8 +1,9 @@
 import type { OrderInput } from "@comanda/domain";
 import { z } from "zod";
 import { isApiError } from "@/lib/api-error";
+import type { MoneyDraft } from "./money-draft";
 import type { OrderLineDraft } from "./order-draft";
-import { orderLineDrafts } from "./saved-draft";
+import { moneyDraft, orderLineDrafts } from "./saved-draft";
 
 /**
  * Orders made on this device while the server could not be reached (issue 16 point 8), kept in localStorage
@@ -13,6 +14,8 @@ export type OutboxEntry = {
   input: OrderInput;
   /** what the device shows and what opens back in the dialog */
   lines: OrderLineDraft[];
+  /** the money fields as typed, so a refused order opens back with them (the input carries what is sent) */
+  money?: MoneyDraft;
   /** centavos, as the dialog showed it */
   total: number;
   queuedAt: number;
@@ -25,6 +28,7 @@ const outboxEntry = z.object({
   id: z.string(),
   input: z.looseObject({}),
   lines: orderLineDrafts,
+  money: moneyDraft.optional(),
   total: z.number(),
   queuedAt: z.number(),
   status: z.enum(["waiting", "refused"]),

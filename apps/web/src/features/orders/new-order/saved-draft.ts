@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emptyMoney, type MoneyDraft } from "./money-draft";
 import type { OrderLineDraft } from "./order-draft";
 
 const productLine = z.object({
@@ -30,6 +31,21 @@ const promotionLine = z.object({
 // chunk, and these two would be its only users (the route budgets, decision 013).
 export const orderLineDrafts = z.array(z.union([productLine, promotionLine]));
 
+/** Issue 16 points 4–6: discounts, surcharges, tip and payment parts as typed. */
+export const moneyDraft = z.object({
+  adjustments: z.array(
+    z.object({
+      kind: z.enum(["discount", "surcharge"]),
+      mode: z.enum(["percent", "amount"]),
+      value: z.string(),
+      reason: z.string(),
+    }),
+  ),
+  tip: z.string(),
+  parts: z.array(z.object({ methodId: z.string(), amount: z.string(), tendered: z.string() })).nullable(),
+  tendered: z.string(),
+});
+
 /**
  * The order being put together, kept on this device (issue 16 point 7) so a reload or a closed dialog does not
  * lose it. `turn` and `paymentMethodId` are null while they follow the shift's next number and the device's
@@ -40,6 +56,7 @@ export type SavedDraft = {
   turn: string | null;
   paymentMethodId: string | null;
   observation: string;
+  money: MoneyDraft;
   /** why it came back (an order the server refused from the outbox); null for a plain draft */
   notice: string | null;
 };
@@ -49,6 +66,8 @@ const savedDraft = z.object({
   turn: z.string().nullable(),
   paymentMethodId: z.string().nullable(),
   observation: z.string(),
+  // Drafts kept before issue 16 have none.
+  money: moneyDraft.default(emptyMoney),
   notice: z.string().nullable().default(null),
 });
 
@@ -57,6 +76,7 @@ export const emptyDraft = (): SavedDraft => ({
   turn: null,
   paymentMethodId: null,
   observation: "",
+  money: emptyMoney(),
   notice: null,
 });
 
@@ -64,7 +84,7 @@ export const draftKey = (businessId: string, userId: string) => `comanda.order-d
 
 /** Worth keeping: something the cashier would have to do again. */
 export const hasContent = (draft: SavedDraft): boolean =>
-  draft.lines.length > 0 || draft.observation.trim() !== "";
+  draft.lines.length > 0 || draft.observation.trim() !== "" || draft.money.adjustments.length > 0;
 
 export const parseDraft = (raw: string | null): SavedDraft | null => {
   if (!raw) return null;

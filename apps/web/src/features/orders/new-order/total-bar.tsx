@@ -1,11 +1,14 @@
-import { formatMoney } from "@comanda/domain";
+import { adjustmentKindLabels, formatMoney, type OrderMoney, type PricedAdjustment } from "@comanda/domain";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import DialogActions from "@mui/material/DialogActions";
 import Typography from "@mui/material/Typography";
+import { Fragment } from "react";
 
 type TotalBarProps = {
   total: number;
+  /** the breakdown (issue 16): shown when there is a discount, surcharge or tip */
+  money?: OrderMoney | null;
   canCreate: boolean;
   pending: boolean;
   onCreate: () => void;
@@ -13,8 +16,50 @@ type TotalBarProps = {
   actionLabel?: string;
 };
 
+/** "Descuento 10 % (Pago en efectivo)" */
+export const adjustmentLabel = (adjustment: PricedAdjustment) =>
+  `${adjustmentKindLabels[adjustment.kind]}${adjustment.mode === "percent" ? ` ${adjustment.value / 100} %` : ""} (${adjustment.reason})`;
+
+function MoneyLines({ money }: { money: OrderMoney }) {
+  const rows = [
+    { key: "subtotal", label: "Subtotal", amount: formatMoney(money.subtotal) },
+    ...money.adjustments.map((adjustment, index) => ({
+      key: `adjustment-${index}`,
+      label: adjustmentLabel(adjustment),
+      amount: `${adjustment.kind === "discount" ? "−" : "+"}${formatMoney(adjustment.amount)}`,
+    })),
+    ...(money.tip > 0 ? [{ key: "tip", label: "Propina", amount: `+${formatMoney(money.tip)}` }] : []),
+  ];
+  return (
+    <Box
+      component="dl"
+      aria-label="Detalle del total"
+      sx={{ m: 0, mb: 0.5, display: "grid", gridTemplateColumns: "1fr auto", columnGap: 1 }}
+    >
+      {rows.map((row) => (
+        <Fragment key={row.key}>
+          <Typography component="dt" variant="body2" color="text.secondary" noWrap>
+            {row.label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: "right", whiteSpace: "nowrap" }}>
+            {row.amount}
+          </Typography>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
+
 /** Always in reach, on a phone too: the running total and 'Crear' (Ctrl+Enter from the keyboard). */
-export function TotalBar({ total, canCreate, pending, onCreate, actionLabel = "Crear" }: TotalBarProps) {
+export function TotalBar({
+  total,
+  money,
+  canCreate,
+  pending,
+  onCreate,
+  actionLabel = "Crear",
+}: TotalBarProps) {
+  const detailed = money && (money.adjustments.length > 0 || money.tip > 0);
   return (
     <DialogActions
       sx={{
@@ -26,7 +71,8 @@ export function TotalBar({ total, canCreate, pending, onCreate, actionLabel = "C
         bgcolor: "background.paper",
       }}
     >
-      <Box sx={{ flexGrow: 1 }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        {detailed && <MoneyLines money={money} />}
         <Typography variant="body2" color="text.secondary">
           Total
         </Typography>

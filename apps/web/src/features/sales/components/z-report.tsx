@@ -70,6 +70,16 @@ export function ZReport({ report }: { report: Report }) {
           }
         />
       </Box>
+      <Box component="section" aria-label="Ventas">
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+          Ventas
+        </Typography>
+        <Line label="Subtotal" value={<Pesos value={report.sales.subtotal} />} />
+        <Line label="Descuentos" value={<Money>{`−${formatPesos(report.sales.discounts)}`}</Money>} />
+        <Line label="Recargos" value={<Money>{`+${formatPesos(report.sales.surcharges)}`}</Money>} />
+        <Line label="Propinas" value={<Money>{`+${formatPesos(report.sales.tips)}`}</Money>} />
+        <Line label="Total" value={<Pesos value={report.sales.total} />} />
+      </Box>
       <ZReportTable
         title="Por medio de pago"
         headers={["Medio de pago", "Órdenes", "Monto"]}

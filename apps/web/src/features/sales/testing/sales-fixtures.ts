@@ -1,4 +1,5 @@
 import type { Order, Shift, ShiftSummary } from "@comanda/domain";
+import { paidInFull } from "@/testing/board-fixtures";
 
 /** Test data for the sales history's tests. */
 export const uuid = (prefix: string, n: number) =>
@@ -21,23 +22,31 @@ export const shift = (n: number, overrides: Partial<Shift> = {}): Shift => ({
   ...overrides,
 });
 
-export const order = (n: number, overrides: Partial<Order> = {}): Order => ({
-  id: uuid("8102", n),
-  shiftId: uuid("8101", 1),
-  turn: String(n),
-  status: "completed",
-  paymentMethodId: uuid("8103", 1),
-  paymentMethodName: "Efectivo",
-  observation: null,
-  total: 1000,
-  lines: [],
-  createdBy: "u1",
-  createdByName: "Ana Pérez",
-  createdAt: at("2026-11-22T12:05:00Z"),
-  updatedAt: at("2026-11-22T12:30:00Z"),
-  statusChangedAt: at("2026-11-22T12:30:00Z"),
-  ...overrides,
-});
+export const order = (n: number, overrides: Partial<Order> = {}): Order => {
+  const base = {
+    id: uuid("8102", n),
+    shiftId: uuid("8101", 1),
+    turn: String(n),
+    status: "completed",
+    paymentMethodId: uuid("8103", 1),
+    paymentMethodName: "Efectivo",
+    observation: null,
+    total: 1000,
+    lines: [],
+    createdBy: "u1",
+    createdByName: "Ana Pérez",
+    createdAt: at("2026-11-22T12:05:00Z"),
+    updatedAt: at("2026-11-22T12:30:00Z"),
+    statusChangedAt: at("2026-11-22T12:30:00Z"),
+  };
+  const money = paidInFull({
+    total: overrides.total ?? base.total,
+    paymentMethodId: overrides.paymentMethodId ?? base.paymentMethodId,
+    paymentMethodName: overrides.paymentMethodName ?? base.paymentMethodName,
+  });
+  // A spread Partial widens every field to `| undefined` (exactOptionalPropertyTypes); overrides are whole values.
+  return { ...base, ...money, ...overrides } as Order;
+};
 
 export const summaryOf = (of: Shift, overrides: Partial<Omit<ShiftSummary, "shift">> = {}): ShiftSummary => ({
   shift: of,

@@ -1,0 +1,64 @@
+import { adjustmentKindLabels, formatPesos, type Order, type OrderPayment } from "@comanda/domain";
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import { Fragment } from "react";
+
+type Row = { key: string; label: string; amount: string };
+
+function Rows({ rows, label }: { rows: readonly Row[]; label: string }) {
+  return (
+    <Box
+      component="dl"
+      aria-label={label}
+      sx={{ m: 0, display: "grid", gridTemplateColumns: "1fr auto", columnGap: 1, rowGap: 0.25 }}
+    >
+      {rows.map((row) => (
+        <Fragment key={row.key}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {row.label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: "right", whiteSpace: "nowrap" }}>
+            {row.amount}
+          </Typography>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
+
+/** "Efectivo $ 6.000 · Paga con $ 10.000 · Vuelto $ 4.000", one line per part. */
+export const paymentRows = (payments: readonly OrderPayment[]): Row[] =>
+  payments.map((payment) => ({
+    key: payment.paymentMethodId,
+    label:
+      payment.tendered === null
+        ? payment.name
+        : `${payment.name} · Paga con ${formatPesos(payment.tendered)} · Vuelto ${formatPesos(payment.change ?? 0)}`,
+    amount: formatPesos(payment.amount),
+  }));
+
+export function PaymentSummary({ payments }: { payments: readonly OrderPayment[] }) {
+  return <Rows rows={paymentRows(payments)} label="Pagos" />;
+}
+
+/** Whether the card has more to say about the money than its method and total. */
+export const hasMoneyDetail = (order: Order) =>
+  order.adjustments.length > 0 ||
+  order.tip > 0 ||
+  order.payments.length > 1 ||
+  order.payments.some((payment) => payment.tendered !== null);
+
+/** The card's money lines (issue 16): discounts, surcharges and tip, then each payment part; nothing for a plain order. */
+export function OrderMoneySummary({ order }: { order: Order }) {
+  if (!hasMoneyDetail(order)) return null;
+  const rows: Row[] = [
+    ...order.adjustments.map((adjustment, index) => ({
+      key: `adjustment-${index}`,
+      label: `${adjustmentKindLabels[adjustment.kind]}${adjustment.mode === "percent" ? ` ${adjustment.value} %` : ""}: ${adjustment.reason}`,
+      amount: `${adjustment.kind === "discount" ? "−" : "+"}${formatPesos(adjustment.amount)}`,
+    })),
+    ...(order.tip > 0 ? [{ key: "tip", label: "Propina", amount: formatPesos(order.tip) }] : []),
+    ...paymentRows(order.payments),
+  ];
+  return <Rows rows={rows} label="Cobro" />;
+}

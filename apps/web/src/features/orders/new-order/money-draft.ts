@@ -1,0 +1,242 @@
+import {
+  type Adjustment,
+  type AdjustmentKind,
+  type AdjustmentMode,
+  centavosToPesos,
+  changeFor,
+  type DiscountRule,
+  discountRefusal,
+  formatMoney,
+  MAX_ADJUSTMENT_REASON,
+  type OrderInput,
+  type OrderMoney,
+  orderMoney,
+  parseMoney,
+  type Role,
+  splitEvenly,
+} from "@comanda/domain";
+import { moneyFieldText } from "@/lib/money-text";
+
+/**
+ * Issue 16 points 4–6 as the order screen types them: text as typed (kept in the draft and the outbox), read
+ * into centavos with the domain's rules so the total shown is the one the server computes.
+ */
+export type AdjustmentDraft = { kind: AdjustmentKind; mode: AdjustmentMode; value: string; reason: string };
+/** `amount` left blank on the last part means "the rest". */
+export type PaymentPartDraft = { methodId: string; amount: string; tendered: string };
+export type MoneyDraft = {
+  adjustments: AdjustmentDraft[];
+  tip: string;
+  /** null: paid in full by the order's method ('Paga con' then goes in `tendered`) */
+  parts: PaymentPartDraft[] | null;
+  /** 'Paga con' for an order paid in full in cash */
+  tendered: string;
+};
+
+export const emptyMoney = (): MoneyDraft => ({ adjustments: [], tip: "", parts: null, tendered: "" });
+
+export const quickReasons = {
+  discount: ["Pago en efectivo", "Cliente frecuente", "Promoción del día"],
+  surcharge: ["Pago con tarjeta", "Envío", "Servicio de mesa"],
+} as const;
+
+export type PartView = {
+  methodId: string;
+  /** centavos; the rest for a blank last part */
+  amount: number | null;
+  tendered: number | null;
+  change: number | null;
+  errors: { amount?: string; tendered?: string };
+};
+
+export type MoneyView = {
+  money: OrderMoney | null;
+  adjustmentErrors: { value?: string; reason?: string }[];
+  tipError?: string;
+  /** why the discounts are refused (the role's limit, or more than the subtotal) */
+  discountError?: string;
+  parts: PartView[] | null;
+  /** "Faltan $ …" / "Sobran $ …" */
+  gap: string | null;
+  tendered: number | null;
+  tenderedError?: string;
+  change: number | null;
+  /** nothing blocks 'Crear' */
+  complete: boolean;
+};
+
+const readMoney = (text: string): { value: number | null; error?: string } => {
+  if (text.trim() === "") return { value: null };
+  const value = parseMoney(text);
+  return value === null
+    ? { value: null, error: "Ingresá un monto válido, por ejemplo 1.234,50." }
+    : { value };
+};
+
+const readAdjustment = (
+  draft: AdjustmentDraft,
+): { adjustment: Adjustment | null; errors: MoneyView["adjustmentErrors"][number] } => {
+  const errors: MoneyView["adjustmentErrors"][number] = {};
+  const reason = draft.reason.trim();
+  if (reason === "") errors.reason = "Ingresá el motivo.";
+  else if (reason.length > MAX_ADJUSTMENT_REASON)
+    errors.reason = `El motivo puede tener hasta ${MAX_ADJUSTMENT_REASON} caracteres.`;
+  // parseMoney reads "10,5" as 1050: hundredths of a percent, as the domain keeps percentages.
+  const value = draft.value.trim() === "" ? null : parseMoney(draft.value);
+  if (draft.value.trim() === "")
+    errors.value = draft.mode === "percent" ? "Ingresá el porcentaje." : "Ingresá el monto.";
+  else if (value === null || value <= 0)
+    errors.value =
+      draft.mode === "percent" ? "Ingresá un porcentaje mayor a 0." : "Ingresá un monto mayor a 0.";
+  else if (draft.mode === "percent" && value > 10000)
+    errors.value = "El porcentaje puede ser como mucho 100.";
+  const ok = Object.keys(errors).length === 0 && value !== null;
+  return { adjustment: ok ? { kind: draft.kind, mode: draft.mode, value, reason } : null, errors };
+};
+
+export const gapText = (total: number, paid: number): string | null =>
+  paid === total ? null : `${paid < total ? "Faltan" : "Sobran"} ${formatMoney(Math.abs(total - paid))}`;
+
+/** The parts as amounts: a blank last part takes what the others leave. */
+export const readParts = (
+  parts: readonly PaymentPartDraft[],
+  total: number,
+  isCash: (id: string) => boolean,
+) => {
+  const read = parts.map((part, index) => {
+    const amount = readMoney(part.amount);
+    const tendered = readMoney(part.tendered);
+    const last = index === parts.length - 1;
+    return { part, amount, tendered, rest: last && part.amount.trim() === "" };
+  });
+  const others = read.reduce((sum, each) => sum + (each.rest ? 0 : (each.amount.value ?? 0)), 0);
+  return read.map<PartView>(({ part, amount, tendered, rest }) => {
+    // Never below zero: typed parts past the total show as "Sobran", not as a negative part.
+    const value = rest ? Math.max(total - others, 0) : amount.value;
+    const errors: PartView["errors"] = {};
+    if (amount.error) errors.amount = amount.error;
+    else if (value === null) errors.amount = "Ingresá el monto.";
+    else if (value <= 0) errors.amount = "El monto debe ser mayor a 0.";
+    const paysWith = isCash(part.methodId) ? tendered.value : null;
+    if (tendered.error) errors.tendered = tendered.error;
+    else if (paysWith !== null && value !== null && paysWith < value)
+      errors.tendered = "'Paga con' no puede ser menor que el monto.";
+    return {
+      methodId: part.methodId,
+      amount: value,
+      tendered: paysWith,
+      change: value === null || errors.tendered ? null : changeFor(paysWith, value),
+      errors,
+    };
+  });
+};
+
+type ViewContext = {
+  lines: readonly { unitPrice: number; quantity: number }[];
+  role: Role;
+  /** null while the business's setting loads: the server still checks */
+  rule: DiscountRule | null;
+  methodId: string;
+  isCash: (methodId: string) => boolean;
+};
+
+export const moneyView = (draft: MoneyDraft, context: ViewContext): MoneyView => {
+  const read = draft.adjustments.map(readAdjustment);
+  const tip = readMoney(draft.tip);
+  const priced = orderMoney(
+    context.lines.map((line) => ({ subtotal: line.unitPrice * line.quantity })),
+    read.flatMap((each) => (each.adjustment ? [each.adjustment] : [])),
+    tip.value ?? 0,
+  );
+  const money = priced.ok ? priced.money : null;
+  const discountError = priced.ok
+    ? ((context.rule &&
+        discountRefusal(context.role, context.rule, priced.money.discount, priced.money.subtotal)) ??
+      undefined)
+    : priced.message;
+  const total = money?.total ?? 0;
+  const parts = draft.parts && readParts(draft.parts, total, context.isCash);
+  const paid = parts?.reduce((sum, part) => sum + (part.amount ?? 0), 0) ?? total;
+  const gap = parts ? gapText(total, paid) : null;
+  const tendered = readMoney(draft.tendered);
+  const inFullCash = !parts && context.isCash(context.methodId);
+  const tenderedError =
+    tendered.error ??
+    (inFullCash && tendered.value !== null && tendered.value < total
+      ? "'Paga con' no puede ser menor que el total."
+      : undefined);
+  const partsOk = !parts || (gap === null && parts.every((part) => Object.keys(part.errors).length === 0));
+  return {
+    money,
+    adjustmentErrors: read.map((each) => each.errors),
+    tipError: tip.error,
+    discountError,
+    parts,
+    gap,
+    tendered: inFullCash ? tendered.value : null,
+    tenderedError: inFullCash ? tenderedError : undefined,
+    change: inFullCash && !tenderedError ? changeFor(tendered.value, total) : null,
+    complete:
+      money !== null &&
+      !discountError &&
+      !tip.error &&
+      read.every((each) => each.adjustment !== null) &&
+      partsOk &&
+      !(inFullCash && tenderedError),
+  };
+};
+
+type MoneyFields = Pick<OrderInput, "adjustments" | "tip" | "payments">;
+
+/** The money fields of POST /orders, in pesos; each left out when empty, so a plain order is sent as before. */
+export const moneyInput = (draft: MoneyDraft, view: MoneyView, methodId: string): MoneyFields => {
+  const fields: MoneyFields = {};
+  if (!view.money) return fields;
+  if (view.money.adjustments.length > 0)
+    fields.adjustments = view.money.adjustments.map((adjustment) => ({
+      kind: adjustment.kind,
+      mode: adjustment.mode,
+      value: centavosToPesos(adjustment.value),
+      reason: adjustment.reason,
+    }));
+  if (view.money.tip > 0) fields.tip = centavosToPesos(view.money.tip);
+  if (view.parts)
+    fields.payments = view.parts.map((part) => ({
+      payment_method_id: part.methodId,
+      amount: centavosToPesos(part.amount ?? 0),
+      ...(part.tendered === null ? {} : { tendered: centavosToPesos(part.tendered) }),
+    }));
+  else if (view.tendered !== null && draft.tendered.trim() !== "")
+    fields.payments = [
+      {
+        payment_method_id: methodId,
+        amount: centavosToPesos(view.money.total),
+        tendered: centavosToPesos(view.tendered),
+      },
+    ];
+  return fields;
+};
+
+/** 'En partes iguales': `splitEvenly`'s shares typed into every part but the last, which takes the rest. */
+export const evenParts = (parts: readonly PaymentPartDraft[], total: number): PaymentPartDraft[] => {
+  const shares = splitEvenly(Math.max(total, 0), parts.length);
+  return parts.map((part, index) => ({
+    ...part,
+    amount: index === parts.length - 1 ? "" : moneyFieldText(centavosToPesos(shares[index] ?? 0)),
+  }));
+};
+
+/** 'Dividir pago': the order's method and another, in equal parts. */
+export const startSplit = (
+  methods: readonly { id: string }[],
+  methodId: string,
+  total: number,
+): PaymentPartDraft[] => {
+  const other = methods.find((method) => method.id !== methodId);
+  const parts = [methodId, ...(other ? [other.id] : [])].map((id) => ({
+    methodId: id,
+    amount: "",
+    tendered: "",
+  }));
+  return evenParts(parts, total);
+};
