@@ -206,12 +206,11 @@ export const order = z.object({
   createdAt: z.number(),
   updatedAt: z.number(),
   statusChangedAt: z.number(),
-  // Issue 16 (editing open orders). Optional only until the web's fixtures carry them: the server always sends
-  // them. `version` rises with every edit and transition; `modifiedAt` is null until the first edit;
-  // `changes` is what the last edit changed.
-  version: z.number().int().optional(),
-  modifiedAt: z.number().nullable().optional(),
-  changes: z.array(orderChange).optional(),
+  // Issue 16 (editing open orders): `version` rises with every edit and transition; `modifiedAt` is null until
+  // the first edit; `changes` is what the last edit changed.
+  version: z.number().int(),
+  modifiedAt: z.number().nullable(),
+  changes: z.array(orderChange),
 });
 export type Order = z.infer<typeof order>;
 

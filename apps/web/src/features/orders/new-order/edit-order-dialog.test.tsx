@@ -1,3 +1,4 @@
+import type { Order } from "@comanda/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "@/lib/query-keys";
@@ -67,6 +68,10 @@ describe("'Modificar pedido'", { timeout: 30_000 }, () => {
           { product_id: milanesa.id, quantity: 1 },
         ],
         promotions: [{ promotion_id: comboBurger.id, quantity: 1 }],
+        // An edit says its money whole: what it leaves out, the order would keep.
+        adjustments: [],
+        tip: 0,
+        payments: [{ payment_method_id: mercadoPago.id, amount: 13_100 }],
         version: 3,
       },
     ]);
@@ -137,5 +142,44 @@ describe("'Modificar pedido'", { timeout: 30_000 }, () => {
     expect(save).toBeDisabled();
     await user.keyboard("{Control>}{Enter}{/Control}");
     expect(sentBodies(fetchMock, "PATCH", path)).toEqual([]);
+  });
+
+  it("opens with the order's discount and tip, and taking the discount away says so to the server", async () => {
+    const discounted: Order = {
+      ...openOrder,
+      subtotal: 6400,
+      adjustments: [
+        { kind: "discount", mode: "percent", value: 10, reason: "Pago en efectivo", amount: 640 },
+      ],
+      tip: 500,
+      total: 6260,
+      payments: [
+        {
+          paymentMethodId: openOrder.paymentMethodId,
+          name: "Efectivo",
+          isCash: true,
+          amount: 6260,
+          tendered: null,
+          change: null,
+        },
+      ],
+    };
+    const { user, dialog, fetchMock } = await openEditDialog(
+      { [`PATCH ${path}`]: ok({ ...discounted, version: 4 }) },
+      discounted,
+    );
+    const details = dialog.getByLabelText("Detalle del total");
+    expect(details).toHaveTextContent("Descuento 10 % (Pago en efectivo)");
+    expect(dialog.getByRole("status", { name: "Total del pedido" })).toHaveTextContent("$ 6.260,00");
+    await user.click(dialog.getByRole("button", { name: "Quitar descuento 1" }));
+    expect(dialog.getByRole("status", { name: "Total del pedido" })).toHaveTextContent("$ 6.900,00");
+    await user.click(dialog.getByRole("button", { name: "Guardar cambios" }));
+    await waitFor(() => expect(sentBodies(fetchMock, "PATCH", path)).toHaveLength(1));
+    expect(sentBodies(fetchMock, "PATCH", path)[0]).toMatchObject({
+      adjustments: [],
+      tip: 500,
+      payments: [{ payment_method_id: openOrder.paymentMethodId, amount: 6900 }],
+      version: 3,
+    });
   });
 });

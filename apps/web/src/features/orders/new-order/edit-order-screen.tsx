@@ -7,10 +7,13 @@ import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from "react";
+import { useCurrentSession } from "@/lib/current-session";
 import { useNotify } from "@/lib/use-notify";
+import { useDiscountRule } from "./api/discount-rule";
 import { currentOrderOf, useEditOrder } from "./api/edit-order";
 import { useOrderCatalog } from "./api/order-catalog";
 import { usePaymentMethodOptions } from "./api/payment-method-options";
+import { emptyMoney, moneyView } from "./money-draft";
 import { draftTotal, productItem, promotionItem } from "./order-draft";
 import { OrderEditor, type OrderEditorValue } from "./order-editor";
 import {
@@ -21,7 +24,8 @@ import {
   orderFields,
   serverErrors,
 } from "./order-fields";
-import { catalogForEdit, editInput, editorValueOf } from "./order-to-editor";
+import { OrderMoneyPanel } from "./order-money-panel";
+import { catalogForEdit, editInput, editMoneyInput, editorValueOf } from "./order-to-editor";
 import { effectivePaymentMethod } from "./payment-default";
 import { TotalBar } from "./total-bar";
 import { useOnline } from "./use-online";
@@ -51,6 +55,18 @@ export function EditOrderScreen({ order, titleId, onClose }: EditOrderScreenProp
   const paymentMethodId = effectivePaymentMethod(methods, value.paymentMethodId, null);
   const turn = value.turn ?? base.turn;
   const saving = edit.isPending;
+  const { user } = useCurrentSession();
+  const rule = useDiscountRule().data ?? null;
+  const money = value.money ?? emptyMoney();
+  const isCash = (id: string) => methods.some((method) => method.id === id && method.isCash);
+  const view = moneyView(money, {
+    lines: value.lines,
+    role: user.role,
+    rule,
+    methodId: paymentMethodId,
+    isCash,
+  });
+  const total = view.money?.total ?? draftTotal(value.lines);
   const items = useMemo(
     () =>
       catalogForEdit(
@@ -70,7 +86,10 @@ export function EditOrderScreen({ order, titleId, onClose }: EditOrderScreenProp
   );
 
   const ready =
-    online && !saving && canCreate({ turn, payment_method_id: paymentMethodId }, value.lines.length);
+    online &&
+    !saving &&
+    view.complete &&
+    canCreate({ turn, payment_method_id: paymentMethodId }, value.lines.length);
   const handleSave = () => {
     if (!ready) return;
     const fields = orderFields.safeParse({
@@ -84,7 +103,12 @@ export function EditOrderScreen({ order, titleId, onClose }: EditOrderScreenProp
     }
     setErrors({});
     setConflict(null);
-    const input = editInput(fields.data, value.lines, base.version ?? 0);
+    const input = editInput(
+      fields.data,
+      value.lines,
+      base.version,
+      editMoneyInput(money, view, paymentMethodId),
+    );
     edit.mutate(
       { id: base.id, input },
       {
@@ -170,9 +194,25 @@ export function EditOrderScreen({ order, titleId, onClose }: EditOrderScreenProp
         errors={errors}
         disabled={saving}
         searchRef={searchRef}
+        moneyPanel={
+          <OrderMoneyPanel
+            value={money}
+            onChange={(change) =>
+              update((current) => ({ ...current, money: change(current.money ?? emptyMoney()) }))
+            }
+            view={view}
+            role={user.role}
+            rule={rule}
+            methods={methods}
+            paymentMethodId={paymentMethodId}
+            errors={errors}
+            disabled={saving}
+          />
+        }
       />
       <TotalBar
-        total={draftTotal(value.lines)}
+        total={total}
+        money={view.money}
         canCreate={ready}
         pending={saving}
         onCreate={handleSave}

@@ -186,7 +186,7 @@ export const moneyView = (draft: MoneyDraft, context: ViewContext): MoneyView =>
   };
 };
 
-type MoneyFields = Pick<OrderInput, "adjustments" | "tip" | "payments">;
+export type MoneyFields = Pick<OrderInput, "adjustments" | "tip" | "payments">;
 
 /** The money fields of POST /orders, in pesos; each left out when empty, so a plain order is sent as before. */
 export const moneyInput = (draft: MoneyDraft, view: MoneyView, methodId: string): MoneyFields => {

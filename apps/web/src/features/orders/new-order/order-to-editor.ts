@@ -1,10 +1,13 @@
 import {
+  centavosToPesos,
   comboAvailability,
   type Order,
   type OrderEditInput,
   pesosToCentavos,
   productDemand,
 } from "@comanda/domain";
+import { moneyFieldText } from "@/lib/money-text";
+import { type MoneyDraft, type MoneyFields, type MoneyView, moneyInput } from "./money-draft";
 import type { GridItem, OrderLineDraft } from "./order-draft";
 import { linesInput } from "./order-draft";
 import type { OrderEditorValue } from "./order-editor";
@@ -40,7 +43,46 @@ export const editorValueOf = (order: Order): OrderEditorValue => ({
   turn: order.turn,
   paymentMethodId: order.paymentMethodId,
   observation: order.observation ?? "",
+  money: moneyDraftOf(order),
 });
+
+const typed = (pesos: number | null) => (pesos === null ? "" : moneyFieldText(pesos));
+
+/** The order's discounts, surcharges, tip and payment as the money section types them. */
+export const moneyDraftOf = (order: Order): MoneyDraft => {
+  const split = order.payments.length > 1;
+  return {
+    adjustments: order.adjustments.map((adjustment) => ({
+      kind: adjustment.kind,
+      mode: adjustment.mode,
+      value: typed(adjustment.value),
+      reason: adjustment.reason,
+    })),
+    tip: order.tip > 0 ? typed(order.tip) : "",
+    parts: split
+      ? order.payments.map((payment) => ({
+          methodId: payment.paymentMethodId,
+          amount: typed(payment.amount),
+          tendered: typed(payment.tendered),
+        }))
+      : null,
+    tendered: split ? "" : typed(order.payments[0]?.tendered ?? null),
+  };
+};
+
+/**
+ * An edit's money, always whole: creation leaves out what is empty, but an edit that leaves a field out keeps
+ * what the order had (decision 027), so a discount taken away or a split undone must be said.
+ */
+export const editMoneyInput = (draft: MoneyDraft, view: MoneyView, methodId: string): MoneyFields => {
+  const fields = moneyInput(draft, view, methodId);
+  if (!view.money) return fields;
+  return {
+    adjustments: fields.adjustments ?? [],
+    tip: fields.tip ?? 0,
+    payments: fields.payments ?? [{ payment_method_id: methodId, amount: centavosToPesos(view.money.total) }],
+  };
+};
 
 /** What the order already took from each product's stock, combos expanded. */
 export const orderDemand = (order: Order): Map<string, number> =>
@@ -88,4 +130,5 @@ export const editInput = (
   fields: OrderFieldValues,
   lines: readonly OrderLineDraft[],
   version: number,
-): OrderEditInput => ({ ...fields, ...linesInput(lines), version });
+  money: MoneyFields = {},
+): OrderEditInput => ({ ...fields, ...linesInput(lines), ...money, version });
