@@ -88,6 +88,9 @@ export const makeOrder = (n: number, overrides: Partial<Order> = {}): Order => {
     createdAt,
     updatedAt: createdAt,
     statusChangedAt: createdAt,
+    version: 0,
+    modifiedAt: null,
+    changes: [],
   };
   const money = paidInFull({
     total: overrides.total ?? base.total,

@@ -38,6 +38,9 @@ export const order = (n: number, overrides: Partial<Order> = {}): Order => {
     createdAt: at("2026-11-22T12:05:00Z"),
     updatedAt: at("2026-11-22T12:30:00Z"),
     statusChangedAt: at("2026-11-22T12:30:00Z"),
+    version: 0,
+    modifiedAt: null,
+    changes: [],
   };
   const money = paidInFull({
     total: overrides.total ?? base.total,
