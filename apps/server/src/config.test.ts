@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, defaultPoolSize, loadConfig } from "./config.ts";
 
 const secret = "s".repeat(32);
 const dirs: string[] = [];
@@ -55,8 +55,21 @@ describe("loadConfig", () => {
       expect(loadConfig({ AUTH_SECRET: secret, DATABASE_URL: url }, cwd).database).toEqual({
         kind: "postgres",
         url,
+        poolSize: defaultPoolSize(),
       });
     }
+  });
+
+  it("sizes the PostgreSQL pool from the machine unless DATABASE_POOL_SIZE says", () => {
+    const cwd = tempDir();
+    expect(defaultPoolSize(1)).toBe(4);
+    expect(defaultPoolSize(2)).toBe(4);
+    expect(defaultPoolSize(8)).toBe(16);
+    const url = "postgres://db/comanda";
+    const sized = loadConfig({ AUTH_SECRET: secret, DATABASE_URL: url, DATABASE_POOL_SIZE: " 25 " }, cwd);
+    expect(sized.database).toEqual({ kind: "postgres", url, poolSize: 25 });
+    const blank = loadConfig({ AUTH_SECRET: secret, DATABASE_URL: url, DATABASE_POOL_SIZE: "" }, cwd);
+    expect(blank.database).toEqual({ kind: "postgres", url, poolSize: defaultPoolSize() });
   });
 
   it("resolves a relative SQLite DATABASE_URL against cwd", () => {
@@ -71,6 +84,10 @@ describe("loadConfig", () => {
   });
 
   it.each([
+    ["DATABASE_POOL_SIZE", { DATABASE_POOL_SIZE: "0" }],
+    ["DATABASE_POOL_SIZE", { DATABASE_POOL_SIZE: "2.5" }],
+    ["DATABASE_POOL_SIZE", { DATABASE_POOL_SIZE: "muchas" }],
+    ["DATABASE_POOL_SIZE", { DATABASE_POOL_SIZE: "5000" }],
     ["PORT", { PORT: "abc" }],
     ["PORT", { PORT: "0" }],
     ["PORT", { PORT: "70000" }],

@@ -1,11 +1,24 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { defaultScryptCost, maxScryptLog2N, minScryptLog2N, type ScryptCost } from "./auth/password-hash.ts";
 import { type TrustProxy, trustProxySchema } from "./http/trust-proxy.ts";
 
-export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+export type DatabaseTarget =
+  | { kind: "sqlite"; file: string }
+  /** `poolSize`: connections the server keeps to PostgreSQL; `defaultPoolSize()` when not given. */
+  | { kind: "postgres"; url: string; poolSize?: number };
+
+/**
+ * Issue 17: two connections per core, at least four. A busy instance is bound by its own CPU (one
+ * event loop) and by row locks and commits on the database, not by connections waiting: more than this
+ * mostly queue inside PostgreSQL. `DATABASE_POOL_SIZE` overrides it (e.g. for a database on a bigger
+ * machine than the server).
+ */
+export const defaultPoolSize = (cores = availableParallelism()) => Math.max(4, 2 * cores);
+const maxPoolSize = 1000;
 
 export type Config = {
   port: number;
@@ -52,6 +65,14 @@ const envSchema = z.object({
         /^(postgres(ql)?:\/\/|file:|sqlite:)/,
         "DATABASE_URL debe empezar con postgres://, file: o sqlite:",
       )
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: optionalText.pipe(
+    z.coerce
+      .number({ error: `DATABASE_POOL_SIZE debe ser un número entre 1 y ${maxPoolSize}.` })
+      .int(`DATABASE_POOL_SIZE debe ser un número entero entre 1 y ${maxPoolSize}.`)
+      .min(1, `DATABASE_POOL_SIZE debe ser un número entre 1 y ${maxPoolSize}.`)
+      .max(maxPoolSize, `DATABASE_POOL_SIZE debe ser un número entre 1 y ${maxPoolSize}.`)
       .optional(),
   ),
   BASE_URL: optionalText.pipe(
@@ -102,7 +123,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: vars.HOST ?? "0.0.0.0",
     baseUrl,
     dataDir,
-    database: databaseTarget(vars.DATABASE_URL, dataDir, cwd),
+    database: databaseTarget(vars.DATABASE_URL, vars.DATABASE_POOL_SIZE, dataDir, cwd),
     authSecret: vars.AUTH_SECRET ?? storedSecret(dataDir),
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM ?? "Comanda <no-responder@comanda.local>",
@@ -120,8 +141,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
   };
 };
 
-const databaseTarget = (url: string | undefined, dataDir: string, cwd: string): DatabaseTarget => {
-  if (url?.startsWith("postgres")) return { kind: "postgres", url };
+const databaseTarget = (
+  url: string | undefined,
+  poolSize: number | undefined,
+  dataDir: string,
+  cwd: string,
+): DatabaseTarget => {
+  if (url?.startsWith("postgres")) return { kind: "postgres", url, poolSize: poolSize ?? defaultPoolSize() };
   const file = url ? url.replace(/^(file|sqlite):(\/\/)?/, "") : path.join(dataDir, "comanda.db");
   return { kind: "sqlite", file: path.resolve(cwd, file) };
 };

@@ -3,7 +3,7 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
-import type { DatabaseTarget } from "../config.ts";
+import { type DatabaseTarget, defaultPoolSize } from "../config.ts";
 import type { Dialect } from "./migrations/types.ts";
 import type { Database } from "./schema.ts";
 import { withNamedStatements, withStatementCache } from "./statement-cache.ts";
@@ -29,7 +29,7 @@ export const openDatabase = (
   onConnectionError: (error: Error) => void = () => {},
 ): DatabaseHandle => {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? defaultPoolSize() });
     // An idle connection that drops (a PostgreSQL restart, a terminated backend, or one still closing
     // after end()) is discarded by the pool, which then emits 'error': unheard, it would crash the process.
     pool.on("error", onConnectionError);
