@@ -1,15 +1,23 @@
 import { createHash } from "node:crypto";
-import type { ChangeEvent, Order, OrderMoney, OrderValues, Role } from "@comanda/domain";
+import {
+  type ChangeEvent,
+  ingredientDemand,
+  type Order,
+  type OrderMoney,
+  type OrderValues,
+  type Role,
+} from "@comanda/domain";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/app-error.ts";
+import { writeNewOrder } from "./create-postgres.ts";
 import { findOrderContext } from "./create-queries.ts";
 import { afterOrderCommitted, holdOpenShift, insertLineRows, insertOrderRow } from "./create-writes.ts";
 import { answerOf, lineFieldsOf } from "./order-answer.ts";
-import { checkSellable, loadCatalog } from "./order-catalog.ts";
-import { type LineDraft, priceOrder } from "./order-lines.ts";
+import { checkSellable, loadCatalog, type OrderCatalog } from "./order-catalog.ts";
+import { type LineDraft, type PricedOrder, priceOrder } from "./order-lines.ts";
 import {
   checkDiscount,
   moneyColumnsOf,
@@ -21,7 +29,7 @@ import {
 } from "./order-money.ts";
 import { getOrder } from "./order-read.ts";
 import type { OrderRow } from "./order-rows.ts";
-import { type StockChanges, takeStock } from "./order-stock.ts";
+import { byId, refuseUntaken, type StockChanges, takeStock } from "./order-stock.ts";
 import { openTurnIndex, turnTaken } from "./turn-taken.ts";
 
 export type OrderDeps = Pick<AppContext, "database" | "bus">;
@@ -94,14 +102,51 @@ const insertOrder = async (trx: Db, businessId: string, row: OrderRow, hash: str
 
 type Request = { businessId: string; user: OrderTaker; input: OrderValues; hash: string; dialect: Dialect };
 
+/** PostgreSQL: the order and its stock in one statement (create-postgres.ts), after one read. */
+const insertOnPostgres = async (
+  trx: Db,
+  request: Request,
+  row: OrderRow,
+  written: Written & { catalog: OrderCatalog; priced: PricedOrder },
+): Promise<StockChanges> => {
+  const { businessId, user, hash } = request;
+  const { catalog, priced } = written;
+  const products = byId(priced.demand).filter(([id]) => catalog.products.get(id)?.quantity != null);
+  const ingredients = byId(ingredientDemand(priced.demand, catalog.recipes)).filter(([, amount]) => amount);
+  const after = await writeNewOrder(trx, {
+    order: { ...row, business_id: businessId, request_hash: hash },
+    lines: written.lines.map(lineFieldsOf),
+    payments: written.payments,
+    adjustments: written.money.adjustments,
+    products,
+    ingredients,
+    user,
+    now: row.created_at,
+  });
+  const taken = new Set(after.filter((stock) => stock.kind === "product").map((stock) => stock.id));
+  for (const [id] of products) {
+    const product = catalog.products.get(id);
+    if (product && !taken.has(id)) await refuseUntaken(trx, businessId, product);
+  }
+  return {
+    products: [...taken],
+    ingredients: after.filter((stock) => stock.kind === "ingredient").map((stock) => stock.id),
+  };
+};
+
 /**
  * docs/product.md#order-creation, one transaction. The order row goes in before any stock moves, so a
  * concurrent retry with the same id waits on its key and then resolves as a retry instead of selling
- * twice. The last statement makes sure the shift is still open (create-writes.ts `holdOpenShift`).
+ * twice. On SQLite the last statement makes sure the shift is still open (create-writes.ts
+ * `holdOpenShift`); on PostgreSQL the first read locks it (create-queries.ts) and the writes are one
+ * statement (create-postgres.ts).
  */
 const createInTransaction = async (trx: Db, request: Request): Promise<Outcome> => {
   const { businessId, user, input, hash } = request;
-  const context = await findOrderContext(trx, businessId, input.id, input.payment_method_id);
+  const onPostgres = request.dialect === "postgres";
+  const context = await findOrderContext(trx, businessId, input.id, input.payment_method_id, {
+    lockShift: onPostgres,
+  });
   if (context.stored_business !== null) {
     const stored = { id: input.id, business: context.stored_business, hash: context.stored_hash ?? "" };
     return { kind: "stored", order: await storedAnswer(trx, businessId, stored, hash) };
@@ -138,10 +183,15 @@ const createInTransaction = async (trx: Db, request: Request): Promise<Outcome> 
     updated_at: now,
     status_changed_at: now,
   };
-  await insertOrder(trx, businessId, row, hash, { lines: priced.lines, money, payments });
-  const stock = await takeStock(trx, businessId, catalog, priced, input.id, user, now);
+  const written = { lines: priced.lines, money, payments };
   const turn = numericTurn(input.turn);
-  if (!(await holdOpenShift(trx, request.dialect, shift.id, turn))) throw noShift();
+  let stock: StockChanges;
+  if (onPostgres) stock = await insertOnPostgres(trx, request, row, { ...written, catalog, priced });
+  else {
+    await insertOrder(trx, businessId, row, hash, written);
+    stock = await takeStock(trx, businessId, catalog, priced, input.id, user, now);
+    if (!(await holdOpenShift(trx, request.dialect, shift.id, turn))) throw noShift();
+  }
   return {
     kind: "created",
     order: answerOf(row, priced.lines, money, payments),

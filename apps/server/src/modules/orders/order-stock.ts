@@ -46,17 +46,24 @@ const takeProducts = async (
       });
       continue;
     }
-    // Untracked since it was read (an edit in between): nothing to take. Otherwise there is too little.
-    const current = await trx
-      .selectFrom("product")
-      .select("quantity")
-      .where("business_id", "=", businessId)
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (current && current.quantity === null) continue;
-    throw oversold(product.name, Number(current?.quantity ?? 0));
+    await refuseUntaken(trx, businessId, product);
   }
   return changed;
+};
+
+/**
+ * A tracked product the conditional update did not take: untracked since it was read (an edit in
+ * between), and then there is nothing to take; otherwise there is too little, and the order is refused.
+ */
+export const refuseUntaken = async (trx: Db, businessId: string, product: { id: string; name: string }) => {
+  const current = await trx
+    .selectFrom("product")
+    .select("quantity")
+    .where("business_id", "=", businessId)
+    .where("id", "=", product.id)
+    .executeTakeFirst();
+  if (current && current.quantity === null) return;
+  throw oversold(product.name, Number(current?.quantity ?? 0));
 };
 
 /** Ingredients may go negative (docs/product.md#rules): a sale is never refused for them, they show as low stock. */

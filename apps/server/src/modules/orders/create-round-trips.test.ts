@@ -1,0 +1,85 @@
+import type pg from "pg";
+import { describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { sellingBusiness } from "../../../test/orders-kit.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
+
+/**
+ * Issue 17: on PostgreSQL every statement is a round trip, and an order's time is mostly round trips.
+ * Every statement the pool's connections send while one order is created is recorded here (pg's client,
+ * not our code, is observed), so a change that adds round trips to the hot path fails.
+ */
+const recordStatements = (pool: pg.Pool) => {
+  const watched = new WeakSet<pg.PoolClient>();
+  const sent: string[] = [];
+  let recording = false;
+  pool.on("acquire", (client) => {
+    if (watched.has(client)) return;
+    watched.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const first = args[0] as string | { text: string };
+      if (recording) sent.push(typeof first === "string" ? first : first.text);
+      return query(...args);
+    }) as typeof client.query;
+  });
+  return {
+    during: async (work: () => Promise<unknown>) => {
+      sent.length = 0;
+      recording = true;
+      try {
+        await work();
+      } finally {
+        recording = false;
+      }
+      return [...sent];
+    },
+  };
+};
+
+describe.runIf(engines.includes("postgres"))("an order's round trips on PostgreSQL", () => {
+  const server = useTestServer("postgres");
+
+  it("creates an order with tracked products, a recipe and a split payment in at most 6 statements (7 with a split payment)", async () => {
+    const shop = await sellingBusiness(server());
+    const pool = server().ctx.database.pool;
+    if (!pool) throw new Error("expected a PostgreSQL pool");
+    const recorder = recordStatements(pool);
+    const cheese = await shop.ingredient("Queso", "kg", 10_000);
+    const pizza = await shop.product("Pizza", { price: 900_000, quantity: 50 });
+    await shop.recipe(pizza, cheese, 250);
+    const coke = await shop.product("Coca-Cola", { price: 150_000, quantity: 50 });
+    const card = await shop.paymentMethod("Débito");
+    const products = [
+      { product_id: pizza, quantity: 2 },
+      { product_id: coke, quantity: 1 },
+    ];
+    // The first order prepares the statements on its connection; the second is the steady state.
+    expect((await shop.create(shop.body({ products }))).statusCode).toBe(201);
+    const statementsOf = async (body: unknown) => {
+      const sent = await recorder.during(async () => {
+        const response = await shop.create(body);
+        expect(response.statusCode, response.body).toBe(201);
+      });
+      // The change events' NOTIFY go apart, batched with other orders' (realtime/notify-batcher.ts).
+      return sent.filter((text) => !/^\s*(select pg_notify|notify)\b/i.test(text));
+    };
+    // BEGIN, the reads (shift, id, method; the catalog), all the writes, COMMIT, the turn counter after
+    // commit. It was 13 before issue 17.
+    const plain = await statementsOf(shop.body({ products }));
+    expect(plain.length, plain.join("\n---\n")).toBeLessThanOrEqual(6);
+    // A split payment reads its methods too. It was 14.
+    const split = await statementsOf(
+      shop.body({
+        products,
+        payments: [
+          { payment_method_id: shop.cash, amount: 10_000, tendered: null },
+          { payment_method_id: card, amount: 9_500, tendered: null },
+        ],
+      }),
+    );
+    expect(split.length, split.join("\n---\n")).toBeLessThanOrEqual(7);
+    expect(await shop.quantityOf("product", pizza)).toBe(44);
+    expect(await shop.quantityOf("ingredient", cheese)).toBe(8_500);
+  });
+});
