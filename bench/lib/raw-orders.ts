@@ -132,7 +132,7 @@ const rateOf = (latencies: number[], seconds: number, connections: number): RawR
 };
 
 const takeSql = (mark: Placeholder) =>
-  `update "product" set "quantity" = "quantity" - ${mark(1)} where "business_id" = ${mark(2)} and "id" = ${mark(3)} and "quantity" >= ${mark(1)} returning "quantity"`;
+  `update "product" set "quantity" = "quantity" - ${mark(1)} where "business_id" = ${mark(2)} and "id" = ${mark(3)} and "quantity" >= ${mark(4)} returning "quantity"`;
 
 const rawSqlite = (file: string, business: ServiceBusiness, seconds: number, firstTurn: number) => {
   const sqlite = new SqliteDatabase(file);
@@ -152,7 +152,9 @@ const rawSqlite = (file: string, business: ServiceBusiness, seconds: number, fir
     insertLines.run(rows.lineValues);
     insertPayment.run(rows.payment);
     const movements = rows.lines.flatMap((line) => {
-      const after = take.get(line.units, business.businessId, line.productId) as number | undefined;
+      const after = take.get(line.units, business.businessId, line.productId, line.units) as
+        | number
+        | undefined;
       if (after === undefined) throw new Error("raw loop: a product ran out of stock");
       return rows.movement(line.productId, line.units, after);
     });
@@ -173,7 +175,8 @@ const rawSqlite = (file: string, business: ServiceBusiness, seconds: number, fir
 };
 
 const rawPostgres = async (url: string, business: ServiceBusiness, seconds: number, firstTurn: number) => {
-  const connections = defaultPoolSize();
+  // As many as the server's pool: DATABASE_POOL_SIZE reaches the server through the environment (target.ts).
+  const connections = Number(process.env.DATABASE_POOL_SIZE) || defaultPoolSize();
   const pool = new pg.Pool({ connectionString: url, max: connections });
   const mark = (index: number) => `$${index}`;
   const lineCount = rowsOf(business, firstTurn).lines.length;
@@ -206,7 +209,7 @@ const rawPostgres = async (url: string, business: ServiceBusiness, seconds: numb
         for (const line of [...rows.lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
           const taken = await client.query({
             ...statements.take,
-            values: [line.units, business.businessId, line.productId],
+            values: [line.units, business.businessId, line.productId, line.units],
           });
           movements.push(...rows.movement(line.productId, line.units, Number(taken.rows[0]?.quantity)));
         }

@@ -69,7 +69,9 @@ const envSchema = z.object({
   ),
   DATABASE_POOL_SIZE: optionalText.pipe(
     z.coerce
-      .number<string | undefined>({ error: `DATABASE_POOL_SIZE debe ser un número entre 1 y ${maxPoolSize}.` })
+      .number<string | undefined>({
+        error: `DATABASE_POOL_SIZE debe ser un número entre 1 y ${maxPoolSize}.`,
+      })
       .int(`DATABASE_POOL_SIZE debe ser un número entero entre 1 y ${maxPoolSize}.`)
       .min(1, `DATABASE_POOL_SIZE debe ser un número entre 1 y ${maxPoolSize}.`)
       .max(maxPoolSize, `DATABASE_POOL_SIZE debe ser un número entre 1 y ${maxPoolSize}.`)
