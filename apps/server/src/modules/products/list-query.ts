@@ -1,4 +1,4 @@
-import type { productListQuery } from "@comanda/domain";
+import { type productListQuery, TOTAL_CAP } from "@comanda/domain";
 import { type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
@@ -9,14 +9,14 @@ import type { ProductRow } from "./rows.ts";
 import { containsTerms, ftsQueryOf, type SearchTerms, searchTermsOf } from "./search-terms.ts";
 
 export type ProductListFilter = z.output<typeof productListQuery>;
-type Page = { rows: ProductRow[]; total: number };
+type Page = { rows: ProductRow[]; total: number; totalIsCapped: boolean };
 
 /**
- * Past this many matches SQLite walks the newest-first index checking the LIKE, rather than fetching and
+ * Past TOTAL_CAP matches SQLite walks the newest-first index checking the LIKE, rather than fetching and
  * sorting every match: at 300,000 products a page of a 1-in-20 term is ~220 rows away, while a
- * 1-in-300,000 code would mean walking them all (docs/decisions/018).
+ * 1-in-300,000 code would mean walking them all (docs/decisions/018). The capped count tells both apart.
  */
-const walkFrom = 1000;
+const walkPast = TOTAL_CAP;
 
 /**
  * The total without a search, from the category counters (docs/product.md#api), which move in the product's own
@@ -62,8 +62,25 @@ const matching = (db: Db, { businessId, categoryId, terms, fts }: Filter) => {
   return rows;
 };
 
-const countOf = (db: Db, filter: Filter) =>
-  matching(db, filter).select((eb) => eb.fn.countAll<number>().as("n"));
+/**
+ * The matches counted up to one past the cap (docs/product.md#lists): a common word stops after 1,001 rows
+ * instead of reading every match (issue 17; decision 033). The LIMIT inside is what bounds it on both engines.
+ */
+const cappedCountOf = (db: Db, filter: Filter) =>
+  db
+    .selectFrom(
+      matching(db, filter)
+        .select(sql<number>`1`.as("one"))
+        .limit(TOTAL_CAP + 1)
+        .as("capped"),
+    )
+    .select((eb) => eb.fn.countAll<number>().as("n"));
+
+/** The counted matches as the list shows them: at most the cap, and whether there were more. */
+const shown = (counted: unknown) => {
+  const n = Number(counted);
+  return { total: Math.min(n, TOTAL_CAP), totalIsCapped: n > TOTAL_CAP };
+};
 
 /** `limit` rows after the cursor, newest first, each with its category's name. */
 const pageQuery = (db: Db, filter: Filter, cursor: Cursor<number> | null, limit: number) =>
@@ -101,22 +118,22 @@ export const listProductRows = async (
   if (ftsQuery !== null) {
     // SQLite's search: the count decides the plan of the page, both read in one transaction (one snapshot).
     return db.transaction().execute(async (trx) => {
-      const counted = await countOf(trx, { ...filter, fts: ftsQuery }).executeTakeFirstOrThrow();
-      const total = Number(counted.n);
+      const counted = await cappedCountOf(trx, { ...filter, fts: ftsQuery }).executeTakeFirstOrThrow();
+      const n = Number(counted.n);
       // Few matches: fetch them by rowid and sort. Many: walk the newest-first index, where the LIKE alone
       // finds a page within a few hundred rows, without building the set of matches again.
-      const fts = total < walkFrom ? ftsQuery : null;
-      const rows =
-        total === 0 ? [] : await pageQuery(trx, { ...filter, fts }, cursor, query.limit + 1).execute();
-      return { rows, total };
+      const fts = n <= walkPast ? ftsQuery : null;
+      const rows = n === 0 ? [] : await pageQuery(trx, { ...filter, fts }, cursor, query.limit + 1).execute();
+      return { rows, ...shown(n) };
     });
   }
-  const total = terms ? countOf(db, filter) : countedTotal(db, businessId, query.category_id);
+  const total = terms ? cappedCountOf(db, filter) : countedTotal(db, businessId, query.category_id);
   // One round trip: the page and its total (an uncorrelated subquery, run once) in one statement.
   const rows = await pageQuery(db, filter, cursor, query.limit + 1)
     .select(total.as("total"))
     .execute();
   // Past the last page there is no row to carry the total.
   const counted = rows[0]?.total ?? (await total.executeTakeFirstOrThrow()).n;
-  return { rows, total: Number(counted) };
+  // Without a search the counters' sum is exact and free: never capped.
+  return terms ? { rows, ...shown(counted) } : { rows, total: Number(counted), totalIsCapped: false };
 };

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from "@comanda/domain";
+import { PAGE_SIZE, totalText } from "@comanda/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -114,14 +114,19 @@ export function PagedTable<T extends { id: string }>({
       </TableContainer>
       <TablePagination
         component="div"
-        // A row deleted on an earlier page may leave the total behind the rows this page still shows.
-        count={page ? Math.max(page.total, pageIndex * PAGE_SIZE + page.items.length) : 0}
+        // A row deleted on an earlier page may leave the total behind the rows this page still shows. A capped
+        // total is no bound at all: -1 is MUI's "unknown", so it never stops paging at the cap.
+        count={page?.totalIsCapped ? -1 : page ? Math.max(page.total, pageIndex * PAGE_SIZE + page.items.length) : 0}
         page={page ? pageIndex : 0}
         onPageChange={(_, next) => changePage(next)}
         rowsPerPage={PAGE_SIZE}
         rowsPerPageOptions={[PAGE_SIZE]}
         labelRowsPerPage="Filas por página"
-        labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+        labelDisplayedRows={({ from, to, count }) =>
+          page?.totalIsCapped
+            ? `${from.toLocaleString("es-AR")}–${(pageIndex * PAGE_SIZE + page.items.length).toLocaleString("es-AR")} de ${totalText(page)}`
+            : `${from}–${to} de ${count}`
+        }
         getItemAriaLabel={(type) => pageButtonLabels[type]}
         slotProps={{
           actions: {
