@@ -4,7 +4,12 @@ import { engines } from "../../../test/database-kit.ts";
 import { productsKit } from "../../../test/products-kit.ts";
 import { useTestServer } from "../../../test/server-kit.ts";
 
-type ListPage = { items: { id: string }[]; total: number; totalIsCapped?: boolean; nextCursor: string | null };
+type ListPage = {
+  items: { id: string }[];
+  total: number;
+  totalIsCapped?: boolean;
+  nextCursor: string | null;
+};
 
 // docs/product.md#lists, decision 033: a search counts its matches only up to TOTAL_CAP.
 describe.each(engines)("the capped total of a products search on %s", (engine) => {

@@ -47,7 +47,12 @@ export const listProducts = async (
   businessId: string,
   query: ProductListFilter,
 ): Promise<Page<Product>> => {
-  const { rows, total, totalIsCapped } = await listProductRows(database.db, businessId, query, database.dialect);
+  const { rows, total, totalIsCapped } = await listProductRows(
+    database.db,
+    businessId,
+    query,
+    database.dialect,
+  );
   const shown = rows.slice(0, query.limit);
   const recipes = await recipesOf(
     database.db,
