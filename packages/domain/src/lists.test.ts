@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listQuery, PAGE_SIZE } from "./lists.ts";
+import { listQuery, PAGE_SIZE, TOTAL_CAP, totalText } from "./lists.ts";
 
 describe("listQuery limit", () => {
   const messageOf = (limit: unknown) => listQuery.safeParse({ limit }).error?.issues[0]?.message;
@@ -20,5 +20,13 @@ describe("listQuery limit", () => {
     expect(messageOf("101")).toBe("El tamaño de página puede ser como mucho 100.");
     expect(messageOf("9".repeat(400))).toBe("El tamaño de página puede ser como mucho 100.");
     expect(messageOf(["1", "2"])).toBe("El tamaño de página debe ser un número.");
+  });
+});
+
+describe("totalText", () => {
+  it("says the total, or 'más de' it when the list capped its count", () => {
+    expect(totalText({ total: 25 })).toBe("25");
+    expect(totalText({ total: 1000, totalIsCapped: false })).toBe("1.000");
+    expect(totalText({ total: TOTAL_CAP, totalIsCapped: true })).toBe("más de 1.000");
   });
 });

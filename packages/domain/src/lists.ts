@@ -27,14 +27,31 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.input<typeof listQuery>;
 
-/** One page of a list: its rows, how many rows match in all, and the cursor of the next page (null at the end). */
+/**
+ * docs/product.md#lists: a list that may match without bound (a search over the catalog) counts its matches
+ * only up to this many; past it the total is this number and `totalIsCapped` is true ("más de 1.000").
+ * Counting every match of a common word cost more than finding the page (issue 17).
+ */
+export const TOTAL_CAP = 1000;
+
+/**
+ * One page of a list: its rows, how many rows match in all, and the cursor of the next page (null at the end).
+ * `totalIsCapped` (only on lists that cap their count): there are more than `total` (= TOTAL_CAP) rows.
+ */
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
     total: z.number().int().nonnegative(),
+    totalIsCapped: z.boolean().optional(),
     nextCursor: z.string().nullable(),
   });
-export type Page<T> = { items: T[]; total: number; nextCursor: string | null };
+export type Page<T> = { items: T[]; total: number; totalIsCapped?: boolean; nextCursor: string | null };
+
+/** "25", or "más de 1.000" for a capped total, in es-AR. */
+export const totalText = (list: { total: number; totalIsCapped?: boolean }): string => {
+  const count = list.total.toLocaleString("es-AR");
+  return list.totalIsCapped ? `más de ${count}` : count;
+};
 
 export const enabledStatuses = ["enabled", "disabled"] as const;
 export type EnabledStatus = (typeof enabledStatuses)[number];

@@ -103,7 +103,12 @@ describe.each(engines)("products on %s", (engine) => {
       { ingredient_id: egg.id, business_id: a.businessId, position: 2, unit: "piece", quantity_needed: 500 },
     ]);
     expect((await a.get(created.id)).json().data).toEqual(created);
-    expect((await a.list()).json().data).toEqual({ items: [created], total: 1, nextCursor: null });
+    expect((await a.list()).json().data).toEqual({
+      items: [created],
+      total: 1,
+      totalIsCapped: false,
+      nextCursor: null,
+    });
     expect(await kit.productCount(mains.id)).toBe(1);
   });
 

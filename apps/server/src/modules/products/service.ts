@@ -47,7 +47,12 @@ export const listProducts = async (
   businessId: string,
   query: ProductListFilter,
 ): Promise<Page<Product>> => {
-  const { rows, total } = await listProductRows(database.db, businessId, query, database.dialect);
+  const { rows, total, totalIsCapped } = await listProductRows(
+    database.db,
+    businessId,
+    query,
+    database.dialect,
+  );
   const shown = rows.slice(0, query.limit);
   const recipes = await recipesOf(
     database.db,
@@ -60,7 +65,7 @@ export const listProducts = async (
     (row) => ({ at: row.created_at, id: row.id }),
     (row) => toProduct(row, recipes.get(row.id) ?? []),
   );
-  return { ...page, total };
+  return { ...page, total, totalIsCapped };
 };
 
 export const getProduct = ({ database }: ProductDeps, businessId: string, id: string) =>

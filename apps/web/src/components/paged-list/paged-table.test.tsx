@@ -1,4 +1,4 @@
-import type { Page } from "@comanda/domain";
+import { type Page, TOTAL_CAP } from "@comanda/domain";
 import { QueryClient, QueryClientProvider, queryOptions } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -97,6 +97,24 @@ describe("PagedTable", { timeout: 15_000 }, () => {
     expect(cursorsAsked(server).at(-1)).toEqual({ q: "postre", cursor: undefined });
     // Typing is debounced: one request for the whole word.
     expect(cursorsAsked(server).filter(({ q }) => q !== "")).toHaveLength(1);
+  });
+
+  it("says 'más de 1.000' for a total the server capped, and keeps paging past it", async () => {
+    const all = rows(1012);
+    const counted = fakeServer(all);
+    // docs/product.md#lists: the server counts up to TOTAL_CAP and says whether there are more.
+    const server = vi.fn(async (params: ListParams): Promise<Page<Row>> => {
+      const exact = await counted(params);
+      return exact.total > TOTAL_CAP ? { ...exact, total: TOTAL_CAP, totalIsCapped: true } : exact;
+    });
+    const { user } = renderTable(server as unknown as ReturnType<typeof fakeServer>);
+
+    expect(await screen.findByText("1–10 de más de 1.000")).toBeInTheDocument();
+    await user.click(next());
+    expect(await screen.findByText("11–20 de más de 1.000")).toBeInTheDocument();
+    await user.type(screen.getByRole("searchbox", { name: "Buscar" }), "fila 100");
+    // Fila 100 and Fila 1000–1009: counted exactly.
+    expect(await screen.findByText("1–10 de 11")).toBeInTheDocument();
   });
 
   it("shows the empty message in a row spanning the table, and a search without match", async () => {

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from "@comanda/domain";
+import { PAGE_SIZE, totalText } from "@comanda/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -94,6 +94,11 @@ export function PagedTable<T extends { id: string }>({
     body = span(<CircularProgress aria-label="Cargando" size={32} />);
   }
 
+  // A row deleted on an earlier page may leave the total behind the rows this page still shows. A capped
+  // total is no bound at all: -1 is MUI's "unknown", so it never stops paging at the cap.
+  const shownTo = page ? pageIndex * PAGE_SIZE + page.items.length : 0;
+  const count = page?.totalIsCapped ? -1 : page ? Math.max(page.total, shownTo) : 0;
+
   return (
     <>
       {/* The rows of the previous page stay while the next one loads. */}
@@ -114,14 +119,17 @@ export function PagedTable<T extends { id: string }>({
       </TableContainer>
       <TablePagination
         component="div"
-        // A row deleted on an earlier page may leave the total behind the rows this page still shows.
-        count={page ? Math.max(page.total, pageIndex * PAGE_SIZE + page.items.length) : 0}
+        count={count}
         page={page ? pageIndex : 0}
         onPageChange={(_, next) => changePage(next)}
         rowsPerPage={PAGE_SIZE}
         rowsPerPageOptions={[PAGE_SIZE]}
         labelRowsPerPage="Filas por página"
-        labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+        labelDisplayedRows={({ from, to, count }) =>
+          page?.totalIsCapped
+            ? `${from.toLocaleString("es-AR")}–${shownTo.toLocaleString("es-AR")} de ${totalText(page)}`
+            : `${from}–${to} de ${count}`
+        }
         getItemAriaLabel={(type) => pageButtonLabels[type]}
         slotProps={{
           actions: {

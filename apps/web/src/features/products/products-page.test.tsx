@@ -105,6 +105,23 @@ describe("ProductsPage", { timeout: 20_000 }, () => {
     ]);
   });
 
+  it("says 'más de 1.000' when a search matches more products than the server counts", async () => {
+    const { user } = await openProducts({
+      "GET /products?limit=10": pageOf([napolitana, flan], { total: 12 }),
+      // docs/product.md#lists: a search counts up to 1,000 and says whether there are more.
+      "GET /products?limit=10&q=pizza": ok({
+        items: [napolitana],
+        total: 1000,
+        totalIsCapped: true,
+        nextCursor: "c1",
+      }),
+    });
+
+    await user.type(screen.getByRole("searchbox", { name: "Buscar por nombre o código" }), "pizza");
+    expect(await screen.findByText("1–1 de más de 1.000")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Ir a la página siguiente" })).toBeEnabled();
+  });
+
   it("starts a newly chosen category from its first page", async () => {
     const { user, fetchMock } = await openProducts({
       "GET /products?limit=10": pageOf([napolitana, flan], { total: 12, nextCursor: "c1" }),
