@@ -6,7 +6,9 @@ import pg from "pg";
 import type { DatabaseTarget } from "../config.ts";
 import type { Dialect } from "./migrations/types.ts";
 import type { Database } from "./schema.ts";
+import { followSqliteStatistics, startSqliteOptimizer } from "./sqlite-statistics.ts";
 import { withNamedStatements, withStatementCache } from "./statement-cache.ts";
+import type { StatementGuard } from "./statement-guard.ts";
 import { startWalCheckpointer } from "./wal-checkpointer.ts";
 
 export type Db = Kysely<Database>;
@@ -27,6 +29,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export const openDatabase = (
   target: DatabaseTarget,
   onConnectionError: (error: Error) => void = () => {},
+  /** SQLite: slow statements reported with their plan (db/statement-guard.ts); none in CLI commands. */
+  guard: StatementGuard | null = null,
 ): DatabaseHandle => {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -43,8 +47,12 @@ export const openDatabase = (
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   const checkpointer = startWalCheckpointer(sqlite, target.file);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statistics = followSqliteStatistics(sqlite);
+  const optimizer = startSqliteOptimizer(statistics);
+  const cached = withStatementCache(sqlite, { beforeEach: statistics.follow, guard });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
   const close = async () => {
+    optimizer.stop();
     await checkpointer.stop();
     await db.destroy();
   };

@@ -1,6 +1,7 @@
 import type SqliteDatabase from "better-sqlite3";
 import type { PostgresPool, PostgresPoolClient, SqliteStatement } from "kysely";
 import type pg from "pg";
+import { guarded, type StatementGuard } from "./statement-guard.ts";
 
 /** What Kysely's SqliteDialect needs of a database (its `SqliteDatabase`). */
 export type PreparingDatabase = {
@@ -39,10 +40,17 @@ const reading = (statement: SqliteDatabase.Statement): SqliteStatement => {
   };
 };
 
-const prepareOn = (sqlite: SqliteDatabase.Database, sql: string): Prepared => {
+const prepareOn = (sqlite: SqliteDatabase.Database, sql: string, guard: StatementGuard | null): Prepared => {
   const statement = sqlite.prepare(sql);
   const forKysely = statement.reader ? reading(statement) : (statement as unknown as SqliteStatement);
-  return { statement, forKysely };
+  return { statement, forKysely: guard ? guarded(sqlite, sql, forKysely, guard) : forKysely };
+};
+
+export type StatementCacheOptions = {
+  maxStatements?: number;
+  /** Runs before each query: db/sqlite-statistics.ts reloads statistics another connection rewrote. */
+  beforeEach?: () => void;
+  guard?: StatementGuard | null;
 };
 
 /**
@@ -52,7 +60,7 @@ const prepareOn = (sqlite: SqliteDatabase.Database, sql: string): Prepared => {
  */
 export const withStatementCache = (
   sqlite: SqliteDatabase.Database,
-  maxStatements = 500,
+  { maxStatements = 500, beforeEach, guard = null }: StatementCacheOptions = {},
 ): PreparingDatabase => {
   const statements = new Map<string, Prepared>();
   return {
@@ -61,9 +69,10 @@ export const withStatementCache = (
       sqlite.close();
     },
     prepare: (sql: string) => {
+      beforeEach?.();
       const cached = statements.get(sql);
       if (cached && !cached.statement.busy) return cached.forKysely;
-      const prepared = prepareOn(sqlite, sql);
+      const prepared = prepareOn(sqlite, sql, guard);
       if (!cached) {
         statements.set(sql, prepared);
         if (statements.size > maxStatements) {
