@@ -24,8 +24,11 @@ export const createServer = async (
     config.database,
     (error) => logger.warn({ err: error }, "database connection lost"),
     {
-      slowMs: defaultSlowStatementMs,
-      onSlow: (slow) => logger.warn({ statement: slow }, "slow statement"),
+      guard: {
+        slowMs: defaultSlowStatementMs,
+        onSlow: (slow) => logger.warn({ statement: slow }, "slow statement"),
+      },
+      statementTimeoutMs: config.statementTimeoutMs,
     },
   );
   await migrateToLatest(database.db, database.dialect);

@@ -26,14 +26,22 @@ export type DatabaseHandle = {
 // int8 (count(*), bigint columns) would otherwise come back as strings.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+export type DatabaseOptions = {
+  /** SQLite: slow statements reported with their plan (db/statement-guard.ts); none in CLI commands. */
+  guard?: StatementGuard | null;
+  /** PostgreSQL: statement_timeout of every connection, in ms; 0 = none (docs/decisions/034). */
+  statementTimeoutMs?: number;
+};
+
 export const openDatabase = (
   target: DatabaseTarget,
   onConnectionError: (error: Error) => void = () => {},
-  /** SQLite: slow statements reported with their plan (db/statement-guard.ts); none in CLI commands. */
-  guard: StatementGuard | null = null,
+  { guard = null, statementTimeoutMs = 0 }: DatabaseOptions = {},
 ): DatabaseHandle => {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // Sent as each connection's start-up parameter, so it is the session's default (what RESET returns to).
+    if (statementTimeoutMs > 0) pool.options.statement_timeout = statementTimeoutMs;
     // An idle connection that drops (a PostgreSQL restart, a terminated backend, or one still closing
     // after end()) is discarded by the pool, which then emits 'error': unheard, it would crash the process.
     pool.on("error", onConnectionError);

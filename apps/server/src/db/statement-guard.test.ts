@@ -17,8 +17,10 @@ describe("the SQLite statement guard", () => {
     dirs.push(dir);
     const slow: SlowStatement[] = [];
     const database = openDatabase({ kind: "sqlite", file: path.join(dir, "comanda.db") }, () => {}, {
-      slowMs: 5,
-      onSlow: (statement) => slow.push(statement),
+      guard: {
+        slowMs: 5,
+        onSlow: (statement) => slow.push(statement),
+      },
     });
     await sql`create table note (n integer)`.execute(database.db);
     // A few hundred thousand rows counted through a sort: far past 5 ms on any machine.
