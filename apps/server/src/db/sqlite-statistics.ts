@@ -43,14 +43,19 @@ export const followSqliteStatistics = (sqlite: SqliteDatabase.Database): SqliteS
   let seenStatistics = fingerprint();
   return {
     follow: () => {
-      const version = dataVersion.get();
-      if (version === seenVersion) return false;
-      const statistics = fingerprint();
-      seenVersion = version;
-      if (statistics === seenStatistics) return false;
-      sqlite.exec("analyze sqlite_schema");
-      seenStatistics = statistics;
-      return true;
+      try {
+        const version = dataVersion.get();
+        if (version === seenVersion) return false;
+        const statistics = fingerprint();
+        if (statistics !== seenStatistics) sqlite.exec("analyze sqlite_schema");
+        seenVersion = version;
+        const changed = statistics !== seenStatistics;
+        seenStatistics = statistics;
+        return changed;
+      } catch {
+        // better-sqlite3 runs nothing else while a statement is being iterated (a stream): the next query retries.
+        return false;
+      }
     },
     optimize: (flags) => {
       sqlite.pragma(flags === undefined ? "optimize" : `optimize = ${flags}`);
