@@ -2,6 +2,12 @@ import type SqliteDatabase from "better-sqlite3";
 
 /** How many rows of each index `ANALYZE` samples here: a few milliseconds, whatever the table's size. */
 export const analysisLimit = 400;
+/**
+ * Outside a transaction, even `PRAGMA data_version` opens and closes a read transaction on the WAL: about
+ * 12 µs, as much as the smallest query. Asked at most this often, it costs nothing; a plan made stale by
+ * another connection's ANALYZE is then replaced within this time.
+ */
+export const followEveryMs = 100;
 /** SQLite's advice for a long-lived connection: `PRAGMA optimize` every few hours; hourly costs nothing. */
 export const optimizeEveryMs = 60 * 60 * 1000;
 
@@ -22,7 +28,10 @@ export type SqliteStatistics = {
  * itself writes through this connection): only then are the statistics compared, and if they changed,
  * `ANALYZE sqlite_schema` reloads them, which also re-plans every prepared statement.
  */
-export const followSqliteStatistics = (sqlite: SqliteDatabase.Database): SqliteStatistics => {
+export const followSqliteStatistics = (
+  sqlite: SqliteDatabase.Database,
+  everyMs = followEveryMs,
+): SqliteStatistics => {
   const dataVersion = sqlite.prepare("pragma data_version").pluck();
   const hasStatistics = sqlite
     .prepare("select count(*) from sqlite_schema where name = 'sqlite_stat1'")
@@ -41,8 +50,12 @@ export const followSqliteStatistics = (sqlite: SqliteDatabase.Database): SqliteS
   sqlite.pragma(`analysis_limit = ${analysisLimit}`);
   let seenVersion = dataVersion.get();
   let seenStatistics = fingerprint();
+  let checkedAt = performance.now();
   return {
     follow: () => {
+      const now = performance.now();
+      if (now - checkedAt < everyMs) return false;
+      checkedAt = now;
       try {
         const version = dataVersion.get();
         if (version === seenVersion) return false;
