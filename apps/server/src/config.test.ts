@@ -176,4 +176,16 @@ describe("loadConfig", () => {
     );
     expect(configError({ PASSWORD_HASH_COST: "alto" })).toContain("PASSWORD_HASH_COST");
   });
+
+  it("bounds each PostgreSQL statement at 5 s unless DATABASE_STATEMENT_TIMEOUT_MS says otherwise", () => {
+    const cwd = tempDir();
+    expect(loadConfig({ AUTH_SECRET: secret }, cwd).statementTimeoutMs).toBe(5000);
+    expect(
+      loadConfig({ AUTH_SECRET: secret, DATABASE_STATEMENT_TIMEOUT_MS: "0" }, cwd).statementTimeoutMs,
+    ).toBe(0);
+    expect(configError({ DATABASE_STATEMENT_TIMEOUT_MS: "-1" })).toContain("DATABASE_STATEMENT_TIMEOUT_MS");
+    expect(configError({ DATABASE_STATEMENT_TIMEOUT_MS: "rápido" })).toContain(
+      "DATABASE_STATEMENT_TIMEOUT_MS",
+    );
+  });
 });

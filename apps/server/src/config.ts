@@ -37,6 +37,8 @@ export type Config = {
   /** scrypt's cost for new password hashes; each hash keeps its own, so changing it locks no one out. */
   passwordHashCost: ScryptCost;
   logLevel: string;
+  /** PostgreSQL: how long one statement may run before it is cancelled and the request answered 503; 0 = no limit. */
+  statementTimeoutMs: number;
 };
 
 export type SignInSlowdown = { afterFailures: number; stepMs: number; maxMs: number };
@@ -105,6 +107,11 @@ const envSchema = z.object({
     .max(maxScryptLog2N, `PASSWORD_HASH_COST debe ser un número entre ${minScryptLog2N} y ${maxScryptLog2N}.`)
     .default(defaultScryptCost.log2N),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: "DATABASE_STATEMENT_TIMEOUT_MS debe ser un número de milisegundos (0 = sin límite)." })
+    .int("DATABASE_STATEMENT_TIMEOUT_MS debe ser un número entero de milisegundos.")
+    .min(0, "DATABASE_STATEMENT_TIMEOUT_MS debe ser 0 o más.")
+    .default(5000),
 });
 
 export class ConfigError extends Error {}
@@ -140,6 +147,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     signInSlowdown: { afterFailures: 10, stepMs: 1000, maxMs: 10_000 },
     passwordHashCost: { ...defaultScryptCost, log2N: vars.PASSWORD_HASH_COST },
     logLevel: vars.LOG_LEVEL,
+    statementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
   };
 };
 

@@ -6,6 +6,7 @@ import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { defaultSlowStatementMs } from "./db/statement-guard.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { type ChangeBus, createMemoryBus } from "./realtime/change-bus.ts";
 import { createPostgresBus } from "./realtime/postgres-bus.ts";
@@ -19,8 +20,16 @@ export const createServer = async (
   options: { webDistDir?: string; logger?: pino.Logger } = {},
 ) => {
   const logger = options.logger ?? pino({ level: config.logLevel });
-  const database = openDatabase(config.database, (error) =>
-    logger.warn({ err: error }, "database connection lost"),
+  const database = openDatabase(
+    config.database,
+    (error) => logger.warn({ err: error }, "database connection lost"),
+    {
+      guard: {
+        slowMs: defaultSlowStatementMs,
+        onSlow: (slow) => logger.warn({ statement: slow }, "slow statement"),
+      },
+      statementTimeoutMs: config.statementTimeoutMs,
+    },
   );
   await migrateToLatest(database.db, database.dialect);
   const mailer = createMailer(config.smtpUrl, config.mailFrom, logger);

@@ -36,6 +36,7 @@ export const testConfig = (db: TestDatabase, overrides: Partial<Config> = {}): C
   // The cheapest cost scrypt takes here: hashing was most of the suite's CPU (decision 025).
   passwordHashCost: { log2N: 10, r: 8, p: 1 },
   logLevel: "silent",
+  statementTimeoutMs: 5000,
   ...overrides,
 });
 

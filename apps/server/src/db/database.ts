@@ -6,7 +6,9 @@ import pg from "pg";
 import { type DatabaseTarget, defaultPoolSize } from "../config.ts";
 import type { Dialect } from "./migrations/types.ts";
 import type { Database } from "./schema.ts";
+import { followSqliteStatistics, startSqliteOptimizer } from "./sqlite-statistics.ts";
 import { withNamedStatements, withStatementCache } from "./statement-cache.ts";
+import type { StatementGuard } from "./statement-guard.ts";
 import { startWalCheckpointer } from "./wal-checkpointer.ts";
 
 export type Db = Kysely<Database>;
@@ -24,12 +26,22 @@ export type DatabaseHandle = {
 // int8 (count(*), bigint columns) would otherwise come back as strings.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+export type DatabaseOptions = {
+  /** SQLite: slow statements reported with their plan (db/statement-guard.ts); none in CLI commands. */
+  guard?: StatementGuard | null;
+  /** PostgreSQL: statement_timeout of every connection, in ms; 0 = none (docs/decisions/034). */
+  statementTimeoutMs?: number;
+};
+
 export const openDatabase = (
   target: DatabaseTarget,
   onConnectionError: (error: Error) => void = () => {},
+  { guard = null, statementTimeoutMs = 0 }: DatabaseOptions = {},
 ): DatabaseHandle => {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? defaultPoolSize() });
+    // Sent as each connection's start-up parameter, so it is the session's default (what RESET returns to).
+    if (statementTimeoutMs > 0) pool.options.statement_timeout = statementTimeoutMs;
     // An idle connection that drops (a PostgreSQL restart, a terminated backend, or one still closing
     // after end()) is discarded by the pool, which then emits 'error': unheard, it would crash the process.
     pool.on("error", onConnectionError);
@@ -43,8 +55,12 @@ export const openDatabase = (
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   const checkpointer = startWalCheckpointer(sqlite, target.file);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statistics = followSqliteStatistics(sqlite);
+  const optimizer = startSqliteOptimizer(statistics);
+  const cached = withStatementCache(sqlite, { beforeEach: statistics.follow, guard });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
   const close = async () => {
+    optimizer.stop();
     await checkpointer.stop();
     await db.destroy();
   };

@@ -7,7 +7,7 @@ describe("SQLite statement cache", () => {
     const sqlite = new SqliteDatabase(":memory:");
     sqlite.exec("create table t (n integer)");
     sqlite.exec("insert into t values (1), (2), (3)");
-    return withStatementCache(sqlite, max);
+    return withStatementCache(sqlite, { maxStatements: max });
   };
 
   it("prepares a query text once", () => {

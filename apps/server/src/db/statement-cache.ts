@@ -1,6 +1,8 @@
 import type SqliteDatabase from "better-sqlite3";
 import type { PostgresPool, PostgresPoolClient, SqliteStatement } from "kysely";
 import type pg from "pg";
+import { AppError } from "../http/app-error.ts";
+import { guarded, type StatementGuard } from "./statement-guard.ts";
 
 /** What Kysely's SqliteDialect needs of a database (its `SqliteDatabase`). */
 export type PreparingDatabase = {
@@ -39,10 +41,17 @@ const reading = (statement: SqliteDatabase.Statement): SqliteStatement => {
   };
 };
 
-const prepareOn = (sqlite: SqliteDatabase.Database, sql: string): Prepared => {
+const prepareOn = (sqlite: SqliteDatabase.Database, sql: string, guard: StatementGuard | null): Prepared => {
   const statement = sqlite.prepare(sql);
   const forKysely = statement.reader ? reading(statement) : (statement as unknown as SqliteStatement);
-  return { statement, forKysely };
+  return { statement, forKysely: guard ? guarded(sqlite, sql, forKysely, guard) : forKysely };
+};
+
+export type StatementCacheOptions = {
+  maxStatements?: number;
+  /** Runs before each query: db/sqlite-statistics.ts reloads statistics another connection rewrote. */
+  beforeEach?: () => void;
+  guard?: StatementGuard | null;
 };
 
 /**
@@ -52,7 +61,7 @@ const prepareOn = (sqlite: SqliteDatabase.Database, sql: string): Prepared => {
  */
 export const withStatementCache = (
   sqlite: SqliteDatabase.Database,
-  maxStatements = 500,
+  { maxStatements = 500, beforeEach, guard = null }: StatementCacheOptions = {},
 ): PreparingDatabase => {
   const statements = new Map<string, Prepared>();
   return {
@@ -61,9 +70,10 @@ export const withStatementCache = (
       sqlite.close();
     },
     prepare: (sql: string) => {
+      beforeEach?.();
       const cached = statements.get(sql);
       if (cached && !cached.statement.busy) return cached.forKysely;
-      const prepared = prepareOn(sqlite, sql);
+      const prepared = prepareOn(sqlite, sql, guard);
       if (!cached) {
         statements.set(sql, prepared);
         if (statements.size > maxStatements) {
@@ -95,6 +105,18 @@ const isStalePlan = (error: unknown) =>
   (error as Error & { code?: string }).code === "0A000" &&
   error.message.includes("cached plan must not change result type");
 
+/**
+ * PostgreSQL cancelled the statement at statement_timeout (SQLSTATE 57014, docs/decisions/034): the
+ * request is answered 503 with a message, rather than a 500 or a connection held for as long as it takes.
+ */
+const timedOut = (error: unknown) =>
+  (error as { code?: string } | null)?.code === "57014"
+    ? new AppError(
+        "unavailable",
+        "La base de datos tardó demasiado en responder. Probá de nuevo en un momento.",
+      )
+    : error;
+
 const transactionStart = /^(begin|start transaction)\b/i;
 const transactionEnd = /^(commit|rollback)$/i;
 
@@ -106,7 +128,7 @@ const transactionEnd = /^(commit|rollback)$/i;
 const namingClient = (client: pg.PoolClient): PostgresPoolClient => {
   let inTransaction = false;
   let stale: unknown = null;
-  const query = async (sql: string, parameters: ReadonlyArray<unknown>) => {
+  const namedQuery = async (sql: string, parameters: ReadonlyArray<unknown>) => {
     if (transactionStart.test(sql)) inTransaction = true;
     else if (transactionEnd.test(sql)) inTransaction = false;
     const name = statementNames.get(sql);
@@ -120,6 +142,10 @@ const namingClient = (client: pg.PoolClient): PostgresPoolClient => {
       return client.query(sql, [...parameters]);
     }
   };
+  const query = (sql: string, parameters: ReadonlyArray<unknown>) =>
+    namedQuery(sql, parameters).catch((error: unknown) => {
+      throw timedOut(error);
+    });
   return {
     query: ((sql: unknown, parameters: ReadonlyArray<unknown>) =>
       typeof sql === "string"
