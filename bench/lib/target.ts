@@ -11,6 +11,8 @@ import { freePort } from "../../apps/server/test/server-process-kit.ts";
 export type Engine = "sqlite" | "postgres";
 export type Target = {
   url: string;
+  /** The server's process, e.g. to read its memory from /proc. */
+  pid: number;
   /** Where the server keeps its data, for benchmarks that seed more than the API could in time. */
   database: DatabaseTarget;
   /** What a second instance on the same database needs, so a session from one is good on the other. */
@@ -108,6 +110,7 @@ export const startTarget = async (
         : { kind: "sqlite", file: path.join(dataDir, "comanda.db") };
       return {
         url,
+        pid: child.pid ?? 0,
         database: where,
         shared: { engine, databaseUrl: database?.url ?? "", authSecret },
         stop,

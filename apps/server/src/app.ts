@@ -1,4 +1,3 @@
-import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyBaseLogger } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
@@ -10,6 +9,11 @@ import { registerJsonBody } from "./http/json-body.ts";
 import { registerOriginCheck } from "./http/origin-check.ts";
 import { registerRequestText } from "./http/request-text.ts";
 import { responseSerializerCompiler } from "./http/response-serializer.ts";
+import {
+  computeSecurityHeaders,
+  registerSecurityHeaders,
+  setSecurityHeaders,
+} from "./http/security-headers.ts";
 import { registerSpa } from "./http/spa.ts";
 import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { businessRoutes } from "./modules/business/routes.ts";
@@ -33,9 +37,26 @@ import { signupRoutes } from "./modules/signup/routes.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
 import { stockRoutes } from "./modules/stock/routes.ts";
 
+/** Helmet's options: its defaults, our CSP, and HSTS only over https. */
+export const securityHeaderOptions = (baseUrl: string) => ({
+  contentSecurityPolicy: {
+    directives: {
+      "default-src": ["'self'"],
+      "img-src": ["'self'", "data:"],
+      // MUI (emotion) injects its styles at run time.
+      "style-src": ["'self'", "'unsafe-inline'"],
+      "connect-src": ["'self'"],
+      "upgrade-insecure-requests": null,
+    },
+  },
+  // Over plain http the header is ignored at best, and at worst pins a host name that has no https.
+  strictTransportSecurity: baseUrl.startsWith("https://"),
+});
+
 export type BuildAppOptions = { logger: FastifyBaseLogger; webDistDir?: string };
 
 export const buildApp = async (ctx: AppContext, options: BuildAppOptions) => {
+  const securityHeaders = computeSecurityHeaders(securityHeaderOptions(ctx.config.baseUrl));
   const app = Fastify({
     loggerInstance: options.logger,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: otherwise any client could
@@ -46,30 +67,20 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions) => {
     forceCloseConnections: true,
     genReqId: () => crypto.randomUUID(),
     // A URL Fastify cannot decode (`/api/v1/categories/%`) is refused before routing, in our envelope.
-    frameworkErrors: (error, _request, reply) =>
-      error.code === "FST_ERR_BAD_URL" || (error.statusCode ?? 500) < 500
+    // It runs before the onRequest hooks, so it writes the security headers itself.
+    frameworkErrors: (error, _request, reply) => {
+      setSecurityHeaders(reply, securityHeaders);
+      return error.code === "FST_ERR_BAD_URL" || (error.statusCode ?? 500) < 500
         ? sendError(reply, 400, "invalid-argument", "La dirección pedida no es válida.")
-        : sendError(reply, 500, "internal", "Ocurrió un error inesperado."),
+        : sendError(reply, 500, "internal", "Ocurrió un error inesperado.");
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerJsonBody(app);
   registerRequestText(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        "default-src": ["'self'"],
-        "img-src": ["'self'", "data:"],
-        // MUI (emotion) injects its styles at run time.
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "connect-src": ["'self'"],
-        "upgrade-insecure-requests": null,
-      },
-    },
-    // Over plain http the header is ignored at best, and at worst pins a host name that has no https.
-    strictTransportSecurity: ctx.config.baseUrl.startsWith("https://"),
-  });
+  registerSecurityHeaders(app, securityHeaders);
   registerOriginCheck(app, ctx.config.trustedOrigins);
   registerAccessControl(app, ctx);
   // The route schemas double as the API's documentation, served at /api/v1/openapi.json.

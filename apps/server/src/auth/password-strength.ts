@@ -1,6 +1,7 @@
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import { adjacencyGraphs, dictionary as common } from "@zxcvbn-ts/language-common";
-import { dictionary as spanish } from "@zxcvbn-ts/language-es-es";
+import { createRequire } from "node:module";
+import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import type * as LanguageCommon from "@zxcvbn-ts/language-common";
+import type * as LanguageSpanish from "@zxcvbn-ts/language-es-es";
 import { AppError } from "../http/app-error.ts";
 import { argentinePasswords } from "./common-passwords.ts";
 import { esArTranslations } from "./password-feedback-es-ar.ts";
@@ -8,10 +9,18 @@ import { esArTranslations } from "./password-feedback-es-ar.ts";
 /** zxcvbn's scale is 0–4; 3 is "safely unguessable: moderate protection from offline attacks". */
 export const minPasswordScore = 3;
 
-// Built on first use: the dictionaries take a moment and some memory, and only password routes need them.
+// Loaded and built on first use: the dictionaries take a moment and some 13 MB, and only password routes
+// need them, so a server nobody signs up on does not hold them (issue 17, point 6). Loaded with require so
+// the check stays synchronous.
+const require = createRequire(import.meta.url);
 let factory: ZxcvbnFactory | undefined;
 const estimator = () => {
-  factory ??= new ZxcvbnFactory({
+  if (factory) return factory;
+  const { ZxcvbnFactory: Factory } = require("@zxcvbn-ts/core") as typeof import("@zxcvbn-ts/core");
+  const { adjacencyGraphs, dictionary: common } =
+    require("@zxcvbn-ts/language-common") as typeof LanguageCommon;
+  const { dictionary: spanish } = require("@zxcvbn-ts/language-es-es") as typeof LanguageSpanish;
+  factory = new Factory({
     translations: esArTranslations,
     graphs: adjacencyGraphs,
     dictionary: { ...common, ...spanish, argentine: argentinePasswords },

@@ -1,6 +1,20 @@
 import { LOGO_MAX_BYTES, LOGO_MAX_SIDE, LOGO_STORED_SIDE, sniffLogoType } from "@comanda/domain";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import { AppError } from "../../http/app-error.ts";
+
+/**
+ * sharp (libvips) loaded on the first logo, not at start: some 8 MB a server without uploads need not hold
+ * (issue 17, point 6). Its operation cache is off: each logo is processed once, so it would only hold
+ * memory.
+ */
+let loaded: Promise<typeof Sharp> | undefined;
+const loadSharp = () => {
+  loaded ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+};
 
 export const logoTooBig = () => new AppError("invalid-argument", "El logo puede pesar hasta 1 MB.");
 export const logoNotAnImage = () =>
@@ -21,6 +35,7 @@ export const logoTooLarge = () =>
 export const toStoredLogo = async (bytes: Uint8Array): Promise<Buffer> => {
   if (bytes.byteLength > LOGO_MAX_BYTES) throw logoTooBig();
   if (!sniffLogoType(bytes)) throw logoNotAnImage();
+  const sharp = await loadSharp();
   // Reading the header decodes nothing, so no pixel limit is needed for it (sharp's default refuses
   // huge sizes with an English message instead of ours).
   const { width, height } = await sharp(bytes, { limitInputPixels: false })

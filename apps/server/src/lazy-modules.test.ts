@@ -1,0 +1,40 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * Which of these packages a fresh process has loaded after running `script` (an ES module body). A process
+ * of its own: the test workers share modules other tests have loaded.
+ */
+const loadedAfter = (script: string): string[] => {
+  const report = `
+    import { createRequire } from "node:module";
+    ${script}
+    const loaded = Object.keys(createRequire(import.meta.url).cache);
+    // sharp itself is an ES module here; its native binding (@img/sharp-<platform>) is required.
+    const packages = { sharp: "@img/sharp-", "@zxcvbn-ts/core": "@zxcvbn-ts/core/", "@zxcvbn-ts/language-common": "@zxcvbn-ts/language-common/", "@zxcvbn-ts/language-es-es": "@zxcvbn-ts/language-es-es/" };
+    console.log(JSON.stringify(Object.keys(packages).filter((name) => loaded.some((file) => file.includes("/node_modules/" + packages[name])))));
+  `;
+  const output = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", report], {
+    cwd: serverDir,
+    encoding: "utf8",
+  });
+  return JSON.parse(output.trim().split("\n").at(-1) ?? "[]");
+};
+
+describe("what the server holds at start (issue 17, point 6)", () => {
+  it("loads neither sharp nor the password dictionaries until a logo or a password needs them", () => {
+    expect(loadedAfter(`await import("./src/server.ts"); await import("./src/app.ts");`)).toEqual([]);
+    expect(
+      loadedAfter(`
+        const { passwordWeakness } = await import("./src/auth/password-strength.ts");
+        if (passwordWeakness("123456", []) === null) throw new Error("a weak password passed");
+        const { toStoredLogo } = await import("./src/modules/business/logo-image.ts");
+        await toStoredLogo(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])).catch(() => {});
+      `),
+    ).toEqual(["sharp", "@zxcvbn-ts/core", "@zxcvbn-ts/language-common", "@zxcvbn-ts/language-es-es"]);
+  }, 60_000);
+});
