@@ -60,10 +60,10 @@ describe("withoutOrder", () => {
 
 describe("shareOrders", () => {
   it("keeps each unchanged order's object by id, though a new order moves them all down one place", () => {
-    const before = boardOf({ orders: [makeOrder(2), makeOrder(1)] });
-    const fresh = boardOf({
-      orders: [makeOrder(3), { ...makeOrder(2) }, { ...makeOrder(1), status: "ready" }],
-    });
+    // The same orders, copied: makeOrder reads the clock, and two calls may fall on either side of a millisecond.
+    const [two, one] = [makeOrder(2), makeOrder(1)];
+    const before = boardOf({ orders: [two, one] });
+    const fresh = boardOf({ orders: [makeOrder(3), { ...two }, { ...one, status: "ready" }] });
     fresh.shift = { ...(before.shift as NonNullable<typeof before.shift>) };
     const shared = shareOrders(before, fresh) as typeof before;
     expect(shared.orders[1]).toBe(before.orders[0]);
