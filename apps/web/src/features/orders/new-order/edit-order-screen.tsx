@@ -7,14 +7,11 @@ import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from "react";
-import { useCurrentSession } from "@/lib/current-session";
 import { useNotify } from "@/lib/use-notify";
-import { useDiscountRule } from "./api/discount-rule";
 import { currentOrderOf, useEditOrder } from "./api/edit-order";
 import { useOrderCatalog } from "./api/order-catalog";
 import { usePaymentMethodOptions } from "./api/payment-method-options";
-import { emptyMoney, moneyView } from "./money-draft";
-import { draftTotal, productItem, promotionItem } from "./order-draft";
+import { productItem, promotionItem } from "./order-draft";
 import { OrderEditor, type OrderEditorValue } from "./order-editor";
 import {
   canCreate,
@@ -24,11 +21,11 @@ import {
   orderFields,
   serverErrors,
 } from "./order-fields";
-import { OrderMoneyPanel } from "./order-money-panel";
 import { catalogForEdit, editInput, editMoneyInput, editorValueOf } from "./order-to-editor";
 import { effectivePaymentMethod } from "./payment-default";
 import { TotalBar } from "./total-bar";
 import { useOnline } from "./use-online";
+import { useOrderMoney } from "./use-order-money";
 
 export const editOfflineText = "Sin conexión: para guardar los cambios del pedido hace falta conexión.";
 export const editedText = "Pedido modificado.";
@@ -55,18 +52,6 @@ export function EditOrderScreen({ order, titleId, onClose }: EditOrderScreenProp
   const paymentMethodId = effectivePaymentMethod(methods, value.paymentMethodId, null);
   const turn = value.turn ?? base.turn;
   const saving = edit.isPending;
-  const { user } = useCurrentSession();
-  const rule = useDiscountRule().data ?? null;
-  const money = value.money ?? emptyMoney();
-  const isCash = (id: string) => methods.some((method) => method.id === id && method.isCash);
-  const view = moneyView(money, {
-    lines: value.lines,
-    role: user.role,
-    rule,
-    methodId: paymentMethodId,
-    isCash,
-  });
-  const total = view.money?.total ?? draftTotal(value.lines);
   const items = useMemo(
     () =>
       catalogForEdit(
@@ -84,6 +69,7 @@ export function EditOrderScreen({ order, titleId, onClose }: EditOrderScreenProp
     },
     [refused, resetEdit],
   );
+  const { money, view, total, panel: moneyPanel } = useOrderMoney(value, methods, paymentMethodId, update);
 
   const ready =
     online &&
@@ -194,21 +180,7 @@ export function EditOrderScreen({ order, titleId, onClose }: EditOrderScreenProp
         errors={errors}
         disabled={saving}
         searchRef={searchRef}
-        moneyPanel={
-          <OrderMoneyPanel
-            value={money}
-            onChange={(change) =>
-              update((current) => ({ ...current, money: change(current.money ?? emptyMoney()) }))
-            }
-            view={view}
-            role={user.role}
-            rule={rule}
-            methods={methods}
-            paymentMethodId={paymentMethodId}
-            errors={errors}
-            disabled={saving}
-          />
-        }
+        moneyPanel={moneyPanel(errors, saving)}
       />
       <TotalBar
         total={total}

@@ -11,12 +11,11 @@ import { isApiError, isClientError } from "@/lib/api-error";
 import { useCurrentSession } from "@/lib/current-session";
 import { useNotify } from "@/lib/use-notify";
 import { useCreateOrder } from "./api/create-order";
-import { useDiscountRule } from "./api/discount-rule";
 import { useOrderCatalog } from "./api/order-catalog";
 import { usePaymentMethodOptions } from "./api/payment-method-options";
-import { emptyMoney, moneyInput, moneyView } from "./money-draft";
+import { emptyMoney, moneyInput } from "./money-draft";
 import { firstAttempt, idFor } from "./order-attempt";
-import { draftTotal, linesInput, productItem, promotionItem } from "./order-draft";
+import { linesInput, productItem, promotionItem } from "./order-draft";
 import { OrderEditor, type OrderEditorValue } from "./order-editor";
 import {
   canCreate,
@@ -26,13 +25,13 @@ import {
   orderFields,
   serverErrors,
 } from "./order-fields";
-import { OrderMoneyPanel } from "./order-money-panel";
 import { enqueue, isUnreachable, outboxKey } from "./outbox";
 import { updateOutbox } from "./outbox-store";
 import { effectivePaymentMethod, readLastPaymentMethod, rememberPaymentMethod } from "./payment-default";
 import { clearDraft, draftKey, emptyDraft, hasContent, readDraft, writeDraft } from "./saved-draft";
 import { TotalBar } from "./total-bar";
 import { useOnline } from "./use-online";
+import { useOrderMoney } from "./use-order-money";
 
 export const offlineText = "Sin conexión: el pedido se enviará al volver la conexión";
 export const restoredText = "Recuperamos el pedido que estabas armando";
@@ -65,17 +64,6 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
   const methods = paymentMethods.data ?? [];
   const paymentMethodId = effectivePaymentMethod(methods, value.paymentMethodId, lastUsed);
   const turn = value.turn ?? nextTurn;
-  const rule = useDiscountRule().data ?? null;
-  const money = value.money ?? emptyMoney();
-  const isCash = (id: string) => methods.some((method) => method.id === id && method.isCash);
-  const view = moneyView(money, {
-    lines: value.lines,
-    role: user.role,
-    rule,
-    methodId: paymentMethodId,
-    isCash,
-  });
-  const total = view.money?.total ?? draftTotal(value.lines);
   const saving = create.isPending;
   const items = useMemo(
     () => [...(catalog.products ?? []).map(productItem), ...catalog.promotions.map(promotionItem)],
@@ -97,6 +85,7 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
     },
     [refused, resetCreate],
   );
+  const { money, view, total, panel: moneyPanel } = useOrderMoney(value, methods, paymentMethodId, update);
 
   const queue = (input: OrderInput) => {
     const entry = {
@@ -239,21 +228,7 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
         errors={errors}
         disabled={saving}
         searchRef={searchRef}
-        moneyPanel={
-          <OrderMoneyPanel
-            value={money}
-            onChange={(change) =>
-              update((current) => ({ ...current, money: change(current.money ?? emptyMoney()) }))
-            }
-            view={view}
-            role={user.role}
-            rule={rule}
-            methods={methods}
-            paymentMethodId={paymentMethodId}
-            errors={errors}
-            disabled={saving}
-          />
-        }
+        moneyPanel={moneyPanel(errors, saving)}
       />
       <TotalBar total={total} money={view.money} canCreate={ready} pending={saving} onCreate={handleCreate} />
     </Box>
