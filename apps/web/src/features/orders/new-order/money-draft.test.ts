@@ -38,6 +38,17 @@ describe("money draft", () => {
     expect(view.complete).toBe(false);
   });
 
+  it("lets an adjustment row opened and left blank neither block 'Crear' nor be sent", () => {
+    const draft: MoneyDraft = {
+      ...emptyMoney(),
+      adjustments: [{ kind: "discount", mode: "percent", value: "", reason: "Pago en efectivo" }],
+    };
+    const view = moneyView(draft, context);
+    expect(view.adjustmentErrors[0]).toEqual({});
+    expect(view.complete).toBe(true);
+    expect(moneyInput(draft, view, "cash")).toEqual({});
+  });
+
   it("survives in the saved draft and the outbox; drafts from before issue 16 read as plain", () => {
     const money: MoneyDraft = {
       ...emptyMoney(),

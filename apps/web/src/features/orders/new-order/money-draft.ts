@@ -77,15 +77,15 @@ const readAdjustment = (
   draft: AdjustmentDraft,
 ): { adjustment: Adjustment | null; errors: MoneyView["adjustmentErrors"][number] } => {
   const errors: MoneyView["adjustmentErrors"][number] = {};
+  // A row opened but left without a value is no adjustment yet: it neither blocks 'Crear' nor is sent.
+  if (draft.value.trim() === "") return { adjustment: null, errors };
   const reason = draft.reason.trim();
   if (reason === "") errors.reason = "Ingresá el motivo.";
   else if (reason.length > MAX_ADJUSTMENT_REASON)
     errors.reason = `El motivo puede tener hasta ${MAX_ADJUSTMENT_REASON} caracteres.`;
   // parseMoney reads "10,5" as 1050: hundredths of a percent, as the domain keeps percentages.
-  const value = draft.value.trim() === "" ? null : parseMoney(draft.value);
-  if (draft.value.trim() === "")
-    errors.value = draft.mode === "percent" ? "Ingresá el porcentaje." : "Ingresá el monto.";
-  else if (value === null || value <= 0)
+  const value = parseMoney(draft.value);
+  if (value === null || value <= 0)
     errors.value =
       draft.mode === "percent" ? "Ingresá un porcentaje mayor a 0." : "Ingresá un monto mayor a 0.";
   else if (draft.mode === "percent" && value > 10000)
@@ -180,7 +180,7 @@ export const moneyView = (draft: MoneyDraft, context: ViewContext): MoneyView =>
       money !== null &&
       !discountError &&
       !tip.error &&
-      read.every((each) => each.adjustment !== null) &&
+      read.every((each) => Object.keys(each.errors).length === 0) &&
       partsOk &&
       !(inFullCash && tenderedError),
   };
