@@ -1,0 +1,90 @@
+import { Agent, request } from "node:http";
+import { uuidv7 } from "@comanda/domain";
+import { orderBody, type ServiceBusiness } from "./service-business.ts";
+import { type Summary, summarize } from "./stats.ts";
+
+export type PacedRun = {
+  /** the rate asked for, and the orders answered 201 per second of the run */
+  asked: number;
+  created: number;
+  /** from the moment each order was due to be sent to its answer: waiting for a free socket counts */
+  latency: Summary;
+  failures: Map<number, number>;
+  firstFailure?: string;
+};
+
+/**
+ * POST /api/v1/orders as an open load: one new order every 1/`rate` s for `seconds`, whatever the answers
+ * do, as cashiers at many counters would send them. A closed loop of 50 connections measures its own
+ * queue (at most 50 in flight, so p99 ≥ 50 / rate); this measures how long an order takes at a given
+ * rate. Each latency starts when the order was due, not when a socket was free, so a server that falls
+ * behind shows it (no coordinated omission). autocannon's `overallRate` sends each second's quota back
+ * to back, which is a burst, not a pace.
+ */
+export const paceOrders = async (
+  business: ServiceBusiness,
+  rate: number,
+  seconds: number,
+  firstTurn: number,
+): Promise<PacedRun> => {
+  const url = new URL(`${business.api.base}/api/v1/orders`);
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const headers = {
+    cookie: business.api.cookie,
+    origin: business.api.base,
+    "content-type": "application/json",
+  };
+  const latencies: number[] = [];
+  const failures = new Map<number, number>();
+  let firstFailure: string | undefined;
+  let turn = firstTurn;
+  let sent = 0;
+  let answered = 0;
+  const total = Math.round(rate * seconds);
+  const started = performance.now();
+
+  const send = (dueAt: number) =>
+    new Promise<void>((resolve) => {
+      const body = JSON.stringify(orderBody(business, turn++, uuidv7()));
+      const fail = (status: number, text: string) => {
+        failures.set(status, (failures.get(status) ?? 0) + 1);
+        firstFailure ??= `${status} ${text.slice(0, 300)}`;
+      };
+      const req = request(url, { method: "POST", agent, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          latencies.push(performance.now() - dueAt);
+          if (res.statusCode !== 201) fail(res.statusCode ?? 0, Buffer.concat(chunks).toString());
+          answered += 1;
+          resolve();
+        });
+      });
+      req.on("error", (error) => {
+        fail(0, error.message);
+        answered += 1;
+        resolve();
+      });
+      req.end(body);
+    });
+
+  const inFlight: Promise<void>[] = [];
+  await new Promise<void>((done) => {
+    const tick = () => {
+      const now = performance.now();
+      // Every order due by now goes out, each timed from when it was due.
+      while (sent < total && started + (sent * 1000) / rate <= now) {
+        inFlight.push(send(started + (sent * 1000) / rate));
+        sent += 1;
+      }
+      if (sent < total) setTimeout(tick, 1);
+      else done();
+    };
+    tick();
+  });
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  const created = (answered - [...failures.values()].reduce((sum, count) => sum + count, 0)) / elapsed;
+  return { asked: rate, created, latency: summarize(latencies), failures, firstFailure };
+};
