@@ -129,8 +129,8 @@ const pageQuery = (db: Db, filter: Filter, cursor: Cursor<number> | null, limit:
 
 /**
  * PostgreSQL's search in one statement (decision 033). `m` is the first 1,001 matches in any order, read once
- * by the plan the planner prefers (the GIN trigram indexes for a rare word or a code, a short scan for a
- * common one); its count is the capped total. Up to the cap `m` holds every match, so the page is `m`'s
+ * by the plan the planner prefers (the GIN trigram indexes, looked up by the term's probes, decision 037);
+ * its count is the capped total. Up to the cap `m` holds every match, so the page is `m`'s
  * newest after the cursor (a sort of at most 1,000 ids); past it the page walks the newest-first index,
  * where a common word fills a page within a few hundred rows. Each branch has a one-time filter on the
  * count, so only one of them runs. Without `m` the planner walked the index for a rare word too, reading
