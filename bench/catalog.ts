@@ -126,6 +126,9 @@ for (const engine of engines) {
     if (reused) {
       big = { api: { base: target.url, cookie: reused.bigCookie } };
       smallSlug = reused.smallSlug;
+      // A kept file whose database was dropped since (or whose session expired) must not measure an empty list.
+      const { total } = await call<{ total: number }>(big.api, "GET", "/api/v1/products?limit=1");
+      if (total !== productCount) throw new Error(`the kept "${keepName}" database holds ${total} products`);
       console.log(`\n${engine}: reusing the database kept as "${keepName}"`);
     } else {
       const seededAt = Date.now();
