@@ -4,6 +4,12 @@
 // has a p99 target of 20 ms (searches count their matches only up to 1,000; decision 033), and each p99 is
 // printed beside it as a ratio.
 // Run: npm run bench:catalog -w @comanda/bench [-- sqlite|postgres] [--duration=10] [--products=300000]
+// [--keep=NAME]: seed once into a database kept under NAME (lib/target.ts) and reuse it on the next runs with
+// the same NAME, migrating it to the current code at start; drop it with psql / rm -r when done.
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import { type Measured, printTable, type Scenario } from "./lib/report.ts";
 import { type CatalogSeed, seedProducts } from "./lib/seed-catalog.ts";
@@ -15,6 +21,7 @@ const option = (name: string, fallback: number) =>
   Number(args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const duration = option("duration", 10);
 const productCount = option("products", 300_000);
+const keepName = args.find((arg) => arg.startsWith("--keep="))?.split("=")[1] ?? null;
 const chosen = args.filter((arg): arg is Engine => arg === "sqlite" || arg === "postgres");
 const engines: Engine[] = chosen.length > 0 ? chosen : ["sqlite", "postgres"];
 const adminUrl =
@@ -92,19 +99,61 @@ const measure = (base: string, load: Load, seconds: number) =>
       : undefined,
   });
 
+/** What a kept run needs to find its seeded businesses again: their sessions stay valid under this secret. */
+type KeptSeed = { authSecret: string; productCount: number; bigCookie: string; smallSlug: string };
+
+const keptSeedFile = (engine: Engine) =>
+  keepName === null ? null : path.join(tmpdir(), `comanda-bench-keep-${keepName}-${engine}.json`);
+
+const readKeptSeed = (engine: Engine): KeptSeed | null => {
+  const file = keptSeedFile(engine);
+  if (file === null || !existsSync(file)) return null;
+  const kept = JSON.parse(readFileSync(file, "utf8")) as KeptSeed;
+  if (kept.productCount !== productCount) throw new Error(`${file} holds ${kept.productCount} products`);
+  return kept;
+};
+
 for (const engine of engines) {
-  const target = await startTarget(engine, adminUrl, { TRUST_PROXY: "127.0.0.1" });
+  const reused = readKeptSeed(engine);
+  const kept =
+    keepName === null
+      ? null
+      : { name: `${keepName}_${engine}`, authSecret: reused?.authSecret ?? randomBytes(24).toString("hex") };
+  const target = await startTarget(engine, adminUrl, { TRUST_PROXY: "127.0.0.1" }, undefined, kept);
   try {
-    const seededAt = Date.now();
-    const big = await newBusiness(target.url, 30, 40);
-    const other = await newBusiness(target.url, 10, 10);
-    const small = await newBusiness(target.url, 12, 10);
-    await seedProducts(target.database, big.seed, productCount);
-    await seedProducts(target.database, other.seed, 20_000);
-    await seedProducts(target.database, small.seed, 300);
-    console.log(
-      `\n${engine}: seeded ${productCount.toLocaleString("en")} products (+20,300 in two other businesses) in ${Math.round((Date.now() - seededAt) / 1000)} s`,
-    );
+    let big: { api: Api };
+    let smallSlug: string;
+    if (reused) {
+      big = { api: { base: target.url, cookie: reused.bigCookie } };
+      smallSlug = reused.smallSlug;
+      // A kept file whose database was dropped since (or whose session expired) must not measure an empty list.
+      const { total } = await call<{ total: number }>(big.api, "GET", "/api/v1/products?limit=1");
+      if (total !== productCount) throw new Error(`the kept "${keepName}" database holds ${total} products`);
+      console.log(`\n${engine}: reusing the database kept as "${keepName}"`);
+    } else {
+      const seededAt = Date.now();
+      const seededBig = await newBusiness(target.url, 30, 40);
+      const other = await newBusiness(target.url, 10, 10);
+      const small = await newBusiness(target.url, 12, 10);
+      await seedProducts(target.database, seededBig.seed, productCount);
+      await seedProducts(target.database, other.seed, 20_000);
+      await seedProducts(target.database, small.seed, 300);
+      console.log(
+        `\n${engine}: seeded ${productCount.toLocaleString("en")} products (+20,300 in two other businesses) in ${Math.round((Date.now() - seededAt) / 1000)} s`,
+      );
+      big = seededBig;
+      smallSlug = small.slug;
+      const file = keptSeedFile(engine);
+      if (file !== null && kept !== null) {
+        const seed: KeptSeed = {
+          authSecret: kept.authSecret,
+          productCount,
+          bigCookie: seededBig.api.cookie,
+          smallSlug,
+        };
+        writeFileSync(file, JSON.stringify(seed));
+      }
+    }
 
     // A cursor half-way down the chain, as the list itself hands it out after ~15,000 pages.
     let path = `/api/v1/products?limit=100`;
@@ -149,7 +198,7 @@ for (const engine of engines) {
       },
       {
         label: "public price list, 300 products",
-        path: `/api/v1/price-list/${small.slug}`,
+        path: `/api/v1/price-list/${smallSlug}`,
         manyClients: true,
         target: { p99Ms: 20 },
       },

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,15 +22,28 @@ export type Target = {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** A database of its own on the given PostgreSQL server, dropped when the run ends. */
-const createPostgresDatabase = async (adminUrl: string) => {
-  const name = `comanda_bench_${randomBytes(6).toString("hex")}`;
+/**
+ * A benchmark's data kept between runs under a name (e.g. `bench:catalog -- --keep=big`), so 300,000
+ * products are seeded once: a PostgreSQL database and a SQLite data directory that are neither dropped
+ * nor removed, and the auth secret the kept sessions were signed with.
+ */
+export type Kept = { name: string; authSecret: string };
+
+const keptName = (kept: Kept) => `comanda_bench_keep_${kept.name.replace(/[^a-z0-9_]/gi, "_").toLowerCase()}`;
+
+/** A database of its own on the given PostgreSQL server, dropped when the run ends unless kept. */
+const createPostgresDatabase = async (adminUrl: string, kept: Kept | null) => {
+  const name = kept ? keptName(kept) : `comanda_bench_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const exists = kept
+    ? (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount === 1
+    : false;
+  if (!exists) await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  if (kept) return { url: url.toString(), drop: async () => {} };
   const drop = async () => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
@@ -61,17 +74,21 @@ export const startTarget = async (
    * balancer); the database stays until the first target stops.
    */
   sameDatabaseAs?: Target,
+  kept: Kept | null = null,
 ): Promise<Target> => {
   if (sameDatabaseAs && sameDatabaseAs.shared.engine !== "postgres") {
     throw new Error("only PostgreSQL serves several instances: SQLite's change bus is in memory");
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), "comanda-bench-"));
+  const dataDir = kept
+    ? path.join(tmpdir(), keptName(kept))
+    : mkdtempSync(path.join(tmpdir(), "comanda-bench-"));
+  if (kept) mkdirSync(dataDir, { recursive: true });
   const database = sameDatabaseAs
     ? { url: sameDatabaseAs.shared.databaseUrl, drop: async () => {} }
     : engine === "postgres"
-      ? await createPostgresDatabase(adminUrl)
+      ? await createPostgresDatabase(adminUrl, kept)
       : null;
-  const authSecret = sameDatabaseAs?.shared.authSecret ?? randomBytes(24).toString("hex");
+  const authSecret = sameDatabaseAs?.shared.authSecret ?? kept?.authSecret ?? randomBytes(24).toString("hex");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load.
@@ -95,7 +112,7 @@ export const startTarget = async (
   const stop = async () => {
     await stopProcess(child);
     await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

@@ -1,12 +1,19 @@
 import { type productListQuery, TOTAL_CAP } from "@comanda/domain";
-import { type SelectQueryBuilder, type SqlBool, sql } from "kysely";
+import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { type Cursor, createdAtCursor, decodeCursor } from "../../db/keyset.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
 import type { Database } from "../../db/schema.ts";
 import type { ProductRow } from "./rows.ts";
-import { containsTerms, ftsQueryOf, type SearchTerms, searchTermsOf } from "./search-terms.ts";
+import {
+  containsTerms,
+  containsTermsExactly,
+  ftsQueryOf,
+  probesOf,
+  type SearchTerms,
+  searchTermsOf,
+} from "./search-terms.ts";
 
 export type ProductListFilter = z.output<typeof productListQuery>;
 type Page = { rows: ProductRow[]; total: number; totalIsCapped: boolean };
@@ -36,6 +43,13 @@ type Filter = {
   terms: SearchTerms | null;
   /** SQLite only: the FTS5 query narrowing the rows before the LIKE. */
   fts: string | null;
+  /**
+   * PostgreSQL only: a few trigrams of the term for the GIN indexes to find candidates by, which the exact
+   * test (strpos, not the LIKE, so that only the probes reach the indexes) then trims; decision 037.
+   */
+  probes: RawBuilder<SqlBool> | null;
+  /** PostgreSQL only: test the terms with strpos, which no index serves (see `containsTermsExactly`). */
+  exactly: boolean;
 };
 
 type ProductRows = SelectQueryBuilder<Database, "product", object>;
@@ -53,12 +67,13 @@ const withFtsMatches = (rows: ProductRows, fts: string): ProductRows =>
     )
     .where(sql<SqlBool>`product_search match ${fts}`) as unknown as ProductRows;
 
-const matching = (db: Db, { businessId, categoryId, terms, fts }: Filter) => {
+const matching = (db: Db, { businessId, categoryId, terms, fts, probes, exactly }: Filter) => {
   let rows = db.selectFrom("product").where("product.business_id", "=", businessId);
   if (categoryId !== undefined) rows = rows.where("product.category_id", "=", categoryId);
   if (fts) rows = withFtsMatches(rows, fts);
+  if (probes) rows = rows.where(probes);
   // Whatever index found a row, it must still pass the definition of `q`.
-  if (terms) rows = rows.where(containsTerms(terms));
+  if (terms) rows = rows.where(exactly ? containsTermsExactly(terms) : containsTerms(terms));
   return rows;
 };
 
@@ -114,8 +129,8 @@ const pageQuery = (db: Db, filter: Filter, cursor: Cursor<number> | null, limit:
 
 /**
  * PostgreSQL's search in one statement (decision 033). `m` is the first 1,001 matches in any order, read once
- * by the plan the planner prefers (the GIN trigram indexes for a rare word or a code, a short scan for a
- * common one); its count is the capped total. Up to the cap `m` holds every match, so the page is `m`'s
+ * by the plan the planner prefers (the GIN trigram indexes, looked up by the term's probes, decision 037);
+ * its count is the capped total. Up to the cap `m` holds every match, so the page is `m`'s
  * newest after the cursor (a sort of at most 1,000 ids); past it the page walks the newest-first index,
  * where a common word fills a page within a few hundred rows. Each branch has a one-time filter on the
  * count, so only one of them runs. Without `m` the planner walked the index for a rare word too, reading
@@ -143,8 +158,10 @@ const pgSearchPage = (db: Db, filter: Filter, cursor: Cursor<number> | null, lim
     .where(
       sql<SqlBool>`product.id in (select m.id from m ${after} order by m.created_at desc, m.id desc limit ${limit})`,
     );
+  // The walk tests each row exactly: probes there would only offer the planner a bitmap scan and a sort
+  // of every match, the plan this branch exists to avoid.
   const many = db
-    .selectFrom(pageQuery(db, filter, cursor, limit).as("many"))
+    .selectFrom(pageQuery(db, { ...filter, probes: null }, cursor, limit).as("many"))
     .selectAll()
     .select(counted.as("total"))
     .where(counted, ">", TOTAL_CAP);
@@ -164,7 +181,15 @@ export const listProductRows = async (
   const cursor = decodeCursor(query.cursor, createdAtCursor);
   const terms = searchTermsOf(query.q);
   const ftsQuery = terms ? ftsQueryOf(dialect, terms) : null;
-  const filter: Filter = { businessId, categoryId: query.category_id, terms, fts: null };
+  const probes = terms && dialect === "postgres" ? probesOf(terms) : null;
+  const filter: Filter = {
+    businessId,
+    categoryId: query.category_id,
+    terms,
+    fts: null,
+    probes,
+    exactly: probes !== null,
+  };
   if (ftsQuery !== null) {
     // SQLite's search, both statements in one transaction (one snapshot). The first reads the matches once,
     // up to one past the cap, keeping only what orders them: their count is the total.
