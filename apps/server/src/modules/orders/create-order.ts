@@ -14,6 +14,7 @@ import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/app-error.ts";
 import { writeNewOrder } from "./create-postgres.ts";
 import { findOrderContext } from "./create-queries.ts";
+import { readOrderOnPostgres } from "./create-read-postgres.ts";
 import { afterOrderCommitted, holdOpenShift, insertLineRows, insertOrderRow } from "./create-writes.ts";
 import { answerOf, lineFieldsOf } from "./order-answer.ts";
 import { checkSellable, loadCatalog, type OrderCatalog } from "./order-catalog.ts";
@@ -138,15 +139,15 @@ const insertOnPostgres = async (
  * docs/product.md#order-creation, one transaction. The order row goes in before any stock moves, so a
  * concurrent retry with the same id waits on its key and then resolves as a retry instead of selling
  * twice. On SQLite the last statement makes sure the shift is still open (create-writes.ts
- * `holdOpenShift`); on PostgreSQL the first read locks it (create-queries.ts) and the writes are one
- * statement (create-postgres.ts).
+ * `holdOpenShift`); on PostgreSQL the first read, which also reads the products, locks it
+ * (create-read-postgres.ts) and the writes are one statement (create-postgres.ts).
  */
 const createInTransaction = async (trx: Db, request: Request): Promise<Outcome> => {
   const { businessId, user, input, hash } = request;
   const onPostgres = request.dialect === "postgres";
-  const context = await findOrderContext(trx, businessId, input.id, input.payment_method_id, {
-    lockShift: onPostgres,
-  });
+  const read = onPostgres ? await readOrderOnPostgres(trx, businessId, input) : null;
+  const context =
+    read?.context ?? (await findOrderContext(trx, businessId, input.id, input.payment_method_id));
   if (context.stored_business !== null) {
     const stored = { id: input.id, business: context.stored_business, hash: context.stored_hash ?? "" };
     return { kind: "stored", order: await storedAnswer(trx, businessId, stored, hash) };
@@ -154,7 +155,7 @@ const createInTransaction = async (trx: Db, request: Request): Promise<Outcome> 
   if (context.shift_id === null) throw noShift();
   const shift = { id: context.shift_id, lastTurn: Number(context.last_turn) };
   const now = Date.now();
-  const catalog = await loadCatalog(trx, businessId, input);
+  const catalog = await loadCatalog(trx, businessId, input, read?.products);
   const paymentMethodName = checkSellable(catalog, context, input, now);
   const priced = priceOrder(catalog, input);
   const money = priceMoney(priced.lines, input.adjustments, input.tip);

@@ -49,48 +49,44 @@ export type OrderContext = {
  * The business's open shift, whether the order's id is taken (by any business), and the payment
  * method: single-row lookups by key, in one statement.
  */
-const contextOf = (lockShift: boolean) =>
-  queryTemplate((db: Db, p: TemplateParam<"businessId" | "id" | "methodId">) =>
-    db.selectNoFrom((eb) => {
-      const shift = () =>
-        eb.selectFrom("shift").where("business_id", "=", p("businessId")).where("end_date", "is", null);
-      const shiftId = shift().select("id");
-      const stored = () => eb.selectFrom("order").where("id", "=", p("id"));
-      const method = () =>
-        eb
-          .selectFrom("payment_method")
-          .where("business_id", "=", p("businessId"))
-          .where("id", "=", p("methodId"));
-      return [
-        (lockShift ? shiftId.forShare() : shiftId).as("shift_id"),
-        shift().select("last_turn").as("last_turn"),
-        stored().select("business_id").as("stored_business"),
-        stored().select("request_hash").as("stored_hash"),
-        method().select("name").as("method_name"),
-        method().select("status").as("method_status"),
-        method().select("is_cash").as("method_is_cash"),
-      ];
-    }),
-  );
+export const contextSelect = (
+  db: Db,
+  p: TemplateParam<"businessId" | "id" | "methodId">,
+  lockShift: boolean,
+) =>
+  db.selectNoFrom((eb) => {
+    const shift = () =>
+      eb.selectFrom("shift").where("business_id", "=", p("businessId")).where("end_date", "is", null);
+    const shiftId = shift().select("id");
+    const stored = () => eb.selectFrom("order").where("id", "=", p("id"));
+    const method = () =>
+      eb
+        .selectFrom("payment_method")
+        .where("business_id", "=", p("businessId"))
+        .where("id", "=", p("methodId"));
+    return [
+      (lockShift ? shiftId.forShare() : shiftId).as("shift_id"),
+      shift().select("last_turn").as("last_turn"),
+      stored().select("business_id").as("stored_business"),
+      stored().select("request_hash").as("stored_hash"),
+      method().select("name").as("method_name"),
+      method().select("status").as("method_status"),
+      method().select("is_cash").as("method_is_cash"),
+    ];
+  });
 
-/**
- * On PostgreSQL the open shift is locked `for share` as it is read, until the order commits: a close
- * that updated the shift first makes this wait and then find it closed; a close that comes after waits
- * for this order and then counts it. Share locks never make two orders wait for each other.
- */
-const reading = contextOf(false);
-const lockingShift = contextOf(true);
+const reading = queryTemplate((db: Db, p: TemplateParam<"businessId" | "id" | "methodId">) =>
+  contextSelect(db, p, false),
+);
 
-/** `lockShift`: the create's read on PostgreSQL, which holds the shift open until it commits (above). */
+/** The order's context without locks: edits, and SQLite (one writer at a time, create-writes.ts). */
 export const findOrderContext = async (
   trx: Db,
   businessId: string,
   id: string,
   methodId: string,
-  options: { lockShift: boolean } = { lockShift: false },
 ): Promise<OrderContext> => {
-  const template = options.lockShift ? lockingShift : reading;
-  const { rows } = await trx.executeQuery(template(trx, { businessId, id, methodId }));
+  const { rows } = await trx.executeQuery(reading(trx, { businessId, id, methodId }));
   return rows[0] as OrderContext;
 };
 
@@ -148,7 +144,7 @@ export type ProductRow = {
   quantity_needed: number | null;
 };
 
-const selectProducts = (db: Db) =>
+export const selectProducts = (db: Db) =>
   db
     .selectFrom("product as p")
     .leftJoin("product_ingredient as r", "r.product_id", "p.id")

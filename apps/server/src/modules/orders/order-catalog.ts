@@ -1,7 +1,7 @@
 import { type EnabledStatus, isPromotionSellable, type OrderValues } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
-import { findCombos, findProducts, type OrderContext } from "./create-queries.ts";
+import { findCombos, findProducts, type OrderContext, type ProductRow } from "./create-queries.ts";
 
 /** A product as the order snapshots it; `quantity` null when its stock is not tracked. */
 export type SoldProduct = {
@@ -59,7 +59,13 @@ const combosOf = async (trx: Db, businessId: string, ids: string[]) => {
   return combos;
 };
 
-export const loadCatalog = async (trx: Db, businessId: string, input: OrderValues): Promise<OrderCatalog> => {
+/** `productRows`: the products already read with the order's context (create-read-postgres.ts). */
+export const loadCatalog = async (
+  trx: Db,
+  businessId: string,
+  input: OrderValues,
+  productRows?: ProductRow[],
+): Promise<OrderCatalog> => {
   const combos = await combosOf(
     trx,
     businessId,
@@ -69,7 +75,7 @@ export const loadCatalog = async (trx: Db, businessId: string, input: OrderValue
   for (const combo of combos.values()) for (const item of combo.items) ids.add(item.productId);
   const products = new Map<string, SoldProduct>();
   const recipes = new Map<string, RecipeRow[]>();
-  for (const row of await findProducts(trx, businessId, [...ids])) {
+  for (const row of productRows ?? (await findProducts(trx, businessId, [...ids]))) {
     if (!products.has(row.id))
       products.set(row.id, {
         id: row.id,
