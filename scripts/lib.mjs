@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureServerBundle } from "./server-bundle.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -78,6 +79,19 @@ export const ensureWebBuild = async ({ force = false } = {}) => {
   if (!force && !stale) return;
   console.log("Construyendo la interfaz web…");
   await mustRun("la construcción de la interfaz", "npm", ["run", "build", "-w", "@comanda/web"]);
+};
+
+/** Bundles the server (scripts/server-bundle.mjs) when there is no bundle or a source file is newer. */
+export const ensureServerBuild = async ({ force = false } = {}) => {
+  try {
+    if (await ensureServerBundle({ force }))
+      console.log("Servidor empaquetado en apps/server/dist/main.mjs.");
+  } catch (error) {
+    if (stopping) process.exit(130);
+    // esbuild has already printed what it could not build.
+    console.error(`\n✗ El empaquetado del servidor falló: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
 };
 
 export const tsx = path.join(root, "node_modules/.bin/tsx");

@@ -1,8 +1,11 @@
 // `npm start`: installs what is missing, builds, migrates and serves (docs/product.md#running).
-import { ensureDependencies, ensureWebBuild, run, tsx } from "./lib.mjs";
+import { ensureDependencies, ensureServerBuild, ensureWebBuild, run } from "./lib.mjs";
+import { serverCommand } from "./server-bundle.mjs";
 
 await ensureDependencies();
 await ensureWebBuild();
+await ensureServerBuild();
 
-// The server migrates the database before it listens, then prints its URL.
-process.exit(await run(tsx, ["apps/server/src/main.ts"]));
+// The server (a bundle run by plain node, docs/decisions/036) migrates the database before it listens,
+// then prints its URL.
+process.exit(await run(...serverCommand()));

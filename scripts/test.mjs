@@ -3,7 +3,15 @@
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ensureDependencies, ensureWebBuild, mustRun, root, run, runBuffered } from "./lib.mjs";
+import {
+  ensureDependencies,
+  ensureServerBuild,
+  ensureWebBuild,
+  mustRun,
+  root,
+  run,
+  runBuffered,
+} from "./lib.mjs";
 
 const chromium = "/usr/bin/chromium";
 const reports = mkdtempSync(path.join(tmpdir(), "comanda-reports-"));
@@ -104,7 +112,11 @@ await stage("domain", () => vitest("domain", "packages/domain"));
 // on scrypt, and side by side the two only fought over the two cores (312 s together, 75 + 166 s apart).
 await stage("server", () => vitest("server", "apps/server"));
 await stage("web", () => vitest("web", "apps/web"));
-await stage("build", () => ensureWebBuild());
+// The journeys run both as `npm start` does: the web build and the server's bundle (e2e/serve.mjs).
+await stage("build", async () => {
+  await ensureWebBuild();
+  await ensureServerBuild();
+});
 // The build checks its budget too, but a build left over from an earlier run skips the build.
 await stage("bundle", async () => {
   if ((await run(bin("tsx"), ["apps/web/scripts/check-bundle.ts"])) !== 0) failures.push("web bundle budget");

@@ -2,21 +2,27 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../../apps/server/test/server-process-kit.ts";
+import { serverNodeArgs } from "../../scripts/server-bundle.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * A bare Fastify route (bare-server.ts) on the same Node and machine as the server under test, started the
- * same way (its own process, through tsx): the yardstick a signed-in request is compared with, since
- * /health itself runs `select 1`.
+ * A bare Fastify route (bare-server.ts) on the same Node and machine as the server under test, in its own
+ * process with the server's V8 flags (the young generation's size bears on throughput; tsx's loader, which
+ * only loads it, does not): the yardstick a signed-in request is compared with, since /health itself runs
+ * `select 1`.
  */
 export const startBareRoute = async () => {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "bare-server.ts")], {
-    cwd: path.resolve(here, "../.."),
-    env: { ...process.env, PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [...serverNodeArgs, "--import", "tsx", path.join(here, "bare-server.ts")],
+    {
+      cwd: path.resolve(here, "../.."),
+      env: { ...process.env, PORT: String(port) },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   const url = `http://127.0.0.1:${port}/bare`;
   const stop = () =>
     new Promise<void>((resolve) => {

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import type { DatabaseTarget } from "../../apps/server/src/config.ts";
 import { freePort } from "../../apps/server/test/server-process-kit.ts";
+import { ensureServerBundle, serverBundle, serverNodeArgs } from "../../scripts/server-bundle.mjs";
 
 export type Engine = "sqlite" | "postgres";
 export type Target = {
@@ -61,8 +62,9 @@ const stopProcess = (child: ChildProcess) =>
   });
 
 /**
- * The real entry point in a process of its own, so the load generator does not share its event loop
- * (with two cores, one each). Request logging is off, as in the figures of the issue.
+ * The server as `npm start` runs it (the bundle, plain node, its memory flags), in a process of its own,
+ * so the load generator does not share its event loop (with two cores, one each). Request logging is
+ * off, as in the figures of the issue.
  */
 export const startTarget = async (
   engine: Engine,
@@ -91,9 +93,11 @@ export const startTarget = async (
   const authSecret = sameDatabaseAs?.shared.authSecret ?? kept?.authSecret ?? randomBytes(24).toString("hex");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load.
+  // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load; given
+  // after npm start's flags, so it can also override one (--max-semi-space-size=16, V8's default).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "apps/server/src/main.ts"], {
+  await ensureServerBundle();
+  const child = spawn(process.execPath, [...serverNodeArgs, ...nodeArgs, serverBundle], {
     cwd: root,
     env: {
       ...process.env,

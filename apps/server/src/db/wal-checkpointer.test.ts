@@ -5,7 +5,7 @@ import SqliteDatabase from "better-sqlite3";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "./database.ts";
-import { startWalCheckpointer } from "./wal-checkpointer.ts";
+import { checkpointerLimits, startWalCheckpointer } from "./wal-checkpointer.ts";
 
 const dirs: string[] = [];
 const newFile = () => {
@@ -52,6 +52,8 @@ describe("the SQLite WAL checkpointer", () => {
     sqlite.pragma("journal_mode = WAL");
     const checkpointer = startWalCheckpointer(sqlite, file);
     expect(sqlite.pragma("wal_autocheckpoint", { simple: true })).toBe(10_000);
+    // A small heap of its own (decision 036); one it outgrew would end it, as terminate() does here.
+    expect(checkpointer.worker.resourceLimits).toMatchObject(checkpointerLimits);
     await checkpointer.worker.terminate();
     await vi.waitFor(() => expect(sqlite.pragma("wal_autocheckpoint", { simple: true })).toBe(1000));
     await checkpointer.stop();

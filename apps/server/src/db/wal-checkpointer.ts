@@ -24,6 +24,13 @@ parentPort.on("message", () => {
 });
 `;
 
+/**
+ * The worker holds one connection and a timer: a heap of ~5 MB. Its limits keep it from growing like
+ * the main thread's (an isolate is ~7 MB of RSS either way, decision 036); were it ever to hit them, it
+ * would end, and its exit hands checkpoints back to the main connection.
+ */
+export const checkpointerLimits = { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 16 };
+
 export type WalCheckpointer = { worker: Worker; stop: () => Promise<void> };
 
 /**
@@ -31,7 +38,8 @@ export type WalCheckpointer = { worker: Worker; stop: () => Promise<void> };
  * it in the connection that commits, every 1000 pages: every few hundred writes, the event loop stood
  * still for milliseconds (issue 7, point 15). A worker thread with a connection of its own checkpoints
  * instead, a few times a second, without blocking writers (PASSIVE). Should the worker die, the main
- * connection takes the job back.
+ * connection takes the job back. Kept a thread though it costs memory (decision 036): on the main thread,
+ * each checkpoint would again stop every request for its copy and its fsyncs.
  */
 export const startWalCheckpointer = (
   sqlite: SqliteDatabase.Database,
@@ -39,7 +47,11 @@ export const startWalCheckpointer = (
   intervalMs = 100,
 ): WalCheckpointer => {
   const driver = createRequire(import.meta.url).resolve("better-sqlite3");
-  const worker = new Worker(workerSource, { eval: true, workerData: { driver, file, intervalMs } });
+  const worker = new Worker(workerSource, {
+    eval: true,
+    workerData: { driver, file, intervalMs },
+    resourceLimits: checkpointerLimits,
+  });
   // Never what keeps the process alive: a CLI command or a test ends without waiting for it.
   worker.unref();
   sqlite.pragma(`wal_autocheckpoint = ${backstopAutocheckpoint}`);

@@ -1,12 +1,23 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../test/database-kit.ts";
 import { useTestServer } from "../../test/server-kit.ts";
 import { buildApp } from "../app.ts";
+import { webDistDir, webDistDirFrom } from "./spa.ts";
+
+describe("where the server looks for the web build", () => {
+  it("is apps/web/dist from the source and from the bundle in apps/server/dist (decision 036)", () => {
+    const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+    const expected = path.resolve(serverDir, "../web/dist");
+    expect(webDistDir).toBe(expected);
+    expect(webDistDirFrom(pathToFileURL(path.join(serverDir, "dist/main.mjs")).href)).toBe(expected);
+  });
+});
 
 const indexHtml = "<!doctype html><title>Comanda</title>";
 const year = "public, max-age=31536000, immutable";

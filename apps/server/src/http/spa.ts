@@ -5,7 +5,17 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { sendError } from "./error-handler.ts";
 
-export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/dist");
+/**
+ * The web build beside the server's package (apps/web/dist). Found from the server's package folder, the
+ * first one up with a package.json: this module runs from src/http/ (tsx, tests) or bundled into dist/.
+ */
+export const webDistDirFrom = (moduleUrl: string) => {
+  let dir = path.dirname(fileURLToPath(moduleUrl));
+  while (!existsSync(path.join(dir, "package.json")) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return path.resolve(dir, "../web/dist");
+};
+
+export const webDistDir = webDistDirFrom(import.meta.url);
 
 /**
  * index.html names the current build's assets, so it is revalidated on every load (its ETag makes that a
