@@ -1,4 +1,4 @@
-import "./zod-locale.ts";
+export { setSpanishMessages } from "./zod-locale.ts";
 
 export * from "./auth.ts";
 export * from "./cash.ts";
