@@ -28,6 +28,8 @@ const spanish = scripts.some((file) =>
   readFileSync(path.join(dist, "assets", file), "utf8").includes("Entrada inválida"),
 );
 if (!spanish) {
-  console.error("\n✗ zod's Spanish messages are missing from the web bundle (packages/domain/src/zod-locale.ts).");
+  console.error(
+    "\n✗ zod's Spanish messages are missing from the web bundle (packages/domain/src/zod-locale.ts).",
+  );
   process.exit(1);
 }

@@ -1,5 +1,3 @@
-export { setSpanishMessages } from "./zod-locale.ts";
-
 export * from "./auth.ts";
 export * from "./cash.ts";
 export * from "./catalog.ts";
@@ -30,3 +28,4 @@ export * from "./shifts.ts";
 export * from "./slug.ts";
 export * from "./staff.ts";
 export * from "./stock.ts";
+export { setSpanishMessages } from "./zod-locale.ts";
