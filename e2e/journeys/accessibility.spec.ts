@@ -6,6 +6,10 @@ import { signUpThroughUi } from "../support/pages.ts";
 import { phone } from "../support/phone.ts";
 import { completeAndClose, openShiftWithOrder } from "../support/service-pages.ts";
 
+// Each journey here runs axe over up to ten screens, each a few seconds of the browser's CPU: on a loaded
+// 2-core machine one took 43 s alone and past a minute beside another worker. Three minutes, not one.
+test.describe.configure({ timeout: 180_000 });
+
 /** WCAG 2.1 A/AA rules through axe-core, on what a person sees once the screen has loaded. */
 const violationsOn = async (page: Page) => {
   const results = await new AxeBuilder({ page })

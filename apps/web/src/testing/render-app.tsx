@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { AppProviders } from "@/app/providers";
 import { AppRoutes } from "@/app/router";
@@ -8,10 +8,14 @@ import { createQueryClient } from "@/lib/query-client";
 
 type Seen = { pathname: string };
 
-/** Keeps the path the app settled on; a navigation in a transition is not there until it commits. */
+/**
+ * Keeps the path the app settled on; a navigation in a transition is not there until it commits. A layout
+ * effect, so the path is kept in the same commit as the screen: a passive effect may run after a test has
+ * already found the new screen (seen under load: 'Pedidos' on screen, the path still '/login').
+ */
 function PathProbe({ seen }: { seen: Seen }) {
   const { pathname } = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     seen.pathname = pathname;
   }, [seen, pathname]);
   return null;
