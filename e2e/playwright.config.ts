@@ -5,7 +5,10 @@ const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: "./journeys",
-  timeout: 60_000,
+  // A journey is a person's whole errand over many screens; on the shared 2-core machine they took 20–70 s
+  // each beside another worker. Two minutes, so a slow day does not fail them; each step still has its own
+  // 10-second expectation.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
