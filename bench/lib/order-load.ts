@@ -11,6 +11,19 @@ export type OrderLoad = {
   firstFailure?: string;
 };
 
+/** Every answer that was not 201, by status, and the first one's body: what both order loads report. */
+export const failureLog = () => {
+  const log = {
+    failures: new Map<number, number>(),
+    firstFailure: undefined as string | undefined,
+    record: (status: number, body: string) => {
+      log.failures.set(status, (log.failures.get(status) ?? 0) + 1);
+      log.firstFailure ??= `${status} ${body.slice(0, 300)}`;
+    },
+  };
+  return log;
+};
+
 /**
  * POST /api/v1/orders at `connections` connections for `seconds`: every request a new order with a fresh
  * UUIDv7 id (a repeated id would be a retry, answered 200 without writing). Anything but 201 is an error.
@@ -24,8 +37,7 @@ export const loadOrders = async (
   const { base, cookie } = business.api;
   let turn = firstTurn;
   let created = 0;
-  const failures = new Map<number, number>();
-  let firstFailure: string | undefined;
+  const log = failureLog();
   const result = await autocannon({
     url: `${base}/api/v1/orders`,
     connections,
@@ -44,13 +56,17 @@ export const loadOrders = async (
             created += 1;
             return;
           }
-          failures.set(status, (failures.get(status) ?? 0) + 1);
-          firstFailure ??= `${status} ${String(body).slice(0, 300)}`;
+          log.record(status, String(body));
         },
       },
     ],
   });
-  return { result, created: created / result.duration, failures, firstFailure };
+  return {
+    result,
+    created: created / result.duration,
+    failures: log.failures,
+    firstFailure: log.firstFailure,
+  };
 };
 
 export const describeFailures = (failures: ReadonlyMap<number, number>) =>

@@ -1,5 +1,6 @@
 import { Agent, request } from "node:http";
 import { uuidv7 } from "@comanda/domain";
+import { failureLog } from "./order-load.ts";
 import { orderBody, type ServiceBusiness } from "./service-business.ts";
 import { type Summary, summarize } from "./stats.ts";
 
@@ -35,34 +36,28 @@ export const paceOrders = async (
     "content-type": "application/json",
   };
   const latencies: number[] = [];
-  const failures = new Map<number, number>();
-  let firstFailure: string | undefined;
+  const log = failureLog();
   let turn = firstTurn;
   let sent = 0;
-  let answered = 0;
+  let created = 0;
   const total = Math.round(rate * seconds);
   const started = performance.now();
 
   const send = (dueAt: number) =>
     new Promise<void>((resolve) => {
       const body = JSON.stringify(orderBody(business, turn++, uuidv7()));
-      const fail = (status: number, text: string) => {
-        failures.set(status, (failures.get(status) ?? 0) + 1);
-        firstFailure ??= `${status} ${text.slice(0, 300)}`;
-      };
       const req = request(url, { method: "POST", agent, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
           latencies.push(performance.now() - dueAt);
-          if (res.statusCode !== 201) fail(res.statusCode ?? 0, Buffer.concat(chunks).toString());
-          answered += 1;
+          if (res.statusCode === 201) created += 1;
+          else log.record(res.statusCode ?? 0, Buffer.concat(chunks).toString());
           resolve();
         });
       });
       req.on("error", (error) => {
-        fail(0, error.message);
-        answered += 1;
+        log.record(0, error.message);
         resolve();
       });
       req.end(body);
@@ -85,6 +80,11 @@ export const paceOrders = async (
   await Promise.all(inFlight);
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  const created = (answered - [...failures.values()].reduce((sum, count) => sum + count, 0)) / elapsed;
-  return { asked: rate, created, latency: summarize(latencies), failures, firstFailure };
+  return {
+    asked: rate,
+    created: created / elapsed,
+    latency: summarize(latencies),
+    failures: log.failures,
+    firstFailure: log.firstFailure,
+  };
 };
