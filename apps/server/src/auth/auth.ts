@@ -5,6 +5,7 @@ import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { ChangeBus } from "../realtime/change-bus.ts";
+import { gateCalls } from "./async-context-gate.ts";
 import { businessSchemaPlugin, createUserHook } from "./business-hooks.ts";
 import { announceVerifiedUser, markChangedEmailVerified, sendVerificationMail } from "./email-hooks.ts";
 import { passwordResetMail } from "./mails.ts";
@@ -21,7 +22,7 @@ export type AuthDeps = {
   log: FastifyBaseLogger;
 };
 
-export const createAuth = ({ config, database, mailer, bus, log }: AuthDeps) =>
+const betterAuthFor = ({ config, database, mailer, bus, log }: AuthDeps) =>
   betterAuth({
     appName: "Comanda",
     baseURL: config.baseUrl,
@@ -111,5 +112,11 @@ export const createAuth = ({ config, database, mailer, bus, log }: AuthDeps) =>
     },
     plugins: [businessSchemaPlugin],
   });
+
+/** Better Auth with every call through the async-context gate (async-context-gate.ts, decision 039). */
+export const createAuth = (deps: AuthDeps) => {
+  const auth = betterAuthFor(deps);
+  return gateCalls({ ...auth, api: gateCalls(auth.api, []) }, ["handler", "fetch"]);
+};
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import type { Role } from "@comanda/domain";
+import { gatedStorage, withAsyncContext } from "./async-context-gate.ts";
 
 /**
  * Better Auth creates users; what business and role a new user gets is decided by our own services.
@@ -15,9 +15,9 @@ export type NewUserIntent =
     }
   | { kind: "staff"; businessId: string; role: Role };
 
-const storage = new AsyncLocalStorage<NewUserIntent>();
+const storage = gatedStorage<NewUserIntent>();
 
 export const runWithNewUserIntent = <T>(intent: NewUserIntent, fn: () => Promise<T>): Promise<T> =>
-  storage.run(intent, fn);
+  withAsyncContext(() => storage.run(intent, fn));
 
 export const currentNewUserIntent = (): NewUserIntent | undefined => storage.getStore();
