@@ -158,7 +158,7 @@ describe("the server's bundle", () => {
   it("is what npm start runs: plain node, the memory flags, the bundle", () => {
     expect(serverCommand()).toEqual([
       process.execPath,
-      ["--max-semi-space-size=2", path.join(serverDir, "dist/main.mjs")],
+      ["--max-semi-space-size=8", path.join(serverDir, "dist/main.mjs")],
     ]);
   });
 });

@@ -4,6 +4,7 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { type DatabaseTarget, defaultPoolSize } from "../config.ts";
+import { createGroupCommit, type GroupCommit } from "./group-commit.ts";
 import type { Dialect } from "./migrations/types.ts";
 import type { Database } from "./schema.ts";
 import { followSqliteStatistics, startSqliteOptimizer } from "./sqlite-statistics.ts";
@@ -20,6 +21,8 @@ export type DatabaseHandle = {
   pool: pg.Pool | null;
   /** SQLite only: the connection, so the session cache can hear about writes (realtime/sqlite-auth-triggers.ts). */
   sqlite: SqliteDatabase.Database | null;
+  /** SQLite only: orders that arrive together share a commit (db/group-commit.ts, decision 040). */
+  groupCommit: GroupCommit<Database> | null;
   close: () => Promise<void>;
 };
 
@@ -46,7 +49,7 @@ export const openDatabase = (
     // after end()) is discarded by the pool, which then emits 'error': unheard, it would crash the process.
     pool.on("error", onConnectionError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
-    return { db, dialect: "postgres", pool, sqlite: null, close: () => db.destroy() };
+    return { db, dialect: "postgres", pool, sqlite: null, groupCommit: null, close: () => db.destroy() };
   }
   mkdirSync(path.dirname(target.file), { recursive: true });
   const sqlite = new SqliteDatabase(target.file);
@@ -64,5 +67,5 @@ export const openDatabase = (
     await checkpointer.stop();
     await db.destroy();
   };
-  return { db, dialect: "sqlite", pool: null, sqlite, close };
+  return { db, dialect: "sqlite", pool: null, sqlite, groupCommit: createGroupCommit(db), close };
 };

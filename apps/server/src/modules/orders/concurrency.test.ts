@@ -118,8 +118,11 @@ describe.each(engines)("orders under concurrent devices on %s", (engine) => {
     await server()
       .ctx.database.db.transaction()
       .execute(async (trx) => {
-        // As the shifts module closes: the shift row first, then its open orders are counted. Orders sent
-        // meanwhile must wait for the close and then find no open shift.
+        // As the shifts module closes: the shift row first (locked `for update` on PostgreSQL: orders hold
+        // it `for key share`, which a plain update would not wait for), then its open orders are counted.
+        // Orders sent meanwhile must wait for the close and then find no open shift.
+        if (engine === "postgres")
+          await trx.selectFrom("shift").select("id").where("id", "=", shop.shiftId).forUpdate().execute();
         await trx
           .updateTable("shift")
           .set({ status: "inactive", end_date: Date.now(), updated_at: Date.now() })

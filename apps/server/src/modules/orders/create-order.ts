@@ -222,12 +222,14 @@ export const createOrder = async (
   user: OrderTaker,
   input: OrderValues,
 ): Promise<{ order: Order; created: boolean }> => {
-  const { db, dialect } = deps.database;
+  const { db, dialect, groupCommit } = deps.database;
   const hash = requestHash(input);
   const request: Request = { businessId, user, input, hash, dialect };
   let outcome: Outcome;
   try {
-    outcome = await db.transaction().execute((trx) => createInTransaction(trx, request));
+    const work = (trx: Db) => createInTransaction(trx, request);
+    // SQLite: orders read in one turn of the event loop share a commit (db/group-commit.ts).
+    outcome = await (groupCommit ? groupCommit.run(work) : db.transaction().execute(work));
   } catch (error) {
     const sameId = isUniqueViolation(error, orderPrimaryKey);
     if (!sameId && !isUniqueViolation(error, openTurnIndex)) throw error;

@@ -65,7 +65,7 @@ export const contextSelect = (
         .where("business_id", "=", p("businessId"))
         .where("id", "=", p("methodId"));
     return [
-      (lockShift ? shiftId.forShare() : shiftId).as("shift_id"),
+      (lockShift ? shiftId.forKeyShare() : shiftId).as("shift_id"),
       shift().select("last_turn").as("last_turn"),
       stored().select("business_id").as("stored_business"),
       stored().select("request_hash").as("stored_hash"),

@@ -83,3 +83,60 @@ describe.runIf(engines.includes("postgres"))("an order's round trips on PostgreS
     expect(await shop.quantityOf("ingredient", cheese)).toBe(8_500);
   });
 });
+
+describe.runIf(engines.includes("postgres"))("the turn counter on PostgreSQL", () => {
+  const server = useTestServer("postgres");
+
+  it("rises to the highest turn of orders sent together, in fewer statements than orders", async () => {
+    const shop = await sellingBusiness(server());
+    const pool = server().ctx.database.pool;
+    if (!pool) throw new Error("expected a PostgreSQL pool");
+    const recorder = recordStatements(pool);
+    const pizza = await shop.product("Pizza", { price: 900_000, quantity: 100 });
+    const bodies = Array.from({ length: 20 }, (_, index) =>
+      shop.body({ turn: String(index + 1), products: [{ product_id: pizza, quantity: 1 }] }),
+    );
+    const sent = await recorder.during(async () => {
+      const answers = await Promise.all(bodies.map((body) => shop.create(body)));
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
+    });
+    const raises = sent.filter((text) => /^\s*update "shift" set "last_turn"/i.test(text));
+    expect(raises.length).toBeGreaterThan(0);
+    expect(raises.length).toBeLessThan(20);
+    expect(Number((await shop.shiftRow()).last_turn)).toBe(20);
+  });
+});
+
+describe("orders sent together on SQLite", () => {
+  const server = useTestServer("sqlite");
+
+  it("share a commit, each with its own stock and movements, and a refused one leaves nothing", async () => {
+    const shop = await sellingBusiness(server());
+    const group = server().ctx.database.groupCommit;
+    if (!group) throw new Error("expected SQLite's group commit");
+    const pizza = await shop.product("Pizza", { price: 900_000, quantity: 10 });
+    const before = group.committed();
+    const bodies = Array.from({ length: 12 }, () =>
+      shop.body({ products: [{ product_id: pizza, quantity: 1 }] }),
+    );
+    const answers = await Promise.all(bodies.map((body) => shop.create(body)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    // Ten units: ten orders are taken, two refused for stock, in whatever order they ran.
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(2);
+    const after = group.committed();
+    expect(after.jobs - before.jobs).toBe(10);
+    // Read in one turn of the event loop, they went to the disk in fewer commits than orders.
+    expect(after.commits - before.commits).toBeLessThan(10);
+    expect(await shop.quantityOf("product", pizza)).toBe(0);
+    const movements = await server()
+      .ctx.database.db.selectFrom("stock_movement")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("item_id", "=", pizza)
+      .where("reason", "=", "sale")
+      .executeTakeFirstOrThrow();
+    expect(Number(movements.n)).toBe(10);
+    const refused = answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json());
+    for (const body of refused) expect(body.error.message).toContain("No hay stock suficiente de Pizza");
+  });
+});

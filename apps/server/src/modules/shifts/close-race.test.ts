@@ -1,8 +1,10 @@
+import { orderInput } from "@comanda/domain";
 import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
 import { sellingBusiness } from "../../../test/orders-kit.ts";
 import { useTestServer } from "../../../test/server-kit.ts";
 import { checkInvariants } from "../../cli/doctor.ts";
+import { readOrderOnPostgres } from "../orders/create-read-postgres.ts";
 
 describe.each(engines)("closing a shift while orders are being taken on %s", (engine) => {
   const server = useTestServer(engine);
@@ -38,5 +40,32 @@ describe.each(engines)("closing a shift while orders are being taken on %s", (en
       expect(await shop.quantityOf("product", productId)).toBe(100 - taken);
     }
     expect((await checkInvariants(server().ctx.database.db)).breaks).toEqual([]);
+  });
+});
+
+describe.runIf(engines.includes("postgres"))("closing a shift on PostgreSQL", () => {
+  const server = useTestServer("postgres");
+
+  it("waits for an order that holds the open shift, which the turn counter's update does not", async () => {
+    const shop = await sellingBusiness(server());
+    const productId = await shop.product("Empanada", { quantity: 10 });
+    const db = server().ctx.database.db;
+    // An order being created: its first read holds the open shift until it commits.
+    const inFlight = await db.startTransaction().execute();
+    const body = orderInput.parse(shop.body({ products: [{ product_id: productId, quantity: 1 }] }));
+    const { context } = await readOrderOnPostgres(inFlight, shop.businessId, body);
+    expect(context.shift_id).toBe(shop.shiftId);
+    // The turn counter (like a completion's totals) is a plain update: it goes through at once.
+    await db.updateTable("shift").set({ last_turn: 7 }).where("id", "=", shop.shiftId).execute();
+    let answered = false;
+    const close = shop.call("POST", `/shifts/${shop.shiftId}/close`, { counts: [] }).then((response) => {
+      answered = true;
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(answered).toBe(false);
+    await inFlight.commit().execute();
+    expect((await close).statusCode).toBe(200);
+    expect((await shop.shiftRow()).end_date).not.toBeNull();
   });
 });

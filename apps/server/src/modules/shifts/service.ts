@@ -132,8 +132,9 @@ const storeCount = async (
 };
 
 /**
- * 'Cerrar turno' with the count, in one transaction: the shift row is updated first (on PostgreSQL its lock
- * makes an order being created or completed in it, or a cash movement, wait: they lock the open shift too),
+ * 'Cerrar turno' with the count, in one transaction: the shift row is locked and updated first (on
+ * PostgreSQL `for update`, which makes an order being created, edited or completed in it, or a cash
+ * movement, wait: they lock the open shift too),
  * then its open orders are counted; any left roll the close back (docs/product.md#rules: the message names how many).
  * The count's expected amounts come from the running totals per method (a handful of rows whatever the
  * shift's size); every line must be counted, and the count is stored once: a closed shift never reopens.
@@ -147,6 +148,16 @@ export const closeShift = async (
 ): Promise<Shift> => {
   const shift = await deps.database.db.transaction().execute(async (trx) => {
     const now = Date.now();
+    // PostgreSQL: orders being created hold the open shift `for key share`, which a plain update does not
+    // wait for; `for update` does, and makes orders that come after it wait and then find it closed.
+    if (deps.database.dialect === "postgres")
+      await trx
+        .selectFrom("shift")
+        .select("id")
+        .where("business_id", "=", businessId)
+        .where("id", "=", id)
+        .forUpdate()
+        .execute();
     const row = await trx
       .updateTable("shift")
       .set({
