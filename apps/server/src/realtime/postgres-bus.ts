@@ -10,6 +10,8 @@ import { createBatcher } from "./notify-batcher.ts";
 const changesChannel = "comanda_changes";
 /** Sent by the triggers of migration 0005, never by the application. */
 const authChannel = "comanda_auth";
+const notifyText =
+  "select pg_notify($1, p.payload) from unnest($2::text[]) with ordinality as p(payload, n) order by p.n";
 const envelope = changeEvent.extend({ businessId: z.string() }).strict();
 
 const parsePayload = (payload: string | undefined): unknown => {
@@ -103,10 +105,12 @@ export const createPostgresBus = async (
 
   // Under load many changes share one statement; order is kept, within a batch and between batches.
   const notify = createBatcher<string>(async (payloads) => {
-    await pool.query(
-      "select pg_notify($1, p.payload) from unnest($2::text[]) with ordinality as p(payload, n) order by p.n",
-      [changesChannel, payloads],
-    );
+    // Named, so each connection parses and plans it once.
+    await pool.query({
+      name: "comanda_notify_changes",
+      text: notifyText,
+      values: [changesChannel, payloads],
+    });
   });
 
   await connect(0);

@@ -11,6 +11,7 @@ import { closeTheDay } from "./0009-close-the-day.ts";
 import { uniqueNamesAndTurns } from "./0010-unique-names-and-turns.ts";
 import { orderMoney } from "./0011-order-money.ts";
 import { orderEdits } from "./0012-order-edits.ts";
+import { statementRefusals } from "./0013-statement-refusals.ts";
 import type { Dialect } from "./types.ts";
 
 /** Every migration in order; one set for both engines. Never edit one that has shipped: add the next. */
@@ -27,4 +28,5 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0010-unique-names-and-turns": uniqueNamesAndTurns(),
   "0011-order-money": orderMoney(),
   "0012-order-edits": orderEdits(dialect),
+  "0013-statement-refusals": statementRefusals(dialect),
 });

@@ -12,7 +12,7 @@ import type { Db } from "../../db/database.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/app-error.ts";
-import { writeNewOrder } from "./create-postgres.ts";
+import { type StockAfter, writeNewOrder, writeRefusalOf } from "./create-postgres.ts";
 import { findOrderContext } from "./create-queries.ts";
 import { readOrderOnPostgres } from "./create-read-postgres.ts";
 import { afterOrderCommitted, holdOpenShift, insertLineRows, insertOrderRow } from "./create-writes.ts";
@@ -39,6 +39,8 @@ export type OrderUser = { id: string; name: string };
 export type OrderTaker = OrderUser & { role: Role };
 
 const noShift = () => new AppError("aborted", "No hay un turno abierto: iniciá un turno para tomar pedidos.");
+const stockChangedMeanwhile = () =>
+  new AppError("aborted", "El stock de un producto cambió mientras se tomaba el pedido: volvé a enviarlo.");
 const otherBody = () => new AppError("aborted", "Ese pedido ya se registró con otros datos.");
 const orderPrimaryKey = { name: "order_pkey", table: "order", column: "id" };
 
@@ -103,7 +105,10 @@ const insertOrder = async (trx: Db, businessId: string, row: OrderRow, hash: str
 
 type Request = { businessId: string; user: OrderTaker; input: OrderValues; hash: string; dialect: Dialect };
 
-/** PostgreSQL: the order and its stock in one statement (create-postgres.ts), after one read. */
+/**
+ * PostgreSQL: the order and its stock in one statement (create-postgres.ts), after one read, neither in
+ * a transaction: the statement checks the shift and the stock itself and refuses itself whole.
+ */
 const insertOnPostgres = async (
   trx: Db,
   request: Request,
@@ -114,33 +119,43 @@ const insertOnPostgres = async (
   const { catalog, priced } = written;
   const products = byId(priced.demand).filter(([id]) => catalog.products.get(id)?.quantity != null);
   const ingredients = byId(ingredientDemand(priced.demand, catalog.recipes)).filter(([, amount]) => amount);
-  const after = await writeNewOrder(trx, {
-    order: { ...row, business_id: businessId, request_hash: hash },
-    lines: written.lines.map(lineFieldsOf),
-    payments: written.payments,
-    adjustments: written.money.adjustments,
-    products,
-    ingredients,
-    user,
-    now: row.created_at,
-  });
-  const taken = new Set(after.filter((stock) => stock.kind === "product").map((stock) => stock.id));
-  for (const [id] of products) {
-    const product = catalog.products.get(id);
-    if (product && !taken.has(id)) await refuseUntaken(trx, businessId, product);
+  let after: StockAfter[];
+  try {
+    after = await writeNewOrder(trx, {
+      order: { ...row, business_id: businessId, request_hash: hash },
+      lines: written.lines.map(lineFieldsOf),
+      payments: written.payments,
+      adjustments: written.money.adjustments,
+      products,
+      ingredients,
+      user,
+      now: row.created_at,
+    });
+  } catch (error) {
+    const refusal = writeRefusalOf(error);
+    if (refusal?.kind === "shift-closed") throw noShift();
+    if (refusal?.kind !== "untaken") throw error;
+    // Too little left, named with what is left; or untracked since it was read: then try again.
+    const product = catalog.products.get(refusal.productId) ?? { id: refusal.productId, name: "" };
+    await refuseUntaken(trx, businessId, product);
+    throw new UntrackedMeanwhile();
   }
   return {
-    products: [...taken],
+    products: after.filter((stock) => stock.kind === "product").map((stock) => stock.id),
     ingredients: after.filter((stock) => stock.kind === "ingredient").map((stock) => stock.id),
   };
 };
 
+/** A product the order had to take was untracked between its read and its write: the order is retried. */
+class UntrackedMeanwhile extends Error {}
+
 /**
- * docs/product.md#order-creation, one transaction. The order row goes in before any stock moves, so a
+ * docs/product.md#order-creation, all or nothing. The order row goes in before any stock moves, so a
  * concurrent retry with the same id waits on its key and then resolves as a retry instead of selling
- * twice. On SQLite the last statement makes sure the shift is still open (create-writes.ts
- * `holdOpenShift`); on PostgreSQL the first read, which also reads the products, locks it
- * (create-read-postgres.ts) and the writes are one statement (create-postgres.ts).
+ * twice. On SQLite, in a transaction (shared with the orders read in the same turn, db/group-commit.ts),
+ * the last statement makes sure the shift is still open (create-writes.ts `holdOpenShift`). On
+ * PostgreSQL there is no transaction: one read (create-read-postgres.ts), then every write in one
+ * statement that checks the shift and the stock itself (create-postgres.ts, decision 042).
  */
 const createInTransaction = async (trx: Db, request: Request): Promise<Outcome> => {
   const { businessId, user, input, hash } = request;
@@ -229,8 +244,19 @@ export const createOrder = async (
   try {
     const work = (trx: Db) => createInTransaction(trx, request);
     // SQLite: orders read in one turn of the event loop share a commit (db/group-commit.ts).
-    outcome = await (groupCommit ? groupCommit.run(work) : db.transaction().execute(work));
+    // PostgreSQL: no transaction, its one write is atomic by itself (create-postgres.ts).
+    const attempt = () =>
+      dialect === "postgres"
+        ? work(db)
+        : groupCommit
+          ? groupCommit.run(work)
+          : db.transaction().execute(work);
+    outcome = await attempt().catch((error) => {
+      if (error instanceof UntrackedMeanwhile) return attempt();
+      throw error;
+    });
   } catch (error) {
+    if (error instanceof UntrackedMeanwhile) throw stockChangedMeanwhile();
     const sameId = isUniqueViolation(error, orderPrimaryKey);
     if (!sameId && !isUniqueViolation(error, openTurnIndex)) throw error;
     // Two sends of one order at once: the second waited on the first's key (or its turn); answer as a retry.

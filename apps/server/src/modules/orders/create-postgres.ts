@@ -9,15 +9,20 @@ import { orderColumns } from "./order-rows.ts";
  * Issue 17: on PostgreSQL an order's time was mostly round trips (about 9 to 14 statements each). Here
  * everything a new order writes goes in one statement: the order row, its lines, payments and
  * adjustments, the conditional stock updates and their movements. Each list travels as arrays through
- * `unnest`, so the SQL text never changes and stays prepared on every connection.
+ * `unnest`, so the SQL text never changes and stays prepared on every connection. The statement runs on
+ * its own, outside any transaction (decision 042): it is atomic by itself, and it refuses itself
+ * (`comanda_refuse`, migration 0013), undoing everything, when a check below fails.
  *
  * What the separate statements guaranteed still holds, by data dependency inside the statement:
+ * - The shift is locked `for key share` and must still be open, or nothing is written: a close, which
+ *   locks it `for update`, either waits for this statement and then counts the order, or came first and
+ *   the order is refused (`comanda:shift-closed`).
  * - No stock is locked before the order row is in: the product locks join `new_order`, so a concurrent
  *   send of the same id waits on the key first, then fails on it and is answered as a retry.
  * - Rows are locked in id order (`for update` under `order by`), products before ingredients, as the
  *   edits and cancellations lock them: two orders never deadlock.
- * - `quantity >= units` lets the database, not an earlier read, decide who gets the last unit. A tracked
- *   product missing from `taken` is refused by the caller, which rolls the whole order back.
+ * - `quantity >= units` lets the database, not an earlier read, decide who gets the last unit. A product
+ *   still tracked but missing from `taken` refuses the statement (`comanda:untaken:<id>`).
  */
 const insertColumns = [...orderColumns, "business_id", "request_hash"] as const;
 const orderParameters = insertColumns.length;
@@ -25,9 +30,13 @@ const orderParameters = insertColumns.length;
 const at = (index: number) => `$${orderParameters + index}`;
 
 const text = `
-with new_order as (
+with open_shift as materialized (
+  select id from shift where id = $${insertColumns.indexOf("shift_id") + 1}
+    and business_id = $${insertColumns.indexOf("business_id") + 1} and end_date is null
+  for key share
+), new_order as (
   insert into "order" (${insertColumns.map((column) => `"${column}"`).join(", ")})
-  values (${insertColumns.map((_, index) => `$${index + 1}`).join(", ")})
+  select ${insertColumns.map((_, index) => `$${index + 1}`).join(", ")} from open_shift
   returning id, business_id
 ), lines as (
   insert into order_line (order_id, position, business_id, kind, parent_position, item_id, name,
@@ -80,10 +89,21 @@ with new_order as (
   select m.movement_id, o.business_id, 'ingredient', m.id, -m.amount, m.quantity, 'sale', o.id,
     ${at(26)}, ${at(27)}, ${at(28)}::bigint
   from moved m, new_order o
+), refusal as (
+  select comanda_refuse(case
+    when not exists (select 1 from new_order) then 'comanda:shift-closed'
+    else 'comanda:untaken:' || (select min(w.id) from wanted w join product p on p.id = w.id
+      where p.quantity is not null and w.id not in (select id from taken))
+  end) as refused
+  where not exists (select 1 from new_order)
+    or exists (select 1 from wanted w join product p on p.id = w.id
+      where p.quantity is not null and w.id not in (select id from taken))
 )
 select 'product' as kind, id, quantity from taken
 union all
-select 'ingredient' as kind, id, quantity from moved`;
+select 'ingredient' as kind, id, quantity from moved
+union all
+select 'refused', null, null from refusal`;
 
 prepareOnPostgres(text);
 
@@ -124,8 +144,24 @@ export type StockAfter = { kind: "product" | "ingredient"; id: string; quantity:
 
 const column = <T, K extends keyof T>(rows: readonly T[], key: K) => rows.map((row) => row[key]);
 
-/** Writes a new order in one round trip; returns the stock each taken product and ingredient is left with. */
-export const writeNewOrder = async (trx: Db, writes: NewOrderWrites): Promise<StockAfter[]> => {
+/** Why the statement refused itself: the shift closed, or a product it had to take (by id). */
+export type WriteRefusal = { kind: "shift-closed" } | { kind: "untaken"; productId: string };
+
+/** The refusal `comanda_refuse` raised in the statement, or null for any other error. */
+export const writeRefusalOf = (error: unknown): WriteRefusal | null => {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code !== "P0001" || typeof message !== "string") return null;
+  if (message === "comanda:shift-closed") return { kind: "shift-closed" };
+  const untaken = /^comanda:untaken:(.+)$/.exec(message);
+  return untaken?.[1] ? { kind: "untaken", productId: untaken[1] } : null;
+};
+
+/**
+ * Writes a new order in one round trip, in a transaction of its own when `db` is not one; returns the
+ * stock each taken product and ingredient is left with. Throws what `writeRefusalOf` reads when the
+ * shift has closed or a tracked product could not be taken.
+ */
+export const writeNewOrder = async (db: Db, writes: NewOrderWrites): Promise<StockAfter[]> => {
   const { lines, payments, adjustments, products, ingredients, now } = writes;
   const parameters: unknown[] = [
     ...insertColumns.map((name) => writes.order[name]),
@@ -158,7 +194,7 @@ export const writeNewOrder = async (trx: Db, writes: NewOrderWrites): Promise<St
     writes.user.name,
     now,
   ];
-  const { rows } = await trx.executeQuery(CompiledQuery.raw(text, parameters));
+  const { rows } = await db.executeQuery(CompiledQuery.raw(text, parameters));
   return (rows as { kind: StockAfter["kind"]; id: string; quantity: unknown }[]).map((row) => ({
     kind: row.kind,
     id: row.id,

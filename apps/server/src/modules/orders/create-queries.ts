@@ -49,15 +49,10 @@ export type OrderContext = {
  * The business's open shift, whether the order's id is taken (by any business), and the payment
  * method: single-row lookups by key, in one statement.
  */
-export const contextSelect = (
-  db: Db,
-  p: TemplateParam<"businessId" | "id" | "methodId">,
-  lockShift: boolean,
-) =>
+export const contextSelect = (db: Db, p: TemplateParam<"businessId" | "id" | "methodId">) =>
   db.selectNoFrom((eb) => {
     const shift = () =>
       eb.selectFrom("shift").where("business_id", "=", p("businessId")).where("end_date", "is", null);
-    const shiftId = shift().select("id");
     const stored = () => eb.selectFrom("order").where("id", "=", p("id"));
     const method = () =>
       eb
@@ -65,7 +60,7 @@ export const contextSelect = (
         .where("business_id", "=", p("businessId"))
         .where("id", "=", p("methodId"));
     return [
-      (lockShift ? shiftId.forKeyShare() : shiftId).as("shift_id"),
+      shift().select("id").as("shift_id"),
       shift().select("last_turn").as("last_turn"),
       stored().select("business_id").as("stored_business"),
       stored().select("request_hash").as("stored_hash"),
@@ -76,7 +71,7 @@ export const contextSelect = (
   });
 
 const reading = queryTemplate((db: Db, p: TemplateParam<"businessId" | "id" | "methodId">) =>
-  contextSelect(db, p, false),
+  contextSelect(db, p),
 );
 
 /** The order's context without locks: edits, and SQLite (one writer at a time, create-writes.ts). */

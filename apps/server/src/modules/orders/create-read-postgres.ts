@@ -8,11 +8,9 @@ type Name = "businessId" | "id" | "methodId" | "productIds" | "comboIds";
 
 /**
  * PostgreSQL: the order's context and its products in one round trip (issue 17: on PostgreSQL an order's
- * time is its round trips, and each of them holds a pooled connection and, after the first, the shift's
- * lock). The shift is locked `for key share` as it is read, until the order commits: a close (which
- * locks it `for update`) that came first makes this wait and then find it closed; a close that comes
- * after waits for this order and then counts it. Key-share locks never make two orders wait for each
- * other, nor for the updates of a completion's totals or of the turn counter (decision 041).
+ * time is its round trips). Read outside any transaction and without locks: the write that follows
+ * checks again, in its one statement, that the shift is still open and that the stock is there
+ * (create-postgres.ts, decision 042).
  * The products are those the order names and those of the combos it names (the combos themselves are
  * read apart, only when there are any): one row per recipe row, each beside the context's columns, or a
  * single row of the context with no product when it names none that exist.
@@ -24,7 +22,7 @@ const contextAndProducts = queryTemplate((db: Db, p: TemplateParam<Name>) => {
     .where(sql<boolean>`p.id = any(${ids})`)
     .as("products");
   return db
-    .selectFrom(contextSelect(db, p, true).as("context"))
+    .selectFrom(contextSelect(db, p).as("context"))
     .leftJoin(products, (join) => join.onTrue())
     .selectAll("context")
     .selectAll("products");

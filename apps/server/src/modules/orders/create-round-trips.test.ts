@@ -40,7 +40,7 @@ const recordStatements = (pool: pg.Pool) => {
 describe.runIf(engines.includes("postgres"))("an order's round trips on PostgreSQL", () => {
   const server = useTestServer("postgres");
 
-  it("creates an order with tracked products, a recipe and a split payment in at most 5 statements (6 with a split payment)", async () => {
+  it("creates an order with tracked products, a recipe and a split payment in at most 3 statements (4 with a split payment)", async () => {
     const shop = await sellingBusiness(server());
     const pool = server().ctx.database.pool;
     if (!pool) throw new Error("expected a PostgreSQL pool");
@@ -64,11 +64,13 @@ describe.runIf(engines.includes("postgres"))("an order's round trips on PostgreS
       // The change events' NOTIFY go apart, batched with other orders' (realtime/notify-batcher.ts).
       return sent.filter((text) => !/^\s*(select pg_notify|notify)\b/i.test(text));
     };
-    // BEGIN, one read (shift, id, method and the products), all the writes, COMMIT, the turn counter
-    // after commit. It was 13 before issue 17, 6 with the products read apart.
+    // One read (shift, id, method and the products), all the writes in one statement that is its own
+    // transaction (decision 042), the turn counter after it. It was 13 before issue 17, 6 with the
+    // products read apart, 5 inside BEGIN and COMMIT.
     const plain = await statementsOf(shop.body({ products }));
-    expect(plain.length, plain.join("\n---\n")).toBeLessThanOrEqual(5);
-    // A split payment reads its methods too. It was 14, then 7.
+    expect(plain.length, plain.join("\n---\n")).toBeLessThanOrEqual(3);
+    expect(plain.some((text) => /^\s*(begin|commit)\b/i.test(text))).toBe(false);
+    // A split payment reads its methods too. It was 14, then 7, then 6.
     const split = await statementsOf(
       shop.body({
         products,
@@ -78,7 +80,7 @@ describe.runIf(engines.includes("postgres"))("an order's round trips on PostgreS
         ],
       }),
     );
-    expect(split.length, split.join("\n---\n")).toBeLessThanOrEqual(6);
+    expect(split.length, split.join("\n---\n")).toBeLessThanOrEqual(4);
     expect(await shop.quantityOf("product", pizza)).toBe(44);
     expect(await shop.quantityOf("ingredient", cheese)).toBe(8_500);
   });

@@ -1,7 +1,8 @@
-import { sql } from "kysely";
+import { CompiledQuery, sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
 import { queryTemplate, type TemplateParam } from "../../db/query-template.ts";
+import { prepareOnPostgres } from "../../db/statement-cache.ts";
 import { createBatcher } from "../../realtime/notify-batcher.ts";
 import { perLength } from "./create-queries.ts";
 import { orderColumns } from "./order-rows.ts";
@@ -61,15 +62,16 @@ const advanceShiftTurn = async (db: Db, shiftId: string, turn: number) =>
  * orders' later turns then skip the row instead of queueing on it. Shifts in id order, so two instances
  * never take their rows in opposite orders.
  */
+const raiseTurnsText = `update "shift" set "last_turn" = "raised"."turn"
+  from unnest($1::text[], $2::integer[]) as "raised" ("id", "turn")
+  where "shift"."id" = "raised"."id" and "shift"."end_date" is null and "shift"."last_turn" < "raised"."turn"`;
+prepareOnPostgres(raiseTurnsText);
+
 const raiseTurns = async (db: Db, raises: { id: string; turn: number }[]) => {
   const highest = new Map<string, number>();
   for (const { id, turn } of raises) highest.set(id, Math.max(turn, highest.get(id) ?? 0));
   const ids = [...highest.keys()].sort();
-  await sql`update "shift" set "last_turn" = "raised"."turn"
-    from unnest(${ids}::text[], ${ids.map((id) => highest.get(id))}::integer[]) as "raised" ("id", "turn")
-    where "shift"."id" = "raised"."id" and "shift"."end_date" is null and "shift"."last_turn" < "raised"."turn"`.execute(
-    db,
-  );
+  await db.executeQuery(CompiledQuery.raw(raiseTurnsText, [ids, ids.map((id) => highest.get(id))]));
 };
 
 /**

@@ -1,10 +1,8 @@
-import { orderInput } from "@comanda/domain";
 import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
 import { sellingBusiness } from "../../../test/orders-kit.ts";
 import { useTestServer } from "../../../test/server-kit.ts";
 import { checkInvariants } from "../../cli/doctor.ts";
-import { readOrderOnPostgres } from "../orders/create-read-postgres.ts";
 
 describe.each(engines)("closing a shift while orders are being taken on %s", (engine) => {
   const server = useTestServer(engine);
@@ -48,13 +46,18 @@ describe.runIf(engines.includes("postgres"))("closing a shift on PostgreSQL", ()
 
   it("waits for an order that holds the open shift, which the turn counter's update does not", async () => {
     const shop = await sellingBusiness(server());
-    const productId = await shop.product("Empanada", { quantity: 10 });
     const db = server().ctx.database.db;
-    // An order being created: its first read holds the open shift until it commits.
+    // An order being written holds the open shift `for key share` until its statement commits
+    // (create-postgres.ts, open_shift): held here the same way, in a transaction left open.
     const inFlight = await db.startTransaction().execute();
-    const body = orderInput.parse(shop.body({ products: [{ product_id: productId, quantity: 1 }] }));
-    const { context } = await readOrderOnPostgres(inFlight, shop.businessId, body);
-    expect(context.shift_id).toBe(shop.shiftId);
+    const held = await inFlight
+      .selectFrom("shift")
+      .select("id")
+      .where("id", "=", shop.shiftId)
+      .where("end_date", "is", null)
+      .forKeyShare()
+      .execute();
+    expect(held).toHaveLength(1);
     // The turn counter (like a completion's totals) is a plain update: it goes through at once.
     await db.updateTable("shift").set({ last_turn: 7 }).where("id", "=", shop.shiftId).execute();
     let answered = false;
