@@ -158,3 +158,51 @@ describe.each(engines)("orders under concurrent devices on %s", (engine) => {
     expect((await checkInvariants(server().ctx.database.db)).breaks).toEqual([]);
   });
 });
+
+describe.runIf(engines.includes("postgres"))(
+  "an order whose product changes between its read and its write on PostgreSQL",
+  () => {
+    const server = useTestServer("postgres");
+
+    it("is sent again when the product stopped being tracked meanwhile, and takes nothing from it", async () => {
+      const shop = await sellingBusiness(server());
+      const coke = await shop.product("Coca-Cola", { quantity: 5 });
+      const db = server().ctx.database.db;
+      // Holds the product's row, so the order's write waits on it after its read saw the product tracked.
+      const editing = await db.startTransaction().execute();
+      await editing.selectFrom("product").select("id").where("id", "=", coke).forUpdate().execute();
+      const created = shop.create(shop.body({ products: [{ product_id: coke, quantity: 2 }] }));
+      await pause(400);
+      await editing.updateTable("product").set({ quantity: null }).where("id", "=", coke).execute();
+      await editing.commit().execute();
+      const response = await created;
+      expect(response.statusCode, response.body).toBe(201);
+      expect(await shop.quantityOf("product", coke)).toBeNull();
+      const movements = await db
+        .selectFrom("stock_movement")
+        .select("id")
+        .where("item_id", "=", coke)
+        .where("reason", "=", "sale")
+        .execute();
+      expect(movements).toHaveLength(0);
+    });
+
+    it("is refused naming what is left when another order took the stock meanwhile", async () => {
+      const shop = await sellingBusiness(server());
+      const coke = await shop.product("Coca-Cola", { quantity: 3 });
+      const db = server().ctx.database.db;
+      const other = await db.startTransaction().execute();
+      await other.selectFrom("product").select("id").where("id", "=", coke).forUpdate().execute();
+      const created = shop.create(shop.body({ products: [{ product_id: coke, quantity: 2 }] }));
+      await pause(400);
+      await other.updateTable("product").set({ quantity: 1 }).where("id", "=", coke).execute();
+      await other.commit().execute();
+      const response = await created;
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toBe("No hay stock suficiente de Coca-Cola: quedan 1.");
+      const stored = await db.selectFrom("order").select("id").where("shift_id", "=", shop.shiftId).execute();
+      expect(stored).toHaveLength(0);
+      expect(await shop.quantityOf("product", coke)).toBe(1);
+    });
+  },
+);
