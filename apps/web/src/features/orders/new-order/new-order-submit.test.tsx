@@ -1,9 +1,18 @@
 import { uuidPattern } from "@comanda/domain";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "@/lib/query-keys";
 import { deferredReply, ok, sentBodies } from "@/testing/fake-api";
-import { fillOrder, line, networkDown, openDialog, session, storedOrder, tap } from "./new-order-harness";
+import {
+  fillOrder,
+  line,
+  networkDown,
+  openDialog,
+  search,
+  session,
+  storedOrder,
+  tap,
+} from "./new-order-harness";
 import { offlineText } from "./new-order-screen";
 import { comboBurger, efectivo, mercadoPago, milanesa } from "./order-fixtures";
 import { outboxKey } from "./outbox";
@@ -85,6 +94,21 @@ describe("'Nuevo pedido': creating the order", { timeout: 30_000 }, () => {
       payment_method_id: efectivo.id,
       products: [{ product_id: milanesa.id, quantity: 3 }],
     });
+  });
+
+  it("goes down to the first match of what was typed even before the grid shows it, and Enter adds that", async () => {
+    const { dialog } = await openDialog();
+    const box = search(dialog);
+    // Typed, then ArrowDown and Enter at once, as a fast cashier does: the grid, which follows the search a
+    // beat later, still shows every product (Coca-Cola first) when the keys arrive.
+    act(() => {
+      fireEvent.change(box, { target: { value: "hambur" } });
+      fireEvent.keyDown(box, { key: "ArrowDown" });
+      fireEvent.keyDown(box, { key: "Enter" });
+    });
+    expect(line(dialog, "Hamburguesa")).toBeInTheDocument();
+    expect(dialog.queryByRole("listitem", { name: "Coca-Cola" })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^Hamburguesa,/));
   });
 
   it("shows the server's refusal, keeps the lines, refetches the options and uses a new id once edited", async () => {

@@ -9,6 +9,7 @@ import {
   type RefObject,
   useCallback,
   useDeferredValue,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -62,11 +63,33 @@ export function ProductGrid({ items, categories, lines, onAdd, searchRef, loadin
   const firstEnabled = visible.find((item) => (left.get(item.id) ?? 0) > 0)?.id;
   const tabbableId = visible.some((item) => item.id === activeId) ? activeId : firstEnabled;
   const handleFocusItem = useCallback((id: string) => setActiveId(id), []);
+  /**
+   * ArrowDown pressed before the grid has caught up with the search (it follows a beat later): the first
+   * match of what was typed, to be focused once shown. Keys meant for it meanwhile (Enter) act on it, not
+   * on whatever the grid still shows from before.
+   */
+  const pendingRef = useRef<GridItem | null>(null);
+
+  useEffect(() => {
+    const pending = pendingRef.current;
+    if (!pending || shownQuery !== query) return;
+    pendingRef.current = null;
+    gridRef.current
+      ?.querySelector<HTMLButtonElement>(`[data-grid-item="${CSS.escape(pending.id)}"]`)
+      ?.focus();
+  }, [shownQuery, query]);
 
   const handleSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    const pending = pendingRef.current;
+    // What is in the box now: state from the last render may not have caught up with a fast typist yet.
+    const typed = searchRef.current?.value ?? query;
     if (event.key === "Enter" && !event.ctrlKey && !event.metaKey) {
       event.preventDefault();
-      const matches = visibleItems(indexed, tab, query);
+      if (pending) {
+        onAdd(pending);
+        return;
+      }
+      const matches = visibleItems(indexed, tab, typed);
       const only = matches.length === 1 ? matches[0] : undefined;
       if (only && (left.get(only.id) ?? 0) > 0) {
         onAdd(only);
@@ -74,7 +97,14 @@ export function ProductGrid({ items, categories, lines, onAdd, searchRef, loadin
       }
     } else if (event.key === "ArrowDown") {
       event.preventDefault();
-      firstGridButton(gridRef.current)?.focus();
+      if (shownQuery === typed) {
+        firstGridButton(gridRef.current)?.focus();
+        return;
+      }
+      const first = visibleItems(indexed, tab, typed).find((item) => (left.get(item.id) ?? 0) > 0);
+      if (!first) return;
+      pendingRef.current = first;
+      setActiveId(first.id);
     } else if (event.key === "Escape" && query) {
       // Clears the search; a second Escape closes the dialog.
       event.stopPropagation();
@@ -115,7 +145,10 @@ export function ProductGrid({ items, categories, lines, onAdd, searchRef, loadin
           label="Buscar producto"
           type="search"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            pendingRef.current = null;
+            setQuery(event.target.value);
+          }}
           onKeyDown={handleSearchKey}
           inputRef={searchRef}
           autoFocus={finePointer()}
