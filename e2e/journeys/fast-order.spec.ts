@@ -121,6 +121,10 @@ test.describe("'Nuevo pedido' at counter speed (issue 16)", () => {
       await order.item("Milanesa al pan").tap();
       await order.item("Cerveza tirada").tap();
       await expect(order.create()).toBeInViewport();
+      // The draft's note is shown whole beside 'Descartar pedido', not cut with an ellipsis.
+      const saved = order.dialog.getByText("Borrador guardado en este dispositivo");
+      await expect(saved).toBeVisible();
+      expect(await saved.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
       await page.screenshot({ path: `${shots}/fast-order-390.png` });
       await order.create().tap();
       await expect(board.card("1")).toContainText("Milanesa al pan");

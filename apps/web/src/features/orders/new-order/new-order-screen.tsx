@@ -178,7 +178,8 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
             Nuevo pedido
           </Typography>
           {kept && (
-            <Typography variant="caption" color="text.secondary" aria-live="polite" noWrap component="p">
+            // Wraps on a phone rather than cut: beside 'Descartar pedido' it has about half the width it needs.
+            <Typography variant="caption" color="text.secondary" aria-live="polite" component="p">
               {savedText}
             </Typography>
           )}
