@@ -214,9 +214,26 @@ test.describe("on a phone", () => {
     );
     await expectNoSidewaysScroll(page);
 
+    // The ingredient picker is a chunk of its own, held back here: while it downloads its place is kept,
+    // so what is below it stays where a finger aims (a tap on 'Cancelar' once landed on its 'Unidad').
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/recipe-row-editor-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Editar Flan casero con dulce de leche", exact: true }).click();
     const edit = page.getByRole("dialog", { name: "Editar producto" });
     await expect(edit.getByText("Huevo · 2 unidades")).toBeVisible();
+    await expect(edit.getByRole("progressbar", { name: "Cargando ingredientes" })).toBeVisible();
+    const save = edit.getByRole("button", { name: "Guardar", exact: true });
+    const before = await save.boundingBox();
+    release();
+    await expect(edit.getByRole("combobox", { name: "Ingrediente" })).toBeVisible();
+    const after = await save.boundingBox();
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? -100))).toBeLessThanOrEqual(1);
     // The dialog scrolls within itself: each control comes into view there, inside the phone's width.
     for (const control of [
       edit.getByRole("button", { name: "Quitar Huevo" }),

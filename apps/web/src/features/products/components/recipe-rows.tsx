@@ -1,11 +1,11 @@
 import { formatMoney, formatQuantity, parseMoney, toThousandths } from "@comanda/domain";
 import Close from "@mui/icons-material/Close";
-import CircularProgress from "@mui/material/CircularProgress";
 import FormHelperText from "@mui/material/FormHelperText";
 import IconButton from "@mui/material/IconButton";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
+import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Suspense } from "react";
@@ -19,6 +19,34 @@ import { costOfRows, incompleteCostHint, recipeCostText } from "../lib/recipe-co
 const RecipeRowEditor = lazyPart(() =>
   import("./recipe-row-editor").then((module) => module.RecipeRowEditor),
 );
+
+/**
+ * Holds the editor's place while its chunk downloads, laid out as it is (three small fields, then
+ * 'Agregar'): when it arrives nothing below it moves, so a tap on 'Cancelar' or 'Guardar' meant for where
+ * they were does not land on the editor's 'Unidad' instead (a phone journey did just that).
+ */
+function RecipeRowEditorPlaceholder() {
+  return (
+    <Stack
+      direction={{ xs: "column", sm: "row" }}
+      spacing={1}
+      role="progressbar"
+      aria-label="Cargando ingredientes"
+      sx={{ alignItems: { sm: "flex-start" } }}
+    >
+      {/* In a column a flex basis would zero a skeleton's height (a field has content, a skeleton none). */}
+      <Skeleton variant="rounded" height={40} sx={{ flex: { xs: "none", sm: 2 }, minWidth: 0 }} />
+      <Skeleton variant="rounded" height={40} sx={{ flex: { xs: "none", sm: 1 }, minWidth: 0 }} />
+      <Skeleton variant="rounded" height={40} sx={{ flex: { xs: "none", sm: 1 }, minWidth: 120 }} />
+      <Skeleton
+        variant="rounded"
+        width={96}
+        height={36.5}
+        sx={{ alignSelf: { xs: "flex-end", sm: "flex-start" }, mt: { sm: 0.25 } }}
+      />
+    </Stack>
+  );
+}
 
 export type RecipeRowsProps = {
   rows: readonly RecipeRowField[];
@@ -66,7 +94,7 @@ export function RecipeRows({ rows, priceText, error, onAdd, onRemove }: RecipeRo
           ))}
         </List>
       )}
-      <Suspense fallback={<CircularProgress size={24} aria-label="Cargando ingredientes" />}>
+      <Suspense fallback={<RecipeRowEditorPlaceholder />}>
         <RecipeRowEditor taken={rows.map((row) => row.ingredientId)} onAdd={onAdd} />
       </Suspense>
       {error && <FormHelperText error>{error}</FormHelperText>}
