@@ -1,10 +1,12 @@
+import type { Transaction } from "kysely";
 import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
-import { placeOrder, sellingBusiness } from "../../../test/orders-kit.ts";
+import { placeOrder, type SellingBusiness, sellingBusiness } from "../../../test/orders-kit.ts";
 import { useTestServer } from "../../../test/server-kit.ts";
 import { movementSums } from "../../../test/service-rows-kit.ts";
 import { pause } from "../../../test/sse-kit.ts";
 import { checkInvariants } from "../../cli/doctor.ts";
+import type { Database } from "../../db/schema.ts";
 
 const statuses = (responses: { statusCode: number }[]) =>
   responses.map((response) => response.statusCode).sort((a, b) => a - b);
@@ -164,18 +166,31 @@ describe.runIf(engines.includes("postgres"))(
   () => {
     const server = useTestServer("postgres");
 
+    /**
+     * Sends an order while another transaction holds its product's row, so the order's write waits on it
+     * after its read; `change` then runs in that transaction, which commits, and the answer comes back.
+     */
+    const orderWhileHeld = async (
+      shop: SellingBusiness,
+      productId: string,
+      change: (trx: Transaction<Database>) => Promise<unknown>,
+    ) => {
+      const held = await server().ctx.database.db.startTransaction().execute();
+      await held.selectFrom("product").select("id").where("id", "=", productId).forUpdate().execute();
+      const created = shop.create(shop.body({ products: [{ product_id: productId, quantity: 2 }] }));
+      await pause(400);
+      await change(held);
+      await held.commit().execute();
+      return created;
+    };
+
     it("is sent again when the product stopped being tracked meanwhile, and takes nothing from it", async () => {
       const shop = await sellingBusiness(server());
       const coke = await shop.product("Coca-Cola", { quantity: 5 });
       const db = server().ctx.database.db;
-      // Holds the product's row, so the order's write waits on it after its read saw the product tracked.
-      const editing = await db.startTransaction().execute();
-      await editing.selectFrom("product").select("id").where("id", "=", coke).forUpdate().execute();
-      const created = shop.create(shop.body({ products: [{ product_id: coke, quantity: 2 }] }));
-      await pause(400);
-      await editing.updateTable("product").set({ quantity: null }).where("id", "=", coke).execute();
-      await editing.commit().execute();
-      const response = await created;
+      const response = await orderWhileHeld(shop, coke, (trx) =>
+        trx.updateTable("product").set({ quantity: null }).where("id", "=", coke).execute(),
+      );
       expect(response.statusCode, response.body).toBe(201);
       expect(await shop.quantityOf("product", coke)).toBeNull();
       const movements = await db
@@ -191,13 +206,10 @@ describe.runIf(engines.includes("postgres"))(
       const shop = await sellingBusiness(server());
       const coke = await shop.product("Coca-Cola", { quantity: 3 });
       const db = server().ctx.database.db;
-      const other = await db.startTransaction().execute();
-      await other.selectFrom("product").select("id").where("id", "=", coke).forUpdate().execute();
-      const created = shop.create(shop.body({ products: [{ product_id: coke, quantity: 2 }] }));
-      await pause(400);
-      await other.updateTable("product").set({ quantity: 1 }).where("id", "=", coke).execute();
-      await other.commit().execute();
-      const response = await created;
+      // Another order takes two of the three units meanwhile.
+      const response = await orderWhileHeld(shop, coke, (trx) =>
+        trx.updateTable("product").set({ quantity: 1 }).where("id", "=", coke).execute(),
+      );
       expect(response.statusCode).toBe(409);
       expect(response.json().error.message).toBe("No hay stock suficiente de Coca-Cola: quedan 1.");
       const stored = await db.selectFrom("order").select("id").where("shift_id", "=", shop.shiftId).execute();

@@ -110,7 +110,7 @@ type Request = { businessId: string; user: OrderTaker; input: OrderValues; hash:
  * a transaction: the statement checks the shift and the stock itself and refuses itself whole.
  */
 const insertOnPostgres = async (
-  trx: Db,
+  db: Db,
   request: Request,
   row: OrderRow,
   written: Written & { catalog: OrderCatalog; priced: PricedOrder },
@@ -121,7 +121,7 @@ const insertOnPostgres = async (
   const ingredients = byId(ingredientDemand(priced.demand, catalog.recipes)).filter(([, amount]) => amount);
   let after: StockAfter[];
   try {
-    after = await writeNewOrder(trx, {
+    after = await writeNewOrder(db, {
       order: { ...row, business_id: businessId, request_hash: hash },
       lines: written.lines.map(lineFieldsOf),
       payments: written.payments,
@@ -137,7 +137,7 @@ const insertOnPostgres = async (
     if (refusal?.kind !== "untaken") throw error;
     // Too little left, named with what is left; or untracked since it was read: then try again.
     const product = catalog.products.get(refusal.productId) ?? { id: refusal.productId, name: "" };
-    await refuseUntaken(trx, businessId, product);
+    await refuseUntaken(db, businessId, product);
     throw new UntrackedMeanwhile();
   }
   return {
@@ -157,7 +157,7 @@ class UntrackedMeanwhile extends Error {}
  * PostgreSQL there is no transaction: one read (create-read-postgres.ts), then every write in one
  * statement that checks the shift and the stock itself (create-postgres.ts, decision 042).
  */
-const createInTransaction = async (trx: Db, request: Request): Promise<Outcome> => {
+const createOnce = async (trx: Db, request: Request): Promise<Outcome> => {
   const { businessId, user, input, hash } = request;
   const onPostgres = request.dialect === "postgres";
   const read = onPostgres ? await readOrderOnPostgres(trx, businessId, input) : null;
@@ -242,7 +242,7 @@ export const createOrder = async (
   const request: Request = { businessId, user, input, hash, dialect };
   let outcome: Outcome;
   try {
-    const work = (trx: Db) => createInTransaction(trx, request);
+    const work = (trx: Db) => createOnce(trx, request);
     // SQLite: orders read in one turn of the event loop share a commit (db/group-commit.ts).
     // PostgreSQL: no transaction, its one write is atomic by itself (create-postgres.ts).
     const attempt = () =>

@@ -2,14 +2,16 @@ import type pg from "pg";
 import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
 import { sellingBusiness } from "../../../test/orders-kit.ts";
-import { useTestServer } from "../../../test/server-kit.ts";
+import { type TestServer, useTestServer } from "../../../test/server-kit.ts";
 
 /**
  * Issue 17: on PostgreSQL every statement is a round trip, and an order's time is mostly round trips.
  * Every statement the pool's connections send while one order is created is recorded here (pg's client,
  * not our code, is observed), so a change that adds round trips to the hot path fails.
  */
-const recordStatements = (pool: pg.Pool) => {
+const recordStatements = (server: TestServer) => {
+  const pool = server.ctx.database.pool;
+  if (!pool) throw new Error("expected a PostgreSQL pool");
   const watched = new WeakSet<pg.PoolClient>();
   const sent: string[] = [];
   let recording = false;
@@ -42,9 +44,7 @@ describe.runIf(engines.includes("postgres"))("an order's round trips on PostgreS
 
   it("creates an order with tracked products, a recipe and a split payment in at most 3 statements (4 with a split payment)", async () => {
     const shop = await sellingBusiness(server());
-    const pool = server().ctx.database.pool;
-    if (!pool) throw new Error("expected a PostgreSQL pool");
-    const recorder = recordStatements(pool);
+    const recorder = recordStatements(server());
     const cheese = await shop.ingredient("Queso", "kg", 10_000);
     const pizza = await shop.product("Pizza", { price: 900_000, quantity: 50 });
     await shop.recipe(pizza, cheese, 250);
@@ -91,9 +91,7 @@ describe.runIf(engines.includes("postgres"))("the turn counter on PostgreSQL", (
 
   it("rises to the highest turn of orders sent together, in fewer statements than orders", async () => {
     const shop = await sellingBusiness(server());
-    const pool = server().ctx.database.pool;
-    if (!pool) throw new Error("expected a PostgreSQL pool");
-    const recorder = recordStatements(pool);
+    const recorder = recordStatements(server());
     const pizza = await shop.product("Pizza", { price: 900_000, quantity: 100 });
     const bodies = Array.from({ length: 20 }, (_, index) =>
       shop.body({ turn: String(index + 1), products: [{ product_id: pizza, quantity: 1 }] }),

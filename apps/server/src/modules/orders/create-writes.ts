@@ -94,13 +94,14 @@ const shareOpenShift = queryTemplate((db: Db, p: TemplateParam<"id">) =>
 );
 
 /**
- * The create's last statement, which makes sure no order lands in a closed shift. SQLite runs one write
- * transaction at a time: the shift read at the start is still open, and its turn counter moves here.
- * On PostgreSQL the shift row is locked `for key share`, which never makes two orders wait for each other,
- * nor for a completion's totals or the turn counter (plain updates): a close, which locks the row `for
- * update` first (shifts/service.ts), waits for this order to commit and then counts it, or, when it came
- * first, makes this wait and then find the shift closed. The turn counter moves after commit
- * (`afterOrderCommitted`): moving it here would queue every order behind the one before on that row.
+ * Makes sure no order lands in a closed shift. SQLite (the create's last statement, and an edit's): one
+ * write transaction at a time, so the shift read at the start is still open, and its turn counter moves
+ * here. PostgreSQL (an edit that changes the turn; a create checks the shift inside its one write
+ * statement, create-postgres.ts): the shift row is locked `for key share`, which never makes two orders
+ * wait for each other, nor for a completion's totals or the turn counter (plain updates); a close locks
+ * it `for update` first (shifts/service.ts), so it waits for this order or makes it find the shift closed.
+ * There the turn counter moves after commit (`afterOrderCommitted`): moving it here would queue every
+ * order behind the one before on that row.
  */
 export const holdOpenShift = async (trx: Db, dialect: Dialect, shiftId: string, turn: number) => {
   if (dialect === "sqlite") return advanceShiftTurn(trx, shiftId, turn);
