@@ -1,12 +1,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { type DatabaseTarget, defaultPoolSize } from "../config.ts";
 import { createGroupCommit, type GroupCommit } from "./group-commit.ts";
 import type { Dialect } from "./migrations/types.ts";
 import type { Database } from "./schema.ts";
+import { PreparedOnceSqliteDialect } from "./sqlite-dialect.ts";
 import { followSqliteStatistics, startSqliteOptimizer } from "./sqlite-statistics.ts";
 import { withNamedStatements, withStatementCache } from "./statement-cache.ts";
 import type { StatementGuard } from "./statement-guard.ts";
@@ -61,7 +62,7 @@ export const openDatabase = (
   const statistics = followSqliteStatistics(sqlite);
   const optimizer = startSqliteOptimizer(statistics);
   const cached = withStatementCache(sqlite, { beforeEach: statistics.follow, guard });
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
+  const db = new Kysely<Database>({ dialect: new PreparedOnceSqliteDialect({ database: cached }) });
   const close = async () => {
     optimizer.stop();
     await checkpointer.stop();
