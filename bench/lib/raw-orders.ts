@@ -48,6 +48,19 @@ const movementColumns = [
   "created_at",
 ];
 
+/** Issue 18: the audit trail's row of each new order, which the server writes with it. */
+const auditColumns = [
+  "id",
+  "business_id",
+  "at",
+  "user_id",
+  "user_name",
+  "action",
+  "order_id",
+  "target",
+  "detail",
+];
+
 type Placeholder = (index: number) => string;
 const valuesOf = (count: number, rows: number, mark: Placeholder) =>
   Array.from(
@@ -115,7 +128,18 @@ const rowsOf = (business: ServiceBusiness, n: number) => {
     business.owner.name,
     now,
   ];
-  return { order, lines, lineValues, payment, movement };
+  const audit = [
+    uuidv7(now),
+    business.businessId,
+    now,
+    business.owner.id,
+    business.owner.name,
+    "created",
+    body.id,
+    `Pedido ${body.turn}`,
+    `Total $ ${total / 100}`,
+  ];
+  return { order, lines, lineValues, payment, movement, audit };
 };
 
 const percentile = (sorted: number[], p: number) =>
@@ -145,12 +169,14 @@ const rawSqlite = (file: string, business: ServiceBusiness, seconds: number, fir
     insertSql("order_line", [...lineColumns, ...lineMoney], lineCount, mark),
   );
   const insertPayment = sqlite.prepare(insertSql("order_payment", paymentColumns, 1, mark));
+  const insertAudit = sqlite.prepare(insertSql("audit_event", auditColumns, 1, mark));
   const take = sqlite.prepare(takeSql(mark)).pluck();
   const insertMovements = sqlite.prepare(insertSql("stock_movement", movementColumns, lineCount, mark));
   const write = sqlite.transaction((rows: ReturnType<typeof rowsOf>) => {
     insertOrder.run(rows.order);
     insertLines.run(rows.lineValues);
     insertPayment.run(rows.payment);
+    insertAudit.run(rows.audit);
     const movements = rows.lines.flatMap((line) => {
       const after = take.get(line.units, business.businessId, line.productId, line.units) as
         | number
@@ -187,6 +213,7 @@ const rawPostgres = async (url: string, business: ServiceBusiness, seconds: numb
       text: insertSql("order_line", [...lineColumns, ...lineMoney], lineCount, mark),
     },
     payment: { name: "raw_payment", text: insertSql("order_payment", paymentColumns, 1, mark) },
+    audit: { name: "raw_audit", text: insertSql("audit_event", auditColumns, 1, mark) },
     take: { name: "raw_take", text: takeSql(mark) },
     movements: { name: "raw_movements", text: insertSql("stock_movement", movementColumns, lineCount, mark) },
   };
@@ -204,6 +231,7 @@ const rawPostgres = async (url: string, business: ServiceBusiness, seconds: numb
         await client.query({ ...statements.order, values: rows.order });
         await client.query({ ...statements.lines, values: rows.lineValues });
         await client.query({ ...statements.payment, values: rows.payment });
+        await client.query({ ...statements.audit, values: rows.audit });
         const movements: unknown[] = [];
         // In id order, as the server takes them, so two loops never deadlock.
         for (const line of [...rows.lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {

@@ -90,6 +90,7 @@ export const seedProducts = async (target: DatabaseTarget, seed: CatalogSeed, co
           code,
           code_key: code.toLowerCase(),
           category_id: categoryId,
+          station_id: null,
           price: 150_000 + (n % 900) * 100,
           unit_price: 60_000 + (n % 500) * 100,
           quantity: n % 3 === 0 ? null : 50 + (n % 200),

@@ -16,6 +16,7 @@ import {
 } from "./http/security-headers.ts";
 import { registerSpa } from "./http/spa.ts";
 import { fastifyTrustProxy } from "./http/trust-proxy.ts";
+import { auditRoutes } from "./modules/audit/routes.ts";
 import { businessRoutes } from "./modules/business/routes.ts";
 import { categoryRoutes } from "./modules/categories/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
@@ -28,6 +29,7 @@ import { menuRoutes } from "./modules/menu/routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { passwordRoutes } from "./modules/password/routes.ts";
 import { paymentMethodRoutes } from "./modules/payment-methods/routes.ts";
+import { printingRoutes } from "./modules/printing/routes.ts";
 import { productRoutes } from "./modules/products/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { promotionRoutes } from "./modules/promotions/routes.ts";
@@ -35,6 +37,7 @@ import { sessionRoutes } from "./modules/session/routes.ts";
 import { shiftRoutes } from "./modules/shifts/routes.ts";
 import { signupRoutes } from "./modules/signup/routes.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
+import { stationRoutes } from "./modules/stations/routes.ts";
 import { stockRoutes } from "./modules/stock/routes.ts";
 
 /** Helmet's options: its defaults, our CSP, and HSTS only over https. */
@@ -112,6 +115,9 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions) => {
       await api.register(stockRoutes(ctx));
       await api.register(exportRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
+      await api.register(stationRoutes(ctx));
+      await api.register(printingRoutes(ctx));
+      await api.register(auditRoutes(ctx));
       await api.register(businessRoutes(ctx));
       await api.register(staffRoutes(ctx));
       await api.register(profileRoutes(ctx));

@@ -3,6 +3,7 @@ import type { SessionCache } from "./auth/session-cache.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { Printing } from "./modules/printing/printing.ts";
 import type { ChangeBus } from "./realtime/change-bus.ts";
 
 /** Everything a module needs, passed explicitly so services stay plain functions. */
@@ -14,4 +15,6 @@ export type AppContext = {
   mailer: Mailer;
   /** What session cookies resolve to, kept current through the bus's auth changes. */
   sessions: SessionCache;
+  /** Issue 18: the print queue's worker and the comandas queued as orders come. */
+  printing: Printing;
 };

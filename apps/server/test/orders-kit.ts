@@ -5,7 +5,7 @@ import { insertProduct } from "./product-rows-kit.ts";
 import { addUser, type Cookies, inject, signUp, type TestServer } from "./server-kit.ts";
 import { openShiftRow } from "./service-rows-kit.ts";
 
-type Method = "GET" | "POST" | "PATCH";
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 /** The order routes as one signed-in user. */
 export const orderCalls = (server: TestServer, cookies: Cookies) => {

@@ -11,6 +11,8 @@ export const changeEntities = [
   "promotions",
   "shifts",
   "orders",
+  "stations",
+  "print-jobs",
 ] as const;
 export type ChangeEntity = (typeof changeEntities)[number];
 

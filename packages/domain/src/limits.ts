@@ -9,6 +9,7 @@ export const limits = {
   /** as typed: "+54 9 (011) 15 4567-8901" */
   phone: 30,
   categoryName: 80,
+  stationName: 40,
   paymentMethodName: 80,
   ingredientName: 80,
   ingredientCode: 40,

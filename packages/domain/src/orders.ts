@@ -211,6 +211,8 @@ export const order = z.object({
   version: z.number().int(),
   modifiedAt: z.number().nullable(),
   changes: z.array(orderChange),
+  /** Issue 18: the stations that said 'Listo' for it since it was last edited (an edit asks them again). */
+  stationsDone: z.array(z.string()),
 });
 export type Order = z.infer<typeof order>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { requiredText } from "./auth.ts";
 import { limits } from "./limits.ts";
 import { discountPolicies } from "./order-money.ts";
+import { businessPermissions } from "./permissions.ts";
 import { phoneSchema } from "./phone.ts";
 
 /** Issue 10 point 7: business settings (ADMIN). The public link (slug) never changes on a rename. */
@@ -19,6 +20,10 @@ export const businessSettingsInput = z.object({
     .min(0, "El porcentaje no puede ser negativo.")
     .max(100, "El porcentaje puede ser como mucho 100.")
     .optional(),
+  // Issue 18 point 4: what CASHIER and KITCHEN may do without an ADMIN's PIN. Optional like the above.
+  cashier_edits_catalog: z.boolean({ error: "Elegí si Caja puede editar el catálogo." }).optional(),
+  cashier_cancels_orders: z.boolean({ error: "Elegí si Caja puede cancelar pedidos." }).optional(),
+  kitchen_cancels_orders: z.boolean({ error: "Elegí si Cocina puede cancelar pedidos." }).optional(),
 });
 export type BusinessSettingsInput = z.input<typeof businessSettingsInput>;
 
@@ -31,6 +36,7 @@ export const businessSettings = z.object({
   discountPolicy: z.enum(discountPolicies),
   /** whole percent of the subtotal */
   cashierMaxDiscount: z.number().int(),
+  permissions: businessPermissions,
   /** /api/v1/business/logo?v=<updated_at>, or null */
   logoUrl: z.string().nullable(),
 });

@@ -1,14 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { adminPinHeader, mayAct } from "@comanda/domain";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { readSession } from "../auth/request-session.ts";
 import type { RequestSession } from "../auth/signed-in.ts";
 import type { AppContext } from "../context.ts";
 import { permissionDenied, unauthenticated } from "../http/app-error.ts";
-import { type Access, isImplicitRoute, routeAccess } from "./route-access.ts";
+import { checkAdminPin, type PinAuthorization } from "./admin-pin.ts";
+import { actionOfRoute, recordAuthorization, targetIdOf } from "./authorization-record.ts";
+import { type Access, isGuarded, isImplicitRoute, rolesOf, routeAccess } from "./route-access.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The caller, set before the handler runs on every route that is not public. */
     auth: RequestSession | null;
+    /** On a guarded route the caller's role may not use on its own: the ADMIN whose PIN let it through. */
+    authorization: PinAuthorization | null;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -22,6 +27,7 @@ const accessOf = (method: string, url: string): Access | undefined =>
 /** Checks every route against the role table, at registration (missing entry) and on each request. */
 export const registerAccessControl = (app: FastifyInstance, ctx: AppContext) => {
   app.decorateRequest("auth", null);
+  app.decorateRequest("authorization", null);
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
@@ -35,6 +41,27 @@ export const registerAccessControl = (app: FastifyInstance, ctx: AppContext) => 
       // onRequest: the caller is known before the body is even read, so a stranger learns nothing from 400s.
       const own = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [async (request: FastifyRequest) => authorize(ctx, request, access), ...own];
+      if (!isGuarded(access)) continue;
+      // A PIN-authorized action is recorded with its answer unless it recorded itself (an order's
+      // cancel does, in its own transaction): before the answer leaves, so a client never sees one without it.
+      const what = actionOfRoute(`${method} ${route.url}`);
+      const onSend = route.onSend ? [route.onSend].flat() : [];
+      route.onSend = [
+        ...onSend,
+        async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+          const authorization = request.authorization;
+          if (!authorization || authorization.recorded || reply.statusCode >= 300 || !request.auth)
+            return payload;
+          await recordAuthorization(ctx.database.db, {
+            businessId: request.auth.business.id,
+            ...what,
+            targetId: targetIdOf(request.params, payload),
+            requester: { id: request.auth.user.id, name: request.auth.user.name },
+            authorization,
+          });
+          return payload;
+        },
+      ];
     }
   });
 };
@@ -43,6 +70,11 @@ const authorize = async (ctx: AppContext, request: FastifyRequest, access: Acces
   if (access === "public") return;
   const session = await readSession(ctx, request);
   if (!session) throw unauthenticated();
-  if (access !== "signed-in" && !access.includes(session.user.role)) throw permissionDenied();
+  const roles = rolesOf(access);
+  if (roles !== "signed-in" && !roles.includes(session.user.role)) throw permissionDenied();
   request.auth = session;
+  if (!isGuarded(access) || mayAct(session.permissions, session.user.role, access.permission)) return;
+  const header = request.headers[adminPinHeader];
+  const authorizer = await checkAdminPin(ctx, session.business.id, request.ip, header);
+  request.authorization = { permission: access.permission, authorizer, recorded: false };
 };

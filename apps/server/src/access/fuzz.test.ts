@@ -4,7 +4,7 @@ import { engines } from "../../test/database-kit.ts";
 import { fuzzOnce, requestsFor } from "../../test/fuzz/run.ts";
 import { createWorld, type World } from "../../test/fuzz/world.ts";
 import { useTestServer } from "../../test/server-kit.ts";
-import { type Access, routeAccess } from "./route-access.ts";
+import { type Access, isGuarded, routeAccess } from "./route-access.ts";
 
 /**
  * Issue 7 point 13: every route of the role table, as each role, a stranger, a forged cookie and another
@@ -15,6 +15,13 @@ import { type Access, routeAccess } from "./route-access.ts";
  * and a refused request writes nothing.
  */
 const entries = Object.entries(routeAccess) as [string, Access][];
+/** Issue 18: the routes a business's settings can close to CASHIER or KITCHEN. */
+const guarded = entries.filter(([, access]) => isGuarded(access));
+const everySwitchOff = {
+  cashierEditsCatalog: false,
+  cashierCancelsOrders: false,
+  kitchenCancelsOrders: false,
+};
 /** Bounded so the file stays well under a minute per engine inside `npm test` on a small machine. */
 const numRuns = 50;
 
@@ -26,6 +33,27 @@ describe.each(engines)("fuzzing the role table's routes on %s", (engine) => {
   });
 
   it.each(entries)("%s", async (key, access) => {
+    await fc.assert(
+      fc.asyncProperty(requestsFor(key), async (request) => {
+        expect(await fuzzOnce(server(), world, key, access, request)).toEqual([]);
+      }),
+      { numRuns },
+    );
+  });
+});
+
+/**
+ * Issue 18 point 4: the same properties with every permission switch off, on the routes the switches
+ * guard: CASHIER and KITCHEN, sending no ADMIN's PIN, must now be refused (403) and write nothing.
+ */
+describe.each(engines)("fuzzing the guarded routes with every switch off on %s", (engine) => {
+  const server = useTestServer(engine);
+  let world: World;
+  beforeAll(async () => {
+    world = await createWorld(server(), everySwitchOff);
+  });
+
+  it.each(guarded)("%s", async (key, access) => {
     await fc.assert(
       fc.asyncProperty(requestsFor(key), async (request) => {
         expect(await fuzzOnce(server(), world, key, access, request)).toEqual([]);

@@ -2,7 +2,7 @@ import { type Role, roles } from "@comanda/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../test/database-kit.ts";
 import { addUser, type Cookies, inject, signUp, useTestServer } from "../../test/server-kit.ts";
-import { type Access, isImplicitRoute, routeAccess } from "./route-access.ts";
+import { type Access, isImplicitRoute, rolesOf, routeAccess } from "./route-access.ts";
 
 const entries = Object.entries(routeAccess) as [string, Access][];
 const placeholderId = "01900000-0000-7000-8000-000000000000";
@@ -14,6 +14,7 @@ const request = (key: string) => {
   return { method: method as "GET", url: path.replace(/:[A-Za-z]+/g, placeholderId) };
 };
 
+/** With the business's settings as they start (issue 18: every switch on), which is how roles always worked. */
 describe.each(engines)("the role table on %s", (engine) => {
   const server = useTestServer(engine);
   const cookiesByRole = {} as Record<Role, Cookies>;
@@ -51,7 +52,7 @@ describe.each(engines)("the role table on %s", (engine) => {
     });
 
     for (const role of roles) {
-      const allowed = access === "signed-in" || access.includes(role);
+      const allowed = rolesOf(access) === "signed-in" || rolesOf(access).includes(role);
       if (allowed && streams.has(key)) continue;
       it(`${key}: ${role} is ${allowed ? "let through" : "refused with 403"}`, async () => {
         const response = await inject(server(), { ...request(key), cookies: cookiesByRole[role] });
@@ -71,7 +72,7 @@ describe.each(engines)("the role table on %s", (engine) => {
     });
 
     for (const role of roles) {
-      const allowed = access === "signed-in" || access.includes(role);
+      const allowed = rolesOf(access) === "signed-in" || rolesOf(access).includes(role);
       if (allowed && streams.has(key)) continue;
       it(`HEAD of ${key}: ${role} is ${allowed ? "let through" : "refused with 403"}`, async () => {
         const response = await inject(server(), { ...head(), cookies: cookiesByRole[role] });

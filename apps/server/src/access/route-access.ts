@@ -1,10 +1,24 @@
-import type { Role } from "@comanda/domain";
+import type { Permission, Role } from "@comanda/domain";
 
-/** Who may call a route: anyone, any signed-in user, or signed-in users of the listed roles. */
-export type Access = "public" | "signed-in" | readonly Role[];
+/**
+ * Issue 18 point 4: the listed roles may call the route, but those other than ADMIN only when their
+ * business allows `permission` (its settings, read with the session); otherwise an ADMIN's PIN sent with
+ * the request lets that one call through (access/enforce-access.ts, decision 045).
+ */
+export type Guarded = { roles: readonly Role[]; permission: Permission };
+
+/** Who may call a route: anyone, any signed-in user, signed-in users of the listed roles, or guarded. */
+export type Access = "public" | "signed-in" | readonly Role[] | Guarded;
 
 const staff = ["ADMIN", "CASHIER"] as const satisfies readonly Role[];
 const adminOnly = ["ADMIN"] as const satisfies readonly Role[];
+/** Editing the catalog and its prices: CASHIER only when the business allows 'catalog'. */
+const catalogWrite = { roles: staff, permission: "catalog" } as const satisfies Guarded;
+/** Cancelling an order: CASHIER and KITCHEN only when the business allows 'cancel'. */
+const cancelling = {
+  roles: ["ADMIN", "CASHIER", "KITCHEN"],
+  permission: "cancel",
+} as const satisfies Guarded;
 
 /**
  * docs/product.md#roles, written once as data: every route the server registers must have an entry (the server
@@ -24,38 +38,38 @@ export const routeAccess = {
   // Catalog (issue #4): docs/product.md#screens puts these screens under the routes KITCHEN cannot open.
   "GET /api/v1/categories": staff,
   "GET /api/v1/categories/:id": staff,
-  "POST /api/v1/categories": staff,
-  "PATCH /api/v1/categories/:id": staff,
-  "PATCH /api/v1/categories/:id/status": staff,
-  "DELETE /api/v1/categories/:id": staff,
+  "POST /api/v1/categories": catalogWrite,
+  "PATCH /api/v1/categories/:id": catalogWrite,
+  "PATCH /api/v1/categories/:id/status": catalogWrite,
+  "DELETE /api/v1/categories/:id": catalogWrite,
   "GET /api/v1/payment-methods": staff,
   "GET /api/v1/payment-methods/:id": staff,
-  "POST /api/v1/payment-methods": staff,
-  "PATCH /api/v1/payment-methods/:id": staff,
-  "PATCH /api/v1/payment-methods/:id/status": staff,
-  "DELETE /api/v1/payment-methods/:id": staff,
+  "POST /api/v1/payment-methods": catalogWrite,
+  "PATCH /api/v1/payment-methods/:id": catalogWrite,
+  "PATCH /api/v1/payment-methods/:id/status": catalogWrite,
+  "DELETE /api/v1/payment-methods/:id": catalogWrite,
   "GET /api/v1/ingredients": staff,
   "GET /api/v1/ingredients/:id": staff,
-  "POST /api/v1/ingredients": staff,
-  "PATCH /api/v1/ingredients/:id": staff,
-  "PATCH /api/v1/ingredients/:id/status": staff,
-  "DELETE /api/v1/ingredients/:id": staff,
+  "POST /api/v1/ingredients": catalogWrite,
+  "PATCH /api/v1/ingredients/:id": catalogWrite,
+  "PATCH /api/v1/ingredients/:id/status": catalogWrite,
+  "DELETE /api/v1/ingredients/:id": catalogWrite,
   // Catalog II (issue 8): products, pickers, promotions and the menu, for the same roles.
   "GET /api/v1/products": staff,
   "GET /api/v1/products/:id": staff,
-  "POST /api/v1/products": staff,
-  "PATCH /api/v1/products/:id": staff,
-  "PATCH /api/v1/products/:id/status": staff,
-  "DELETE /api/v1/products/:id": staff,
+  "POST /api/v1/products": catalogWrite,
+  "PATCH /api/v1/products/:id": catalogWrite,
+  "PATCH /api/v1/products/:id/status": catalogWrite,
+  "DELETE /api/v1/products/:id": catalogWrite,
   "GET /api/v1/category-options": staff,
   "GET /api/v1/ingredient-options": staff,
   "GET /api/v1/product-options": staff,
   "GET /api/v1/promotions": staff,
   "GET /api/v1/promotions/:id": staff,
-  "POST /api/v1/promotions": staff,
-  "PATCH /api/v1/promotions/:id": staff,
-  "PATCH /api/v1/promotions/:id/status": staff,
-  "DELETE /api/v1/promotions/:id": staff,
+  "POST /api/v1/promotions": catalogWrite,
+  "PATCH /api/v1/promotions/:id": catalogWrite,
+  "PATCH /api/v1/promotions/:id/status": catalogWrite,
+  "DELETE /api/v1/promotions/:id": catalogWrite,
   "GET /api/v1/menu": staff,
   // docs/product.md#routes: what a customer opens from the QR code, without signing in.
   "GET /api/v1/price-list/:slug": "public",
@@ -76,8 +90,29 @@ export const routeAccess = {
   "POST /api/v1/orders/:id/receive": "signed-in",
   "POST /api/v1/orders/:id/deliver": "signed-in",
   "POST /api/v1/orders/:id/complete": staff,
-  "POST /api/v1/orders/:id/cancel": "signed-in",
+  "POST /api/v1/orders/:id/cancel": cancelling,
   "GET /api/v1/promotion-options": staff,
+  // Issue 18: stations and their routing are the owner's; every role's display reads them with the board.
+  "GET /api/v1/stations": adminOnly,
+  "GET /api/v1/stations/:id": adminOnly,
+  "POST /api/v1/stations": adminOnly,
+  "PATCH /api/v1/stations/:id": adminOnly,
+  "PATCH /api/v1/stations/:id/status": adminOnly,
+  "DELETE /api/v1/stations/:id": adminOnly,
+  "GET /api/v1/station-routing": adminOnly,
+  "PUT /api/v1/station-routing": adminOnly,
+  // A station's display says 'Listo' for its lines: any role that works the board.
+  "POST /api/v1/orders/:id/stations/:stationId/ready": "signed-in",
+  // Every board shows its printers' state and may retry or print a comanda again.
+  "GET /api/v1/printers": "signed-in",
+  "POST /api/v1/printers/retry": "signed-in",
+  "POST /api/v1/orders/:id/comandas/reprint": "signed-in",
+  // The customer's receipt and the Z report are the counter's, on a printer it chooses.
+  "POST /api/v1/orders/:id/receipt/print": staff,
+  "POST /api/v1/shifts/:id/report/print": staff,
+  // The audit trail is the owner's (issue 18 point 5).
+  "GET /api/v1/audit": adminOnly,
+  "GET /api/v1/orders/:id/audit": adminOnly,
   // Stock history (issue 9, point 7).
   "GET /api/v1/products/:id/movements": staff,
   "GET /api/v1/ingredients/:id/movements": staff,
@@ -102,6 +137,10 @@ export const routeAccess = {
   "DELETE /api/v1/staff/:id": adminOnly,
   // KITCHEN has no profile screen (docs/product.md#profile is under the routes KITCHEN cannot open).
   "PATCH /api/v1/profile": staff,
+  // Issue 18 point 4: an ADMIN's own PIN, for authorizing on the spot what a role may not do.
+  "GET /api/v1/profile/pin": adminOnly,
+  "PUT /api/v1/profile/pin": adminOnly,
+  "DELETE /api/v1/profile/pin": adminOnly,
   "POST /api/v1/password/forgot": "public",
   "POST /api/v1/password/reset": "public",
   "GET /api/auth/reset-password/:token": "public",
@@ -111,5 +150,12 @@ export const routeAccess = {
  * Routes Fastify adds by itself need no entry: OPTIONS and the static file server. The HEAD it adds for
  * every GET is checked with that GET's entry (access/enforce-access.ts).
  */
+/** The roles a route lets in, before any business setting. */
+export const rolesOf = (access: Exclude<Access, "public">): "signed-in" | readonly Role[] =>
+  access === "signed-in" || Array.isArray(access) ? access : (access as Guarded).roles;
+
+export const isGuarded = (access: Access): access is Guarded =>
+  typeof access === "object" && !Array.isArray(access);
+
 export const isImplicitRoute = (method: string, url: string) =>
   method === "OPTIONS" || !url.startsWith("/api/");

@@ -40,12 +40,19 @@ const resolveSession = async (
     await ctx.database.db.deleteFrom("session").where("user_id", "=", user.id).execute();
     return null;
   }
-  const business = await ctx.database.db
+  const row = await ctx.database.db
     .selectFrom("business")
-    .select(["id", "name", "slug"])
+    .select([
+      "id",
+      "name",
+      "slug",
+      "cashier_edits_catalog",
+      "cashier_cancels_orders",
+      "kitchen_cancels_orders",
+    ])
     .where("id", "=", user.businessId)
     .executeTakeFirst();
-  if (!business) return null;
+  if (!row) return null;
   const session: RequestSession = {
     sessionId: found.session.id,
     expiresAt: new Date(found.session.expiresAt).getTime(),
@@ -57,7 +64,12 @@ const resolveSession = async (
       emailVerified: Boolean(user.emailVerified),
       businessId: user.businessId,
     },
-    business,
+    business: { id: row.id, name: row.name, slug: row.slug },
+    permissions: {
+      cashierEditsCatalog: Number(row.cashier_edits_catalog) === 1,
+      cashierCancelsOrders: Number(row.cashier_cancels_orders) === 1,
+      kitchenCancelsOrders: Number(row.kitchen_cancels_orders) === 1,
+    },
   };
   return { session, token: found.session.token };
 };

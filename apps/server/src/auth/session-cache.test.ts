@@ -16,6 +16,7 @@ const sessionOf = (id: string, overrides: Partial<RequestSession> = {}): Request
     businessId: "business-1",
   },
   business: { id: "business-1", name: "La Esquina", slug: "la-esquina" },
+  permissions: { cashierEditsCatalog: true, cashierCancelsOrders: true, kitchenCancelsOrders: true },
   ...overrides,
 });
 

@@ -1,5 +1,7 @@
 import type { DiscountPolicy, EnabledStatus, IngredientUnit, RecipeUnit, Role } from "@comanda/domain";
 import type { Generated } from "kysely";
+import type { AdminPinTable, AuthorizationTable } from "./schema-permissions.ts";
+import type { PrintJobTable } from "./schema-printing.ts";
 import type {
   CashMovementTable,
   OrderAdjustmentTable,
@@ -11,6 +13,7 @@ import type {
   ShiftTable,
   StockMovementTable,
 } from "./schema-shifts-orders.ts";
+import type { AuditEventTable, OrderStationTable, StationTable } from "./schema-stations.ts";
 
 export type {
   CashMovementTable,
@@ -93,6 +96,10 @@ export type BusinessTable = {
   /** who may discount, and the most CASHIER may take off (whole percent of the subtotal); migration 0011 */
   discount_policy: Generated<DiscountPolicy>;
   cashier_max_discount: Generated<number>;
+  /** 0/1, what CASHIER and KITCHEN may do without an ADMIN's PIN; migration 0016 */
+  cashier_edits_catalog: Generated<number>;
+  cashier_cancels_orders: Generated<number>;
+  kitchen_cancels_orders: Generated<number>;
   created_at: number;
   updated_at: number;
 };
@@ -124,7 +131,11 @@ export type NamedRecordColumns = {
   updated_at: number;
 };
 
-export type CategoryTable = NamedRecordColumns & { product_count: Generated<number> };
+export type CategoryTable = NamedRecordColumns & {
+  product_count: Generated<number>;
+  /** issue 18: the station that makes its products (null: the first station) */
+  station_id: string | null;
+};
 
 /** `is_cash` 0/1: the method whose expected amount at close also carries the float and cash movements. */
 export type PaymentMethodTable = NamedRecordColumns & { is_cash: Generated<number> };
@@ -149,6 +160,8 @@ export type ProductTable = {
   /** the code lowercased, unique per business when given */
   code_key: string | null;
   category_id: string;
+  /** issue 18: its own station, over its category's; null: its category's */
+  station_id: string | null;
   price: number;
   unit_price: number;
   quantity: number | null;
@@ -214,4 +227,10 @@ export type Database = {
   shift_count: ShiftCountTable;
   cash_movement: CashMovementTable;
   business_logo: BusinessLogoTable;
+  admin_pin: AdminPinTable;
+  authorization: AuthorizationTable;
+  print_job: PrintJobTable;
+  station: StationTable;
+  order_station: OrderStationTable;
+  audit_event: AuditEventTable;
 };

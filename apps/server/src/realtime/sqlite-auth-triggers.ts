@@ -11,7 +11,13 @@ const watched = [
     key: "userId",
     update: "update of name, email, email_verified, role, business_id, status",
   },
-  { table: "business", key: "businessId", update: "update of name, slug, status" },
+  {
+    table: "business",
+    key: "businessId",
+    // The permission switches are read with the session (issue 18, migration 0016).
+    update:
+      "update of name, slug, status, cashier_edits_catalog, cashier_cancels_orders, kitchen_cancels_orders",
+  },
 ] as const;
 
 /**

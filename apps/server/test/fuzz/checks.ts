@@ -1,5 +1,12 @@
-import { type ErrorCode, errorCodes, httpStatusByCode } from "@comanda/domain";
-import type { Access } from "../../src/access/route-access.ts";
+import {
+  type BusinessPermissions,
+  defaultPermissions,
+  type ErrorCode,
+  errorCodes,
+  httpStatusByCode,
+  mayAct,
+} from "@comanda/domain";
+import { type Access, isGuarded, rolesOf } from "../../src/access/route-access.ts";
 import { foreignOrigins } from "./arbitraries.ts";
 import type { SentRequest } from "./request.ts";
 import type { Caller } from "./world.ts";
@@ -20,11 +27,14 @@ const englishWord =
 const spanishish = (text: unknown) =>
   typeof text === "string" && text.trim() !== "" && !englishWord.test(text);
 
-const roleOf = (caller: Caller) => (caller === "other-admin" ? "ADMIN" : caller);
-export const isAllowed = (access: Access, caller: Caller) => {
+/** `permissions`: the caller's business's switches (issue 18); no fuzzed request carries an ADMIN's PIN. */
+export const isAllowed = (access: Access, caller: Caller, permissions = defaultPermissions) => {
   if (access === "public") return true;
   if (caller === "stranger" || caller === "forged") return false;
-  return access === "signed-in" || (access as readonly string[]).includes(roleOf(caller));
+  const role = caller === "other-admin" ? ("ADMIN" as const) : caller;
+  const roles = rolesOf(access);
+  if (roles !== "signed-in" && !roles.includes(role)) return false;
+  return !isGuarded(access) || mayAct(permissions, role, access.permission);
 };
 
 const errorLocation = (location: string) => /[?&](error|verificacion)=/.test(location);
@@ -92,10 +102,21 @@ export type Verdict = {
   writes: string[];
   /** The caller's business is not the one whose record the path names. */
   crossTenant: boolean;
+  /** The caller's business's switches when the request was sent. */
+  permissions?: BusinessPermissions;
 };
 
 /** Every property a fuzzed request must keep; an empty list when it kept them all. */
-export const problemsOf = ({ key, access, caller, sent, answer, writes, crossTenant }: Verdict): string[] => {
+export const problemsOf = ({
+  key,
+  access,
+  caller,
+  sent,
+  answer,
+  writes,
+  crossTenant,
+  permissions,
+}: Verdict): string[] => {
   const problems: string[] = [];
   const { status } = answer;
   const method = String(sent.options.method);
@@ -103,7 +124,7 @@ export const problemsOf = ({ key, access, caller, sent, answer, writes, crossTen
   const refused = isRefusal(answer);
   if (refused && writes.length > 0) problems.push(`refused (${status}) but wrote:\n  ${writes.join("\n  ")}`);
 
-  const allowed = isAllowed(access, caller);
+  const allowed = isAllowed(access, caller, permissions);
   if (!allowed && !refused) problems.push(`${caller} may not call ${key} but got ${status}`);
   if (!allowed && sent.routable && status !== 401 && status !== 403)
     problems.push(`${caller} may not call ${key}: expected 401 or 403, got ${status}`);

@@ -66,6 +66,9 @@ export const validBody = (key: string, world: World): Record<string, unknown> =>
       };
     case "PATCH /api/v1/profile":
       return { name: "Nombre Cambiado", email: uniqueEmail() };
+    case "PUT /api/v1/profile/pin":
+      seq += 1;
+      return { pin: String(1000 + (seq % 9000)) };
     case "POST /api/v1/password/forgot":
       return { email: world.knownEmails[seq % world.knownEmails.length] };
     case "POST /api/v1/password/reset":

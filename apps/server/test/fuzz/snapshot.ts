@@ -21,6 +21,9 @@ export const watchedTables = [
   "order",
   "order_line",
   "stock_movement",
+  // Issue 18: an ADMIN's PIN, and what a PIN authorized (a refused request records nothing).
+  "admin_pin",
+  "authorization",
 ] as const;
 
 type Table = (typeof watchedTables)[number];
@@ -29,6 +32,7 @@ export type Snapshot = Record<Table, Map<string, string>>;
 /** Recipe rows, combo items and order lines have a two-column key instead of an id. */
 const keyOf = (row: Record<string, unknown>) => {
   if (row.id !== undefined) return String(row.id);
+  if (row.pin_hash !== undefined) return String(row.user_id);
   if (row.order_id !== undefined) return `${row.order_id}/${row.position}`;
   if (row.promotion_id !== undefined) return `${row.promotion_id}/${row.product_id}`;
   return `${row.product_id}/${row.ingredient_id}`;

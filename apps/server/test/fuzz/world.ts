@@ -1,4 +1,4 @@
-import type { Role } from "@comanda/domain";
+import { type BusinessPermissions, defaultPermissions, type Role } from "@comanda/domain";
 import { addUser, type Cookies, cookiesFrom, inject, signUp, type TestServer } from "../server-kit.ts";
 import { openShiftRow, pendingOrderRow } from "../service-rows-kit.ts";
 
@@ -85,7 +85,10 @@ const linkToken = (text: string, pattern: RegExp) => {
  * each with a few catalog records. A fuzzed request may sign a caller out, disable or delete it, or delete
  * every record: `refresh` puts the world back after any request that succeeded.
  */
-export const createWorld = async (server: TestServer) => {
+export const createWorld = async (
+  server: TestServer,
+  permissions: BusinessPermissions = defaultPermissions,
+) => {
   const db = server.ctx.database.db;
   const ownerA = await signUp(server);
   const ownerB = await signUp(server);
@@ -220,7 +223,36 @@ export const createWorld = async (server: TestServer) => {
     }
   };
 
+  /** Business A's switches (issue 18): the run may fuzz the settings, so they are put back with the rest. */
+  const applyPermissions = () =>
+    db
+      .updateTable("business")
+      .set({
+        cashier_edits_catalog: permissions.cashierEditsCatalog ? 1 : 0,
+        cashier_cancels_orders: permissions.cashierCancelsOrders ? 1 : 0,
+        kitchen_cancels_orders: permissions.kitchenCancelsOrders ? 1 : 0,
+      })
+      .where("id", "=", businessA)
+      .execute();
+
+  /** What the caller's business lets its roles do now, as the server reads it. */
+  const permissionsOf = async (caller: Caller): Promise<BusinessPermissions> => {
+    const id = businessOf(caller);
+    if (id === null) return defaultPermissions;
+    const row = await db
+      .selectFrom("business")
+      .select(["cashier_edits_catalog", "cashier_cancels_orders", "kitchen_cancels_orders"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    return {
+      cashierEditsCatalog: Number(row.cashier_edits_catalog) === 1,
+      cashierCancelsOrders: Number(row.cashier_cancels_orders) === 1,
+      kitchenCancelsOrders: Number(row.kitchen_cancels_orders) === 1,
+    };
+  };
+
   const refresh = async () => {
+    await applyPermissions();
     for (const caller of ["ADMIN", "other-admin"] as const) {
       if (!(await signedIn(admins[caller].cookies))) await signInAgain(caller);
     }
@@ -241,6 +273,7 @@ export const createWorld = async (server: TestServer) => {
     businessB,
     cookiesOf,
     businessOf,
+    permissionsOf,
     ids,
     refresh,
     resetToken,

@@ -65,6 +65,8 @@ describe("routes", () => {
     ["/promotions", "Promociones"],
     ["/categories", "Categorias"],
     ["/payment-methods", "Medios de pago"],
+    ["/stations", "Estaciones"],
+    ["/audit", "Auditoría"],
     ["/sell-list", "Listado de ventas"],
     ["/menu", "Menu de La Esquina"],
     ["/profile", "Perfil"],

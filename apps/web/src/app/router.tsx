@@ -33,6 +33,14 @@ const backOffice: RouteObject[] = [
     ...lazyScreen(() => import("@/features/payment-methods/payment-methods-page"), "PaymentMethodsPage"),
   },
   {
+    path: "audit",
+    ...lazyScreen(() => import("@/features/audit/audit-page"), "AuditPage"),
+  },
+  {
+    path: "stations",
+    ...lazyScreen(() => import("@/features/stations/stations-page"), "StationsPage"),
+  },
+  {
     path: "sell-list",
     ...lazyScreen(() => import("@/features/sales/sell-list-page"), "SellListPage"),
   },

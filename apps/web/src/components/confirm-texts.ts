@@ -6,6 +6,7 @@ export const recordNouns = {
   product: "este producto",
   ingredient: "este ingrediente",
   promotion: "esta promoción",
+  station: "esta estación",
 } as const;
 export type RecordNoun = (typeof recordNouns)[keyof typeof recordNouns];
 

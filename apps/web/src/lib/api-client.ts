@@ -1,5 +1,6 @@
-import type { FieldErrors } from "@comanda/domain";
+import { adminPinHeader, type FieldErrors } from "@comanda/domain";
 import type { z } from "zod";
+import { askForPin, pinRefusalOf } from "./admin-pin";
 import { ApiError, codeForStatus, networkErrorMessage } from "./api-error";
 
 export const apiBasePath = "/api/v1";
@@ -67,8 +68,27 @@ const readResponse = <T>(status: number, text: string, schema?: z.ZodType<T>): T
   return parsed.data;
 };
 
-/** The one HTTP client: maps every answer as the callable status table of docs/product.md#errors says. */
+/**
+ * The one HTTP client: maps every answer as the callable status table of docs/product.md#errors says.
+ * An action the user's role may not do on its own (issue 18) asks for an ADMIN's PIN and is sent again
+ * with it, until the PIN is right or the user gives up (then the refusal stands).
+ */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  let pin: string | undefined;
+  for (;;) {
+    try {
+      return await send(path, options, pin);
+    } catch (error) {
+      const refusal = pinRefusalOf(error);
+      if (!refusal) throw error;
+      const typed = await askForPin({ message: (error as Error).message, wrong: refusal === "wrong" });
+      if (typed === null) throw error;
+      pin = typed;
+    }
+  }
+}
+
+async function send<T>(path: string, options: ApiRequestOptions<T>, pin: string | undefined): Promise<T> {
   const { method = "GET", body, signal, schema, timeoutMs = apiTimeoutMs } = options;
   const controller = new AbortController();
   let timedOut = false;
@@ -83,6 +103,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
   try {
     const headers: Record<string, string> = { Accept: "application/json" };
     if (body !== undefined) headers["Content-Type"] = "application/json";
+    if (pin !== undefined) headers[adminPinHeader] = pin;
     const response = await fetch(`${apiBasePath}${path}`, {
       method,
       headers,
@@ -114,6 +135,9 @@ export const apiPost = <T>(path: string, body?: unknown, options?: HelperOptions
 
 export const apiPatch = <T>(path: string, body?: unknown, options?: HelperOptions<T>) =>
   apiRequest<T>(path, { ...options, method: "PATCH", body });
+
+export const apiPut = <T>(path: string, body?: unknown, options?: HelperOptions<T>) =>
+  apiRequest<T>(path, { ...options, method: "PUT", body });
 
 export const apiDelete = <T>(path: string, options?: HelperOptions<T>) =>
   apiRequest<T>(path, { ...options, method: "DELETE" });

@@ -31,11 +31,12 @@ describe("queryKeysFor", () => {
     expect(queryKeysFor({ entity: "promotions", id: "1", op: "insert" })).toEqual([["promotions"], ["menu"]]);
   });
 
-  it("refreshes the shift's totals with its orders, and the board with its shift", () => {
+  it("refreshes the shift's totals and the audit trail with its orders, and the board with its shift", () => {
     expect(queryKeysFor({ entity: "orders", id: "1", op: "insert" })).toEqual([
       ["orders"],
       ["shifts"],
       ["dashboard"],
+      ["audit"],
     ]);
     expect(queryKeysFor({ entity: "shifts", id: "1", op: "update" })).toEqual([
       ["shifts"],

@@ -23,12 +23,14 @@ const shownIn: Partial<Record<ChangeEvent["entity"], QueryKey[]>> = {
   // (a category, a product, a payment method, a shift) done.
   categories: [queryKeys.products.all, queryKeys.menu, queryKeys.orders.board, queryKeys.dashboard],
   "payment-methods": [queryKeys.dashboard],
+  // Issue 18: the displays read the stations and who makes what from the board.
+  stations: [queryKeys.orders.board],
   ingredients: [queryKeys.products.all, queryKeys.dashboard],
   products: [queryKeys.promotions.all, queryKeys.menu, queryKeys.dashboard],
   // The menu lists the combos on sale (issue 15).
   promotions: [queryKeys.menu],
   // An order's completion moves its shift's totals; a shift's opening or closing changes the board.
-  orders: [queryKeys.shifts.all, queryKeys.dashboard],
+  orders: [queryKeys.shifts.all, queryKeys.dashboard, queryKeys.audit.all],
   shifts: [queryKeys.orders.all, queryKeys.dashboard],
 };
 

@@ -11,6 +11,8 @@ const entity = <E extends ChangeEntity>(name: E) => [name] as const;
 
 export const queryKeys = {
   session: ["session"] as const,
+  /** Whether the signed-in ADMIN has a PIN (issue 18); only its own session reads it. */
+  adminPin: ["admin-pin"] as const,
   menu: ["menu"] as const,
   dashboard: ["dashboard"] as const,
   priceList: (slug: string) => ["price-list", slug] as const,
@@ -24,6 +26,17 @@ export const queryKeys = {
     list: <P extends ListParams>(params: P) => ["categories", "list", params] as const,
     // A business has a handful of categories: the picker and the filter ask for them all at once.
     options: (limit: number) => ["categories", "options", { limit }] as const,
+  },
+  // Issue 18: the audit trail moves with every order event ("orders" refreshes it, lib/live-events.ts).
+  audit: {
+    all: ["audit"] as const,
+    list: <F, P extends ListParams>(filters: F, params: P) => ["audit", filters, params] as const,
+  },
+  stations: {
+    all: entity("stations"),
+    list: <P extends ListParams>(params: P) => ["stations", "list", params] as const,
+    options: ["stations", "options"] as const,
+    routing: ["stations", "routing"] as const,
   },
   paymentMethods: {
     all: entity("payment-methods"),

@@ -91,6 +91,7 @@ export const makeOrder = (n: number, overrides: Partial<Order> = {}): Order => {
     version: 0,
     modifiedAt: null,
     changes: [],
+    stationsDone: [],
   };
   const money = paidInFull({
     total: overrides.total ?? base.total,
@@ -110,6 +111,8 @@ export const boardOf = (board: Partial<Board> = {}): Board => ({
   shift: makeShift(),
   orders: [],
   categories,
+  stations: [],
+  routing: { categories: {}, products: {} },
   ...board,
 });
 
@@ -129,3 +132,10 @@ export const orderRoutes = (current: () => readonly Order[], known: readonly Ord
       },
     ]),
   );
+
+/**
+ * Issue 18: a KITCHEN device opens on the kitchen display; tests of the board as a kitchen tablet may
+ * still show it, as the device's 'Vista' choice does.
+ */
+export const chooseBoardView = () =>
+  localStorage.setItem("comanda.kitchen-display", JSON.stringify({ view: "board" }));

@@ -12,6 +12,10 @@ import { uniqueNamesAndTurns } from "./0010-unique-names-and-turns.ts";
 import { orderMoney } from "./0011-order-money.ts";
 import { orderEdits } from "./0012-order-edits.ts";
 import { statementRefusals } from "./0013-statement-refusals.ts";
+import { stations } from "./0014-stations.ts";
+import { printQueue } from "./0015-print-queue.ts";
+import { permissionsAndPins } from "./0016-permissions.ts";
+import { auditTrail } from "./0017-audit-trail.ts";
 import type { Dialect } from "./types.ts";
 
 /** Every migration in order; one set for both engines. Never edit one that has shipped: add the next. */
@@ -29,4 +33,8 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0011-order-money": orderMoney(),
   "0012-order-edits": orderEdits(dialect),
   "0013-statement-refusals": statementRefusals(dialect),
+  "0014-stations": stations(),
+  "0015-print-queue": printQueue(),
+  "0016-permissions": permissionsAndPins(dialect),
+  "0017-audit-trail": auditTrail(),
 });

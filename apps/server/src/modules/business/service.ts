@@ -24,6 +24,9 @@ export const readSettings = async (db: Db, businessId: string): Promise<Business
       "blind_cash_count",
       "discount_policy",
       "cashier_max_discount",
+      "cashier_edits_catalog",
+      "cashier_cancels_orders",
+      "kitchen_cancels_orders",
       "logo_updated_at",
     ])
     .where("id", "=", businessId)
@@ -38,12 +41,29 @@ export const readSettings = async (db: Db, businessId: string): Promise<Business
     blindCashCount: Number(row.blind_cash_count) === 1,
     discountPolicy: row.discount_policy as DiscountPolicy,
     cashierMaxDiscount: Number(row.cashier_max_discount),
+    permissions: {
+      cashierEditsCatalog: Number(row.cashier_edits_catalog) === 1,
+      cashierCancelsOrders: Number(row.cashier_cancels_orders) === 1,
+      kitchenCancelsOrders: Number(row.kitchen_cancels_orders) === 1,
+    },
     logoUrl: ownLogoUrl(logoUpdatedAt),
   };
 };
 
 const announce = (ctx: AppContext, businessId: string) =>
   ctx.bus.publish(businessId, { entity: "business", id: businessId, op: "update" });
+
+const switchColumns = ["cashier_edits_catalog", "cashier_cancels_orders", "kitchen_cancels_orders"] as const;
+
+/** The permission switches the request sent, as 0/1; the others are left as they are. */
+const switches = (parsed: z.output<typeof businessSettingsInput>) => {
+  const set: Partial<Record<(typeof switchColumns)[number], number>> = {};
+  for (const column of switchColumns) {
+    const value = parsed[column];
+    if (value !== undefined) set[column] = value ? 1 : 0;
+  }
+  return set;
+};
 
 /** Name, address, phone, the blind count and who may discount. The slug stays: the printed QR codes keep working. */
 export const updateSettings = async (
@@ -64,6 +84,8 @@ export const updateSettings = async (
       ...(parsed.cashier_max_discount === undefined
         ? {}
         : { cashier_max_discount: parsed.cashier_max_discount }),
+      // Issue 18: changing one drops the business's cached sessions (migration 0016's trigger).
+      ...switches(parsed),
       updated_at: Date.now(),
     })
     .where("id", "=", businessId)

@@ -30,6 +30,7 @@ describe.each(engines)("business settings on %s", (engine) => {
         blindCashCount: false,
         discountPolicy: "admin-and-cashier",
         cashierMaxDiscount: 10,
+        permissions: { cashierEditsCatalog: true, cashierCancelsOrders: true, kitchenCancelsOrders: true },
         logoUrl: null,
       });
     }
@@ -70,6 +71,7 @@ describe.each(engines)("business settings on %s", (engine) => {
       blindCashCount: true,
       discountPolicy: "admin-and-cashier",
       cashierMaxDiscount: 10,
+      permissions: { cashierEditsCatalog: true, cashierCancelsOrders: true, kitchenCancelsOrders: true },
       logoUrl: null,
     });
     // PostgreSQL's bus delivers through LISTEN/NOTIFY, a moment after the answer.

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { queryTemplate, type TemplateParam } from "../../db/query-template.ts";
 import type { NamedRecordColumns } from "../../db/schema.ts";
 
-export type NamedTable = "category" | "payment_method" | "ingredient";
+export type NamedTable = "category" | "payment_method" | "ingredient" | "station";
 /** Seen through their shared columns, the three tables are one; each kind's extra columns pass through. */
 export type NamedRecords = Kysely<Record<NamedTable, NamedRecordColumns>>;
 

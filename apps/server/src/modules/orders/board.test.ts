@@ -54,6 +54,8 @@ describe.each(engines)("the board and the order dialog's combos on %s", (engine)
       shift: null,
       orders: [],
       categories: [{ id: shop.categoryId, name: "Bebidas" }],
+      stations: [],
+      routing: { categories: {}, products: {} },
     });
   });
 

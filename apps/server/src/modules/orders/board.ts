@@ -1,12 +1,26 @@
-import { type Order, openOrderStatuses, type Shift } from "@comanda/domain";
+import {
+  type BoardStation,
+  type Order,
+  openOrderStatuses,
+  type Shift,
+  type StationRouting,
+} from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
 import { shiftColumns, toShift } from "../shifts/rows.ts";
+import { enabledStations, readRouting } from "../stations/queries.ts";
 import { orderColumns, withLines } from "./order-rows.ts";
 
 /** Finished orders the board keeps showing, so a card just completed or cancelled does not vanish. */
 export const FINISHED_ON_BOARD = 30;
 
-export type Board = { shift: Shift | null; orders: Order[]; categories: { id: string; name: string }[] };
+export type Board = {
+  shift: Shift | null;
+  orders: Order[];
+  categories: { id: string; name: string }[];
+  /** issue 18: the enabled stations, oldest first (the first takes unassigned lines), and who makes what */
+  stations: BoardStation[];
+  routing: StationRouting;
+};
 
 const newestFirst = (a: { created_at: number; id: string }, b: { created_at: number; id: string }) =>
   Number(b.created_at) - Number(a.created_at) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
@@ -30,7 +44,16 @@ export const getBoard = async (db: Db, businessId: string): Promise<Board> => {
     .orderBy("name_key")
     .orderBy("id")
     .execute();
-  if (!shiftRow) return { shift: null, orders: [], categories };
+  const [stationRows, routing] = await Promise.all([
+    enabledStations(db, businessId),
+    readRouting(db, businessId),
+  ]);
+  const stations = stationRows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    hasPrinter: row.printer_host !== null,
+  }));
+  if (!shiftRow) return { shift: null, orders: [], categories, stations, routing };
   const ofShift = db
     .selectFrom("order")
     .select(orderColumns)
@@ -44,5 +67,6 @@ export const getBoard = async (db: Db, businessId: string): Promise<Board> => {
     .limit(FINISHED_ON_BOARD)
     .execute();
   const rows = [...working, ...finished].sort(newestFirst);
-  return { shift: toShift(shiftRow), orders: await withLines(db, businessId, rows), categories };
+  const orders = await withLines(db, businessId, rows);
+  return { shift: toShift(shiftRow), orders, categories, stations, routing };
 };

@@ -12,6 +12,7 @@ import type { Db } from "../../db/database.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/app-error.ts";
+import { creationRows, recordAudit } from "../audit/record.ts";
 import { type StockAfter, writeNewOrder, writeRefusalOf } from "./create-postgres.ts";
 import { findOrderContext } from "./create-queries.ts";
 import { readOrderOnPostgres } from "./create-read-postgres.ts";
@@ -93,8 +94,16 @@ const storedAnswer = (
 
 type Written = { lines: LineDraft[]; money: OrderMoney; payments: PaymentDraft[] };
 
-const insertOrder = async (trx: Db, businessId: string, row: OrderRow, hash: string, written: Written) => {
+const insertOrder = async (
+  trx: Db,
+  businessId: string,
+  row: OrderRow,
+  hash: string,
+  written: Written,
+  user: OrderTaker,
+) => {
   await insertOrderRow(trx, { ...row, business_id: businessId, request_hash: hash });
+  await recordAudit(trx, businessId, user, creationRows(row.id, row.turn, written.money), row.created_at);
   await insertLineRows(
     trx,
     written.lines.map((line) => ({ order_id: row.id, business_id: businessId, ...lineFieldsOf(line) })),
@@ -130,6 +139,7 @@ const insertOnPostgres = async (
       ingredients,
       user,
       now: row.created_at,
+      audit: creationRows(row.id, row.turn, written.money),
     });
   } catch (error) {
     const refusal = writeRefusalOf(error);
@@ -204,7 +214,7 @@ const createOnce = async (trx: Db, request: Request): Promise<Outcome> => {
   let stock: StockChanges;
   if (onPostgres) stock = await insertOnPostgres(trx, request, row, { ...written, catalog, priced });
   else {
-    await insertOrder(trx, businessId, row, hash, written);
+    await insertOrder(trx, businessId, row, hash, written, user);
     stock = await takeStock(trx, businessId, catalog, priced, input.id, user, now);
     if (!(await holdOpenShift(trx, request.dialect, shift.id, turn))) throw noShift();
   }

@@ -2,6 +2,7 @@ import { uuidv7 } from "@comanda/domain";
 import { CompiledQuery } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { prepareOnPostgres } from "../../db/statement-cache.ts";
+import type { AuditRow } from "../audit/record.ts";
 import type { OrderRowValues } from "./create-writes.ts";
 import { orderColumns } from "./order-rows.ts";
 
@@ -12,6 +13,8 @@ import { orderColumns } from "./order-rows.ts";
  * `unnest`, so the SQL text never changes and stays prepared on every connection. The statement runs on
  * its own, outside any transaction (decision 042): it is atomic by itself, and it refuses itself
  * (`comanda_refuse`, migration 0013), undoing everything, when a check below fails.
+ *
+ * The audit trail's rows of the order (issue 18, decision 047) go in with it, from `new_order`.
  *
  * What the separate statements guaranteed still holds, by data dependency inside the statement:
  * - The shift is locked `for key share` and must still be open, or nothing is written: a close, which
@@ -89,6 +92,11 @@ with open_shift as materialized (
   select m.movement_id, o.business_id, 'ingredient', m.id, -m.amount, m.quantity, 'sale', o.id,
     ${at(26)}, ${at(27)}, ${at(28)}::bigint
   from moved m, new_order o
+), audit as (
+  insert into audit_event (id, business_id, at, user_id, user_name, action, order_id, target, detail)
+  select a.id, o.business_id, ${at(28)}::bigint, ${at(26)}, ${at(27)}, a.action, o.id, a.target, a.detail
+  from new_order o, unnest(${at(29)}::text[], ${at(30)}::text[], ${at(31)}::text[], ${at(32)}::text[])
+    as a(id, action, target, detail)
 ), refusal as (
   select comanda_refuse(case
     when not exists (select 1 from new_order) then 'comanda:shift-closed'
@@ -138,6 +146,8 @@ export type NewOrderWrites = {
   ingredients: ReadonlyArray<readonly [string, number]>;
   user: { id: string; name: string };
   now: number;
+  /** the audit trail's rows of the new order (issue 18), written by the same statement */
+  audit: readonly AuditRow[];
 };
 
 export type StockAfter = { kind: "product" | "ingredient"; id: string; quantity: number };
@@ -193,6 +203,10 @@ export const writeNewOrder = async (db: Db, writes: NewOrderWrites): Promise<Sto
     writes.user.id,
     writes.user.name,
     now,
+    column(writes.audit, "id"),
+    column(writes.audit, "action"),
+    column(writes.audit, "target"),
+    writes.audit.map((row) => row.detail.slice(0, 1000)),
   ];
   const { rows } = await db.executeQuery(CompiledQuery.raw(text, parameters));
   return (rows as { kind: StockAfter["kind"]; id: string; quantity: unknown }[]).map((row) => ({

@@ -12,6 +12,7 @@ import type { Db } from "../../db/database.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/app-error.ts";
+import { editRows, recordAudit } from "../audit/record.ts";
 import { numericTurn, type OrderDeps, type OrderTaker } from "./create-order.ts";
 import { findOrderContext } from "./create-queries.ts";
 import { afterOrderCommitted, holdOpenShift } from "./create-writes.ts";
@@ -131,6 +132,13 @@ const editInTransaction = async (trx: Db, request: Request): Promise<Edited> => 
       shiftClosed()
     );
   await replaceLines(trx, businessId, id, priced.lines);
+  const audit = editRows(id, input.turn, changes, {
+    totalBefore: Number(row.total),
+    total: money.money.total,
+    discountBefore: Number(row.discount),
+    discount: money.money.discount,
+  });
+  await recordAudit(trx, businessId, user, audit, now);
   await writeAdjustments(trx, businessId, id, money.money);
   await writePayments(trx, businessId, id, money.payments);
   const stock = await moveStockByEdit(trx, {

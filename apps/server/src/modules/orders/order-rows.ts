@@ -105,7 +105,12 @@ const toLines = (rows: readonly LineFields[]): OrderLine[] => {
 };
 
 /** The one mapping of a stored order and its lines to what the API answers. */
-export const toOrder = (row: OrderRow, lines: readonly LineFields[], money: OrderMoneyRows): Order => ({
+export const toOrder = (
+  row: OrderRow,
+  lines: readonly LineFields[],
+  money: OrderMoneyRows,
+  stationsDone: readonly string[] = [],
+): Order => ({
   id: row.id,
   shiftId: row.shift_id,
   turn: row.turn,
@@ -128,6 +133,7 @@ export const toOrder = (row: OrderRow, lines: readonly LineFields[], money: Orde
   modifiedAt: row.modified_at === null ? null : Number(row.modified_at),
   // Written by edit-order.ts from the domain's schema, never by a client.
   changes: row.changes === null ? [] : (JSON.parse(row.changes) as OrderChange[]),
+  stationsDone: [...stationsDone],
 });
 
 const groupBy = <T extends { order_id: string }>(rows: readonly T[]) => {
@@ -167,11 +173,38 @@ const moneyRowsOf = async (db: Db, businessId: string, rows: readonly OrderRow[]
   return { payments: groupBy(payments), adjustments: groupBy(adjustments) };
 };
 
+/**
+ * Issue 18: the stations done with each order still being made, a 'Listo' given before the order's last
+ * edit left out (the edit asks the stations again).
+ */
+const stationsDoneOf = async (db: Db, businessId: string, rows: readonly OrderRow[]) => {
+  const done = new Map<string, string[]>();
+  const making = rows.filter((row) => row.status === "preparing");
+  if (!making.length) return done;
+  const editedAt = new Map(making.map((row) => [row.id, Number(row.modified_at ?? 0)]));
+  const found = await db
+    .selectFrom("order_station")
+    .select(["order_id", "station_id", "done_at"])
+    .where("business_id", "=", businessId)
+    .where(
+      "order_id",
+      "in",
+      making.map((row) => row.id),
+    )
+    .execute();
+  for (const row of found) {
+    if (Number(row.done_at) < (editedAt.get(row.order_id) ?? 0)) continue;
+    done.set(row.order_id, [...(done.get(row.order_id) ?? []), row.station_id]);
+  }
+  return done;
+};
+
 /** Orders with their lines and money, in two to four queries whatever the number of orders. */
 export const withLines = async (db: Db, businessId: string, rows: OrderRow[]): Promise<Order[]> => {
   if (!rows.length) return [];
-  const [money, lines] = await Promise.all([
+  const [money, done, lines] = await Promise.all([
     moneyRowsOf(db, businessId, rows),
+    stationsDoneOf(db, businessId, rows),
     db
       .selectFrom("order_line")
       .selectAll()
@@ -188,9 +221,14 @@ export const withLines = async (db: Db, businessId: string, rows: OrderRow[]): P
   const byOrder = groupBy(lines);
   const { payments, adjustments } = money;
   return rows.map((row) =>
-    toOrder(row, byOrder.get(row.id) ?? [], {
-      payments: payments.get(row.id) ?? [],
-      adjustments: adjustments.get(row.id) ?? [],
-    }),
+    toOrder(
+      row,
+      byOrder.get(row.id) ?? [],
+      {
+        payments: payments.get(row.id) ?? [],
+        adjustments: adjustments.get(row.id) ?? [],
+      },
+      done.get(row.id),
+    ),
   );
 };

@@ -1,4 +1,5 @@
 import {
+  boardStation,
   categoryOption,
   completeOrderInput,
   idParams,
@@ -10,6 +11,7 @@ import {
   orderInput,
   promotionOption,
   shift,
+  stationRouting,
 } from "@comanda/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -21,11 +23,19 @@ import { createOrder } from "./create-order.ts";
 import { editOrder } from "./edit-order.ts";
 import { getOrder } from "./order-read.ts";
 import { promotionOptions } from "./promotion-options.ts";
+import { stationReady } from "./station-ready.ts";
 import { moveOrder } from "./transitions.ts";
 
 const one = okResponse(order);
+const stationParams = idParams.extend({ stationId: idParams.shape.id });
 const board = okResponse(
-  z.object({ shift: shift.nullable(), orders: z.array(order), categories: z.array(categoryOption) }),
+  z.object({
+    shift: shift.nullable(),
+    orders: z.array(order),
+    categories: z.array(categoryOption),
+    stations: z.array(boardStation),
+    routing: stationRouting,
+  }),
 );
 
 /** docs/product.md#orders-board and 'Nuevo pedido', docs/product.md#order-states (roles: access/route-access.ts). */
@@ -44,6 +54,11 @@ export const orderRoutes =
       async (request, reply) => {
         const { businessId, actor } = caller(request);
         const { order: created, created: isNew } = await createOrder(ctx, businessId, actor, request.body);
+        // Issue 18: the stations' comandas print after the answer; a printer never holds an order up.
+        if (isNew)
+          ctx.printing.comandas
+            .created(businessId, created)
+            .catch((error: unknown) => request.log.warn({ err: error }, "comanda not queued"));
         return reply.status(isNew ? 201 : 200).send({ data: created });
       },
     );
@@ -58,7 +73,18 @@ export const orderRoutes =
       { schema: { params: idParams, body: orderEditInput, response: { 200: one } } },
       async (request) => {
         const { businessId, actor } = caller(request);
-        return { data: await editOrder(ctx, businessId, request.params.id, actor, request.body) };
+        const { id } = request.params;
+        // What the order was, for the comandas of what changed (only where a station prints). The edit is
+        // a compare-and-set on the version this read saw, so no other edit can come between them.
+        const before = (await ctx.printing.comandas.prints(businessId))
+          ? await getOrder(db, businessId, id).catch(() => null)
+          : null;
+        const after = await editOrder(ctx, businessId, id, actor, request.body);
+        if (before && before.version === request.body.version)
+          ctx.printing.comandas
+            .edited(businessId, before, after)
+            .catch((error: unknown) => request.log.warn({ err: error }, "comanda not queued"));
+        return { data: after };
       },
     );
 
@@ -79,10 +105,24 @@ export const orderRoutes =
         { schema: { params: idParams, response: { 200: one } } },
         async (request) => {
           const { businessId, actor } = caller(request);
-          return { data: await moveOrder(ctx, businessId, request.params.id, actor, action) };
+          const { id } = request.params;
+          return {
+            data: await moveOrder(ctx, businessId, id, actor, action, undefined, request.authorization),
+          };
         },
       );
     }
+
+    // Issue 18: a station's display is done with its lines of the order.
+    app.post(
+      "/orders/:id/stations/:stationId/ready",
+      { schema: { params: stationParams, response: { 200: one } } },
+      async (request) => {
+        const { businessId, actor } = caller(request);
+        const { id, stationId } = request.params;
+        return { data: await stationReady(ctx, businessId, id, stationId, actor) };
+      },
+    );
 
     app.get(
       "/promotion-options",

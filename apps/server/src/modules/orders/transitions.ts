@@ -3,15 +3,20 @@ import {
   actionTarget,
   type ChangeEvent,
   canPerform,
+  formatPesos,
   type Order,
   type OrderAction,
   orderStatusLabels,
   type PaymentValues,
   type Role,
+  uuidv7,
 } from "@comanda/domain";
 import { sql } from "kysely";
+import type { PinAuthorization } from "../../access/admin-pin.ts";
+import { recordAuthorization } from "../../access/authorization-record.ts";
 import type { Db } from "../../db/database.ts";
 import { AppError, permissionDenied } from "../../http/app-error.ts";
+import { orderTarget, recordAudit } from "../audit/record.ts";
 import { addToMethodTotal } from "../shifts/method-totals.ts";
 import type { OrderDeps, OrderUser } from "./create-order.ts";
 import { type PaymentDraft, settlePayments, writePayments } from "./order-money.ts";
@@ -94,7 +99,7 @@ const paymentsAtCompletion = async (
   return parts;
 };
 
-const moveInTransaction = async (
+export const moveInTransaction = async (
   trx: Db,
   businessId: string,
   id: string,
@@ -166,6 +171,13 @@ const moveInTransaction = async (
  * docs/product.md#order-states buttons, compare-and-set on the current status (docs/product.md#rules): two presses
  * count once. `payments` only with 'complete' (issue 16: how it was paid).
  */
+/** "Total $ 9.000,00", and for a charge how it was paid: "Efectivo $ 5.000,00 · Débito $ 4.000,00". */
+const movedDetail = (order: Order) => {
+  const total = `Total ${formatPesos(order.total)}`;
+  if (order.status !== "completed") return total;
+  return [total, ...order.payments.map((part) => `${part.name} ${formatPesos(part.amount)}`)].join(" · ");
+};
+
 export const moveOrder = async (
   deps: OrderDeps,
   businessId: string,
@@ -173,10 +185,34 @@ export const moveOrder = async (
   actor: Actor,
   action: OrderAction,
   payments?: readonly PaymentValues[],
+  /** The ADMIN whose PIN let this caller do it (issue 18): recorded in the same transaction. */
+  authorization?: PinAuthorization | null,
 ): Promise<Order> => {
-  const moved = await deps.database.db
-    .transaction()
-    .execute((trx) => moveInTransaction(trx, businessId, id, actor, action, payments));
+  const moved = await deps.database.db.transaction().execute(async (trx) => {
+    const done = await moveInTransaction(trx, businessId, id, actor, action, payments);
+    // The audit trail (issue 18): a cancel or a charge, with the PIN that let it through.
+    if (action === "cancel" || action === "complete")
+      await recordAudit(trx, businessId, actor, [
+        {
+          id: uuidv7(),
+          action: action === "cancel" ? "cancelled" : "completed",
+          orderId: id,
+          target: orderTarget(done.order.turn),
+          detail: movedDetail(done.order),
+          authorizedByName: authorization?.authorizer.name ?? null,
+        },
+      ]);
+    if (authorization)
+      await recordAuthorization(trx, {
+        businessId,
+        action,
+        targetKind: "order",
+        targetId: id,
+        requester: { id: actor.id, name: actor.name },
+        authorization,
+      });
+    return done;
+  });
   const events: ChangeEvent[] = [{ entity: "orders", id, op: "update" }];
   if (moved.shiftMoved) events.push({ entity: "shifts", id: moved.shiftMoved, op: "update" });
   for (const product of moved.stock?.products ?? [])

@@ -1,10 +1,11 @@
-import { profileUpdate, updateProfileInput } from "@comanda/domain";
+import { adminPinInput, adminPinState, profileUpdate, updateProfileInput } from "@comanda/domain";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { forwardCookies } from "../../auth/cookies.ts";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";
 import { okResponse } from "../../http/responses.ts";
+import { readPinState, removePin, setPin } from "./pin.ts";
 import { updateProfile } from "./service.ts";
 
 /** docs/product.md#profile: the signed-in user edits its own name and e-mail (ADMIN and CASHIER). */
@@ -21,4 +22,17 @@ export const profileRoutes =
         return { data: result };
       },
     );
+
+    // Issue 18 point 4: the ADMIN's PIN (ADMIN only, access/route-access.ts); the answer never carries it.
+    const pinAnswer = { 200: okResponse(adminPinState) };
+    app.get("/profile/pin", { schema: { response: pinAnswer } }, async (request) => ({
+      data: await readPinState(ctx.database.db, caller(request).actor.id),
+    }));
+    app.put("/profile/pin", { schema: { body: adminPinInput, response: pinAnswer } }, async (request) => {
+      const { actor, businessId } = caller(request);
+      return { data: await setPin(ctx, { userId: actor.id, businessId }, request.body.pin) };
+    });
+    app.delete("/profile/pin", { schema: { response: pinAnswer } }, async (request) => ({
+      data: await removePin(ctx.database.db, caller(request).actor.id),
+    }));
   };

@@ -14,8 +14,11 @@ const entries = [
   ["Medios de pago", "/payment-methods"],
   ["Historial de ventas", "/sell-list"],
   ["Menu", "/menu"],
+  ["Estaciones", "/stations"],
+  ["Auditoría", "/audit"],
   ["Configuración", "/settings"],
 ];
+const adminOnly = ["Estaciones", "Auditoría", "Configuración"];
 
 const navLinks = async () =>
   within(await screen.findByRole("navigation", { name: "Navegación principal" })).getAllByRole("link");
@@ -40,7 +43,7 @@ describe("AppLayout", () => {
 
     const links = await navLinks();
     expect(links.map((link) => link.textContent)).toEqual(
-      entries.filter(([label]) => label !== "Configuración").map(([label]) => label),
+      entries.filter(([label]) => !adminOnly.includes(label ?? "")).map(([label]) => label),
     );
   });
 

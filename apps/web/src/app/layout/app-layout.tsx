@@ -3,6 +3,7 @@ import Toolbar from "@mui/material/Toolbar";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useState } from "react";
 import { Outlet } from "react-router";
+import { AdminPinPrompt } from "@/components/admin-pin-prompt";
 import { NotificationsProvider } from "@/components/notifications-provider";
 import { NavDrawer } from "./nav-drawer";
 import { TopBar } from "./top-bar";
@@ -27,6 +28,7 @@ export function AppLayout() {
           <Outlet />
         </Box>
       </Box>
+      <AdminPinPrompt />
     </NotificationsProvider>
   );
 }

@@ -6,6 +6,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Toolbar from "@mui/material/Toolbar";
 import { Link, Outlet } from "react-router";
+import { AdminPinPrompt } from "@/components/admin-pin-prompt";
 import { NotificationsProvider } from "@/components/notifications-provider";
 import { useLogout } from "@/features/auth/api/logout";
 import { useCurrentSession } from "@/lib/current-session";
@@ -17,6 +18,7 @@ export function BoardShell() {
   return (
     <NotificationsProvider>
       <Board />
+      <AdminPinPrompt />
     </NotificationsProvider>
   );
 }

@@ -2,12 +2,14 @@ import type { Role } from "@comanda/domain";
 import type { SvgIconComponent } from "@mui/icons-material";
 import Category from "@mui/icons-material/Category";
 import Egg from "@mui/icons-material/Egg";
+import History from "@mui/icons-material/History";
 import Home from "@mui/icons-material/Home";
 import Inventory2 from "@mui/icons-material/Inventory2";
 import LocalOffer from "@mui/icons-material/LocalOffer";
 import Payments from "@mui/icons-material/Payments";
 import ReceiptLong from "@mui/icons-material/ReceiptLong";
 import RestaurantMenu from "@mui/icons-material/RestaurantMenu";
+import SoupKitchen from "@mui/icons-material/SoupKitchen";
 import Storefront from "@mui/icons-material/Storefront";
 import ViewKanban from "@mui/icons-material/ViewKanban";
 
@@ -28,6 +30,9 @@ export const navItems: NavItem[] = [
   { label: "Medios de pago", path: "/payment-methods", icon: Payments },
   { label: "Historial de ventas", path: "/sell-list", icon: ReceiptLong },
   { label: "Menu", path: "/menu", icon: RestaurantMenu },
+  // Issue 18: the stations and their printers are the owner's.
+  { label: "Estaciones", path: "/stations", icon: SoupKitchen, roles: ["ADMIN"] },
+  { label: "Auditoría", path: "/audit", icon: History, roles: ["ADMIN"] },
   // PATCH /api/v1/business is ADMIN's only (docs/product.md#roles). The screen's full name does not fit in 220 px.
   { label: "Configuración", path: "/settings", icon: Storefront, roles: ["ADMIN"] },
 ];

@@ -3,13 +3,22 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { act } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { queryKeys } from "@/lib/query-keys";
-import { boardOf, comboLine, makeOrder, makeShift, orderRoutes, productLine } from "@/testing/board-fixtures";
+import {
+  boardOf,
+  chooseBoardView,
+  comboLine,
+  makeOrder,
+  makeShift,
+  orderRoutes,
+  productLine,
+} from "@/testing/board-fixtures";
 import { type FakeRoutes, fakeApi, ok, sentBodies, signedIn } from "@/testing/fake-api";
 import { FakeEventSource } from "@/testing/fake-event-source";
 import { renderApp } from "@/testing/render-app";
 import type { Board } from "./api/get-board";
 
 const openBoard = async (routes: FakeRoutes, role: Role = "CASHIER") => {
+  chooseBoardView();
   const fetchMock = fakeApi({ "GET /session": signedIn({ role }), ...routes });
   const app = renderApp("/orders");
   await screen.findByRole("heading", { level: 1, name: "Pedidos" });

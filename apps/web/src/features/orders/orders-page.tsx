@@ -4,6 +4,8 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
+import ToggleButton from "@mui/material/ToggleButton";
+import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import { useMemo } from "react";
 import { PageTitle } from "@/components/page-title";
 import { useCurrentSession } from "@/lib/current-session";
@@ -11,10 +13,13 @@ import { useBoard } from "./api/get-board";
 import { BoardFilters } from "./components/board-filters";
 import { LiveConnectionAlert } from "./components/live-connection-alert";
 import { OrderGrid } from "./components/order-grid";
+import { PrinterAlerts } from "./components/printer-alerts";
 import { ShiftBar } from "./components/shift-bar";
 import { useBoardSettings } from "./hooks/use-board-settings";
 import { useNewOrderSound } from "./hooks/use-new-order-sound";
 import { useNow } from "./hooks/use-now";
+import { KitchenDisplay } from "./kitchen/kitchen-display";
+import { useKitchenSettings } from "./kitchen/kitchen-settings";
 import { chosenCategories, matchesFilters, newestFirst } from "./lib/board-filter";
 
 /** docs/product.md#orders-board: the open shift's tickets, live on every device (issue 9 points 1 and 4). */
@@ -22,6 +27,9 @@ export function OrdersPage() {
   const { user } = useCurrentSession();
   const board = useBoard();
   const [settings, updateSettings] = useBoardSettings();
+  const [kitchen, updateKitchen] = useKitchenSettings();
+  // Issue 18: the kitchen's tablets open on the kitchen display; any device may choose either.
+  const view = kitchen.view ?? (user.role === "KITCHEN" ? "kitchen" : "board");
   const now = useNow();
   // docs/product.md#screens: a shift that has ended shows no orders.
   const shift = board.data?.shift?.endDate == null ? (board.data?.shift ?? null) : null;
@@ -35,7 +43,7 @@ export function OrdersPage() {
     [settings, board.data?.categories],
   );
   const shown = (order: Order) => matchesFilters(order, settings.statuses, chosen);
-  useNewOrderSound(board.data?.orders, settings.sound, shown);
+  useNewOrderSound(board.data?.orders, view === "board" && settings.sound, shown);
 
   return (
     <>
@@ -44,7 +52,30 @@ export function OrdersPage() {
       {board.data ? (
         <Stack spacing={2}>
           <ShiftBar shift={shift} staff={user.role !== "KITCHEN"} />
+          {shift && board.data.stations.some((station) => station.hasPrinter) && <PrinterAlerts />}
           {shift && (
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={view}
+              onChange={(_event, value) => value && updateKitchen({ view: value })}
+              aria-label="Vista"
+            >
+              <ToggleButton value="board">Tablero</ToggleButton>
+              <ToggleButton value="kitchen">Cocina</ToggleButton>
+            </ToggleButtonGroup>
+          )}
+          {shift && view === "kitchen" && (
+            <KitchenDisplay
+              board={board.data}
+              role={user.role}
+              now={now}
+              thresholds={settings.thresholds}
+              settings={kitchen}
+              onChange={updateKitchen}
+            />
+          )}
+          {shift && view === "board" && (
             <>
               <BoardFilters
                 settings={settings}

@@ -1,10 +1,11 @@
 import Stack from "@mui/material/Stack";
 import { PageTitle } from "@/components/page-title";
 import { useCurrentSession } from "@/lib/current-session";
+import { AdminPinSection } from "./components/admin-pin-section";
 import { ProfileCard } from "./components/profile-card";
 import { StaffSection } from "./components/staff-section";
 
-/** docs/product.md#profile: every role but KITCHEN reaches it; only ADMIN manages the business's staff. */
+/** docs/product.md#profile: every role but KITCHEN reaches it; only ADMIN has a PIN and manages the staff. */
 export function ProfilePage() {
   const { user } = useCurrentSession();
   return (
@@ -12,6 +13,7 @@ export function ProfilePage() {
       <PageTitle>Perfil</PageTitle>
       <Stack spacing={3}>
         <ProfileCard />
+        {user.role === "ADMIN" && <AdminPinSection />}
         {user.role === "ADMIN" && <StaffSection />}
       </Stack>
     </>

@@ -162,7 +162,7 @@ describe("ShiftDetailPage", { timeout: 20_000 }, () => {
       within(table)
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
-    ).toEqual(["Número", "Hora", "Productos", "Medio de pago", "Total", "Estado", "Tomó"]);
+    ).toEqual(["Número", "Hora", "Productos", "Medio de pago", "Total", "Estado", "Tomó", "Historial"]);
     const [late, combo] = bodyRows(table);
     expect(cellsOf(combo as HTMLElement)).toEqual([
       "A-7",
@@ -172,7 +172,12 @@ describe("ShiftDetailPage", { timeout: 20_000 }, () => {
       nbsp("$ 4.700,00"),
       "Completado",
       "Beto Caja",
+      "Ver",
     ]);
+    // Issue 18: ADMIN opens each order's audit trail from here.
+    expect(
+      within(combo as HTMLElement).getByRole("link", { name: "Historial del pedido A-7" }),
+    ).toHaveAttribute("href", `/audit?order=${withCombo.id}`);
     const items = within(combo as HTMLElement).getAllByRole("listitem");
     expect(items.map((item) => item.firstChild?.textContent)).toEqual([
       "2 × Coca-Cola",

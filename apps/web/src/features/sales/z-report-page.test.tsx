@@ -1,7 +1,7 @@
 import type { ZReport } from "@comanda/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeApi, ok, pageOf, signedIn } from "@/testing/fake-api";
+import { fakeApi, ok, pageOf, sentBodies, signedIn } from "@/testing/fake-api";
 import { renderApp } from "@/testing/render-app";
 import { at, shift, summaryOf, uuid } from "./testing/sales-fixtures";
 
@@ -172,6 +172,26 @@ describe("ZReportPage", { timeout: 20_000 }, () => {
     expect([...document.querySelectorAll("style")].map((style) => style.textContent).join("\n")).toContain(
       "@page { size: A4; margin: 15mm; }",
     );
+  });
+
+  it("prints on the counter's network printer when this device chose one (issue 18)", async () => {
+    localStorage.setItem("comanda.counter-printer", JSON.stringify({ stationId: "st-caja", name: "Caja" }));
+    const fetchMock = fakeApi({
+      "GET /session": signedIn({ role: "CASHIER" }),
+      [`GET /shifts/${closed.id}/report`]: ok(report),
+      [`POST /shifts/${closed.id}/report/print`]: ok({ id: "job-1" }),
+    });
+    const { user } = renderApp(`/sell-list/${closed.id}/report`);
+    const network = await screen.findByRole("button", { name: "Imprimir en Caja" });
+    await waitFor(() => expect(network).toBeEnabled());
+    await user.click(network);
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, "POST", `/shifts/${closed.id}/report/print`)).toEqual([
+        { stationId: "st-caja" },
+      ]),
+    );
+    expect(await screen.findByText("Informe Z enviado a Caja.")).toBeInTheDocument();
+    localStorage.removeItem("comanda.counter-printer");
   });
 
   it("says an open shift has no report yet", async () => {

@@ -8,10 +8,14 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
+import { useMutation } from "@tanstack/react-query";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
 import { PageTitle } from "@/components/page-title";
+import { apiPost } from "@/lib/api-client";
 import { isApiError } from "@/lib/api-error";
+import { useCounterPrinter } from "@/lib/counter-printer";
 import { printInFrame } from "@/lib/print-frame";
+import { useNotify } from "@/lib/use-notify";
 import { useZReport } from "./api/get-z-report";
 import { shiftPath } from "./components/shift-columns";
 import { ZReport } from "./components/z-report";
@@ -34,6 +38,29 @@ const printStyles = (format: ZReportFormat) => ({
     },
   },
 });
+
+/** Issue 18: with a printer chosen at the counter, the report can print there, on the network. */
+function NetworkPrint({ shiftId, ready }: { shiftId: string; ready: boolean }) {
+  const counter = useCounterPrinter();
+  const notify = useNotify();
+  const print = useMutation({
+    mutationFn: (stationId: string) =>
+      apiPost(`/shifts/${encodeURIComponent(shiftId)}/report/print`, { stationId }),
+    onSuccess: () => notify.success(`Informe Z enviado a ${counter?.name}.`),
+    onError: notify.failure,
+  });
+  if (!counter) return null;
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<Print />}
+      disabled={!ready || print.isPending}
+      onClick={() => print.mutate(counter.stationId)}
+    >
+      Imprimir en {counter.name}
+    </Button>
+  );
+}
 
 /** /sell-list/:id/report: a closed shift's Z report, with 'Imprimir' on an 80 mm roll or on A4. */
 export function ZReportPage() {
@@ -101,6 +128,7 @@ export function ZReportPage() {
           >
             Imprimir
           </Button>
+          <NetworkPrint shiftId={id} ready={report.data !== undefined} />
         </Stack>
       </Stack>
       {report.data ? (

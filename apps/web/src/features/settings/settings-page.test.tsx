@@ -15,6 +15,7 @@ const settings: BusinessSettings = {
   blindCashCount: false,
   discountPolicy: "admin-and-cashier",
   cashierMaxDiscount: 10,
+  permissions: { cashierEditsCatalog: true, cashierCancelsOrders: true, kitchenCancelsOrders: true },
   logoUrl: null,
 };
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -50,6 +51,9 @@ describe("SettingsPage", { timeout: 20_000 }, () => {
         blind_cash_count: true,
         discount_policy: "admin-and-cashier",
         cashier_max_discount: 10,
+        cashier_edits_catalog: true,
+        cashier_cancels_orders: true,
+        kitchen_cancels_orders: true,
       },
     ]);
   });
@@ -132,6 +136,7 @@ describe("SettingsPage", { timeout: 20_000 }, () => {
     expect(screen.getByRole("textbox", { name: /Nombre del negocio/ })).toBeDisabled();
     expect(screen.getByRole("textbox", { name: /Dirección/ })).toBeDisabled();
     expect(screen.getByRole("switch", { name: "Arqueo ciego" })).toBeDisabled();
+    expect(screen.getByRole("switch", { name: "Cocina puede cancelar pedidos" })).toBeDisabled();
     expect(screen.queryByRole("button", { name: "Guardar" })).not.toBeInTheDocument();
     expect(screen.queryByText("Subir logo")).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method && init.method !== "GET")).toBe(false);

@@ -30,6 +30,7 @@ const business: BusinessSettings = {
   blindCashCount: false,
   discountPolicy: "admin-and-cashier",
   cashierMaxDiscount: 10,
+  permissions: { cashierEditsCatalog: true, cashierCancelsOrders: true, kitchenCancelsOrders: true },
   logoUrl: null,
 };
 

@@ -69,7 +69,14 @@ export const shareOrders = (previous: unknown, next: unknown): unknown => {
     shift: replaceEqualDeep(before.shift, after.shift),
     orders: sameOrders ? before.orders : shared,
     categories: replaceEqualDeep(before.categories, after.categories),
+    stations: replaceEqualDeep(before.stations, after.stations),
+    routing: replaceEqualDeep(before.routing, after.routing),
   };
-  const unchanged = sameOrders && board.shift === before.shift && board.categories === before.categories;
+  const unchanged =
+    sameOrders &&
+    board.shift === before.shift &&
+    board.categories === before.categories &&
+    board.stations === before.stations &&
+    board.routing === before.routing;
   return unchanged ? before : board;
 };

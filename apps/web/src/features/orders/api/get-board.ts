@@ -1,4 +1,4 @@
-import { order, shift } from "@comanda/domain";
+import { boardStation, order, shift, stationRouting } from "@comanda/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiGet } from "@/lib/api-client";
@@ -11,6 +11,9 @@ export const board = z.object({
   shift: shift.nullable(),
   orders: z.array(order),
   categories: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** issue 18: the enabled stations, oldest first, and which makes what (domain `linesByStation`) */
+  stations: z.array(boardStation),
+  routing: stationRouting,
 });
 export type Board = z.infer<typeof board>;
 export type BoardCategory = Board["categories"][number];

@@ -1,13 +1,14 @@
 import type { Role } from "@comanda/domain";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { boardOf, makeOrder } from "@/testing/board-fixtures";
+import { boardOf, chooseBoardView, makeOrder } from "@/testing/board-fixtures";
 import { fakeApi, ok, signedIn } from "@/testing/fake-api";
 import { renderApp } from "@/testing/render-app";
 import { boardSettingsKey, readBoardSettings } from "../lib/board-settings";
 import { autoPrintLabel } from "./auto-print-setting";
 
 const openBoard = async (role: Role) => {
+  chooseBoardView();
   fakeApi({ "GET /session": signedIn({ role }), "GET /board": ok(boardOf({ orders: [makeOrder(1)] })) });
   const app = renderApp("/orders");
   await screen.findByRole("article", { name: "Pedido 1" });

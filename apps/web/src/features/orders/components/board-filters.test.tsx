@@ -2,7 +2,14 @@ import type { Order, Role } from "@comanda/domain";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "@/lib/query-keys";
-import { boardOf, comboLine, makeOrder, orderRoutes, productLine } from "@/testing/board-fixtures";
+import {
+  boardOf,
+  chooseBoardView,
+  comboLine,
+  makeOrder,
+  orderRoutes,
+  productLine,
+} from "@/testing/board-fixtures";
 import { type FakeRoutes, fakeApi, ok, signedIn } from "@/testing/fake-api";
 import { FakeEventSource } from "@/testing/fake-event-source";
 import { renderApp } from "@/testing/render-app";
@@ -10,6 +17,7 @@ import type { Board } from "../api/get-board";
 import { boardSettingsKey, readBoardSettings } from "../lib/board-settings";
 
 const openBoard = async (routes: FakeRoutes, role: Role = "KITCHEN") => {
+  chooseBoardView();
   fakeApi({ "GET /session": signedIn({ role }), ...routes });
   const app = renderApp("/orders");
   await screen.findByRole("heading", { level: 1, name: "Pedidos" });

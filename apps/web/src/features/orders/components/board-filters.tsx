@@ -11,6 +11,7 @@ import type { BoardCategory } from "../api/get-board";
 import type { BoardSettings } from "../lib/board-settings";
 import { playNewOrderSound, wakeNewOrderSound } from "../lib/new-order-sound";
 import { AutoPrintSetting } from "./auto-print-setting";
+import { CounterPrinterSetting } from "./counter-printer-setting";
 import { WaitThresholdsDialog } from "./wait-thresholds-dialog";
 
 type BoardFiltersProps = {
@@ -91,6 +92,7 @@ export function BoardFilters({ settings, categories, chosen, onChange }: BoardFi
           on={settings.autoPrintKitchen}
           onChange={(autoPrintKitchen) => onChange({ autoPrintKitchen })}
         />
+        <CounterPrinterSetting />
       </Stack>
       <WaitThresholdsDialog
         open={thresholdsOpen}

@@ -1,7 +1,7 @@
 import type { Order, OrderStatus, Role } from "@comanda/domain";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { boardOf, makeOrder } from "@/testing/board-fixtures";
+import { boardOf, chooseBoardView, makeOrder } from "@/testing/board-fixtures";
 import { deferredReply, type FakeRoutes, fakeApi, ok, sentBodies, signedIn } from "@/testing/fake-api";
 import { renderApp } from "@/testing/render-app";
 import { cancelOrderConfirmText } from "./order-actions";
@@ -9,6 +9,7 @@ import { cancelOrderConfirmText } from "./order-actions";
 const allStatuses: OrderStatus[] = ["pending", "preparing", "ready", "completed", "cancelled"];
 
 const openBoard = async (routes: FakeRoutes, role: Role = "CASHIER") => {
+  chooseBoardView();
   const fetchMock = fakeApi({ "GET /session": signedIn({ role }), ...routes });
   const app = renderApp("/orders");
   await screen.findByRole("heading", { level: 1, name: "Pedidos" });

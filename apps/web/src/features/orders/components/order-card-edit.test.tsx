@@ -2,13 +2,14 @@ import type { Order, OrderStatus, Role } from "@comanda/domain";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ticketFrameAttribute } from "@/lib/print-ticket";
-import { boardOf, makeOrder, productLine } from "@/testing/board-fixtures";
+import { boardOf, chooseBoardView, makeOrder, productLine } from "@/testing/board-fixtures";
 import { type FakeRoutes, fakeApi, ok, pageOf, signedIn } from "@/testing/fake-api";
 import { renderApp } from "@/testing/render-app";
 
 const allStatuses: OrderStatus[] = ["pending", "preparing", "ready", "completed", "cancelled"];
 
 const openBoard = async (routes: FakeRoutes, role: Role = "CASHIER") => {
+  chooseBoardView();
   const fetchMock = fakeApi({ "GET /session": signedIn({ role }), ...routes });
   const app = renderApp("/orders");
   await screen.findByRole("heading", { level: 1, name: "Pedidos" });

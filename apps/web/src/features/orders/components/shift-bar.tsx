@@ -85,10 +85,13 @@ function OpenShift({ shift, staff, onClose }: OpenShiftProps) {
           Abrió: {shift.openedByName}
         </Typography>
       </Box>
-      <Stack component="dl" direction="row" spacing={4} sx={{ m: 0 }}>
-        <Stat label="Ordenes completadas" value={String(shift.totalOrders)} />
-        <Stat label="Monto total" value={<Pesos value={shift.totalAmount} />} />
-      </Stack>
+      {/* Issue 18: the day's sales are the counter's business, not the kitchen's. */}
+      {staff && (
+        <Stack component="dl" direction="row" spacing={4} sx={{ m: 0 }}>
+          <Stat label="Ordenes completadas" value={String(shift.totalOrders)} />
+          <Stat label="Monto total" value={<Pesos value={shift.totalAmount} />} />
+        </Stack>
+      )}
       {staff && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
           <NewOrderButton nextTurn={shift.nextTurn} />

@@ -22,6 +22,7 @@ export const openOrder: Order = {
   version: 3,
   modifiedAt: null,
   changes: [],
+  stationsDone: [],
   lines: [
     {
       kind: "product",

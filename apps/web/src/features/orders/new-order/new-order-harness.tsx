@@ -42,6 +42,7 @@ export const storedOrder: Order = {
   version: 0,
   modifiedAt: null,
   changes: [],
+  stationsDone: [],
   subtotal: 1200,
   adjustments: [],
   tip: 0,

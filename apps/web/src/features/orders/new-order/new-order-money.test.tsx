@@ -15,6 +15,7 @@ const settings = (policy: "admin-and-cashier" | "admin-only", max = 10) =>
     blindCashCount: false,
     discountPolicy: policy,
     cashierMaxDiscount: max,
+    permissions: { cashierEditsCatalog: true, cashierCancelsOrders: true, kitchenCancelsOrders: true },
     logoUrl: null,
   });
 

@@ -1,12 +1,17 @@
 import { type Order, orderStatusColors, orderStatusLabels } from "@comanda/domain";
 import Chip from "@mui/material/Chip";
+import Link from "@mui/material/Link";
+import { Link as RouterLink } from "react-router";
 import type { Column } from "@/components/paged-list/paged-table";
 import { Pesos } from "@/components/pesos";
 import { orderTime } from "../lib/sales-format";
 import { OrderLines } from "./order-lines";
 
-/** A shift's orders (issue 9, point 6): turn, time, lines, payment method, total, status, who took it. */
-export const orderColumns = (shiftStart: number): Column<Order>[] => [
+/**
+ * A shift's orders (issue 9, point 6): turn, time, lines, payment method, total, status, who took it; and
+ * for ADMIN each order's audit trail (issue 18).
+ */
+export const orderColumns = (shiftStart: number, withTrail = false): Column<Order>[] => [
   { header: "Número", cell: (order) => order.turn },
   { header: "Hora", cell: (order) => orderTime(order.createdAt, shiftStart) },
   { header: "Productos", cell: (order) => <OrderLines lines={order.lines} /> },
@@ -19,4 +24,20 @@ export const orderColumns = (shiftStart: number): Column<Order>[] => [
     ),
   },
   { header: "Tomó", cell: (order) => order.createdByName },
+  ...(withTrail
+    ? [
+        {
+          header: "Historial",
+          cell: (order: Order) => (
+            <Link
+              component={RouterLink}
+              to={`/audit?order=${encodeURIComponent(order.id)}`}
+              aria-label={`Historial del pedido ${order.turn}`}
+            >
+              Ver
+            </Link>
+          ),
+        },
+      ]
+    : []),
 ];

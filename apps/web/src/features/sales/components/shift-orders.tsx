@@ -5,6 +5,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { PagedTable } from "@/components/paged-list/paged-table";
+import { useCurrentSession } from "@/lib/current-session";
 import { useShiftOrders } from "../api/list-shift-orders";
 import { orderColumns } from "./order-columns";
 
@@ -18,6 +19,7 @@ type ShiftOrdersProps = { shiftId: string; shiftStart: number };
 export function ShiftOrders({ shiftId, shiftStart }: ShiftOrdersProps) {
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const list = useShiftOrders(shiftId, status);
+  const { user } = useCurrentSession();
 
   // Another status is another list: it starts from its first page.
   const handleStatusChange = (value: string) => {
@@ -53,7 +55,7 @@ export function ShiftOrders({ shiftId, shiftStart }: ShiftOrdersProps) {
       </Stack>
       <PagedTable
         label="Pedidos del turno"
-        columns={orderColumns(shiftStart)}
+        columns={orderColumns(shiftStart, user.role === "ADMIN")}
         list={list}
         emptyMessage={status ? "No hay pedidos con ese estado." : "No hay ordenes cargadas."}
       />

@@ -41,6 +41,7 @@ export const order = (n: number, overrides: Partial<Order> = {}): Order => {
     version: 0,
     modifiedAt: null,
     changes: [],
+    stationsDone: [],
   };
   const money = paidInFull({
     total: overrides.total ?? base.total,

@@ -20,6 +20,7 @@ import { Controller, useForm } from "react-hook-form";
 import { FormTextField } from "@/components/form-text-field";
 import { formErrorMessage, showServerFieldErrors } from "@/lib/form-field";
 import { type BusinessSettingsInput, type BusinessSettingsValues, useUpdateBusiness } from "../api/business";
+import { PermissionSwitches } from "./permission-switches";
 
 const fieldNames = [
   "name",
@@ -28,6 +29,9 @@ const fieldNames = [
   "blind_cash_count",
   "discount_policy",
   "cashier_max_discount",
+  "cashier_edits_catalog",
+  "cashier_cancels_orders",
+  "kitchen_cancels_orders",
 ] as const;
 
 export const slugKeptText = "El enlace público de tu lista de precios no cambia.";
@@ -38,7 +42,7 @@ export const cashierMaxHintText = "Sobre el subtotal del pedido.";
 
 type SettingsFormProps = { settings: BusinessSettings; readOnly: boolean };
 
-/** Name, address, phone, the blind cash count and who may discount; read-only for everyone but ADMIN. */
+/** Name, address, phone, the blind cash count, who may discount and what each role may do; ADMIN's alone. */
 export function SettingsForm({ settings, readOnly }: SettingsFormProps) {
   const update = useUpdateBusiness();
   const { enqueueSnackbar } = useSnackbar();
@@ -51,6 +55,9 @@ export function SettingsForm({ settings, readOnly }: SettingsFormProps) {
       blind_cash_count: settings.blindCashCount,
       discount_policy: settings.discountPolicy,
       cashier_max_discount: settings.cashierMaxDiscount,
+      cashier_edits_catalog: settings.permissions.cashierEditsCatalog,
+      cashier_cancels_orders: settings.permissions.cashierCancelsOrders,
+      kitchen_cancels_orders: settings.permissions.kitchenCancelsOrders,
     },
   });
   const policy = form.watch("discount_policy");
@@ -161,6 +168,7 @@ export function SettingsForm({ settings, readOnly }: SettingsFormProps) {
           )}
         />
       )}
+      <PermissionSwitches form={form} readOnly={readOnly} />
       {!readOnly && (
         <Stack direction="row" sx={{ justifyContent: "flex-end" }}>
           <Button type="submit" variant="contained" loading={update.isPending}>

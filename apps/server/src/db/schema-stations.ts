@@ -1,0 +1,42 @@
+import type { EnabledStatus } from "@comanda/domain";
+
+// Issue 18's tables (migration 0014): stations and what each said 'Listo' for.
+
+/** A named record like a category (schema.ts `NamedRecordColumns`); the printer columns are all null or all set. */
+export type StationTable = {
+  id: string;
+  business_id: string;
+  name: string;
+  /** normalised lowercase name, unique per business */
+  name_key: string;
+  status: EnabledStatus;
+  printer_host: string | null;
+  printer_port: number | null;
+  paper_width: number | null;
+  created_at: number;
+  updated_at: number;
+};
+
+/** A station finished its lines of an order at `done_at` (counts while the order is not edited after). */
+export type OrderStationTable = {
+  order_id: string;
+  station_id: string;
+  business_id: string;
+  done_at: number;
+  done_by: string;
+  done_by_name: string;
+};
+
+/** Issue 18 point 5 (migration 0017): one thing done to an order, by whom and when. */
+export type AuditEventTable = {
+  id: string;
+  business_id: string;
+  at: number;
+  user_id: string;
+  user_name: string;
+  action: string;
+  order_id: string | null;
+  target: string;
+  detail: string;
+  authorized_by_name: string | null;
+};

@@ -1,0 +1,105 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../../test/database-kit.ts";
+import { placeOrder, type SellingBusiness, sellingBusiness } from "../../../test/orders-kit.ts";
+import { type FakePrinter, startFakePrinter, ticketLines } from "../../../test/printer-kit.ts";
+import { useTestServer } from "../../../test/server-kit.ts";
+
+const text = (ticket: Buffer) => ticketLines(ticket).join("\n");
+
+describe.each(engines)("comandas on the stations' printers on %s", (engine) => {
+  const server = useTestServer(engine);
+  const printers: FakePrinter[] = [];
+  let shop: SellingBusiness;
+  let kitchen: FakePrinter;
+  let bar: FakePrinter;
+  let coke: string;
+  let fries: string;
+
+  beforeAll(async () => {
+    shop = await sellingBusiness(server());
+    kitchen = await startFakePrinter();
+    bar = await startFakePrinter();
+    printers.push(kitchen, bar);
+    const station = async (name: string, printer: FakePrinter) => {
+      const response = await shop.call("POST", "/stations", {
+        name,
+        printer_host: printer.host,
+        printer_port: printer.port,
+        paper_width: 58,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data.id as string;
+    };
+    await station("Cocina", kitchen);
+    const barId = await station("Barra", bar);
+    coke = await shop.product("Coca");
+    fries = await shop.product("Papas fritas");
+    await shop.call("PUT", "/station-routing", { products: [{ id: coke, stationId: barId }] });
+  });
+
+  afterEach(async () => {
+    for (const printer of printers) await printer.start().catch(() => {});
+  });
+
+  it("prints each station its own lines, once, and only what changed after an edit", async () => {
+    const order = await placeOrder(shop, {
+      products: [
+        { product_id: coke, quantity: 2 },
+        { product_id: fries, quantity: 1 },
+      ],
+      observation: "Sin sal",
+    });
+    const [kitchenTicket] = await kitchen.waitForTickets(1);
+    const [barTicket] = await bar.waitForTickets(1);
+    expect(text(kitchenTicket as Buffer)).toContain("Papas fritas");
+    expect(text(kitchenTicket as Buffer)).not.toContain("Coca");
+    expect(text(barTicket as Buffer)).toContain("Coca");
+    expect(text(barTicket as Buffer)).not.toContain("Papas");
+    // No prices on a comanda.
+    expect(text(barTicket as Buffer)).not.toContain("$");
+
+    const current = (await shop.get(order.id)).json().data;
+    const edited = await shop.edit(order.id, {
+      turn: current.turn,
+      payment_method_id: current.paymentMethodId,
+      observation: "Sin sal",
+      products: [
+        { product_id: coke, quantity: 3 },
+        { product_id: fries, quantity: 1 },
+      ],
+      promotions: [],
+      version: current.version,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [, change] = await bar.waitForTickets(2);
+    expect(text(change as Buffer)).toContain("Coca");
+    expect(text(change as Buffer)).toContain("1");
+    // The kitchen's lines did not change: it gets no ticket.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(kitchen.tickets).toHaveLength(1);
+  });
+
+  it("takes the order while a printer is off, says so, and prints the ticket once when it is back", async () => {
+    await bar.stop();
+    const before = bar.tickets.length;
+    const order = await placeOrder(shop, { products: [{ product_id: coke, quantity: 1 }] });
+    expect(order.status).toBe("pending");
+    await expect
+      .poll(async () => (await shop.call("GET", "/printers")).json().data, { timeout: 10_000 })
+      .toContainEqual(expect.objectContaining({ printerName: "Barra", online: false, pendingJobs: 1 }));
+    await bar.start();
+    expect((await shop.call("POST", "/printers/retry")).statusCode).toBe(200);
+    await bar.waitForTickets(before + 1, 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(bar.tickets).toHaveLength(before + 1);
+    const statuses = (await shop.call("GET", "/printers")).json().data;
+    expect(statuses).toContainEqual(
+      expect.objectContaining({ printerName: "Barra", online: true, pendingJobs: 0 }),
+    );
+    // And on demand, again.
+    const reprint = await shop.call("POST", `/orders/${order.id}/comandas/reprint`);
+    expect(reprint.json().data).toEqual({ tickets: 1 });
+    const copies = await bar.waitForTickets(before + 2, 10_000);
+    expect(text(copies.at(-1) as Buffer)).toContain("REIMPRESI");
+  });
+});

@@ -1,0 +1,159 @@
+import { linesByStation, type Order, type PrintWidth, type StationRouting } from "@comanda/domain";
+import type { Db } from "../../db/database.ts";
+import type { ChangeBus } from "../../realtime/change-bus.ts";
+import { enabledStations, readRouting } from "../stations/queries.ts";
+import type { ComandaLine } from "./documents.ts";
+import { enqueuePrintJob } from "./queue.ts";
+
+type StationPrinter = { id: string; name: string; host: string; port: number; width: PrintWidth };
+type Routes = {
+  businessName: string;
+  stations: { id: string }[];
+  routing: StationRouting;
+  printers: Map<string, StationPrinter>;
+};
+
+type Line = { quantity: number; name: string; combo: string | null };
+
+const comandaLines = (lines: readonly Line[]): ComandaLine[] =>
+  lines.map((line) => ({
+    quantity: line.quantity,
+    // A combo's product says which combo it came in; the name is cut to what a comanda line holds.
+    name: (line.combo ? `${line.name} (${line.combo})` : line.name).slice(0, 80),
+  }));
+
+const keyOf = (line: Line) => `${line.combo ?? ""}|${line.name}`;
+
+/** What an edit changed at one station: what it must add and what it must take out. */
+const stationDiff = (before: readonly Line[], after: readonly Line[]) => {
+  const count = (lines: readonly Line[]) => {
+    const totals = new Map<string, Line>();
+    for (const line of lines) {
+      const seen = totals.get(keyOf(line));
+      totals.set(keyOf(line), { ...line, quantity: (seen?.quantity ?? 0) + line.quantity });
+    }
+    return totals;
+  };
+  const was = count(before);
+  const is = count(after);
+  const added: Line[] = [];
+  const removed: Line[] = [];
+  for (const [key, line] of is) {
+    const more = line.quantity - (was.get(key)?.quantity ?? 0);
+    if (more > 0) added.push({ ...line, quantity: more });
+  }
+  for (const [key, line] of was) {
+    const less = line.quantity - (is.get(key)?.quantity ?? 0);
+    if (less > 0) removed.push({ ...line, quantity: less });
+  }
+  return { added, removed };
+};
+
+/**
+ * Issue 18, point 3: each station's comanda goes to its printer when an order is created, and only what
+ * changed when it is edited. Queued after the order's commit and off the request's path (the answer never
+ * waits for it); the queue's dedupe key (order, version, station) makes a second queuing a no-op.
+ * Which stations print is kept per business until a station, the routing or the business changes.
+ */
+export const createComandaPrinting = (db: Db, bus: ChangeBus, wake: () => void) => {
+  const cache = new Map<string, Promise<Routes>>();
+  const heard = new Set<string>();
+
+  const load = async (businessId: string): Promise<Routes> => {
+    const [stations, routing, business] = await Promise.all([
+      enabledStations(db, businessId),
+      readRouting(db, businessId),
+      db.selectFrom("business").select("name").where("id", "=", businessId).executeTakeFirst(),
+    ]);
+    const printers = new Map<string, StationPrinter>();
+    for (const station of stations)
+      if (station.printer_host !== null && station.printer_port !== null)
+        printers.set(station.id, {
+          id: station.id,
+          name: station.name,
+          host: station.printer_host,
+          port: Number(station.printer_port),
+          width: Number(station.paper_width) === 58 ? 58 : 80,
+        });
+    return { businessName: business?.name ?? "", stations, routing, printers };
+  };
+
+  const routesOf = (businessId: string) => {
+    if (!heard.has(businessId)) {
+      heard.add(businessId);
+      bus.subscribe(businessId, (message) => {
+        if (message === "resync" || message.entity === "stations" || message.entity === "business")
+          cache.delete(businessId);
+      });
+    }
+    let routes = cache.get(businessId);
+    if (!routes) {
+      routes = load(businessId);
+      cache.set(businessId, routes);
+      routes.catch(() => cache.delete(businessId));
+    }
+    return routes;
+  };
+
+  const queue = async (
+    businessId: string,
+    order: Order,
+    printer: StationPrinter,
+    routes: Routes,
+    lines: readonly Line[],
+    removed: readonly Line[] = [],
+    kind: "new" | "changes" = "new",
+  ) => {
+    if (!lines.length && !removed.length) return false;
+    const { created } = await enqueuePrintJob(db, {
+      businessId,
+      stationId: printer.id,
+      printer,
+      dedupeKey: `comanda:${order.id}:${order.version}:${printer.id}`,
+      kind: "comanda",
+      document: {
+        businessName: routes.businessName,
+        stationName: printer.name,
+        turn: order.turn,
+        createdAt: order.createdAt,
+        kind,
+        lines: comandaLines(lines),
+        ...(removed.length ? { removed: comandaLines(removed) } : {}),
+        observation: order.observation,
+        createdBy: order.createdByName,
+      },
+    });
+    return created;
+  };
+
+  return {
+    /** Whether any station of the business prints: an edit reads the order before only then. */
+    prints: async (businessId: string) => (await routesOf(businessId)).printers.size > 0,
+
+    created: async (businessId: string, order: Order) => {
+      const routes = await routesOf(businessId);
+      if (!routes.printers.size) return;
+      let queued = false;
+      for (const [stationId, lines] of linesByStation(order, routes.routing, routes.stations)) {
+        const printer = routes.printers.get(stationId);
+        if (printer) queued = (await queue(businessId, order, printer, routes, lines)) || queued;
+      }
+      if (queued) wake();
+    },
+
+    edited: async (businessId: string, before: Order, after: Order) => {
+      const routes = await routesOf(businessId);
+      if (!routes.printers.size) return;
+      const was = linesByStation(before, routes.routing, routes.stations);
+      const is = linesByStation(after, routes.routing, routes.stations);
+      let queued = false;
+      for (const printer of routes.printers.values()) {
+        const { added, removed } = stationDiff(was.get(printer.id) ?? [], is.get(printer.id) ?? []);
+        queued = (await queue(businessId, after, printer, routes, added, removed, "changes")) || queued;
+      }
+      if (queued) wake();
+    },
+  };
+};
+
+export type ComandaPrinting = ReturnType<typeof createComandaPrinting>;

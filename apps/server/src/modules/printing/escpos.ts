@@ -1,0 +1,69 @@
+import { BUSINESS_TIME_ZONE, type PrintWidth } from "@comanda/domain";
+import ReceiptPrinterEncoder from "@point-of-sale/receipt-printer-encoder";
+
+/**
+ * Printers sold in Argentina ship with the Latin-1 DOS pages: cp858 (cp850 with €) on most Epson and
+ * clones; cp850 for those that lack it. Both put ñ at 0xA4 and á at 0xA0.
+ */
+export type PrinterCodepage = "cp858" | "cp850";
+
+export type RenderOptions = { width: PrintWidth; codepage?: PrinterCodepage };
+
+/** Font A: 48 columns on 80 mm paper, 32 on 58 mm. */
+export const columnsFor = (width: PrintWidth) => (width === 80 ? 48 : 32);
+
+/**
+ * An encoder that resets the printer and selects the code page before any text, so accents never
+ * depend on what the previous ticket, or the printer's own setting, left selected.
+ */
+export const startTicket = ({ width, codepage = "cp858" }: RenderOptions) => {
+  const encoder = new ReceiptPrinterEncoder({
+    language: "esc-pos",
+    columns: columnsFor(width),
+    // The code page numbers of Epson's ESC t, which clones copy: cp858 = 19, cp850 = 2.
+    codepageMapping: "epson",
+  });
+  return encoder.initialize().codepage(codepage);
+};
+
+export type Encoder = ReturnType<typeof startTicket>;
+
+const stampFormat = new Intl.DateTimeFormat("es-AR", {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Epoch ms → "26/11 09:05" in Buenos Aires time. */
+export const formatStamp = (ms: number) => {
+  const part = Object.fromEntries(stampFormat.formatToParts(ms).map(({ type, value }) => [type, value]));
+  return `${part.day}/${part.month} ${part.hour}:${part.minute}`;
+};
+
+const quantityFormat = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 3 });
+export const formatQuantity = (quantity: number) => quantityFormat.format(quantity);
+
+/** A rule of plain dashes: box-drawing glyphs would switch the printer to cp437 and back. */
+export const dashes = (encoder: Encoder) => encoder.line("-".repeat(encoder.columns));
+
+/** Text as the printer's page can take it: no-break spaces (es-AR money) become spaces, tabs too. */
+export const plain = (value: string) => value.replace(/[\u00a0\u202f\t]/g, " ").replace(/[\r\n]+/g, " ");
+
+/** "$ 1.000.000,00" is 14 characters: amounts up to a million pesos keep their column. */
+const amountWidth = 14;
+
+/** A label and an amount at the right edge; a long label wraps within its column. */
+export const amountRow = (encoder: Encoder, label: string, amount: string) =>
+  encoder.table(
+    [
+      { width: encoder.columns - amountWidth - 1, marginRight: 1, align: "left" },
+      { width: amountWidth, align: "right" },
+    ],
+    [[plain(label), amount]],
+  );
+
+/** Feed past the cutter, then cut (GS V). */
+export const finishTicket = (encoder: Encoder) => encoder.newline(4).cut().encode();

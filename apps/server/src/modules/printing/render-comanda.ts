@@ -1,0 +1,59 @@
+import type { ComandaDocument, ComandaLine } from "./documents.ts";
+import {
+  dashes,
+  type Encoder,
+  finishTicket,
+  formatQuantity,
+  formatStamp,
+  plain,
+  type RenderOptions,
+  startTicket,
+} from "./escpos.ts";
+
+const headings: Record<ComandaDocument["kind"], string | null> = {
+  new: null,
+  changes: "CAMBIOS",
+  reprint: "REIMPRESIÓN",
+};
+
+const printLines = (encoder: Encoder, lines: ComandaLine[], sign: string) => {
+  for (const line of lines) {
+    encoder
+      .bold(true)
+      .line(plain(`${sign}${formatQuantity(line.quantity)} x ${line.name}`))
+      .bold(false);
+    // Combo contents indented under the combo, so the cook sees what to make.
+    for (const item of line.items ?? [])
+      encoder.line(plain(`    ${formatQuantity(item.quantity)} x ${item.name}`));
+  }
+};
+
+/** A station's ticket: the turn large, what to make, what to take out on a change; never prices. */
+export const renderComanda = (doc: ComandaDocument, options: RenderOptions): Uint8Array => {
+  const encoder = startTicket(options);
+  encoder.align("center").bold(true).line(plain(doc.stationName)).bold(false).line(plain(doc.businessName));
+  const heading = headings[doc.kind];
+  if (heading) encoder.invert(true).line(` ${heading} `).invert(false);
+  encoder
+    .newline()
+    .size(2, 2)
+    .line(plain(`Turno ${doc.turn}`))
+    .size(1, 1)
+    .newline();
+  encoder
+    .align("left")
+    .line(formatStamp(doc.createdAt) + (doc.createdBy ? plain(` - ${doc.createdBy}`) : ""));
+  dashes(encoder);
+  if (doc.kind === "changes" && doc.removed?.length) {
+    encoder.bold(true).line("QUITAR").bold(false);
+    printLines(encoder, doc.removed, "- ");
+    dashes(encoder);
+    if (doc.lines.length) encoder.bold(true).line("AGREGAR").bold(false);
+  }
+  printLines(encoder, doc.lines, doc.kind === "changes" ? "+ " : "");
+  if (doc.observation) {
+    dashes(encoder);
+    encoder.bold(true).line("OBSERVACIÓN:").bold(false).line(plain(doc.observation));
+  }
+  return finishTicket(encoder);
+};

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { hex, ticketLines as lines } from "../../../test/printer-kit.ts";
+import { renderReceipt } from "./render-receipt.ts";
+
+const receipt = {
+  businessName: "Doña Rosa",
+  turn: "27",
+  createdAt: Date.UTC(2026, 10, 26, 12, 5),
+  lines: [
+    { quantity: 2, name: "Ñoquis con salsa", amount: 1_234_50 },
+    { quantity: 1, name: "Café", amount: 1_500_00 },
+  ],
+  subtotal: 2_734_50,
+  adjustments: [{ label: "Descuento 10 %", amount: -273_45 }],
+  tip: 200_00,
+  total: 2_661_05,
+  payments: [{ name: "Efectivo", amount: 2_661_05 }],
+};
+
+describe("renderReceipt", () => {
+  it("lines up es-AR amounts at the right edge of 48 and 32 columns", () => {
+    const wide = lines(renderReceipt(receipt, { width: 80 }));
+    const narrow = lines(renderReceipt(receipt, { width: 58 }));
+    expect(wide).toContain(`2 x ${String.fromCharCode(0xa5)}oquis con salsa${" ".repeat(18)}$ 1.234,50`);
+    expect(narrow).toContain(`2 x ${String.fromCharCode(0xa5)}oquis con${" ".repeat(8)}$ 1.234,50`);
+    for (const text of [wide, narrow]) {
+      const width = text === wide ? 48 : 32;
+      for (const label of ["Subtotal", "Propina", "TOTAL", "Efectivo"])
+        expect(text.find((line) => line.startsWith(label))?.length).toBe(width);
+    }
+    expect(narrow.find((line) => line.startsWith("TOTAL"))).toMatch(/\$ 2\.661,05$/);
+    expect(narrow.find((line) => line.startsWith("Descuento"))).toMatch(/-\$ 273,45$/);
+  });
+
+  it("uses cp858 and ends with a cut", () => {
+    const bytes = renderReceipt({ ...receipt, reprint: true }, { width: 58 });
+    expect(hex(bytes)).toContain(hex([0x1b, 0x74, 19]));
+    expect(hex(bytes)).toContain(hex([...Buffer.from("Caf"), 0x82]));
+    expect(hex(bytes)).toContain(hex([0x1d, 0x56]));
+    expect(lines(bytes).some((line) => line.includes("COPIA"))).toBe(true);
+  });
+});

@@ -1,0 +1,105 @@
+import {
+  cashMovementKindLabels,
+  differenceKind,
+  formatDateTime,
+  formatPesos,
+  pesosToCentavos,
+  shiftName,
+} from "@comanda/domain";
+import type { ZReportDocument } from "./documents.ts";
+import {
+  amountRow,
+  dashes,
+  type Encoder,
+  finishTicket,
+  formatStamp,
+  plain,
+  type RenderOptions,
+  startTicket,
+} from "./escpos.ts";
+
+const count = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 }).format;
+const pesos = (value: number) => plain(formatPesos(value));
+// Summed in centavos: pesos as floats would drift.
+const sumPesos = (values: readonly number[]) =>
+  values.reduce((sum, value) => sum + pesosToCentavos(value), 0) / 100;
+
+/** As the web's Z report says it: "Faltante $ 100,00", "Sobrante $ 50,00" or "Exacto". */
+const difference = (value: number) => {
+  const kind = differenceKind(pesosToCentavos(value));
+  if (kind === "exacto") return "Exacto";
+  return `${kind === "faltante" ? "Faltante" : "Sobrante"} ${pesos(Math.abs(value))}`;
+};
+
+const heading = (encoder: Encoder, title: string) => {
+  dashes(encoder);
+  encoder.bold(true).line(title).bold(false);
+};
+
+/** Issue 10's Z report on the roll, with the web's wording (apps/web/src/features/sales/components/z-report.tsx). */
+export const renderZReport = (report: ZReportDocument, options: RenderOptions): Uint8Array => {
+  const encoder = startTicket(options);
+  const { business, shift } = report;
+  encoder.align("center").bold(true).line(plain(business.name)).bold(false).line(plain(business.address));
+  if (business.phone) encoder.line(plain(`Tel. ${business.phone}`));
+  if (report.reprint) encoder.line("COPIA");
+  encoder
+    .newline()
+    .size(2, 2)
+    .line("Informe Z")
+    .size(1, 1)
+    .line(plain(shiftName(shift.startDate)))
+    .newline();
+  encoder.align("left");
+  encoder.line(plain(`Apertura: ${formatDateTime(shift.startDate)} - ${shift.openedByName}`));
+  encoder.line(plain(`Cierre: ${formatDateTime(shift.endDate)} - ${shift.closedByName ?? "-"}`));
+  amountRow(encoder, "Fondo de caja", pesos(report.cashFloat));
+  amountRow(encoder, `Completadas (${count(report.completed.orders)})`, pesos(report.completed.amount));
+  amountRow(encoder, `Canceladas (${count(report.cancelled.orders)})`, pesos(report.cancelled.amount));
+
+  heading(encoder, "Ventas");
+  amountRow(encoder, "Subtotal", pesos(report.sales.subtotal));
+  amountRow(encoder, "Descuentos", `-${pesos(report.sales.discounts)}`);
+  amountRow(encoder, "Recargos", `+${pesos(report.sales.surcharges)}`);
+  amountRow(encoder, "Propinas", `+${pesos(report.sales.tips)}`);
+  encoder.bold(true);
+  amountRow(encoder, "Total", pesos(report.sales.total));
+  encoder.bold(false);
+
+  heading(encoder, "Por medio de pago");
+  if (!report.byPaymentMethod.length) encoder.line("No hay órdenes completadas.");
+  for (const method of report.byPaymentMethod)
+    amountRow(encoder, `${method.name} (${count(method.orders)})`, pesos(method.amount));
+
+  heading(encoder, "Arqueo de caja");
+  if (!report.count.length) encoder.line("No hubo nada que contar.");
+  for (const line of report.count) {
+    encoder.line(plain(line.name));
+    amountRow(encoder, "  Esperado", pesos(line.expected));
+    amountRow(encoder, "  Contado", pesos(line.counted));
+    encoder.align("right").line(difference(line.difference)).align("left");
+  }
+  if (report.count.length > 1)
+    encoder
+      .bold(true)
+      .line(`Total: ${difference(sumPesos(report.count.map((line) => line.difference)))}`)
+      .bold(false);
+  if (report.countNote) encoder.line(plain(`Nota del arqueo: ${report.countNote}`));
+
+  heading(encoder, "Movimientos de caja");
+  if (!report.cashMovements.length) encoder.line("No hubo movimientos de caja.");
+  for (const movement of report.cashMovements) {
+    encoder.line(plain(`${cashMovementKindLabels[movement.kind]}: ${movement.reason}`));
+    amountRow(
+      encoder,
+      `  ${formatStamp(movement.createdAt)}`,
+      `${movement.kind === "out" ? "-" : "+"}${pesos(movement.amount)}`,
+    );
+  }
+
+  heading(encoder, "Más vendidos");
+  if (!report.bestSellers.length) encoder.line("No se vendió ningún producto.");
+  for (const product of report.bestSellers)
+    encoder.line(plain(`${count(product.quantity)} x ${product.name}`));
+  return finishTicket(encoder);
+};

@@ -1,0 +1,92 @@
+import { idParams, printerStatus } from "@comanda/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import { notFound } from "../../http/app-error.ts";
+import { caller } from "../../http/caller.ts";
+import { okResponse } from "../../http/responses.ts";
+import { printReceipt, printZReport } from "./counter-print.ts";
+import { reprintJob } from "./queue.ts";
+import { printerStatuses } from "./status.ts";
+
+const reprinted = okResponse(z.object({ tickets: z.number().int() }));
+const printOn = z.object({ stationId: z.uuid({ error: "Elegí una impresora." }) });
+const queued = okResponse(z.object({ id: z.string() }));
+
+/** Issue 18: the printers' state for the boards, a retry now, and a comanda printed again. */
+export const printingRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = ctx.database;
+
+    app.get(
+      "/printers",
+      { schema: { response: { 200: okResponse(z.array(printerStatus)) } } },
+      async (request) => ({
+        data: await printerStatuses(db, caller(request).businessId),
+      }),
+    );
+
+    // The queue retries by itself (up to every 30 s); a printer just turned back on need not wait for it.
+    app.post("/printers/retry", { schema: { response: { 200: reprinted } } }, async (request) => {
+      const now = Date.now();
+      const moved = await db
+        .updateTable("print_job")
+        .set({ next_attempt_at: now })
+        .where("business_id", "=", caller(request).businessId)
+        .where("status", "=", "pending")
+        .where("next_attempt_at", ">", now)
+        .executeTakeFirst();
+      ctx.printing.wake();
+      return { data: { tickets: Number(moved.numUpdatedRows) } };
+    });
+
+    // A receipt or a Z report on the printer the counter chose (a station's).
+    app.post(
+      "/orders/:id/receipt/print",
+      { schema: { params: idParams, body: printOn, response: { 200: queued } } },
+      async (request) => {
+        const { businessId } = caller(request);
+        const job = await printReceipt(db, businessId, request.params.id, request.body.stationId);
+        ctx.printing.wake();
+        return { data: { id: job.id } };
+      },
+    );
+    app.post(
+      "/shifts/:id/report/print",
+      { schema: { params: idParams, body: printOn, response: { 200: queued } } },
+      async (request) => {
+        const { businessId } = caller(request);
+        const job = await printZReport(db, businessId, request.params.id, request.body.stationId);
+        ctx.printing.wake();
+        return { data: { id: job.id } };
+      },
+    );
+
+    // Every station's comanda of the order as it is now, again (a jammed or lost ticket).
+    app.post(
+      "/orders/:id/comandas/reprint",
+      { schema: { params: idParams, response: { 200: reprinted } } },
+      async (request) => {
+        const { businessId } = caller(request);
+        const { id } = request.params;
+        const jobs = await db
+          .selectFrom("print_job")
+          .select(["id", "station_id", "dedupe_key"])
+          .where("business_id", "=", businessId)
+          .where("kind", "=", "comanda")
+          .where("dedupe_key", "like", `comanda:${id}:%`)
+          .orderBy("created_at", "desc")
+          .execute();
+        // The newest comanda of each station: an edit's ticket lists only what changed, so the first
+        // one ('new') and every later one are printed again, in order.
+        if (!jobs.length) throw notFound("Este pedido no tiene comandas para reimprimir.");
+        const ordered = [...jobs].reverse();
+        await db.transaction().execute(async (trx) => {
+          for (const job of ordered) await reprintJob(trx, businessId, job.id);
+        });
+        ctx.printing.wake();
+        return { data: { tickets: ordered.length } };
+      },
+    );
+  };

@@ -1,0 +1,55 @@
+import type { PrinterStatus } from "@comanda/domain";
+import { sql } from "kysely";
+import type { Queryable } from "./queue.ts";
+
+const unprinted = sql<number>`sum(case when status in ('pending', 'printing') then 1 else 0 end)`;
+// A job that could not be rendered says nothing about the printer.
+const lastAttempt = sql<number | null>`max(case when status <> 'failed' then attempted_at end)`;
+
+/**
+ * Each printer the business has sent tickets to (by host and port), as its jobs tell it: online when the
+ * last attempt printed, offline when it failed, unknown before any attempt.
+ */
+export const printerStatuses = async (db: Queryable, businessId: string): Promise<PrinterStatus[]> => {
+  const printers = await db
+    .selectFrom("print_job")
+    .select(["host", "port", unprinted.as("pending"), lastAttempt.as("last_attempt_at")])
+    .select((eb) => eb.fn.max("id").as("last_id"))
+    .where("business_id", "=", businessId)
+    .groupBy(["host", "port"])
+    .orderBy("host")
+    .orderBy("port")
+    .execute();
+  return Promise.all(
+    printers.map(async (printer) => {
+      const named = await db
+        .selectFrom("print_job")
+        .select("printer_name")
+        .where("id", "=", printer.last_id)
+        .executeTakeFirstOrThrow();
+      const at = printer.last_attempt_at === null ? null : Number(printer.last_attempt_at);
+      const last =
+        at === null
+          ? null
+          : await db
+              .selectFrom("print_job")
+              .select(["status", "last_error"])
+              .where("business_id", "=", businessId)
+              .where("host", "=", printer.host)
+              .where("port", "=", printer.port)
+              .where("attempted_at", "=", at)
+              .where("status", "<>", "failed")
+              .orderBy("id", "desc")
+              .executeTakeFirst();
+      return {
+        printerName: named.printer_name,
+        host: printer.host,
+        port: Number(printer.port),
+        online: last ? last.status === "printed" : null,
+        pendingJobs: Number(printer.pending ?? 0),
+        lastError: last && last.status !== "printed" ? last.last_error : null,
+        lastAttemptAt: at,
+      };
+    }),
+  );
+};

@@ -1,0 +1,160 @@
+import { uuidv7 } from "@comanda/domain";
+import { claimJob, dueHeads, finishAttempt, pruneJobs } from "./claim.ts";
+import type { PrinterCodepage } from "./escpos.ts";
+import type { PrintJobRow, Queryable } from "./queue.ts";
+import { renderJob, UnprintableError } from "./render-job.ts";
+import { PrinterError, type SendOptions, sendToPrinter } from "./send-to-printer.ts";
+
+/*
+ * Delivery guarantee: a queued ticket prints at least once. It prints exactly once unless the process dies
+ * (or loses the database) after the printer took the bytes and before the row is marked 'printed': the row
+ * stays 'printing', its lease runs out, and the next worker — this server after a restart, or another
+ * instance — prints it again. Raw port 9100 has no way to ask a printer whether it printed a ticket, so
+ * the choice is between a rare duplicate comanda and a lost one; a lost one costs a table its food.
+ */
+
+export type PrintWorkerOptions = {
+  db: Queryable;
+  now?: () => number;
+  send?: typeof sendToPrinter;
+  sendOptions?: SendOptions;
+  codepage?: PrinterCodepage;
+  /** how often due jobs are looked for when nothing wakes the worker */
+  pollMs?: number;
+  /** how long a claim lasts: longer than a send can take, or a slow printer would get the ticket twice */
+  leaseMs?: number;
+  /** how long printed tickets are kept for reprints and the printers' status; 7 days unless told */
+  keepMs?: number;
+  /** after each attempt is recorded (printed, to retry, failed): e.g. to tell the board through the change bus */
+  onAttempt?: (job: { id: string; businessId: string; status: "printed" | "pending" | "failed" }) => void;
+  /** the queue could not be read or written (the database is down): the worker tries again at the next poll */
+  onError?: (error: unknown) => void;
+};
+
+export type PrintWorker = {
+  /** look for due jobs now, e.g. after a commit that queued one */
+  wake: () => void;
+  /** stops looking, and resolves once the tickets being sent are done */
+  stop: () => Promise<void>;
+};
+
+const maxBackoffMs = 30_000;
+const day = 24 * 60 * 60_000;
+const pruneEveryMs = 60 * 60_000;
+/** 1 s after the first failure, then 2 s, 4 s … up to 30 s; it never gives up while the job is queued. */
+export const retryDelay = (attempts: number) =>
+  Math.min(1_000 * 2 ** Math.max(attempts - 1, 0), maxBackoffMs);
+
+const printerKey = (row: PrintJobRow) => `${row.business_id}|${row.host}|${row.port}`;
+
+export const startPrintWorker = ({
+  db,
+  now = Date.now,
+  send = sendToPrinter,
+  sendOptions,
+  codepage,
+  pollMs = 1_000,
+  leaseMs = 60_000,
+  keepMs = 7 * day,
+  onAttempt = () => {},
+  onError = () => {},
+}: PrintWorkerOptions): PrintWorker => {
+  // Printers this worker is sending to: their next ticket waits for the one in flight.
+  const busy = new Set<string>();
+  const inFlight = new Set<Promise<void>>();
+  let stopped = false;
+  let ticking: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+  let prunedAt = Number.NEGATIVE_INFINITY;
+
+  const attempt = async (row: PrintJobRow, claim: string): Promise<"printed" | "pending" | "failed"> => {
+    let bytes: Uint8Array;
+    try {
+      bytes = renderJob(row.kind, row.document, row.width, codepage);
+    } catch (error) {
+      const message = error instanceof UnprintableError ? error.message : "No se pudo armar el ticket.";
+      await finishAttempt(db, row.id, claim, { status: "failed", at: now(), error: message });
+      return "failed";
+    }
+    try {
+      await send({ host: row.host, port: Number(row.port) }, bytes, sendOptions);
+    } catch (error) {
+      const attempts = Number(row.attempts) + 1;
+      const at = now();
+      const message =
+        error instanceof PrinterError ? error.message : `La impresora no responde (${row.host}:${row.port}).`;
+      await finishAttempt(db, row.id, claim, {
+        status: "pending",
+        at,
+        attempts,
+        nextAttemptAt: at + retryDelay(attempts),
+        error: message,
+      });
+      return "pending";
+    }
+    await finishAttempt(db, row.id, claim, { status: "printed", at: now() });
+    return "printed";
+  };
+
+  const start = (row: PrintJobRow, claim: string) => {
+    const key = printerKey(row);
+    busy.add(key);
+    const work = attempt(row, claim)
+      .then((status) => onAttempt({ id: row.id, businessId: row.business_id, status }))
+      .catch(onError)
+      .finally(() => {
+        busy.delete(key);
+        inFlight.delete(work);
+        wake();
+      });
+    inFlight.add(work);
+  };
+
+  const tick = async () => {
+    const at = now();
+    if (at - prunedAt >= pruneEveryMs) {
+      prunedAt = at;
+      await pruneJobs(db, at - keepMs);
+    }
+    for (const row of await dueHeads(db, at, 100)) {
+      if (stopped) return;
+      if (busy.has(printerKey(row))) continue;
+      const claim = uuidv7();
+      if (await claimJob(db, row.id, claim, at, leaseMs)) start(row, claim);
+    }
+  };
+
+  const schedule = () => {
+    if (timer) clearTimeout(timer);
+    timer = stopped ? null : setTimeout(wake, pollMs);
+  };
+
+  // One look at a time; a wake during a look makes another look right after it.
+  function wake() {
+    if (stopped) return;
+    if (ticking) {
+      again = true;
+      return;
+    }
+    again = false;
+    ticking = tick()
+      .catch(onError)
+      .finally(() => {
+        ticking = null;
+        if (again) wake();
+        else schedule();
+      });
+  }
+
+  wake();
+  return {
+    wake,
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await ticking;
+      await Promise.all(inFlight);
+    },
+  };
+};

@@ -1,0 +1,51 @@
+import type { AdminPinState } from "@comanda/domain";
+import { hashPin, pinTaken } from "../../access/admin-pin.ts";
+import type { AppContext } from "../../context.ts";
+import type { Db } from "../../db/database.ts";
+import { AppError } from "../../http/app-error.ts";
+import { enforce } from "../../http/rate-limiter.ts";
+
+type PinDeps = Pick<AppContext, "database" | "config">;
+type Owner = { userId: string; businessId: string };
+
+const pickAnother = "Elegí otro PIN.";
+
+export const readPinState = async (db: Db, userId: string): Promise<AdminPinState> => {
+  const row = await db
+    .selectFrom("admin_pin")
+    .select("user_id")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return { hasPin: row !== undefined };
+};
+
+/**
+ * Issue 18 point 4: the ADMIN's own PIN, stored hashed. A PIN another ADMIN of the business has is
+ * refused, so every authorization names one person; the refusal could tell an ADMIN another's PIN, so
+ * tries are limited too.
+ */
+export const setPin = async (deps: PinDeps, owner: Owner, pin: string): Promise<AdminPinState> => {
+  const { db } = deps.database;
+  await enforce(db, [{ key: `admin-pin-set:${owner.userId}`, limit: 10, windowMs: 60 * 60_000 }]);
+  if (await pinTaken(db, owner.businessId, owner.userId, pin))
+    throw new AppError("invalid-argument", pickAnother, { pin: pickAnother });
+  const pinHash = await hashPin(deps, pin);
+  const now = Date.now();
+  await db
+    .insertInto("admin_pin")
+    .values({
+      user_id: owner.userId,
+      business_id: owner.businessId,
+      pin_hash: pinHash,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column("user_id").doUpdateSet({ pin_hash: pinHash, updated_at: now }))
+    .execute();
+  return { hasPin: true };
+};
+
+export const removePin = async (db: Db, userId: string): Promise<AdminPinState> => {
+  await db.deleteFrom("admin_pin").where("user_id", "=", userId).execute();
+  return { hasPin: false };
+};

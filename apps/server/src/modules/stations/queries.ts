@@ -1,0 +1,28 @@
+import type { StationRouting } from "@comanda/domain";
+import type { Db } from "../../db/database.ts";
+
+/** The enabled stations, oldest first: the first takes what nobody was assigned (domain `stationOf`). */
+export const enabledStations = (db: Db, businessId: string) =>
+  db
+    .selectFrom("station")
+    .select(["id", "name", "printer_host", "printer_port", "paper_width"])
+    .where("business_id", "=", businessId)
+    .where("status", "=", "enabled")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+
+/** Which station makes what: every category and product that has one. */
+export const readRouting = async (db: Db, businessId: string): Promise<StationRouting> => {
+  const assigned = (table: "category" | "product") =>
+    db
+      .selectFrom(table)
+      .select(["id", "station_id"])
+      .where("business_id", "=", businessId)
+      .where("station_id", "is not", null)
+      .execute();
+  const [categories, products] = await Promise.all([assigned("category"), assigned("product")]);
+  const asRecord = (rows: { id: string; station_id: string | null }[]) =>
+    Object.fromEntries(rows.map((row) => [row.id, row.station_id as string]));
+  return { categories: asRecord(categories), products: asRecord(products) };
+};

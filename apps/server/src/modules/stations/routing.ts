@@ -1,0 +1,49 @@
+import type { stationRoutingInput } from "@comanda/domain";
+import type { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import { AppError } from "../../http/app-error.ts";
+import { readRouting } from "./queries.ts";
+
+type Assignments = z.output<typeof stationRoutingInput>;
+
+const refused = (message: string) => new AppError("not-found", message);
+
+/**
+ * PUT /station-routing: moves categories and products between stations in one transaction. Every id must
+ * be this business's, and every station too; nothing is written otherwise.
+ */
+export const writeRouting = async (ctx: AppContext, businessId: string, input: Assignments) => {
+  const stationIds = [
+    ...new Set([...input.categories, ...input.products].flatMap((a) => (a.stationId ? [a.stationId] : []))),
+  ];
+  await ctx.database.db.transaction().execute(async (trx) => {
+    if (stationIds.length) {
+      const found = await trx
+        .selectFrom("station")
+        .select("id")
+        .where("business_id", "=", businessId)
+        .where("id", "in", stationIds)
+        .execute();
+      if (found.length !== stationIds.length) throw refused("Una de las estaciones elegidas ya no existe.");
+    }
+    const now = Date.now();
+    for (const [table, list, missing] of [
+      ["category", input.categories, "Una de las categorías ya no existe."],
+      ["product", input.products, "Uno de los productos ya no existe."],
+    ] as const) {
+      for (const { id, stationId } of list) {
+        const moved = await trx
+          .updateTable(table)
+          .set({ station_id: stationId, updated_at: now })
+          .where("business_id", "=", businessId)
+          .where("id", "=", id)
+          .returning("id")
+          .executeTakeFirst();
+        if (!moved) throw refused(missing);
+      }
+    }
+  });
+  // One event for the lot: boards and displays read the routing again.
+  await ctx.bus.publish(businessId, { entity: "stations", id: "routing", op: "update" });
+  return readRouting(ctx.database.db, businessId);
+};

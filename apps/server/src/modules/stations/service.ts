@@ -1,0 +1,61 @@
+import type { Station, stationInput } from "@comanda/domain";
+import type { z } from "zod";
+import type { Db } from "../../db/database.ts";
+import type { StationTable } from "../../db/schema-stations.ts";
+import { namedRecordService } from "../named-records/service.ts";
+
+type StationValues = z.output<typeof stationInput>;
+
+const refusalOf = (categories: number, products: number) => {
+  const parts = [
+    categories && `${categories} ${categories === 1 ? "categoría" : "categorías"}`,
+    products && `${products} ${products === 1 ? "producto" : "productos"}`,
+  ].filter(Boolean);
+  return `No se puede eliminar la estación: tiene ${parts.join(" y ")}. Pasalos a otra estación primero.`;
+};
+
+/** What still sends its lines to the station, as the refusal to delete it. */
+const assignedTo = async (db: Db, businessId: string, id: string) => {
+  const count = (table: "category" | "product") =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("business_id", "=", businessId)
+      .where("station_id", "=", id)
+      .executeTakeFirstOrThrow();
+  const [categories, products] = await Promise.all([count("category"), count("product")]);
+  const c = Number(categories.n);
+  const p = Number(products.n);
+  return c || p ? refusalOf(c, p) : null;
+};
+
+/** Issue 18: the kitchen's stations, a named record with the printer of each. */
+export const stations = namedRecordService<StationTable, Station, StationValues>({
+  table: "station",
+  entity: "stations",
+  messages: {
+    notFound: "No encontramos esa estación.",
+    duplicate: "Ya existe una estación con ese nombre.",
+  },
+  itemColumns: ["printer_host", "printer_port", "paper_width"],
+  // An edit that leaves the printer out keeps it; null takes it off.
+  columnsOf: (input) =>
+    input.printer_host === undefined
+      ? {}
+      : {
+          printer_host: input.printer_host,
+          printer_port: input.printer_port ?? null,
+          paper_width: input.paper_width ?? null,
+        },
+  toItem: (row) => ({
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    printerHost: row.printer_host,
+    printerPort: row.printer_port === null ? null : Number(row.printer_port),
+    paperWidth: row.paper_width === null ? null : (Number(row.paper_width) as 80 | 58),
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+  }),
+  inUse: assignedTo,
+});

@@ -1,0 +1,53 @@
+import { printerStatus } from "@comanda/domain";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiGet, apiPost } from "@/lib/api-client";
+import { useNotify } from "@/lib/use-notify";
+
+// Under "print-jobs": the stream names that entity each time a printer takes or refuses a ticket.
+const printersKey = ["print-jobs", "printers"] as const;
+const statuses = z.array(printerStatus);
+
+/**
+ * Issue 18: a station's printer that does not answer, said where the kitchen and the counter look. The
+ * tickets wait in the queue and print by themselves when it is back; 'Reintentar' does not wait for the
+ * queue's next try.
+ */
+export function PrinterAlerts() {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const printers = useQuery({
+    queryKey: printersKey,
+    queryFn: ({ signal }) => apiGet("/printers", { signal, schema: statuses }),
+  });
+  const retry = useMutation({
+    mutationFn: () => apiPost("/printers/retry"),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: printersKey }),
+    onError: notify.failure,
+  });
+  const offline = (printers.data ?? []).filter((printer) => printer.online === false);
+  if (!offline.length) return null;
+  return (
+    <Stack spacing={1}>
+      {offline.map((printer) => (
+        <Alert
+          key={`${printer.host}:${printer.port}`}
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" disabled={retry.isPending} onClick={() => retry.mutate()}>
+              Reintentar
+            </Button>
+          }
+        >
+          Impresora {printer.printerName} sin conexión
+          {printer.pendingJobs > 0 &&
+            ` · ${printer.pendingJobs} ${printer.pendingJobs === 1 ? "comanda esperando" : "comandas esperando"}`}
+          . Se imprimen solas cuando vuelva.
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,187 @@
+import { actionsFor, type Order, orderStatusColors, orderStatusLabels, type Role } from "@comanda/domain";
+import CheckCircle from "@mui/icons-material/CheckCircle";
+import Notes from "@mui/icons-material/Notes";
+import Print from "@mui/icons-material/Print";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import Chip from "@mui/material/Chip";
+import IconButton from "@mui/material/IconButton";
+import Stack from "@mui/material/Stack";
+import { alpha } from "@mui/material/styles";
+import Typography from "@mui/material/Typography";
+import { memo } from "react";
+import { useNotify } from "@/lib/use-notify";
+import { useOrderAction } from "../api/order-action";
+import { OrderActions } from "../components/order-actions";
+import { OrderCardChanges } from "../components/order-card-changes";
+import { OrderCardPrint } from "../components/order-card-print";
+import type { KitchenLine } from "./kitchen-lines";
+import { useReprintComandas, useStationReady } from "./station-ready";
+
+export type KitchenCardProps = {
+  order: Order;
+  role: Role;
+  /** minutes since the order came in */
+  waited: number;
+  lines: readonly KitchenLine[];
+  /** the device's station, when it shows one: its 'Listo' replaces the order's 'Entregar pedido' */
+  station: { id: string; name: string } | null;
+  overdue: boolean;
+  /** some station prints: the ticket can be printed again */
+  printing: boolean;
+};
+
+/**
+ * Issue 18: a ticket of the kitchen display. What to make and how long it has waited, large; no prices,
+ * totals or payment. Tapping the ticket does its next step (Recibir, then Listo), as the buttons do.
+ */
+export const KitchenCard = memo(function KitchenCard({
+  order,
+  role,
+  waited,
+  lines,
+  station,
+  overdue,
+  printing,
+}: KitchenCardProps) {
+  const act = useOrderAction();
+  const ready = useStationReady();
+  const reprint = useReprintComandas();
+  const notify = useNotify();
+  const stationDone = station !== null && order.stationsDone.includes(station.id);
+  const byStation = station !== null && order.status === "preparing";
+  const actions = actionsFor(role, order.status).filter((action) => !(byStation && action === "deliver"));
+  const busy = act.isPending || ready.isPending;
+
+  const next = (): (() => void) | null => {
+    if (busy) return null;
+    if (order.status === "pending" && actions.includes("receive"))
+      return () => act.mutate({ id: order.id, action: "receive" }, { onError: notify.failure });
+    if (byStation && !stationDone)
+      return () => ready.mutate({ id: order.id, stationId: station.id }, { onError: notify.failure });
+    if (order.status === "preparing" && !byStation && actions.includes("deliver"))
+      return () => act.mutate({ id: order.id, action: "deliver" }, { onError: notify.failure });
+    return null;
+  };
+  const step = next();
+  const color = orderStatusColors[order.status];
+
+  return (
+    <Card
+      component="article"
+      aria-label={`Pedido ${order.turn}`}
+      variant="outlined"
+      sx={(theme) => ({
+        display: "flex",
+        flexDirection: "column",
+        borderLeft: `6px solid ${theme.palette[color].main}`,
+        ...(overdue && {
+          borderColor: theme.palette.error.main,
+          bgcolor: alpha(theme.palette.error.main, 0.08),
+        }),
+        ...(stationDone && { opacity: 0.6 }),
+      })}
+    >
+      <Box
+        onClick={step ?? undefined}
+        sx={{
+          p: 1.5,
+          flexGrow: 1,
+          display: "grid",
+          gap: 0.75,
+          alignContent: "start",
+          cursor: step ? "pointer" : "default",
+        }}
+      >
+        <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "baseline" }}>
+          <Typography component="h2" sx={{ fontSize: "2rem", fontWeight: 800, lineHeight: 1 }}>
+            {order.turn}
+          </Typography>
+          <Typography
+            aria-label={`Esperando hace ${waited} min`}
+            sx={{
+              fontSize: "1.75rem",
+              fontWeight: 800,
+              lineHeight: 1,
+              color: overdue ? "error.dark" : "text.primary",
+            }}
+          >
+            {waited} min
+          </Typography>
+        </Stack>
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>
+          <Chip size="small" label={orderStatusLabels[order.status]} color={color} />
+          {stationDone && (
+            <Chip size="small" icon={<CheckCircle />} label={`Listo en ${station.name}`} color="success" />
+          )}
+          <Box sx={{ ml: "auto" }} onClick={(event) => event.stopPropagation()}>
+            <OrderCardPrint order={order} role={role} />
+          </Box>
+          {printing && (
+            <IconButton
+              size="small"
+              aria-label={`Reimprimir comanda del pedido ${order.turn}`}
+              disabled={reprint.isPending}
+              onClick={(event) => {
+                event.stopPropagation();
+                reprint.mutate(order.id, {
+                  onSuccess: () => notify.success(`Comanda del pedido ${order.turn} enviada a imprimir.`),
+                  onError: notify.failure,
+                });
+              }}
+            >
+              <Print fontSize="small" />
+            </IconButton>
+          )}
+        </Stack>
+        <OrderCardChanges order={order} />
+        <Box component="ul" sx={{ m: 0, p: 0, listStyle: "none", display: "grid", gap: 0.25 }}>
+          {lines.map((line) => (
+            <Box
+              component="li"
+              key={`${line.station ?? ""}|${line.combo ?? ""}|${line.name}`}
+              sx={{ fontSize: "1.1rem", lineHeight: 1.3 }}
+            >
+              <strong>{line.quantity} ×</strong> {line.name}
+              {(line.combo || line.station) && (
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {" "}
+                  ({[line.combo, line.station].filter(Boolean).join(" · ")})
+                </Typography>
+              )}
+            </Box>
+          ))}
+        </Box>
+        {order.observation && (
+          <Stack
+            direction="row"
+            spacing={0.5}
+            sx={(theme) => ({ p: 0.5, borderRadius: 1, bgcolor: alpha(theme.palette.warning.main, 0.12) })}
+          >
+            <Notes fontSize="small" aria-hidden sx={{ color: "warning.main" }} />
+            <Typography sx={{ whiteSpace: "pre-line", fontStyle: "italic" }}>{order.observation}</Typography>
+          </Stack>
+        )}
+      </Box>
+      {(byStation || actions.length > 0) && (
+        <Stack direction="row" spacing={1} sx={{ p: 1, pt: 0 }}>
+          {byStation && (
+            <Button
+              variant="contained"
+              disabled={busy || stationDone}
+              loading={ready.isPending}
+              onClick={() =>
+                ready.mutate({ id: order.id, stationId: station.id }, { onError: notify.failure })
+              }
+              sx={{ minHeight: 44, flex: "2 1 auto" }}
+            >
+              Listo
+            </Button>
+          )}
+          {actions.length > 0 && <OrderActions order={order} actions={actions} />}
+        </Stack>
+      )}
+    </Card>
+  );
+});

@@ -1,0 +1,40 @@
+import { type BoardStation, linesByStation, type Order, type StationRouting } from "@comanda/domain";
+
+export type KitchenLine = { quantity: number; name: string; combo: string | null; station: string | null };
+
+/** Every product of the order, a combo's one by one, each with its station's name when there are any. */
+const allLines = (
+  order: Order,
+  routing: StationRouting,
+  stations: readonly BoardStation[],
+): KitchenLine[] => {
+  if (stations.length === 0)
+    return order.lines.flatMap((line): KitchenLine[] =>
+      line.kind === "product"
+        ? [{ quantity: line.quantity, name: line.name, combo: null, station: null }]
+        : line.items.map((item) => ({
+            quantity: item.quantity * line.quantity,
+            name: item.name,
+            combo: line.name,
+            station: null,
+          })),
+    );
+  const names = new Map(stations.map((station) => [station.id, station.name]));
+  return [...linesByStation(order, routing, stations)].flatMap(([id, lines]) =>
+    lines.map((line) => ({ ...line, station: names.get(id) ?? null })),
+  );
+};
+
+/** What a display shows of an order: one station's lines, or every line when it follows them all. */
+export const kitchenLines = (
+  order: Order,
+  routing: StationRouting,
+  stations: readonly BoardStation[],
+  stationId: string | null,
+): KitchenLine[] => {
+  if (stationId === null) return allLines(order, routing, stations);
+  return (linesByStation(order, routing, stations).get(stationId) ?? []).map((line) => ({
+    ...line,
+    station: null,
+  }));
+};

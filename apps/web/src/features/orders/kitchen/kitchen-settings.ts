@@ -1,0 +1,41 @@
+import { useState } from "react";
+import { z } from "zod";
+
+/** Issue 18: each kitchen screen keeps its own station, order and sound (a tablet per station). */
+export const kitchenSettingsKey = "comanda.kitchen-display";
+
+const kitchenSettings = z.object({
+  /** which display this device is: the board, or the kitchen's (KITCHEN's by default) */
+  view: z.enum(["board", "kitchen"]).nullable().catch(null),
+  /** the station whose lines it shows; null: every station */
+  station: z.string().max(100).nullable().catch(null),
+  oldestFirst: z.boolean().catch(true),
+  muted: z.boolean().catch(false),
+});
+export type KitchenSettings = z.output<typeof kitchenSettings>;
+
+const defaults: KitchenSettings = { view: null, station: null, oldestFirst: true, muted: false };
+
+export function readKitchenSettings(storage: Storage = localStorage): KitchenSettings {
+  try {
+    const parsed = kitchenSettings.safeParse(JSON.parse(storage.getItem(kitchenSettingsKey) ?? "{}"));
+    return parsed.success ? parsed.data : defaults;
+  } catch {
+    return defaults; // unreadable or blocked storage: the display works, it just forgets
+  }
+}
+
+export function useKitchenSettings() {
+  const [settings, setSettings] = useState(() => readKitchenSettings());
+  const update = (change: Partial<KitchenSettings>) =>
+    setSettings((current) => {
+      const next = { ...current, ...change };
+      try {
+        localStorage.setItem(kitchenSettingsKey, JSON.stringify(next));
+      } catch {
+        // Full or blocked storage: the choice holds until the page reloads.
+      }
+      return next;
+    });
+  return [settings, update] as const;
+}

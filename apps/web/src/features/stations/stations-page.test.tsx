@@ -1,0 +1,111 @@
+import type { Station } from "@comanda/domain";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { type FakeRoutes, fakeApi, ok, pageOf, sentBodies, signedIn } from "@/testing/fake-api";
+import { renderApp } from "@/testing/render-app";
+
+const createdAt = Date.UTC(2026, 10, 20, 15);
+const station = (n: number, overrides: Partial<Station> = {}): Station => ({
+  id: `0190a000-0000-7000-8000-${String(n).padStart(12, "0")}`,
+  name: `Estación ${n}`,
+  status: "enabled",
+  printerHost: null,
+  printerPort: null,
+  paperWidth: null,
+  createdAt: createdAt + n,
+  updatedAt: createdAt + n,
+  ...overrides,
+});
+const cocina = station(1, { name: "Cocina" });
+const barra = station(2, { name: "Barra", printerHost: "192.168.0.60", printerPort: 9100, paperWidth: 58 });
+const categories = ok({
+  items: [
+    { id: "cat-1", name: "Bebidas" },
+    { id: "cat-2", name: "Platos" },
+  ],
+});
+
+const openStations = async (routes: FakeRoutes = {}) => {
+  const fetchMock = fakeApi({
+    "GET /session": signedIn(),
+    "GET /stations?limit=10": pageOf([barra, cocina]),
+    "GET /stations?limit=100": pageOf([barra, cocina]),
+    "GET /station-routing": ok({ categories: { "cat-1": barra.id }, products: {} }),
+    "GET /category-options?limit=100": categories,
+    ...routes,
+  });
+  const app = renderApp("/stations");
+  await screen.findByRole("heading", { level: 1, name: "Estaciones" });
+  return { fetchMock, ...app };
+};
+
+describe("StationsPage", { timeout: 20_000 }, () => {
+  it("lists each station with its printer, and sets one with its port and paper", async () => {
+    const { user, fetchMock } = await openStations({
+      [`PATCH /stations/${cocina.id}`]: (body) =>
+        ok({
+          ...cocina,
+          printerHost: (body as { printer_host: string }).printer_host,
+          printerPort: 9100,
+          paperWidth: 80,
+        }),
+    });
+    const table = await screen.findByRole("table", { name: "Estaciones" });
+    expect(within(table).getByRole("row", { name: /Barra/ })).toHaveTextContent("192.168.0.60:9100 · 58 mm");
+    expect(within(table).getByRole("row", { name: /Cocina/ })).toHaveTextContent("Sin impresora");
+    await user.click(screen.getByRole("button", { name: "Impresora de Cocina" }));
+    const dialog = await screen.findByRole("dialog", { name: "Impresora de Cocina" });
+    await user.type(within(dialog).getByLabelText("IP o nombre de la impresora"), "192.168.0.50");
+    await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, "PATCH", `/stations/${cocina.id}`)).toEqual([
+        { name: "Cocina", printer_host: "192.168.0.50", printer_port: 9100, paper_width: 80 },
+      ]),
+    );
+    expect(
+      await screen.findByText("Las comandas de Cocina se imprimen en 192.168.0.50."),
+    ).toBeInTheDocument();
+  });
+
+  it("puts the server's refusal of an address under its field", async () => {
+    const { user } = await openStations({
+      [`PATCH /stations/${cocina.id}`]: {
+        status: 400,
+        body: {
+          error: {
+            code: "invalid-argument",
+            message: "Revisá los datos.",
+            fields: { printer_host: "Ingresá una IP (192.168.0.50) o un nombre de equipo." },
+          },
+        },
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Impresora de Cocina" }));
+    const dialog = await screen.findByRole("dialog", { name: "Impresora de Cocina" });
+    await user.type(within(dialog).getByLabelText("IP o nombre de la impresora"), "impresora_cocina");
+    await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    expect(
+      await within(dialog).findByText("Ingresá una IP (192.168.0.50) o un nombre de equipo."),
+    ).toBeInTheDocument();
+  });
+
+  it("sends a category to a station, and back to the first one", async () => {
+    const { user, fetchMock } = await openStations({
+      "PUT /station-routing": ok({ categories: {}, products: {} }),
+    });
+    const platos = await screen.findByRole("combobox", { name: "Platos" });
+    expect(screen.getByRole("combobox", { name: "Bebidas" })).toHaveTextContent("Barra");
+    // The oldest station takes what has no station.
+    expect(platos).toHaveTextContent("Sin asignar (Cocina)");
+    await user.click(platos);
+    await user.click(await screen.findByRole("option", { name: "Barra" }));
+    await user.click(screen.getByRole("combobox", { name: "Bebidas" }));
+    await user.click(await screen.findByRole("option", { name: "Sin asignar (Cocina)" }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, "PUT", "/station-routing")).toEqual([
+        { categories: [{ id: "cat-2", stationId: barra.id }] },
+        { categories: [{ id: "cat-1", stationId: null }] },
+      ]),
+    );
+  });
+});

@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { limits } from "./limits.ts";
+import { enabledStatus } from "./lists.ts";
+import { nameText } from "./names.ts";
+import type { Order } from "./orders.ts";
+
+/** Issue 18: where an order's lines are made (Cocina, Parrilla, Barra), each with its display and printer. */
+export const paperWidths = [80, 58] as const;
+export type PaperWidth = (typeof paperWidths)[number];
+
+export const station = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: enabledStatus,
+  /** the network ESC/POS printer its comandas go to; null: none */
+  printerHost: z.string().nullable(),
+  printerPort: z.number().int().nullable(),
+  paperWidth: z.union([z.literal(80), z.literal(58)]).nullable(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type Station = z.infer<typeof station>;
+
+// An IPv4 address or a host name (a printer named on the local network): letters, digits, dots and dashes.
+const printerHost = z
+  .string({ error: "Ingresá la dirección de la impresora." })
+  .trim()
+  .max(253, "Puede tener hasta 253 caracteres.")
+  .regex(
+    /^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/,
+    "Ingresá una IP (192.168.0.50) o un nombre de equipo.",
+  );
+
+/** No printer: host left blank (or null); with a host, the port defaults to 9100 and the paper to 80 mm. */
+export const stationInput = z
+  .object({
+    name: nameText(limits.stationName, "Ingresá el nombre de la estación."),
+    printer_host: z
+      .union([printerHost, z.null()])
+      .optional()
+      .transform((host) => (host === "" ? null : host)),
+    printer_port: z
+      .number({ error: "El puerto debe ser un número." })
+      .int("El puerto debe ser un número entero.")
+      .min(1, "El puerto va de 1 a 65535.")
+      .max(65535, "El puerto va de 1 a 65535.")
+      .nullable()
+      .optional(),
+    paper_width: z
+      .union([z.literal(80), z.literal(58), z.null()], { error: "El papel es de 80 o de 58 mm." })
+      .optional(),
+  })
+  .transform((input) => {
+    if (input.printer_host === undefined) return input;
+    if (input.printer_host === null) return { ...input, printer_port: null, paper_width: null };
+    return { ...input, printer_port: input.printer_port ?? 9100, paper_width: input.paper_width ?? 80 };
+  });
+export type StationInput = z.input<typeof stationInput>;
+
+/** Which station makes what: a product's own station wins over its category's. */
+export const stationRouting = z.object({
+  categories: z.record(z.string(), z.string()),
+  products: z.record(z.string(), z.string()),
+});
+export type StationRouting = z.infer<typeof stationRouting>;
+
+const assignments = z
+  .array(z.object({ id: z.string().min(1).max(100), stationId: z.string().min(1).max(100).nullable() }))
+  .max(2000, "Son demasiados cambios juntos.");
+
+/** PUT /station-routing: only what changes; a null station takes the record off its station. */
+export const stationRoutingInput = z.object({
+  categories: assignments.default([]),
+  products: assignments.default([]),
+});
+export type StationRoutingInput = z.input<typeof stationRoutingInput>;
+
+type Routed = { itemId: string; categoryId: string | null };
+
+/**
+ * The station of one product: its own, else its category's, else the first station (the business's
+ * stations oldest first), which takes whatever nobody was assigned. Null when there are no stations.
+ */
+export const stationOf = (
+  item: Routed,
+  routing: StationRouting,
+  stations: readonly Pick<Station, "id">[],
+): string | null =>
+  routing.products[item.itemId] ??
+  (item.categoryId === null ? undefined : routing.categories[item.categoryId]) ??
+  stations[0]?.id ??
+  null;
+
+/** Per station, what it makes of an order: product lines as they are, a combo's items one by one. */
+export const linesByStation = (
+  order: Pick<Order, "lines">,
+  routing: StationRouting,
+  stations: readonly Pick<Station, "id">[],
+) => {
+  const known = new Set(stations.map((station) => station.id));
+  const routed = (item: Routed) => {
+    const id = stationOf(item, routing, stations);
+    // A station disabled or deleted since: its lines go where unassigned ones go.
+    return id !== null && known.has(id) ? id : (stations[0]?.id ?? null);
+  };
+  const byStation = new Map<string, { quantity: number; name: string; combo: string | null }[]>();
+  const add = (id: string | null, line: { quantity: number; name: string; combo: string | null }) => {
+    if (id === null) return;
+    byStation.set(id, [...(byStation.get(id) ?? []), line]);
+  };
+  for (const line of order.lines) {
+    if (line.kind === "product") {
+      add(routed(line), { quantity: line.quantity, name: line.name, combo: null });
+      continue;
+    }
+    for (const item of line.items)
+      add(routed({ itemId: item.productId, categoryId: item.categoryId }), {
+        quantity: item.quantity * line.quantity,
+        name: item.name,
+        combo: line.name,
+      });
+  }
+  return byStation;
+};
+
+/** What a board and a display know of a station. */
+export const boardStation = z.object({ id: z.string(), name: z.string(), hasPrinter: z.boolean() });
+export type BoardStation = z.infer<typeof boardStation>;
