@@ -64,6 +64,10 @@ export const stationRouting = z.object({
 });
 export type StationRouting = z.infer<typeof stationRouting>;
 
+/** GET /station-routing: the routing, with the names of the products that have a station of their own. */
+export const stationRoutingView = stationRouting.extend({ productNames: z.record(z.string(), z.string()) });
+export type StationRoutingView = z.infer<typeof stationRoutingView>;
+
 const assignments = z
   .array(z.object({ id: z.string().min(1).max(100), stationId: z.string().min(1).max(100).nullable() }))
   .max(2000, "Son demasiados cambios juntos.");

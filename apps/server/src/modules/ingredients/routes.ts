@@ -1,5 +1,6 @@
 import { idParams, ingredient, ingredientInput, listQuery, page, statusInput } from "@comanda/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { authorizedWrite } from "../../access/authorized-write.ts";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";
 import { done, doneResponse, okResponse } from "../../http/responses.ts";
@@ -33,11 +34,8 @@ export const ingredientRoutes =
       { schema: { body: ingredientInput, response: { 201: one } } },
       async (request, reply) =>
         reply.status(201).send({
-          data: await ingredients.create(
-            ctx,
-            caller(request).businessId,
-            caller(request).actor,
-            request.body,
+          data: await authorizedWrite(ctx, request, (deps) =>
+            ingredients.create(deps, caller(request).businessId, caller(request).actor, request.body),
           ),
         }),
     );
@@ -46,12 +44,14 @@ export const ingredientRoutes =
       "/ingredients/:id",
       { schema: { params: idParams, body: ingredientInput, response: { 200: one } } },
       async (request) => ({
-        data: await ingredients.edit(
-          ctx,
-          caller(request).businessId,
-          caller(request).actor,
-          request.params.id,
-          request.body,
+        data: await authorizedWrite(ctx, request, (deps) =>
+          ingredients.edit(
+            deps,
+            caller(request).businessId,
+            caller(request).actor,
+            request.params.id,
+            request.body,
+          ),
         ),
       }),
     );
@@ -60,11 +60,8 @@ export const ingredientRoutes =
       "/ingredients/:id/status",
       { schema: { params: idParams, body: statusInput, response: { 200: one } } },
       async (request) => ({
-        data: await ingredients.setStatus(
-          ctx,
-          caller(request).businessId,
-          request.params.id,
-          request.body.status,
+        data: await authorizedWrite(ctx, request, (deps) =>
+          ingredients.setStatus(deps, caller(request).businessId, request.params.id, request.body.status),
         ),
       }),
     );
@@ -73,7 +70,9 @@ export const ingredientRoutes =
       "/ingredients/:id",
       { schema: { params: idParams, response: { 200: doneResponse } } },
       async (request) => {
-        await ingredients.remove(ctx, caller(request).businessId, request.params.id);
+        await authorizedWrite(ctx, request, (deps) =>
+          ingredients.remove(deps, caller(request).businessId, request.params.id),
+        );
         return done;
       },
     );

@@ -2,6 +2,7 @@ import { idParams, listQuery, page, statusInput } from "@comanda/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { authorizedWrite } from "../../access/authorized-write.ts";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";
 import { done, doneResponse, okResponse } from "../../http/responses.ts";
@@ -37,16 +38,20 @@ export const namedRecordRoutes =
     }));
 
     app.post(path, { schema: { body: input, response: { 201: one } } }, async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await service.create(ctx, caller(request).businessId, bodyOf(request)) }),
+      reply.status(201).send({
+        data: await authorizedWrite(ctx, request, (deps) =>
+          service.create(deps, caller(request).businessId, bodyOf(request)),
+        ),
+      }),
     );
 
     app.patch(
       `${path}/:id`,
       { schema: { params: idParams, body: input, response: { 200: one } } },
       async (request) => ({
-        data: await service.edit(ctx, caller(request).businessId, request.params.id, bodyOf(request)),
+        data: await authorizedWrite(ctx, request, (deps) =>
+          service.edit(deps, caller(request).businessId, request.params.id, bodyOf(request)),
+        ),
       }),
     );
 
@@ -54,11 +59,8 @@ export const namedRecordRoutes =
       `${path}/:id/status`,
       { schema: { params: idParams, body: statusInput, response: { 200: one } } },
       async (request) => ({
-        data: await service.setStatus(
-          ctx,
-          caller(request).businessId,
-          request.params.id,
-          request.body.status,
+        data: await authorizedWrite(ctx, request, (deps) =>
+          service.setStatus(deps, caller(request).businessId, request.params.id, request.body.status),
         ),
       }),
     );
@@ -67,7 +69,9 @@ export const namedRecordRoutes =
       `${path}/:id`,
       { schema: { params: idParams, response: { 200: doneResponse } } },
       async (request) => {
-        await service.remove(ctx, caller(request).businessId, request.params.id);
+        await authorizedWrite(ctx, request, (deps) =>
+          service.remove(deps, caller(request).businessId, request.params.id),
+        );
         return done;
       },
     );

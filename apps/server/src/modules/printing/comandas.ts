@@ -57,6 +57,9 @@ const stationDiff = (before: readonly Line[], after: readonly Line[]) => {
  */
 export const createComandaPrinting = (db: Db, bus: ChangeBus, wake: () => void) => {
   const cache = new Map<string, Promise<Routes>>();
+  // Businesses known, since their routes last loaded, to have no printing station: an order there costs
+  // nothing more (the hot path of issue 17).
+  const silent = new Set<string>();
   const heard = new Set<string>();
 
   const load = async (businessId: string): Promise<Routes> => {
@@ -82,15 +85,23 @@ export const createComandaPrinting = (db: Db, bus: ChangeBus, wake: () => void) 
     if (!heard.has(businessId)) {
       heard.add(businessId);
       bus.subscribe(businessId, (message) => {
-        if (message === "resync" || message.entity === "stations" || message.entity === "business")
+        if (message === "resync" || message.entity === "stations" || message.entity === "business") {
           cache.delete(businessId);
+          silent.delete(businessId);
+        }
       });
     }
     let routes = cache.get(businessId);
     if (!routes) {
-      routes = load(businessId);
-      cache.set(businessId, routes);
-      routes.catch(() => cache.delete(businessId));
+      const loading = load(businessId);
+      routes = loading;
+      cache.set(businessId, loading);
+      loading.then(
+        (loaded) => {
+          if (!loaded.printers.size && cache.get(businessId) === loading) silent.add(businessId);
+        },
+        () => cache.delete(businessId),
+      );
     }
     return routes;
   };
@@ -131,6 +142,7 @@ export const createComandaPrinting = (db: Db, bus: ChangeBus, wake: () => void) 
     prints: async (businessId: string) => (await routesOf(businessId)).printers.size > 0,
 
     created: async (businessId: string, order: Order) => {
+      if (silent.has(businessId)) return;
       const routes = await routesOf(businessId);
       if (!routes.printers.size) return;
       let queued = false;

@@ -13,6 +13,7 @@ import {
 } from "@comanda/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { authorizedWrite } from "../../access/authorized-write.ts";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";
 import { done, doneResponse, okResponse } from "../../http/responses.ts";
@@ -51,7 +52,9 @@ export const productRoutes =
       { schema: { body: productInput, response: { 201: one } } },
       async (request, reply) =>
         reply.status(201).send({
-          data: await createProduct(ctx, caller(request).businessId, caller(request).actor, request.body),
+          data: await authorizedWrite(ctx, request, (deps) =>
+            createProduct(deps, caller(request).businessId, caller(request).actor, request.body),
+          ),
         }),
     );
 
@@ -59,12 +62,14 @@ export const productRoutes =
       "/products/:id",
       { schema: { params: idParams, body: productInput, response: { 200: one } } },
       async (request) => ({
-        data: await editProduct(
-          ctx,
-          caller(request).businessId,
-          caller(request).actor,
-          request.params.id,
-          request.body,
+        data: await authorizedWrite(ctx, request, (deps) =>
+          editProduct(
+            deps,
+            caller(request).businessId,
+            caller(request).actor,
+            request.params.id,
+            request.body,
+          ),
         ),
       }),
     );
@@ -73,7 +78,9 @@ export const productRoutes =
       "/products/:id/status",
       { schema: { params: idParams, body: statusInput, response: { 200: one } } },
       async (request) => ({
-        data: await setProductStatus(ctx, caller(request).businessId, request.params.id, request.body.status),
+        data: await authorizedWrite(ctx, request, (deps) =>
+          setProductStatus(deps, caller(request).businessId, request.params.id, request.body.status),
+        ),
       }),
     );
 
@@ -81,7 +88,9 @@ export const productRoutes =
       "/products/:id",
       { schema: { params: idParams, response: { 200: doneResponse } } },
       async (request) => {
-        await deleteProduct(ctx, caller(request).businessId, request.params.id);
+        await authorizedWrite(ctx, request, (deps) =>
+          deleteProduct(deps, caller(request).businessId, request.params.id),
+        );
         return done;
       },
     );

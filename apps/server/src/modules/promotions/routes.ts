@@ -1,5 +1,6 @@
 import { idParams, listQuery, page, promotion, promotionInput, promotionStatusInput } from "@comanda/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { authorizedWrite } from "../../access/authorized-write.ts";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";
 import { done, doneResponse, okResponse } from "../../http/responses.ts";
@@ -32,16 +33,20 @@ export const promotionRoutes =
       "/promotions",
       { schema: { body: promotionInput, response: { 201: one } } },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send({ data: await createPromotion(ctx, caller(request).businessId, request.body) }),
+        reply.status(201).send({
+          data: await authorizedWrite(ctx, request, (deps) =>
+            createPromotion(deps, caller(request).businessId, request.body),
+          ),
+        }),
     );
 
     app.patch(
       "/promotions/:id",
       { schema: { params: idParams, body: promotionInput, response: { 200: one } } },
       async (request) => ({
-        data: await editPromotion(ctx, caller(request).businessId, request.params.id, request.body),
+        data: await authorizedWrite(ctx, request, (deps) =>
+          editPromotion(deps, caller(request).businessId, request.params.id, request.body),
+        ),
       }),
     );
 
@@ -49,11 +54,8 @@ export const promotionRoutes =
       "/promotions/:id/status",
       { schema: { params: idParams, body: promotionStatusInput, response: { 200: one } } },
       async (request) => ({
-        data: await setPromotionActive(
-          ctx,
-          caller(request).businessId,
-          request.params.id,
-          request.body.isActive,
+        data: await authorizedWrite(ctx, request, (deps) =>
+          setPromotionActive(deps, caller(request).businessId, request.params.id, request.body.isActive),
         ),
       }),
     );
@@ -62,7 +64,9 @@ export const promotionRoutes =
       "/promotions/:id",
       { schema: { params: idParams, response: { 200: doneResponse } } },
       async (request) => {
-        await deletePromotion(ctx, caller(request).businessId, request.params.id);
+        await authorizedWrite(ctx, request, (deps) =>
+          deletePromotion(deps, caller(request).businessId, request.params.id),
+        );
         return done;
       },
     );

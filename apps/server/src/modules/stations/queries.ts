@@ -1,4 +1,4 @@
-import type { StationRouting } from "@comanda/domain";
+import type { StationRouting, StationRoutingView } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
 
 /** The enabled stations, oldest first: the first takes what nobody was assigned (domain `stationOf`). */
@@ -25,4 +25,18 @@ export const readRouting = async (db: Db, businessId: string): Promise<StationRo
   const asRecord = (rows: { id: string; station_id: string | null }[]) =>
     Object.fromEntries(rows.map((row) => [row.id, row.station_id as string]));
   return { categories: asRecord(categories), products: asRecord(products) };
+};
+
+/** The routing as the stations screen shows it: with each routed product's name. */
+export const readRoutingView = async (db: Db, businessId: string): Promise<StationRoutingView> => {
+  const [routing, named] = await Promise.all([
+    readRouting(db, businessId),
+    db
+      .selectFrom("product")
+      .select(["id", "name"])
+      .where("business_id", "=", businessId)
+      .where("station_id", "is not", null)
+      .execute(),
+  ]);
+  return { ...routing, productNames: Object.fromEntries(named.map((row) => [row.id, row.name])) };
 };

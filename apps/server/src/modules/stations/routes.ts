@@ -1,10 +1,10 @@
-import { station, stationInput, stationRouting, stationRoutingInput } from "@comanda/domain";
+import { station, stationInput, stationRoutingInput, stationRoutingView } from "@comanda/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";
 import { okResponse } from "../../http/responses.ts";
 import { namedRecordRoutes } from "../named-records/routes.ts";
-import { readRouting } from "./queries.ts";
+import { readRoutingView } from "./queries.ts";
 import { writeRouting } from "./routing.ts";
 import { stations } from "./service.ts";
 
@@ -17,14 +17,14 @@ export const stationRoutes =
     );
     app.get(
       "/station-routing",
-      { schema: { response: { 200: okResponse(stationRouting) } } },
+      { schema: { response: { 200: okResponse(stationRoutingView) } } },
       async (request) => ({
-        data: await readRouting(ctx.database.db, caller(request).businessId),
+        data: await readRoutingView(ctx.database.db, caller(request).businessId),
       }),
     );
     app.put(
       "/station-routing",
-      { schema: { body: stationRoutingInput, response: { 200: okResponse(stationRouting) } } },
+      { schema: { body: stationRoutingInput, response: { 200: okResponse(stationRoutingView) } } },
       async (request) => ({ data: await writeRouting(ctx, caller(request).businessId, request.body) }),
     );
   };

@@ -2,7 +2,7 @@ import type { stationRoutingInput } from "@comanda/domain";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../http/app-error.ts";
-import { readRouting } from "./queries.ts";
+import { readRoutingView } from "./queries.ts";
 
 type Assignments = z.output<typeof stationRoutingInput>;
 
@@ -45,5 +45,5 @@ export const writeRouting = async (ctx: AppContext, businessId: string, input: A
   });
   // One event for the lot: boards and displays read the routing again.
   await ctx.bus.publish(businessId, { entity: "stations", id: "routing", op: "update" });
-  return readRouting(ctx.database.db, businessId);
+  return readRoutingView(ctx.database.db, businessId);
 };

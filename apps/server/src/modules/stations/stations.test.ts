@@ -66,6 +66,8 @@ describe.each(engines)("stations on %s", (engine) => {
     expect(routed.statusCode, routed.body).toBe(200);
     expect(routed.json().data.categories[shop.categoryId]).toBe(bar.id);
     expect(routed.json().data.products[coke]).toBe(bar.id);
+    // The screen names the products that have a station of their own.
+    expect((await shop.call("GET", "/station-routing")).json().data.productNames).toEqual({ [coke]: "Coca" });
     const deleting = await shop.call("DELETE", `/stations/${bar.id}`);
     expect(deleting.statusCode).toBe(409);
     expect(deleting.json().error.message).toBe(

@@ -30,7 +30,11 @@ const openStations = async (routes: FakeRoutes = {}) => {
     "GET /session": signedIn(),
     "GET /stations?limit=10": pageOf([barra, cocina]),
     "GET /stations?limit=100": pageOf([barra, cocina]),
-    "GET /station-routing": ok({ categories: { "cat-1": barra.id }, products: {} }),
+    "GET /station-routing": ok({
+      categories: { "cat-1": barra.id },
+      products: { "p-flan": barra.id },
+      productNames: { "p-flan": "Flan casero" },
+    }),
     "GET /category-options?limit=100": categories,
     ...routes,
   });
@@ -91,7 +95,7 @@ describe("StationsPage", { timeout: 20_000 }, () => {
 
   it("sends a category to a station, and back to the first one", async () => {
     const { user, fetchMock } = await openStations({
-      "PUT /station-routing": ok({ categories: {}, products: {} }),
+      "PUT /station-routing": ok({ categories: {}, products: {}, productNames: {} }),
     });
     const platos = await screen.findByRole("combobox", { name: "Platos" });
     expect(screen.getByRole("combobox", { name: "Bebidas" })).toHaveTextContent("Barra");
@@ -105,6 +109,29 @@ describe("StationsPage", { timeout: 20_000 }, () => {
       expect(sentBodies(fetchMock, "PUT", "/station-routing")).toEqual([
         { categories: [{ id: "cat-2", stationId: barra.id }] },
         { categories: [{ id: "cat-1", stationId: null }] },
+      ]),
+    );
+  });
+
+  it("gives a product a station of its own, and takes it back to its category's", async () => {
+    const { user, fetchMock } = await openStations({
+      "PUT /station-routing": ok({ categories: {}, products: {}, productNames: {} }),
+      "GET /product-options?limit=20": ok({
+        items: [{ id: "p-coca", name: "Coca-Cola", price: 2500, quantity: null, categoryId: "cat-2" }],
+      }),
+    });
+    const flan = await screen.findByText("Flan casero");
+    expect(flan.parentElement).toHaveTextContent("Barra");
+    await user.click(within(flan.parentElement as HTMLElement).getByRole("button", { name: "Quitar" }));
+    await user.click(screen.getByRole("combobox", { name: "Producto" }));
+    await user.click(await screen.findByRole("option", { name: "Coca-Cola" }));
+    await user.click(screen.getByRole("combobox", { name: "Estación del producto" }));
+    await user.click(await screen.findByRole("option", { name: "Barra" }));
+    await user.click(screen.getByRole("button", { name: "Asignar" }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, "PUT", "/station-routing")).toEqual([
+        { products: [{ id: "p-flan", stationId: null }] },
+        { products: [{ id: "p-coca", stationId: barra.id }] },
       ]),
     );
   });

@@ -4,7 +4,7 @@ import {
   type StationInput,
   type StationRoutingInput,
   station,
-  stationRouting,
+  stationRoutingView,
 } from "@comanda/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiDelete, apiGet, apiPatch, apiPost, apiPut } from "@/lib/api-client";
@@ -35,7 +35,7 @@ export const useAllStations = () =>
 export const useStationRouting = () =>
   useQuery({
     queryKey: queryKeys.stations.routing,
-    queryFn: ({ signal }) => apiGet("/station-routing", { signal, schema: stationRouting }),
+    queryFn: ({ signal }) => apiGet("/station-routing", { signal, schema: stationRoutingView }),
   });
 
 /** Every write refreshes what lists stations: the list, the routing, the board's displays. */
@@ -68,5 +68,5 @@ export const useSetStationStatus = () =>
 
 export const useSaveRouting = () =>
   useStationMutation((input: StationRoutingInput) =>
-    apiPut("/station-routing", input, { schema: stationRouting }),
+    apiPut("/station-routing", input, { schema: stationRoutingView }),
   );

@@ -11,6 +11,7 @@ import { apiGet } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { useNotify } from "@/lib/use-notify";
 import { useSaveRouting, useStationRouting } from "../api/stations-api";
+import { ProductStations } from "./product-stations";
 
 const categoryOptionList = optionList(categoryOption);
 const unassigned = "";
@@ -87,6 +88,7 @@ export function StationRouting({ stations }: StationRoutingProps) {
                 ))}
               </TextField>
             ))}
+          {first && routing.data && <ProductStations stations={enabled} routing={routing.data} />}
         </Stack>
       </CardContent>
     </Card>
