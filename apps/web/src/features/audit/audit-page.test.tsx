@@ -1,7 +1,7 @@
 import type { AuditEntry } from "@comanda/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeApi, ok, pageOf, signedIn } from "@/testing/fake-api";
+import { fakeApi, pageOf, signedIn } from "@/testing/fake-api";
 import { renderApp } from "@/testing/render-app";
 
 const at = Date.UTC(2026, 10, 26, 15, 30);
