@@ -50,6 +50,7 @@ test("the signed-in screens have no accessibility violations", async ({ page }) 
     },
   });
   await createProductAndCombo(page, { product: "Gaseosa", combo: "Combo Gaseosa" });
+  await page.request.post("/api/v1/stations", { data: { name: "Parrilla", printer_host: "192.168.0.50" } });
   const slug = await ownSlug(page);
   for (const [path, text] of [
     ["/", "Inicio"],
@@ -61,6 +62,8 @@ test("the signed-in screens have no accessibility violations", async ({ page }) 
     ["/stock", "Gaseosa"],
     ["/promotions", "Combo Gaseosa"],
     ["/menu", "Gaseosa"],
+    ["/stations", "Parrilla"],
+    ["/audit", "Auditoría"],
     [`/price-list/${slug}`, "Gaseosa"],
   ] as const) {
     await page.goto(path);

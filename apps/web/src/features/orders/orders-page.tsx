@@ -51,19 +51,13 @@ export function OrdersPage() {
       <LiveConnectionAlert />
       {board.data ? (
         <Stack spacing={2}>
-          <ShiftBar shift={shift} staff={user.role !== "KITCHEN"} />
+          {/* On the kitchen's own display the shift is only its name: the tickets get the room (issue 18). */}
+          {!(shift && view === "kitchen" && user.role === "KITCHEN") && (
+            <ShiftBar shift={shift} staff={user.role !== "KITCHEN"} />
+          )}
           {shift && board.data.stations.some((station) => station.hasPrinter) && <PrinterAlerts />}
-          {shift && (
-            <ToggleButtonGroup
-              size="small"
-              exclusive
-              value={view}
-              onChange={(_event, value) => value && updateKitchen({ view: value })}
-              aria-label="Vista"
-            >
-              <ToggleButton value="board">Tablero</ToggleButton>
-              <ToggleButton value="kitchen">Cocina</ToggleButton>
-            </ToggleButtonGroup>
+          {shift && view === "board" && (
+            <ViewToggle view={view} onChange={(next) => updateKitchen({ view: next })} />
           )}
           {shift && view === "kitchen" && (
             <KitchenDisplay
@@ -73,6 +67,7 @@ export function OrdersPage() {
               thresholds={settings.thresholds}
               settings={kitchen}
               onChange={updateKitchen}
+              viewToggle={<ViewToggle view={view} onChange={(next) => updateKitchen({ view: next })} />}
             />
           )}
           {shift && view === "board" && (
@@ -111,5 +106,24 @@ export function OrdersPage() {
         </Box>
       )}
     </>
+  );
+}
+
+type View = "board" | "kitchen";
+
+/** Issue 18: which display this device is (per device): the board, or the kitchen's. */
+function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => void }) {
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={view}
+      onChange={(_event, value: View | null) => value && onChange(value)}
+      aria-label="Vista"
+      sx={{ alignSelf: "flex-start" }}
+    >
+      <ToggleButton value="board">Tablero</ToggleButton>
+      <ToggleButton value="kitchen">Cocina</ToggleButton>
+    </ToggleButtonGroup>
   );
 }

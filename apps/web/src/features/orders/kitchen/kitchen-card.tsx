@@ -115,14 +115,18 @@ export const KitchenCard = memo(function KitchenCard({
           {stationDone && (
             <Chip size="small" icon={<CheckCircle />} label={`Listo en ${station.name}`} color="success" />
           )}
-          <Box sx={{ ml: "auto" }} onClick={(event) => event.stopPropagation()}>
-            <OrderCardPrint order={order} role={role} />
-          </Box>
+          {/* One print button: the stations' printers when the business has them, else the browser's. */}
+          {!printing && (
+            <Box sx={{ ml: "auto" }} onClick={(event) => event.stopPropagation()}>
+              <OrderCardPrint order={order} role={role} />
+            </Box>
+          )}
           {printing && (
             <IconButton
               size="small"
               aria-label={`Reimprimir comanda del pedido ${order.turn}`}
               disabled={reprint.isPending}
+              sx={{ ml: "auto" }}
               onClick={(event) => {
                 event.stopPropagation();
                 reprint.mutate(order.id, {

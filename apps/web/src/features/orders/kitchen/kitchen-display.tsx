@@ -9,7 +9,7 @@ import TextField from "@mui/material/TextField";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
-import { useCallback, useMemo } from "react";
+import { type ReactNode, useCallback, useMemo } from "react";
 import type { Board } from "../api/get-board";
 import { useNewOrderSound } from "../hooks/use-new-order-sound";
 import type { BoardSettings } from "../lib/board-settings";
@@ -25,6 +25,8 @@ type KitchenDisplayProps = {
   thresholds: BoardSettings["thresholds"];
   settings: KitchenSettings;
   onChange: (change: Partial<KitchenSettings>) => void;
+  /** the device's 'Vista' choice, in the display's own row of controls */
+  viewToggle: ReactNode;
 };
 
 const making = new Set<Order["status"]>(["pending", "preparing", "ready"]);
@@ -34,7 +36,15 @@ const minute = 60_000;
  * Issue 18: the kitchen's screen. One station's lines (or every station's), the oldest first so nothing
  * sinks out of view, compact tickets (six and more on a 768×1024 tablet), sound on unless muted here.
  */
-export function KitchenDisplay({ board, role, now, thresholds, settings, onChange }: KitchenDisplayProps) {
+export function KitchenDisplay({
+  board,
+  role,
+  now,
+  thresholds,
+  settings,
+  onChange,
+  viewToggle,
+}: KitchenDisplayProps) {
   const station = board.stations.find((candidate) => candidate.id === settings.station) ?? null;
   const stationId = station?.id ?? null;
   const printing = board.stations.some((candidate) => candidate.hasPrinter);
@@ -56,6 +66,7 @@ export function KitchenDisplay({ board, role, now, thresholds, settings, onChang
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", alignItems: "center" }}>
+        {viewToggle}
         {board.stations.length > 0 && (
           <TextField
             select
@@ -63,6 +74,7 @@ export function KitchenDisplay({ board, role, now, thresholds, settings, onChang
             label="Estación"
             value={stationId ?? ""}
             onChange={(event) => onChange({ station: event.target.value || null })}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: 180 }}
           >
             <MenuItem value="">Todas</MenuItem>
