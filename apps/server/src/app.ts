@@ -19,6 +19,7 @@ import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { businessRoutes } from "./modules/business/routes.ts";
 import { categoryRoutes } from "./modules/categories/routes.ts";
+import { customerRoutes } from "./modules/customers/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { docsRoutes } from "./modules/docs/routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
@@ -116,6 +117,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions) => {
       await api.register(exportRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
       await api.register(stationRoutes(ctx));
+      await api.register(customerRoutes(ctx));
       await api.register(printingRoutes(ctx));
       await api.register(auditRoutes(ctx));
       await api.register(businessRoutes(ctx));

@@ -87,6 +87,17 @@ export const routeBudgets: RouteBudget[] = [
   backOffice("/categories", "src/features/categories/categories-page.tsx"),
   backOffice("/payment-methods", "src/features/payment-methods/payment-methods-page.tsx"),
   backOffice("/stations", "src/features/stations/stations-page.tsx"),
+  // The product picker (MUI's Autocomplete) comes as a chunk of its own, like the recipe's and the combo's.
+  {
+    path: "/stations + product picker",
+    modules: [
+      layout,
+      "src/features/stations/stations-page.tsx",
+      "src/features/stations/components/product-stations.tsx",
+    ],
+    limitKb: screenKb + 10,
+  },
+  backOffice("/customers", "src/features/customers/customers-page.tsx"),
   backOffice("/audit", "src/features/audit/audit-page.tsx"),
   backOffice("/sell-list", "src/features/sales/sell-list-page.tsx"),
   backOffice("/sell-list/:id", "src/features/sales/shift-detail-page.tsx"),

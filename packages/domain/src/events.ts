@@ -13,6 +13,7 @@ export const changeEntities = [
   "orders",
   "stations",
   "print-jobs",
+  "customers",
 ] as const;
 export type ChangeEntity = (typeof changeEntities)[number];
 

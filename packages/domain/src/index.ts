@@ -3,6 +3,7 @@ export * from "./auth.ts";
 export * from "./cash.ts";
 export * from "./catalog.ts";
 export * from "./csv.ts";
+export * from "./customers.ts";
 export * from "./dashboard.ts";
 export * from "./dates.ts";
 export * from "./errors.ts";

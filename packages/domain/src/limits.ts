@@ -16,4 +16,6 @@ export const limits = {
   productName: 80,
   productCode: 40,
   promotionName: 80,
+  customerName: 80,
+  customerNotes: 500,
 } as const;

@@ -110,6 +110,14 @@ export const routeAccess = {
   // The customer's receipt and the Z report are the counter's, on a printer it chooses.
   "POST /api/v1/orders/:id/receipt/print": staff,
   "POST /api/v1/shifts/:id/report/print": staff,
+  // Issue 19 point 5: customers are the counter's; the order screen looks them up by phone.
+  "GET /api/v1/customers": staff,
+  "GET /api/v1/customers/export": staff,
+  "GET /api/v1/customers/:id": staff,
+  "POST /api/v1/customers": staff,
+  "PATCH /api/v1/customers/:id": staff,
+  "DELETE /api/v1/customers/:id": staff,
+  "GET /api/v1/customer-options": staff,
   // The audit trail is the owner's (issue 18 point 5).
   "GET /api/v1/audit": adminOnly,
   "GET /api/v1/orders/:id/audit": adminOnly,

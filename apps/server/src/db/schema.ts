@@ -1,5 +1,6 @@
 import type { DiscountPolicy, EnabledStatus, IngredientUnit, RecipeUnit, Role } from "@comanda/domain";
 import type { Generated } from "kysely";
+import type { CustomerTable, OrderCustomerColumns } from "./schema-customers.ts";
 import type { AdminPinTable, AuthorizationTable } from "./schema-permissions.ts";
 import type { PrintJobTable } from "./schema-printing.ts";
 import type {
@@ -218,7 +219,7 @@ export type Database = {
   promotion: PromotionTable;
   promotion_item: PromotionItemTable;
   shift: ShiftTable;
-  order: OrderTable;
+  order: OrderTable & OrderCustomerColumns;
   order_line: OrderLineTable;
   order_adjustment: OrderAdjustmentTable;
   order_payment: OrderPaymentTable;
@@ -233,4 +234,5 @@ export type Database = {
   station: StationTable;
   order_station: OrderStationTable;
   audit_event: AuditEventTable;
+  customer: CustomerTable;
 };

@@ -51,6 +51,7 @@ const bareDocuments = new Set(["GET /api/v1/openapi.json"]);
 const fileAnswers: Record<string, RegExp> = {
   "GET /api/v1/shifts/export": /^text\/csv; charset=utf-8/,
   "GET /api/v1/shifts/:id/orders/export": /^text\/csv; charset=utf-8/,
+  "GET /api/v1/customers/export": /^text\/csv; charset=utf-8/,
   "GET /api/v1/business/logo": /^image\/(png|jpeg|webp)$/,
   "GET /api/v1/price-list/:slug/logo": /^image\/(png|jpeg|webp)$/,
 };

@@ -66,6 +66,7 @@ describe("routes", () => {
     ["/categories", "Categorias"],
     ["/payment-methods", "Medios de pago"],
     ["/stations", "Estaciones"],
+    ["/customers", "Clientes"],
     ["/audit", "Auditoría"],
     ["/sell-list", "Listado de ventas"],
     ["/menu", "Menu de La Esquina"],

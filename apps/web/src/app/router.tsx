@@ -33,6 +33,10 @@ const backOffice: RouteObject[] = [
     ...lazyScreen(() => import("@/features/payment-methods/payment-methods-page"), "PaymentMethodsPage"),
   },
   {
+    path: "customers",
+    ...lazyScreen(() => import("@/features/customers/customers-page"), "CustomersPage"),
+  },
+  {
     path: "audit",
     ...lazyScreen(() => import("@/features/audit/audit-page"), "AuditPage"),
   },

@@ -7,6 +7,7 @@ export const recordNouns = {
   ingredient: "este ingrediente",
   promotion: "esta promoción",
   station: "esta estación",
+  customer: "este cliente",
 } as const;
 export type RecordNoun = (typeof recordNouns)[keyof typeof recordNouns];
 

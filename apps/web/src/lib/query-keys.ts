@@ -38,6 +38,10 @@ export const queryKeys = {
     options: ["stations", "options"] as const,
     routing: ["stations", "routing"] as const,
   },
+  customers: {
+    all: entity("customers"),
+    list: <P extends ListParams>(params: P) => ["customers", "list", params] as const,
+  },
   paymentMethods: {
     all: entity("payment-methods"),
     list: <P extends ListParams>(params: P) => ["payment-methods", "list", params] as const,

@@ -16,6 +16,7 @@ import { stations } from "./0014-stations.ts";
 import { printQueue } from "./0015-print-queue.ts";
 import { permissionsAndPins } from "./0016-permissions.ts";
 import { auditTrail } from "./0017-audit-trail.ts";
+import { customers } from "./0018-customers.ts";
 import type { Dialect } from "./types.ts";
 
 /** Every migration in order; one set for both engines. Never edit one that has shipped: add the next. */
@@ -37,4 +38,5 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0015-print-queue": printQueue(),
   "0016-permissions": permissionsAndPins(dialect),
   "0017-audit-trail": auditTrail(),
+  "0018-customers": customers(),
 });

@@ -12,6 +12,7 @@ const entries = [
   ["Promociones", "/promotions"],
   ["Categorias", "/categories"],
   ["Medios de pago", "/payment-methods"],
+  ["Clientes", "/customers"],
   ["Historial de ventas", "/sell-list"],
   ["Menu", "/menu"],
   ["Estaciones", "/stations"],

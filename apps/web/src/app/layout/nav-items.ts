@@ -7,6 +7,7 @@ import Home from "@mui/icons-material/Home";
 import Inventory2 from "@mui/icons-material/Inventory2";
 import LocalOffer from "@mui/icons-material/LocalOffer";
 import Payments from "@mui/icons-material/Payments";
+import People from "@mui/icons-material/People";
 import ReceiptLong from "@mui/icons-material/ReceiptLong";
 import RestaurantMenu from "@mui/icons-material/RestaurantMenu";
 import SoupKitchen from "@mui/icons-material/SoupKitchen";
@@ -28,6 +29,8 @@ export const navItems: NavItem[] = [
   { label: "Promociones", path: "/promotions", icon: LocalOffer },
   { label: "Categorias", path: "/categories", icon: Category },
   { label: "Medios de pago", path: "/payment-methods", icon: Payments },
+  // Issue 19 point 5: the counter's customers (ADMIN and CASHIER, like the catalog).
+  { label: "Clientes", path: "/customers", icon: People },
   { label: "Historial de ventas", path: "/sell-list", icon: ReceiptLong },
   { label: "Menu", path: "/menu", icon: RestaurantMenu },
   // Issue 18: the stations and their printers are the owner's.

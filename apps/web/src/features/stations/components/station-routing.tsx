@@ -7,11 +7,15 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
+import { Suspense } from "react";
 import { apiGet } from "@/lib/api-client";
+import { lazyPart, PartSpinner } from "@/lib/lazy-part";
 import { queryKeys } from "@/lib/query-keys";
 import { useNotify } from "@/lib/use-notify";
 import { useSaveRouting, useStationRouting } from "../api/stations-api";
-import { ProductStations } from "./product-stations";
+
+// Its own chunk: the product picker (MUI's Autocomplete) would take the screen past its budget.
+const ProductStations = lazyPart(async () => (await import("./product-stations")).ProductStations);
 
 const categoryOptionList = optionList(categoryOption);
 const unassigned = "";
@@ -88,7 +92,11 @@ export function StationRouting({ stations }: StationRoutingProps) {
                 ))}
               </TextField>
             ))}
-          {first && routing.data && <ProductStations stations={enabled} routing={routing.data} />}
+          {first && routing.data && (
+            <Suspense fallback={<PartSpinner />}>
+              <ProductStations stations={enabled} routing={routing.data} />
+            </Suspense>
+          )}
         </Stack>
       </CardContent>
     </Card>

@@ -1,0 +1,109 @@
+import type { Customer } from "@comanda/domain";
+import Add from "@mui/icons-material/Add";
+import Download from "@mui/icons-material/Download";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Stack from "@mui/material/Stack";
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { deleteConfirmText, recordNouns } from "@/components/confirm-texts";
+import { PageTitle } from "@/components/page-title";
+import { PagedTable } from "@/components/paged-list/paged-table";
+import { SearchField } from "@/components/paged-list/search-field";
+import { apiBasePath } from "@/lib/api-client";
+import { useNotify } from "@/lib/use-notify";
+import { useDeleteCustomer } from "./api/delete-customer";
+import { useCustomerList } from "./api/list-customers";
+import { customerColumns } from "./components/customer-columns";
+import { CustomerDialog } from "./components/customer-dialog";
+
+/** Issue 19 point 5 (ADMIN, CASHIER): the customers, their orders and what they spent, live across devices. */
+export function CustomersPage() {
+  const list = useCustomerList();
+  const remove = useDeleteCustomer();
+  const notify = useNotify();
+  // Each dialog keeps what it was opened for while it fades out.
+  const [dialog, setDialog] = useState<{ open: boolean; customer: Customer | null }>({
+    open: false,
+    customer: null,
+  });
+  const [deleting, setDeleting] = useState<{ open: boolean; customer: Customer | null }>({
+    open: false,
+    customer: null,
+  });
+  const closeDelete = () => setDeleting((current) => ({ ...current, open: false }));
+
+  const handleDelete = () => {
+    if (!deleting.customer) return;
+    // e.g. 409 'No se puede eliminar el cliente: tiene 3 pedidos.'
+    remove.mutate(deleting.customer.id, {
+      onSuccess: () => {
+        notify.success("Cliente eliminado.");
+        closeDelete();
+      },
+      onError: (error) => {
+        notify.failure(error);
+        closeDelete();
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageTitle>Clientes</PageTitle>
+      <Card>
+        <CardContent>
+          <Stack spacing={3}>
+            <Stack
+              direction={{ xs: "column", sm: "row" }}
+              spacing={2}
+              sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
+            >
+              <SearchField onSearch={list.search} label="Buscar por nombre o teléfono" />
+              <Stack direction="row" spacing={2}>
+                {/* A plain download of the API's CSV: the session cookie goes with it, no script in between. */}
+                <Button
+                  variant="outlined"
+                  href={`${apiBasePath}/customers/export`}
+                  download="clientes.csv"
+                  startIcon={<Download />}
+                >
+                  Exportar CSV
+                </Button>
+                <Button
+                  variant="contained"
+                  startIcon={<Add />}
+                  onClick={() => setDialog({ open: true, customer: null })}
+                >
+                  Nuevo cliente
+                </Button>
+              </Stack>
+            </Stack>
+            <PagedTable
+              label="Clientes"
+              columns={customerColumns({
+                onEdit: (customer) => setDialog({ open: true, customer }),
+                onDelete: (customer) => setDeleting({ open: true, customer }),
+              })}
+              list={list}
+              emptyMessage="No hay clientes cargados."
+            />
+          </Stack>
+        </CardContent>
+      </Card>
+      <CustomerDialog
+        open={dialog.open}
+        customer={dialog.customer}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+      />
+      <ConfirmDialog
+        open={deleting.open}
+        message={deleteConfirmText(recordNouns.customer)}
+        pending={remove.isPending}
+        onConfirm={handleDelete}
+        onClose={closeDelete}
+      />
+    </>
+  );
+}
