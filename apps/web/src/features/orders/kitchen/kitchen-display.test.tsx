@@ -35,10 +35,13 @@ const stationBoard = (): Board =>
     ],
   });
 
-const openDisplay = async (routes: FakeRoutes = {}) => {
+/** `board` answers GET /board as it is when asked, like the server: a test's writes change it. */
+const openDisplay = async (routes: FakeRoutes = {}, board?: () => Board) => {
+  // One board for the whole test unless the test keeps its own: its times are those of the opening.
+  const opened = stationBoard();
   const fetchMock = fakeApi({
     "GET /session": signedIn({ role: "KITCHEN" }),
-    "GET /board": ok(stationBoard()),
+    "GET /board": () => ok(board ? board() : opened),
     ...routes,
   });
   const app = renderApp("/orders");
@@ -88,13 +91,24 @@ describe("the kitchen display", { timeout: 20_000 }, () => {
       unknown,
       Board["orders"][number],
     ];
-    const { tickets, user, fetchMock } = await openDisplay({
-      [`POST /orders/${pending.id}/receive`]: ok({ ...pending, status: "preparing" }),
-      [`POST /orders/${preparing.id}/stations/${kitchen.id}/ready`]: ok({
-        ...preparing,
-        stationsDone: [kitchen.id],
-      }),
-    });
+    // The fake server keeps what each answer changed: a board fetched meanwhile says the same, and an
+    // answer is never older than the board's copy (board-cache.ts ignores an older one).
+    let current = board;
+    const change = (changed: Board["orders"][number]) => {
+      current = {
+        ...current,
+        orders: current.orders.map((order) => (order.id === changed.id ? changed : order)),
+      };
+      return ok(changed);
+    };
+    const { tickets, user, fetchMock } = await openDisplay(
+      {
+        [`POST /orders/${pending.id}/receive`]: () => change({ ...pending, status: "preparing" }),
+        [`POST /orders/${preparing.id}/stations/${kitchen.id}/ready`]: () =>
+          change({ ...preparing, stationsDone: [kitchen.id] }),
+      },
+      () => current,
+    );
     await user.click(within(tickets).getByText("Milanesa", { exact: false }));
     await waitFor(() =>
       expect(sentBodies(fetchMock, "POST", `/orders/${pending.id}/receive`)).toHaveLength(1),
