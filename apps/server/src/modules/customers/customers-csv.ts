@@ -1,5 +1,6 @@
 import { centavosToPesos, csvDateTime, csvMoney, toCsv } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
+import { customerTotals } from "./queries.ts";
 
 const header = ["Nombre", "Teléfono", "Dirección", "Notas", "Pedidos", "Total gastado", "Alta"] as const;
 
@@ -8,19 +9,7 @@ const header = ["Nombre", "Teléfono", "Dirección", "Notas", "Pedidos", "Total 
  * a spreadsheet set to Spanish (Argentina) (domain csv.ts: `;`, decimal comma, BOM, formula guard).
  */
 export const customersCsv = async (db: Db, businessId: string): Promise<string> => {
-  const totals = db
-    .selectFrom("order")
-    .select((eb) => [
-      "customer_id",
-      eb.fn.countAll<number>().as("orders"),
-      eb.fn
-        .sum<number>(eb.case().when("status", "=", "completed").then(eb.ref("total")).else(0).end())
-        .as("spent"),
-    ])
-    .where("business_id", "=", businessId)
-    .where("customer_id", "is not", null)
-    .groupBy("customer_id")
-    .as("totals");
+  const totals = customerTotals(db, businessId).as("totals");
   const rows = await db
     .selectFrom("customer")
     .leftJoin(totals, "totals.customer_id", "customer.id")

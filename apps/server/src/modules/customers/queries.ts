@@ -53,6 +53,21 @@ export const matching = (db: Db, businessId: string, q: string | undefined) => {
   });
 };
 
+/** Per customer of the business: how many orders name it, and what the completed ones add up to (centavos). */
+export const customerTotals = (db: Db, businessId: string) =>
+  db
+    .selectFrom("order")
+    .select((eb) => [
+      "customer_id",
+      eb.fn.countAll<number>().as("orders"),
+      eb.fn
+        .sum<number>(eb.case().when("status", "=", "completed").then(eb.ref("total")).else(0).end())
+        .as("spent"),
+    ])
+    .where("business_id", "=", businessId)
+    .where("customer_id", "is not", null)
+    .groupBy("customer_id");
+
 /**
  * How many orders each customer placed and what its completed ones add up to (pesos): one grouped read
  * over the (business_id, customer_id) index for the customers of a page.
@@ -63,19 +78,7 @@ export const statsOf = async (
   ids: readonly string[],
 ): Promise<Map<string, CustomerStats>> => {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("order")
-    .select((eb) => [
-      "customer_id",
-      eb.fn.countAll<number>().as("orders"),
-      eb.fn
-        .sum<number>(eb.case().when("status", "=", "completed").then(eb.ref("total")).else(0).end())
-        .as("spent"),
-    ])
-    .where("business_id", "=", businessId)
-    .where("customer_id", "in", ids)
-    .groupBy("customer_id")
-    .execute();
+  const rows = await customerTotals(db, businessId).where("customer_id", "in", ids).execute();
   return new Map(
     rows.map((row) => [
       row.customer_id as string,

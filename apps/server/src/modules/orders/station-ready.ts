@@ -68,10 +68,9 @@ const readyInTransaction = async (
     )
     .execute();
   const done = new Set([...before.stationsDone, stationId]);
-  if (!making.every((station) => done.has(station))) {
-    const [order] = (await withLines(trx, businessId, [row])) as [Order];
-    return { order, finished: false };
-  }
+  // Not the last station: the order as read, with this station done (no second read).
+  if (!making.every((station) => done.has(station)))
+    return { order: { ...before, stationsDone: [...done] }, finished: false };
   // The last station: 'Listo para entregar', with the compare-and-set every transition uses.
   const moved = await moveInTransaction(trx, businessId, id, actor, "deliver");
   return { order: moved.order, finished: true };
