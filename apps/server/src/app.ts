@@ -21,6 +21,7 @@ import { businessRoutes } from "./modules/business/routes.ts";
 import { categoryRoutes } from "./modules/categories/routes.ts";
 import { customerRoutes } from "./modules/customers/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
+import { diningRoomRoutes } from "./modules/dining-room/routes.ts";
 import { docsRoutes } from "./modules/docs/routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
 import { exportRoutes } from "./modules/exports/routes.ts";
@@ -40,6 +41,7 @@ import { signupRoutes } from "./modules/signup/routes.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
 import { stationRoutes } from "./modules/stations/routes.ts";
 import { stockRoutes } from "./modules/stock/routes.ts";
+import { tabRoutes } from "./modules/tabs/routes.ts";
 
 /** Helmet's options: its defaults, our CSP, and HSTS only over https. */
 export const securityHeaderOptions = (baseUrl: string) => ({
@@ -118,6 +120,8 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions) => {
       await api.register(dashboardRoutes(ctx));
       await api.register(stationRoutes(ctx));
       await api.register(customerRoutes(ctx));
+      await api.register(diningRoomRoutes(ctx));
+      await api.register(tabRoutes(ctx));
       await api.register(printingRoutes(ctx));
       await api.register(auditRoutes(ctx));
       await api.register(businessRoutes(ctx));

@@ -1,6 +1,6 @@
-import { Migrator } from "kysely";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/database.ts";
+import { migrateThrough } from "../src/db/migrate.ts";
 import { migrationsFor } from "../src/db/migrations/index.ts";
 import { createTestDatabase, type Engine, type TestDatabase } from "./database-kit.ts";
 
@@ -24,11 +24,5 @@ export const migrateBefore = async (database: DatabaseHandle, name: string) => {
   const earlier = Object.fromEntries(
     Object.entries(migrationsFor(database.dialect)).filter(([migration]) => migration < name),
   );
-  const migrator = new Migrator({
-    db: database.db,
-    provider: { getMigrations: async () => earlier },
-    migrationTableName: "migration",
-    migrationLockTableName: "migration_lock",
-  });
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  await migrateThrough(database.db, database.dialect, earlier);
 };

@@ -116,6 +116,9 @@ export const sellingBusiness = async (server: TestServer) => {
   ) => created("/promotions", { name, value, applies_to: items, ...dates });
 
   const paymentMethod = (name: string) => created("/payment-methods", { name });
+  /** A customer (issue 19), with an address unless told otherwise. */
+  const customer = (name: string, fields: { phone?: string; address?: string | null; notes?: string } = {}) =>
+    created("/customers", { name, address: "Av. Corrientes 1234", ...fields });
 
   // Two open orders of a shift may not share a turn (issue 15): each body takes the next, from 1.
   let turns = 0;
@@ -155,6 +158,7 @@ export const sellingBusiness = async (server: TestServer) => {
     recipe,
     combo,
     paymentMethod,
+    customer,
     body,
     staff,
     quantityOf,

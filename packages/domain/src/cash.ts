@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { moneyInput } from "./money.ts";
 import { blankAs, blankAsNone } from "./optional.ts";
+import { typeSales } from "./order-type.ts";
 import { paymentMethodTotal, productSales, shift } from "./shifts.ts";
 
 /** Issue 10 point 1: the cash in the register when the shift opens (fondo de caja); may be 0. */
@@ -137,6 +138,8 @@ export const zReport = z.object({
   }),
   cancelled: z.object({ orders: z.number().int(), amount: z.number() }),
   byPaymentMethod: z.array(paymentMethodTotal),
+  /** Issue 19: completed orders per type, every type that sold, in `orderTypes` order */
+  byType: z.array(typeSales),
   count: z.array(countLine),
   countNote: z.string().nullable(),
   cashMovements: z.array(cashMovement),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { typeSales } from "./order-type.ts";
 import { orderStatus } from "./orders.ts";
 import { paymentMethodTotal, productSales, shift } from "./shifts.ts";
 
@@ -35,6 +36,8 @@ export const dashboard = z.object({
   salesByDay: z.array(z.object({ day: z.string(), amount: z.number(), orders: z.number().int() })),
   /** today */
   byPaymentMethod: z.array(paymentMethodTotal),
+  /** today's completed orders per type (issue 19), every type that sold, in `orderTypes` order */
+  byType: z.array(typeSales),
   /** last 30 days */
   bestSellers: z.array(productSales),
   lowStockIngredients: z.array(

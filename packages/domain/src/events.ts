@@ -14,6 +14,8 @@ export const changeEntities = [
   "stations",
   "print-jobs",
   "customers",
+  // Issue 19 point 2: a room, its name or its plan of tables.
+  "rooms",
 ] as const;
 export type ChangeEntity = (typeof changeEntities)[number];
 

@@ -18,4 +18,8 @@ export const limits = {
   promotionName: 80,
   customerName: 80,
   customerNotes: 500,
+  /** issue 19 point 2: 'Salón', 'Terraza' */
+  roomName: 40,
+  /** 'Mesa 12', 'Barra 3': short, as it is drawn inside the table */
+  tableName: 20,
 } as const;

@@ -2,7 +2,15 @@ import { z } from "zod";
 import type { LineChange, OrderChange } from "./order-changes.ts";
 import { ingredientDemand, orderInput } from "./orders.ts";
 
-const { id: _id, ...contentShape } = orderInput.shape;
+// The type, customer, delivery fee and promised time (issue 19) stay as the order was created.
+const {
+  id: _id,
+  type: _type,
+  customer_id: _customer,
+  delivery_fee: _fee,
+  promised_at: _promised,
+  ...contentShape
+} = orderInput.shape;
 
 /**
  * PATCH /orders/:id (issue 16, point 3): the order's whole new content under creation's rules (the same

@@ -80,9 +80,15 @@ describe("orderMoney", () => {
         discount: 1000,
         surcharge: 550,
         tip: 1500,
+        deliveryFee: 0,
         total: 10_000 - 1000 + 550 + 1500,
       },
     });
+  });
+
+  it("adds a delivery fee to the total, never to what a percentage is taken of (issue 19)", () => {
+    const result = orderMoney(lines(10_000), [discount("percent", 1000)], 0, 2500);
+    expect(result.ok && result.money).toMatchObject({ discount: 1000, deliveryFee: 2500, total: 11_500 });
   });
 
   it("does not compound percentages: each is of the subtotal", () => {

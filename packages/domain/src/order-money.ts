@@ -6,7 +6,7 @@ import type { Role } from "./roles.ts";
 /**
  * Issue 16 points 4–6: how an order is paid (one or several methods, 'Paga con' and 'Vuelto' for cash),
  * its discounts and surcharges, and the tip. Money here is integer centavos; schemas take pesos.
- * total = subtotal − discounts + surcharges + tip (docs/product.md#order-money).
+ * total = subtotal − discounts + surcharges + tip + delivery fee (docs/product.md#order-money; issue 19).
  */
 
 export const adjustmentKinds = ["discount", "surcharge"] as const;
@@ -143,6 +143,8 @@ export type OrderMoney = {
   discount: number;
   surcharge: number;
   tip: number;
+  /** issue 19: what a delivery order charges for taking it; not subject to percentages */
+  deliveryFee: number;
   total: number;
 };
 export type MoneyResult = { ok: true; money: OrderMoney } | { ok: false; message: string };
@@ -156,6 +158,7 @@ export const orderMoney = (
   lines: readonly { subtotal: number }[],
   adjustments: readonly Adjustment[],
   tip: number,
+  deliveryFee = 0,
 ): MoneyResult => {
   const subtotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
   const priced = adjustments.map((adjustment) => ({
@@ -171,8 +174,8 @@ export const orderMoney = (
       ok: false,
       message: `El descuento (${formatMoney(discount)}) no puede superar el subtotal (${formatMoney(subtotal)}).`,
     };
-  const total = subtotal - discount + surcharge + tip;
-  return { ok: true, money: { subtotal, adjustments: priced, discount, surcharge, tip, total } };
+  const total = subtotal - discount + surcharge + tip + deliveryFee;
+  return { ok: true, money: { subtotal, adjustments: priced, discount, surcharge, tip, deliveryFee, total } };
 };
 
 /** 'Vuelto': what goes back to a customer who paid `tendered` for `amount`; null without tendered. */

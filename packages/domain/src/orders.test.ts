@@ -36,16 +36,41 @@ const allowed: Record<Role, Record<OrderAction, OrderStatus[]>> = {
   ADMIN: {
     receive: ["pending"],
     deliver: ["preparing"],
+    serve: [],
+    dispatch: [],
     complete: ["ready"],
-    cancel: ["pending", "preparing", "ready"],
+    cancel: ["pending", "preparing", "ready", "served", "on_the_way"],
   },
   CASHIER: {
     receive: ["pending"],
     deliver: ["preparing"],
+    serve: [],
+    dispatch: [],
     complete: ["ready"],
-    cancel: ["pending", "preparing", "ready"],
+    cancel: ["pending", "preparing", "ready", "served", "on_the_way"],
   },
-  KITCHEN: { receive: ["pending"], deliver: ["preparing"], complete: [], cancel: ["pending", "preparing"] },
+  KITCHEN: {
+    receive: ["pending"],
+    deliver: ["preparing"],
+    serve: [],
+    dispatch: [],
+    complete: [],
+    cancel: ["pending", "preparing"],
+  },
+};
+
+/** Issue 19: a delivery order goes 'En camino' from ready, and is completed from there only. */
+const allowedForDelivery: Record<Role, Record<OrderAction, OrderStatus[]>> = {
+  ADMIN: { ...allowed.ADMIN, dispatch: ["ready"], complete: ["on_the_way"] },
+  CASHIER: { ...allowed.CASHIER, dispatch: ["ready"], complete: ["on_the_way"] },
+  KITCHEN: allowed.KITCHEN,
+};
+
+/** A table's tab is taken to the table, and paid when ready or on the table. */
+const allowedForTable: Record<Role, Record<OrderAction, OrderStatus[]>> = {
+  ADMIN: { ...allowed.ADMIN, serve: ["ready"], complete: ["ready", "served"] },
+  CASHIER: { ...allowed.CASHIER, serve: ["ready"], complete: ["ready", "served"] },
+  KITCHEN: allowed.KITCHEN,
 };
 
 const cases = (Object.keys(allowed) as Role[]).flatMap((role) =>
@@ -55,16 +80,34 @@ const cases = (Object.keys(allowed) as Role[]).flatMap((role) =>
 describe("the order transition table by role", () => {
   it.each(cases)("%s · %s · %s", (role, action, status) => {
     expect(canPerform(role, action, status)).toBe(allowed[role][action].includes(status));
+    // Take-away follows the counter's table; delivery its own.
+    expect(canPerform(role, action, status, "takeaway")).toBe(allowed[role][action].includes(status));
+    expect(canPerform(role, action, status, "delivery")).toBe(
+      allowedForDelivery[role][action].includes(status),
+    );
+    expect(canPerform(role, action, status, "table")).toBe(allowedForTable[role][action].includes(status));
   });
 
   it("leads each action to its status", () => {
-    expect(orderActions.map(actionTarget)).toEqual(["preparing", "ready", "completed", "cancelled"]);
+    expect(orderActions.map(actionTarget)).toEqual([
+      "preparing",
+      "ready",
+      "served",
+      "on_the_way",
+      "completed",
+      "cancelled",
+    ]);
   });
 
   it("gives each card its buttons in the order of docs/product.md#states; finished orders have none", () => {
     expect(actionsFor("CASHIER", "pending")).toEqual(["receive", "cancel"]);
     expect(actionsFor("CASHIER", "ready")).toEqual(["complete", "cancel"]);
+    expect(actionsFor("CASHIER", "ready", "delivery")).toEqual(["dispatch", "cancel"]);
+    expect(actionsFor("CASHIER", "on_the_way", "delivery")).toEqual(["complete", "cancel"]);
+    expect(actionsFor("CASHIER", "ready", "table")).toEqual(["serve", "complete", "cancel"]);
+    expect(actionsFor("CASHIER", "served", "table")).toEqual(["complete", "cancel"]);
     expect(actionsFor("KITCHEN", "ready")).toEqual([]);
+    expect(actionsFor("KITCHEN", "ready", "delivery")).toEqual([]);
     expect(actionsFor("KITCHEN", "preparing")).toEqual(["deliver", "cancel"]);
     for (const role of ["ADMIN", "CASHIER", "KITCHEN"] as const) {
       expect(actionsFor(role, "completed")).toEqual([]);
@@ -74,12 +117,27 @@ describe("the order transition table by role", () => {
 
   it("knows which actions a role may never press (the route's 403)", () => {
     expect(mayEverPerform("KITCHEN", "complete")).toBe(false);
+    expect(mayEverPerform("KITCHEN", "dispatch")).toBe(false);
+    expect(mayEverPerform("CASHIER", "dispatch")).toBe(true);
     expect(mayEverPerform("KITCHEN", "cancel")).toBe(true);
-    expect(actionSources("ADMIN", "cancel")).toEqual(["pending", "preparing", "ready"]);
+    expect(mayEverPerform("KITCHEN", "serve")).toBe(false);
+    expect(actionSources("ADMIN", "cancel")).toEqual([
+      "pending",
+      "preparing",
+      "ready",
+      "served",
+      "on_the_way",
+    ]);
   });
 
-  it("counts pending, preparing and ready as still open", () => {
-    expect(orderStatuses.filter(isOpenOrderStatus)).toEqual(["pending", "preparing", "ready"]);
+  it("counts pending, preparing, ready, on the table and on the way as still open", () => {
+    expect(orderStatuses.filter(isOpenOrderStatus)).toEqual([
+      "pending",
+      "preparing",
+      "ready",
+      "served",
+      "on_the_way",
+    ]);
   });
 });
 
@@ -199,7 +257,12 @@ describe("orderInput (docs/product.md#new-order 'Nuevo pedido')", () => {
   };
 
   it("accepts an order, trimming its texts; an empty observation is none", () => {
-    expect(orderInput.parse(valid)).toEqual({ ...valid, turn: "12", observation: "sin sal" });
+    expect(orderInput.parse(valid)).toEqual({
+      ...valid,
+      turn: "12",
+      observation: "sin sal",
+      type: "counter",
+    });
     const bare = orderInput.parse({ ...valid, observation: "   ", promotions: undefined });
     expect(bare.observation).toBeNull();
     expect(bare.promotions).toEqual([]);
@@ -244,6 +307,44 @@ describe("orderInput (docs/product.md#new-order 'Nuevo pedido')", () => {
     const fields = fieldsOf({ ...valid, ...change });
     expect(Object.keys(fields)).toContain(field);
     expect(fields[field]).toMatch(/[a-záéíóúñ]/);
+  });
+
+  const customer = "0190f5c4-0000-7000-8000-0000000000ce";
+  const inAnHour = Date.now() + 60 * 60 * 1000;
+
+  it("takes a delivery with its customer, fee (pesos to centavos) and promised time", () => {
+    const parsed = orderInput.parse({
+      ...valid,
+      type: "delivery",
+      customer_id: customer,
+      delivery_fee: 1500.5,
+      promised_at: inAnHour,
+    });
+    expect(parsed).toMatchObject({ type: "delivery", customer_id: customer, delivery_fee: 150050 });
+    expect(orderInput.parse({ ...valid, type: "takeaway", promised_at: inAnHour }).type).toBe("takeaway");
+  });
+
+  it.each([
+    ["a delivery without customer", { type: "delivery" }, "customer_id"],
+    ["a counter order with a customer", { customer_id: customer }, "customer_id"],
+    ["a delivery fee on a take-away", { type: "takeaway", delivery_fee: 500 }, "delivery_fee"],
+    ["a promised time on the counter", { promised_at: inAnHour }, "promised_at"],
+    [
+      "a promised time long past",
+      { type: "takeaway", promised_at: Date.now() - 3 * 3600_000 },
+      "promised_at",
+    ],
+    [
+      "a promised time next month",
+      { type: "takeaway", promised_at: Date.now() + 30 * 86_400_000 },
+      "promised_at",
+    ],
+    ["a 'Mesa' order from the counter", { type: "table" }, "type"],
+    ["an unknown type", { type: "salon" }, "type"],
+    ["a negative fee", { type: "delivery", customer_id: customer, delivery_fee: -1 }, "delivery_fee"],
+  ])("refuses %s", (_name, change, field) => {
+    const fields = fieldsOf({ ...valid, ...change });
+    expect(Object.keys(fields)).toContain(field);
   });
 
   it("keeps line breaks in the observation", () => {

@@ -89,6 +89,16 @@ export const routeAccess = {
   "PATCH /api/v1/orders/:id": staff,
   "POST /api/v1/orders/:id/receive": "signed-in",
   "POST /api/v1/orders/:id/deliver": "signed-in",
+  // Issue 19: a delivery leaves with its courier ('En camino'), the counter's call like completing it.
+  "POST /api/v1/orders/:id/dispatch": staff,
+  "POST /api/v1/orders/:id/serve": staff,
+  // Issue 19 point 3: the dining room's service, the counter's staff (a waiter signs in as CASHIER).
+  "GET /api/v1/salon": staff,
+  "POST /api/v1/tables/:id/tab": staff,
+  "POST /api/v1/tabs/:id/rounds": staff,
+  "POST /api/v1/tabs/:id/move": staff,
+  "POST /api/v1/tabs/:id/join": staff,
+  "POST /api/v1/tabs/:id/bill": staff,
   "POST /api/v1/orders/:id/complete": staff,
   "POST /api/v1/orders/:id/cancel": cancelling,
   "GET /api/v1/promotion-options": staff,
@@ -118,6 +128,12 @@ export const routeAccess = {
   "PATCH /api/v1/customers/:id": staff,
   "DELETE /api/v1/customers/:id": staff,
   "GET /api/v1/customer-options": staff,
+  // Issue 19 point 2: the dining room plan is the owner's; the counter reads it to serve the tables.
+  "GET /api/v1/rooms": staff,
+  "POST /api/v1/rooms": adminOnly,
+  "PATCH /api/v1/rooms/:id": adminOnly,
+  "DELETE /api/v1/rooms/:id": adminOnly,
+  "PUT /api/v1/rooms/:id/plan": adminOnly,
   // The audit trail is the owner's (issue 18 point 5).
   "GET /api/v1/audit": adminOnly,
   "GET /api/v1/orders/:id/audit": adminOnly,

@@ -27,6 +27,10 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+/** The SQLite connection behind each Kysely instance openDatabase made: migrations need it (migrate.ts). */
+const sqliteConnections = new WeakMap<object, SqliteDatabase.Database>();
+export const sqliteBehind = (db: object): SqliteDatabase.Database | null => sqliteConnections.get(db) ?? null;
+
 // int8 (count(*), bigint columns) would otherwise come back as strings.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
@@ -63,6 +67,7 @@ export const openDatabase = (
   const optimizer = startSqliteOptimizer(statistics);
   const cached = withStatementCache(sqlite, { beforeEach: statistics.follow, guard });
   const db = new Kysely<Database>({ dialect: new PreparedOnceSqliteDialect({ database: cached }) });
+  sqliteConnections.set(db, sqlite);
   const close = async () => {
     optimizer.stop();
     await checkpointer.stop();

@@ -13,8 +13,3 @@ export type CustomerTable = {
   created_at: number;
   updated_at: number;
 };
-
-/** Migration 0018's column on `order`: who placed it (null: nobody said, or before customers). */
-export type OrderCustomerColumns = {
-  customer_id: string | null;
-};

@@ -1,4 +1,4 @@
-import type { PrintJobKind, PrintJobStatus, PrintWidth } from "@comanda/domain";
+import type { PrintJobKind, PrintJobStatus, PrintWidth } from "@comanda/domain/printing";
 import type { Generated } from "kysely";
 
 /** The print queue (migration 0015, decision 044); schema.ts puts it in `Database`. */

@@ -3,6 +3,7 @@ import type {
   AdjustmentMode,
   OrderLineKind,
   OrderStatus,
+  OrderType,
   ShiftStatus,
   StockItemKind,
   StockReason,
@@ -67,6 +68,35 @@ export type OrderTable = {
   modified_at: number | null;
   /** JSON of the last edit's changes (domain `orderChange[]`); null until edited */
   changes: string | null;
+  /** issue 19 (migration 0019): how it is served */
+  type: Generated<OrderType>;
+  /** migration 0018: the customer it is for (null: nobody said); the four below are it as the order took it */
+  customer_id: string | null;
+  customer_name: string | null;
+  customer_phone: string | null;
+  customer_address: string | null;
+  customer_notes: string | null;
+  /** centavos, part of `total` */
+  delivery_fee: Generated<number>;
+  promised_at: number | null;
+  /** issue 19 point 3 (migration 0021): a 'Mesa' order's table, guests and waiter; null otherwise */
+  table_id: string | null;
+  table_name: string | null;
+  guests: number | null;
+  waiter_id: string | null;
+  waiter_name: string | null;
+  /** when the table asked for the bill */
+  bill_requested_at: number | null;
+};
+
+/** A round a tab took (migration 0021): its id, made by the device, makes a resent round count once. */
+export type TabRoundTable = {
+  id: string;
+  business_id: string;
+  order_id: string;
+  created_by: string;
+  created_by_name: string;
+  created_at: number;
 };
 
 /**

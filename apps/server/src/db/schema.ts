@@ -1,6 +1,7 @@
 import type { DiscountPolicy, EnabledStatus, IngredientUnit, RecipeUnit, Role } from "@comanda/domain";
 import type { Generated } from "kysely";
-import type { CustomerTable, OrderCustomerColumns } from "./schema-customers.ts";
+import type { CustomerTable } from "./schema-customers.ts";
+import type { DiningTableTable, RoomTable } from "./schema-dining-room.ts";
 import type { AdminPinTable, AuthorizationTable } from "./schema-permissions.ts";
 import type { PrintJobTable } from "./schema-printing.ts";
 import type {
@@ -13,6 +14,7 @@ import type {
   ShiftMethodTotalTable,
   ShiftTable,
   StockMovementTable,
+  TabRoundTable,
 } from "./schema-shifts-orders.ts";
 import type { AuditEventTable, OrderStationTable, StationTable } from "./schema-stations.ts";
 
@@ -219,7 +221,8 @@ export type Database = {
   promotion: PromotionTable;
   promotion_item: PromotionItemTable;
   shift: ShiftTable;
-  order: OrderTable & OrderCustomerColumns;
+  order: OrderTable;
+  tab_round: TabRoundTable;
   order_line: OrderLineTable;
   order_adjustment: OrderAdjustmentTable;
   order_payment: OrderPaymentTable;
@@ -235,4 +238,6 @@ export type Database = {
   order_station: OrderStationTable;
   audit_event: AuditEventTable;
   customer: CustomerTable;
+  room: RoomTable;
+  dining_table: DiningTableTable;
 };

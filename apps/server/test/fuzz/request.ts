@@ -13,6 +13,7 @@ const resourceOf: Record<string, Resource> = {
   products: "product",
   promotions: "promotion",
   staff: "user",
+  rooms: "room",
   orders: "order",
   shifts: "shift",
 };
@@ -80,6 +81,13 @@ export const validBody = (key: string, world: World): Record<string, unknown> =>
       return { kind: seq % 2 === 0 ? "in" : "out", amount: 250.5, reason: "Pago a proveedor" };
     case "POST /api/v1/shifts/:id/close":
       return { counts: [], note: "Sin diferencias" };
+    // Issue 19 point 2: a room's name, and a plan of one table (stale after its first save, like an order edit).
+    case "POST /api/v1/rooms":
+    case "PATCH /api/v1/rooms/:id":
+      return { name: uniqueEmail().replace(/@.*/, "") };
+    case "PUT /api/v1/rooms/:id/plan":
+      seq += 1;
+      return { version: seq % 2, tables: [{ name: "Mesa 1", seats: 4, shape: "square", x: 100, y: 100 }] };
     default:
       return {};
   }

@@ -24,6 +24,9 @@ export const watchedTables = [
   // Issue 18: an ADMIN's PIN, and what a PIN authorized (a refused request records nothing).
   "admin_pin",
   "authorization",
+  // Issue 19 point 2: the rooms and their tables.
+  "room",
+  "dining_table",
 ] as const;
 
 type Table = (typeof watchedTables)[number];

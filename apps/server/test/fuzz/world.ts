@@ -15,6 +15,7 @@ export type Resource =
   | "promotion"
   | "user"
   | "shift"
+  | "room"
   | "order";
 export type Owner = "own" | "foreign";
 
@@ -35,7 +36,7 @@ export type CatalogIds = {
   product: string[];
   payment_method: string[];
 };
-type Seeded = Exclude<Resource, "user" | "shift" | "order">;
+type Seeded = Exclude<Resource, "user" | "shift" | "order" | "room">;
 
 export const seedBodies: Record<Seeded, (ids: CatalogIds) => Record<string, unknown>> = {
   category: () => ({ name: unique("Categoría") }),
@@ -206,6 +207,24 @@ export const createWorld = async (
     if (!pending) await pendingOrderRow(db, businessId, shiftId, userId);
   };
 
+  /** Issue 19 point 2: two rooms each, so the plan's routes have a real target (rows: a run may delete them). */
+  const furnish = async (owner: Owner) => {
+    for (let have = (await ids("room", owner)).length; have < 2; have++) {
+      const now = Date.now();
+      await db
+        .insertInto("room")
+        .values({
+          id: crypto.randomUUID(),
+          business_id: owner === "own" ? businessA : businessB,
+          name: unique("Salón"),
+          name_key: unique("salon"),
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+  };
+
   // In order: a product names a category and an ingredient, a combo names products.
   const seed = async (caller: "ADMIN" | "other-admin") => {
     const owner = caller === "ADMIN" ? "own" : "foreign";
@@ -263,6 +282,8 @@ export const createWorld = async (
     await seed("other-admin");
     await serve("own");
     await serve("foreign");
+    await furnish("own");
+    await furnish("foreign");
     Object.assign(catalog, await catalogOf("own"));
   };
 

@@ -17,6 +17,9 @@ import { printQueue } from "./0015-print-queue.ts";
 import { permissionsAndPins } from "./0016-permissions.ts";
 import { auditTrail } from "./0017-audit-trail.ts";
 import { customers } from "./0018-customers.ts";
+import { orderTypes } from "./0019-order-types.ts";
+import { diningRoom } from "./0020-dining-room.ts";
+import { tabs } from "./0021-tabs.ts";
 import type { Dialect } from "./types.ts";
 
 /** Every migration in order; one set for both engines. Never edit one that has shipped: add the next. */
@@ -39,4 +42,7 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0016-permissions": permissionsAndPins(dialect),
   "0017-audit-trail": auditTrail(),
   "0018-customers": customers(),
+  "0019-order-types": orderTypes(dialect),
+  "0020-dining-room": diningRoom(),
+  "0021-tabs": tabs(),
 });

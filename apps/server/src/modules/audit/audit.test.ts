@@ -1,4 +1,4 @@
-import type { AuditEntry } from "@comanda/domain";
+import type { AuditEntry } from "@comanda/domain/audit";
 import { beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
 import { editBody } from "../../../test/edit-kit.ts";

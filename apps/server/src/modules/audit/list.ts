@@ -1,11 +1,5 @@
-import {
-  type AuditAction,
-  type AuditEntry,
-  type auditQuery,
-  businessDayStart,
-  type Page,
-  TOTAL_CAP,
-} from "@comanda/domain";
+import { type Page, TOTAL_CAP } from "@comanda/domain";
+import { type AuditAction, type AuditEntry, type auditQuery, businessDayStart } from "@comanda/domain/audit";
 import { sql } from "kysely";
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";

@@ -1,5 +1,4 @@
 import {
-  type AuditAction,
   adjustmentKindLabels,
   changeText,
   formatMoney,
@@ -7,6 +6,7 @@ import {
   type PricedAdjustment,
   uuidv7,
 } from "@comanda/domain";
+import type { AuditAction } from "@comanda/domain/audit";
 import type { Db } from "../../db/database.ts";
 import { queryTemplate, type TemplateParam } from "../../db/query-template.ts";
 

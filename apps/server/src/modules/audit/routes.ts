@@ -1,4 +1,5 @@
-import { auditEntry, auditQuery, idParams, page } from "@comanda/domain";
+import { idParams, page } from "@comanda/domain";
+import { auditEntry, auditQuery } from "@comanda/domain/audit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";

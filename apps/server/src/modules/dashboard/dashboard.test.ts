@@ -1,4 +1,4 @@
-import type { Dashboard } from "@comanda/domain";
+import type { Dashboard } from "@comanda/domain/dashboard";
 import { describe, expect, it } from "vitest";
 import { ba, insertDatedOrder, insertIngredient } from "../../../test/dashboard-kit.ts";
 import { engines } from "../../../test/database-kit.ts";
@@ -120,6 +120,8 @@ describe.each(engines)("the home dashboard on %s", (engine) => {
       { paymentMethodId: "01900000-0000-7000-8000-000000000001", name: "Efectivo", orders: 2, amount: 500.5 },
       { paymentMethodId: card.id, name: "Tarjeta", orders: 1, amount: 500 },
     ]);
+    // Today's three completed orders, all at the counter (issue 19: per type).
+    expect(dashboard.byType).toEqual([{ type: "counter", orders: 3, amount: 1000.5 }]);
     // Units alone and inside combos, under the latest name; the cancelled order's 50 never count.
     expect(dashboard.bestSellers).toEqual([
       { productId: empanada, name: "Empanada", quantity: 5 },
@@ -131,6 +133,8 @@ describe.each(engines)("the home dashboard on %s", (engine) => {
       { status: "pending", orders: 1 },
       { status: "preparing", orders: 1 },
       { status: "ready", orders: 1 },
+      { status: "served", orders: 0 },
+      { status: "on_the_way", orders: 0 },
       { status: "completed", orders: 2 },
       { status: "cancelled", orders: 0 },
     ]);

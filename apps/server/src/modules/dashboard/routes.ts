@@ -1,4 +1,4 @@
-import { dashboard } from "@comanda/domain";
+import { dashboard } from "@comanda/domain/dashboard";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";

@@ -1,13 +1,8 @@
-import {
-  type Dashboard,
-  fromThousandths,
-  LOW_PRODUCT_STOCK,
-  type OrderStatus,
-  orderStatuses,
-  type Shift,
-} from "@comanda/domain";
+import { fromThousandths, type OrderStatus, orderStatuses, type Shift } from "@comanda/domain";
+import { type Dashboard, LOW_PRODUCT_STOCK } from "@comanda/domain/dashboard";
 import type { Db } from "../../db/database.ts";
 import { findOpenShift } from "../shifts/service.ts";
+import { typeSales } from "../shifts/type-sales.ts";
 import { businessDays } from "./business-days.ts";
 import { bestSellers, bucketsByDay, hourBuckets, paymentMethodTotals, salesFigures } from "./sales.ts";
 
@@ -96,9 +91,10 @@ export const getDashboard = async (db: Db, businessId: string, now: number): Pro
   const lastWeek = days[DAYS - 1 - WEEK];
   if (!first || !today || !lastWeek) throw new Error("businessDays returned too few days");
 
-  const [buckets, byPaymentMethod, sellers, openShift] = await Promise.all([
+  const [buckets, byPaymentMethod, byType, sellers, openShift] = await Promise.all([
     hourBuckets(db, businessId, first.start, today.end),
     paymentMethodTotals(db, businessId, today.start, today.end),
+    typeSales(db, businessId, { from: today.start, to: today.end }),
     bestSellers(db, businessId, first.start, today.end),
     findOpenShift(db, businessId),
   ]);
@@ -131,6 +127,7 @@ export const getDashboard = async (db: Db, businessId: string, now: number): Pro
       orders: entry.orders,
     })),
     byPaymentMethod,
+    byType,
     bestSellers: sellers,
     lowStockIngredients: ingredients,
     lowStockProducts: products,

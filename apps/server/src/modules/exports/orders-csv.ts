@@ -6,7 +6,9 @@ import {
   csvMoney,
   csvNumber,
   type OrderStatus,
+  type OrderType,
   orderStatusLabels,
+  orderTypeLabels,
   toCsv,
 } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
@@ -27,6 +29,13 @@ const header = [
   "Propina",
   "Ajustes",
   "Pagos",
+  // Issue 19, after the rest for the same reason.
+  "Tipo",
+  "Cliente",
+  "Teléfono",
+  "Dirección",
+  "Envío",
+  "Hora prometida",
 ] as const;
 
 type Payment = { order_id: string; name: string; amount: number; tendered: number | null };
@@ -101,6 +110,7 @@ export const shiftOrdersCsv = async (
   db: Db,
   businessId: string,
   shiftId: string,
+  type?: OrderType,
 ): Promise<{ code: string; csv: string }> => {
   const shift = await getShift(db, businessId, shiftId);
   const [orders, lines, payments, adjustments] = await Promise.all([
@@ -118,9 +128,16 @@ export const shiftOrdersCsv = async (
         "discount",
         "surcharge",
         "tip",
+        "type",
+        "customer_name",
+        "customer_phone",
+        "customer_address",
+        "delivery_fee",
+        "promised_at",
       ])
       .where("business_id", "=", businessId)
       .where("shift_id", "=", shiftId)
+      .$if(type !== undefined, (q) => q.where("type", "=", type ?? "counter"))
       .orderBy("created_at")
       .orderBy("id")
       .execute(),
@@ -130,6 +147,7 @@ export const shiftOrdersCsv = async (
       .select(["l.order_id", "l.position", "l.kind", "l.parent_position", "l.name", "l.quantity"])
       .where("o.business_id", "=", businessId)
       .where("o.shift_id", "=", shiftId)
+      .$if(type !== undefined, (q) => q.where("o.type", "=", type ?? "counter"))
       .orderBy("l.order_id")
       .orderBy("l.position")
       .execute(),
@@ -139,6 +157,7 @@ export const shiftOrdersCsv = async (
       .select(["p.order_id", "p.name", "p.amount", "p.tendered"])
       .where("o.business_id", "=", businessId)
       .where("o.shift_id", "=", shiftId)
+      .$if(type !== undefined, (q) => q.where("o.type", "=", type ?? "counter"))
       .orderBy("p.order_id")
       .orderBy("p.position")
       .execute(),
@@ -148,6 +167,7 @@ export const shiftOrdersCsv = async (
       .select(["a.order_id", "a.kind", "a.mode", "a.value", "a.reason", "a.amount"])
       .where("o.business_id", "=", businessId)
       .where("o.shift_id", "=", shiftId)
+      .$if(type !== undefined, (q) => q.where("o.type", "=", type ?? "counter"))
       .orderBy("a.order_id")
       .orderBy("a.position")
       .execute(),
@@ -176,6 +196,12 @@ export const shiftOrdersCsv = async (
       csvMoney(centavosToPesos(Number(order.tip))),
       describeAdjustments(adjustmentsOf.get(order.id) ?? []),
       describePayments(paymentsOf.get(order.id) ?? []),
+      orderTypeLabels[order.type],
+      order.customer_name ?? "",
+      order.customer_phone ?? "",
+      order.customer_address ?? "",
+      csvMoney(centavosToPesos(Number(order.delivery_fee))),
+      order.promised_at === null ? "" : csvDateTime(Number(order.promised_at)),
     ]),
   );
   return { code: shift.code, csv };

@@ -1,6 +1,7 @@
-import { idParams } from "@comanda/domain";
+import { idParams, orderType } from "@comanda/domain";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";
 import { shiftOrdersCsv } from "./orders-csv.ts";
@@ -27,8 +28,15 @@ export const exportRoutes =
       sendCsv(reply, "ventas.csv", await salesHistoryCsv(db, caller(request).businessId)),
     );
 
-    app.get("/shifts/:id/orders/export", { schema: { params: idParams } }, async (request, reply) => {
-      const { code, csv } = await shiftOrdersCsv(db, caller(request).businessId, request.params.id);
-      return sendCsv(reply, `turno-${code}.csv`, csv);
-    });
+    // Issue 19: `?type=` keeps one type's orders ('Delivery' for the couriers' settlement, say).
+    app.get(
+      "/shifts/:id/orders/export",
+      { schema: { params: idParams, querystring: z.object({ type: orderType.optional() }) } },
+      async (request, reply) => {
+        const { businessId } = caller(request);
+        const { code, csv } = await shiftOrdersCsv(db, businessId, request.params.id, request.query.type);
+        const suffix = request.query.type ? `-${request.query.type}` : "";
+        return sendCsv(reply, `turno-${code}${suffix}.csv`, csv);
+      },
+    );
   };

@@ -1,4 +1,5 @@
-import { centavosToPesos, type MenuCombo } from "@comanda/domain";
+import { centavosToPesos } from "@comanda/domain";
+import type { MenuCombo } from "@comanda/domain/menu";
 import type { Db } from "../../db/database.ts";
 import { combosOnSale, itemsOfCombos } from "../promotions/on-sale.ts";
 

@@ -1,4 +1,5 @@
-import { centavosToPesos, type Menu, type MenuSection } from "@comanda/domain";
+import { centavosToPesos } from "@comanda/domain";
+import type { Menu, MenuSection } from "@comanda/domain/menu";
 import type { Db } from "../../db/database.ts";
 import { ownLogoUrl, publicLogoUrl } from "../business/service.ts";
 import { readMenuCombos } from "./combos.ts";

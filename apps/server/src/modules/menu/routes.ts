@@ -1,4 +1,4 @@
-import { menu, slugParams } from "@comanda/domain";
+import { menu, slugParams } from "@comanda/domain/menu";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";

@@ -1,10 +1,5 @@
-import {
-  type BoardStation,
-  type Order,
-  openOrderStatuses,
-  type Shift,
-  type StationRouting,
-} from "@comanda/domain";
+import { type Order, openOrderStatuses, type Shift } from "@comanda/domain";
+import type { BoardStation, StationRouting } from "@comanda/domain/stations";
 import type { Db } from "../../db/database.ts";
 import { shiftColumns, toShift } from "../shifts/rows.ts";
 import { enabledStations, readRouting } from "../stations/queries.ts";

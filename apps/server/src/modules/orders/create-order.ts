@@ -19,6 +19,7 @@ import { readOrderOnPostgres } from "./create-read-postgres.ts";
 import { afterOrderCommitted, holdOpenShift, insertLineRows, insertOrderRow } from "./create-writes.ts";
 import { answerOf, lineFieldsOf } from "./order-answer.ts";
 import { checkSellable, loadCatalog, type OrderCatalog } from "./order-catalog.ts";
+import { customerColumnsOf, noTable } from "./order-customer.ts";
 import { type LineDraft, type PricedOrder, priceOrder } from "./order-lines.ts";
 import {
   checkDiscount,
@@ -64,6 +65,9 @@ export const requestHash = (input: OrderValues) => {
       (input.adjustments ?? []).map((a) => [a.kind, a.mode, a.value, a.reason]),
       input.tip ?? 0,
     );
+  // Issue 19's fields likewise: a counter order hashes as it did before them.
+  if (input.type !== "counter" || input.customer_id || input.delivery_fee || input.promised_at)
+    shape.push([input.type, input.customer_id ?? null, input.delivery_fee ?? 0, input.promised_at ?? null]);
   return createHash("sha256").update(JSON.stringify(shape)).digest("base64url");
 };
 
@@ -183,7 +187,8 @@ const createOnce = async (trx: Db, request: Request): Promise<Outcome> => {
   const catalog = await loadCatalog(trx, businessId, input, read?.products);
   const paymentMethodName = checkSellable(catalog, context, input, now);
   const priced = priceOrder(catalog, input);
-  const money = priceMoney(priced.lines, input.adjustments, input.tip);
+  const money = priceMoney(priced.lines, input.adjustments, input.tip, input.delivery_fee);
+  const customer = await customerColumnsOf(trx, businessId, input);
   await checkDiscount(trx, businessId, user.role, money);
   const main = {
     id: input.payment_method_id,
@@ -208,6 +213,10 @@ const createOnce = async (trx: Db, request: Request): Promise<Outcome> => {
     created_at: now,
     updated_at: now,
     status_changed_at: now,
+    type: input.type,
+    ...customer,
+    promised_at: input.promised_at ?? null,
+    ...noTable,
   };
   const written = { lines: priced.lines, money, payments };
   const turn = numericTurn(input.turn);

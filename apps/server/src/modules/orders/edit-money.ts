@@ -74,7 +74,8 @@ export const editedMoney = async (trx: Db, request: EditedMoneyRequest): Promise
       value: Number(adjustment.value),
       reason: adjustment.reason,
     }));
-  const money = priceMoney(lines, adjustments, input.tip ?? Number(row.tip));
+  // The delivery fee stays as the order was created (the edit does not send it).
+  const money = priceMoney(lines, adjustments, input.tip ?? Number(row.tip), Number(row.delivery_fee));
   const before = { discount: Number(row.discount), subtotal: Number(row.subtotal) };
   if (money.discount * before.subtotal > before.discount * money.subtotal)
     await checkDiscount(trx, businessId, user.role, money);

@@ -4,7 +4,6 @@ import {
   isOpenOrderStatus,
   type Order,
   type OrderEditValues,
-  type OrderValues,
   orderChanges,
   orderStatusLabels,
 } from "@comanda/domain";
@@ -20,6 +19,7 @@ import { editedMoney, readMoneyRows } from "./edit-money.ts";
 import { moveStockByEdit, unitsOfLines } from "./edit-stock.ts";
 import { type EditableRow, readEditable, readLines, replaceLines, updateEdited } from "./edit-writes.ts";
 import { answerOf } from "./order-answer.ts";
+import type { OrderContentValues } from "./order-catalog.ts";
 import { checkSellable, loadCatalog } from "./order-catalog.ts";
 import { type LineDraft, priceOrder } from "./order-lines.ts";
 import { moneyColumnsOf, writeAdjustments, writePayments } from "./order-money.ts";
@@ -27,6 +27,9 @@ import { orderMissing } from "./order-read.ts";
 import { type LineFields, toOrder } from "./order-rows.ts";
 import type { StockChanges } from "./order-stock.ts";
 import { openTurnIndex, turnTaken } from "./turn-taken.ts";
+
+/** An edit from a version the order has left (compare-and-set); the tabs' rounds retry on it. */
+export const staleVersion = "El pedido cambió mientras lo editabas: revisá cómo quedó y volvé a guardar.";
 
 const shiftClosed = () =>
   new AppError("aborted", "El turno de este pedido ya está cerrado: sus pedidos no se pueden modificar.");
@@ -50,12 +53,7 @@ const refusalOf = async (trx: Db, businessId: string, row: EditableRow | undefin
       await current(),
     );
   if (Number(row.version) !== version)
-    return new AppError(
-      "aborted",
-      "El pedido cambió mientras lo editabas: revisá cómo quedó y volvé a guardar.",
-      undefined,
-      await current(),
-    );
+    return new AppError("aborted", staleVersion, undefined, await current());
   return null;
 };
 
@@ -73,21 +71,27 @@ const pricedContent = (lines: readonly LineDraft[]): ContentLine[] =>
       : [{ line: line.kind, itemId: line.itemId, name: line.name, quantity: line.quantity }],
   );
 
-type Edited = { order: Order; stock: StockChanges | null; shiftMoved: string | null };
-type Request = { businessId: string; id: string; user: OrderTaker; input: OrderEditValues; dialect: Dialect };
+export type Edited = { order: Order; stock: StockChanges | null; shiftMoved: string | null };
+export type EditRequest = {
+  businessId: string;
+  id: string;
+  user: OrderTaker;
+  input: OrderEditValues;
+  dialect: Dialect;
+};
 
 /**
  * Issue 16, point 3, one transaction: check the order is open, in an open shift and at the version the
  * client edited; validate and price the new content as creation does; write the new header and lines
  * (compare-and-set on the version); move stock by the difference. Nothing changed: nothing is written.
  */
-const editInTransaction = async (trx: Db, request: Request): Promise<Edited> => {
+export const editInTransaction = async (trx: Db, request: EditRequest): Promise<Edited> => {
   const { businessId, id, user, input } = request;
   const row = await readEditable(trx, businessId, id);
   const refusal = await refusalOf(trx, businessId, row, input.version);
   if (refusal || !row) throw refusal ?? orderMissing();
   const { version: _version, ...content } = input;
-  const order: OrderValues = { ...content, id };
+  const order: OrderContentValues = { ...content, id };
   const now = Date.now();
   const context = await findOrderContext(trx, businessId, id, input.payment_method_id);
   const catalog = await loadCatalog(trx, businessId, order);

@@ -3,6 +3,9 @@ import type { Db } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
 import { findCombos, findProducts, type OrderContext, type ProductRow } from "./create-queries.ts";
 
+/** What pricing and the catalog checks read of an order: its content, whatever its type (an edit keeps it). */
+export type OrderContentValues = Omit<OrderValues, "type" | "customer_id" | "delivery_fee" | "promised_at">;
+
 /** A product as the order snapshots it; `quantity` null when its stock is not tracked. */
 export type SoldProduct = {
   id: string;
@@ -63,7 +66,7 @@ const combosOf = async (trx: Db, businessId: string, ids: string[]) => {
 export const loadCatalog = async (
   trx: Db,
   businessId: string,
-  input: OrderValues,
+  input: OrderContentValues,
   productRows?: ProductRow[],
 ): Promise<OrderCatalog> => {
   const combos = await combosOf(
@@ -102,7 +105,7 @@ export const loadCatalog = async (
 export const checkSellable = (
   catalog: OrderCatalog,
   context: OrderContext,
-  input: OrderValues,
+  input: OrderContentValues,
   now: number,
 ): string => {
   input.products.forEach((line, index) => {

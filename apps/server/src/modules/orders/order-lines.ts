@@ -1,12 +1,6 @@
-import {
-  MAX_MONEY_PESOS,
-  type OrderLineKind,
-  type OrderValues,
-  orderTotal,
-  productDemand,
-} from "@comanda/domain";
+import { MAX_MONEY_PESOS, type OrderLineKind, orderTotal, productDemand } from "@comanda/domain";
 import { AppError } from "../../http/app-error.ts";
-import type { OrderCatalog, SoldProduct } from "./order-catalog.ts";
+import type { OrderCatalog, OrderContentValues, SoldProduct } from "./order-catalog.ts";
 
 /** One `order_line` row as stored; money in centavos. */
 export type LineDraft = {
@@ -36,7 +30,7 @@ const MAX_TOTAL_CENTAVOS = MAX_MONEY_PESOS * 100;
  * The order's lines and total from the catalog's prices, never the client's (docs/product.md#rules): product lines in
  * the order given, then each combo followed by its products (`combo-item`, units sold, no price).
  */
-export const priceOrder = (catalog: OrderCatalog, input: OrderValues): PricedOrder => {
+export const priceOrder = (catalog: OrderCatalog, input: OrderContentValues): PricedOrder => {
   const lines: LineDraft[] = [];
   // checkSellable made sure every product and combo named is here.
   const productOf = (id: string) => catalog.products.get(id) as SoldProduct;

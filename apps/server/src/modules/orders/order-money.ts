@@ -40,8 +40,9 @@ export const priceMoney = (
   lines: readonly { subtotal: number }[],
   adjustments: readonly AdjustmentValues[] | undefined,
   tip: number | undefined,
+  deliveryFee?: number,
 ): OrderMoney => {
-  const result = orderMoney(lines, (adjustments ?? []) as Adjustment[], tip ?? 0);
+  const result = orderMoney(lines, (adjustments ?? []) as Adjustment[], tip ?? 0, deliveryFee ?? 0);
   if (!result.ok) throw invalid("adjustments", result.message);
   if (result.money.total > MAX_TOTAL_CENTAVOS)
     throw invalid("tip", "El total del pedido supera el máximo permitido.");
@@ -192,5 +193,6 @@ export const moneyColumnsOf = (money: OrderMoney) => ({
   discount: money.discount,
   surcharge: money.surcharge,
   tip: money.tip,
+  delivery_fee: money.deliveryFee,
   total: money.total,
 });

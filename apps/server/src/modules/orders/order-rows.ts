@@ -4,8 +4,10 @@ import {
   type Order,
   type OrderAdjustment,
   type OrderChange,
+  type OrderCustomer,
   type OrderLine,
   type OrderPayment,
+  type OrderTab,
 } from "@comanda/domain";
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/database.ts";
@@ -33,6 +35,20 @@ export const orderColumns = [
   "version",
   "modified_at",
   "changes",
+  "type",
+  "customer_id",
+  "customer_name",
+  "customer_phone",
+  "customer_address",
+  "customer_notes",
+  "delivery_fee",
+  "promised_at",
+  "table_id",
+  "table_name",
+  "guests",
+  "waiter_id",
+  "waiter_name",
+  "bill_requested_at",
 ] as const;
 
 export type OrderRow = Pick<Selectable<OrderTable>, (typeof orderColumns)[number]>;
@@ -104,6 +120,29 @@ const toLines = (rows: readonly LineFields[]): OrderLine[] => {
   return lines.sort((a, b) => a.position - b.position).map(({ line }) => line);
 };
 
+const tabOf = (row: OrderRow): OrderTab | null =>
+  row.table_id === null
+    ? null
+    : {
+        tableId: row.table_id,
+        tableName: row.table_name ?? "",
+        guests: Number(row.guests ?? 0),
+        waiterId: row.waiter_id ?? "",
+        waiterName: row.waiter_name ?? "",
+        billRequestedAt: row.bill_requested_at === null ? null : Number(row.bill_requested_at),
+      };
+
+const customerOf = (row: OrderRow): OrderCustomer | null =>
+  row.customer_id === null
+    ? null
+    : {
+        id: row.customer_id,
+        name: row.customer_name ?? "",
+        phone: row.customer_phone,
+        address: row.customer_address,
+        notes: row.customer_notes,
+      };
+
 /** The one mapping of a stored order and its lines to what the API answers. */
 export const toOrder = (
   row: OrderRow,
@@ -134,6 +173,11 @@ export const toOrder = (
   // Written by edit-order.ts from the domain's schema, never by a client.
   changes: row.changes === null ? [] : (JSON.parse(row.changes) as OrderChange[]),
   stationsDone: [...stationsDone],
+  type: row.type,
+  tab: tabOf(row),
+  customer: customerOf(row),
+  deliveryFee: centavosToPesos(Number(row.delivery_fee)),
+  promisedAt: row.promised_at === null ? null : Number(row.promised_at),
 });
 
 const groupBy = <T extends { order_id: string }>(rows: readonly T[]) => {

@@ -1,5 +1,4 @@
 import {
-  boardStation,
   categoryOption,
   completeOrderInput,
   idParams,
@@ -11,8 +10,8 @@ import {
   orderInput,
   promotionOption,
   shift,
-  stationRouting,
 } from "@comanda/domain";
+import { boardStation, stationRouting } from "@comanda/domain/stations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";

@@ -1,4 +1,5 @@
-import { linesByStation, type Order, orderStatusLabels } from "@comanda/domain";
+import { type Order, orderStatusLabels } from "@comanda/domain";
+import { linesByStation } from "@comanda/domain/stations";
 import type { Db } from "../../db/database.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { enabledStations, readRouting } from "../stations/queries.ts";

@@ -3,7 +3,9 @@ import {
   mayEverPerform,
   type OrderAction,
   type OrderStatus,
+  type OrderType,
   orderActions,
+  orderStatuses,
   orderStatusLabels,
   type Role,
   roles,
@@ -14,18 +16,26 @@ import { placeOrder, type SellingBusiness, sellingBusiness } from "../../../test
 import { useTestServer } from "../../../test/server-kit.ts";
 import { closeShiftRow, serviceCounts } from "../../../test/service-rows-kit.ts";
 
-/** The ADMIN's presses that bring a new order to each status. */
+/** The ADMIN's presses that bring a new order to each status; 'En camino' is a delivery's only. */
 const pathTo: Record<OrderStatus, OrderAction[]> = {
   pending: [],
   preparing: ["receive"],
   ready: ["receive", "deliver"],
+  // A table's tab's own (tabs.test.ts): never reached here.
+  served: [],
+  on_the_way: ["receive", "deliver", "dispatch"],
   completed: ["receive", "deliver", "complete"],
   cancelled: ["cancel"],
+};
+const deliveryPathTo: Partial<Record<OrderStatus, OrderAction[]>> = {
+  completed: ["receive", "deliver", "dispatch", "complete"],
 };
 
 const targets: Record<OrderAction, OrderStatus> = {
   receive: "preparing",
   deliver: "ready",
+  serve: "served",
+  dispatch: "on_the_way",
   complete: "completed",
   cancel: "cancelled",
 };
@@ -34,10 +44,12 @@ describe.each(engines)("order transitions on %s", (engine) => {
   const server = useTestServer(engine);
   let shop: SellingBusiness;
   let product: string;
+  let customer: string;
   let callers: Record<Role, Awaited<ReturnType<SellingBusiness["staff"]>>>;
   beforeAll(async () => {
     shop = await sellingBusiness(server());
     product = await shop.product("Empanada", { price: 120_000, quantity: null });
+    customer = await shop.customer("Marta");
     callers = {
       ADMIN: await shop.staff("ADMIN"),
       CASHIER: await shop.staff("CASHIER"),
@@ -45,32 +57,46 @@ describe.each(engines)("order transitions on %s", (engine) => {
     };
   });
 
-  const orderIn = async (status: OrderStatus) => {
-    const order = await placeOrder(shop, { products: [{ product_id: product, quantity: 1 }] });
-    for (const action of pathTo[status]) expect((await shop.act(order.id, action)).statusCode).toBe(200);
+  const orderIn = async (status: OrderStatus, type: OrderType = "counter") => {
+    const delivery = type === "delivery" ? { type, customer_id: customer } : {};
+    const order = await placeOrder(shop, { products: [{ product_id: product, quantity: 1 }], ...delivery });
+    const path = (type === "delivery" ? deliveryPathTo[status] : undefined) ?? pathTo[status];
+    for (const action of path) expect((await shop.act(order.id, action)).statusCode).toBe(200);
     return order.id;
   };
 
-  const cases = roles.flatMap((role) =>
-    orderActions.flatMap((action) =>
-      (Object.keys(pathTo) as OrderStatus[]).map((status) => [role, action, status] as const),
+  // A counter order never is 'En camino'; a delivery's table differs only from 'Listo para entregar' on.
+  const cases = [
+    ...roles.flatMap((role) =>
+      orderActions.flatMap((action) =>
+        orderStatuses
+          .filter((status) => status !== "on_the_way" && status !== "served")
+          .map((status) => [role, action, status, "counter"] as const),
+      ),
     ),
-  );
+    ...roles.flatMap((role) =>
+      orderActions.flatMap((action) =>
+        (["ready", "on_the_way", "completed"] as const).map(
+          (status) => [role, action, status, "delivery"] as const,
+        ),
+      ),
+    ),
+  ];
 
-  it.each(cases)("%s pressing %s on a %s order", async (role, action, status) => {
-    const id = await orderIn(status);
+  it.each(cases)("%s pressing %s on a %s %s order", async (role, action, status, type) => {
+    const id = await orderIn(status, type);
     const response = await callers[role].act(id, action);
     const after = (await shop.get(id)).json().data;
-    if (canPerform(role, action, status)) {
+    if (canPerform(role, action, status, type)) {
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().data).toMatchObject({ id, status: targets[action] });
+      expect(response.json().data).toMatchObject({ id, status: targets[action], type });
       expect(after.status).toBe(targets[action]);
       expect(after.updatedAt).toBe(after.statusChangedAt);
       return;
     }
     expect(after.status).toBe(status);
     if (!mayEverPerform(role, action)) {
-      // KITCHEN never completes: the role table refuses the route itself.
+      // KITCHEN never completes nor dispatches: the role table refuses the route itself.
       expect(response.statusCode).toBe(403);
     } else if (role === "KITCHEN" && action === "cancel" && status === "ready") {
       expect(response.statusCode).toBe(403);
@@ -78,6 +104,15 @@ describe.each(engines)("order transitions on %s", (engine) => {
         code: "permission-denied",
         message: "La cocina no puede cancelar un pedido listo para entregar.",
       });
+    } else if (role === "KITCHEN" && action === "cancel" && status === "on_the_way") {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.message).toBe("La cocina no puede cancelar un pedido que está en camino.");
+    } else if (action === "dispatch" && type !== "delivery") {
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toBe("Solo un pedido de delivery sale «En camino».");
+    } else if (action === "serve") {
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toBe("Solo el pedido de una mesa se lleva a la mesa.");
     } else {
       expect(response.statusCode).toBe(409);
       expect(response.json().error).toEqual({

@@ -7,6 +7,7 @@ import {
   type Order,
   type OrderAction,
   orderStatusLabels,
+  orderTypes,
   type PaymentValues,
   type Role,
   uuidv7,
@@ -37,18 +38,24 @@ const refusalOf = async (db: Db, businessId: string, id: string, actor: Actor, a
   const row = await db
     .selectFrom("order as o")
     .innerJoin("shift as s", "s.id", "o.shift_id")
-    .select(["o.status", "s.end_date"])
+    .select(["o.status", "o.type", "s.end_date"])
     .where("o.business_id", "=", businessId)
     .where("o.id", "=", id)
     .executeTakeFirst();
   if (!row) return orderMissing();
   if (row.end_date !== null) return shiftClosed();
-  if (actor.role === "KITCHEN" && canPerform("ADMIN", action, row.status))
+  if (actor.role === "KITCHEN" && canPerform("ADMIN", action, row.status, row.type))
     return permissionDenied(
-      action === "cancel"
-        ? "La cocina no puede cancelar un pedido listo para entregar."
-        : "La cocina no puede hacer esto con el pedido.",
+      action !== "cancel"
+        ? "La cocina no puede hacer esto con el pedido."
+        : row.status === "on_the_way"
+          ? "La cocina no puede cancelar un pedido que está en camino."
+          : "La cocina no puede cancelar un pedido listo para entregar.",
     );
+  if (action === "dispatch" && row.type !== "delivery")
+    return new AppError("aborted", "Solo un pedido de delivery sale «En camino».");
+  if (action === "serve" && row.type !== "table")
+    return new AppError("aborted", "Solo el pedido de una mesa se lleva a la mesa.");
   return new AppError("aborted", `Este pedido ya está «${orderStatusLabels[row.status]}».`);
 };
 
@@ -107,11 +114,14 @@ export const moveInTransaction = async (
   action: OrderAction,
   payments?: readonly PaymentValues[],
 ): Promise<Moved> => {
-  const sources = actionSources(actor.role, action);
+  // Issue 19: delivery and table orders have rules of their own: each type with the statuses it may start from.
+  const byType = orderTypes
+    .map((type) => ({ type, sources: actionSources(actor.role, action, type) }))
+    .filter(({ sources }) => sources.length > 0);
   const now = Date.now();
   // Compare-and-set: only from a status this role may start the action from, only while the shift is open.
   const row =
-    sources.length === 0
+    byType.length === 0
       ? undefined
       : await trx
           .updateTable("order")
@@ -124,7 +134,9 @@ export const moveInTransaction = async (
           })
           .where("business_id", "=", businessId)
           .where("id", "=", id)
-          .where("status", "in", sources)
+          .where(({ and, or, eb }) =>
+            or(byType.map(({ type, sources }) => and([eb("type", "=", type), eb("status", "in", sources)]))),
+          )
           .where(({ exists, selectFrom }) =>
             exists(
               selectFrom("shift")

@@ -1,4 +1,4 @@
-import { forgotPasswordInput, resetPasswordInput } from "@comanda/domain";
+import { forgotPasswordInput, resetPasswordInput } from "@comanda/domain/staff";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { done, doneResponse } from "../../http/responses.ts";

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { resetPasswordInput } from "@comanda/domain";
+import type { resetPasswordInput } from "@comanda/domain/staff";
 import { isAPIError } from "better-auth/api";
 import type { z } from "zod";
 import { callAuth, toAppError } from "../../auth/auth-errors.ts";

@@ -1,4 +1,6 @@
-import { linesByStation, type Order, type PrintWidth, type StationRouting } from "@comanda/domain";
+import { type Order, orderTypeLabels } from "@comanda/domain";
+import type { PrintWidth } from "@comanda/domain/printing";
+import { linesByStation, type StationRouting } from "@comanda/domain/stations";
 import type { Db } from "../../db/database.ts";
 import type { ChangeBus } from "../../realtime/change-bus.ts";
 import { enabledStations, readRouting } from "../stations/queries.ts";
@@ -132,6 +134,14 @@ export const createComandaPrinting = (db: Db, bus: ChangeBus, wake: () => void) 
         ...(removed.length ? { removed: comandaLines(removed) } : {}),
         observation: order.observation,
         createdBy: order.createdByName,
+        // The counter's own orders say nothing more; the kitchen sees 'PARA LLEVAR' or 'DELIVERY 21:30'.
+        ...(order.type === "counter"
+          ? {}
+          : {
+              typeLabel: orderTypeLabels[order.type],
+              promisedAt: order.promisedAt,
+              tableName: order.tab?.tableName ?? null,
+            }),
       },
     });
     return created;

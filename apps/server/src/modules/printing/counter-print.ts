@@ -1,4 +1,4 @@
-import { adjustmentKindLabels, type Order, uuidv7 } from "@comanda/domain";
+import { adjustmentKindLabels, type Order, orderTypeLabels, uuidv7 } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { getOrder } from "../orders/order-read.ts";
@@ -57,8 +57,23 @@ const receiptOf = (order: Order, business: { name: string; address: string }): R
   })),
   tip: centavos(order.tip),
   total: centavos(order.total),
-  payments: order.payments.map((payment) => ({ name: payment.name, amount: centavos(payment.amount) })),
+  payments: order.payments.map((payment) => ({
+    name: payment.name,
+    amount: centavos(payment.amount),
+    tendered: payment.tendered === null ? null : centavos(payment.tendered),
+  })),
   observation: order.observation,
+  // Issue 19: a take-away or delivery ticket names the customer; a delivery's says where and what to collect.
+  ...(order.type === "counter"
+    ? {}
+    : {
+        typeLabel: orderTypeLabels[order.type],
+        promisedAt: order.promisedAt,
+        tableName: order.tab?.tableName ?? null,
+        customer: order.customer,
+        deliveryFee: centavos(order.deliveryFee),
+        delivery: order.type === "delivery",
+      }),
 });
 
 const businessOf = (db: Db, businessId: string) =>
@@ -72,7 +87,14 @@ const businessOf = (db: Db, businessId: string) =>
  * Issue 18: the customer's receipt on a printer of the business, chosen at the counter. Each press is a
  * ticket of its own (a customer may ask for another copy).
  */
-export const printReceipt = async (db: Db, businessId: string, orderId: string, stationId: string) => {
+export const printReceipt = async (
+  db: Db,
+  businessId: string,
+  orderId: string,
+  stationId: string,
+  /** issue 19: a table's 'Cuenta', before it pays */
+  { preBill = false }: { preBill?: boolean } = {},
+) => {
   const [order, business, printer] = await Promise.all([
     getOrder(db, businessId, orderId),
     businessOf(db, businessId),
@@ -84,7 +106,7 @@ export const printReceipt = async (db: Db, businessId: string, orderId: string, 
     printer,
     dedupeKey: `receipt:${order.id}:${uuidv7()}`,
     kind: "receipt",
-    document: receiptOf(order, business),
+    document: { ...receiptOf(order, business), ...(preBill ? { preBill } : {}) },
   });
 };
 

@@ -1,4 +1,5 @@
-import { limits, zReport } from "@comanda/domain";
+import { limits, orderTypeLabels, typeSales } from "@comanda/domain";
+import { zReport } from "@comanda/domain/cash";
 import { z } from "zod";
 
 // What a print job carries (issue 18, point 3). The queue stores the document as JSON and renders it when
@@ -17,6 +18,23 @@ export const comandaLine = comandaItem.extend({
 });
 export type ComandaLine = z.infer<typeof comandaLine>;
 
+/** Issue 19: how the order is served, as its label ('Para llevar'), and when it was promised. */
+const serviceFields = {
+  typeLabel: z.enum(Object.values(orderTypeLabels) as [string, ...string[]]).optional(),
+  /** a table's order: its table ("Mesa 4 (Salón)") */
+  tableName: z.string().max(200).nullish(),
+  /** epoch ms */
+  promisedAt: z.number().nullish(),
+};
+
+/** Who a take-away or delivery order is for, as the order took it. */
+const customerFields = z.object({
+  name: text(limits.customerName),
+  phone: text(limits.phone).nullish(),
+  address: text(limits.address).nullish(),
+  notes: text(limits.customerNotes).nullish(),
+});
+
 /** A kitchen or bar ticket: what to prepare, never prices. */
 export const comandaDocument = z.object({
   businessName: text(limits.businessName),
@@ -30,6 +48,7 @@ export const comandaDocument = z.object({
   removed: z.array(comandaLine).max(printLimits.lines).optional(),
   observation: text(printLimits.observation).nullish(),
   createdBy: text(limits.name).nullish(),
+  ...serviceFields,
 });
 export type ComandaDocument = z.infer<typeof comandaDocument>;
 
@@ -55,12 +74,31 @@ export const receiptDocument = z.object({
   tip: z.number().int().optional(),
   total: z.number().int(),
   payments: z
-    .array(z.object({ name: text(limits.paymentMethodName), amount: z.number().int() }))
+    .array(
+      z.object({
+        name: text(limits.paymentMethodName),
+        amount: z.number().int(),
+        /** 'Paga con' of a cash part: the courier brings the change */
+        tendered: z.number().int().nullish(),
+      }),
+    )
     .max(printLimits.items),
   observation: text(printLimits.observation).nullish(),
+  ...serviceFields,
+  customer: customerFields.nullish(),
+  /** a delivery's fee, part of the total */
+  deliveryFee: z.number().int().optional(),
+  /** a delivery's ticket says 'A COBRAR' in large type: what the courier collects */
+  delivery: z.boolean().optional(),
+  /** a table's 'Cuenta': the bill before it is paid, no payments on it */
+  preBill: z.boolean().optional(),
 });
 export type ReceiptDocument = z.infer<typeof receiptDocument>;
 
 /** Issue 10's Z report as GET /shifts/:id/report gives it (pesos); `reprint` on a copy. */
-export const zReportDocument = zReport.extend({ reprint: z.boolean().optional() });
+// A Z report queued before issue 19 has no `byType`: it still prints.
+export const zReportDocument = zReport.extend({
+  reprint: z.boolean().optional(),
+  byType: z.array(typeSales).default([]),
+});
 export type ZReportDocument = z.infer<typeof zReportDocument>;

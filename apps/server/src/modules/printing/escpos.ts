@@ -1,4 +1,5 @@
-import { BUSINESS_TIME_ZONE, type PrintWidth } from "@comanda/domain";
+import { BUSINESS_TIME_ZONE } from "@comanda/domain";
+import type { PrintWidth } from "@comanda/domain/printing";
 import ReceiptPrinterEncoder from "@point-of-sale/receipt-printer-encoder";
 
 /**
@@ -41,6 +42,12 @@ const stampFormat = new Intl.DateTimeFormat("es-AR", {
 export const formatStamp = (ms: number) => {
   const part = Object.fromEntries(stampFormat.formatToParts(ms).map(({ type, value }) => [type, value]));
   return `${part.day}/${part.month} ${part.hour}:${part.minute}`;
+};
+
+/** Epoch ms → "21:30" in Buenos Aires time: a promised time, read at a glance. */
+export const formatClock = (ms: number) => {
+  const part = Object.fromEntries(stampFormat.formatToParts(ms).map(({ type, value }) => [type, value]));
+  return `${part.hour}:${part.minute}`;
 };
 
 const quantityFormat = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 3 });

@@ -1,4 +1,5 @@
-import { type PrintJobKind, type PrintJobStatus, type PrintWidth, uuidv7 } from "@comanda/domain";
+import { uuidv7 } from "@comanda/domain";
+import type { PrintJobKind, PrintJobStatus, PrintWidth } from "@comanda/domain/printing";
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { PrintJobTable } from "../../db/schema-printing.ts";

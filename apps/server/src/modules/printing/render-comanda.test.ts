@@ -87,4 +87,19 @@ describe("renderComanda", () => {
     const bytes = renderComanda({ ...doc, kind: "reprint" }, { width: 80 });
     expect(hex(bytes)).toContain(hex([...Buffer.from("REIMPRESI"), 0xe0, ...Buffer.from("N")]));
   });
+
+  it("says how a take-away or delivery order goes, with its promised time (issue 19)", () => {
+    const delivery = lines(
+      renderComanda(
+        { ...doc, typeLabel: "Delivery", promisedAt: Date.UTC(2026, 10, 26, 0, 30) },
+        { width: 80 },
+      ),
+    );
+    expect(delivery.map((line) => line.trim())).toContain("DELIVERY - PARA LAS 21:30");
+    const takeaway = lines(
+      renderComanda({ ...doc, typeLabel: "Para llevar", promisedAt: null }, { width: 58 }),
+    );
+    expect(takeaway.map((line) => line.trim())).toContain("PARA LLEVAR");
+    expect(lines(renderComanda(doc, { width: 80 })).some((line) => line.includes("PARA"))).toBe(false);
+  });
 });

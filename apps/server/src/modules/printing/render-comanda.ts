@@ -3,6 +3,7 @@ import {
   dashes,
   type Encoder,
   finishTicket,
+  formatClock,
   formatQuantity,
   formatStamp,
   plain,
@@ -38,8 +39,20 @@ export const renderComanda = (doc: ComandaDocument, options: RenderOptions): Uin
     .newline()
     .size(2, 2)
     .line(plain(`Turno ${doc.turn}`))
-    .size(1, 1)
-    .newline();
+    .size(1, 1);
+  // Issue 19: a take-away or delivery order says so, with the time promised, before anything to make.
+  // A table's order: the table, large, is what the runner reads.
+  if (doc.tableName) encoder.size(2, 2).line(plain(doc.tableName.toUpperCase())).size(1, 1);
+  else if (doc.typeLabel)
+    encoder
+      .bold(true)
+      .line(
+        plain(
+          doc.typeLabel.toUpperCase() + (doc.promisedAt ? ` - PARA LAS ${formatClock(doc.promisedAt)}` : ""),
+        ),
+      )
+      .bold(false);
+  encoder.newline();
   encoder
     .align("left")
     .line(formatStamp(doc.createdAt) + (doc.createdBy ? plain(` - ${doc.createdBy}`) : ""));

@@ -1,4 +1,4 @@
-import type { PrintJobKind, PrintWidth } from "@comanda/domain";
+import type { PrintJobKind, PrintWidth } from "@comanda/domain/printing";
 import { comandaDocument, receiptDocument, zReportDocument } from "./documents.ts";
 import type { PrinterCodepage } from "./escpos.ts";
 import { renderComanda } from "./render-comanda.ts";

@@ -39,4 +39,35 @@ describe("renderReceipt", () => {
     expect(hex(bytes)).toContain(hex([0x1d, 0x56]));
     expect(lines(bytes).some((line) => line.includes("COPIA"))).toBe(true);
   });
+
+  it("prints a delivery's customer, address, fee, change and 'A COBRAR' (issue 19)", () => {
+    const delivery = lines(
+      renderReceipt(
+        {
+          ...receipt,
+          adjustments: [],
+          tip: 0,
+          subtotal: 2_734_50,
+          deliveryFee: 800_00,
+          total: 3_534_50,
+          payments: [{ name: "Efectivo", amount: 3_534_50, tendered: 5_000_00 }],
+          typeLabel: "Delivery",
+          promisedAt: Date.UTC(2026, 10, 26, 0, 30),
+          customer: { name: "Marta", phone: "1145678901", address: "Av. Corrientes 1234", notes: "3° B" },
+          delivery: true,
+        },
+        { width: 80 },
+      ),
+    );
+    expect(delivery.map((line) => line.trim())).toContain("Delivery - para las 21:30");
+    expect(delivery).toContain("Cliente: Marta");
+    expect(delivery).toContain("Tel.: 1145678901");
+    expect(delivery).toContain(`Direcci${String.fromCharCode(0xa2)}n: Av. Corrientes 1234`);
+    expect(delivery.find((line) => line.startsWith("Env"))).toMatch(/\$ 800,00$/);
+    expect(delivery.find((line) => line.includes("Paga con $ 5.000,00"))).toMatch(/\$ 1.465,50$/);
+    expect(delivery.some((line) => line.includes("A COBRAR $ 3.534,50"))).toBe(true);
+    // A counter receipt has none of it.
+    const counter = lines(renderReceipt(receipt, { width: 80 }));
+    expect(counter.some((line) => line.includes("A COBRAR") || line.startsWith("Cliente"))).toBe(false);
+  });
 });

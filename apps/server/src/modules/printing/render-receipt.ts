@@ -3,7 +3,9 @@ import type { ReceiptDocument } from "./documents.ts";
 import {
   amountRow,
   dashes,
+  type Encoder,
   finishTicket,
+  formatClock,
   formatQuantity,
   formatStamp,
   plain,
@@ -12,6 +14,17 @@ import {
 } from "./escpos.ts";
 
 const money = (centavos: number) => plain(formatMoney(centavos));
+
+const printCustomer = (encoder: Encoder, customer: NonNullable<ReceiptDocument["customer"]>) => {
+  dashes(encoder);
+  encoder
+    .bold(true)
+    .line(plain(`Cliente: ${customer.name}`))
+    .bold(false);
+  if (customer.phone) encoder.line(plain(`Tel.: ${customer.phone}`));
+  if (customer.address) encoder.line(plain(`Dirección: ${customer.address}`));
+  if (customer.notes) encoder.line(plain(`Notas: ${customer.notes}`));
+};
 
 /** The customer's copy: the lines with their amounts, adjustments, tip, total and how it was paid. */
 export const renderReceipt = (doc: ReceiptDocument, options: RenderOptions): Uint8Array => {
@@ -25,20 +38,47 @@ export const renderReceipt = (doc: ReceiptDocument, options: RenderOptions): Uin
     .line(plain(`Turno ${doc.turn}`))
     .size(1, 1)
     .newline();
+  if (doc.preBill) encoder.bold(true).line("CUENTA").bold(false);
+  if (doc.tableName) encoder.line(plain(doc.tableName));
+  else if (doc.typeLabel)
+    encoder
+      .bold(true)
+      .line(plain(doc.typeLabel + (doc.promisedAt ? ` - para las ${formatClock(doc.promisedAt)}` : "")))
+      .bold(false);
   encoder.align("left").line(formatStamp(doc.createdAt));
+  if (doc.customer) printCustomer(encoder, doc.customer);
   dashes(encoder);
   for (const line of doc.lines)
     amountRow(encoder, `${formatQuantity(line.quantity)} x ${line.name}`, money(line.amount));
   dashes(encoder);
   const adjustments = doc.adjustments ?? [];
-  if (adjustments.length || doc.tip) amountRow(encoder, "Subtotal", money(doc.subtotal));
+  if (adjustments.length || doc.tip || doc.deliveryFee) amountRow(encoder, "Subtotal", money(doc.subtotal));
   for (const adjustment of adjustments) amountRow(encoder, adjustment.label, money(adjustment.amount));
   if (doc.tip) amountRow(encoder, "Propina", money(doc.tip));
+  if (doc.deliveryFee) amountRow(encoder, "Envío", money(doc.deliveryFee));
   encoder.bold(true);
   amountRow(encoder, "TOTAL", money(doc.total));
   encoder.bold(false);
-  for (const payment of doc.payments) amountRow(encoder, payment.name, money(payment.amount));
+  for (const payment of doc.preBill ? [] : doc.payments) {
+    amountRow(encoder, payment.name, money(payment.amount));
+    if (payment.tendered != null && payment.tendered > payment.amount)
+      amountRow(
+        encoder,
+        `  Paga con ${money(payment.tendered)}, vuelto`,
+        money(payment.tendered - payment.amount),
+      );
+  }
+  // What the courier collects at the door, large enough to read on the doorstep.
+  if (doc.delivery)
+    encoder
+      .newline()
+      .align("center")
+      .size(2, 2)
+      .line(plain(`A COBRAR ${money(doc.total)}`))
+      .size(1, 1)
+      .align("left");
   if (doc.observation) encoder.newline().line(plain(doc.observation));
-  encoder.newline().align("center").line("¡Gracias por su visita!").line("No válido como factura");
+  if (doc.preBill) encoder.newline().align("center").line("No válido como factura");
+  else encoder.newline().align("center").line("¡Gracias por su visita!").line("No válido como factura");
   return finishTicket(encoder);
 };

@@ -24,6 +24,10 @@ const report: ZReportDocument = {
   sales: { subtotal: 4600, discounts: 300, surcharges: 0, tips: 200, total: 4500 },
   cancelled: { orders: 1, amount: 700.5 },
   byPaymentMethod: [{ paymentMethodId: "m1", name: "Efectivo", orders: 3, amount: 4500 }],
+  byType: [
+    { type: "counter", orders: 2, amount: 3000 },
+    { type: "delivery", orders: 1, amount: 1500 },
+  ],
   count: [
     {
       paymentMethodId: "m1",
@@ -56,6 +60,8 @@ describe("renderZReport", () => {
     expect(line("Fondo de caja")).toBe(`Fondo de caja${" ".repeat(9)}$ 1.000,00`);
     expect(line("Canceladas (1)")).toMatch(/\$ 700,50$/);
     expect(line("Descuentos")).toMatch(/-\$ 300,00$/);
+    expect(line("Mostrador (2)")).toMatch(/\$ 3\.000,00$/);
+    expect(line("Delivery (1)")).toMatch(/\$ 1\.500,00$/);
     expect(line("Total")).toMatch(/\$ 4\.500,00$/);
     expect(lines.some((text) => text.trim() === "Faltante $ 100,00")).toBe(true);
     expect(line("  Contado")).toMatch(/\$ 4\.900,00$/);

@@ -1,11 +1,5 @@
-import {
-  cashMovementKindLabels,
-  differenceKind,
-  formatDateTime,
-  formatPesos,
-  pesosToCentavos,
-  shiftName,
-} from "@comanda/domain";
+import { formatDateTime, formatPesos, orderTypeLabels, pesosToCentavos, shiftName } from "@comanda/domain";
+import { cashMovementKindLabels, differenceKind } from "@comanda/domain/cash";
 import type { ZReportDocument } from "./documents.ts";
 import {
   amountRow,
@@ -70,6 +64,13 @@ export const renderZReport = (report: ZReportDocument, options: RenderOptions): 
   if (!report.byPaymentMethod.length) encoder.line("No hay órdenes completadas.");
   for (const method of report.byPaymentMethod)
     amountRow(encoder, `${method.name} (${count(method.orders)})`, pesos(method.amount));
+
+  // Issue 19: 'Mostrador', 'Para llevar', 'Delivery'… only when more than the counter sold.
+  if (report.byType.some((sold) => sold.type !== "counter")) {
+    heading(encoder, "Por tipo de pedido");
+    for (const sold of report.byType)
+      amountRow(encoder, `${orderTypeLabels[sold.type]} (${count(sold.orders)})`, pesos(sold.amount));
+  }
 
   heading(encoder, "Arqueo de caja");
   if (!report.count.length) encoder.line("No hubo nada que contar.");

@@ -1,4 +1,5 @@
-import { idParams, printerStatus } from "@comanda/domain";
+import { idParams } from "@comanda/domain";
+import { printerStatus } from "@comanda/domain/printing";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";

@@ -1,4 +1,4 @@
-import type { PrinterStatus } from "@comanda/domain";
+import type { PrinterStatus } from "@comanda/domain/printing";
 import { sql } from "kysely";
 import type { Queryable } from "./queue.ts";
 

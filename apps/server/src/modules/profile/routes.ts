@@ -1,4 +1,5 @@
-import { adminPinInput, adminPinState, profileUpdate, updateProfileInput } from "@comanda/domain";
+import { adminPinInput, adminPinState } from "@comanda/domain";
+import { profileUpdate, updateProfileInput } from "@comanda/domain/staff";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { forwardCookies } from "../../auth/cookies.ts";

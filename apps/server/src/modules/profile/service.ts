@@ -1,4 +1,4 @@
-import type { ProfileUpdate, updateProfileInput } from "@comanda/domain";
+import type { ProfileUpdate, updateProfileInput } from "@comanda/domain/staff";
 import type { z } from "zod";
 import type { Auth } from "../../auth/auth.ts";
 import { callAuth } from "../../auth/auth-errors.ts";

@@ -1,4 +1,5 @@
-import { type ChangeEvent, type CountSheet, differenceKind, type ZReport } from "@comanda/domain";
+import type { ChangeEvent } from "@comanda/domain";
+import { type CountSheet, differenceKind, type ZReport } from "@comanda/domain/cash";
 import { describe, expect, it, vi } from "vitest";
 import { cashShop } from "../../../test/cash-kit.ts";
 import { engines } from "../../../test/database-kit.ts";

@@ -1,4 +1,5 @@
-import { type CashMovement, type cashMovementInput, centavosToPesos, uuidv7 } from "@comanda/domain";
+import { centavosToPesos, uuidv7 } from "@comanda/domain";
+import type { CashMovement, cashMovementInput } from "@comanda/domain/cash";
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";

@@ -1,10 +1,5 @@
-import {
-  type CashMovementKind,
-  type CountSheet,
-  centavosToPesos,
-  expectedAmount,
-  openOrderStatuses,
-} from "@comanda/domain";
+import { centavosToPesos, openOrderStatuses } from "@comanda/domain";
+import { type CashMovementKind, type CountSheet, expectedAmount } from "@comanda/domain/cash";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
 import { shiftMissing } from "./rows.ts";

@@ -7,7 +7,7 @@ import { getShift } from "./history.ts";
 
 type ShiftOrdersQuery = z.output<typeof shiftOrdersQuery>;
 
-/** A shift's orders for its detail (issue 9, point 6): newest first, optionally one status. */
+/** A shift's orders for its detail (issue 9, point 6): newest first, optionally one status and one type (issue 19). */
 export const listShiftOrders = async (
   db: Db,
   businessId: string,
@@ -20,7 +20,8 @@ export const listShiftOrders = async (
     .selectFrom("order")
     .where("business_id", "=", businessId)
     .where("shift_id", "=", shiftId)
-    .$if(query.status !== undefined, (q) => q.where("status", "=", query.status ?? "pending"));
+    .$if(query.status !== undefined, (q) => q.where("status", "=", query.status ?? "pending"))
+    .$if(query.type !== undefined, (q) => q.where("type", "=", query.type ?? "counter"));
   const rows = await matching
     .select(orderColumns)
     .$if(cursor !== null, (q) =>

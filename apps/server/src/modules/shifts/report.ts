@@ -1,9 +1,11 @@
-import { type CountLine, centavosToPesos, type ZReport } from "@comanda/domain";
+import { centavosToPesos } from "@comanda/domain";
+import type { CountLine, ZReport } from "@comanda/domain/cash";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
 import { toCashMovement } from "./cash-movements.ts";
 import { cashMovementsOf } from "./count.ts";
 import { getShiftSummary } from "./summary.ts";
+import { typeSales } from "./type-sales.ts";
 
 const businessOf = (db: Db, businessId: string) =>
   db
@@ -64,7 +66,7 @@ const salesOf = async (db: Db, businessId: string, shiftId: string): Promise<ZRe
 export const getZReport = async (db: Db, businessId: string, id: string): Promise<ZReport> => {
   const summary = await getShiftSummary(db, businessId, id);
   if (summary.shift.endDate === null) throw new AppError("aborted", "El turno todavía está abierto.");
-  const [business, count, note, movements, sales] = await Promise.all([
+  const [business, count, note, movements, sales, byType] = await Promise.all([
     businessOf(db, businessId),
     storedCount(db, businessId, id),
     db
@@ -75,6 +77,7 @@ export const getZReport = async (db: Db, businessId: string, id: string): Promis
       .executeTakeFirstOrThrow(),
     cashMovementsOf(db, businessId, id),
     salesOf(db, businessId, id),
+    typeSales(db, businessId, { shiftId: id }),
   ]);
   return {
     business: {
@@ -92,6 +95,7 @@ export const getZReport = async (db: Db, businessId: string, id: string): Promis
     sales,
     cancelled: summary.cancelled,
     byPaymentMethod: summary.byPaymentMethod,
+    byType,
     count,
     countNote: note.count_note,
     cashMovements: movements.map(toCashMovement),

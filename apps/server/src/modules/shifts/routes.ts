@@ -1,19 +1,21 @@
 import {
-  cashMovement,
-  cashMovementInput,
-  closeShiftInput,
-  countSheet,
   currentShift,
   idParams,
-  openShiftInput,
   order,
   page,
   shift,
   shiftListQuery,
   shiftOrdersQuery,
   shiftSummary,
-  zReport,
 } from "@comanda/domain";
+import {
+  cashMovement,
+  cashMovementInput,
+  closeShiftInput,
+  countSheet,
+  openShiftInput,
+  zReport,
+} from "@comanda/domain/cash";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";

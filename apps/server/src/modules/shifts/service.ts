@@ -1,11 +1,5 @@
-import {
-  businessDayCode,
-  type closeShiftInput,
-  openOrderStatuses,
-  type openShiftInput,
-  type Shift,
-  uuidv7,
-} from "@comanda/domain";
+import { businessDayCode, openOrderStatuses, type Shift, uuidv7 } from "@comanda/domain";
+import type { closeShiftInput, openShiftInput } from "@comanda/domain/cash";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";

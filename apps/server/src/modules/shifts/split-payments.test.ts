@@ -1,4 +1,6 @@
-import { type CountSheet, type Dashboard, type ShiftSummary, uuidv7, type ZReport } from "@comanda/domain";
+import { type ShiftSummary, uuidv7 } from "@comanda/domain";
+import type { CountSheet, ZReport } from "@comanda/domain/cash";
+import type { Dashboard } from "@comanda/domain/dashboard";
 import { describe, expect, it } from "vitest";
 import { cashShop } from "../../../test/cash-kit.ts";
 import { engines } from "../../../test/database-kit.ts";
@@ -126,10 +128,10 @@ describe.each(engines)("split payments in the day's figures on %s", (engine) => 
       inject(server(), { method: "GET", url: `/api/v1${url}`, cookies: shop.owner.cookies });
     const csv = (await get(`/shifts/${shop.shift.id}/orders/export`)).body.split("\r\n");
     expect(csv[0]).toBe(
-      "\uFEFFNúmero;Fecha y hora;Estado;Productos;Medio de pago;Total;Tomó;Subtotal;Descuentos;Recargos;Propina;Ajustes;Pagos",
+      "\uFEFFNúmero;Fecha y hora;Estado;Productos;Medio de pago;Total;Tomó;Subtotal;Descuentos;Recargos;Propina;Ajustes;Pagos;Tipo;Cliente;Teléfono;Dirección;Envío;Hora prometida",
     );
     const cells = csv.slice(1, 5).map((row) => row.split(";"));
-    expect(cells.map((row) => [row[0], ...row.slice(5, 6), ...row.slice(7)])).toEqual([
+    expect(cells.map((row) => [row[0], ...row.slice(5, 6), ...row.slice(7, 13)])).toEqual([
       [
         "1",
         "2800,00",

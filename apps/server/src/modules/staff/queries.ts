@@ -1,4 +1,4 @@
-import type { StaffMember } from "@comanda/domain";
+import type { StaffMember } from "@comanda/domain/staff";
 import { type SqlBool, sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { type Cursor, containsPattern } from "../../db/keyset.ts";

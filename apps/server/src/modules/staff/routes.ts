@@ -1,4 +1,5 @@
-import { createStaffInput, idParams, listQuery, page, staffMember, statusInput } from "@comanda/domain";
+import { idParams, listQuery, page, statusInput } from "@comanda/domain";
+import { createStaffInput, staffMember } from "@comanda/domain/staff";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";

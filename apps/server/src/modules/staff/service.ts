@@ -1,4 +1,5 @@
-import type { createStaffInput, listQuery, Page, StaffMember, statusInput } from "@comanda/domain";
+import type { listQuery, Page, statusInput } from "@comanda/domain";
+import type { createStaffInput, StaffMember } from "@comanda/domain/staff";
 import type { z } from "zod";
 import { callAuth } from "../../auth/auth-errors.ts";
 import { runWithNewUserIntent } from "../../auth/new-user-intent.ts";

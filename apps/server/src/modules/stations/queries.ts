@@ -1,4 +1,4 @@
-import type { StationRouting, StationRoutingView } from "@comanda/domain";
+import type { StationRouting, StationRoutingView } from "@comanda/domain/stations";
 import type { Db } from "../../db/database.ts";
 
 /** The enabled stations, oldest first: the first takes what nobody was assigned (domain `stationOf`). */

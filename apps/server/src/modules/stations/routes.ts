@@ -1,4 +1,4 @@
-import { station, stationInput, stationRoutingInput, stationRoutingView } from "@comanda/domain";
+import { station, stationInput, stationRoutingInput, stationRoutingView } from "@comanda/domain/stations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";

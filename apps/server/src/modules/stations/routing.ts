@@ -1,4 +1,4 @@
-import type { stationRoutingInput } from "@comanda/domain";
+import type { stationRoutingInput } from "@comanda/domain/stations";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../http/app-error.ts";

@@ -1,4 +1,4 @@
-import type { Station, stationInput } from "@comanda/domain";
+import type { Station, stationInput } from "@comanda/domain/stations";
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import type { StationTable } from "../../db/schema-stations.ts";

@@ -128,7 +128,7 @@ describe.each(engines)("an order made by several stations on %s", (engine) => {
     const board = (await shop.board()).json().data;
     expect(board.stations.map((s: { name: string }) => s.name)).toEqual(["Cocina", "Barra", "Parrilla"]);
     expect(board.routing.products).toEqual({ [coke]: bar, [steak]: grill });
-    const { linesByStation } = await import("@comanda/domain");
+    const { linesByStation } = await import("@comanda/domain/stations");
     const byStation = linesByStation(board.orders[0], board.routing, board.stations);
     expect(Object.fromEntries(byStation)).toEqual({
       [kitchen]: [{ quantity: 1, name: "Papas fritas", combo: null }],

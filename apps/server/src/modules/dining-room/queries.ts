@@ -1,0 +1,54 @@
+import type { DiningTable, Room } from "@comanda/domain/dining-room";
+import type { Db } from "../../db/database.ts";
+import type { DiningTableTable, RoomTable } from "../../db/schema-dining-room.ts";
+
+type RoomRow = Pick<RoomTable, "id" | "name" | "created_at" | "updated_at"> & { version: number };
+type TableRow = Pick<DiningTableTable, "id" | "room_id" | "name" | "seats" | "shape" | "x" | "y">;
+
+const toTable = (row: TableRow): DiningTable => ({
+  id: row.id,
+  name: row.name,
+  seats: Number(row.seats),
+  shape: row.shape,
+  x: Number(row.x),
+  y: Number(row.y),
+});
+
+const toRoom = (row: RoomRow, tables: readonly TableRow[]): Room => ({
+  id: row.id,
+  name: row.name,
+  version: Number(row.version),
+  tables: tables.filter((table) => table.room_id === row.id).map(toTable),
+  createdAt: Number(row.created_at),
+  updatedAt: Number(row.updated_at),
+});
+
+/** The business's rooms, oldest first (the order of their tabs), each with its tables; or one room. */
+export const readRooms = async (db: Db, businessId: string, roomId?: string): Promise<Room[]> => {
+  let rooms = db
+    .selectFrom("room")
+    .select(["id", "name", "version", "created_at", "updated_at"])
+    .where("business_id", "=", businessId);
+  let tables = db
+    .selectFrom("dining_table")
+    .select(["id", "room_id", "name", "seats", "shape", "x", "y"])
+    .where("business_id", "=", businessId);
+  if (roomId !== undefined) {
+    rooms = rooms.where("id", "=", roomId);
+    tables = tables.where("room_id", "=", roomId);
+  }
+  const [roomRows, tableRows] = await Promise.all([
+    rooms.orderBy("created_at").orderBy("id").execute(),
+    tables.orderBy("created_at").orderBy("id").execute(),
+  ]);
+  return roomRows.map((row) => toRoom(row, tableRows));
+};
+
+/** The room's tables as stored, to tell a plan's kept, renamed and removed tables apart. */
+export const storedTables = (db: Db, businessId: string, roomId: string) =>
+  db
+    .selectFrom("dining_table")
+    .select(["id", "name_key"])
+    .where("business_id", "=", businessId)
+    .where("room_id", "=", roomId)
+    .execute();

@@ -1,0 +1,176 @@
+import { type ChangeEvent, type Order, uuidv7 } from "@comanda/domain";
+import type { OpenTabInput, openTabInput } from "@comanda/domain/tabs";
+import type { z } from "zod";
+import type { Db } from "../../db/database.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { AppError } from "../../http/app-error.ts";
+import { recordAudit } from "../audit/record.ts";
+import type { OrderDeps, OrderTaker } from "../orders/create-order.ts";
+import { afterOrderCommitted, holdOpenShift, insertOrderRow } from "../orders/create-writes.ts";
+import { getOrder } from "../orders/order-read.ts";
+import type { OrderRow } from "../orders/order-rows.ts";
+import { openTurnIndex } from "../orders/turn-taken.ts";
+import { findTable, openTableIndex, tableLabel, tableTaken } from "./tab-rows.ts";
+
+type OpenTabValues = z.output<typeof openTabInput>;
+
+export type { OpenTabInput };
+
+const noShift = () => new AppError("aborted", "No hay un turno abierto: iniciá un turno para abrir mesas.");
+const noMethod = () => new AppError("aborted", "Cargá un medio de pago habilitado antes de abrir una mesa.");
+const orderPrimaryKey = { name: "order_pkey", table: "order", column: "id" };
+
+/** Who serves the table: a member of the business's staff who can sign in, or the caller. */
+const waiterOf = async (db: Db, businessId: string, user: OrderTaker, waiterId: string | undefined) => {
+  if (!waiterId || waiterId === user.id) return { id: user.id, name: user.name };
+  const waiter = await db
+    .selectFrom("user")
+    .select(["id", "name"])
+    .where("business_id", "=", businessId)
+    .where("id", "=", waiterId)
+    .where("status", "=", "enabled")
+    .where("role", "in", ["ADMIN", "CASHIER"])
+    .executeTakeFirst();
+  if (!waiter)
+    throw new AppError("invalid-argument", "Elegí quién atiende la mesa.", {
+      waiter_id: "Elegí quién atiende la mesa.",
+    });
+  return waiter;
+};
+
+/**
+ * Issue 19 point 3: a table opens as an empty tab ('En la mesa'), with the shift's next turn so the kitchen
+ * can call it like any order, and the business's cash method (else its first) as the method it will be
+ * paid by unless the payment says otherwise. The one-open-tab-per-table index decides two waiters opening
+ * one table at once; the same request sent again answers the tab it opened.
+ */
+const openInTransaction = async (
+  trx: Db,
+  deps: OrderDeps,
+  businessId: string,
+  tableId: string,
+  user: OrderTaker,
+  input: OpenTabValues,
+  attempt: number,
+) => {
+  const table = await findTable(trx, businessId, tableId);
+  const shift = await trx
+    .selectFrom("shift")
+    .select(["id", "last_turn"])
+    .where("business_id", "=", businessId)
+    .where("end_date", "is", null)
+    .executeTakeFirst();
+  if (!shift) throw noShift();
+  const method = await trx
+    .selectFrom("payment_method")
+    .select(["id", "name"])
+    .where("business_id", "=", businessId)
+    .where("status", "=", "enabled")
+    .orderBy("is_cash", "desc")
+    .orderBy("created_at")
+    .limit(1)
+    .executeTakeFirst();
+  if (!method) throw noMethod();
+  const waiter = await waiterOf(trx, businessId, user, input.waiter_id);
+  const now = Date.now();
+  // PostgreSQL raises the counter after commit, so a retry after a clash looks further on.
+  const turn = Number(shift.last_turn) + 1 + attempt;
+  const row: OrderRow = {
+    id: input.id,
+    shift_id: shift.id,
+    turn: String(turn),
+    status: "served",
+    payment_method_id: method.id,
+    payment_method_name: method.name,
+    observation: null,
+    total: 0,
+    subtotal: 0,
+    discount: 0,
+    surcharge: 0,
+    tip: 0,
+    created_by: user.id,
+    created_by_name: user.name,
+    created_at: now,
+    updated_at: now,
+    status_changed_at: now,
+    version: 0,
+    modified_at: null,
+    changes: null,
+    type: "table",
+    customer_id: null,
+    customer_name: null,
+    customer_phone: null,
+    customer_address: null,
+    customer_notes: null,
+    delivery_fee: 0,
+    promised_at: null,
+    table_id: table.id,
+    table_name: tableLabel(table),
+    guests: input.guests,
+    waiter_id: waiter.id,
+    waiter_name: waiter.name,
+    bill_requested_at: null,
+  };
+  await insertOrderRow(trx, { ...row, business_id: businessId, request_hash: `tab:${table.id}` });
+  await recordAudit(
+    trx,
+    businessId,
+    user,
+    [
+      {
+        id: uuidv7(now),
+        action: "created",
+        orderId: row.id,
+        target: `${row.table_name} · turno ${row.turn}`,
+        detail: `Mesa abierta: ${input.guests} ${input.guests === 1 ? "persona" : "personas"}, atiende ${waiter.name}`,
+        authorizedByName: null,
+      },
+    ],
+    now,
+  );
+  if (!(await holdOpenShift(trx, deps.database.dialect, shift.id, turn))) throw noShift();
+  return { shiftId: shift.id, turn, table };
+};
+
+/** POST /tables/:id/tab. `created` false when it answered a resend. */
+export const openTab = async (
+  deps: OrderDeps,
+  businessId: string,
+  tableId: string,
+  user: OrderTaker,
+  input: OpenTabValues,
+): Promise<{ order: Order; created: boolean }> => {
+  const { db, dialect } = deps.database;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const opened = await db
+        .transaction()
+        .execute((trx) => openInTransaction(trx, deps, businessId, tableId, user, input, attempt));
+      await afterOrderCommitted(db, dialect, opened.shiftId, opened.turn);
+      const events: ChangeEvent[] = [
+        { entity: "orders", id: input.id, op: "insert" },
+        { entity: "shifts", id: opened.shiftId, op: "update" },
+      ];
+      await Promise.all(events.map((event) => deps.bus.publish(businessId, event)));
+      return { order: await getOrder(db, businessId, input.id), created: true };
+    } catch (error) {
+      if (isUniqueViolation(error, orderPrimaryKey)) {
+        const stored = await db
+          .selectFrom("order")
+          .select(["business_id", "table_id"])
+          .where("id", "=", input.id)
+          .executeTakeFirst();
+        if (stored?.business_id === businessId && stored.table_id === tableId)
+          return { order: await getOrder(db, businessId, input.id), created: false };
+        throw new AppError("aborted", "Esa mesa ya se abrió con otros datos.");
+      }
+      if (isUniqueViolation(error, openTableIndex)) {
+        const table = await findTable(db, businessId, tableId);
+        throw tableTaken(table.name);
+      }
+      // A counter order took the same number meanwhile (PostgreSQL): the next one is free.
+      if (isUniqueViolation(error, openTurnIndex) && attempt < 3) continue;
+      throw error;
+    }
+  }
+};

@@ -1,0 +1,147 @@
+import { type ChangeEvent, isOpenOrderStatus, type Order } from "@comanda/domain";
+import { mergeContent, type RoundValues, type TabContent } from "@comanda/domain/tabs";
+import { sql } from "kysely";
+import type { Db } from "../../db/database.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { OrderDeps, OrderTaker } from "../orders/create-order.ts";
+import { readMoneyRows } from "../orders/edit-money.ts";
+import { type Edited, editInTransaction, staleVersion } from "../orders/edit-order.ts";
+import { type EditableRow, readEditable, readLines } from "../orders/edit-writes.ts";
+import { getOrder } from "../orders/order-read.ts";
+import { type LineFields, toOrder } from "../orders/order-rows.ts";
+import { tabClosed, tabMissing } from "./tab-rows.ts";
+
+/** An open tab of the business, read for a change; refused when it is no tab or is closed. */
+export const readOpenTab = async (trx: Db, businessId: string, id: string): Promise<EditableRow> => {
+  const row = await readEditable(trx, businessId, id);
+  if (row?.type !== "table") throw tabMissing();
+  if (row.shift_end !== null || !isOpenOrderStatus(row.status)) throw tabClosed();
+  return row;
+};
+
+/** What a tab holds, as a round or a join adds to it: each product and combo with its quantity. */
+export const contentOf = (lines: readonly LineFields[]): TabContent => ({
+  products: lines
+    .filter((line) => line.kind === "product")
+    .map((line) => ({ product_id: line.item_id, quantity: line.quantity })),
+  promotions: lines
+    .filter((line) => line.kind === "promotion")
+    .map((line) => ({ promotion_id: line.item_id, quantity: line.quantity })),
+});
+
+type Rounded = { before: Order; edited: Edited; shiftId: string };
+
+/**
+ * The tab with `added` on it, through the edit of an order (issue 16): priced as creation prices, the
+ * stock taken for what was added, the kitchen told what changed. A tab whose food was out ('Listo', 'En
+ * la mesa') goes back to 'Pendiente', so the kitchen makes the round.
+ */
+export const addToTab = async (
+  trx: Db,
+  deps: OrderDeps,
+  businessId: string,
+  row: EditableRow,
+  user: OrderTaker,
+  added: TabContent,
+): Promise<Rounded> => {
+  const lines = await readLines(trx, businessId, row.id);
+  const before = toOrder(row, lines, await readMoneyRows(trx, businessId, row.id));
+  const merged = mergeContent(contentOf(lines), added);
+  const edited = await editInTransaction(trx, {
+    businessId,
+    id: row.id,
+    user,
+    dialect: deps.database.dialect,
+    input: {
+      turn: row.turn,
+      payment_method_id: row.payment_method_id,
+      observation: row.observation,
+      products: merged.products,
+      promotions: merged.promotions,
+      version: Number(row.version),
+    },
+  });
+  if (edited.order.status === "ready" || edited.order.status === "served") {
+    const now = Date.now();
+    await trx
+      .updateTable("order")
+      .set({ status: "pending", status_changed_at: now, updated_at: now, version: sql<number>`version + 1` })
+      .where("id", "=", row.id)
+      .execute();
+    edited.order = {
+      ...edited.order,
+      status: "pending",
+      statusChangedAt: now,
+      updatedAt: now,
+      version: edited.order.version + 1,
+    };
+  }
+  return { before, edited, shiftId: row.shift_id };
+};
+
+/** What the route needs: the tab after the round, and before it for the comandas of what it added. */
+export type RoundResult = { order: Order; before: Order | null };
+
+const isStale = (error: unknown) => error instanceof AppError && error.message === staleVersion;
+
+/** After a change to a tab lands: every board and the stock's screens hear it. */
+export const publishTab = async (deps: OrderDeps, businessId: string, id: string, edited: Edited | null) => {
+  const events: ChangeEvent[] = [{ entity: "orders", id, op: "update" }];
+  for (const product of edited?.stock?.products ?? [])
+    events.push({ entity: "products", id: product, op: "update" });
+  for (const ingredient of edited?.stock?.ingredients ?? [])
+    events.push({ entity: "ingredients", id: ingredient, op: "update" });
+  await Promise.all(events.map((event) => deps.bus.publish(businessId, event)));
+};
+
+/**
+ * POST /tabs/:id/rounds. Two devices sending rounds to one table at once both land: each merges into the
+ * tab as it is when its transaction reads it, and one that loses the compare-and-set on the version reads
+ * again and merges again. The round's id, stored with it, makes a resend count once.
+ */
+export const addRound = async (
+  deps: OrderDeps,
+  businessId: string,
+  id: string,
+  user: OrderTaker,
+  round: RoundValues,
+): Promise<RoundResult> => {
+  const { db } = deps.database;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const result = await db.transaction().execute(async (trx) => {
+        const taken = await trx
+          .insertInto("tab_round")
+          .values({
+            id: round.id,
+            business_id: businessId,
+            order_id: id,
+            created_by: user.id,
+            created_by_name: user.name,
+            created_at: Date.now(),
+          })
+          .onConflict((conflict) => conflict.column("id").doNothing())
+          .returning("id")
+          .executeTakeFirst();
+        if (!taken) return null;
+        const row = await readOpenTab(trx, businessId, id);
+        return addToTab(trx, deps, businessId, row, user, round);
+      });
+      if (!result) {
+        const stored = await db
+          .selectFrom("tab_round")
+          .select(["business_id", "order_id"])
+          .where("id", "=", round.id)
+          .executeTakeFirst();
+        if (stored?.business_id !== businessId || stored.order_id !== id)
+          throw new AppError("aborted", "Esa ronda ya se registró en otra mesa.");
+        return { order: await getOrder(db, businessId, id), before: null };
+      }
+      await publishTab(deps, businessId, id, result.edited);
+      return { order: result.edited.order, before: result.before };
+    } catch (error) {
+      if (isStale(error) && attempt < 5) continue;
+      throw error;
+    }
+  }
+};

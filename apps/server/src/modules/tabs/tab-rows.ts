@@ -1,0 +1,28 @@
+import type { Db } from "../../db/database.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+
+export const tableMissing = () => notFound("No encontramos esa mesa.");
+export const tabMissing = () => notFound("No encontramos esa mesa abierta.");
+export const tabClosed = () => new AppError("aborted", "La mesa ya se cerró.");
+
+/** A dining table of the business, with its room's name for the tickets ("Salón · Mesa 4"). */
+export const findTable = async (db: Db, businessId: string, tableId: string) => {
+  const table = await db
+    .selectFrom("dining_table as t")
+    .innerJoin("room as r", "r.id", "t.room_id")
+    .select(["t.id", "t.name", "r.name as room"])
+    .where("t.business_id", "=", businessId)
+    .where("t.id", "=", tableId)
+    .executeTakeFirst();
+  if (!table) throw tableMissing();
+  return table;
+};
+
+/** What the tab calls its table: the room's name too when it has more than one room's worth of tables. */
+export const tableLabel = (table: { name: string; room: string }) => `${table.name} (${table.room})`;
+
+/** Migration 0021's index: one open tab per table. */
+export const openTableIndex = { name: "order_open_table_unique", table: "order", column: "table_id" };
+
+export const tableTaken = (name: string) =>
+  new AppError("aborted", `${name} ya tiene una mesa abierta.`, { table_id: `${name} ya está ocupada.` });

@@ -1,0 +1,189 @@
+import { z } from "zod";
+import { diningTable } from "./dining-room.ts";
+import { formatMoney } from "./money.ts";
+import { MAX_ORDER_LINES, orderProductInput, orderPromotionInput, orderStatus } from "./orders.ts";
+
+/**
+ * Issue 19 point 3: a table's tab. A tab is an order of type 'table' that stays open while the table
+ * eats: each round adds its items to it (the kitchen gets what the round added), the bill is asked for,
+ * and it is paid once, in one or several parts.
+ */
+
+export const MAX_GUESTS = 99;
+
+/** POST /tables/:id/tab: open a table for its guests, served by a waiter (the caller when none is named). */
+export const openTabInput = z.object({
+  id: z.uuid({ version: "v7", error: "El identificador de la mesa no es válido." }),
+  guests: z
+    .number({ error: "Ingresá cuántas personas son." })
+    .int("La cantidad de personas debe ser un número entero.")
+    .min(1, "Tiene que haber al menos una persona.")
+    .max(MAX_GUESTS, `Pueden ser hasta ${MAX_GUESTS} personas.`),
+  waiter_id: z.string({ error: "Elegí quién atiende la mesa." }).min(1).max(64).optional(),
+});
+export type OpenTabInput = z.input<typeof openTabInput>;
+
+const roundLines = <T extends z.ZodType>(item: T, key: string, label: string) =>
+  z
+    .array(item, { error: `Los ${label} deben ser una lista.` })
+    .max(MAX_ORDER_LINES, `Una ronda puede tener hasta ${MAX_ORDER_LINES} ${label}.`)
+    .default([])
+    .refine(
+      (lines) => new Set(lines.map((line) => (line as Record<string, unknown>)[key])).size === lines.length,
+      "Cada producto puede estar una sola vez en la ronda: sumá la cantidad.",
+    );
+
+/** POST /tabs/:id/rounds: what the table asked for now. `id` makes a resent round count once. */
+export const roundInput = z
+  .object({
+    id: z.uuid({ version: "v7", error: "El identificador de la ronda no es válido." }),
+    products: roundLines(orderProductInput, "product_id", "productos"),
+    promotions: roundLines(orderPromotionInput, "promotion_id", "promociones"),
+  })
+  .refine((round) => round.products.length + round.promotions.length > 0, {
+    path: ["products"],
+    message: "Agregá al menos un producto o una promoción a la ronda.",
+  });
+export type RoundInput = z.input<typeof roundInput>;
+export type RoundValues = z.output<typeof roundInput>;
+
+/** POST /tabs/:id/move: to a free table. */
+export const moveTabInput = z.object({ table_id: z.uuid({ error: "Elegí la mesa." }) });
+/** POST /tabs/:id/join: another open tab comes into this one, and its table is freed. */
+export const joinTabInput = z.object({ tab_id: z.uuid({ error: "Elegí la mesa que se une." }) });
+
+type Quantities = { product_id: string; quantity: number }[];
+type ComboQuantities = { promotion_id: string; quantity: number }[];
+export type TabContent = { products: Quantities; promotions: ComboQuantities };
+
+const addQuantities = <K extends string>(
+  base: readonly ({ quantity: number } & Record<K, string>)[],
+  extra: readonly ({ quantity: number } & Record<K, string>)[],
+  key: K,
+) => {
+  const merged = base.map((line) => ({ ...line }));
+  for (const line of extra) {
+    const same = merged.find((kept) => kept[key] === line[key]);
+    if (same) same.quantity += line.quantity;
+    else merged.push({ ...line });
+  }
+  return merged;
+};
+
+/**
+ * A tab after a round, or after another tab joined it: an item it had gets the new units on its line, a
+ * new item goes last. The kitchen sees the difference as the round (an edit's changes).
+ */
+export const mergeContent = (tab: TabContent, added: TabContent): TabContent => ({
+  products: addQuantities(tab.products, added.products, "product_id"),
+  promotions: addQuantities(tab.promotions, added.promotions, "promotion_id"),
+});
+
+/** A line of the bill, as the split reads it: `key` names it, `subtotal` in centavos. */
+export type BillLine = { key: string; quantity: number; subtotal: number };
+/** The units of each line one person pays. */
+export type ItemShare = Record<string, number>;
+
+/** Largest remainder: `total` in parts proportional to `weights`, adding up to it exactly. */
+const proportional = (total: number, weights: readonly number[]): number[] => {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum === 0) return weights.map((_, index) => (index === 0 ? total : 0));
+  const exact = weights.map((weight) => (total * weight) / sum);
+  const parts = exact.map(Math.floor);
+  let left = total - parts.reduce((a, b) => a + b, 0);
+  const order = exact
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    parts[index] = (parts[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return parts;
+};
+
+export type SplitResult = { ok: true; amounts: number[] } | { ok: false; message: string };
+
+/**
+ * 'Dividir por consumo': each share pays its items' part of the total. Discounts, surcharges and the tip
+ * are of the whole bill, so each share carries them in proportion to what it ate; the parts add up to the
+ * total to the centavo (largest remainder). Every unit of every line must be someone's, once.
+ */
+export const splitByItems = (
+  total: number,
+  lines: readonly BillLine[],
+  shares: readonly ItemShare[],
+): SplitResult => {
+  if (shares.length === 0) return { ok: false, message: "Agregá al menos una parte." };
+  for (const line of lines) {
+    const taken = shares.reduce((sum, share) => sum + (share[line.key] ?? 0), 0);
+    if (taken !== line.quantity)
+      return {
+        ok: false,
+        message:
+          taken < line.quantity
+            ? "Quedan productos sin asignar a ninguna parte."
+            : "Hay productos asignados más veces de las que se pidieron.",
+      };
+  }
+  const known = new Set(lines.map((line) => line.key));
+  if (shares.some((share) => Object.keys(share).some((key) => !known.has(key))))
+    return { ok: false, message: "Hay productos que no están en la cuenta." };
+  const weights = shares.map((share) =>
+    lines.reduce((sum, line) => sum + ((share[line.key] ?? 0) * line.subtotal) / line.quantity, 0),
+  );
+  if (weights.some((weight) => weight <= 0))
+    return { ok: false, message: "Cada parte tiene que pagar al menos un producto." };
+  return { ok: true, amounts: proportional(total, weights) };
+};
+
+/** 'Dividir por monto': the amounts typed must add up to the total. */
+export const splitByAmounts = (total: number, amounts: readonly number[]): SplitResult => {
+  if (amounts.length === 0) return { ok: false, message: "Agregá al menos una parte." };
+  if (amounts.some((amount) => !Number.isInteger(amount) || amount <= 0))
+    return { ok: false, message: "Cada parte tiene que ser mayor a $ 0." };
+  const paid = amounts.reduce((a, b) => a + b, 0);
+  if (paid !== total)
+    return {
+      ok: false,
+      message: `Las partes suman ${formatMoney(paid)} y la cuenta es ${formatMoney(total)}.`,
+    };
+  return { ok: true, amounts: [...amounts] };
+};
+
+/** How a table shows on the plan. */
+export const tableStates = ["free", "occupied", "bill"] as const;
+export type TableState = (typeof tableStates)[number];
+export const tableStateLabels: Record<TableState, string> = {
+  free: "Libre",
+  occupied: "Ocupada",
+  bill: "Pidió la cuenta",
+};
+export const tableStateOf = (tab: { billRequestedAt: number | null } | null): TableState =>
+  tab === null ? "free" : tab.billRequestedAt === null ? "occupied" : "bill";
+
+/** A table on the service plan (GET /salon): where it is and, when open, its tab at a glance. */
+export const salonTable = diningTable.extend({
+  state: z.enum(tableStates),
+  tab: z
+    .object({
+      orderId: z.string(),
+      turn: z.string(),
+      status: orderStatus,
+      guests: z.number().int(),
+      waiterName: z.string(),
+      /** epoch ms: when the table was opened */
+      openedAt: z.number(),
+      /** pesos, what the tab adds up to now */
+      total: z.number(),
+      billRequestedAt: z.number().nullable(),
+    })
+    .nullable(),
+});
+export type SalonTable = z.infer<typeof salonTable>;
+
+/** GET /salon: every room with its tables, in the plan's order. */
+export const salonView = z.object({
+  rooms: z.array(z.object({ id: z.string(), name: z.string(), tables: z.array(salonTable) })),
+});
+export type SalonView = z.infer<typeof salonView>;
