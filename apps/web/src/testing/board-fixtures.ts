@@ -92,6 +92,11 @@ export const makeOrder = (n: number, overrides: Partial<Order> = {}): Order => {
     modifiedAt: null,
     changes: [],
     stationsDone: [],
+    type: "counter",
+    tab: null,
+    customer: null,
+    deliveryFee: 0,
+    promisedAt: null,
   };
   const money = paidInFull({
     total: overrides.total ?? base.total,

@@ -1,4 +1,5 @@
-import type { Dashboard, Role } from "@comanda/domain";
+import type { Role } from "@comanda/domain";
+import type { Dashboard } from "@comanda/domain/dashboard";
 import { screen, waitFor, within } from "@testing-library/react";
 import { act } from "react";
 import { describe, expect, it } from "vitest";
@@ -62,6 +63,12 @@ describe("HomePage", { timeout: 20_000 }, () => {
     expect(within(shift).getByRole("link", { name: "Ir a pedidos" })).toHaveAttribute("href", "/orders");
   });
 
+  it("shows no sales per type while nothing was completed today", async () => {
+    await openHome(() => makeDashboard({ byType: [] }));
+    await screen.findByRole("table", { name: "Ventas de hoy por medio de pago" });
+    expect(screen.queryByRole("table", { name: "Ventas de hoy por tipo" })).not.toBeInTheDocument();
+  });
+
   it("says when no shift is open", async () => {
     await openHome(() => makeDashboard({ openShift: null, ordersByStatus: [] }));
     const shift = await screen.findByRole("region", { name: "Turno" });
@@ -86,6 +93,12 @@ describe("HomePage", { timeout: 20_000 }, () => {
         .getAllByRole("row")
         .map((row) => row.textContent),
     ).toEqual(["ProductoUnidades", "Hamburguesa12", "Coca-Cola9"]);
+    // Issue 19: today's sales per type.
+    expect(
+      within(screen.getByRole("table", { name: "Ventas de hoy por tipo" }))
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual(["TipoÓrdenesMonto", "Mostrador7$\u00a014.400,00", "Delivery3$\u00a08.000,00"]);
 
     // Each chart has a title and a table a screen reader can read instead of the drawing.
     const byHour = await screen.findByRole("figure", { name: "Ventas de hoy por hora" });

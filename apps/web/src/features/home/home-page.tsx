@@ -1,4 +1,4 @@
-import type { Dashboard } from "@comanda/domain";
+import type { Dashboard } from "@comanda/domain/dashboard";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -13,7 +13,7 @@ import { useDashboard } from "./api/get-dashboard";
 import { GettingStarted } from "./components/getting-started";
 import { LowStockSection } from "./components/low-stock-section";
 import { OpenShiftSection } from "./components/open-shift-section";
-import { BestSellersSection, PaymentMethodsSection } from "./components/sales-breakdown";
+import { BestSellersSection, OrderTypesSection, PaymentMethodsSection } from "./components/sales-breakdown";
 import { TodayFigures } from "./components/today-figures";
 import { weekdayOf } from "./lib/home-format";
 
@@ -67,7 +67,10 @@ function Overview({ dashboard }: { dashboard: Dashboard }) {
         </Suspense>
       </ErrorBoundary>
       <Box sx={columns}>
-        <PaymentMethodsSection dashboard={dashboard} />
+        <Stack spacing={2}>
+          <PaymentMethodsSection dashboard={dashboard} />
+          <OrderTypesSection dashboard={dashboard} />
+        </Stack>
         <BestSellersSection dashboard={dashboard} />
       </Box>
     </Stack>

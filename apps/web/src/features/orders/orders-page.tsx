@@ -42,7 +42,7 @@ export function OrdersPage() {
     () => chosenCategories(settings, board.data?.categories ?? []),
     [settings, board.data?.categories],
   );
-  const shown = (order: Order) => matchesFilters(order, settings.statuses, chosen);
+  const shown = (order: Order) => matchesFilters(order, settings.statuses, chosen, settings.types);
   useNewOrderSound(board.data?.orders, view === "board" && settings.sound, shown);
 
   return (

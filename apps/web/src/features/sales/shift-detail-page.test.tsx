@@ -1,5 +1,5 @@
 import type { Order } from "@comanda/domain";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { type FakeRoutes, fakeApi, ok, pageOf, signedIn } from "@/testing/fake-api";
 import { renderApp } from "@/testing/render-app";
@@ -162,11 +162,22 @@ describe("ShiftDetailPage", { timeout: 20_000 }, () => {
       within(table)
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
-    ).toEqual(["Número", "Hora", "Productos", "Medio de pago", "Total", "Estado", "Tomó", "Historial"]);
+    ).toEqual([
+      "Número",
+      "Hora",
+      "Tipo",
+      "Productos",
+      "Medio de pago",
+      "Total",
+      "Estado",
+      "Tomó",
+      "Historial",
+    ]);
     const [late, combo] = bodyRows(table);
     expect(cellsOf(combo as HTMLElement)).toEqual([
       "A-7",
       "20:15",
+      "Mostrador",
       "2 × Coca-Cola2 × Combo familiar2 × Pizza napolitana4 × Coca-Cola",
       "Mercado Pago",
       nbsp("$ 4.700,00"),
@@ -230,6 +241,29 @@ describe("ShiftDetailPage", { timeout: 20_000 }, () => {
       `${ordersPath}?limit=10&status=cancelled`,
       `${ordersPath}?limit=10&cursor=k1&status=cancelled`,
     ]);
+  });
+
+  it("shows each order's type and customer, and filters by type (issue 19)", async () => {
+    const delivery: Order = order(9, {
+      turn: "D-9",
+      type: "delivery",
+      customer: { id: "c1", name: "Lucía Gómez", phone: "1145678901", address: "Calle 1", notes: null },
+      deliveryFee: 1500,
+    });
+    const { user, fetchMock } = await openDetail({
+      [`GET /shifts/${closed.id}`]: ok(summary),
+      [`GET ${ordersPath}?limit=10`]: pageOf([delivery, withCombo]),
+      [`GET ${ordersPath}?limit=10&type=delivery`]: pageOf([delivery]),
+    });
+    const table = await screen.findByRole("table", { name: "Pedidos del turno" });
+    await within(table).findByText("A-7");
+    expect(within(table).getByText("Delivery · Lucía Gómez")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("combobox", { name: "Tipo" }));
+    await user.click(await screen.findByRole("option", { name: "Delivery" }));
+    await waitFor(() => expect(within(table).queryByText("A-7")).not.toBeInTheDocument());
+    expect(within(table).getByText("D-9")).toBeInTheDocument();
+    expect(orderCalls(fetchMock)).toEqual([`${ordersPath}?limit=10`, `${ordersPath}?limit=10&type=delivery`]);
   });
 
   it("says plainly when the shift does not exist, with a way back", async () => {

@@ -1,4 +1,6 @@
-import type { ZReport } from "@comanda/domain";
+// @vitest-environment jsdom
+// Printing goes through a hidden iframe's own window and its print dialog, which only jsdom builds (decision 052).
+import type { ZReport } from "@comanda/domain/cash";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, ok, pageOf, sentBodies, signedIn } from "@/testing/fake-api";
@@ -33,6 +35,10 @@ const report: ZReport = {
   byPaymentMethod: [
     { paymentMethodId: cashId, name: "Efectivo", orders: 2, amount: 3000.25 },
     { paymentMethodId: walletId, name: "Mercado Pago", orders: 1, amount: 2500.25 },
+  ],
+  byType: [
+    { type: "counter", orders: 2, amount: 3000.25 },
+    { type: "delivery", orders: 1, amount: 2500.25 },
   ],
   count: [
     {
@@ -117,6 +123,11 @@ describe("ZReportPage", { timeout: 20_000 }, () => {
     const methods = screen.getByRole("table", { name: "Por medio de pago" });
     expect(rowOf(methods, "Mercado Pago")).toBe("Mercado Pago1$ 2.500,25");
     expect(rowOf(methods, "Total")).toBe("Total3$ 5.500,50");
+
+    // Issue 19: completed orders per type.
+    const types = screen.getByRole("table", { name: "Ventas por tipo" });
+    expect(rowOf(types, "Mostrador")).toBe("Mostrador2$ 3.000,25");
+    expect(rowOf(types, "Delivery")).toBe("Delivery1$ 2.500,25");
 
     const count = screen.getByRole("table", { name: "Arqueo de caja" });
     expect(rowOf(count, "Efectivo")).toBe("Efectivo$ 3.500,25$ 3.400,25Faltante $ 100,00");

@@ -1,11 +1,12 @@
 import type { Order } from "@comanda/domain";
-import { ComboItems, TicketHeading } from "./ticket-parts";
+import { ComboItems, TicketCustomer, TicketHeading } from "./ticket-parts";
 
 /** The comanda (issue 10 point 4): what to make, big enough to read off the pass; no prices. */
 export function KitchenTicket({ order }: { order: Order }) {
   return (
     <>
       <TicketHeading order={order} title="Comanda" />
+      <TicketCustomer order={order} full={false} />
       <hr className="ticket-rule" />
       <ul aria-label="Productos">
         {order.lines.map((line) => (

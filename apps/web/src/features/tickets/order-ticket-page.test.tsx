@@ -1,6 +1,7 @@
 import { type BusinessSettings, formatMoney, type Order } from "@comanda/domain";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { clockTime } from "@/lib/promised-time";
 import { comboLine, makeOrder, productLine } from "@/testing/board-fixtures";
 import { fakeApi, ok, signedIn } from "@/testing/fake-api";
 import { renderApp } from "@/testing/render-app";
@@ -148,6 +149,52 @@ describe("order tickets", { timeout: 20_000 }, () => {
     expect(rowText("Mercado Pago")).toBe(`Mercado Pago${pesos(5722.1)}`);
     expect(rowText("Paga con")).toBe(`Paga con${pesos(10000)}`);
     expect(rowText("Vuelto")).toBe(`Vuelto${pesos(3000)}`);
+  });
+
+  it("prints a delivery's customer, address, notes, promised time, 'Envío' and a boxed 'A cobrar'", async () => {
+    const promisedAt = Date.now() + 30 * 60_000;
+    const delivery: Order = {
+      ...order,
+      type: "delivery",
+      customer: {
+        id: "c1",
+        name: "Lucía Gómez",
+        phone: "1145678901",
+        address: "Av. Corrientes 1234, 5° B",
+        notes: "Timbre roto",
+      },
+      deliveryFee: 1500,
+      promisedAt,
+      subtotal: 12469,
+      total: 13969,
+    };
+    open(`/print/orders/${order.id}/receipt`, { [`GET /orders/${order.id}`]: ok(delivery) });
+    const ticket = await ticketOf("Comprobante");
+    expect(await ticket.findByText("DELIVERY")).toBeInTheDocument();
+    expect(ticket.getByText(new RegExp(`^Para .*las ${clockTime(promisedAt)}$`))).toBeInTheDocument();
+    const customer = within(ticket.getByRole("region", { name: "Cliente" }));
+    expect(customer.getByText("Cliente: Lucía Gómez")).toBeInTheDocument();
+    expect(customer.getByText("Tel. 1145678901")).toBeInTheDocument();
+    expect(customer.getByText("Av. Corrientes 1234, 5° B")).toBeInTheDocument();
+    expect(customer.getByText("Notas: Timbre roto")).toBeInTheDocument();
+    const rowText = (text: string) => ticket.getByText(text).closest("p, li")?.textContent;
+    expect(rowText("Envío")).toBe(`Envío${pesos(1500)}`);
+    expect(rowText("A cobrar")).toBe(`A cobrar${pesos(13969)}`);
+  });
+
+  it("prints a take-away's type and customer on the comanda, with no address and no prices", async () => {
+    const takeaway: Order = {
+      ...order,
+      type: "takeaway",
+      customer: { id: "c1", name: "Pedro", phone: "2235551234", address: "Calle 1", notes: null },
+    };
+    open(`/print/orders/${order.id}/kitchen`, { [`GET /orders/${order.id}`]: ok(takeaway) });
+    const ticket = await ticketOf("Comanda");
+    expect(await ticket.findByText("PARA LLEVAR")).toBeInTheDocument();
+    expect(ticket.getByText("Cliente: Pedro")).toBeInTheDocument();
+    expect(ticket.queryByText("Calle 1")).not.toBeInTheDocument();
+    expect(ticket.queryByText(/2235551234/)).not.toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Comanda" }).textContent).not.toMatch(/\$/);
   });
 
   it("waits for the logo before printing the receipt", async () => {

@@ -1,7 +1,7 @@
 import type { BusinessSettings, Order } from "@comanda/domain";
 import { adjustmentKindLabels, formatPesos } from "@comanda/domain";
 import { Pesos } from "@/components/pesos";
-import { ComboItems, TicketHeading } from "./ticket-parts";
+import { ComboItems, TicketCustomer, TicketHeading } from "./ticket-parts";
 
 /** Wording of our own the issue fixes (issue 10 point 4): the receipt is not an invoice. */
 export const notAnInvoiceText = "Comprobante no válido como factura";
@@ -15,7 +15,8 @@ type ReceiptTicketProps = {
 
 /**
  * The customer's receipt: the business's header, each line with quantity × price, the subtotal with each discount,
- * surcharge and the tip (issue 16), the total and how it was paid ('Paga con' and 'Vuelto' for cash).
+ * surcharge and the tip (issue 16), the total and how it was paid ('Paga con' and 'Vuelto' for cash). A delivery's
+ * (issue 19) goes with the courier: who and where, the fee ('Envío') and 'A cobrar' in a box.
  */
 export function ReceiptTicket({ order, business, onLogoSettled }: ReceiptTicketProps) {
   return (
@@ -36,6 +37,12 @@ export function ReceiptTicket({ order, business, onLogoSettled }: ReceiptTicketP
       </header>
       <hr className="ticket-rule" />
       <TicketHeading order={order} title="Comprobante" />
+      {order.customer && (
+        <>
+          <hr className="ticket-rule" />
+          <TicketCustomer order={order} full />
+        </>
+      )}
       <hr className="ticket-rule" />
       <ul aria-label="Productos">
         {order.lines.map((line) => (
@@ -52,7 +59,7 @@ export function ReceiptTicket({ order, business, onLogoSettled }: ReceiptTicketP
         ))}
       </ul>
       <hr className="ticket-rule" />
-      {(order.adjustments.length > 0 || order.tip > 0) && (
+      {(order.adjustments.length > 0 || order.tip > 0 || order.deliveryFee > 0) && (
         <ul aria-label="Subtotal y ajustes">
           <li className="ticket-row">
             <span>Subtotal</span>
@@ -75,6 +82,12 @@ export function ReceiptTicket({ order, business, onLogoSettled }: ReceiptTicketP
             <li className="ticket-row">
               <span>Propina</span>
               <span>{formatPesos(order.tip)}</span>
+            </li>
+          )}
+          {order.deliveryFee > 0 && (
+            <li className="ticket-row">
+              <span>Envío</span>
+              <span>{formatPesos(order.deliveryFee)}</span>
             </li>
           )}
         </ul>
@@ -113,6 +126,13 @@ export function ReceiptTicket({ order, business, onLogoSettled }: ReceiptTicketP
           </li>
         ))}
       </ul>
+      {order.type === "delivery" && (
+        // What the courier collects at the door, where it cannot be missed (issue 19 point 4).
+        <p className="ticket-row ticket-collect">
+          <span>A cobrar</span>
+          <span>{formatPesos(order.total)}</span>
+        </p>
+      )}
       <p className="ticket-center ticket-legend">{notAnInvoiceText}</p>
     </>
   );

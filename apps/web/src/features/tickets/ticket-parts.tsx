@@ -1,4 +1,5 @@
-import { BUSINESS_TIME_ZONE, type Order, type OrderLine } from "@comanda/domain";
+import { BUSINESS_TIME_ZONE, type Order, type OrderLine, orderTypeLabels } from "@comanda/domain";
+import { promisedText } from "@/lib/promised-time";
 
 const dateTime = new Intl.DateTimeFormat("es-AR", {
   timeZone: BUSINESS_TIME_ZONE,
@@ -27,14 +28,39 @@ export function ComboItems({ line, className }: { line: OrderLine; className?: s
   );
 }
 
-/** The order number and when it was taken: the first thing read off either ticket. */
+/**
+ * The order number and when it was taken: the first thing read off either ticket. A take-away or a delivery
+ * (issue 19) says so, large, with the time it was promised for; a counter order prints as before.
+ */
 export function TicketHeading({ order, title }: { order: Order; title: string }) {
   return (
     <div className="ticket-center">
       <p>{title}</p>
       <h1 className="ticket-turn">Orden {order.turn}</h1>
       <p>{ticketDateTime(order.createdAt)}</p>
+      {order.type !== "counter" && <p className="ticket-type">{orderTypeLabels[order.type].toUpperCase()}</p>}
+      {order.type !== "counter" && order.promisedAt !== null && (
+        <p className="ticket-total">{promisedText(order.promisedAt, Date.now())}</p>
+      )}
       {order.status === "cancelled" && <p className="ticket-total">PEDIDO CANCELADO</p>}
     </div>
+  );
+}
+
+/**
+ * Who the order is for (issue 19). The kitchen reads the name to call it out; the delivery's ticket, which goes
+ * with the courier, also the phone, the address and the customer's notes.
+ */
+export function TicketCustomer({ order, full }: { order: Order; full: boolean }) {
+  const { customer } = order;
+  if (!customer) return null;
+  const delivery = full && order.type === "delivery";
+  return (
+    <section aria-label="Cliente">
+      <p className="ticket-customer">Cliente: {customer.name}</p>
+      {full && customer.phone && <p>Tel. {customer.phone}</p>}
+      {delivery && customer.address && <p className="ticket-address">{customer.address}</p>}
+      {delivery && customer.notes && <p>Notas: {customer.notes}</p>}
+    </section>
   );
 }

@@ -22,6 +22,10 @@ export const ticketCss = `
 .ticket-row { display: flex; justify-content: space-between; gap: 2mm; }
 .ticket-row > :last-child { text-align: right; white-space: nowrap; }
 .ticket-total { font-size: 17px; font-weight: 800; }
+.ticket-type { font-size: 20px; font-weight: 800; letter-spacing: 1px; }
+.ticket-customer { font-size: 15px; font-weight: 700; }
+.ticket-address { font-size: 16px; font-weight: 700; white-space: pre-line; }
+.ticket-collect { font-size: 22px; font-weight: 800; border: 2px solid #000; padding: 1.5mm; margin-top: 2mm !important; }
 .ticket-logo { display: block; max-width: 40mm; max-height: 20mm; margin: 0 auto 1mm; object-fit: contain; }
 .ticket-business { font-size: 16px; font-weight: 800; }
 .ticket-legend { font-weight: 700; margin-top: 2mm !important; }

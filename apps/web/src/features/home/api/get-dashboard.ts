@@ -1,4 +1,4 @@
-import { dashboard } from "@comanda/domain";
+import { dashboard } from "@comanda/domain/dashboard";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";

@@ -1,5 +1,5 @@
-import type { Dashboard } from "@comanda/domain";
 import { formatPesos } from "@comanda/domain";
+import type { Dashboard } from "@comanda/domain/dashboard";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";

@@ -1,4 +1,4 @@
-import type { Dashboard } from "@comanda/domain";
+import type { Dashboard } from "@comanda/domain/dashboard";
 import CheckCircle from "@mui/icons-material/CheckCircle";
 import RadioButtonUnchecked from "@mui/icons-material/RadioButtonUnchecked";
 import List from "@mui/material/List";

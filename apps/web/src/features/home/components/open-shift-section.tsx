@@ -1,10 +1,5 @@
-import {
-  type Dashboard,
-  formatPesos,
-  orderStatusColors,
-  orderStatusLabels,
-  shiftName,
-} from "@comanda/domain";
+import { formatPesos, orderStatusColors, orderStatusLabels, shiftName } from "@comanda/domain";
+import type { Dashboard } from "@comanda/domain/dashboard";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";

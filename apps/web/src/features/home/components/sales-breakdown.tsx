@@ -1,4 +1,5 @@
-import { type Dashboard, formatMoney, formatPesos, pesosToCentavos } from "@comanda/domain";
+import { formatMoney, formatPesos, orderTypeLabels, pesosToCentavos } from "@comanda/domain";
+import type { Dashboard } from "@comanda/domain/dashboard";
 import { FiguresTable } from "@/components/figures-table";
 import { count } from "../lib/home-format";
 import { HomeSection } from "./home-section";
@@ -21,6 +22,24 @@ export function PaymentMethodsSection({ dashboard }: Props) {
           cells: [method.name, count(method.orders), formatPesos(method.amount)],
         }))}
         footer={["Total", count(totalOrders), formatMoney(totalCentavos)]}
+        emptyMessage="Todavía no hay ventas hoy."
+      />
+    </HomeSection>
+  );
+}
+
+/** Issue 19: today's completed orders per type (Mostrador, Para llevar, Delivery…); nothing before the first sale. */
+export function OrderTypesSection({ dashboard }: Props) {
+  if (dashboard.byType.length === 0) return null;
+  return (
+    <HomeSection title="Ventas de hoy por tipo">
+      <FiguresTable
+        label="Ventas de hoy por tipo"
+        headers={["Tipo", "Órdenes", "Monto"]}
+        rows={dashboard.byType.map((sales) => ({
+          key: sales.type,
+          cells: [orderTypeLabels[sales.type], count(sales.orders), formatPesos(sales.amount)],
+        }))}
         emptyMessage="Todavía no hay ventas hoy."
       />
     </HomeSection>

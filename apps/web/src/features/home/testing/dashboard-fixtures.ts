@@ -1,4 +1,5 @@
-import type { Dashboard, Shift } from "@comanda/domain";
+import type { Shift } from "@comanda/domain";
+import type { Dashboard } from "@comanda/domain/dashboard";
 
 const figures = (amount: number, orders: number) => ({
   amount,
@@ -53,6 +54,10 @@ export const makeDashboard = (overrides: Partial<Dashboard> = {}): Dashboard => 
     { paymentMethodId: "pm-cash", name: "Efectivo", orders: 6, amount: 12400 },
     { paymentMethodId: "pm-card", name: "Débito", orders: 4, amount: 10000 },
   ],
+  byType: [
+    { type: "counter", orders: 7, amount: 14400 },
+    { type: "delivery", orders: 3, amount: 8000 },
+  ],
   bestSellers: [
     { productId: "p-burger", name: "Hamburguesa", quantity: 12 },
     { productId: "p-cola", name: "Coca-Cola", quantity: 9 },
@@ -77,6 +82,7 @@ export const newBusinessDashboard = (): Dashboard =>
     salesByHour: Array.from({ length: 24 }, (_, hour) => ({ hour, amount: 0, orders: 0 })),
     salesByDay: thirtyDays(),
     byPaymentMethod: [],
+    byType: [],
     bestSellers: [],
     lowStockIngredients: [],
     lowStockProducts: [],

@@ -1,4 +1,4 @@
-import { type CloseShiftInput, zReport } from "@comanda/domain";
+import { type CloseShiftInput, zReport } from "@comanda/domain/cash";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPost } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";

@@ -1,4 +1,5 @@
-import { boardStation, order, shift, stationRouting } from "@comanda/domain";
+import { order, shift } from "@comanda/domain";
+import { boardStation, stationRouting } from "@comanda/domain/stations";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiGet } from "@/lib/api-client";

@@ -1,4 +1,4 @@
-import { type CashMovementInput, cashMovement, countSheet } from "@comanda/domain";
+import { type CashMovementInput, cashMovement, countSheet } from "@comanda/domain/cash";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiGet, apiPost } from "@/lib/api-client";

@@ -53,7 +53,7 @@ describe("board filters", { timeout: 20_000 }, () => {
     expect(shownTurns()).toEqual(["Pedido 4", "Pedido 1"]);
     await user.click(chip("Estados", "Pendiente"));
     expect(shownTurns()).toEqual(["Pedido 4"]);
-    expect(readBoardSettings().statuses).toEqual(["preparing", "ready", "completed"]);
+    expect(readBoardSettings().statuses).toEqual(["preparing", "ready", "served", "on_the_way", "completed"]);
 
     cleanup();
     await openBoard({ "GET /board": ok(boardOf({ orders: [food, done] })) });
@@ -61,6 +61,31 @@ describe("board filters", { timeout: 20_000 }, () => {
     expect(shownTurns()).toEqual(["Pedido 4"]);
     expect(chip("Estados", "Completado")).toHaveAttribute("aria-pressed", "true");
     expect(chip("Estados", "Pendiente")).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("show only the chosen order types, every type when none is chosen, and remember it on this device", async () => {
+    const delivery = makeOrder(5, { type: "delivery" });
+    const takeaway = makeOrder(6, { type: "takeaway" });
+    const { user } = await openBoard({
+      "GET /board": ok(boardOf({ orders: [food, delivery, takeaway] })),
+    });
+    await screen.findByRole("article", { name: "Pedido 5" });
+    expect(shownTurns()).toEqual(["Pedido 6", "Pedido 5", "Pedido 1"]);
+    expect(chip("Tipos", "Todos")).toHaveAttribute("aria-pressed", "true");
+
+    await user.click(chip("Tipos", "Delivery"));
+    expect(shownTurns()).toEqual(["Pedido 5"]);
+    expect(chip("Tipos", "Todos")).toHaveAttribute("aria-pressed", "false");
+    await user.click(chip("Tipos", "Para llevar"));
+    expect(shownTurns()).toEqual(["Pedido 6", "Pedido 5"]);
+    expect(readBoardSettings().types).toEqual(["delivery", "takeaway"]);
+
+    cleanup();
+    const again = await openBoard({ "GET /board": ok(boardOf({ orders: [food, delivery, takeaway] })) });
+    await screen.findByRole("article", { name: "Pedido 5" });
+    expect(shownTurns()).toEqual(["Pedido 6", "Pedido 5"]);
+    await again.user.click(chip("Tipos", "Todos"));
+    expect(shownTurns()).toEqual(["Pedido 6", "Pedido 5", "Pedido 1"]);
   });
 
   it("show only the orders with a line or a combo's item in the chosen categories", async () => {

@@ -1,4 +1,4 @@
-import { orderStatuses, orderStatusLabels } from "@comanda/domain";
+import { orderStatuses, orderStatusLabels, orderTypeLabels, orderTypes } from "@comanda/domain";
 import Tune from "@mui/icons-material/Tune";
 import VolumeOff from "@mui/icons-material/VolumeOff";
 import VolumeUp from "@mui/icons-material/VolumeUp";
@@ -28,7 +28,7 @@ const toggled = <T,>(list: readonly T[], value: T): T[] =>
 // Big enough for a wet finger on a tablet.
 const chipSx = { height: 48, fontSize: "0.95rem", px: 0.5 } as const;
 
-/** This device's view of the board: which statuses and categories, the sound, the waiting thresholds. */
+/** This device's view of the board: which statuses, types and categories, the sound, the waiting thresholds. */
 export function BoardFilters({ settings, categories, chosen, onChange }: BoardFiltersProps) {
   const [thresholdsOpen, setThresholdsOpen] = useState(false);
   const handleSound = () => {
@@ -48,6 +48,22 @@ export function BoardFilters({ settings, categories, chosen, onChange }: BoardFi
             label={orderStatusLabels[status]}
             selected={settings.statuses.includes(status)}
             onClick={() => onChange({ statuses: toggled(settings.statuses, status) })}
+          />
+        ))}
+      </FilterRow>
+      {/* Issue 19: the delivery counter may show only deliveries; none chosen is every type. */}
+      <FilterRow label="Tipos">
+        <ToggleChip
+          label="Todos"
+          selected={settings.types.length === 0}
+          onClick={() => onChange({ types: [] })}
+        />
+        {orderTypes.map((type) => (
+          <ToggleChip
+            key={type}
+            label={orderTypeLabels[type]}
+            selected={settings.types.includes(type)}
+            onClick={() => onChange({ types: toggled(settings.types, type) })}
           />
         ))}
       </FilterRow>

@@ -1,11 +1,10 @@
+import { formatDateTime, formatPesos } from "@comanda/domain";
 import {
   type CashMovement,
   type CashMovementKind,
   cashMovementKindLabels,
-  formatDateTime,
-  formatPesos,
   MAX_CASH_REASON,
-} from "@comanda/domain";
+} from "@comanda/domain/cash";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";

@@ -1,4 +1,5 @@
-import { shiftName, type ZReport } from "@comanda/domain";
+import { shiftName } from "@comanda/domain";
+import type { ZReport } from "@comanda/domain/cash";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";

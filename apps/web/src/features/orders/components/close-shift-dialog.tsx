@@ -1,4 +1,4 @@
-import type { ZReport } from "@comanda/domain";
+import type { ZReport } from "@comanda/domain/cash";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";

@@ -1,4 +1,5 @@
-import { type DifferenceKind, differenceKind, formatMoney, pesosToCentavos } from "@comanda/domain";
+import { formatMoney, pesosToCentavos } from "@comanda/domain";
+import { type DifferenceKind, differenceKind } from "@comanda/domain/cash";
 import Typography from "@mui/material/Typography";
 
 const differenceLabels: Record<DifferenceKind, string> = {

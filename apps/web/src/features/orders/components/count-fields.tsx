@@ -1,4 +1,5 @@
-import { type CountSheet, formatPesos, MAX_COUNT_NOTE } from "@comanda/domain";
+import { formatPesos } from "@comanda/domain";
+import { type CountSheet, MAX_COUNT_NOTE } from "@comanda/domain/cash";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";

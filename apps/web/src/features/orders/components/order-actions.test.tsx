@@ -6,7 +6,15 @@ import { deferredReply, type FakeRoutes, fakeApi, ok, sentBodies, signedIn } fro
 import { renderApp } from "@/testing/render-app";
 import { cancelOrderConfirmText } from "./order-actions";
 
-const allStatuses: OrderStatus[] = ["pending", "preparing", "ready", "completed", "cancelled"];
+const allStatuses: OrderStatus[] = [
+  "pending",
+  "preparing",
+  "ready",
+  "served",
+  "on_the_way",
+  "completed",
+  "cancelled",
+];
 
 const openBoard = async (routes: FakeRoutes, role: Role = "CASHIER") => {
   chooseBoardView();
@@ -51,6 +59,9 @@ describe("order card buttons", { timeout: 20_000 }, () => {
         pending: ["Recibir", "Cancelar"],
         preparing: ["Entregar pedido", "Cancelar"],
         ready: ["Completar", "Cancelar"],
+        // A counter order is never on a table nor on its way (issue 19): only a tab is served, a delivery dispatched.
+        served: ["Cancelar"],
+        on_the_way: ["Cancelar"],
         completed: [],
         cancelled: [],
       },
@@ -61,6 +72,9 @@ describe("order card buttons", { timeout: 20_000 }, () => {
         pending: ["Recibir", "Cancelar"],
         preparing: ["Entregar pedido", "Cancelar"],
         ready: ["Completar", "Cancelar"],
+        // A counter order is never on a table nor on its way (issue 19): only a tab is served, a delivery dispatched.
+        served: ["Cancelar"],
+        on_the_way: ["Cancelar"],
         completed: [],
         cancelled: [],
       },
@@ -71,6 +85,8 @@ describe("order card buttons", { timeout: 20_000 }, () => {
         pending: ["Recibir", "Cancelar"],
         preparing: ["Entregar pedido", "Cancelar"],
         ready: [],
+        served: [],
+        on_the_way: [],
         completed: [],
         cancelled: [],
       },
@@ -79,6 +95,38 @@ describe("order card buttons", { timeout: 20_000 }, () => {
     await openBoard({ "GET /board": ok(boardOf({ orders })) }, role);
     await screen.findByRole("article", { name: "Pedido pending" });
     for (const status of allStatuses) expect(buttonsOf(status), status).toEqual(expected[status]);
+  });
+
+  it.each<[Role, Record<"ready" | "on_the_way", string[]>]>([
+    ["CASHIER", { ready: ["En camino", "Cancelar"], on_the_way: ["Completar", "Cancelar"] }],
+    ["KITCHEN", { ready: [], on_the_way: [] }],
+  ])("offers %s 'En camino' on a ready delivery, and 'Completar' once it left", async (role, expected) => {
+    const delivery = (n: number, status: OrderStatus) =>
+      makeOrder(n, { turn: status, status, type: "delivery", customer: null });
+    await openBoard(
+      { "GET /board": ok(boardOf({ orders: [delivery(1, "ready"), delivery(2, "on_the_way")] })) },
+      role,
+    );
+    await screen.findByRole("article", { name: "Pedido ready" });
+    expect(buttonsOf("ready")).toEqual(expected.ready);
+    expect(buttonsOf("on_the_way")).toEqual(expected.on_the_way);
+  });
+
+  it("sends a ready delivery on its way with 'En camino'", async () => {
+    const order = makeOrder(1, { status: "ready", type: "delivery" });
+    let stored: Order = order;
+    const { user, fetchMock } = await openBoard({
+      "GET /board": () => ok(boardOf({ orders: [stored] })),
+      [`POST /orders/${order.id}/dispatch`]: () => {
+        stored = { ...order, status: "on_the_way", statusChangedAt: Date.now() };
+        return ok(stored);
+      },
+    });
+    const card = within(await screen.findByRole("article", { name: "Pedido 1" }));
+
+    await user.click(card.getByRole("button", { name: "En camino" }));
+    expect(await card.findByRole("button", { name: "Completar" })).toBeEnabled();
+    expect(sentBodies(fetchMock, "POST", `/orders/${order.id}/dispatch`)).toEqual([undefined]);
   });
 
   it("moves the order on and disables the card's buttons while it runs", async () => {

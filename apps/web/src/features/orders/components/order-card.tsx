@@ -19,12 +19,14 @@ import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { Pesos } from "@/components/pesos";
 import type { BoardSettings } from "../lib/board-settings";
+import { statusEdgeColor } from "../lib/status-color";
 import { overdueThreshold, timeSince } from "../lib/waiting";
 import { OrderActions } from "./order-actions";
 import { OrderCardChanges } from "./order-card-changes";
 import { canEditOrder, OrderCardEdit } from "./order-card-edit";
 import { OrderCardPrint } from "./order-card-print";
 import { OrderLines } from "./order-lines";
+import { OrderTypeInfo } from "./order-type-info";
 import { OrderMoneySummary } from "./payment-summary";
 
 export type OrderCardProps = {
@@ -45,7 +47,7 @@ const clock = new Intl.DateTimeFormat("es-AR", {
 /** One ticket of the board (docs/product.md#screens and #states): what to make, who took it, and what to do next. */
 export function OrderCard({ order, role, now, thresholds, chosenCategories }: OrderCardProps) {
   const overdue = overdueThreshold(order, thresholds, now);
-  const actions = actionsFor(role, order.status);
+  const actions = actionsFor(role, order.status, order.type);
   const statusColor = orderStatusColors[order.status];
   return (
     <Card
@@ -55,7 +57,7 @@ export function OrderCard({ order, role, now, thresholds, chosenCategories }: Or
         height: "100%",
         display: "flex",
         flexDirection: "column",
-        borderLeft: `6px solid ${theme.palette[statusColor].main}`,
+        borderLeft: `6px solid ${statusEdgeColor(theme, statusColor)}`,
         // Waiting too long (issue 9 point 4): a red frame and tint that read from across the kitchen.
         ...(overdue !== null && {
           borderColor: theme.palette.error.main,
@@ -90,6 +92,7 @@ export function OrderCard({ order, role, now, thresholds, chosenCategories }: Or
             </Typography>
           </Stack>
         )}
+        <OrderTypeInfo order={order} now={now} detailed />
         <OrderCardChanges order={order} />
         <Divider />
         <OrderLines lines={order.lines} chosen={chosenCategories} />

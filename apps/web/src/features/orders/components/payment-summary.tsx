@@ -45,10 +45,14 @@ export function PaymentSummary({ payments }: { payments: readonly OrderPayment[]
 export const hasMoneyDetail = (order: Order) =>
   order.adjustments.length > 0 ||
   order.tip > 0 ||
+  order.deliveryFee > 0 ||
   order.payments.length > 1 ||
   order.payments.some((payment) => payment.tendered !== null);
 
-/** The card's money lines (issue 16): discounts, surcharges and tip, then each payment part; nothing for a plain order. */
+/**
+ * The card's money lines (issue 16): discounts, surcharges, tip and a delivery's fee (issue 19), then each payment
+ * part; nothing for a plain order.
+ */
 export function OrderMoneySummary({ order }: { order: Order }) {
   if (!hasMoneyDetail(order)) return null;
   const rows: Row[] = [
@@ -58,6 +62,9 @@ export function OrderMoneySummary({ order }: { order: Order }) {
       amount: `${adjustment.kind === "discount" ? "−" : "+"}${formatPesos(adjustment.amount)}`,
     })),
     ...(order.tip > 0 ? [{ key: "tip", label: "Propina", amount: formatPesos(order.tip) }] : []),
+    ...(order.deliveryFee > 0
+      ? [{ key: "delivery", label: "Envío", amount: formatPesos(order.deliveryFee) }]
+      : []),
     ...paymentRows(order.payments),
   ];
   return <Rows rows={rows} label="Cobro" />;

@@ -1,4 +1,4 @@
-import { printerStatus } from "@comanda/domain";
+import { printerStatus } from "@comanda/domain/printing";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";

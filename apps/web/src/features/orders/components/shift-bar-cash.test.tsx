@@ -1,4 +1,5 @@
-import type { CashMovement, CountSheet, Role, ZReport } from "@comanda/domain";
+import type { Role } from "@comanda/domain";
+import type { CashMovement, CountSheet, ZReport } from "@comanda/domain/cash";
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { boardOf, makeShift } from "@/testing/board-fixtures";
@@ -36,6 +37,7 @@ const reportOf = (shift = makeShift(), overrides: Partial<ZReport> = {}): ZRepor
   sales: { subtotal: 7500, discounts: 0, surcharges: 0, tips: 0, total: 7500 },
   cancelled: { orders: 0, amount: 0 },
   byPaymentMethod: [],
+  byType: [],
   count: [
     {
       paymentMethodId: cashId,

@@ -16,6 +16,8 @@ import { useOrderAction } from "../api/order-action";
 import { OrderActions } from "../components/order-actions";
 import { OrderCardChanges } from "../components/order-card-changes";
 import { OrderCardPrint } from "../components/order-card-print";
+import { OrderTypeInfo } from "../components/order-type-info";
+import { statusEdgeColor } from "../lib/status-color";
 import type { KitchenLine } from "./kitchen-lines";
 import { useReprintComandas, useStationReady } from "./station-ready";
 
@@ -24,6 +26,8 @@ export type KitchenCardProps = {
   role: Role;
   /** minutes since the order came in */
   waited: number;
+  /** the display's clock, for "Para las 21:30" against today */
+  now: number;
   lines: readonly KitchenLine[];
   /** the device's station, when it shows one: its 'Listo' replaces the order's 'Entregar pedido' */
   station: { id: string; name: string } | null;
@@ -40,6 +44,7 @@ export const KitchenCard = memo(function KitchenCard({
   order,
   role,
   waited,
+  now,
   lines,
   station,
   overdue,
@@ -51,7 +56,9 @@ export const KitchenCard = memo(function KitchenCard({
   const notify = useNotify();
   const stationDone = station !== null && order.stationsDone.includes(station.id);
   const byStation = station !== null && order.status === "preparing";
-  const actions = actionsFor(role, order.status).filter((action) => !(byStation && action === "deliver"));
+  const actions = actionsFor(role, order.status, order.type).filter(
+    (action) => !(byStation && action === "deliver"),
+  );
   const busy = act.isPending || ready.isPending;
 
   const next = (): (() => void) | null => {
@@ -75,7 +82,7 @@ export const KitchenCard = memo(function KitchenCard({
       sx={(theme) => ({
         display: "flex",
         flexDirection: "column",
-        borderLeft: `6px solid ${theme.palette[color].main}`,
+        borderLeft: `6px solid ${statusEdgeColor(theme, color)}`,
         ...(overdue && {
           borderColor: theme.palette.error.main,
           bgcolor: alpha(theme.palette.error.main, 0.08),
@@ -139,6 +146,7 @@ export const KitchenCard = memo(function KitchenCard({
             </IconButton>
           )}
         </Stack>
+        <OrderTypeInfo order={order} now={now} detailed={false} />
         <OrderCardChanges order={order} />
         <Box component="ul" sx={{ m: 0, p: 0, listStyle: "none", display: "grid", gap: 0.25 }}>
           {lines.map((line) => (

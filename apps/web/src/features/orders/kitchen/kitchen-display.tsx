@@ -127,6 +127,7 @@ export function KitchenDisplay({
               order={order}
               role={role}
               waited={Math.max(0, Math.floor((now - order.createdAt) / minute))}
+              now={now}
               lines={lines}
               station={station}
               overdue={overdueThreshold(order, thresholds, now) !== null}

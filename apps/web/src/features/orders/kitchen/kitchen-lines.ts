@@ -1,4 +1,5 @@
-import { type BoardStation, linesByStation, type Order, type StationRouting } from "@comanda/domain";
+import type { Order } from "@comanda/domain";
+import { type BoardStation, linesByStation, type StationRouting } from "@comanda/domain/stations";
 
 export type KitchenLine = { quantity: number; name: string; combo: string | null; station: string | null };
 

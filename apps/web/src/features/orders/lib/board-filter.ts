@@ -18,13 +18,18 @@ export const chosenCategories = (
 export const inCategories = (categoryId: string | null, chosen: ReadonlySet<string>): boolean =>
   chosen.size === 0 || (categoryId !== null && chosen.has(categoryId));
 
-/** A card shows when its status is chosen and any of its lines or combo items is in a chosen category. */
+/**
+ * A card shows when its status is chosen, its type is chosen (none chosen: every type, issue 19) and any of its
+ * lines or combo items is in a chosen category.
+ */
 export const matchesFilters = (
   order: Order,
   statuses: readonly Order["status"][],
   chosen: ReadonlySet<string>,
+  types: readonly Order["type"][] = [],
 ): boolean =>
   statuses.includes(order.status) &&
+  (types.length === 0 || types.includes(order.type)) &&
   (chosen.size === 0 ||
     order.lines.some(
       (line) =>

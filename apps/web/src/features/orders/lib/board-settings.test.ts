@@ -9,10 +9,11 @@ import {
 beforeEach(() => localStorage.clear());
 
 describe("board settings", () => {
-  it("default to the working statuses, every category, no sound, no auto-print and the domain's thresholds", () => {
+  it("default to the working statuses, every category and type, no sound, no auto-print and the domain's thresholds", () => {
     expect(readBoardSettings()).toEqual({
-      statuses: ["pending", "preparing", "ready"],
+      statuses: ["pending", "preparing", "ready", "served", "on_the_way"],
       categories: [],
+      types: [],
       sound: false,
       autoPrintKitchen: false,
       thresholds: { pending: 5, preparing: 10, ready: 5 },
@@ -23,6 +24,7 @@ describe("board settings", () => {
     const chosen = {
       statuses: ["ready" as const],
       categories: ["cat-drinks"],
+      types: ["delivery" as const],
       sound: true,
       autoPrintKitchen: true,
       thresholds: { pending: 3, preparing: 15, ready: 2 },
@@ -48,6 +50,20 @@ describe("board settings", () => {
       sound: true,
       thresholds: { pending: 5, preparing: 10, ready: 7 },
     });
+  });
+
+  it("read settings saved before order types as every type, and show tabs and deliveries that left where ready showed", () => {
+    localStorage.setItem(
+      boardSettingsKey,
+      JSON.stringify({ statuses: ["pending", "ready"], categories: [], sound: false }),
+    );
+    expect(readBoardSettings()).toMatchObject({
+      statuses: ["pending", "ready", "served", "on_the_way"],
+      types: [],
+    });
+    // Saved since: 'En camino' left out on purpose stays out.
+    localStorage.setItem(boardSettingsKey, JSON.stringify({ statuses: ["ready"], types: ["counter"] }));
+    expect(readBoardSettings()).toMatchObject({ statuses: ["ready"], types: ["counter"] });
   });
 
   it("ignore a value that is not JSON or not an object", () => {

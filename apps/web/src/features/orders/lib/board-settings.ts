@@ -1,4 +1,4 @@
-import { defaultWaitThresholds, openOrderStatuses, orderStatus } from "@comanda/domain";
+import { defaultWaitThresholds, openOrderStatuses, orderStatus, orderType } from "@comanda/domain";
 import { z } from "zod";
 
 /** One key for the whole board: each device (the bar's screen, the kitchen's tablet) keeps its own. */
@@ -20,6 +20,12 @@ const boardSettings = z.object({
     .catch([...openOrderStatuses]),
   /** none chosen shows every category */
   categories: z.array(z.string().max(100)).max(200).catch([]),
+  /** issue 19: none chosen (and settings saved before types existed) shows every type */
+  types: z
+    .array(orderType)
+    .max(10)
+    .transform((list) => [...new Set(list)])
+    .catch([]),
   sound: z.boolean().catch(false),
   /** issue 10 point 4: the kitchen ticket prints itself when this device creates an order */
   autoPrintKitchen: z.boolean().catch(false),
@@ -36,6 +42,7 @@ export type BoardSettings = z.output<typeof boardSettings>;
 export const defaultBoardSettings: BoardSettings = {
   statuses: [...openOrderStatuses],
   categories: [],
+  types: [],
   sound: false,
   autoPrintKitchen: false,
   thresholds: { ...defaultWaitThresholds },
@@ -59,8 +66,21 @@ export function readBoardSettings(storage: Storage = localStorage): BoardSetting
     stored = {}; // storage blocked (private mode, a policy): the board still works, it just forgets
   }
   const parsed = boardSettings.safeParse(stored);
-  return parsed.success ? parsed.data : defaultBoardSettings;
+  return parsed.success ? withLaterStatuses(stored, parsed.data) : defaultBoardSettings;
 }
+
+/** The open statuses issue 19 added after 'ready': a tab on its table, a delivery on its way. */
+const laterStatuses = ["served", "on_the_way"] as const;
+
+/**
+ * Settings saved before issue 19 never chose 'En la mesa' nor 'En camino', which did not exist: a device that
+ * showed ready orders shows those too, rather than lose them from its board. Saved since, the choice stands.
+ */
+const withLaterStatuses = (stored: unknown, settings: BoardSettings): BoardSettings => {
+  const saved = typeof stored === "object" && stored !== null && "types" in stored;
+  if (saved || !settings.statuses.includes("ready")) return settings;
+  return { ...settings, statuses: [...new Set([...settings.statuses, ...laterStatuses])] };
+};
 
 export function writeBoardSettings(settings: BoardSettings, storage: Storage = localStorage) {
   try {

@@ -1,18 +1,23 @@
 import type { Order } from "@comanda/domain";
-import type { BoardSettings } from "./board-settings";
+import { type BoardSettings, type WaitingStatus, waitingStatuses } from "./board-settings";
+
+const isWaiting = (status: Order["status"]): status is WaitingStatus =>
+  (waitingStatuses as readonly string[]).includes(status);
 
 const minuteMs = 60_000;
 
 /**
  * The threshold (minutes) an order has outwaited in its current status, or null while it is within it.
- * Finished orders never wait.
+ * Only pending, preparing and ready orders wait.
  */
 export function overdueThreshold(
   order: Order,
   thresholds: BoardSettings["thresholds"],
   now: number,
 ): number | null {
-  if (order.status === "completed" || order.status === "cancelled") return null;
+  // Finished, or (issue 19) a delivery on its way or a tab on its table: waiting on no one in the kitchen or
+  // at the counter, so no threshold.
+  if (!isWaiting(order.status)) return null;
   const threshold = thresholds[order.status];
   return now - order.statusChangedAt > threshold * minuteMs ? threshold : null;
 }

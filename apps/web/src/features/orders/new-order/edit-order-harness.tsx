@@ -23,6 +23,11 @@ export const openOrder: Order = {
   modifiedAt: null,
   changes: [],
   stationsDone: [],
+  type: "counter",
+  tab: null,
+  customer: null,
+  deliveryFee: 0,
+  promisedAt: null,
   lines: [
     {
       kind: "product",

@@ -1,4 +1,4 @@
-import { isOpenOrderStatus, type Order } from "@comanda/domain";
+import { isOpenOrderStatus, type Order, pesosToCentavos } from "@comanda/domain";
 import Close from "@mui/icons-material/Close";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -69,7 +69,13 @@ export function EditOrderScreen({ order, titleId, onClose }: EditOrderScreenProp
     },
     [refused, resetEdit],
   );
-  const { money, view, total, panel: moneyPanel } = useOrderMoney(value, methods, paymentMethodId, update);
+  // A delivery's fee stays as created (the edit does not change it) but is part of the total it shows and splits.
+  const {
+    money,
+    view,
+    total,
+    panel: moneyPanel,
+  } = useOrderMoney(value, methods, paymentMethodId, update, pesosToCentavos(base.deliveryFee));
 
   const ready =
     online &&

@@ -138,6 +138,8 @@ type ViewContext = {
   rule: DiscountRule | null;
   methodId: string;
   isCash: (methodId: string) => boolean;
+  /** a delivery's fee, centavos (issue 19): in the total, never under a percentage */
+  deliveryFee?: number;
 };
 
 export const moneyView = (draft: MoneyDraft, context: ViewContext): MoneyView => {
@@ -147,6 +149,7 @@ export const moneyView = (draft: MoneyDraft, context: ViewContext): MoneyView =>
     context.lines.map((line) => ({ subtotal: line.unitPrice * line.quantity })),
     read.flatMap((each) => (each.adjustment ? [each.adjustment] : [])),
     tip.value ?? 0,
+    context.deliveryFee ?? 0,
   );
   const money = priced.ok ? priced.money : null;
   const discountError = priced.ok

@@ -25,6 +25,8 @@ import {
   orderFields,
   serverErrors,
 } from "./order-fields";
+import { OrderTypeSection } from "./order-type/order-type-section";
+import { readTypeDraft, type TypeDraft } from "./order-type/type-draft";
 import { enqueue, isUnreachable, outboxKey } from "./outbox";
 import { updateOutbox } from "./outbox-store";
 import { effectivePaymentMethod, readLastPaymentMethod, rememberPaymentMethod } from "./payment-default";
@@ -50,6 +52,7 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
   const key = draftKey(business.id, user.id);
   const [restored] = useState(() => readDraft(key));
   const [value, setValue] = useState<OrderEditorValue>(() => restored ?? emptyDraft());
+  const [service, setService] = useState<TypeDraft>(() => restored?.service ?? emptyDraft().service);
   // Made when the screen opens, so every 'Crear' of this order carries the same id (docs/product.md#rules).
   const [attempt, setAttempt] = useState(() => firstAttempt());
   const [errors, setErrors] = useState<OrderFieldErrors>({});
@@ -72,8 +75,14 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
 
   // The draft follows every change, so a reload or a closed dialog loses nothing (issue 16 point 7).
   useEffect(
-    () => writeDraft(key, { ...value, money: value.money ?? emptyMoney(), notice: restored?.notice ?? null }),
-    [key, value, restored],
+    () =>
+      writeDraft(key, {
+        ...value,
+        money: value.money ?? emptyMoney(),
+        service,
+        notice: restored?.notice ?? null,
+      }),
+    [key, value, service, restored],
   );
 
   const { reset: resetCreate, isError: refused } = create;
@@ -85,7 +94,20 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
     },
     [refused, resetCreate],
   );
-  const { money, view, total, panel: moneyPanel } = useOrderMoney(value, methods, paymentMethodId, update);
+  const updateService = (change: (current: TypeDraft) => TypeDraft) => {
+    setService(change);
+    // What was refused about the customer, fee or time was about them as they were.
+    setErrors(({ customer_id: _customer, delivery_fee: _fee, promised_at: _time, ...rest }) => rest);
+    if (refused) resetCreate();
+  };
+  const now = Date.now();
+  const typed = readTypeDraft(service, now);
+  const {
+    money,
+    view,
+    total,
+    panel: moneyPanel,
+  } = useOrderMoney(value, methods, paymentMethodId, update, typed.deliveryFee);
 
   const queue = (input: OrderInput) => {
     const entry = {
@@ -93,6 +115,7 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
       input,
       lines: value.lines,
       money,
+      service,
       total,
       queuedAt: Date.now(),
       status: "waiting" as const,
@@ -105,7 +128,10 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
   };
 
   const ready =
-    !saving && view.complete && canCreate({ turn, payment_method_id: paymentMethodId }, value.lines.length);
+    !saving &&
+    view.complete &&
+    Object.keys(typed.typingErrors).length === 0 &&
+    canCreate({ turn, payment_method_id: paymentMethodId }, value.lines.length);
   const handleCreate = () => {
     if (!ready) return;
     const fields = orderFields.safeParse({
@@ -113,8 +139,10 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
       payment_method_id: paymentMethodId,
       observation: value.observation,
     });
-    if (!fields.success) {
-      setErrors(fieldErrorsOf(fields.error));
+    // Checked at the tap: a promised time is read against the clock of now.
+    const typedNow = readTypeDraft(service, Date.now());
+    if (!fields.success || Object.keys(typedNow.errors).length > 0) {
+      setErrors({ ...(fields.success ? {} : fieldErrorsOf(fields.error)), ...typedNow.errors });
       return;
     }
     setErrors({});
@@ -123,6 +151,7 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
       ...fields.data,
       ...linesInput(value.lines),
       ...moneyInput(money, view, paymentMethodId),
+      ...typedNow.fields,
     };
     const sent = JSON.stringify(content);
     const id = idFor(attempt, sent, uuidv7);
@@ -152,6 +181,7 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
   const handleDiscard = () => {
     clearDraft(key);
     setValue(emptyDraft());
+    setService(emptyDraft().service);
     onClose();
   };
 
@@ -168,7 +198,7 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
       ? "No hay medios de pago habilitados."
       : undefined;
   const errorText = create.error ? formMessage(create.error) : null;
-  const kept = hasContent({ ...value, money, notice: null });
+  const kept = hasContent({ ...value, money, service, notice: null });
 
   return (
     <Box onKeyDown={handleKeyDown} sx={{ display: "flex", flexDirection: "column", flex: 1, minHeight: 0 }}>
@@ -230,6 +260,16 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
         disabled={saving}
         searchRef={searchRef}
         moneyPanel={moneyPanel(errors, saving)}
+        typeSection={
+          <OrderTypeSection
+            value={service}
+            onChange={updateService}
+            view={typed}
+            errors={errors}
+            now={now}
+            disabled={saving}
+          />
+        }
       />
       <TotalBar total={total} money={view.money} canCreate={ready} pending={saving} onCreate={handleCreate} />
     </Box>

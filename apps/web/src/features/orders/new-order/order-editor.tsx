@@ -45,6 +45,8 @@ export type OrderEditorProps = {
   searchRef: RefObject<HTMLInputElement | null>;
   /** the money section (OrderMoneyPanel), under the order's details */
   moneyPanel?: ReactNode;
+  /** issue 19: the order's type and customer, first in the order's column (a new order only) */
+  typeSection?: ReactNode;
 };
 
 /**
@@ -63,6 +65,7 @@ export function OrderEditor({
   disabled,
   searchRef,
   moneyPanel,
+  typeSection,
 }: OrderEditorProps) {
   const byId = useMemo(() => new Map(catalog.items.map((item) => [item.id, item])), [catalog.items]);
   const setLines = useCallback(
@@ -125,6 +128,7 @@ export function OrderEditor({
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
           Pedido{itemCount > 0 ? ` · ${itemCount} ${itemCount === 1 ? "ítem" : "ítems"}` : ""}
         </Typography>
+        {typeSection}
         <OrderLines
           lines={value.lines}
           canAddOne={(line) => itemChoices(value.lines, itemOfLine(line, byId)) > 0}

@@ -1,6 +1,7 @@
 import { orderInput } from "@comanda/domain";
 import { z } from "zod";
 import { isApiError } from "@/lib/api-error";
+import { typeFieldNames } from "./order-type/type-draft";
 
 /** The dialog's typed fields, checked by the domain's own rules for them (docs/product.md#validation). */
 export const orderFields = z.object({
@@ -15,8 +16,12 @@ export type OrderFieldValues = z.output<typeof orderFields>;
 export const orderFieldNames = ["turn", "payment_method_id", "observation"] as const;
 /** The server's refusals of the money fields (issue 16): a cashier's discount past the limit, parts that do not add up. */
 const moneyFieldNames = ["adjustments", "tip", "payments"] as const;
-export type OrderFieldName = (typeof orderFieldNames)[number] | (typeof moneyFieldNames)[number];
-const shownFields: readonly string[] = [...orderFieldNames, ...moneyFieldNames];
+// Issue 19: the customer, the delivery fee and the promised time, refused by the domain's rules or the server.
+export type OrderFieldName =
+  | (typeof orderFieldNames)[number]
+  | (typeof moneyFieldNames)[number]
+  | (typeof typeFieldNames)[number];
+const shownFields: readonly string[] = [...orderFieldNames, ...moneyFieldNames, ...typeFieldNames];
 export type OrderFieldErrors = Partial<Record<OrderFieldName, string>>;
 
 /** The first message for each field of a failed parse. */

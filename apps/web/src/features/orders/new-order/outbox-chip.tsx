@@ -17,6 +17,7 @@ import { invalidateFor } from "@/lib/live-events";
 import { orderOptionsQueryKeys } from "@/lib/query-keys";
 import { createOrder } from "./api/create-order";
 import { emptyMoney } from "./money-draft";
+import { emptyTypeDraft } from "./order-type/type-draft";
 import { type OutboxEntry, outboxKey, pendingText, withoutEntry } from "./outbox";
 import { sendOutbox, updateOutbox, useOutbox } from "./outbox-store";
 import { printKitchenTicketIfChosen } from "./print-on-create";
@@ -82,6 +83,7 @@ export function OutboxChip({ onEdit }: OutboxChipProps) {
       paymentMethodId: entry.input.payment_method_id,
       observation: entry.input.observation ?? "",
       money: entry.money ?? emptyMoney(),
+      service: entry.service ?? emptyTypeDraft(),
       notice: `El servidor no aceptó este pedido: ${entry.reason ?? "sin motivo"}`,
     });
     updateOutbox(key, (current) => withoutEntry(current, entry.id));

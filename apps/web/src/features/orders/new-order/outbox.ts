@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isApiError } from "@/lib/api-error";
 import type { MoneyDraft } from "./money-draft";
 import type { OrderLineDraft } from "./order-draft";
+import { type TypeDraft, typeDraftSchema } from "./order-type/type-draft";
 import { moneyDraft, orderLineDrafts } from "./saved-draft";
 
 /**
@@ -16,6 +17,8 @@ export type OutboxEntry = {
   lines: OrderLineDraft[];
   /** the money fields as typed, so a refused order opens back with them (the input carries what is sent) */
   money?: MoneyDraft;
+  /** the type and customer as chosen (issue 19), likewise */
+  service?: TypeDraft;
   /** centavos, as the dialog showed it */
   total: number;
   queuedAt: number;
@@ -29,6 +32,7 @@ const outboxEntry = z.object({
   input: z.looseObject({}),
   lines: orderLineDrafts,
   money: moneyDraft.optional(),
+  service: typeDraftSchema.optional(),
   total: z.number(),
   queuedAt: z.number(),
   status: z.enum(["waiting", "refused"]),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emptyMoney, type MoneyDraft } from "./money-draft";
 import type { OrderLineDraft } from "./order-draft";
+import { emptyTypeDraft, type TypeDraft, typeDraftSchema } from "./order-type/type-draft";
 
 const productLine = z.object({
   kind: z.enum(["product"]),
@@ -57,6 +58,8 @@ export type SavedDraft = {
   paymentMethodId: string | null;
   observation: string;
   money: MoneyDraft;
+  /** issue 19: counter, take-away or delivery, with its customer, fee and promised time */
+  service: TypeDraft;
   /** why it came back (an order the server refused from the outbox); null for a plain draft */
   notice: string | null;
 };
@@ -68,6 +71,8 @@ const savedDraft = z.object({
   observation: z.string(),
   // Drafts kept before issue 16 have none.
   money: moneyDraft.default(emptyMoney),
+  // Drafts kept before issue 19 are counter orders.
+  service: typeDraftSchema.default(emptyTypeDraft),
   notice: z.string().nullable().default(null),
 });
 
@@ -77,6 +82,7 @@ export const emptyDraft = (): SavedDraft => ({
   paymentMethodId: null,
   observation: "",
   money: emptyMoney(),
+  service: emptyTypeDraft(),
   notice: null,
 });
 
@@ -84,7 +90,10 @@ export const draftKey = (businessId: string, userId: string) => `comanda.order-d
 
 /** Worth keeping: something the cashier would have to do again. */
 export const hasContent = (draft: SavedDraft): boolean =>
-  draft.lines.length > 0 || draft.observation.trim() !== "" || draft.money.adjustments.length > 0;
+  draft.lines.length > 0 ||
+  draft.observation.trim() !== "" ||
+  draft.money.adjustments.length > 0 ||
+  draft.service.customer !== null;
 
 export const parseDraft = (raw: string | null): SavedDraft | null => {
   if (!raw) return null;

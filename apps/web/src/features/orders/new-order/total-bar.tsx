@@ -7,7 +7,7 @@ import { Fragment } from "react";
 
 type TotalBarProps = {
   total: number;
-  /** the breakdown (issue 16): shown when there is a discount, surcharge or tip */
+  /** the breakdown (issue 16): shown when there is a discount, surcharge, tip or delivery fee */
   money?: OrderMoney | null;
   canCreate: boolean;
   pending: boolean;
@@ -29,6 +29,9 @@ function MoneyLines({ money }: { money: OrderMoney }) {
       amount: `${adjustment.kind === "discount" ? "−" : "+"}${formatMoney(adjustment.amount)}`,
     })),
     ...(money.tip > 0 ? [{ key: "tip", label: "Propina", amount: `+${formatMoney(money.tip)}` }] : []),
+    ...(money.deliveryFee > 0
+      ? [{ key: "delivery", label: "Envío", amount: `+${formatMoney(money.deliveryFee)}` }]
+      : []),
   ];
   return (
     <Box
@@ -59,7 +62,7 @@ export function TotalBar({
   onCreate,
   actionLabel = "Crear",
 }: TotalBarProps) {
-  const detailed = money && (money.adjustments.length > 0 || money.tip > 0);
+  const detailed = money && (money.adjustments.length > 0 || money.tip > 0 || money.deliveryFee > 0);
   return (
     <DialogActions
       sx={{

@@ -18,6 +18,8 @@ export function useOrderMoney(
   methods: Methods,
   paymentMethodId: string,
   update: (change: (current: OrderEditorValue) => OrderEditorValue) => void,
+  /** a delivery's fee, centavos (issue 19) */
+  deliveryFee = 0,
 ) {
   const { user } = useCurrentSession();
   const rule = useDiscountRule().data ?? null;
@@ -29,6 +31,7 @@ export function useOrderMoney(
     rule,
     methodId: paymentMethodId,
     isCash,
+    deliveryFee,
   });
   const total = view.money?.total ?? draftTotal(value.lines);
   const panel = (errors: OrderFieldErrors, disabled: boolean): ReactNode => (

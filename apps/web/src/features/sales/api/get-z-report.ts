@@ -1,4 +1,4 @@
-import { zReport } from "@comanda/domain";
+import { zReport } from "@comanda/domain/cash";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";

@@ -1,4 +1,4 @@
-import { type Order, orderStatusColors, orderStatusLabels } from "@comanda/domain";
+import { type Order, orderStatusColors, orderStatusLabels, orderTypeLabels } from "@comanda/domain";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import { Link as RouterLink } from "react-router";
@@ -8,12 +8,19 @@ import { orderTime } from "../lib/sales-format";
 import { OrderLines } from "./order-lines";
 
 /**
- * A shift's orders (issue 9, point 6): turn, time, lines, payment method, total, status, who took it; and
- * for ADMIN each order's audit trail (issue 18).
+ * A shift's orders (issue 9, point 6): turn, time, type and customer (issue 19), lines, payment method, total,
+ * status, who took it; and for ADMIN each order's audit trail (issue 18).
  */
 export const orderColumns = (shiftStart: number, withTrail = false): Column<Order>[] => [
   { header: "Número", cell: (order) => order.turn },
   { header: "Hora", cell: (order) => orderTime(order.createdAt, shiftStart) },
+  {
+    header: "Tipo",
+    cell: (order) =>
+      order.customer
+        ? `${orderTypeLabels[order.type]} · ${order.customer.name}`
+        : orderTypeLabels[order.type],
+  },
   { header: "Productos", cell: (order) => <OrderLines lines={order.lines} /> },
   { header: "Medio de pago", cell: (order) => order.paymentMethodName },
   { header: "Total", align: "right", cell: (order) => <Pesos value={order.total} /> },

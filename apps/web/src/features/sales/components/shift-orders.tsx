@@ -1,4 +1,12 @@
-import { type OrderStatus, orderStatuses, orderStatusLabels } from "@comanda/domain";
+import {
+  isOrderType,
+  type OrderStatus,
+  type OrderType,
+  orderStatuses,
+  orderStatusLabels,
+  orderTypeLabels,
+  orderTypes,
+} from "@comanda/domain";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
@@ -15,16 +23,21 @@ const isStatus = (value: string): value is OrderStatus =>
 
 type ShiftOrdersProps = { shiftId: string; shiftStart: number };
 
-/** The shift's orders, newest first, 10 a page, narrowed to one status if asked. */
+/** The shift's orders, newest first, 10 a page, narrowed to one status and one type (issue 19) if asked. */
 export function ShiftOrders({ shiftId, shiftStart }: ShiftOrdersProps) {
   const [status, setStatus] = useState<OrderStatus | null>(null);
-  const list = useShiftOrders(shiftId, status);
+  const [type, setType] = useState<OrderType | null>(null);
+  const list = useShiftOrders(shiftId, status, type);
   const { user } = useCurrentSession();
 
-  // Another status is another list: it starts from its first page.
+  // Another filter is another list: it starts from its first page.
   const handleStatusChange = (value: string) => {
     list.changePage(0);
     setStatus(isStatus(value) ? value : null);
+  };
+  const handleTypeChange = (value: string) => {
+    list.changePage(0);
+    setType(isOrderType(value) ? value : null);
   };
 
   return (
@@ -37,27 +50,44 @@ export function ShiftOrders({ shiftId, shiftStart }: ShiftOrdersProps) {
         <Typography variant="h6" component="h2">
           Pedidos
         </Typography>
-        <TextField
-          select
-          size="small"
-          label="Estado"
-          value={status ?? all}
-          onChange={(event) => handleStatusChange(event.target.value)}
-          sx={{ minWidth: 220 }}
-        >
-          <MenuItem value={all}>Todos</MenuItem>
-          {orderStatuses.map((value) => (
-            <MenuItem key={value} value={value}>
-              {orderStatusLabels[value]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <TextField
+            select
+            size="small"
+            label="Tipo"
+            value={type ?? all}
+            onChange={(event) => handleTypeChange(event.target.value)}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value={all}>Todos</MenuItem>
+            {orderTypes.map((value) => (
+              <MenuItem key={value} value={value}>
+                {orderTypeLabels[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Estado"
+            value={status ?? all}
+            onChange={(event) => handleStatusChange(event.target.value)}
+            sx={{ minWidth: 220 }}
+          >
+            <MenuItem value={all}>Todos</MenuItem>
+            {orderStatuses.map((value) => (
+              <MenuItem key={value} value={value}>
+                {orderStatusLabels[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
       </Stack>
       <PagedTable
         label="Pedidos del turno"
         columns={orderColumns(shiftStart, user.role === "ADMIN")}
         list={list}
-        emptyMessage={status ? "No hay pedidos con ese estado." : "No hay ordenes cargadas."}
+        emptyMessage={status || type ? "No hay pedidos con esos filtros." : "No hay ordenes cargadas."}
       />
     </Stack>
   );

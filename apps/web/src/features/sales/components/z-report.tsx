@@ -1,11 +1,5 @@
-import {
-  cashMovementKindLabels,
-  formatDateTime,
-  formatPesos,
-  pesosToCentavos,
-  type ZReport as Report,
-  shiftName,
-} from "@comanda/domain";
+import { formatDateTime, formatPesos, orderTypeLabels, pesosToCentavos, shiftName } from "@comanda/domain";
+import { cashMovementKindLabels, type ZReport as Report } from "@comanda/domain/cash";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -92,6 +86,15 @@ export function ZReport({ report }: { report: Report }) {
           count(report.byPaymentMethod.reduce((sum, method) => sum + method.orders, 0)),
           formatPesos(sumPesos(report.byPaymentMethod.map((method) => method.amount))),
         ]}
+        emptyMessage="No hay órdenes completadas."
+      />
+      <ZReportTable
+        title="Ventas por tipo"
+        headers={["Tipo", "Órdenes", "Monto"]}
+        rows={report.byType.map((sales) => ({
+          key: sales.type,
+          cells: [orderTypeLabels[sales.type], count(sales.orders), formatPesos(sales.amount)],
+        }))}
         emptyMessage="No hay órdenes completadas."
       />
       <ZReportTable

@@ -1,11 +1,11 @@
 import {
   BUSINESS_TIME_ZONE,
-  differenceKind,
   formatDate,
   formatDateTime,
   formatMoney,
   pesosToCentavos,
 } from "@comanda/domain";
+import { differenceKind } from "@comanda/domain/cash";
 
 export const count = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 }).format;
 

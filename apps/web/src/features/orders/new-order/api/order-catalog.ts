@@ -1,59 +1,11 @@
-import {
-  categoryOption,
-  MAX_PAGE_SIZE,
-  optionList,
-  type ProductOption,
-  page,
-  product,
-  productOption,
-} from "@comanda/domain";
+import { categoryOption, optionList } from "@comanda/domain";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+import { gridProductsQueryOptions, promotionOptionsQueryOptions } from "@/lib/sale-catalog";
 import { paymentMethodOptionsQueryOptions } from "./payment-method-options";
-import { promotionOptionsQueryOptions } from "./promotion-options";
 
-const productOptionList = optionList(productOption);
-const productPage = page(product);
 const categoryOptionList = optionList(categoryOption);
-
-/**
- * The whole enabled catalog, loaded once per opening and filtered on the device (decision 028). The product
- * options answer at most MAX_PAGE_SIZE by name: a full answer means there may be more, so the rest comes from
- * the paged products list (enabled ones only), which has a cursor.
- */
-export const listAllProductOptions = async (signal?: AbortSignal): Promise<ProductOption[]> => {
-  const first = await apiGet(`/product-options?limit=${MAX_PAGE_SIZE}`, {
-    signal,
-    schema: productOptionList,
-  });
-  if (first.items.length < MAX_PAGE_SIZE) return first.items;
-  const all: ProductOption[] = [];
-  let cursor: string | null = null;
-  do {
-    const search = new URLSearchParams({ limit: String(MAX_PAGE_SIZE) });
-    if (cursor) search.set("cursor", cursor);
-    const next = await apiGet(`/products?${search}`, { signal, schema: productPage });
-    for (const row of next.items)
-      if (row.status === "enabled")
-        all.push({
-          id: row.id,
-          name: row.name,
-          price: row.price,
-          quantity: row.quantity,
-          categoryId: row.categoryId,
-        });
-    cursor = next.nextCursor;
-  } while (cursor);
-  return all.sort((a, b) => a.name.localeCompare(b.name, "es"));
-};
-
-/** Under "products", so a product event refreshes the grid too. */
-export const gridProductsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...queryKeys.products.allOptions, { grid: true }] as const,
-    queryFn: ({ signal }) => listAllProductOptions(signal),
-  });
 
 const categoriesLimit = 100;
 
