@@ -40,6 +40,29 @@ export const routeBudgets: RouteBudget[] = [
     modules: [boardShell, ordersPage, "src/features/orders/new-order/new-order-dialog.tsx"],
     limitKb: screenKb,
   },
+  // Issue 19: a take-away's or a delivery's customer (the lookup and its form) comes once the type is chosen.
+  {
+    path: "/orders + new order dialog + customer",
+    modules: [
+      boardShell,
+      ordersPage,
+      "src/features/orders/new-order/new-order-dialog.tsx",
+      "src/features/orders/new-order/order-type/customer-section.tsx",
+    ],
+    limitKb: screenKb,
+  },
+  // A customer's first order adds its form, with react-hook-form: like the other pickers, a little more room.
+  {
+    path: "/orders + new order dialog + new customer",
+    modules: [
+      boardShell,
+      ordersPage,
+      "src/features/orders/new-order/new-order-dialog.tsx",
+      "src/features/orders/new-order/order-type/customer-section.tsx",
+      "src/features/orders/new-order/order-type/new-customer-form.tsx",
+    ],
+    limitKb: screenKb + 10,
+  },
   {
     path: "/orders + edit order dialog",
     modules: [boardShell, ordersPage, "src/features/orders/new-order/edit-order-dialog.tsx"],
@@ -98,6 +121,43 @@ export const routeBudgets: RouteBudget[] = [
     limitKb: screenKb + 10,
   },
   backOffice("/customers", "src/features/customers/customers-page.tsx"),
+  backOffice("/dining-room", "src/features/dining-room/dining-room-page.tsx"),
+  backOffice("/salon", "src/features/salon/salon-page.tsx"),
+  // Issue 19 point 3: opening a table, its tab's panel and the panel's round and payment come as chunks.
+  backOffice(
+    "/salon + open table",
+    "src/features/salon/salon-page.tsx",
+    "src/features/salon/components/open-table-dialog.tsx",
+  ),
+  backOffice(
+    "/salon + tab",
+    "src/features/salon/salon-page.tsx",
+    "src/features/salon/components/tab-panel.tsx",
+  ),
+  backOffice(
+    "/salon + tab + round",
+    "src/features/salon/salon-page.tsx",
+    "src/features/salon/components/tab-panel.tsx",
+    "src/features/salon/components/round-dialog.tsx",
+  ),
+  backOffice(
+    "/salon + tab + payment",
+    "src/features/salon/salon-page.tsx",
+    "src/features/salon/components/tab-panel.tsx",
+    "src/features/salon/components/pay-dialog.tsx",
+  ),
+  // The discount and tip form, with react-hook-form: like the other forms with pickers, a little more room.
+  {
+    path: "/salon + tab + payment + discount",
+    modules: [
+      layout,
+      "src/features/salon/salon-page.tsx",
+      "src/features/salon/components/tab-panel.tsx",
+      "src/features/salon/components/pay-dialog.tsx",
+      "src/features/salon/components/money-form.tsx",
+    ],
+    limitKb: screenKb + 10,
+  },
   backOffice("/audit", "src/features/audit/audit-page.tsx"),
   backOffice("/sell-list", "src/features/sales/sell-list-page.tsx"),
   backOffice("/sell-list/:id", "src/features/sales/shift-detail-page.tsx"),

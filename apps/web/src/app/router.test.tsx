@@ -67,6 +67,8 @@ describe("routes", () => {
     ["/payment-methods", "Medios de pago"],
     ["/stations", "Estaciones"],
     ["/customers", "Clientes"],
+    ["/dining-room", "Salón y mesas"],
+    ["/salon", "Salón"],
     ["/audit", "Auditoría"],
     ["/sell-list", "Listado de ventas"],
     ["/menu", "Menu de La Esquina"],

@@ -45,6 +45,14 @@ const backOffice: RouteObject[] = [
     ...lazyScreen(() => import("@/features/stations/stations-page"), "StationsPage"),
   },
   {
+    path: "salon",
+    ...lazyScreen(() => import("@/features/salon/salon-page"), "SalonPage"),
+  },
+  {
+    path: "dining-room",
+    ...lazyScreen(() => import("@/features/dining-room/dining-room-page"), "DiningRoomPage"),
+  },
+  {
     path: "sell-list",
     ...lazyScreen(() => import("@/features/sales/sell-list-page"), "SellListPage"),
   },

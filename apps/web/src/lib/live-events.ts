@@ -29,6 +29,8 @@ const shownIn: Partial<Record<ChangeEvent["entity"], QueryKey[]>> = {
   products: [queryKeys.promotions.all, queryKeys.menu, queryKeys.dashboard],
   // The menu lists the combos on sale (issue 15).
   promotions: [queryKeys.menu],
+  // The service plan (issue 19 point 3) draws the rooms' tables.
+  rooms: [queryKeys.salon],
   // An order's completion moves its shift's totals; a shift's opening or closing changes the board.
   orders: [queryKeys.shifts.all, queryKeys.dashboard, queryKeys.audit.all],
   shifts: [queryKeys.orders.all, queryKeys.dashboard],

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Printing goes through a hidden iframe's own window and its print dialog, which only jsdom builds (decision 052).
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { printTicket, ticketFrameAttribute, ticketPath } from "./print-ticket";
 

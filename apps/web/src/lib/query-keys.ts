@@ -38,6 +38,13 @@ export const queryKeys = {
     options: ["stations", "options"] as const,
     routing: ["stations", "routing"] as const,
   },
+  // Issue 19 point 2: the rooms with their tables, read whole (a business has a few).
+  rooms: {
+    all: entity("rooms"),
+    list: ["rooms", "list"] as const,
+  },
+  // Issue 19 point 3: the plan with each table's tab; under "orders", and a "rooms" event refreshes it too.
+  salon: ["orders", "salon"] as const,
   customers: {
     all: entity("customers"),
     list: <P extends ListParams>(params: P) => ["customers", "list", params] as const,

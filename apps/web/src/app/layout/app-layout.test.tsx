@@ -7,6 +7,7 @@ import { renderApp } from "@/testing/render-app";
 const entries = [
   ["Inicio", "/"],
   ["Pedidos", "/orders"],
+  ["Salón", "/salon"],
   ["Productos", "/stock"],
   ["Ingredientes", "/ingredients"],
   ["Promociones", "/promotions"],
@@ -16,10 +17,11 @@ const entries = [
   ["Historial de ventas", "/sell-list"],
   ["Menu", "/menu"],
   ["Estaciones", "/stations"],
+  ["Salón y mesas", "/dining-room"],
   ["Auditoría", "/audit"],
   ["Configuración", "/settings"],
 ];
-const adminOnly = ["Estaciones", "Auditoría", "Configuración"];
+const adminOnly = ["Estaciones", "Salón y mesas", "Auditoría", "Configuración"];
 
 const navLinks = async () =>
   within(await screen.findByRole("navigation", { name: "Navegación principal" })).getAllByRole("link");
@@ -34,7 +36,7 @@ describe("AppLayout", () => {
     for (const [name, href] of entries) {
       expect(screen.getByRole("link", { name })).toHaveAttribute("href", href);
     }
-    expect(links[2]).toHaveAttribute("aria-current", "page");
+    expect(links[3]).toHaveAttribute("aria-current", "page");
     expect(links.filter((link) => link.hasAttribute("aria-current"))).toHaveLength(1);
   });
 

@@ -12,6 +12,8 @@ import ReceiptLong from "@mui/icons-material/ReceiptLong";
 import RestaurantMenu from "@mui/icons-material/RestaurantMenu";
 import SoupKitchen from "@mui/icons-material/SoupKitchen";
 import Storefront from "@mui/icons-material/Storefront";
+import TableBar from "@mui/icons-material/TableBar";
+import TableRestaurant from "@mui/icons-material/TableRestaurant";
 import ViewKanban from "@mui/icons-material/ViewKanban";
 
 /** `roles` mirrors the server's role table (access/route-access.ts); without it, every role of the drawer. */
@@ -24,6 +26,8 @@ export type NavItem = { label: string; path: string; icon: SvgIconComponent; rol
 export const navItems: NavItem[] = [
   { label: "Inicio", path: "/", icon: Home },
   { label: "Pedidos", path: "/orders", icon: ViewKanban },
+  // Issue 19 point 3: the tables' service, for the counter and the waiters (who sign in as CASHIER).
+  { label: "Salón", path: "/salon", icon: TableBar },
   { label: "Productos", path: "/stock", icon: Inventory2 },
   { label: "Ingredientes", path: "/ingredients", icon: Egg },
   { label: "Promociones", path: "/promotions", icon: LocalOffer },
@@ -35,6 +39,8 @@ export const navItems: NavItem[] = [
   { label: "Menu", path: "/menu", icon: RestaurantMenu },
   // Issue 18: the stations and their printers are the owner's.
   { label: "Estaciones", path: "/stations", icon: SoupKitchen, roles: ["ADMIN"] },
+  // Issue 19 point 2: the rooms and their tables are placed by the owner.
+  { label: "Salón y mesas", path: "/dining-room", icon: TableRestaurant, roles: ["ADMIN"] },
   { label: "Auditoría", path: "/audit", icon: History, roles: ["ADMIN"] },
   // PATCH /api/v1/business is ADMIN's only (docs/product.md#roles). The screen's full name does not fit in 220 px.
   { label: "Configuración", path: "/settings", icon: Storefront, roles: ["ADMIN"] },

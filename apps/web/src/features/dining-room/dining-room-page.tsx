@@ -1,0 +1,172 @@
+import type { Room } from "@comanda/domain/dining-room";
+import Add from "@mui/icons-material/Add";
+import Delete from "@mui/icons-material/Delete";
+import Edit from "@mui/icons-material/Edit";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CircularProgress from "@mui/material/CircularProgress";
+import IconButton from "@mui/material/IconButton";
+import Stack from "@mui/material/Stack";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { PageTitle } from "@/components/page-title";
+import { useNotify } from "@/lib/use-notify";
+import { useDeleteRoom } from "./api/delete-room";
+import { useRooms } from "./api/list-rooms";
+import { PlanEditor } from "./components/plan-editor";
+import { RoomDialog } from "./components/room-dialog";
+import type { Draft } from "./draft";
+import { useLeaveWarning } from "./use-leave-warning";
+
+// undefined: closed; null: a new room.
+type RoomDialogState = Room | null | undefined;
+
+const deleteMessage = (room: Room) => {
+  const tables = room.tables.length;
+  const withTables = tables === 0 ? "" : ` y ${tables === 1 ? "su mesa" : `sus ${tables} mesas`}`;
+  return `¿Seguro que querés eliminar el salón «${room.name}»${withTables}? No se puede deshacer.`;
+};
+
+/** Issue 19 point 2 (ADMIN): the rooms of the business and, on each one's plan, its tables. */
+export function DiningRoomPage() {
+  const rooms = useRooms();
+  const remove = useDeleteRoom();
+  const notify = useNotify();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // Unsaved plans by room: switching tabs keeps them.
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const [roomDialog, setRoomDialog] = useState<RoomDialogState>(undefined);
+  const [deleting, setDeleting] = useState(false);
+  useLeaveWarning(Object.keys(drafts).length > 0);
+
+  const list = rooms.data ?? [];
+  const room = list.find((each) => each.id === selectedId) ?? list[0] ?? null;
+
+  const setDraft = (id: string, draft: Draft | null) =>
+    setDrafts(({ [id]: _, ...others }) => (draft ? { ...others, [id]: draft } : others));
+
+  const handleDelete = () => {
+    if (!room) return;
+    remove.mutate(room.id, {
+      onSuccess: () => {
+        notify.success(`Salón «${room.name}» eliminado.`);
+        setDraft(room.id, null);
+        setSelectedId(null);
+      },
+      onError: notify.failure,
+      onSettled: () => setDeleting(false),
+    });
+  };
+
+  const newRoomButton = (
+    <Button variant="outlined" startIcon={<Add />} onClick={() => setRoomDialog(null)}>
+      Nuevo salón
+    </Button>
+  );
+
+  return (
+    <>
+      <PageTitle>Salón y mesas</PageTitle>
+      <Card>
+        <CardContent>
+          {rooms.isPending ? (
+            <Box sx={{ display: "grid", placeItems: "center", py: 6 }}>
+              <CircularProgress aria-label="Cargando los salones" />
+            </Box>
+          ) : rooms.isError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => rooms.refetch()}>
+                  Reintentar
+                </Button>
+              }
+            >
+              {rooms.error.message}
+            </Alert>
+          ) : !room ? (
+            <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
+              <Typography>
+                Todavía no hay salones. Creá uno, por ejemplo «Salón» o «Terraza», y ubicá sus mesas en el
+                plano.
+              </Typography>
+              {newRoomButton}
+            </Stack>
+          ) : (
+            <Stack spacing={2}>
+              <Stack
+                direction={{ xs: "column", sm: "row" }}
+                spacing={1}
+                sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
+              >
+                <Tabs
+                  value={room.id}
+                  onChange={(_, id: string) => setSelectedId(id)}
+                  aria-label="Salones"
+                  variant="scrollable"
+                  scrollButtons="auto"
+                  sx={{ minWidth: 0 }}
+                >
+                  {list.map((each) => (
+                    <Tab
+                      key={each.id}
+                      value={each.id}
+                      label={each.name}
+                      // A dot marks a room with unsaved changes; the name stays the tab's accessible name.
+                      icon={drafts[each.id] ? <Box component="span" aria-hidden sx={dot} /> : undefined}
+                      iconPosition="end"
+                    />
+                  ))}
+                </Tabs>
+                <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexShrink: 0 }}>
+                  <IconButton aria-label={`Renombrar ${room.name}`} onClick={() => setRoomDialog(room)}>
+                    <Edit />
+                  </IconButton>
+                  <IconButton aria-label={`Eliminar ${room.name}`} onClick={() => setDeleting(true)}>
+                    <Delete />
+                  </IconButton>
+                  {newRoomButton}
+                </Stack>
+              </Stack>
+              <PlanEditor
+                key={room.id}
+                room={room}
+                draft={drafts[room.id] ?? null}
+                onDraftChange={(draft) => setDraft(room.id, draft)}
+              />
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+      {roomDialog !== undefined && (
+        <RoomDialog
+          room={roomDialog}
+          onSaved={(saved) => {
+            setSelectedId(saved.id);
+            setRoomDialog(undefined);
+          }}
+          onClose={() => setRoomDialog(undefined)}
+        />
+      )}
+      {room && (
+        <ConfirmDialog
+          open={deleting}
+          title="Eliminar salón"
+          message={deleteMessage(room)}
+          confirmLabel="Eliminar"
+          pending={remove.isPending}
+          onConfirm={handleDelete}
+          onClose={() => setDeleting(false)}
+        />
+      )}
+    </>
+  );
+}
+
+const dot = { width: 8, height: 8, borderRadius: "50%", bgcolor: "warning.main" };

@@ -1,0 +1,91 @@
+import type { Order } from "@comanda/domain";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Radio from "@mui/material/Radio";
+import RadioGroup from "@mui/material/RadioGroup";
+import Typography from "@mui/material/Typography";
+import { useId, useState } from "react";
+import { useCounterPrinter } from "@/lib/counter-printer";
+import { useCurrentSession } from "@/lib/current-session";
+import { useNotify } from "@/lib/use-notify";
+import { useRequestBill } from "../api/request-bill";
+import { billHtml, printBill } from "../lib/print-bill";
+
+type Where = "printer" | "browser" | "none";
+type BillDialogProps = { tab: Order; tableName: string; onClose: () => void };
+
+/**
+ * 'Pedir cuenta': every device sees the table asking for its bill; the pre-bill prints on this counter's
+ * printer (a station's, chosen on the orders board) or with the browser's dialog, or not at all.
+ */
+export function BillDialog({ tab, tableName, onClose }: BillDialogProps) {
+  const titleId = useId();
+  const printer = useCounterPrinter();
+  const { business } = useCurrentSession();
+  const [where, setWhere] = useState<Where>(printer ? "printer" : "browser");
+  const bill = useRequestBill();
+  const notify = useNotify();
+  const asked = tab.tab?.billRequestedAt != null;
+
+  const handleConfirm = () =>
+    bill.mutate(
+      { tabId: tab.id, ...(where === "printer" && printer ? { stationId: printer.stationId } : {}) },
+      {
+        onSuccess: (updated) => {
+          if (where === "browser") printBill(billHtml(updated, tableName, business.name));
+          notify.success(
+            where === "printer" && printer
+              ? `Cuenta de ${tableName} enviada a ${printer.name}.`
+              : `${tableName} pidió la cuenta.`,
+          );
+          onClose();
+        },
+      },
+    );
+
+  return (
+    <Dialog
+      open
+      onClose={bill.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>{asked ? "Imprimir la cuenta" : "Pedir la cuenta"}</DialogTitle>
+      <DialogContent>
+        {bill.error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {bill.error.message}
+          </Alert>
+        )}
+        <Typography id={`${titleId}-where`} sx={{ mb: 1 }}>
+          ¿Dónde se imprime la cuenta de {tableName}?
+        </Typography>
+        <RadioGroup
+          aria-labelledby={`${titleId}-where`}
+          value={where}
+          onChange={(event) => setWhere(event.target.value as Where)}
+        >
+          {printer && (
+            <FormControlLabel value="printer" control={<Radio />} label={`En la impresora ${printer.name}`} />
+          )}
+          <FormControlLabel value="browser" control={<Radio />} label="En este dispositivo" />
+          <FormControlLabel value="none" control={<Radio />} label="No imprimir" />
+        </RadioGroup>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={bill.isPending}>
+          Volver
+        </Button>
+        <Button variant="contained" onClick={handleConfirm} loading={bill.isPending}>
+          {asked ? "Imprimir" : "Pedir cuenta"}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,197 @@
+import { formatMoney, nameKey, type Order, pesosToCentavos, uuidv7 } from "@comanda/domain";
+import { type RoundInput, roundInput } from "@comanda/domain/tabs";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { useId, useState } from "react";
+import { Pesos } from "@/components/pesos";
+import { useNotify } from "@/lib/use-notify";
+import { useAddRound } from "../api/add-round";
+import { useRoundCatalog } from "../api/catalog";
+import { QuantityStepper } from "./quantity-stepper";
+
+type RoundDialogProps = { tab: Order; tableName: string; onClose: () => void };
+type Item = { id: string; name: string; price: number; max: number | null };
+type Picked = Record<string, number>;
+
+const matches = (name: string, search: string) => nameKey(name).includes(nameKey(search));
+
+/** 'Agregar ronda': what the table asks for now, in quantities; it goes to the kitchen as its own lines. */
+export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
+  const titleId = useId();
+  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down("sm"));
+  const catalog = useRoundCatalog();
+  const send = useAddRound();
+  const notify = useNotify();
+  // One id per round: a resend after a dropped answer adds it once.
+  const [id] = useState(() => uuidv7());
+  const [search, setSearch] = useState("");
+  const [products, setProducts] = useState<Picked>({});
+  const [promotions, setPromotions] = useState<Picked>({});
+  const [error, setError] = useState<string | null>(null);
+
+  const productItems: Item[] = (catalog.products ?? []).map((product) => ({
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    max: product.quantity === null ? null : Math.max(0, Math.floor(product.quantity)),
+  }));
+  const comboItems: Item[] = catalog.promotions.map((combo) => ({
+    id: combo.id,
+    name: combo.name,
+    price: combo.value,
+    max: combo.maxQuantity,
+  }));
+  const units = [...Object.values(products), ...Object.values(promotions)].reduce((a, b) => a + b, 0);
+  const total = [
+    ...productItems.map((item) => (products[item.id] ?? 0) * pesosToCentavos(item.price)),
+    ...comboItems.map((item) => (promotions[item.id] ?? 0) * pesosToCentavos(item.price)),
+  ].reduce((a, b) => a + b, 0);
+
+  const handleSend = () => {
+    const input: RoundInput = {
+      id,
+      products: Object.entries(products)
+        .filter(([, quantity]) => quantity > 0)
+        .map(([product_id, quantity]) => ({ product_id, quantity })),
+      promotions: Object.entries(promotions)
+        .filter(([, quantity]) => quantity > 0)
+        .map(([promotion_id, quantity]) => ({ promotion_id, quantity })),
+    };
+    const parsed = roundInput.safeParse(input);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Revisá la ronda.");
+    setError(null);
+    send.mutate(
+      { tabId: tab.id, input },
+      {
+        onSuccess: () => {
+          notify.success(`Ronda enviada a la cocina para ${tableName}.`);
+          onClose();
+        },
+        onError: (failure) => setError(failure.message),
+      },
+    );
+  };
+
+  const section = (title: string, items: Item[], picked: Picked, set: (next: Picked) => void) => {
+    const shown = items.filter((item) => matches(item.name, search));
+    if (shown.length === 0) return null;
+    return (
+      <Stack component="section" aria-label={title} spacing={0.5}>
+        <Typography variant="subtitle2" color="text.secondary" component="h3">
+          {title}
+        </Typography>
+        {shown.map((item) => {
+          const soldOut = item.max !== null && item.max <= 0;
+          return (
+            <Stack
+              key={item.id}
+              direction="row"
+              spacing={1}
+              sx={{
+                alignItems: "center",
+                justifyContent: "space-between",
+                borderBottom: 1,
+                borderColor: "divider",
+                py: 0.25,
+              }}
+            >
+              <Stack sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 500, overflowWrap: "anywhere" }}>{item.name}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  <Pesos value={item.price} />
+                  {soldOut ? " · Sin stock" : ""}
+                </Typography>
+              </Stack>
+              <QuantityStepper
+                name={item.name}
+                value={picked[item.id] ?? 0}
+                max={item.max}
+                disabled={send.isPending}
+                onChange={(value) => set({ ...picked, [item.id]: value })}
+              />
+            </Stack>
+          );
+        })}
+      </Stack>
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={send.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id={titleId}>Nueva ronda para {tableName}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <TextField
+            label="Buscar producto o promoción"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            fullWidth
+            size="small"
+            slotProps={{ htmlInput: { maxLength: 60 } }}
+          />
+          {catalog.error ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => catalog.refetch()}>
+                  Reintentar
+                </Button>
+              }
+            >
+              {catalog.error.message}
+            </Alert>
+          ) : catalog.products === undefined ? (
+            <CircularProgress aria-label="Cargando los productos" sx={{ alignSelf: "center" }} />
+          ) : productItems.length + comboItems.length === 0 ? (
+            <Typography color="text.secondary">No hay productos habilitados para vender.</Typography>
+          ) : (
+            <>
+              {section("Productos", productItems, products, setProducts)}
+              {section("Promociones", comboItems, promotions, setPromotions)}
+            </>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: "wrap", gap: 1, px: 3, py: 1.5 }}>
+        {error && (
+          <Alert severity="error" sx={{ width: "100%" }}>
+            {error}
+          </Alert>
+        )}
+        <Typography role="status" aria-label="Resumen de la ronda" sx={{ mr: "auto", fontWeight: 700 }}>
+          {units === 0
+            ? "Nada elegido"
+            : `${units} ${units === 1 ? "unidad" : "unidades"} · ${formatMoney(total)}`}
+        </Typography>
+        <Button onClick={onClose} disabled={send.isPending}>
+          Cancelar
+        </Button>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={handleSend}
+          loading={send.isPending}
+          disabled={units === 0}
+        >
+          Enviar a cocina
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

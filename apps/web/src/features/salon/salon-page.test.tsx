@@ -1,0 +1,225 @@
+import type { Order } from "@comanda/domain";
+import type { SalonTable, SalonView } from "@comanda/domain/tabs";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { makeOrder, productLine } from "@/testing/board-fixtures";
+import { fakeApi, ok, pageOf, sentBodies, signedIn } from "@/testing/fake-api";
+import { renderApp } from "@/testing/render-app";
+
+/** Amounts as formatMoney writes them, with a no-break space after the sign. */
+const pesos = (text: string) => text.replaceAll("$ ", "$\u00a0");
+const id = (n: number) => `0190a000-0000-7000-8000-${String(n).padStart(12, "0")}`;
+const cash = { id: id(901), name: "Efectivo", status: "enabled", isCash: true, createdAt: 0, updatedAt: 0 };
+const card = { id: id(902), name: "Tarjeta", status: "enabled", isCash: false, createdAt: 0, updatedAt: 0 };
+const milanesa = { id: id(801), name: "Milanesa", price: 9500, quantity: null, categoryId: id(700) };
+const coca = { id: id(802), name: "Coca-Cola", price: 2500, quantity: 5, categoryId: id(700) };
+
+const table = (n: number, tab: SalonTable["tab"] = null): SalonTable => ({
+  id: id(n),
+  name: `Mesa ${n}`,
+  seats: 4,
+  shape: "square",
+  x: 100 * n,
+  y: 200,
+  state: tab === null ? "free" : tab.billRequestedAt === null ? "occupied" : "bill",
+  tab,
+});
+const tabOf = (orderId: string, total: number, billRequestedAt: number | null = null) => ({
+  orderId,
+  turn: "7",
+  status: "served" as const,
+  guests: 3,
+  waiterName: "Ana Pérez",
+  openedAt: Date.now() - 12 * 60_000,
+  total,
+  billRequestedAt,
+});
+const salonOf = (tables: SalonTable[]): SalonView => ({ rooms: [{ id: id(1), name: "Salón", tables }] });
+
+/** A tab (order of type 'table') on Mesa `n`. */
+const tabOrder = (n: number, overrides: Partial<Order> = {}): Order =>
+  makeOrder(n, {
+    id: id(500 + n),
+    turn: "7",
+    type: "table",
+    status: "served",
+    paymentMethodId: cash.id,
+    tab: {
+      tableId: id(n),
+      tableName: `Mesa ${n} (Salón)`,
+      guests: 3,
+      waiterId: "u1",
+      waiterName: "Ana Pérez",
+      billRequestedAt: null,
+    },
+    ...overrides,
+  });
+
+const openSalon = async (salon: SalonView, routes: Record<string, unknown> = {}) => {
+  const fetchMock = fakeApi({
+    "GET /session": signedIn(),
+    "GET /salon": () => ok(salon),
+    "GET /payment-methods?limit=100": pageOf([cash, card]),
+    "GET /product-options?limit=100": ok({ items: [milanesa, coca] }),
+    "GET /promotion-options?limit=100": ok({ items: [] }),
+    "GET /staff?limit=100": pageOf([]),
+    ...(routes as object),
+  });
+  const app = renderApp("/salon");
+  await screen.findByRole("heading", { level: 1, name: "Salón" });
+  await screen.findByRole("group", { name: "Plano de Salón" });
+  return { ...app, fetchMock };
+};
+
+describe("SalonPage", { timeout: 30_000 }, () => {
+  it("draws each table with its state in its accessible name", async () => {
+    await openSalon(
+      salonOf([table(1), table(2, tabOf(id(502), 4500)), table(3, tabOf(id(503), 12000, Date.now()))]),
+    );
+    const plan = screen.getByRole("group", { name: "Plano de Salón" });
+    expect(within(plan).getByRole("button", { name: "Mesa 1, libre, 4 lugares" })).toHaveAttribute(
+      "data-state",
+      "free",
+    );
+    expect(
+      within(plan).getByRole("button", {
+        name: pesos("Mesa 2, ocupada, 3 personas, $ 4.500,00, hace 12 min"),
+      }),
+    ).toHaveAttribute("data-state", "occupied");
+    expect(
+      within(plan).getByRole("button", { name: /^Mesa 3, pidió la cuenta, 3 personas, \$\s12\.000,00/ }),
+    ).toHaveAttribute("data-state", "bill");
+    expect(screen.getByText("Ocupada: 1")).toBeInTheDocument();
+  });
+
+  it("opens a free table for its guests, served by the caller, and shows its tab", async () => {
+    const opened = tabOrder(1, { lines: [], total: 0, subtotal: 0 });
+    const { user, fetchMock } = await openSalon(salonOf([table(1)]), {
+      [`POST /tables/${id(1)}/tab`]: ok(opened, 201),
+      [`GET /orders/${opened.id}`]: ok(opened),
+    });
+    await user.click(screen.getByRole("button", { name: "Mesa 1, libre, 4 lugares" }));
+    const dialog = await screen.findByRole("dialog", { name: "Abrir Mesa 1" });
+    await user.click(within(dialog).getByRole("button", { name: "Una persona menos" }));
+    expect(within(dialog).getByLabelText("Personas")).toHaveValue("3");
+    await user.click(within(dialog).getByRole("button", { name: "Abrir mesa" }));
+
+    const panel = await screen.findByRole("dialog", { name: "Mesa 1" });
+    expect(await within(panel).findByText(/Todavía no pidieron nada/)).toBeInTheDocument();
+    const [body] = sentBodies(fetchMock, "POST", `/tables/${id(1)}/tab`);
+    expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), guests: 3 });
+  });
+
+  it("sends a round with the quantities picked", async () => {
+    const tab = tabOrder(2, { lines: [], total: 0, subtotal: 0 });
+    const after = tabOrder(2, { status: "pending", lines: [productLine("Milanesa", 2)], total: 2000 });
+    const { user, fetchMock } = await openSalon(salonOf([table(2, tabOf(tab.id, 0))]), {
+      [`GET /orders/${tab.id}`]: ok(tab),
+      [`POST /tabs/${tab.id}/rounds`]: ok(after),
+    });
+    await user.click(screen.getByRole("button", { name: /^Mesa 2, ocupada/ }));
+    const panel = await screen.findByRole("dialog", { name: "Mesa 2" });
+    await user.click(await within(panel).findByRole("button", { name: "Agregar ronda" }));
+    const round = await screen.findByRole("dialog", { name: "Nueva ronda para Mesa 2" });
+    await user.click(await within(round).findByRole("button", { name: "Agregar uno de Milanesa" }));
+    await user.click(within(round).getByRole("button", { name: "Agregar uno de Milanesa" }));
+    await user.click(within(round).getByRole("button", { name: "Agregar uno de Coca-Cola" }));
+    expect(within(round).getByRole("status", { name: "Resumen de la ronda" })).toHaveTextContent(
+      "3 unidades · $ 21.500,00",
+    );
+    await user.click(within(round).getByRole("button", { name: "Enviar a cocina" }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: /Nueva ronda/ })).not.toBeInTheDocument(),
+    );
+    expect(sentBodies(fetchMock, "POST", `/tabs/${tab.id}/rounds`)).toEqual([
+      {
+        id: expect.any(String),
+        products: [
+          { product_id: milanesa.id, quantity: 2 },
+          { product_id: coca.id, quantity: 1 },
+        ],
+        promotions: [],
+      },
+    ]);
+    expect(await within(panel).findByText("2 × Milanesa")).toBeInTheDocument();
+  });
+
+  it("splits the bill by what each part ate and pays it, one payment per method", async () => {
+    // $ 9.000 of milanesas (3 × 3.000) and $ 1.000 of a Coca-Cola, with a tip of $ 1.000: $ 11.000.
+    const milas = { ...productLine("Milanesa", 3), unitPrice: 3000, subtotal: 9000 };
+    const tab = tabOrder(3, {
+      lines: [milas, productLine("Coca-Cola", 1)],
+      subtotal: 10000,
+      tip: 1000,
+      total: 11000,
+    });
+    const { user, fetchMock } = await openSalon(salonOf([table(3, tabOf(tab.id, 11000))]), {
+      [`GET /orders/${tab.id}`]: ok(tab),
+      [`POST /orders/${tab.id}/complete`]: ok({ ...tab, status: "completed" }),
+    });
+    await user.click(screen.getByRole("button", { name: /^Mesa 3, ocupada/ }));
+    const panel = await screen.findByRole("dialog", { name: "Mesa 3" });
+    await user.click(await within(panel).findByRole("button", { name: "Cobrar" }));
+    const pay = await screen.findByRole("dialog", { name: "Cobrar Mesa 3" });
+    await user.click(within(pay).getByRole("button", { name: "Por consumo" }));
+    // Everything starts on the first part: the second takes a milanesa and the Coca-Cola.
+    await user.click(within(pay).getByRole("button", { name: "Quitar uno de Milanesa en la parte 1" }));
+    expect(within(pay).getByText("Quedan productos sin asignar a ninguna parte.")).toBeInTheDocument();
+    expect(within(pay).getByRole("button", { name: /^Cobrar/ })).toBeDisabled();
+    await user.click(within(pay).getByRole("button", { name: "Agregar uno de Milanesa en la parte 2" }));
+    await user.click(within(pay).getByRole("button", { name: "Quitar uno de Coca-Cola en la parte 1" }));
+    await user.click(within(pay).getByRole("button", { name: "Agregar uno de Coca-Cola en la parte 2" }));
+    // Part 1 ate $ 6.000 of $ 10.000 and carries 60 % of the tip; part 2, $ 4.000 and 40 %.
+    expect(within(pay).getByLabelText("Monto de la parte 1")).toHaveTextContent("$ 6.600,00");
+    expect(within(pay).getByLabelText("Monto de la parte 2")).toHaveTextContent("$ 4.400,00");
+    await user.click(within(pay).getByRole("combobox", { name: "Medio de pago de la parte 2" }));
+    await user.click(await screen.findByRole("option", { name: "Tarjeta" }));
+    await user.click(within(pay).getByRole("button", { name: pesos("Cobrar $ 11.000,00") }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Mesa 3" })).not.toBeInTheDocument());
+    expect(sentBodies(fetchMock, "POST", `/orders/${tab.id}/complete`)).toEqual([
+      {
+        payments: [
+          { payment_method_id: cash.id, amount: 6600, tendered: null },
+          { payment_method_id: card.id, amount: 4400, tendered: null },
+        ],
+      },
+    ]);
+  });
+
+  it("pays in one go with 'Paga con' and shows the change", async () => {
+    const tab = tabOrder(4, { status: "ready", total: 2000 });
+    const { user, fetchMock } = await openSalon(salonOf([table(4, tabOf(tab.id, 2000))]), {
+      [`GET /orders/${tab.id}`]: ok(tab),
+      [`POST /orders/${tab.id}/complete`]: ok({ ...tab, status: "completed" }),
+    });
+    await user.click(screen.getByRole("button", { name: /^Mesa 4, ocupada/ }));
+    const panel = await screen.findByRole("dialog", { name: "Mesa 4" });
+    expect(await within(panel).findByRole("button", { name: "Llevado a la mesa" })).toBeInTheDocument();
+    await user.click(within(panel).getByRole("button", { name: "Cobrar" }));
+    const pay = await screen.findByRole("dialog", { name: "Cobrar Mesa 4" });
+    await user.type(within(pay).getByLabelText("Paga con"), "5000");
+    expect(within(pay).getByText("Vuelto: $ 3.000,00")).toBeInTheDocument();
+    await user.click(within(pay).getByRole("button", { name: pesos("Cobrar $ 2.000,00") }));
+    await waitFor(() => expect(sentBodies(fetchMock, "POST", `/orders/${tab.id}/complete`)).toHaveLength(1));
+    expect(sentBodies(fetchMock, "POST", `/orders/${tab.id}/complete`)[0]).toEqual({
+      payments: [{ payment_method_id: cash.id, amount: 2000, tendered: 5000 }],
+    });
+  });
+
+  it("tells a waiter why a table cannot open", async () => {
+    const { user } = await openSalon(salonOf([table(1)]), {
+      [`POST /tables/${id(1)}/tab`]: {
+        status: 409,
+        body: {
+          error: { code: "aborted", message: "No hay un turno abierto: iniciá un turno para abrir mesas." },
+        },
+      },
+    });
+    await user.click(screen.getByRole("button", { name: "Mesa 1, libre, 4 lugares" }));
+    const dialog = await screen.findByRole("dialog", { name: "Abrir Mesa 1" });
+    await user.click(within(dialog).getByRole("button", { name: "Abrir mesa" }));
+    expect(await within(dialog).findByText(/No hay un turno abierto/)).toBeInTheDocument();
+  });
+});
