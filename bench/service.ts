@@ -8,7 +8,7 @@
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names a server on which
 // the run creates, and afterwards drops, a database of its own.
 
-import type { CountSheet } from "@comanda/domain";
+import type { CountSheet } from "@comanda/domain/cash";
 import autocannon, { type Result } from "autocannon";
 import { type Api, call, signInCooks } from "./lib/api.ts";
 import { measureBoards } from "./lib/board-latency.ts";

@@ -1,4 +1,4 @@
-import type { MenuCombo, MenuSection } from "@comanda/domain";
+import type { MenuCombo, MenuSection } from "@comanda/domain/menu";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Stack from "@mui/material/Stack";

@@ -1,4 +1,6 @@
-import { type AuditAction, auditEntry, PAGE_SIZE, page, staffMember } from "@comanda/domain";
+import { PAGE_SIZE, page } from "@comanda/domain";
+import { type AuditAction, auditEntry } from "@comanda/domain/audit";
+import { staffMember } from "@comanda/domain/staff";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api-client";
 import type { ListParams } from "@/lib/list-params";

@@ -1,4 +1,4 @@
-import type { AuditEntry } from "@comanda/domain";
+import type { AuditEntry } from "@comanda/domain/audit";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeApi, pageOf, signedIn } from "@/testing/fake-api";

@@ -1,10 +1,5 @@
-import {
-  type AuditAction,
-  type AuditEntry,
-  auditActionLabels,
-  auditActions,
-  formatDateTime,
-} from "@comanda/domain";
+import { formatDateTime } from "@comanda/domain";
+import { type AuditAction, type AuditEntry, auditActionLabels, auditActions } from "@comanda/domain/audit";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";

@@ -1,4 +1,5 @@
-import { type ForgotPasswordInput, forgotPasswordInput, limits } from "@comanda/domain";
+import { limits } from "@comanda/domain";
+import { type ForgotPasswordInput, forgotPasswordInput } from "@comanda/domain/staff";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";

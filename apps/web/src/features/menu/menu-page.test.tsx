@@ -1,4 +1,4 @@
-import type { Menu } from "@comanda/domain";
+import type { Menu } from "@comanda/domain/menu";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { combosHeading } from "@/components/menu-sections";

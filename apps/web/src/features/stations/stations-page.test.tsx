@@ -1,4 +1,4 @@
-import type { Station } from "@comanda/domain";
+import type { Station } from "@comanda/domain/stations";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { type FakeRoutes, fakeApi, ok, pageOf, sentBodies, signedIn } from "@/testing/fake-api";

@@ -1,4 +1,5 @@
-import { limits, nameText, type Station } from "@comanda/domain";
+import { limits, nameText } from "@comanda/domain";
+import type { Station } from "@comanda/domain/stations";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-import type { forgotPasswordInput } from "@comanda/domain";
+import type { forgotPasswordInput } from "@comanda/domain/staff";
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiPost } from "@/lib/api-client";

@@ -1,4 +1,4 @@
-import type { resetPasswordInput } from "@comanda/domain";
+import type { resetPasswordInput } from "@comanda/domain/staff";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiPost } from "@/lib/api-client";

@@ -1,4 +1,4 @@
-import { menu } from "@comanda/domain";
+import { menu } from "@comanda/domain/menu";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";

@@ -1,4 +1,5 @@
-import { page, staffMember } from "@comanda/domain";
+import { page } from "@comanda/domain";
+import { staffMember } from "@comanda/domain/staff";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api-client";
 import { type ListParams, listSearch } from "@/lib/list-params";

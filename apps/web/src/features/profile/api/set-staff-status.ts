@@ -1,4 +1,5 @@
-import { type EnabledStatus, staffMember } from "@comanda/domain";
+import type { EnabledStatus } from "@comanda/domain";
+import { staffMember } from "@comanda/domain/staff";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPatch } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";

@@ -1,4 +1,4 @@
-import { profileUpdate, type updateProfileInput } from "@comanda/domain";
+import { profileUpdate, type updateProfileInput } from "@comanda/domain/staff";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiPatch } from "@/lib/api-client";

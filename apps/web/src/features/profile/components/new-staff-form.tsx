@@ -1,4 +1,5 @@
-import { type CreateStaffInput, createStaffInput, limits, roleLabels, roles } from "@comanda/domain";
+import { limits, roleLabels, roles } from "@comanda/domain";
+import { type CreateStaffInput, createStaffInput } from "@comanda/domain/staff";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useSnackbar } from "notistack";
 import { useForm } from "react-hook-form";

@@ -1,4 +1,5 @@
-import { formatDate, roleLabels, type StaffMember } from "@comanda/domain";
+import { formatDate, roleLabels } from "@comanda/domain";
+import type { StaffMember } from "@comanda/domain/staff";
 import type { Column } from "@/components/paged-list/paged-table";
 import { RowActions } from "@/components/paged-list/row-actions";
 import { masculineLabels, StatusChip } from "@/components/status-chip";

@@ -1,4 +1,5 @@
-import { createStaffInput, formatDate, type StaffMember } from "@comanda/domain";
+import { formatDate } from "@comanda/domain";
+import { createStaffInput, type StaffMember } from "@comanda/domain/staff";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

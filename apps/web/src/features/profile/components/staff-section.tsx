@@ -1,4 +1,4 @@
-import type { StaffMember } from "@comanda/domain";
+import type { StaffMember } from "@comanda/domain/staff";
 import PersonAdd from "@mui/icons-material/PersonAdd";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";

@@ -1,11 +1,10 @@
+import { type EnabledStatus, page } from "@comanda/domain";
 import {
-  type EnabledStatus,
-  page,
   type StationInput,
   type StationRoutingInput,
   station,
   stationRoutingView,
-} from "@comanda/domain";
+} from "@comanda/domain/stations";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiDelete, apiGet, apiPatch, apiPost, apiPut } from "@/lib/api-client";
 import { type ListParams, listSearch } from "@/lib/list-params";

@@ -1,4 +1,4 @@
-import type { Station } from "@comanda/domain";
+import type { Station } from "@comanda/domain/stations";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";

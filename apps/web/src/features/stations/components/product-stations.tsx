@@ -1,4 +1,5 @@
-import type { ProductOption, Station, StationRoutingView } from "@comanda/domain";
+import type { ProductOption } from "@comanda/domain";
+import type { Station, StationRoutingView } from "@comanda/domain/stations";
 import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";

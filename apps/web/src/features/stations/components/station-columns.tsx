@@ -1,4 +1,5 @@
-import { formatDateTime, type Station } from "@comanda/domain";
+import { formatDateTime } from "@comanda/domain";
+import type { Station } from "@comanda/domain/stations";
 import Print from "@mui/icons-material/Print";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";

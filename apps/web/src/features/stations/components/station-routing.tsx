@@ -1,4 +1,5 @@
-import { categoryOption, optionList, type Station } from "@comanda/domain";
+import { categoryOption, optionList } from "@comanda/domain";
+import type { Station } from "@comanda/domain/stations";
 import Alert from "@mui/material/Alert";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
