@@ -116,6 +116,30 @@ describe.each(engines)("tables and their tabs on %s", (engine) => {
     expect(after.total).toBe(15_000);
   });
 
+  it("takes the stock a round adds when it is sent, and refuses a round the stock cannot cover, writing nothing", async () => {
+    const shop = await restaurant();
+    const category = (await shop.call("POST", "/categories", { name: "Postres" })).json().data.id;
+    const flan = (
+      await shop.call("POST", "/products", { name: "Flan", category_id: category, price: 3000, quantity: 5 })
+    ).json().data.id as string;
+    const quantity = async () => (await shop.call("GET", `/products/${flan}`)).json().data.quantity;
+    const tab: Order = (await shop.open(2)).json().data;
+    const send = (units: number) =>
+      shop.call("POST", `/tabs/${tab.id}/rounds`, {
+        id: uuidv7(),
+        products: [{ product_id: flan, quantity: units }],
+      });
+    expect((await send(2)).statusCode).toBe(200);
+    expect(await quantity()).toBe(3);
+    const short = await send(4);
+    expect(short.statusCode).toBe(409);
+    expect(short.json().error.message).toContain("Flan");
+    expect(await quantity()).toBe(3);
+    expect((await shop.orders.get(tab.id)).json().data.lines).toEqual([
+      expect.objectContaining({ quantity: 2 }),
+    ]);
+  });
+
   it("moves a tab to a free table, refuses an occupied one, and joins two tabs into one", async () => {
     const shop = await restaurant();
     const one: Order = (await shop.open(0)).json().data;
