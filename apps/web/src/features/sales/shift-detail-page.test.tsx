@@ -264,6 +264,10 @@ describe("ShiftDetailPage", { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(table).queryByText("A-7")).not.toBeInTheDocument());
     expect(within(table).getByText("D-9")).toBeInTheDocument();
     expect(orderCalls(fetchMock)).toEqual([`${ordersPath}?limit=10`, `${ordersPath}?limit=10&type=delivery`]);
+    expect(screen.getByRole("link", { name: "CSV de Delivery" })).toHaveAttribute(
+      "href",
+      `/api/v1${ordersPath}/export?type=delivery`,
+    );
   });
 
   it("says plainly when the shift does not exist, with a way back", async () => {

@@ -7,12 +7,15 @@ import {
   orderTypeLabels,
   orderTypes,
 } from "@comanda/domain";
+import Download from "@mui/icons-material/Download";
+import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { PagedTable } from "@/components/paged-list/paged-table";
+import { apiBasePath } from "@/lib/api-client";
 import { useCurrentSession } from "@/lib/current-session";
 import { useShiftOrders } from "../api/list-shift-orders";
 import { orderColumns } from "./order-columns";
@@ -81,6 +84,18 @@ export function ShiftOrders({ shiftId, shiftStart }: ShiftOrdersProps) {
               </MenuItem>
             ))}
           </TextField>
+          {type && (
+            // The CSV of what the list shows: one type's orders (the couriers' settlement, say).
+            <Button
+              variant="outlined"
+              size="small"
+              href={`${apiBasePath}/shifts/${encodeURIComponent(shiftId)}/orders/export?type=${type}`}
+              download
+              startIcon={<Download />}
+            >
+              CSV de {orderTypeLabels[type]}
+            </Button>
+          )}
         </Stack>
       </Stack>
       <PagedTable
