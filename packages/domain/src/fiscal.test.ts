@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import {
+  creditNoteFor,
+  cuitCheckDigit,
+  cuitSchema,
+  formatCuit,
+  invoiceTypeFor,
+  isValidCuit,
+  qrPayload,
+  qrUrl,
+} from "./fiscal.ts";
+
+describe("the CUIT", () => {
+  it("takes the check digit by ARCA's modulo 11", () => {
+    // ARCA's own CUIT, 33-69345023-9: 3·5+3·4+6·3+9·2+3·7+4·6+5·5+0·4+2·3+3·2 = 145; 145 mod 11 = 2; 11 − 2 = 9.
+    expect(cuitCheckDigit("3369345023")).toBe(9);
+    expect(isValidCuit("33-69345023-9")).toBe(true);
+    expect(isValidCuit("33693450239")).toBe(true);
+    expect(isValidCuit("20 12345678 6")).toBe(cuitCheckDigit("2012345678") === 6);
+  });
+
+  it("turns a remainder of 0 into 0, and has no check digit for a remainder of 1", () => {
+    // 20-00000001-?: 2·5 + 1·2 = 12; 12 mod 11 = 1 → 10: no valid digit with this prefix.
+    expect(cuitCheckDigit("2000000001")).toBeNull();
+    // 20-00000005-?: 2·5 + 5·2 = 20; 20 mod 11 = 9 → 2.
+    expect(cuitCheckDigit("2000000005")).toBe(2);
+    // 30-00000000-?: 3·5 = 15; 15 mod 11 = 4 → 7.
+    expect(cuitCheckDigit("3000000000")).toBe(7);
+    // 27-00000002-?: 2·5 + 7·4 + 2·2 = 42; 42 mod 11 = 9 → 2.
+    expect(cuitCheckDigit("2700000002")).toBe(2);
+    // A sum that is a multiple of 11 gives 0: 20-00000037-?: 2·5 + 3·3 + 7·2 = 33.
+    expect(cuitCheckDigit("2000000037")).toBe(0);
+  });
+
+  it("refuses a wrong check digit, a wrong length, letters and unknown prefixes", () => {
+    expect(isValidCuit("33-69345023-8")).toBe(false);
+    expect(isValidCuit("3369345023")).toBe(false);
+    expect(isValidCuit("33-6934502A-9")).toBe(false);
+    expect(isValidCuit("99-69345023-9")).toBe(false);
+  });
+
+  it("is kept as its digits and shown with dashes", () => {
+    expect(cuitSchema.parse(" 33-69345023-9 ")).toBe("33693450239");
+    expect(formatCuit("33693450239")).toBe("33-69345023-9");
+    const refused = cuitSchema.safeParse("33-69345023-8");
+    expect(refused.success ? null : refused.error.issues[0]?.message).toBe(
+      "El CUIT no es válido: revisá los números.",
+    );
+    const short = cuitSchema.safeParse("123");
+    expect(short.success ? null : short.error.issues[0]?.message).toBe("El CUIT tiene 11 números.");
+  });
+});
+
+describe("what a sale is invoiced as", () => {
+  it("is C for a monotributista, B to a consumer and A to a Responsable Inscripto from one", () => {
+    expect(invoiceTypeFor("monotributo", "consumidor-final")).toBe("factura-c");
+    expect(invoiceTypeFor("monotributo", "responsable-inscripto")).toBe("factura-c");
+    expect(invoiceTypeFor("responsable-inscripto", "consumidor-final")).toBe("factura-b");
+    expect(invoiceTypeFor("responsable-inscripto", "responsable-inscripto")).toBe("factura-a");
+  });
+
+  it("is cancelled by the credit note of its letter", () => {
+    expect(creditNoteFor("factura-a")).toBe("nota-credito-a");
+    expect(creditNoteFor("factura-b")).toBe("nota-credito-b");
+    expect(creditNoteFor("factura-c")).toBe("nota-credito-c");
+  });
+});
+
+describe("the QR of RG 4892", () => {
+  const invoice = {
+    date: "2026-11-26",
+    issuerCuit: "33693450239",
+    pointOfSale: 3,
+    voucherType: "factura-b",
+    number: 1542,
+    amount: 16_000.5,
+    document: { type: "consumidor-final", number: "0" },
+    cae: "76123456789012",
+  } as const;
+
+  it("holds the fields in the specification's order and names, numbers as numbers", () => {
+    const payload = qrPayload(invoice);
+    expect(Object.keys(payload)).toEqual([
+      "ver",
+      "fecha",
+      "cuit",
+      "ptoVta",
+      "tipoCmp",
+      "nroCmp",
+      "importe",
+      "moneda",
+      "ctz",
+      "tipoDocRec",
+      "nroDocRec",
+      "tipoCodAut",
+      "codAut",
+    ]);
+    expect(payload).toEqual({
+      ver: 1,
+      fecha: "2026-11-26",
+      cuit: 33693450239,
+      ptoVta: 3,
+      tipoCmp: 6,
+      nroCmp: 1542,
+      importe: 16000.5,
+      moneda: "PES",
+      ctz: 1,
+      tipoDocRec: 99,
+      nroDocRec: 0,
+      tipoCodAut: "E",
+      codAut: 76123456789012,
+    });
+  });
+
+  it("goes in ARCA's address as base64 of its JSON", () => {
+    const url = qrUrl(qrPayload(invoice));
+    expect(url.startsWith("https://www.afip.gob.ar/fe/qr/?p=")).toBe(true);
+    const json = Buffer.from(url.split("?p=")[1] ?? "", "base64").toString("utf8");
+    expect(json).toBe(
+      '{"ver":1,"fecha":"2026-11-26","cuit":33693450239,"ptoVta":3,"tipoCmp":6,"nroCmp":1542,"importe":16000.5,"moneda":"PES","ctz":1,"tipoDocRec":99,"nroDocRec":0,"tipoCodAut":"E","codAut":76123456789012}',
+    );
+  });
+});
