@@ -4,6 +4,7 @@ import {
   cuitCheckDigit,
   cuitSchema,
   formatCuit,
+  invoiceAmounts,
   invoiceTypeFor,
   isValidCuit,
   qrPayload,
@@ -119,5 +120,60 @@ describe("the QR of RG 4892", () => {
     expect(json).toBe(
       '{"ver":1,"fecha":"2026-11-26","cuit":33693450239,"ptoVta":3,"tipoCmp":6,"nroCmp":1542,"importe":16000.5,"moneda":"PES","ctz":1,"tipoDocRec":99,"nroDocRec":0,"tipoCodAut":"E","codAut":76123456789012}',
     );
+  });
+});
+
+describe("an invoice's amounts", () => {
+  const order = {
+    // 2 milanesas at $ 7.600 (21 %) and a book at $ 1.000 (0 %), in centavos.
+    lines: [
+      { gross: 1_520_000, vatRate: 2100 as const },
+      { gross: 100_000, vatRate: 0 as const },
+    ],
+    discount: 162_000,
+    surcharge: 0,
+    deliveryFee: 80_000,
+    tip: 50_000,
+  };
+
+  it("splits each rate into its base and IVA from prices with IVA, after the discount, and adds up", () => {
+    const amounts = invoiceAmounts(order, "factura-b");
+    // The discount, 10 % of $ 16.200, falls 1.520 / 1.620 on the milanesas (152.000) and the rest on the book.
+    // 21 %: 1.520.000 − 152.000 + 80.000 (the delivery) = 1.448.000 → base 1.196.694, IVA 251.306.
+    // 0 %: 100.000 − 10.000 = 90.000.
+    expect(amounts.vat).toEqual([
+      { rate: 0, base: 90_000, amount: 0 },
+      { rate: 2100, base: 1_196_694, amount: 251_306 },
+    ]);
+    expect(amounts).toMatchObject({ total: 1_588_000, net: 1_286_694, untaxed: 50_000 });
+    const ivaTotal = amounts.vat.reduce((sum, part) => sum + part.amount, 0);
+    expect(amounts.net + amounts.untaxed + ivaTotal).toBe(amounts.total);
+  });
+
+  it("states no IVA on a Factura C: the whole total is its net", () => {
+    expect(invoiceAmounts(order, "factura-c")).toEqual({
+      total: 1_588_000,
+      net: 1_588_000,
+      untaxed: 0,
+      vat: [],
+    });
+  });
+
+  it("spreads a surcharge like a discount, to the centavo", () => {
+    const three = {
+      lines: [
+        { gross: 100, vatRate: 2100 as const },
+        { gross: 100, vatRate: 2100 as const },
+        { gross: 100, vatRate: 1050 as const },
+      ],
+      discount: 0,
+      surcharge: 100,
+      deliveryFee: 0,
+      tip: 0,
+    };
+    const amounts = invoiceAmounts(three, "factura-a");
+    expect(amounts.total).toBe(400);
+    const gross = amounts.vat.map((part) => part.base + part.amount);
+    expect(gross).toEqual([133, 267]);
   });
 });

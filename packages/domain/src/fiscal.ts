@@ -140,3 +140,74 @@ export const qrUrl = (payload: Record<string, unknown>): string => {
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return `${QR_BASE}?p=${btoa(binary)}`;
 };
+
+/** IVA rates a product may carry, in hundredths of a percent (21 % → 2100), with WSFEv1's AlicIva ids. */
+export const vatRates = { 0: 3, 1050: 4, 2100: 5, 2700: 6 } as const;
+export type VatRate = 0 | 1050 | 2100 | 2700;
+export const DEFAULT_VAT_RATE: VatRate = 2100;
+
+/** A line as the invoice reads it: what was charged for it (centavos, IVA included) and its product's rate. */
+export type InvoiceLine = { gross: number; vatRate: VatRate };
+
+/** The money of an order an invoice states; centavos. Discounts and surcharges are of the lines. */
+export type InvoiceOrder = {
+  lines: readonly InvoiceLine[];
+  discount: number;
+  surcharge: number;
+  /** taxed like the lines, at the general rate (a delivery is a service the business sells) */
+  deliveryFee: number;
+  /** the customer's gift to the staff: not a sale, stated as an amount outside IVA ('no gravado') */
+  tip: number;
+};
+
+export type VatPart = { rate: VatRate; base: number; amount: number };
+/** WSFEv1's amounts (centavos): ImpTotal = ImpNeto + ImpTotConc + ImpIVA, and each IVA part adds up. */
+export type InvoiceAmounts = { total: number; net: number; untaxed: number; vat: VatPart[] };
+
+/** Largest remainder: `amount` in parts proportional to `weights`, adding up to it exactly. */
+const shares = (amount: number, weights: readonly number[]): number[] => {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum === 0 || amount === 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (amount * weight) / sum);
+  const parts = exact.map(Math.floor);
+  let left = amount - parts.reduce((a, b) => a + b, 0);
+  const order = exact
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    parts[index] = (parts[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return parts;
+};
+
+/**
+ * What an invoice states for an order. Prices include IVA, so each rate's part is split into its base and
+ * its IVA (base = gross ÷ (1 + rate), rounded; IVA the rest, so they add up to what was charged). The
+ * order's discounts and surcharges change what each line was charged, in proportion to it. Factura C
+ * (monotributo) states no IVA: everything is its net. The total is always the order's total.
+ */
+export const invoiceAmounts = (order: InvoiceOrder, invoice: VoucherType): InvoiceAmounts => {
+  const grossLines = order.lines.map((line) => line.gross);
+  const off = shares(order.discount, grossLines);
+  const on = shares(order.surcharge, grossLines);
+  const charged = order.lines.map((line, index) => ({
+    rate: line.vatRate,
+    gross: line.gross - (off[index] ?? 0) + (on[index] ?? 0),
+  }));
+  if (order.deliveryFee > 0) charged.push({ rate: DEFAULT_VAT_RATE, gross: order.deliveryFee });
+  const taxed = charged.reduce((sum, line) => sum + line.gross, 0);
+  const total = taxed + order.tip;
+  if (invoice.endsWith("-c")) return { total, net: total, untaxed: 0, vat: [] };
+  const byRate = new Map<VatRate, number>();
+  for (const line of charged) byRate.set(line.rate, (byRate.get(line.rate) ?? 0) + line.gross);
+  const vat = [...byRate]
+    .sort(([a], [b]) => a - b)
+    .map(([rate, gross]) => {
+      const base = Math.round((gross * 10_000) / (10_000 + rate));
+      return { rate, base, amount: gross - base };
+    });
+  const net = vat.reduce((sum, part) => sum + part.base, 0);
+  return { total, net, untaxed: order.tip, vat };
+};
