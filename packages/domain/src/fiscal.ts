@@ -156,13 +156,13 @@ export type InvoiceOrder = {
   surcharge: number;
   /** taxed like the lines, at the general rate (a delivery is a service the business sells) */
   deliveryFee: number;
-  /** the customer's gift to the staff: not a sale, stated as an amount outside IVA ('no gravado') */
+  /** the customer's gift to the staff: not the business's sale, so not invoiced (RG 4408/2019) */
   tip: number;
 };
 
 export type VatPart = { rate: VatRate; base: number; amount: number };
-/** WSFEv1's amounts (centavos): ImpTotal = ImpNeto + ImpTotConc + ImpIVA, and each IVA part adds up. */
-export type InvoiceAmounts = { total: number; net: number; untaxed: number; vat: VatPart[] };
+/** WSFEv1's amounts (centavos): ImpTotal = ImpNeto + ImpIVA, and each IVA part adds up. */
+export type InvoiceAmounts = { total: number; net: number; vat: VatPart[] };
 
 /** Largest remainder: `amount` in parts proportional to `weights`, adding up to it exactly. */
 const shares = (amount: number, weights: readonly number[]): number[] => {
@@ -186,7 +186,8 @@ const shares = (amount: number, weights: readonly number[]): number[] => {
  * What an invoice states for an order. Prices include IVA, so each rate's part is split into its base and
  * its IVA (base = gross ÷ (1 + rate), rounded; IVA the rest, so they add up to what was charged). The
  * order's discounts and surcharges change what each line was charged, in proportion to it. Factura C
- * (monotributo) states no IVA: everything is its net. The total is always the order's total.
+ * (monotributo) states no IVA: everything is its net. The tip is the staff's, not a sale: the invoice's
+ * total is the order's total without it.
  */
 export const invoiceAmounts = (order: InvoiceOrder, invoice: VoucherType): InvoiceAmounts => {
   const grossLines = order.lines.map((line) => line.gross);
@@ -197,9 +198,8 @@ export const invoiceAmounts = (order: InvoiceOrder, invoice: VoucherType): Invoi
     gross: line.gross - (off[index] ?? 0) + (on[index] ?? 0),
   }));
   if (order.deliveryFee > 0) charged.push({ rate: DEFAULT_VAT_RATE, gross: order.deliveryFee });
-  const taxed = charged.reduce((sum, line) => sum + line.gross, 0);
-  const total = taxed + order.tip;
-  if (invoice.endsWith("-c")) return { total, net: total, untaxed: 0, vat: [] };
+  const total = charged.reduce((sum, line) => sum + line.gross, 0);
+  if (invoice.endsWith("-c")) return { total, net: total, vat: [] };
   const byRate = new Map<VatRate, number>();
   for (const line of charged) byRate.set(line.rate, (byRate.get(line.rate) ?? 0) + line.gross);
   const vat = [...byRate]
@@ -209,5 +209,5 @@ export const invoiceAmounts = (order: InvoiceOrder, invoice: VoucherType): Invoi
       return { rate, base, amount: gross - base };
     });
   const net = vat.reduce((sum, part) => sum + part.base, 0);
-  return { total, net, untaxed: order.tip, vat };
+  return { total, net, vat };
 };
