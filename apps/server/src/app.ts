@@ -25,6 +25,7 @@ import { diningRoomRoutes } from "./modules/dining-room/routes.ts";
 import { docsRoutes } from "./modules/docs/routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
 import { exportRoutes } from "./modules/exports/routes.ts";
+import { fiscalRoutes } from "./modules/fiscal/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { ingredientRoutes } from "./modules/ingredients/routes.ts";
 import { menuRoutes } from "./modules/menu/routes.ts";
@@ -125,6 +126,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions) => {
       await api.register(printingRoutes(ctx));
       await api.register(auditRoutes(ctx));
       await api.register(businessRoutes(ctx));
+      await api.register(fiscalRoutes(ctx));
       await api.register(staffRoutes(ctx));
       await api.register(profileRoutes(ctx));
       await api.register(passwordRoutes(ctx));

@@ -155,6 +155,11 @@ export const routeAccess = {
   "PUT /api/v1/business/logo": adminOnly,
   "DELETE /api/v1/business/logo": adminOnly,
   "GET /api/v1/price-list/:slug/logo": "public",
+  // Issue 20 point 1: the fiscal settings and ARCA's certificate and key are the owner's (decision 054).
+  "GET /api/v1/fiscal-settings": adminOnly,
+  "PUT /api/v1/fiscal-settings": adminOnly,
+  "PUT /api/v1/fiscal-settings/credentials": adminOnly,
+  "DELETE /api/v1/fiscal-settings/credentials": adminOnly,
   "GET /api/v1/staff": adminOnly,
   "POST /api/v1/staff": adminOnly,
   "PATCH /api/v1/staff/:id/status": adminOnly,

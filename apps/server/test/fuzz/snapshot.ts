@@ -27,6 +27,8 @@ export const watchedTables = [
   // Issue 19 point 2: the rooms and their tables.
   "room",
   "dining_table",
+  // Issue 20 point 1: the fiscal settings and the ARCA credentials.
+  "fiscal_settings",
 ] as const;
 
 type Table = (typeof watchedTables)[number];
@@ -35,6 +37,7 @@ export type Snapshot = Record<Table, Map<string, string>>;
 /** Recipe rows, combo items and order lines have a two-column key instead of an id. */
 const keyOf = (row: Record<string, unknown>) => {
   if (row.id !== undefined) return String(row.id);
+  if (row.cuit !== undefined) return String(row.business_id);
   if (row.pin_hash !== undefined) return String(row.user_id);
   if (row.order_id !== undefined) return `${row.order_id}/${row.position}`;
   if (row.promotion_id !== undefined) return `${row.promotion_id}/${row.product_id}`;

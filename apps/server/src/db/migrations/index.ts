@@ -20,6 +20,7 @@ import { customers } from "./0018-customers.ts";
 import { orderTypes } from "./0019-order-types.ts";
 import { diningRoom } from "./0020-dining-room.ts";
 import { tabs } from "./0021-tabs.ts";
+import { fiscalSettings } from "./0022-fiscal-settings.ts";
 import type { Dialect } from "./types.ts";
 
 /** Every migration in order; one set for both engines. Never edit one that has shipped: add the next. */
@@ -45,4 +46,5 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0019-order-types": orderTypes(dialect),
   "0020-dining-room": diningRoom(),
   "0021-tabs": tabs(),
+  "0022-fiscal-settings": fiscalSettings(),
 });

@@ -1,0 +1,56 @@
+import { createPrivateKey, X509Certificate } from "node:crypto";
+import type { FiscalCertificate } from "@comanda/domain/fiscal-settings";
+import { AppError } from "../../http/app-error.ts";
+
+const refuse = (field: "certificate" | "private_key", message: string) =>
+  new AppError("invalid-argument", message, { [field]: message });
+
+const parseCertificate = (pem: string) => {
+  try {
+    return new X509Certificate(pem);
+  } catch {
+    throw refuse("certificate", "No pudimos leer el certificado: subí el archivo .crt que te dio ARCA.");
+  }
+};
+
+const parseKey = (pem: string) => {
+  try {
+    return createPrivateKey(pem);
+  } catch {
+    throw refuse(
+      "private_key",
+      "No pudimos leer la clave privada: subí el archivo .key, sin contraseña, con el que pediste el certificado.",
+    );
+  }
+};
+
+/** "C=AR\nO=La Esquina\nCN=comanda" → "C=AR, O=La Esquina, CN=comanda". */
+const subjectLine = (subject: string) =>
+  subject
+    .split("\n")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(", ");
+
+/**
+ * What the settings show of an uploaded certificate, once it is known to be one, unexpired, and the pair
+ * of the key (ARCA signs the request with the key; a key of another certificate fails every sign-in).
+ */
+export const checkCredentials = (
+  certificatePem: string,
+  privateKeyPem: string,
+  now: number,
+): FiscalCertificate => {
+  const certificate = parseCertificate(certificatePem);
+  const key = parseKey(privateKeyPem);
+  const expiresAt = Date.parse(certificate.validTo);
+  if (Number.isNaN(expiresAt)) throw refuse("certificate", "No pudimos leer el vencimiento del certificado.");
+  if (expiresAt <= now)
+    throw refuse("certificate", "El certificado está vencido: pedí uno nuevo en ARCA y subilo.");
+  if (!certificate.checkPrivateKey(key))
+    throw refuse(
+      "private_key",
+      "La clave privada no corresponde al certificado: subí la que usaste para pedirlo.",
+    );
+  return { subject: subjectLine(certificate.subject), expiresAt };
+};

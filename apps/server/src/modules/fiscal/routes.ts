@@ -1,0 +1,31 @@
+import { fiscalCredentialsInput, fiscalSettings, fiscalSettingsInput } from "@comanda/domain/fiscal-settings";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.ts";
+import { caller } from "../../http/caller.ts";
+import { okResponse } from "../../http/responses.ts";
+import { deleteCredentials, readFiscalSettings, saveCredentials, saveFiscalSettings } from "./service.ts";
+
+/** Issue 20 point 1: the business's fiscal settings and ARCA credentials (ADMIN only, decision 054). */
+export const fiscalRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const answer = { 200: okResponse(fiscalSettings) };
+    app.get("/fiscal-settings", { schema: { response: answer } }, async (request) => ({
+      data: await readFiscalSettings(ctx.database.db, caller(request).businessId),
+    }));
+    app.put(
+      "/fiscal-settings",
+      { schema: { body: fiscalSettingsInput, response: answer } },
+      async (request) => ({
+        data: await saveFiscalSettings(ctx.database.db, caller(request).businessId, request.body),
+      }),
+    );
+    app.put(
+      "/fiscal-settings/credentials",
+      { schema: { body: fiscalCredentialsInput, response: answer } },
+      async (request) => ({ data: await saveCredentials(ctx, caller(request).businessId, request.body) }),
+    );
+    app.delete("/fiscal-settings/credentials", { schema: { response: answer } }, async (request) => ({
+      data: await deleteCredentials(ctx.database.db, caller(request).businessId),
+    }));
+  };
