@@ -17,6 +17,8 @@ export const queryKeys = {
   dashboard: ["dashboard"] as const,
   priceList: (slug: string) => ["price-list", slug] as const,
   business: entity("business"),
+  /** Issue 20 point 1: the ADMIN's fiscal settings; only its own screen reads them (decision 054). */
+  fiscalSettings: ["fiscal-settings"] as const,
   staff: {
     all: ["users", "staff"] as const,
     list: <P extends ListParams>(params: P) => ["users", "staff", params] as const,

@@ -8,12 +8,16 @@ import Stack from "@mui/material/Stack";
 import { PageTitle } from "@/components/page-title";
 import { useCurrentSession } from "@/lib/current-session";
 import { useBusinessSettings } from "./api/business";
+import { FiscalSection } from "./components/fiscal-section";
 import { LogoSection } from "./components/logo-section";
 import { SettingsForm } from "./components/settings-form";
 
 export const adminOnlyText = "Solo el administrador puede cambiar estos datos.";
 
-/** Issue 10 point 7: the business's name, address, phone, blind cash count and logo (ADMIN changes them). */
+/**
+ * Issue 10 point 7: the business's name, address, phone, blind cash count and logo (ADMIN changes them);
+ * issue 20 point 1: its fiscal data and ARCA certificate, which only ADMIN sees.
+ */
 export function SettingsPage() {
   const { user } = useCurrentSession();
   const settings = useBusinessSettings();
@@ -49,6 +53,12 @@ export function SettingsPage() {
                 logoUrl={settings.data.logoUrl}
                 readOnly={readOnly}
               />
+              {!readOnly && (
+                <>
+                  <Divider />
+                  <FiscalSection />
+                </>
+              )}
             </Stack>
           )}
         </CardContent>

@@ -1,0 +1,44 @@
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useFiscalSettings } from "../api/fiscal-settings";
+import { FiscalCertificatePart } from "./fiscal-certificate";
+import { FiscalSettingsForm } from "./fiscal-settings-form";
+
+/** Issue 20 point 1: the fiscal data and ARCA's certificate, ADMIN's alone (decision 054). */
+export function FiscalSection() {
+  const settings = useFiscalSettings();
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="fiscal-title">
+      <Typography id="fiscal-title" variant="subtitle1" component="h2">
+        Datos fiscales
+      </Typography>
+      {settings.isPending ? (
+        <Stack sx={{ alignItems: "center" }}>
+          <CircularProgress aria-label="Cargando datos fiscales" />
+        </Stack>
+      ) : settings.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
+              Reintentar
+            </Button>
+          }
+        >
+          {settings.error.message}
+        </Alert>
+      ) : (
+        <>
+          <FiscalSettingsForm settings={settings.data} />
+          <FiscalCertificatePart
+            configured={settings.data.configured}
+            certificate={settings.data.configured ? settings.data.certificate : null}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
