@@ -3,13 +3,17 @@ import {
   creditNoteFor,
   cuitCheckDigit,
   cuitSchema,
+  DEFAULT_VAT_RATE,
   formatCuit,
   invoiceAmounts,
   invoiceTypeFor,
   isValidCuit,
   qrPayload,
   qrUrl,
+  vatRateLabels,
+  vatRates,
 } from "./fiscal.ts";
+import { DEFAULT_PRODUCT_VAT_RATE, productInput, productVatRates } from "./products.ts";
 
 describe("the CUIT", () => {
   it("takes the check digit by ARCA's modulo 11", () => {
@@ -175,5 +179,24 @@ describe("an invoice's amounts", () => {
     expect(amounts.total).toBe(400);
     const gross = amounts.vat.map((part) => part.base + part.amount);
     expect(gross).toEqual([133, 267]);
+  });
+});
+
+describe("a product's IVA rate", () => {
+  it("offers the products the rates ARCA has, each with its label, 21 % unless said", () => {
+    expect([...productVatRates]).toEqual(Object.keys(vatRates).map(Number));
+    expect(Object.keys(vatRateLabels).map(Number)).toEqual([...productVatRates]);
+    expect(DEFAULT_PRODUCT_VAT_RATE).toBe(DEFAULT_VAT_RATE);
+  });
+
+  it("is left out when not sent and refused in Spanish when it is not one of them", () => {
+    const base = { name: "Flan", category_id: "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b" };
+    expect(productInput.parse(base).vat_rate).toBeUndefined();
+    expect(productInput.parse({ ...base, vat_rate: 1050 }).vat_rate).toBe(1050);
+    const refused = productInput.safeParse({ ...base, vat_rate: 2000 });
+    expect(refused.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [["vat_rate"], "Elegí la alícuota de IVA."],
+    ]);
+    expect(productInput.safeParse({ ...base, vat_rate: "2100" }).success).toBe(false);
   });
 });

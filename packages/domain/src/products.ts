@@ -66,6 +66,17 @@ const optionalCode = blankAsNone(
     .refine((code) => !/\p{Cc}|\p{Cs}/u.test(code), "El código tiene caracteres que no se pueden usar."),
 );
 
+/**
+ * The IVA rates a product may carry, in hundredths of a percent: the keys of `vatRates` in fiscal.ts,
+ * repeated here so the product screens do not load the fiscal module (decision 053); fiscal.test.ts checks
+ * they agree.
+ */
+export const productVatRates = [0, 1050, 2100, 2700] as const;
+export type ProductVatRate = (typeof productVatRates)[number];
+/** Issue 20: a product's IVA is 21 % unless it says otherwise. */
+export const DEFAULT_PRODUCT_VAT_RATE: ProductVatRate = 2100;
+const productVatRate = z.literal(productVatRates, { error: "Elegí la alícuota de IVA." });
+
 /** docs/product.md#validation product dialog; missing prices default to 0 (docs/product.md#validation), prices arrive in pesos and leave as centavos. */
 export const productInput = z.object({
   name: nameText(limits.productName, "Ingresá el nombre del producto."),
@@ -75,6 +86,8 @@ export const productInput = z.object({
   unit_price: blankAs(moneyInput, 0),
   quantity: productStockInput,
   stock_seen: productStockSeen,
+  /** left out: 21 % on create, the rate it had on edit */
+  vat_rate: productVatRate.optional(),
   ingredients: z
     .array(recipeRowInput, { error: "Los ingredientes deben ser una lista." })
     .max(MAX_RECIPE_ROWS, `Una receta puede tener hasta ${MAX_RECIPE_ROWS} ingredientes.`)
@@ -110,6 +123,8 @@ export const product = z.object({
   unitPrice: z.number(),
   quantity: z.number().nullable(),
   status: enabledStatus,
+  /** IVA in hundredths of a percent (21 % → 2100) */
+  vatRate: z.literal(productVatRates),
   ingredients: z.array(recipeRow),
   /** what the recipe costs in pesos from the ingredients that have a cost; null when none has one */
   recipeCost: z.number().nullable(),

@@ -170,6 +170,8 @@ export type ProductTable = {
   unit_price: number;
   quantity: number | null;
   status: EnabledStatus;
+  /** issue 20: IVA in hundredths of a percent (0, 1050, 2100 or 2700); 2100 unless given */
+  vat_rate: Generated<number>;
   created_at: number;
   updated_at: number;
 };

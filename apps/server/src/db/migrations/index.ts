@@ -21,6 +21,7 @@ import { orderTypes } from "./0019-order-types.ts";
 import { diningRoom } from "./0020-dining-room.ts";
 import { tabs } from "./0021-tabs.ts";
 import { fiscalSettings } from "./0022-fiscal-settings.ts";
+import { productVatRate } from "./0023-product-vat-rate.ts";
 import type { Dialect } from "./types.ts";
 
 /** Every migration in order; one set for both engines. Never edit one that has shipped: add the next. */
@@ -47,4 +48,5 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0020-dining-room": diningRoom(),
   "0021-tabs": tabs(),
   "0022-fiscal-settings": fiscalSettings(),
+  "0023-product-vat-rate": productVatRate(),
 });

@@ -43,6 +43,7 @@ describe.each(engines)("products on %s", (engine) => {
       unitPrice: 4000,
       quantity: null,
       status: "enabled",
+      vatRate: 2100,
       ingredients: [
         {
           ingredientId: beef.id,

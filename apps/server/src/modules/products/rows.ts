@@ -3,13 +3,15 @@ import {
   fromRecipeThousandths,
   type IngredientUnit,
   type Product,
+  type ProductVatRate,
   type RecipeRow,
   type RecipeUnit,
   recipeCost,
 } from "@comanda/domain";
+import type { Selectable } from "kysely";
 import type { ProductTable } from "../../db/schema.ts";
 
-export type ProductRow = ProductTable & { category_name: string };
+export type ProductRow = Selectable<ProductTable> & { category_name: string };
 
 /** A recipe row joined with its ingredient; `quantity_needed` in thousandths of the ingredient's unit. */
 export type RecipeDataRow = {
@@ -45,6 +47,8 @@ export const toProduct = (row: ProductRow, recipe: RecipeDataRow[]): Product => 
     unitPrice: centavosToPesos(row.unit_price),
     quantity: row.quantity,
     status: row.status,
+    // The column's CHECK allows only these (migration 0023).
+    vatRate: row.vat_rate as ProductVatRate,
     ingredients: recipe.map(toRecipeRow),
     recipeCost: cost ? centavosToPesos(cost.centavos) : null,
     recipeCostComplete: cost?.complete ?? false,

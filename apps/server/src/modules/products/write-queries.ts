@@ -9,7 +9,10 @@ const codeIndex = { name: "product_code_key_unique", table: "product", column: "
 const duplicateCode = "Ya existe un producto con ese código.";
 export const duplicateProductName = "Ya existe un producto con ese nombre.";
 
-/** The columns a create or an edit writes; money already in centavos, the recipe apart. */
+/**
+ * The columns a create or an edit writes; money already in centavos, the recipe apart. A rate left out
+ * keeps the one stored (the column's default, 21 %, on create).
+ */
 export const productColumns = (input: ProductValues) => ({
   name: input.name,
   name_key: nameKey(input.name),
@@ -19,6 +22,7 @@ export const productColumns = (input: ProductValues) => ({
   price: input.price,
   unit_price: input.unit_price,
   quantity: input.quantity,
+  ...(input.vat_rate === undefined ? {} : { vat_rate: input.vat_rate }),
 });
 
 /**

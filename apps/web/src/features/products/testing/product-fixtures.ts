@@ -22,6 +22,7 @@ export const product = (n: number, overrides: Partial<Product> = {}): Product =>
   unitPrice: 400,
   quantity: null,
   status: "enabled",
+  vatRate: 2100,
   ingredients: [],
   recipeCost: null,
   recipeCostComplete: true,
