@@ -1,4 +1,5 @@
 import { nameKey, uuidv7 } from "@comanda/domain";
+import type { Insertable } from "kysely";
 import type { DatabaseTarget } from "../../apps/server/src/config.ts";
 import { openDatabase } from "../../apps/server/src/db/database.ts";
 import type { ProductIngredientTable, ProductTable } from "../../apps/server/src/db/schema.ts";
@@ -73,7 +74,7 @@ export const seedProducts = async (target: DatabaseTarget, seed: CatalogSeed, co
   const perCategory = new Map<string, number>();
   try {
     for (let offset = 0; offset < count; offset += batch) {
-      const products: ProductTable[] = [];
+      const products: Insertable<ProductTable>[] = [];
       const rows: ProductIngredientTable[] = [];
       for (let n = offset; n < Math.min(count, offset + batch); n++) {
         const at = start + n * 1000;
