@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { proportional } from "./largest-remainder.ts";
 
 /**
  * Issue 20 (ARCA electronic invoices), the parts that are pure rules: the CUIT and its check digit, the
@@ -170,24 +171,6 @@ export type VatPart = { rate: VatRate; base: number; amount: number };
 /** WSFEv1's amounts (centavos): ImpTotal = ImpNeto + ImpIVA, and each IVA part adds up. */
 export type InvoiceAmounts = { total: number; net: number; vat: VatPart[] };
 
-/** Largest remainder: `amount` in parts proportional to `weights`, adding up to it exactly. */
-const shares = (amount: number, weights: readonly number[]): number[] => {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum === 0 || amount === 0) return weights.map(() => 0);
-  const exact = weights.map((weight) => (amount * weight) / sum);
-  const parts = exact.map(Math.floor);
-  let left = amount - parts.reduce((a, b) => a + b, 0);
-  const order = exact
-    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
-    .sort((a, b) => b.rest - a.rest || a.index - b.index);
-  for (const { index } of order) {
-    if (left <= 0) break;
-    parts[index] = (parts[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return parts;
-};
-
 /**
  * What an invoice states for an order. Prices include IVA, so each rate's part is split into its base and
  * its IVA (base = gross ÷ (1 + rate), rounded; IVA the rest, so they add up to what was charged). The
@@ -197,8 +180,8 @@ const shares = (amount: number, weights: readonly number[]): number[] => {
  */
 export const invoiceAmounts = (order: InvoiceOrder, invoice: VoucherType): InvoiceAmounts => {
   const grossLines = order.lines.map((line) => line.gross);
-  const off = shares(order.discount, grossLines);
-  const on = shares(order.surcharge, grossLines);
+  const off = proportional(order.discount, grossLines);
+  const on = proportional(order.surcharge, grossLines);
   const charged = order.lines.map((line, index) => ({
     rate: line.vatRate,
     gross: line.gross - (off[index] ?? 0) + (on[index] ?? 0),

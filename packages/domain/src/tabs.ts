@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { diningTable } from "./dining-room.ts";
+import { proportional } from "./largest-remainder.ts";
 import { formatMoney } from "./money.ts";
 import { MAX_ORDER_LINES, orderProductInput, orderPromotionInput, orderStatus } from "./orders.ts";
 
@@ -83,24 +84,6 @@ export const mergeContent = (tab: TabContent, added: TabContent): TabContent => 
 export type BillLine = { key: string; quantity: number; subtotal: number };
 /** The units of each line one person pays. */
 export type ItemShare = Record<string, number>;
-
-/** Largest remainder: `total` in parts proportional to `weights`, adding up to it exactly. */
-const proportional = (total: number, weights: readonly number[]): number[] => {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum === 0) return weights.map((_, index) => (index === 0 ? total : 0));
-  const exact = weights.map((weight) => (total * weight) / sum);
-  const parts = exact.map(Math.floor);
-  let left = total - parts.reduce((a, b) => a + b, 0);
-  const order = exact
-    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
-    .sort((a, b) => b.rest - a.rest || a.index - b.index);
-  for (const { index } of order) {
-    if (left <= 0) break;
-    parts[index] = (parts[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return parts;
-};
 
 export type SplitResult = { ok: true; amounts: number[] } | { ok: false; message: string };
 

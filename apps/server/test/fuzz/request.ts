@@ -3,7 +3,8 @@ import type { InjectOptions } from "fastify";
 import { cookieHeader, newOwner } from "../server-kit.ts";
 import type { FuzzRequest, PathChoice } from "./arbitraries.ts";
 import type { BodyChoice, Mutation } from "./bodies.ts";
-import { type Resource, seedBodies, type World } from "./world.ts";
+import { type Resource, seedBodies } from "./seed-bodies.ts";
+import type { World } from "./world.ts";
 
 /** The record a route's `:id` names, by its path's first segment after /api/v1. */
 const resourceOf: Record<string, Resource> = {

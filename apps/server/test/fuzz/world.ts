@@ -1,80 +1,20 @@
 import { type BusinessPermissions, defaultPermissions, type Role } from "@comanda/domain";
 import { addUser, type Cookies, cookiesFrom, inject, signUp, type TestServer } from "../server-kit.ts";
 import { openShiftRow, pendingOrderRow } from "../service-rows-kit.ts";
+import { type CatalogIds, type Resource, type Seeded, seedBodies, seedPaths, unique } from "./seed-bodies.ts";
 
 /** Who sends a fuzzed request: a role of business A, business B's ADMIN, nobody, or a made-up cookie. */
 export const callers = ["ADMIN", "CASHIER", "KITCHEN", "other-admin", "stranger", "forged"] as const;
 export type Caller = (typeof callers)[number];
 
-/** The tables a path id can point into. */
-export type Resource =
-  | "category"
-  | "payment_method"
-  | "ingredient"
-  | "product"
-  | "promotion"
-  | "user"
-  | "shift"
-  | "room"
-  | "order";
+export type { Resource } from "./seed-bodies.ts";
+
 export type Owner = "own" | "foreign";
 
 type Account = { email: string; password: string; cookies: Cookies };
 
 /** The address the fixture itself signs in and seeds from, so the fuzzed addresses' limits stay theirs. */
 const fixtureAddress = "10.255.255.1";
-let seq = 0;
-const unique = (prefix: string) => {
-  seq += 1;
-  return `${prefix} ${seq}-${Date.now().toString(36)}`;
-};
-
-/** Business A's current records that bodies may name (a product's category, a combo's products, an order's). */
-export type CatalogIds = {
-  category: string[];
-  ingredient: string[];
-  product: string[];
-  payment_method: string[];
-};
-type Seeded = Exclude<Resource, "user" | "shift" | "order" | "room">;
-
-export const seedBodies: Record<Seeded, (ids: CatalogIds) => Record<string, unknown>> = {
-  category: () => ({ name: unique("Categoría") }),
-  payment_method: () => ({ name: unique("Medio") }),
-  ingredient: () => ({
-    name: unique("Ingrediente"),
-    code: null,
-    unit: "kg",
-    quantity: 1,
-    min_quantity: 0,
-    cost: 1500.5,
-  }),
-  product: (ids) => ({
-    name: unique("Producto"),
-    code: null,
-    category_id: ids.category[0] ?? "01900000-0000-7000-8000-000000000000",
-    price: 2500,
-    unit_price: 1200.25,
-    quantity: seq % 2 === 0 ? null : 10,
-    ingredients: ids.ingredient
-      .slice(0, 1)
-      .map((id) => ({ ingredient_id: id, quantity_needed: 150, unit: "g" })),
-  }),
-  promotion: (ids) => ({
-    name: unique("Combo"),
-    value: 4000,
-    applies_to: ids.product.slice(0, 2).map((id) => ({ product_id: id, quantity_needed: 2 })),
-  }),
-};
-
-const seedPaths: Record<Seeded, string> = {
-  category: "/api/v1/categories",
-  payment_method: "/api/v1/payment-methods",
-  ingredient: "/api/v1/ingredients",
-  product: "/api/v1/products",
-  promotion: "/api/v1/promotions",
-};
-
 const linkToken = (text: string, pattern: RegExp) => {
   const match = text.match(pattern);
   if (!match?.[1]) throw new Error(`no link in mail: ${text}`);
