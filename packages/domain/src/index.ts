@@ -1,10 +1,9 @@
-// Modules only some screens use (audit, cash, dashboard, dining-room, dining-room-plan, fiscal,
+// Modules only some screens use (audit, cash, customers, dashboard, dining-room, dining-room-plan, fiscal,
 // fiscal-settings, menu, printing, staff, stations, tabs) are subpath exports of their own (package.json):
 // whatever the web uses from this index goes into every screen's first load (decision 053).
 export * from "./auth.ts";
 export * from "./catalog.ts";
 export * from "./csv.ts";
-export * from "./customers.ts";
 export * from "./dates.ts";
 export * from "./errors.ts";
 export * from "./events.ts";

@@ -1,4 +1,4 @@
-import type { Customer } from "@comanda/domain";
+import type { Customer } from "@comanda/domain/customers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
 import { type SellingBusiness, sellingBusiness } from "../../../test/orders-kit.ts";

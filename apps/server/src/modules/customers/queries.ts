@@ -1,4 +1,5 @@
-import { type Customer, centavosToPesos, nameKey, phoneDigits } from "@comanda/domain";
+import { centavosToPesos, nameKey } from "@comanda/domain";
+import { type Customer, phoneDigits } from "@comanda/domain/customers";
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { containsPattern } from "../../db/keyset.ts";

@@ -1,12 +1,11 @@
+import { idParams, page } from "@comanda/domain";
 import {
   customer,
   customerInput,
   customerListQuery,
   customerOption,
   customerOptionsQuery,
-  idParams,
-  page,
-} from "@comanda/domain";
+} from "@comanda/domain/customers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";

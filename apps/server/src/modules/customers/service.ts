@@ -1,15 +1,12 @@
+import { type ChangeOp, nameKey, type Page, uuidv7 } from "@comanda/domain";
 import {
-  type ChangeOp,
   type Customer,
   type CustomerOption,
   type CustomerValues,
   type customerListQuery,
   MAX_CUSTOMER_OPTIONS,
-  nameKey,
-  type Page,
   phoneDigits,
-  uuidv7,
-} from "@comanda/domain";
+} from "@comanda/domain/customers";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { createdAtCursor, decodeCursor, toPage } from "../../db/keyset.ts";

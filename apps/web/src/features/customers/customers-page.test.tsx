@@ -1,4 +1,4 @@
-import type { Customer } from "@comanda/domain";
+import type { Customer } from "@comanda/domain/customers";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { type FakeRoutes, fakeApi, ok, pageOf, sentBodies, signedIn } from "@/testing/fake-api";

@@ -1,4 +1,4 @@
-import type { Customer } from "@comanda/domain";
+import type { Customer } from "@comanda/domain/customers";
 import Add from "@mui/icons-material/Add";
 import Download from "@mui/icons-material/Download";
 import Button from "@mui/material/Button";

@@ -1,4 +1,4 @@
-import { type CustomerInput, customer } from "@comanda/domain";
+import { type CustomerInput, customer } from "@comanda/domain/customers";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPost } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";

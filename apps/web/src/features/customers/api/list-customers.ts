@@ -1,4 +1,5 @@
-import { customer, page } from "@comanda/domain";
+import { page } from "@comanda/domain";
+import { customer } from "@comanda/domain/customers";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api-client";
 import { type ListParams, listSearch } from "@/lib/list-params";

@@ -1,4 +1,4 @@
-import type { Customer } from "@comanda/domain";
+import type { Customer } from "@comanda/domain/customers";
 import Delete from "@mui/icons-material/Delete";
 import Edit from "@mui/icons-material/Edit";
 import IconButton from "@mui/material/IconButton";

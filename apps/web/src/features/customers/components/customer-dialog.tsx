@@ -1,4 +1,4 @@
-import type { Customer } from "@comanda/domain";
+import type { Customer } from "@comanda/domain/customers";
 import Dialog from "@mui/material/Dialog";
 import DialogTitle from "@mui/material/DialogTitle";
 import { useIsMutating } from "@tanstack/react-query";

@@ -1,10 +1,10 @@
+import { limits } from "@comanda/domain";
 import {
   type Customer,
   type CustomerInput,
   type CustomerValues,
   customerInput,
-  limits,
-} from "@comanda/domain";
+} from "@comanda/domain/customers";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { DialogForm } from "@/components/dialog-form";

@@ -1,4 +1,4 @@
-import { customerOption, phoneDigits } from "@comanda/domain";
+import { customerOption, phoneDigits } from "@comanda/domain/customers";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiGet } from "@/lib/api-client";

@@ -1,4 +1,4 @@
-import { type CustomerInput, type CustomerOption, customer } from "@comanda/domain";
+import { type CustomerInput, type CustomerOption, customer } from "@comanda/domain/customers";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPatch, apiPost } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";

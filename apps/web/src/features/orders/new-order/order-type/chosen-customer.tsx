@@ -1,4 +1,5 @@
-import { type CustomerOption, limits } from "@comanda/domain";
+import { limits } from "@comanda/domain";
+import type { CustomerOption } from "@comanda/domain/customers";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";

@@ -1,4 +1,5 @@
-import { type CustomerOption, limits, phoneDigits } from "@comanda/domain";
+import { limits } from "@comanda/domain";
+import { type CustomerOption, phoneDigits } from "@comanda/domain/customers";
 import PersonAdd from "@mui/icons-material/PersonAdd";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";

@@ -1,10 +1,10 @@
+import { limits } from "@comanda/domain";
 import {
   type CustomerInput,
   type CustomerOption,
   type CustomerValues,
   customerInput,
-  limits,
-} from "@comanda/domain";
+} from "@comanda/domain/customers";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";

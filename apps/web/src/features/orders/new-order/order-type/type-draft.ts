@@ -2,12 +2,12 @@ import {
   BUSINESS_TIME_ZONE,
   businessDayCode,
   type CounterOrderType,
-  type CustomerOption,
   centavosToPesos,
   type OrderInput,
   orderTypeIssues,
   parseMoney,
 } from "@comanda/domain";
+import type { CustomerOption } from "@comanda/domain/customers";
 import { z } from "zod";
 
 /**
