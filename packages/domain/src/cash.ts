@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { voucherTotals } from "./invoices.ts";
 import { moneyInput } from "./money.ts";
 import { blankAs, blankAsNone } from "./optional.ts";
 import { typeSales } from "./order-type.ts";
@@ -140,6 +141,8 @@ export const zReport = z.object({
   byPaymentMethod: z.array(paymentMethodTotal),
   /** Issue 19: completed orders per type, every type that sold, in `orderTypes` order */
   byType: z.array(typeSales),
+  /** Issue 20 point 6: the shift's authorized invoices and credit notes per voucher type, pesos */
+  vouchers: z.array(voucherTotals),
   count: z.array(countLine),
   countNote: z.string().nullable(),
   cashMovements: z.array(cashMovement),

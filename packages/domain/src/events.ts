@@ -16,6 +16,8 @@ export const changeEntities = [
   "customers",
   // Issue 19 point 2: a room, its name or its plan of tables.
   "rooms",
+  // Issue 20: an invoice or credit note queued, authorized, refused.
+  "invoices",
 ] as const;
 export type ChangeEntity = (typeof changeEntities)[number];
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { businessDayCode } from "./dates.ts";
 import { cuitSchema, ivaConditions } from "./fiscal.ts";
+import { DEFAULT_IDENTIFICATION_THRESHOLD } from "./invoices.ts";
+import { moneyInput } from "./money.ts";
 import { nameText } from "./names.ts";
 import { blankAsNone } from "./optional.ts";
 
@@ -58,6 +60,13 @@ export const fiscalSettingsInput = z.object({
     .min(1, `El punto de venta es un número del 1 al ${POINT_OF_SALE_MAX}.`)
     .max(POINT_OF_SALE_MAX, `El punto de venta es un número del 1 al ${POINT_OF_SALE_MAX}.`),
   environment: z.enum(fiscalEnvironments, { error: "Elegí el entorno: Homologación o Producción." }),
+  // Issue 20 point 2: invoice every order as it completes, without a tap (off: on demand only).
+  auto_invoice: z.boolean({ error: "Indicá si se factura cada pedido al completarse." }).default(false),
+  // RG 5700/2025's amount from which a consumer must be identified: a setting, as ARCA moves it. Pesos in,
+  // centavos out (moneyInput), like every amount of the API.
+  identification_threshold: moneyInput
+    .refine((centavos) => centavos > 0, "El monto tiene que ser mayor que cero.")
+    .default(DEFAULT_IDENTIFICATION_THRESHOLD),
 });
 export type FiscalSettingsInput = z.input<typeof fiscalSettingsInput>;
 
@@ -103,6 +112,9 @@ const savedSettings = z.object({
   activityStart: z.string(),
   pointOfSale: z.number(),
   environment: z.enum(fiscalEnvironments),
+  autoInvoice: z.boolean(),
+  /** pesos */
+  identificationThreshold: z.number(),
   certificate: fiscalCertificate.nullable(),
   updatedAt: z.number(),
 });
