@@ -28,6 +28,7 @@ import { exportRoutes } from "./modules/exports/routes.ts";
 import { fiscalRoutes } from "./modules/fiscal/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { ingredientRoutes } from "./modules/ingredients/routes.ts";
+import { invoiceRoutes } from "./modules/invoices/routes.ts";
 import { menuRoutes } from "./modules/menu/routes.ts";
 import { orderRoutes } from "./modules/orders/routes.ts";
 import { passwordRoutes } from "./modules/password/routes.ts";
@@ -127,6 +128,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions) => {
       await api.register(auditRoutes(ctx));
       await api.register(businessRoutes(ctx));
       await api.register(fiscalRoutes(ctx));
+      await api.register(invoiceRoutes(ctx));
       await api.register(staffRoutes(ctx));
       await api.register(profileRoutes(ctx));
       await api.register(passwordRoutes(ctx));

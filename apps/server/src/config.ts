@@ -39,6 +39,8 @@ export type Config = {
   logLevel: string;
   /** PostgreSQL: how long one statement may run before it is cancelled and the request answered 503; 0 = no limit. */
   statementTimeoutMs: number;
+  /** Issue 20: ARCA's web services; a URL set here replaces the environment's (a local stand-in, a proxy) */
+  arca: { wsaaUrl: string | null; wsfeUrl: string | null; timeoutMs: number };
 };
 
 export type SignInSlowdown = { afterFailures: number; stepMs: number; maxMs: number };
@@ -112,6 +114,17 @@ const envSchema = z.object({
     .int("DATABASE_STATEMENT_TIMEOUT_MS debe ser un número entero de milisegundos.")
     .min(0, "DATABASE_STATEMENT_TIMEOUT_MS debe ser 0 o más.")
     .default(5000),
+  ARCA_WSAA_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: "ARCA_WSAA_URL debe ser una URL completa." }).optional(),
+  ),
+  ARCA_WSFE_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: "ARCA_WSFE_URL debe ser una URL completa." }).optional(),
+  ),
+  ARCA_TIMEOUT_MS: z.coerce
+    .number({ error: "ARCA_TIMEOUT_MS debe ser un número de milisegundos." })
+    .int("ARCA_TIMEOUT_MS debe ser un número entero de milisegundos.")
+    .min(100, "ARCA_TIMEOUT_MS debe ser al menos 100.")
+    .default(10_000),
 });
 
 export class ConfigError extends Error {}
@@ -148,6 +161,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     passwordHashCost: { ...defaultScryptCost, log2N: vars.PASSWORD_HASH_COST },
     logLevel: vars.LOG_LEVEL,
     statementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
+    arca: {
+      wsaaUrl: vars.ARCA_WSAA_URL ?? null,
+      wsfeUrl: vars.ARCA_WSFE_URL ?? null,
+      timeoutMs: vars.ARCA_TIMEOUT_MS,
+    },
   };
 };
 

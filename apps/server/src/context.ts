@@ -3,6 +3,7 @@ import type { SessionCache } from "./auth/session-cache.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { Invoicing } from "./modules/invoices/invoicing.ts";
 import type { Printing } from "./modules/printing/printing.ts";
 import type { ChangeBus } from "./realtime/change-bus.ts";
 
@@ -17,4 +18,6 @@ export type AppContext = {
   sessions: SessionCache;
   /** Issue 18: the print queue's worker and the comandas queued as orders come. */
   printing: Printing;
+  /** Issue 20: the queue of invoices and credit notes on their way to ARCA. */
+  invoices: Invoicing;
 };

@@ -8,6 +8,7 @@ import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { defaultSlowStatementMs } from "./db/statement-guard.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { startInvoicing } from "./modules/invoices/invoicing.ts";
 import { startPrinting } from "./modules/printing/printing.ts";
 import { type ChangeBus, createMemoryBus } from "./realtime/change-bus.ts";
 import { createPostgresBus } from "./realtime/postgres-bus.ts";
@@ -47,11 +48,13 @@ export const createServer = async (
   const sessions = createSessionCache({ cookieName: authCookies.sessionToken.name });
   bus.subscribeAuth((change) => sessions.invalidate(change));
   const printing = startPrinting(database.db, bus, logger);
-  const ctx: AppContext = { config, database, auth, bus, mailer, sessions, printing };
+  const invoices = startInvoicing({ database, config }, bus, logger);
+  const ctx: AppContext = { config, database, auth, bus, mailer, sessions, printing, invoices };
   const app = await buildApp(ctx, { logger, webDistDir: options.webDistDir });
   const close = async () => {
     await app.close();
     await printing.stop();
+    await ctx.invoices.stop();
     await bus.close();
     mailer.close();
     await database.close();

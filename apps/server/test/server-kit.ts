@@ -17,6 +17,8 @@ export type TestServer = Server & {
   engine: Engine;
   db: TestDatabase;
   mails: { to: string; subject: string; text: string }[];
+  /** every line the server logged, to check what never goes to a log (issue 20: ARCA's key) */
+  logs: string[];
   config: Config;
 };
 
@@ -37,6 +39,7 @@ export const testConfig = (db: TestDatabase, overrides: Partial<Config> = {}): C
   passwordHashCost: { log2N: 10, r: 8, p: 1 },
   logLevel: "silent",
   statementTimeoutMs: 5000,
+  arca: { wsaaUrl: null, wsfeUrl: null, timeoutMs: 2000 },
   ...overrides,
 });
 
@@ -48,10 +51,12 @@ export const startTestServer = async (
 ): Promise<TestServer> => {
   const database = db ?? (await createTestDatabase(engine));
   const mails: TestServer["mails"] = [];
+  const logs: string[] = [];
   const logger = pino(
     { level: "info" },
     {
       write: (line: string) => {
+        logs.push(line);
         const entry = JSON.parse(line) as { mail?: { to: string; subject: string; text: string } };
         if (entry.mail) mails.push(entry.mail);
       },
@@ -64,6 +69,7 @@ export const startTestServer = async (
     engine,
     db: database,
     mails,
+    logs,
     config,
     close: async () => {
       await server.close();

@@ -160,6 +160,13 @@ export const routeAccess = {
   "PUT /api/v1/fiscal-settings": adminOnly,
   "PUT /api/v1/fiscal-settings/credentials": adminOnly,
   "DELETE /api/v1/fiscal-settings/credentials": adminOnly,
+  "POST /api/v1/fiscal-settings/test": adminOnly,
+  // Issue 20 points 2–5: the counter invoices its orders and sees what waits for a CAE.
+  "POST /api/v1/orders/:id/invoice": staff,
+  "GET /api/v1/invoices": staff,
+  "GET /api/v1/invoices/:id": staff,
+  "GET /api/v1/invoices/:id/pdf": staff,
+  "POST /api/v1/invoices/:id/retry": staff,
   "GET /api/v1/staff": adminOnly,
   "POST /api/v1/staff": adminOnly,
   "PATCH /api/v1/staff/:id/status": adminOnly,

@@ -2,7 +2,7 @@ import type { DiscountPolicy, EnabledStatus, IngredientUnit, RecipeUnit, Role } 
 import type { Generated } from "kysely";
 import type { CustomerTable } from "./schema-customers.ts";
 import type { DiningTableTable, RoomTable } from "./schema-dining-room.ts";
-import type { FiscalSettingsTable } from "./schema-fiscal.ts";
+import type { ArcaTicketTable, FiscalSettingsTable, InvoiceTable } from "./schema-fiscal.ts";
 import type { AdminPinTable, AuthorizationTable } from "./schema-permissions.ts";
 import type { PrintJobTable } from "./schema-printing.ts";
 import type {
@@ -244,4 +244,6 @@ export type Database = {
   room: RoomTable;
   dining_table: DiningTableTable;
   fiscal_settings: FiscalSettingsTable;
+  invoice: InvoiceTable;
+  arca_ticket: ArcaTicketTable;
 };

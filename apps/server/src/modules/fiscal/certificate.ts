@@ -1,4 +1,5 @@
 import { createPrivateKey, X509Certificate } from "node:crypto";
+import { formatCuit } from "@comanda/domain/fiscal";
 import type { FiscalCertificate } from "@comanda/domain/fiscal-settings";
 import { AppError } from "../../http/app-error.ts";
 
@@ -40,8 +41,16 @@ export const checkCredentials = (
   certificatePem: string,
   privateKeyPem: string,
   now: number,
+  /** the settings' CUIT: ARCA's certificate names its own in the subject ("serialNumber=CUIT 20…") */
+  cuit: string,
 ): FiscalCertificate => {
   const certificate = parseCertificate(certificatePem);
+  const named = /serialNumber=CUIT (\d{11})/i.exec(certificate.subject)?.[1];
+  if (named && named !== cuit)
+    throw refuse(
+      "certificate",
+      `El certificado es del CUIT ${formatCuit(named)} y los datos fiscales dicen ${formatCuit(cuit)}: subí el certificado de este CUIT.`,
+    );
   const key = parseKey(privateKeyPem);
   const expiresAt = Date.parse(certificate.validTo);
   if (Number.isNaN(expiresAt)) throw refuse("certificate", "No pudimos leer el vencimiento del certificado.");

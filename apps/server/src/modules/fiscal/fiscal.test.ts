@@ -117,6 +117,8 @@ describe.each(engines)("fiscal settings on %s", (engine) => {
       activityStart: "2019-07-01",
       pointOfSale: 4,
       environment: "homologacion",
+      autoInvoice: false,
+      identificationThreshold: 10_000_000,
       certificate: null,
       updatedAt: expect.any(Number),
     });

@@ -1,8 +1,10 @@
 import { fiscalCredentialsInput, fiscalSettings, fiscalSettingsInput } from "@comanda/domain/fiscal-settings";
+import { connectionTest } from "@comanda/domain/invoices";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";
 import { okResponse } from "../../http/responses.ts";
+import { testConnection } from "./connection-test.ts";
 import { deleteCredentials, readFiscalSettings, saveCredentials, saveFiscalSettings } from "./service.ts";
 
 /** Issue 20 point 1: the business's fiscal settings and ARCA credentials (ADMIN only, decision 054). */
@@ -24,6 +26,11 @@ export const fiscalRoutes =
       "/fiscal-settings/credentials",
       { schema: { body: fiscalCredentialsInput, response: answer } },
       async (request) => ({ data: await saveCredentials(ctx, caller(request).businessId, request.body) }),
+    );
+    app.post(
+      "/fiscal-settings/test",
+      { schema: { response: { 200: okResponse(connectionTest) } } },
+      async (request) => ({ data: await testConnection(ctx, caller(request).businessId) }),
     );
     app.delete("/fiscal-settings/credentials", { schema: { response: answer } }, async (request) => ({
       data: await deleteCredentials(ctx.database.db, caller(request).businessId),

@@ -3,6 +3,7 @@ import type {
   fiscalCredentialsInput,
   fiscalSettingsInput,
 } from "@comanda/domain/fiscal-settings";
+import type { Selectable } from "kysely";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
@@ -14,7 +15,7 @@ import { encryptSecret } from "./crypto.ts";
 type SettingsValues = z.output<typeof fiscalSettingsInput>;
 type CredentialsValues = z.output<typeof fiscalCredentialsInput>;
 
-const toSettings = (row: FiscalSettingsTable): FiscalSettings => ({
+const toSettings = (row: Selectable<FiscalSettingsTable>): FiscalSettings => ({
   configured: true,
   cuit: row.cuit,
   legalName: row.legal_name,
@@ -23,6 +24,8 @@ const toSettings = (row: FiscalSettingsTable): FiscalSettings => ({
   activityStart: row.activity_start,
   pointOfSale: Number(row.point_of_sale),
   environment: row.environment as Extract<FiscalSettings, { configured: true }>["environment"],
+  autoInvoice: Number(row.auto_invoice) === 1,
+  identificationThreshold: Number(row.identification_threshold) / 100,
   certificate:
     row.certificate_subject === null || row.certificate_expires_at === null
       ? null
@@ -54,6 +57,8 @@ export const saveFiscalSettings = async (
     activity_start: input.activity_start,
     point_of_sale: input.point_of_sale,
     environment: input.environment,
+    auto_invoice: input.auto_invoice ? 1 : 0,
+    identification_threshold: input.identification_threshold,
     updated_at: now,
   };
   await db
@@ -71,8 +76,15 @@ export const saveCredentials = async (
   input: CredentialsValues,
   now = Date.now(),
 ): Promise<FiscalSettings> => {
-  const certificate = checkCredentials(input.certificate, input.private_key, now);
   const { db } = ctx.database;
+  const saved = await db
+    .selectFrom("fiscal_settings")
+    .select("cuit")
+    .where("business_id", "=", businessId)
+    .executeTakeFirst();
+  if (!saved)
+    throw new AppError("aborted", "Guardá primero los datos fiscales y después subí el certificado.");
+  const certificate = checkCredentials(input.certificate, input.private_key, now, saved.cuit);
   const updated = await db
     .updateTable("fiscal_settings")
     .set({

@@ -35,7 +35,7 @@ import type { OrderRow } from "./order-rows.ts";
 import { byId, refuseUntaken, type StockChanges, takeStock } from "./order-stock.ts";
 import { openTurnIndex, turnTaken } from "./turn-taken.ts";
 
-export type OrderDeps = Pick<AppContext, "database" | "bus">;
+export type OrderDeps = Pick<AppContext, "database" | "bus"> & Partial<Pick<AppContext, "invoices">>;
 export type OrderUser = { id: string; name: string };
 /** Who takes the order: the role decides whether it may discount (issue 16). */
 export type OrderTaker = OrderUser & { role: Role };

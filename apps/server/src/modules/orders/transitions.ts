@@ -18,6 +18,7 @@ import { recordAuthorization } from "../../access/authorization-record.ts";
 import type { Db } from "../../db/database.ts";
 import { AppError, permissionDenied } from "../../http/app-error.ts";
 import { orderTarget, recordAudit } from "../audit/record.ts";
+import { creditOnCancel, queueOnComplete } from "../invoices/queue-invoice.ts";
 import { addToMethodTotal } from "../shifts/method-totals.ts";
 import type { OrderDeps, OrderUser } from "./create-order.ts";
 import { type PaymentDraft, settlePayments, writePayments } from "./order-money.ts";
@@ -202,6 +203,14 @@ export const moveOrder = async (
 ): Promise<Order> => {
   const moved = await deps.database.db.transaction().execute(async (trx) => {
     const done = await moveInTransaction(trx, businessId, id, actor, action, payments);
+    // Issue 20: the invoice goes with the order, in the same commit: queued as it completes (when the
+    // business invoices by itself), credited or voided as it is cancelled.
+    const invoiced =
+      action === "complete"
+        ? (await queueOnComplete(trx, businessId, id, Date.now())) !== null
+        : action === "cancel"
+          ? await creditOnCancel(trx, businessId, id, Date.now())
+          : false;
     // The audit trail (issue 18): a cancel or a charge, with the PIN that let it through.
     if (action === "cancel" || action === "complete")
       await recordAudit(trx, businessId, actor, [
@@ -223,9 +232,13 @@ export const moveOrder = async (
         requester: { id: actor.id, name: actor.name },
         authorization,
       });
-    return done;
+    return { ...done, invoiced };
   });
   const events: ChangeEvent[] = [{ entity: "orders", id, op: "update" }];
+  if (moved.invoiced) {
+    deps.invoices?.wake();
+    events.push({ entity: "invoices", id, op: "update" });
+  }
   if (moved.shiftMoved) events.push({ entity: "shifts", id: moved.shiftMoved, op: "update" });
   for (const product of moved.stock?.products ?? [])
     events.push({ entity: "products", id: product, op: "update" });

@@ -28,6 +28,10 @@ const report: ZReportDocument = {
     { type: "counter", orders: 2, amount: 3000 },
     { type: "delivery", orders: 1, amount: 1500 },
   ],
+  vouchers: [
+    { voucherType: "factura-b", count: 2, total: 3000, net: 2479.34, vat: 520.66 },
+    { voucherType: "nota-credito-b", count: 1, total: 500, net: 413.22, vat: 86.78 },
+  ],
   count: [
     {
       paymentMethodId: "m1",
@@ -63,6 +67,11 @@ describe("renderZReport", () => {
     expect(line("Mostrador (2)")).toMatch(/\$ 3\.000,00$/);
     expect(line("Delivery (1)")).toMatch(/\$ 1\.500,00$/);
     expect(line("Total")).toMatch(/\$ 4\.500,00$/);
+    const factura = lines.indexOf("Factura B");
+    expect(lines[factura + 1]).toMatch(/^ {2}Cantidad 2 +\$ 3\.000,00$/);
+    const credit = lines.findIndex((text) => /^Nota de cr.dito B$/.test(text));
+    expect(lines[credit + 2]).toMatch(/^ {2}IVA +\$ 86,78$/);
+    expect(lines.filter((text) => text.startsWith("  IVA"))).toHaveLength(2);
     expect(lines.some((text) => text.trim() === "Faltante $ 100,00")).toBe(true);
     expect(line("  Contado")).toMatch(/\$ 4\.900,00$/);
     expect(line("  26/11 08:01")).toMatch(/-\$ 500,00$/);

@@ -1,5 +1,6 @@
 import { formatDateTime, formatPesos, orderTypeLabels, pesosToCentavos, shiftName } from "@comanda/domain";
 import { cashMovementKindLabels, differenceKind } from "@comanda/domain/cash";
+import { voucherTypeLabels } from "@comanda/domain/fiscal";
 import type { ZReportDocument } from "./documents.ts";
 import {
   amountRow,
@@ -70,6 +71,17 @@ export const renderZReport = (report: ZReportDocument, options: RenderOptions): 
     heading(encoder, "Por tipo de pedido");
     for (const sold of report.byType)
       amountRow(encoder, `${orderTypeLabels[sold.type]} (${count(sold.orders)})`, pesos(sold.amount));
+  }
+
+  // Issue 20 point 6: the invoices and credit notes ARCA authorized, per type.
+  if (report.vouchers.length) {
+    heading(encoder, "Comprobantes");
+    for (const voucher of report.vouchers) {
+      // The label on a line of its own: "Nota de crédito B" leaves no room for an amount on 58 mm.
+      encoder.line(plain(voucherTypeLabels[voucher.voucherType]));
+      amountRow(encoder, `  Cantidad ${count(voucher.count)}`, pesos(voucher.total));
+      if (voucher.vat > 0) amountRow(encoder, "  IVA", pesos(voucher.vat));
+    }
   }
 
   heading(encoder, "Arqueo de caja");

@@ -2,6 +2,7 @@ import { centavosToPesos } from "@comanda/domain";
 import type { CountLine, ZReport } from "@comanda/domain/cash";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
+import { voucherTotalsOf } from "../invoices/voucher-totals.ts";
 import { toCashMovement } from "./cash-movements.ts";
 import { cashMovementsOf } from "./count.ts";
 import { getShiftSummary } from "./summary.ts";
@@ -66,7 +67,7 @@ const salesOf = async (db: Db, businessId: string, shiftId: string): Promise<ZRe
 export const getZReport = async (db: Db, businessId: string, id: string): Promise<ZReport> => {
   const summary = await getShiftSummary(db, businessId, id);
   if (summary.shift.endDate === null) throw new AppError("aborted", "El turno todavía está abierto.");
-  const [business, count, note, movements, sales, byType] = await Promise.all([
+  const [business, count, note, movements, sales, byType, vouchers] = await Promise.all([
     businessOf(db, businessId),
     storedCount(db, businessId, id),
     db
@@ -78,6 +79,7 @@ export const getZReport = async (db: Db, businessId: string, id: string): Promis
     cashMovementsOf(db, businessId, id),
     salesOf(db, businessId, id),
     typeSales(db, businessId, { shiftId: id }),
+    voucherTotalsOf(db, businessId, id),
   ]);
   return {
     business: {
@@ -96,6 +98,7 @@ export const getZReport = async (db: Db, businessId: string, id: string): Promis
     cancelled: summary.cancelled,
     byPaymentMethod: summary.byPaymentMethod,
     byType,
+    vouchers,
     count,
     countNote: note.count_note,
     cashMovements: movements.map(toCashMovement),

@@ -1,0 +1,100 @@
+import { centavosToPesos } from "@comanda/domain";
+import { qrPayload, qrUrl, voucherTypeLabels } from "@comanda/domain/fiscal";
+import { type InvoiceDocument, voucherNumberText } from "@comanda/domain/invoices";
+import type { Db } from "../../db/database.ts";
+import { toInvoice } from "./invoice-rows.ts";
+import type { readInvoice } from "./list-invoices.ts";
+
+type Row = Awaited<ReturnType<typeof readInvoice>>;
+
+/**
+ * What a printed voucher says beyond ARCA's record (issue 20 point 3): the issuer as its settings are now,
+ * what the order sold and how it was paid, and RG 4892's QR once it has its CAE. Pesos.
+ */
+export const invoiceDocument = async (db: Db, row: Row): Promise<InvoiceDocument> => {
+  const invoice = toInvoice(row, row.turn);
+  const [settings, business, order, lines, payments, related] = await Promise.all([
+    db
+      .selectFrom("fiscal_settings")
+      .selectAll()
+      .where("business_id", "=", row.business_id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("business")
+      .select(["name", "address"])
+      .where("id", "=", row.business_id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("order")
+      .select(["discount", "surcharge", "delivery_fee", "tip"])
+      .where("id", "=", row.order_id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("order_line")
+      .select(["name", "quantity", "unit_price", "subtotal"])
+      .where("order_id", "=", row.order_id)
+      .where("kind", "in", ["product", "promotion"])
+      .orderBy("position")
+      .execute(),
+    db
+      .selectFrom("order_payment")
+      .select(["name", "amount"])
+      .where("order_id", "=", row.order_id)
+      .orderBy("position")
+      .execute(),
+    row.related_invoice_id
+      ? db
+          .selectFrom("invoice")
+          .select(["voucher_type", "point_of_sale", "number"])
+          .where("id", "=", row.related_invoice_id)
+          .executeTakeFirst()
+      : Promise.resolve(undefined),
+  ]);
+  const pesos = (centavos: number | string) => centavosToPesos(Number(centavos));
+  const authorized =
+    invoice.status === "authorized" && invoice.cae && invoice.number !== null && invoice.date;
+  return {
+    invoice,
+    issuer: {
+      cuit: settings.cuit,
+      legalName: settings.legal_name,
+      businessName: business.name,
+      address: business.address || null,
+      ivaCondition: settings.iva_condition as InvoiceDocument["issuer"]["ivaCondition"],
+      grossIncome: settings.gross_income,
+      activityStart: settings.activity_start,
+    },
+    lines: lines.map((line) => ({
+      name: line.name,
+      quantity: Number(line.quantity),
+      unitPrice: pesos(line.unit_price),
+      total: pesos(line.subtotal),
+    })),
+    discount: pesos(order.discount),
+    surcharge: pesos(order.surcharge),
+    deliveryFee: pesos(order.delivery_fee),
+    tip: pesos(order.tip),
+    payments: payments.map((payment) => ({ name: payment.name, amount: pesos(payment.amount) })),
+    relatedVoucher: related
+      ? `${voucherTypeLabels[related.voucher_type]} ${voucherNumberText(
+          Number(related.point_of_sale),
+          related.number === null ? null : Number(related.number),
+        )}`
+      : null,
+    qrUrl:
+      authorized && invoice.cae && invoice.number !== null && invoice.date
+        ? qrUrl(
+            qrPayload({
+              date: invoice.date,
+              issuerCuit: settings.cuit,
+              pointOfSale: invoice.pointOfSale,
+              voucherType: invoice.voucherType,
+              number: invoice.number,
+              amount: invoice.total,
+              document: { type: invoice.receptor.documentType, number: invoice.receptor.documentNumber },
+              cae: invoice.cae,
+            }),
+          )
+        : null,
+  };
+};

@@ -1,0 +1,58 @@
+import type pino from "pino";
+import type { AppContext } from "../../context.ts";
+import type { ChangeBus } from "../../realtime/change-bus.ts";
+import type { InvoiceRow } from "./invoice-rows.ts";
+import { startInvoiceWorker } from "./worker.ts";
+
+export type Invoicing = {
+  /** look at the queue now (a voucher was queued, or someone asked to retry) */
+  wake: () => void;
+  /**
+   * Wakes the queue and waits until the voucher's first attempt is over (or `waitMs` passed): what the
+   * cashier who pressed 'Facturar' sees. The voucher goes on in the queue either way.
+   */
+  settle: (id: string, waitMs?: number) => Promise<InvoiceRow | undefined>;
+  stop: () => Promise<void>;
+};
+
+const settled = (row: InvoiceRow, attempts: number) =>
+  row.status === "authorized" ||
+  row.status === "rejected" ||
+  row.status === "void" ||
+  row.status === "waiting-document" ||
+  Number(row.attempts) > attempts;
+
+export const startInvoicing = (
+  ctx: Pick<AppContext, "database" | "config">,
+  bus: ChangeBus,
+  logger: pino.Logger,
+  options: { pollMs?: number } = {},
+): Invoicing => {
+  const worker = startInvoiceWorker({
+    ctx,
+    ...options,
+    onAttempt: (invoice) => {
+      void bus.publish(invoice.businessId, { entity: "invoices", id: invoice.id, op: "update" });
+    },
+    onError: (error) => logger.warn({ err: error }, "invoice queue unavailable"),
+  });
+  const read = (id: string) =>
+    ctx.database.db.selectFrom("invoice").selectAll().where("id", "=", id).executeTakeFirst();
+  return {
+    wake: worker.wake,
+    settle: async (id, waitMs = ctx.config.arca.timeoutMs + 3_000) => {
+      const first = await read(id);
+      if (!first) return undefined;
+      const attempts = Number(first.attempts);
+      worker.wake();
+      const until = Date.now() + waitMs;
+      let row = first;
+      while (!settled(row, attempts) && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        row = (await read(id)) ?? row;
+      }
+      return row;
+    },
+    stop: worker.stop,
+  };
+};

@@ -1,0 +1,310 @@
+import { formatMoney, uuidv7 } from "@comanda/domain";
+import { creditNoteFor, invoiceAmounts, voucherTypeLabels } from "@comanda/domain/fiscal";
+import {
+  type ReceptorCondition,
+  type receptorInput,
+  voucherFor,
+  voucherNumberText,
+} from "@comanda/domain/invoices";
+import type { z } from "zod";
+import type { Db } from "../../db/database.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { InvoiceRow } from "./invoice-rows.ts";
+import { orderForInvoice } from "./order-amounts.ts";
+
+type Receptor = z.output<typeof receptorInput>;
+
+const consumer: Receptor = { type: "consumidor-final" };
+
+/** The voucher's buyer columns for what the cashier said. */
+const receptorColumns = (receptor: Receptor) => {
+  if (receptor.type === "cuit")
+    return {
+      document_type: "cuit" as const,
+      document_number: receptor.number,
+      receptor_name: receptor.name,
+      receptor_condition: receptor.iva_condition as ReceptorCondition,
+    };
+  if (receptor.type === "dni")
+    return {
+      document_type: "dni" as const,
+      document_number: receptor.number,
+      receptor_name: receptor.name ?? null,
+      receptor_condition: "consumidor-final" as const,
+    };
+  return {
+    document_type: "consumidor-final" as const,
+    document_number: "0",
+    receptor_name: null,
+    receptor_condition: "consumidor-final" as const,
+  };
+};
+
+export type IssuerSettings = {
+  ivaCondition: "monotributo" | "responsable-inscripto";
+  pointOfSale: number;
+  environment: "homologacion" | "produccion";
+  identificationThreshold: number;
+  autoInvoice: boolean;
+  hasCertificate: boolean;
+};
+
+/** The business's settings as invoicing needs them; null when they were never saved. */
+export const issuerSettings = async (db: Db, businessId: string): Promise<IssuerSettings | null> => {
+  const row = await db
+    .selectFrom("fiscal_settings")
+    .select([
+      "iva_condition",
+      "point_of_sale",
+      "environment",
+      "identification_threshold",
+      "auto_invoice",
+      "certificate_pem",
+    ])
+    .where("business_id", "=", businessId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    ivaCondition: row.iva_condition as IssuerSettings["ivaCondition"],
+    pointOfSale: Number(row.point_of_sale),
+    environment: row.environment as IssuerSettings["environment"],
+    identificationThreshold: Number(row.identification_threshold),
+    autoInvoice: Number(row.auto_invoice) === 1,
+    hasCertificate: row.certificate_pem !== null,
+  };
+};
+
+export const notConfigured = () =>
+  new AppError(
+    "aborted",
+    "Para facturar, cargá los datos fiscales y el certificado de ARCA en Configuración › Datos fiscales.",
+  );
+
+const liveInvoiceOf = (db: Db, businessId: string, orderId: string) =>
+  db
+    .selectFrom("invoice")
+    .selectAll()
+    .where("business_id", "=", businessId)
+    .where("order_id", "=", orderId)
+    .where("kind", "=", "invoice")
+    .where("status", "not in", ["rejected", "void"])
+    .executeTakeFirst();
+
+const alreadyInvoiced = (row: InvoiceRow) =>
+  new AppError(
+    "aborted",
+    row.number === null
+      ? `Este pedido ya tiene su ${voucherTypeLabels[row.voucher_type]}, pendiente de CAE.`
+      : `Este pedido ya tiene su ${voucherTypeLabels[row.voucher_type]} ${voucherNumberText(Number(row.point_of_sale), Number(row.number))}.`,
+  );
+
+/**
+ * Queues the invoice of an order, inside the caller's transaction. `auto`: queued as the order completed,
+ * where nobody is asked for the buyer's document: a sale at or above the threshold then waits for it
+ * ('waiting-document'); asked by the cashier, the same sale is refused until the document is given.
+ */
+export const queueOrderInvoice = async (
+  db: Db,
+  input: {
+    businessId: string;
+    orderId: string;
+    settings: IssuerSettings;
+    receptor?: Receptor;
+    auto?: boolean;
+    now: number;
+  },
+): Promise<InvoiceRow> => {
+  const { businessId, orderId, settings, now } = input;
+  const receptor = input.receptor ?? consumer;
+  const order = await db
+    .selectFrom("order")
+    .select(["status", "total", "tip"])
+    .where("business_id", "=", businessId)
+    .where("id", "=", orderId)
+    .executeTakeFirst();
+  if (!order) throw new AppError("not-found", "No encontramos ese pedido.");
+  if (order.status === "cancelled") throw new AppError("aborted", "El pedido está cancelado: no se factura.");
+  const existing = await liveInvoiceOf(db, businessId, orderId);
+  if (existing) throw alreadyInvoiced(existing);
+  const buyer = receptorColumns(receptor);
+  const voucherType = voucherFor(settings.ivaCondition, buyer.receptor_condition);
+  const amounts = invoiceAmounts(await orderForInvoice(db, businessId, orderId), voucherType);
+  let status: InvoiceRow["status"] = "pending";
+  if (buyer.document_type === "consumidor-final" && amounts.total >= settings.identificationThreshold) {
+    if (!input.auto) {
+      const message = `Para ventas desde ${formatMoney(settings.identificationThreshold)} ARCA pide identificar al cliente: ingresá su DNI o CUIT.`;
+      throw new AppError("invalid-argument", message, { receptor: message });
+    }
+    status = "waiting-document";
+  }
+  const row = {
+    id: uuidv7(now),
+    business_id: businessId,
+    order_id: orderId,
+    kind: "invoice" as const,
+    voucher_type: voucherType,
+    environment: settings.environment,
+    point_of_sale: settings.pointOfSale,
+    number: null,
+    voucher_date: null,
+    ...buyer,
+    total: amounts.total,
+    net: amounts.net,
+    vat: JSON.stringify(amounts.vat),
+    status,
+    cae: null,
+    cae_due_date: null,
+    next_attempt_at: now,
+    lease_until: null,
+    claim: null,
+    last_error: null,
+    related_invoice_id: null,
+    created_at: now,
+    updated_at: now,
+    authorized_at: null,
+  };
+  try {
+    return await db.insertInto("invoice").values(row).returningAll().executeTakeFirstOrThrow();
+  } catch (error) {
+    // Two 'Facturar' at once: the partial unique index lets one through.
+    if (isUniqueViolation(error, { name: "invoice_order_unique", table: "invoice", column: "order_id" })) {
+      const winner = await liveInvoiceOf(db, businessId, orderId);
+      if (winner) throw alreadyInvoiced(winner);
+    }
+    throw error;
+  }
+};
+
+/**
+ * A completed order is invoiced by itself when the business asked for it (a setting) and can invoice;
+ * nothing happens otherwise. In the completing transaction: the invoice is queued only if the order is.
+ */
+export const queueOnComplete = async (db: Db, businessId: string, orderId: string, now: number) => {
+  const settings = await issuerSettings(db, businessId);
+  if (!settings?.autoInvoice || !settings.hasCertificate) return null;
+  const existing = await liveInvoiceOf(db, businessId, orderId);
+  if (existing) return null;
+  return queueOrderInvoice(db, { businessId, orderId, settings, auto: true, now });
+};
+
+/**
+ * Cancelling an order undoes its invoice: one that never went out is void; one that has a number (sent, or
+ * authorized) is credited by the matching Nota de crédito, which the worker sends once the invoice has its
+ * CAE. In the cancelling transaction. True when an invoice was voided or credited.
+ */
+export const creditOnCancel = async (db: Db, businessId: string, orderId: string, now: number) => {
+  const invoice = await liveInvoiceOf(db, businessId, orderId);
+  if (!invoice) return false;
+  if (invoice.status === "waiting-document" || invoice.status === "pending") {
+    await db
+      .updateTable("invoice")
+      .set({ status: "void", updated_at: now, last_error: null })
+      .where("id", "=", invoice.id)
+      .where("status", "in", ["waiting-document", "pending"])
+      .execute();
+    return true;
+  }
+  await db
+    .insertInto("invoice")
+    .values({
+      ...invoice,
+      id: uuidv7(now),
+      kind: "credit-note",
+      voucher_type: creditNoteFor(invoice.voucher_type),
+      number: null,
+      voucher_date: null,
+      status: "pending",
+      cae: null,
+      cae_due_date: null,
+      observations: "[]",
+      attempts: 0,
+      next_attempt_at: now,
+      lease_until: null,
+      claim: null,
+      last_error: null,
+      related_invoice_id: invoice.id,
+      created_at: now,
+      updated_at: now,
+      authorized_at: null,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  return true;
+};
+
+/** The buyer a voucher was made for, as the cashier would say it again. */
+const receptorOf = (row: InvoiceRow): Receptor => {
+  if (row.document_type === "cuit")
+    return {
+      type: "cuit",
+      number: row.document_number,
+      name: row.receptor_name ?? "",
+      iva_condition: row.receptor_condition,
+    };
+  if (row.document_type === "dni")
+    return {
+      type: "dni",
+      number: row.document_number,
+      ...(row.receptor_name ? { name: row.receptor_name } : {}),
+    };
+  return consumer;
+};
+
+/**
+ * 'Reintentar' and 'Completar datos' (issue 20 point 5): a queued voucher is sent now; one that waits for
+ * ARCA's answer is asked about now (never sent blind: the worker reconciles it first); a refused invoice,
+ * or one waiting for the buyer's document, is made again for the buyer given (or the same one); a refused
+ * credit note is queued again. In a transaction; the worker is woken after the commit.
+ */
+export const retryInvoice = async (
+  db: Db,
+  input: { businessId: string; id: string; settings: IssuerSettings; receptor?: Receptor; now: number },
+): Promise<InvoiceRow | undefined> => {
+  const { businessId, id, now } = input;
+  const row = await db
+    .selectFrom("invoice")
+    .selectAll()
+    .where("business_id", "=", businessId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.status === "authorized") throw new AppError("aborted", "Este comprobante ya tiene su CAE.");
+  if (row.status === "void") throw new AppError("aborted", "Este comprobante está anulado.");
+  if (row.status === "pending" || row.status === "sending") {
+    if (input.receptor)
+      throw new AppError(
+        "aborted",
+        "Este comprobante ya está en camino a ARCA con su cliente: no se puede cambiar.",
+      );
+    await db
+      .updateTable("invoice")
+      .set(row.status === "pending" ? { next_attempt_at: now } : { lease_until: now })
+      .where("id", "=", id)
+      // A numbered voucher in the middle of an attempt (its claim is set) is left to that attempt.
+      .where(({ or, and, eb }) =>
+        or([eb("status", "=", "pending"), and([eb("status", "=", "sending"), eb("claim", "is", null)])]),
+      )
+      .execute();
+    return row;
+  }
+  if (row.kind === "credit-note") {
+    // Refused: queued again, as it was (the invoice it credits does not change).
+    return db
+      .updateTable("invoice")
+      .set({ status: "pending", next_attempt_at: now, last_error: null, updated_at: now })
+      .where("id", "=", id)
+      .where("status", "=", "rejected")
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+  if (row.status === "waiting-document")
+    await db.updateTable("invoice").set({ status: "void", updated_at: now }).where("id", "=", id).execute();
+  return queueOrderInvoice(db, {
+    businessId,
+    orderId: row.order_id,
+    settings: input.settings,
+    receptor: input.receptor ?? receptorOf(row),
+    now,
+  });
+};
