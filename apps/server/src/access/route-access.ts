@@ -167,6 +167,7 @@ export const routeAccess = {
   "GET /api/v1/invoices/:id": staff,
   "GET /api/v1/invoices/:id/pdf": staff,
   "POST /api/v1/invoices/:id/retry": staff,
+  "GET /api/v1/shifts/:id/invoices/export": staff,
   "GET /api/v1/staff": adminOnly,
   "POST /api/v1/staff": adminOnly,
   "PATCH /api/v1/staff/:id/status": adminOnly,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";
+import { shiftInvoicesCsv } from "./invoices-csv.ts";
 import { shiftOrdersCsv } from "./orders-csv.ts";
 import { salesHistoryCsv } from "./shifts-csv.ts";
 
@@ -39,4 +40,10 @@ export const exportRoutes =
         return sendCsv(reply, `turno-${code}${suffix}.csv`, csv);
       },
     );
+
+    // Issue 20 point 6: the shift's invoices and credit notes, with the totals per voucher type.
+    app.get("/shifts/:id/invoices/export", { schema: { params: idParams } }, async (request, reply) => {
+      const { code, csv } = await shiftInvoicesCsv(db, caller(request).businessId, request.params.id);
+      return sendCsv(reply, `comprobantes-${code}.csv`, csv);
+    });
   };
