@@ -79,6 +79,45 @@ describe.each(engines)("the invoice queue on %s", (engine) => {
     ]);
   });
 
+  it("holds an automatic invoice at the threshold until the buyer's document is given", async () => {
+    const shop = await invoicingBusiness(server(), world, { autoInvoice: true, threshold: 1000 });
+    const product = await shop.product("Asado", { price: 60_000, quantity: null });
+    const small = await placeOrder(shop, { products: [{ product_id: product, quantity: 1 }] });
+    const big = await placeOrder(shop, { products: [{ product_id: product, quantity: 10 }] });
+    for (const order of [small, big])
+      for (const action of ["receive", "deliver", "complete"] as const)
+        expect((await shop.act(order.id, action)).statusCode).toBe(200);
+    await eventually(
+      async () => (await invoicesOf(shop, small.id))[0]?.status,
+      (status) => status === "authorized",
+    );
+    const [waiting] = await invoicesOf(shop, big.id);
+    expect(waiting).toMatchObject({ status: "waiting-document", number: null, total: 6000 });
+    const pending = (await shop.call("GET", "/invoices?status=unsettled")).json() as {
+      data: { items: Invoice[] };
+    };
+    expect(pending.data.items.map((one) => one.id)).toEqual([waiting?.id]);
+
+    const blind = await shop.call("POST", `/invoices/${waiting?.id}/retry`);
+    expect(blind.statusCode).toBe(400);
+    const named = await shop.call("POST", `/invoices/${waiting?.id}/retry`, {
+      receptor: { type: "dni", number: "30111222", name: "Juan Gómez" },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json().data).toMatchObject({
+      status: "authorized",
+      number: 2,
+      receptor: { documentNumber: "30111222" },
+    });
+    expect((await invoicesOf(shop, big.id)).map((one) => one.status).sort()).toEqual(["authorized", "void"]);
+    expect(
+      vouchersOf(world, shop.pointOfSale).map((voucher) => [voucher.number, voucher.documentType]),
+    ).toEqual([
+      [1, 99],
+      [2, 96],
+    ]);
+  });
+
   it("credits a cancelled order's invoice with the matching Nota de crédito, and voids one never sent", async () => {
     const shop = await invoicingBusiness(server(), world, { ivaCondition: "monotributo" });
     const product = await shop.product("Flan", { price: 300_000, quantity: null });
