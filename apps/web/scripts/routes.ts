@@ -12,6 +12,8 @@ const boardShell = "src/app/layout/board-shell.tsx";
 const ordersPage = "src/features/orders/orders-page.tsx";
 const ingredients = "src/features/ingredients/ingredients-page.tsx";
 const movements = "src/components/stock-movements-dialog.tsx";
+const shiftDetail = "src/app/screens/shift-detail-screen.tsx";
+const invoices = "src/features/invoices/invoices-page.tsx";
 const backOffice = (path: string, ...lazy: string[]): RouteBudget => ({
   path,
   modules: [layout, ...lazy],
@@ -160,8 +162,17 @@ export const routeBudgets: RouteBudget[] = [
   },
   backOffice("/audit", "src/features/audit/audit-page.tsx"),
   backOffice("/sell-list", "src/features/sales/sell-list-page.tsx"),
-  backOffice("/sell-list/:id", "src/features/sales/shift-detail-page.tsx"),
+  // Issue 20: the shift's detail with each order's invoice, composed in src/app; 'Facturar' opens its dialog.
+  backOffice("/sell-list/:id", shiftDetail),
+  backOffice(
+    "/sell-list/:id + invoice dialog",
+    shiftDetail,
+    "src/features/invoices/invoice-order-dialog.tsx",
+  ),
   backOffice("/sell-list/:id/report", "src/features/sales/z-report-page.tsx"),
+  // Issue 20: the invoices waiting for their CAE; 'Completar datos' opens the receptor's form.
+  backOffice("/invoices", invoices),
+  backOffice("/invoices + receptor dialog", invoices, "src/features/invoices/components/receptor-dialog.tsx"),
   backOffice("/settings", "src/features/settings/settings-page.tsx"),
   {
     path: "/print/shifts/:id/report",
@@ -171,6 +182,11 @@ export const routeBudgets: RouteBudget[] = [
   {
     path: "/print/orders/:id/:kind",
     modules: ["src/features/tickets/order-ticket-page.tsx"],
+    limitKb: screenKb,
+  },
+  {
+    path: "/print/invoices/:id/:format",
+    modules: ["src/features/invoices/print/invoice-print-page.tsx"],
     limitKb: screenKb,
   },
   backOffice("/menu", "src/features/menu/menu-page.tsx"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { proportional } from "./largest-remainder.ts";
+import { productVatRateLabels } from "./products.ts";
 
 /**
  * Issue 20 (ARCA electronic invoices), the parts that are pure rules: the CUIT and its check digit, the
@@ -146,12 +147,7 @@ export const qrUrl = (payload: Record<string, unknown>): string => {
 export const vatRates = { 0: 3, 1050: 4, 2100: 5, 2700: 6 } as const;
 export type VatRate = 0 | 1050 | 2100 | 2700;
 export const DEFAULT_VAT_RATE: VatRate = 2100;
-export const vatRateLabels: Record<VatRate, string> = {
-  0: "0 % (exento)",
-  1050: "10,5 %",
-  2100: "21 %",
-  2700: "27 %",
-};
+export const vatRateLabels: Record<VatRate, string> = productVatRateLabels;
 
 /** A line as the invoice reads it: what was charged for it (centavos, IVA included) and its product's rate. */
 export type InvoiceLine = { gross: number; vatRate: VatRate };

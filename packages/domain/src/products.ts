@@ -75,6 +75,13 @@ export const productVatRates = [0, 1050, 2100, 2700] as const;
 export type ProductVatRate = (typeof productVatRates)[number];
 /** Issue 20: a product's IVA is 21 % unless it says otherwise. */
 export const DEFAULT_PRODUCT_VAT_RATE: ProductVatRate = 2100;
+/** How the product dialog names each rate; fiscal.ts's `vatRateLabels` are these. */
+export const productVatRateLabels: Record<ProductVatRate, string> = {
+  0: "0 % (exento)",
+  1050: "10,5 %",
+  2100: "21 %",
+  2700: "27 %",
+};
 const productVatRate = z.literal(productVatRates, { error: "Elegí la alícuota de IVA." });
 
 /** docs/product.md#validation product dialog; missing prices default to 0 (docs/product.md#validation), prices arrive in pesos and leave as centavos. */

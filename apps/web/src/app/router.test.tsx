@@ -71,6 +71,7 @@ describe("routes", () => {
     ["/salon", "Salón"],
     ["/audit", "Auditoría"],
     ["/sell-list", "Listado de ventas"],
+    ["/invoices", "Facturas"],
     ["/menu", "Menu de La Esquina"],
     ["/profile", "Perfil"],
     ["/orders", "Pedidos"],

@@ -58,11 +58,16 @@ const backOffice: RouteObject[] = [
   },
   {
     path: "sell-list/:id",
-    ...lazyScreen(() => import("@/features/sales/shift-detail-page"), "ShiftDetailPage"),
+    ...lazyScreen(() => import("./screens/shift-detail-screen"), "ShiftDetailScreen"),
   },
   {
     path: "sell-list/:id/report",
     ...lazyScreen(() => import("@/features/sales/z-report-page"), "ZReportPage"),
+  },
+  // Issue 20: the invoices still waiting for their CAE, and every one issued.
+  {
+    path: "invoices",
+    ...lazyScreen(() => import("@/features/invoices/invoices-page"), "InvoicesPage"),
   },
   {
     path: "settings",
@@ -121,6 +126,11 @@ export const routes: RouteObject[] = [
       {
         path: "print/orders/:id/:kind",
         ...lazyScreen(() => import("@/features/tickets/order-ticket-page"), "OrderTicketPage"),
+      },
+      // Issue 20: an invoice or credit note on the 80 mm roll or on A4.
+      {
+        path: "print/invoices/:id/:format",
+        ...lazyScreen(() => import("@/features/invoices/print/invoice-print-page"), "InvoicePrintPage"),
       },
       {
         path: "/",

@@ -34,6 +34,8 @@ const shownIn: Partial<Record<ChangeEvent["entity"], QueryKey[]>> = {
   // An order's completion moves its shift's totals; a shift's opening or closing changes the board.
   orders: [queryKeys.shifts.all, queryKeys.dashboard, queryKeys.audit.all],
   shifts: [queryKeys.orders.all, queryKeys.dashboard],
+  // Issue 20 point 6: a closed shift's Z report counts its authorized vouchers, which may come in later.
+  invoices: [queryKeys.shifts.all],
 };
 
 /** Query keys start with the entity they list (lib/query-keys.ts); the session embeds the user and business. */

@@ -88,6 +88,12 @@ export const queryKeys = {
     count: (id: string) => ["shifts", id, "count"] as const,
     cashMovements: (id: string) => ["shifts", id, "cash-movements"] as const,
   },
+  // Issue 20: invoices and credit notes; the shift's orders list reads each order's own.
+  invoices: {
+    all: entity("invoices"),
+    list: <P extends ListParams>(status: string, params: P) => ["invoices", "list", status, params] as const,
+    ofOrder: (orderId: string) => ["invoices", "order", orderId] as const,
+  },
   /** `/products/:id/movements` → ["products", id, "movements"]: under its item, so its events refresh it. */
   stockMovements: (path: string) => path.split("/").filter(Boolean),
 } as const;

@@ -15,6 +15,7 @@ const entries = [
   ["Medios de pago", "/payment-methods"],
   ["Clientes", "/customers"],
   ["Historial de ventas", "/sell-list"],
+  ["Facturas", "/invoices"],
   ["Menu", "/menu"],
   ["Estaciones", "/stations"],
   ["Salón y mesas", "/dining-room"],

@@ -8,6 +8,7 @@ import Inventory2 from "@mui/icons-material/Inventory2";
 import LocalOffer from "@mui/icons-material/LocalOffer";
 import Payments from "@mui/icons-material/Payments";
 import People from "@mui/icons-material/People";
+import Receipt from "@mui/icons-material/Receipt";
 import ReceiptLong from "@mui/icons-material/ReceiptLong";
 import RestaurantMenu from "@mui/icons-material/RestaurantMenu";
 import SoupKitchen from "@mui/icons-material/SoupKitchen";
@@ -36,6 +37,8 @@ export const navItems: NavItem[] = [
   // Issue 19 point 5: the counter's customers (ADMIN and CASHIER, like the catalog).
   { label: "Clientes", path: "/customers", icon: People },
   { label: "Historial de ventas", path: "/sell-list", icon: ReceiptLong },
+  // Issue 20: the invoices waiting for their CAE (ADMIN and CASHIER, who invoice at the counter).
+  { label: "Facturas", path: "/invoices", icon: Receipt, roles: ["ADMIN", "CASHIER"] },
   { label: "Menu", path: "/menu", icon: RestaurantMenu },
   // Issue 18: the stations and their printers are the owner's.
   { label: "Estaciones", path: "/stations", icon: SoupKitchen, roles: ["ADMIN"] },

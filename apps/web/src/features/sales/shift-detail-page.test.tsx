@@ -170,6 +170,7 @@ describe("ShiftDetailPage", { timeout: 20_000 }, () => {
       "Medio de pago",
       "Total",
       "Estado",
+      "Factura",
       "Tomó",
       "Historial",
     ]);
@@ -182,6 +183,8 @@ describe("ShiftDetailPage", { timeout: 20_000 }, () => {
       "Mercado Pago",
       nbsp("$ 4.700,00"),
       "Completado",
+      // Its invoice (issue 20) when the invoices answer: none here, so the cell stays empty.
+      "",
       "Beto Caja",
       "Ver",
     ]);
@@ -267,6 +270,11 @@ describe("ShiftDetailPage", { timeout: 20_000 }, () => {
     expect(screen.getByRole("link", { name: "CSV de Delivery" })).toHaveAttribute(
       "href",
       `/api/v1${ordersPath}/export?type=delivery`,
+    );
+    // Issue 20 point 6: the shift's invoices and credit notes, with their totals per type.
+    expect(screen.getByRole("link", { name: "Comprobantes (CSV)" })).toHaveAttribute(
+      "href",
+      `/api/v1/shifts/${closed.id}/invoices/export`,
     );
   });
 

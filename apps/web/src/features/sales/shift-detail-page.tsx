@@ -13,6 +13,7 @@ import { PageTitle } from "@/components/page-title";
 import { apiBasePath } from "@/lib/api-client";
 import { isApiError } from "@/lib/api-error";
 import { useShiftSummary } from "./api/get-shift-summary";
+import type { OrderInvoiceCell } from "./components/order-columns";
 import { ShiftBreakdown } from "./components/shift-breakdown";
 import { ShiftFigures } from "./components/shift-figures";
 import { ShiftOrders } from "./components/shift-orders";
@@ -23,8 +24,13 @@ const backLink = (
   </Button>
 );
 
+type ShiftDetailPageProps = {
+  /** Issue 20: each order's invoice, from the invoices feature (src/app composes the two). */
+  invoiceCell?: OrderInvoiceCell;
+};
+
 /** The shift detail (issue 9, point 6): its figures, totals per payment method, best sellers and orders. */
-export function ShiftDetailPage() {
+export function ShiftDetailPage({ invoiceCell }: ShiftDetailPageProps) {
   const { id = "" } = useParams();
   const summary = useShiftSummary(id);
 
@@ -87,6 +93,16 @@ export function ShiftDetailPage() {
         >
           Descargar CSV
         </Button>
+        {invoiceCell && (
+          <Button
+            variant="outlined"
+            href={`${apiBasePath}/shifts/${encodeURIComponent(shift.id)}/invoices/export`}
+            download={`comprobantes-${shift.code}.csv`}
+            startIcon={<Download />}
+          >
+            Comprobantes (CSV)
+          </Button>
+        )}
       </Stack>
       <Card>
         <CardContent>
@@ -96,7 +112,7 @@ export function ShiftDetailPage() {
       <ShiftBreakdown summary={summary.data} />
       <Card>
         <CardContent>
-          <ShiftOrders shiftId={shift.id} shiftStart={shift.startDate} />
+          <ShiftOrders shiftId={shift.id} shiftStart={shift.startDate} invoiceCell={invoiceCell} />
         </CardContent>
       </Card>
     </Stack>

@@ -40,6 +40,10 @@ const report: ZReport = {
     { type: "counter", orders: 2, amount: 3000.25 },
     { type: "delivery", orders: 1, amount: 2500.25 },
   ],
+  vouchers: [
+    { voucherType: "factura-b", count: 2, net: 2893.6, vat: 607.65, total: 3501.25 },
+    { voucherType: "nota-credito-b", count: 1, net: 661.16, vat: 138.84, total: 800 },
+  ],
   count: [
     {
       paymentMethodId: cashId,
@@ -129,6 +133,11 @@ describe("ZReportPage", { timeout: 20_000 }, () => {
     expect(rowOf(types, "Mostrador")).toBe("Mostrador2$ 3.000,25");
     expect(rowOf(types, "Delivery")).toBe("Delivery1$ 2.500,25");
 
+    // Issue 20 point 6: the shift's vouchers per type.
+    const vouchers = screen.getByRole("table", { name: "Comprobantes" });
+    expect(rowOf(vouchers, "Factura B")).toBe("Factura B2$ 2.893,60$ 607,65$ 3.501,25");
+    expect(rowOf(vouchers, "Nota de crédito B")).toBe("Nota de crédito B1$ 661,16$ 138,84$ 800,00");
+
     const count = screen.getByRole("table", { name: "Arqueo de caja" });
     expect(rowOf(count, "Efectivo")).toBe("Efectivo$ 3.500,25$ 3.400,25Faltante $ 100,00");
     expect(rowOf(count, "Mercado Pago")).toBe("Mercado Pago$ 2.500,25$ 2.550,25Sobrante $ 50,00");
@@ -174,6 +183,17 @@ describe("ZReportPage", { timeout: 20_000 }, () => {
     expect(salesLines()).toContain("Propinas+$ 150,00");
     expect(screen.queryByRole("button", { name: "Imprimir" })).not.toBeInTheDocument();
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
+  });
+
+  it("leaves out the vouchers of a shift that issued none", async () => {
+    fakeApi({
+      "GET /session": signedIn({ role: "CASHIER" }),
+      [`GET /shifts/${closed.id}/report`]: ok({ ...report, vouchers: [] }),
+    });
+    renderApp(`/sell-list/${closed.id}/report`);
+    await screen.findByRole("table", { name: "Arqueo de caja" });
+    expect(screen.queryByRole("table", { name: "Comprobantes" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Comprobantes")).not.toBeInTheDocument();
   });
 
   it("prints on A4 when asked", async () => {

@@ -2,7 +2,7 @@ import type { BusinessSettings } from "@comanda/domain";
 import type { FiscalSettings } from "@comanda/domain/fiscal-settings";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeApi, ok, sentBodies, signedIn } from "@/testing/fake-api";
+import { deferredReply, fakeApi, ok, sentBodies, signedIn } from "@/testing/fake-api";
 import { renderApp } from "@/testing/render-app";
 
 const business: BusinessSettings = {
@@ -25,6 +25,8 @@ const saved: FiscalSettings = {
   activityStart: "2020-03-01",
   pointOfSale: 3,
   environment: "homologacion",
+  autoInvoice: false,
+  identificationThreshold: 10_000_000,
   certificate: null,
   updatedAt: Date.UTC(2026, 0, 10),
 };
@@ -66,6 +68,9 @@ describe("the fiscal settings (issue 20)", { timeout: 20_000 }, () => {
     await user.type(form.getByLabelText(/Inicio de actividades/), "2020-03-01");
     await user.type(form.getByRole("spinbutton", { name: /Punto de venta/ }), "3");
     expect(form.getByRole("combobox", { name: /Ambiente/ })).toHaveTextContent("Homologación (pruebas)");
+    // Issue 20: invoicing on demand, and ARCA's threshold of the day, until the owner says otherwise.
+    expect(form.getByRole("switch", { name: /Facturar automáticamente/ })).not.toBeChecked();
+    expect(form.getByRole("textbox", { name: /Identificar al cliente desde/ })).toHaveValue("10000000,00");
     await user.click(form.getByRole("button", { name: "Guardar datos fiscales" }));
 
     expect(await screen.findByText("Datos fiscales guardados.")).toBeInTheDocument();
@@ -78,6 +83,8 @@ describe("the fiscal settings (issue 20)", { timeout: 20_000 }, () => {
         activity_start: "2020-03-01",
         point_of_sale: 3,
         environment: "homologacion",
+        auto_invoice: false,
+        identification_threshold: 10_000_000,
       },
     ]);
     expect(form.getByRole("textbox", { name: /CUIT/ })).toHaveValue("20-12345678-6");
@@ -178,5 +185,124 @@ describe("the fiscal settings (issue 20)", { timeout: 20_000 }, () => {
     renderApp("/settings");
     await screen.findByRole("textbox", { name: /Nombre del negocio/ });
     expect(screen.queryByText("Datos fiscales")).not.toBeInTheDocument();
+  });
+});
+
+describe("automatic invoicing and the identification threshold (issue 20)", { timeout: 20_000 }, () => {
+  it("sends the switch and the threshold, typed as es-AR text, in pesos", async () => {
+    const { fetchMock, form, user } = await open(saved, {
+      "PUT /fiscal-settings": () => ok({ ...saved, autoInvoice: true, identificationThreshold: 5_000_000.5 }),
+    });
+    const threshold = form.getByRole("textbox", { name: /Identificar al cliente desde/ });
+    expect(threshold).toHaveValue("10000000,00");
+    await user.click(
+      form.getByRole("switch", { name: "Facturar automáticamente cada pedido al completarse" }),
+    );
+    await user.clear(threshold);
+    await user.type(threshold, "5.000.000,50");
+    await user.click(form.getByRole("button", { name: "Guardar datos fiscales" }));
+
+    expect(await screen.findByText("Datos fiscales guardados.")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "PUT", "/fiscal-settings")).toEqual([
+      expect.objectContaining({ auto_invoice: true, identification_threshold: 5_000_000.5 }),
+    ]);
+    expect(form.getByRole("switch", { name: /Facturar automáticamente/ })).toBeChecked();
+    expect(threshold).toHaveValue("5000000,50");
+  });
+
+  it("reads the saved values and refuses a threshold that is not an amount", async () => {
+    const { fetchMock, form, user } = await open({
+      ...saved,
+      autoInvoice: true,
+      identificationThreshold: 250_000,
+    });
+    expect(form.getByRole("switch", { name: /Facturar automáticamente/ })).toBeChecked();
+    const threshold = form.getByRole("textbox", { name: /Identificar al cliente desde/ });
+    expect(threshold).toHaveValue("250000,00");
+    await user.clear(threshold);
+    await user.type(threshold, "mucho");
+    await user.click(form.getByRole("button", { name: "Guardar datos fiscales" }));
+
+    await waitFor(() =>
+      expect(threshold).toHaveAccessibleDescription("Ingresá un monto válido, por ejemplo 1.234,50."),
+    );
+    expect(sentBodies(fetchMock, "PUT", "/fiscal-settings")).toEqual([]);
+  });
+});
+
+describe("'Probar conexión' (issue 20)", { timeout: 20_000 }, () => {
+  const steps = [
+    { step: "service", ok: true, message: "El servicio de facturación de ARCA responde." },
+    { step: "login", ok: true, message: "ARCA aceptó el certificado." },
+    {
+      step: "last-number",
+      ok: true,
+      message: "Último comprobante del punto de venta 3: Factura C 0003-00000041.",
+    },
+  ];
+
+  it("is offered only once the settings and a certificate are saved", async () => {
+    await open(saved);
+    expect(screen.queryByRole("button", { name: "Probar conexión" })).not.toBeInTheDocument();
+  });
+
+  it("shows its progress, then each step with its message and a summary", async () => {
+    const reply = deferredReply();
+    const { fetchMock, user } = await open(withCertificate, { "POST /fiscal-settings/test": reply.handler });
+    await user.click(screen.getByRole("button", { name: "Probar conexión" }));
+
+    expect(await screen.findByText(/Probando la conexión con ARCA/)).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Probando la conexión" })).toBeInTheDocument();
+    reply.release(ok({ ok: true, steps }));
+
+    const list = await screen.findByRole("list", { name: "Pasos de la prueba" });
+    const items = within(list).getAllByRole("listitem");
+    // Each step reads as its icon's title, its name and ARCA's message as it came.
+    expect(items.map((item) => item.textContent)).toEqual([
+      "CorrectoServicio de ARCAEl servicio de facturación de ARCA responde.",
+      "CorrectoInicio de sesión con el certificadoARCA aceptó el certificado.",
+      "CorrectoÚltimo comprobante del punto de ventaÚltimo comprobante del punto de venta 3: Factura C 0003-00000041.",
+    ]);
+    expect(screen.getByText("La conexión con ARCA funciona: ya podés facturar.")).toBeInTheDocument();
+    expect(screen.queryByText(/Probando la conexión con ARCA/)).not.toBeInTheDocument();
+    expect(sentBodies(fetchMock, "POST", "/fiscal-settings/test")).toHaveLength(1);
+  });
+
+  it("marks the step that failed with its message", async () => {
+    const refused =
+      "ARCA rechazó el certificado: no está asociado al servicio wsfe. Asocialo en «Administrador de relaciones».";
+    const { user } = await open(withCertificate, {
+      "POST /fiscal-settings/test": ok({
+        ok: false,
+        steps: [steps[0], { step: "login", ok: false, message: refused }],
+      }),
+    });
+    await user.click(screen.getByRole("button", { name: "Probar conexión" }));
+
+    const list = await screen.findByRole("list", { name: "Pasos de la prueba" });
+    const [service, login] = within(list).getAllByRole("listitem");
+    expect(within(service as HTMLElement).getByTitle("Correcto")).toBeInTheDocument();
+    expect(within(login as HTMLElement).getByTitle("Con error")).toBeInTheDocument();
+    expect(within(login as HTMLElement).getByText(refused)).toBeInTheDocument();
+    expect(
+      screen.getByText("La conexión con ARCA no funciona: revisá el paso marcado con error."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/ya podés facturar/)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal when the test cannot run", async () => {
+    const { user } = await open(withCertificate, {
+      "POST /fiscal-settings/test": {
+        status: 409,
+        body: {
+          error: { code: "aborted", message: "Subí el certificado de ARCA antes de probar la conexión." },
+        },
+      },
+    });
+    await user.click(screen.getByRole("button", { name: "Probar conexión" }));
+    expect(
+      await screen.findByText("Subí el certificado de ARCA antes de probar la conexión."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Pasos de la prueba" })).not.toBeInTheDocument();
   });
 });

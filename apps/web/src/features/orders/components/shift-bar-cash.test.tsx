@@ -38,6 +38,7 @@ const reportOf = (shift = makeShift(), overrides: Partial<ZReport> = {}): ZRepor
   cancelled: { orders: 0, amount: 0 },
   byPaymentMethod: [],
   byType: [],
+  vouchers: [],
   count: [
     {
       paymentMethodId: cashId,

@@ -174,6 +174,16 @@ describe("ProductDialog", { timeout: 30_000 }, () => {
     await choose(user, dialog, "Categoría", "Pizzas");
     await user.type(dialog.getByRole("textbox", { name: "Precio público" }), "2.250,50");
     await user.type(dialog.getByRole("textbox", { name: "Precio unitario (costo)" }), "800.5");
+    // Issue 20: 21 % unless another rate is chosen.
+    expect(dialog.getByRole("combobox", { name: "Alícuota de IVA" })).toHaveTextContent("21 %");
+    await user.click(dialog.getByRole("combobox", { name: "Alícuota de IVA" }));
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "0 % (exento)",
+      "10,5 %",
+      "21 %",
+      "27 %",
+    ]);
+    await user.click(screen.getByRole("option", { name: "10,5 %" }));
     await addRow(user, dialog, "har", "Harina", "250");
     await addRow(user, dialog, "hue", "Huevo", "2");
     await user.click(dialog.getByRole("button", { name: "Crear" }));
@@ -189,6 +199,7 @@ describe("ProductDialog", { timeout: 30_000 }, () => {
         price: 2250.5,
         unit_price: 800.5,
         quantity: null,
+        vat_rate: 1050,
         ingredients: [
           { ingredient_id: harina.id, quantity_needed: 250, unit: "g" },
           { ingredient_id: huevo.id, quantity_needed: 2, unit: "piece" },
@@ -229,6 +240,7 @@ describe("ProductDialog", { timeout: 30_000 }, () => {
         price: 0,
         unit_price: 0,
         quantity: 24,
+        vat_rate: 2100,
         ingredients: [],
       },
     ]);
@@ -278,6 +290,7 @@ describe("ProductDialog", { timeout: 30_000 }, () => {
       price: 1234.5,
       unitPrice: 300,
       quantity: 12,
+      vatRate: 0,
       ingredients: [
         {
           ingredientId: huevo.id,
@@ -312,6 +325,7 @@ describe("ProductDialog", { timeout: 30_000 }, () => {
     expect(dialog.getByRole("textbox", { name: "Precio público" })).toHaveValue("1234,50");
     expect(dialog.getByRole("textbox", { name: "Precio unitario (costo)" })).toHaveValue("300,00");
     expect(dialog.getByRole("textbox", { name: "Cantidad" })).toHaveValue("12");
+    expect(dialog.getByRole("combobox", { name: "Alícuota de IVA" })).toHaveTextContent("0 % (exento)");
     expect(dialog.getByText("Leche · 500 ml")).toBeInTheDocument();
     await user.click(dialog.getByRole("button", { name: "Quitar Leche" }));
     await user.clear(dialog.getByRole("textbox", { name: "Precio público" }));
@@ -329,6 +343,7 @@ describe("ProductDialog", { timeout: 30_000 }, () => {
         unit_price: 300,
         quantity: null,
         stock_seen: 12,
+        vat_rate: 0,
         ingredients: [{ ingredient_id: huevo.id, quantity_needed: 2, unit: "piece" }],
       },
     ]);

@@ -1,8 +1,9 @@
-import { limits, type Product } from "@comanda/domain";
+import { limits, type Product, productVatRateLabels, productVatRates } from "@comanda/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Stack from "@mui/material/Stack";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { DialogForm } from "@/components/dialog-form";
+import { FormSelectField } from "@/components/form-select-field";
 import { FormTextField } from "@/components/form-text-field";
 import { isApiError } from "@/lib/api-error";
 import { showServerFieldErrors } from "@/lib/form-field";
@@ -26,6 +27,11 @@ import { RecipeRows } from "./recipe-rows";
 
 const moneyInput = { inputMode: "decimal", autoComplete: "off", maxLength: 20 } as const;
 const moneyHint = "En pesos, por ejemplo 1.234,50";
+// Issue 20: the select holds each rate as text, labelled as the invoice states it.
+const vatOptions = productVatRates.map(String);
+const vatLabels = Object.fromEntries(
+  productVatRates.map((rate) => [String(rate), productVatRateLabels[rate]]),
+);
 
 type ProductFormProps = { product: Product | null; titleId: string; onClose: () => void };
 
@@ -99,6 +105,13 @@ export function ProductForm({ product, titleId, onClose }: ProductFormProps) {
           maxLength={limits.productCode}
         />
         <CategoryField control={form.control} categories={categories.data} product={product} />
+        <FormSelectField
+          control={form.control}
+          name="vat_rate"
+          label="Alícuota de IVA"
+          options={vatOptions}
+          optionLabels={vatLabels}
+        />
       </Stack>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
         <FormTextField

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PRODUCT_VAT_RATE,
   ingredientUnit,
   type Product,
   type ProductInput,
@@ -47,13 +48,23 @@ export const productForm = z.object({
   price: moneyText,
   unit_price: moneyText,
   quantity: stockText,
+  // The select holds the rate as text ("2100"); the API takes hundredths of a percent.
+  vat_rate: z.string().transform(Number).pipe(productInput.shape.vat_rate.unwrap()),
   ingredients: z.array(recipeRowField),
 });
 export type ProductFields = z.input<typeof productForm>;
 export type ProductFormValues = z.output<typeof productForm>;
 
 /** Fields a server error can sit under; a recipe row's error goes under the recipe. */
-export const productFieldNames = ["name", "code", "category_id", "price", "unit_price", "quantity"] as const;
+export const productFieldNames = [
+  "name",
+  "code",
+  "category_id",
+  "price",
+  "unit_price",
+  "quantity",
+  "vat_rate",
+] as const;
 
 export const emptyProductFields: ProductFields = {
   name: "",
@@ -62,6 +73,7 @@ export const emptyProductFields: ProductFields = {
   price: "",
   unit_price: "",
   quantity: "",
+  vat_rate: String(DEFAULT_PRODUCT_VAT_RATE),
   ingredients: [],
 };
 
@@ -73,6 +85,7 @@ export const fieldsOf = (product: Product): ProductFields => ({
   price: moneyFieldText(product.price),
   unit_price: moneyFieldText(product.unitPrice),
   quantity: product.quantity === null ? "" : String(product.quantity),
+  vat_rate: String(product.vatRate),
   ingredients: product.ingredients.map((row) => ({
     ingredientId: row.ingredientId,
     name: row.name,
@@ -91,6 +104,7 @@ export const inputOf = (values: ProductFormValues): ProductInput => ({
   price: pesosOf(values.price) ?? 0,
   unit_price: pesosOf(values.unit_price) ?? 0,
   quantity: values.quantity,
+  vat_rate: values.vat_rate,
   ingredients: values.ingredients.map((row) => ({
     ingredient_id: row.ingredientId,
     quantity_needed: row.quantityNeeded,

@@ -1,17 +1,25 @@
 import { type Order, orderStatusColors, orderStatusLabels, orderTypeLabels } from "@comanda/domain";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
+import type { ComponentType } from "react";
 import { Link as RouterLink } from "react-router";
 import type { Column } from "@/components/paged-list/paged-table";
 import { Pesos } from "@/components/pesos";
 import { orderTime } from "../lib/sales-format";
 import { OrderLines } from "./order-lines";
 
+/** What the app puts in an order's 'Factura' cell (issue 20): the invoices feature's, composed by src/app. */
+export type OrderInvoiceCell = ComponentType<{ order: Order }>;
+
 /**
  * A shift's orders (issue 9, point 6): turn, time, type and customer (issue 19), lines, payment method, total,
- * status, who took it; and for ADMIN each order's audit trail (issue 18).
+ * status, its invoice when given one (issue 20), who took it; and for ADMIN each order's audit trail (issue 18).
  */
-export const orderColumns = (shiftStart: number, withTrail = false): Column<Order>[] => [
+export const orderColumns = (
+  shiftStart: number,
+  withTrail = false,
+  InvoiceCell?: OrderInvoiceCell,
+): Column<Order>[] => [
   { header: "Número", cell: (order) => order.turn },
   { header: "Hora", cell: (order) => orderTime(order.createdAt, shiftStart) },
   {
@@ -30,6 +38,7 @@ export const orderColumns = (shiftStart: number, withTrail = false): Column<Orde
       <Chip size="small" label={orderStatusLabels[order.status]} color={orderStatusColors[order.status]} />
     ),
   },
+  ...(InvoiceCell ? [{ header: "Factura", cell: (order: Order) => <InvoiceCell order={order} /> }] : []),
   { header: "Tomó", cell: (order) => order.createdByName },
   ...(withTrail
     ? [

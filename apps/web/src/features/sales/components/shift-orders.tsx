@@ -18,16 +18,16 @@ import { PagedTable } from "@/components/paged-list/paged-table";
 import { apiBasePath } from "@/lib/api-client";
 import { useCurrentSession } from "@/lib/current-session";
 import { useShiftOrders } from "../api/list-shift-orders";
-import { orderColumns } from "./order-columns";
+import { type OrderInvoiceCell, orderColumns } from "./order-columns";
 
 const all = "all";
 const isStatus = (value: string): value is OrderStatus =>
   (orderStatuses as readonly string[]).includes(value);
 
-type ShiftOrdersProps = { shiftId: string; shiftStart: number };
+type ShiftOrdersProps = { shiftId: string; shiftStart: number; invoiceCell?: OrderInvoiceCell };
 
 /** The shift's orders, newest first, 10 a page, narrowed to one status and one type (issue 19) if asked. */
-export function ShiftOrders({ shiftId, shiftStart }: ShiftOrdersProps) {
+export function ShiftOrders({ shiftId, shiftStart, invoiceCell }: ShiftOrdersProps) {
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const [type, setType] = useState<OrderType | null>(null);
   const list = useShiftOrders(shiftId, status, type);
@@ -100,7 +100,7 @@ export function ShiftOrders({ shiftId, shiftStart }: ShiftOrdersProps) {
       </Stack>
       <PagedTable
         label="Pedidos del turno"
-        columns={orderColumns(shiftStart, user.role === "ADMIN")}
+        columns={orderColumns(shiftStart, user.role === "ADMIN", invoiceCell)}
         list={list}
         emptyMessage={status || type ? "No hay pedidos con esos filtros." : "No hay ordenes cargadas."}
       />

@@ -1,5 +1,6 @@
 import { formatDateTime, formatPesos, orderTypeLabels, pesosToCentavos, shiftName } from "@comanda/domain";
 import { cashMovementKindLabels, type ZReport as Report } from "@comanda/domain/cash";
+import { voucherTypeLabels } from "@comanda/domain/fiscal";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -97,6 +98,24 @@ export function ZReport({ report }: { report: Report }) {
         }))}
         emptyMessage="No hay órdenes completadas."
       />
+      {/* Issue 20 point 6: the shift's authorized vouchers; a business that does not invoice sees no section. */}
+      {report.vouchers.length > 0 && (
+        <ZReportTable
+          title="Comprobantes"
+          headers={["Comprobante", "Cantidad", "Neto", "IVA", "Total"]}
+          rows={report.vouchers.map((line) => ({
+            key: line.voucherType,
+            cells: [
+              voucherTypeLabels[line.voucherType],
+              count(line.count),
+              formatPesos(line.net),
+              formatPesos(line.vat),
+              formatPesos(line.total),
+            ],
+          }))}
+          emptyMessage=""
+        />
+      )}
       <ZReportTable
         title="Arqueo de caja"
         headers={["Medio de pago", "Esperado", "Contado", "Diferencia"]}

@@ -2,14 +2,11 @@ import {
   type FiscalSettings,
   type FiscalSettingsInput,
   fiscalSettings,
-  type fiscalSettingsInput,
 } from "@comanda/domain/fiscal-settings";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
 import { apiGet, apiPut } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-export type FiscalSettingsValues = z.output<typeof fiscalSettingsInput>;
 export type { FiscalSettings, FiscalSettingsInput };
 
 export const fiscalSettingsQueryOptions = queryOptions({
@@ -28,8 +25,7 @@ export function useFiscalSettingsSaved() {
 export function useSaveFiscalSettings() {
   const saved = useFiscalSettingsSaved();
   return useMutation({
-    mutationFn: (values: FiscalSettingsValues) =>
-      apiPut("/fiscal-settings", values, { schema: fiscalSettings }),
+    mutationFn: (input: FiscalSettingsInput) => apiPut("/fiscal-settings", input, { schema: fiscalSettings }),
     onSuccess: saved,
   });
 }

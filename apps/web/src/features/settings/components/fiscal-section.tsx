@@ -5,6 +5,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useFiscalSettings } from "../api/fiscal-settings";
 import { FiscalCertificatePart } from "./fiscal-certificate";
+import { FiscalConnectionTest } from "./fiscal-connection-test";
 import { FiscalSettingsForm } from "./fiscal-settings-form";
 
 /** Issue 20 point 1: the fiscal data and ARCA's certificate, ADMIN's alone (decision 054). */
@@ -37,6 +38,8 @@ export function FiscalSection() {
             configured={settings.data.configured}
             certificate={settings.data.configured ? settings.data.certificate : null}
           />
+          {/* Only what is saved can be tried: the test reads the stored settings and certificate. */}
+          {settings.data.configured && settings.data.certificate && <FiscalConnectionTest />}
         </>
       )}
     </Stack>

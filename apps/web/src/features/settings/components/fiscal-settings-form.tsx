@@ -1,8 +1,7 @@
-import { formatCuit, ivaConditionLabels, ivaConditions } from "@comanda/domain/fiscal";
+import { ivaConditionLabels, ivaConditions } from "@comanda/domain/fiscal";
 import {
   fiscalEnvironmentLabels,
   fiscalEnvironments,
-  fiscalSettingsInput,
   GROSS_INCOME_MAX,
   LEGAL_NAME_MAX,
   POINT_OF_SALE_MAX,
@@ -10,51 +9,28 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
+import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
+import Switch from "@mui/material/Switch";
 import { useSnackbar } from "notistack";
-import { Controller, type DefaultValues, useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { FormSelectField } from "@/components/form-select-field";
 import { FormTextField } from "@/components/form-text-field";
 import { TextField } from "@/components/text-field";
 import { formErrorMessage, showServerFieldErrors } from "@/lib/form-field";
+import { type FiscalSettings, useSaveFiscalSettings } from "../api/fiscal-settings";
 import {
-  type FiscalSettings,
-  type FiscalSettingsInput,
-  type FiscalSettingsValues,
-  useSaveFiscalSettings,
-} from "../api/fiscal-settings";
-
-const fieldNames = [
-  "cuit",
-  "legal_name",
-  "iva_condition",
-  "gross_income",
-  "activity_start",
-  "point_of_sale",
-  "environment",
-] as const;
+  type FiscalSettingsFields,
+  type FiscalSettingsFormValues,
+  fiscalFieldNames as fieldNames,
+  fiscalInputOf,
+  fiscalSettingsForm,
+  fiscalFormValues as formValues,
+} from "../lib/fiscal-form-values";
 
 const grossIncomeHintText = "El número de inscripción, o «Exento». Dejalo vacío si no tenés.";
-
-const formValues = (settings: FiscalSettings): DefaultValues<FiscalSettingsInput> =>
-  settings.configured
-    ? {
-        cuit: formatCuit(settings.cuit),
-        legal_name: settings.legalName,
-        iva_condition: settings.ivaCondition,
-        gross_income: settings.grossIncome ?? "",
-        activity_start: settings.activityStart,
-        point_of_sale: settings.pointOfSale,
-        environment: settings.environment,
-      }
-    : // Nothing chosen for the IVA condition; a first setup starts in the testing environment.
-      {
-        cuit: "",
-        legal_name: "",
-        gross_income: "",
-        activity_start: "",
-        environment: "homologacion",
-      };
+export const thresholdHintText =
+  "En pesos. Desde este monto ARCA pide el DNI o el CUIT del cliente en cada factura.";
 
 type FiscalSettingsFormProps = { settings: FiscalSettings };
 
@@ -62,13 +38,13 @@ type FiscalSettingsFormProps = { settings: FiscalSettings };
 export function FiscalSettingsForm({ settings }: FiscalSettingsFormProps) {
   const save = useSaveFiscalSettings();
   const { enqueueSnackbar } = useSnackbar();
-  const form = useForm<FiscalSettingsInput, unknown, FiscalSettingsValues>({
-    resolver: zodResolver(fiscalSettingsInput),
+  const form = useForm<FiscalSettingsFields, unknown, FiscalSettingsFormValues>({
+    resolver: zodResolver(fiscalSettingsForm),
     defaultValues: formValues(settings),
   });
 
   const handleSave = form.handleSubmit((values) =>
-    save.mutate(values, {
+    save.mutate(fiscalInputOf(values), {
       onSuccess: (saved) => {
         form.reset(formValues(saved));
         enqueueSnackbar("Datos fiscales guardados.", { variant: "success" });
@@ -146,6 +122,32 @@ export function FiscalSettingsForm({ settings }: FiscalSettingsFormProps) {
         required
         options={fiscalEnvironments}
         optionLabels={fiscalEnvironmentLabels}
+      />
+      <Controller
+        control={form.control}
+        name="auto_invoice"
+        render={({ field }) => (
+          <FormControlLabel
+            label="Facturar automáticamente cada pedido al completarse"
+            control={
+              <Switch
+                name={field.name}
+                slotProps={{ input: { ref: field.ref } }}
+                checked={field.value ?? false}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+              />
+            }
+          />
+        )}
+      />
+      <FormTextField
+        form={form}
+        name="identification_threshold"
+        label="Identificar al cliente desde"
+        required
+        hint={thresholdHintText}
+        htmlInput={{ inputMode: "decimal", autoComplete: "off", maxLength: 20 }}
       />
       <Stack direction="row" sx={{ justifyContent: "flex-end" }}>
         <Button type="submit" variant="contained" loading={save.isPending}>
