@@ -7,10 +7,20 @@ const start = async () => {
   await server.app.listen({ port: config.port, host: config.host });
   const where = config.database.kind === "sqlite" ? config.database.file : "PostgreSQL";
   console.log(`\nComanda está funcionando en ${config.baseUrl} (datos: ${where})\n`);
+  // Issue 21 point 6: stop accepting, finish the requests in flight, end the live streams with a retry hint
+  // (modules/events), stop the queues and close the database. A second signal, or 30 s, cuts it short.
   let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.error("Segunda señal: Comanda se cierra ya.");
+      process.exit(1);
+    }
     stopping = true;
+    console.log(`\n${signal}: Comanda termina lo que está en curso y se cierra…`);
+    setTimeout(() => {
+      console.error("No terminó en 30 s: se cierra igual.");
+      process.exit(1);
+    }, 30_000).unref();
     await server.close();
     process.exit(0);
   };

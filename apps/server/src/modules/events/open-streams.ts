@@ -6,6 +6,8 @@ export type OpenStream = {
   businessId: string;
   /** Reads the session again and ends the stream if it is gone. */
   recheck: () => void;
+  /** Ends the stream telling the browser when to come back (the server is shutting down). */
+  close: (retryMs: number) => void;
 };
 
 const concerns = (stream: OpenStream, change: AuthChange | "resync") =>
@@ -33,6 +35,10 @@ export const createOpenStreams = () => {
     },
     recheckAffected(change: AuthChange | "resync") {
       for (const stream of streams) if (concerns(stream, change)) stream.recheck();
+    },
+    /** Ends every stream of this instance (issue 21 point 6: a shutdown does not wait for them). */
+    closeAll(retryMs: number) {
+      for (const stream of [...streams]) stream.close(retryMs);
     },
   };
 };

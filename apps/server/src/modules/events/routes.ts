@@ -19,6 +19,12 @@ const streamHeaders = {
   "x-accel-buffering": "no",
 };
 
+/**
+ * Issue 21 point 6: on shutdown every stream ends with SSE's `retry` hint, so browsers reconnect (to this
+ * instance once it is back, or to another behind the proxy) after this long rather than their default.
+ */
+export const shutdownRetryMs = 1_000;
+
 const tooManyStreams = () =>
   new AppError(
     "resource-exhausted",
@@ -33,6 +39,8 @@ export const eventRoutes =
     // Sign-out, password reset, a disabled or deleted user (realtime/auth-changes.ts), on any instance.
     const unsubscribeAuth = ctx.bus.subscribeAuth((change) => streams.recheckAffected(change));
     app.addHook("onClose", async () => unsubscribeAuth());
+    // Before Fastify waits for requests in flight: a stream never finishes by itself, so close would hang.
+    app.addHook("preClose", async () => streams.closeAll(shutdownRetryMs));
 
     app.get("/events", async (request, reply) => {
       const current = caller(request).session;
@@ -83,6 +91,11 @@ export const eventRoutes =
         userId: current.user.id,
         businessId: current.business.id,
         recheck,
+        close: (retryMs) => {
+          if (ended) return;
+          res.write(`retry: ${retryMs}\n\n`);
+          end();
+        },
       });
       const unsubscribe = ctx.bus.subscribe(current.business.id, (message) => {
         if (message === "resync") send("resync", {});
