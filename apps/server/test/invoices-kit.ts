@@ -14,9 +14,11 @@ export type ArcaWorld = { standIn: ArcaStandIn; ca: TestCredentials; business: T
 /**
  * A stand-in of WSAA and WSFEv1 with a test CA, and the server's configuration pointing at it. Call in a
  * beforeAll registered before `useTestServer(engine, overrides)`: the overrides object is read when the
- * server starts, so filling it here is in time.
+ * server starts, so filling it here is in time. ARCA's time-out is long, as a busy test machine can be slow
+ * to answer: a test that wants ARCA silent has the stand-in drop the connection (its "timeout" fault with a
+ * short hold), which the client meets as it meets a time-out.
  */
-export const startArcaWorld = async (overrides: Partial<Config>, timeoutMs = 600): Promise<ArcaWorld> => {
+export const startArcaWorld = async (overrides: Partial<Config>, timeoutMs = 5_000): Promise<ArcaWorld> => {
   const ca = makeTestCa();
   const business = issueCertificate(ca, { cuit: ISSUER_CUIT, name: "La Esquina SRL" });
   const standIn = await startArcaStandIn({ caCertificatePem: ca.certificatePem });
@@ -68,7 +70,7 @@ export const vouchersOf = (world: ArcaWorld, pointOfSale: number) =>
   world.standIn.vouchers().filter((voucher) => voucher.pointOfSale === pointOfSale);
 
 /** Waits until `check` holds (the queue works in the background); fails with what it last saw. */
-export const eventually = async <T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 10_000) => {
+export const eventually = async <T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 20_000) => {
   const until = Date.now() + ms;
   let value = await read();
   while (!check(value) && Date.now() < until) {

@@ -52,6 +52,8 @@ const fileAnswers: Record<string, RegExp> = {
   "GET /api/v1/shifts/export": /^text\/csv; charset=utf-8/,
   "GET /api/v1/shifts/:id/orders/export": /^text\/csv; charset=utf-8/,
   "GET /api/v1/customers/export": /^text\/csv; charset=utf-8/,
+  "GET /api/v1/shifts/:id/invoices/export": /^text\/csv; charset=utf-8/,
+  "GET /api/v1/invoices/:id/pdf": /^application\/pdf$/,
   "GET /api/v1/business/logo": /^image\/(png|jpeg|webp)$/,
   "GET /api/v1/price-list/:slug/logo": /^image\/(png|jpeg|webp)$/,
 };

@@ -6,7 +6,8 @@ import { notConfigured } from "../invoices/queue-invoice.ts";
 import { ArcaFaultError, ArcaServiceError, ArcaUnavailableError } from "./arca/errors.ts";
 
 const why = (error: unknown): string => {
-  if (error instanceof ArcaUnavailableError) return `ARCA no respondió (${error.message}).`;
+  if (error instanceof ArcaUnavailableError)
+    return "ARCA no respondió: revisá la conexión a internet del servidor o probá de nuevo en unos minutos.";
   if (error instanceof ArcaFaultError) return `ARCA lo rechazó: ${error.message} (${error.code}).`;
   if (error instanceof ArcaServiceError)
     return `ARCA respondió con un error: ${error.errors.map((item) => `${item.code}: ${item.message}`).join(" · ")}`;

@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
-import type { AppContext } from "../../context.ts";
-import type { Db } from "../../db/database.ts";
+import type { Config } from "../../config.ts";
+import type { DatabaseHandle, Db } from "../../db/database.ts";
 import { arcaEndpoints } from "../fiscal/arca/endpoints.ts";
 import { ArcaFaultError } from "../fiscal/arca/errors.ts";
 import { type AccessTicket, requestAccessTicket } from "../fiscal/arca/wsaa.ts";
 import { createWsfeClient, type WsfeAuth, type WsfeClient } from "../fiscal/arca/wsfe.ts";
 import { decryptSecret } from "../fiscal/crypto.ts";
+
+/** What talking to ARCA needs of the server (not AppContext: the context holds the invoice queue). */
+export type ArcaDeps = { database: DatabaseHandle; config: Config };
 
 /** A refusal to explain in Spanish where the cashier or the owner looks (the invoice's last error). */
 export class InvoicingError extends Error {}
@@ -98,7 +101,7 @@ const ticketFor = async (
  * missing.
  */
 export const openArcaSession = async (
-  ctx: Pick<AppContext, "database" | "config">,
+  ctx: ArcaDeps,
   businessId: string,
   now: () => number = Date.now,
 ): Promise<ArcaSession | null> => {

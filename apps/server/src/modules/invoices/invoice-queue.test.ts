@@ -24,7 +24,7 @@ describe.each(engines)("the invoice queue on %s", (engine) => {
   const overrides: Partial<Config> = {};
   let world: ArcaWorld;
   beforeAll(async () => {
-    world = await startArcaWorld(overrides, 400);
+    world = await startArcaWorld(overrides);
   });
   const server = useTestServer(engine, overrides);
   afterAll(() => world?.standIn.close());
@@ -147,7 +147,7 @@ describe.each(engines)("the invoice queue on %s", (engine) => {
     );
 
     // Queued while ARCA is asked for nothing (its series is held by a voucher waiting for an answer): void.
-    world.standIn.failNext("FECAESolicitar", "timeout", { holdMs: 1_000 });
+    world.standIn.failNext("FECAESolicitar", "timeout", { holdMs: 200 });
     const held = await placeOrder(shop, { products: [{ product_id: product, quantity: 1 }] });
     expect((await shop.call("POST", `/orders/${held.id}/invoice`)).json().data.status).toBe("sending");
     const waiting = await placeOrder(shop, { products: [{ product_id: product, quantity: 2 }] });
@@ -166,7 +166,7 @@ describe.each(engines)("the invoice queue on %s", (engine) => {
     const shop = await invoicingBusiness(server(), world);
     const product = await shop.product("Licuado", { price: 200_000, quantity: null });
     const order = await placeOrder(shop, { products: [{ product_id: product, quantity: 1 }] });
-    world.standIn.failNext("FECAESolicitar", "timeout", { holdMs: 1_000 });
+    world.standIn.failNext("FECAESolicitar", "timeout", { holdMs: 200 });
     const queued = (await shop.call("POST", `/orders/${order.id}/invoice`)).json().data as Invoice;
     expect(queued).toMatchObject({ status: "sending", number: 1, cae: null });
     expect(queued.lastError).toMatch(/^ARCA no respondió/);

@@ -1,6 +1,6 @@
 import type pino from "pino";
-import type { AppContext } from "../../context.ts";
 import type { ChangeBus } from "../../realtime/change-bus.ts";
+import type { ArcaDeps } from "./arca-session.ts";
 import type { InvoiceRow } from "./invoice-rows.ts";
 import { startInvoiceWorker } from "./worker.ts";
 
@@ -9,7 +9,8 @@ export type Invoicing = {
   wake: () => void;
   /**
    * Wakes the queue and waits until the voucher's first attempt is over (or `waitMs` passed): what the
-   * cashier who pressed 'Facturar' sees. The voucher goes on in the queue either way.
+   * cashier who pressed 'Facturar' sees. The voucher goes on in the queue either way; one queued behind a
+   * voucher that waits for ARCA's answer is answered at once, as pending.
    */
   settle: (id: string, waitMs?: number) => Promise<InvoiceRow | undefined>;
   stop: () => Promise<void>;
@@ -23,7 +24,7 @@ const settled = (row: InvoiceRow, attempts: number) =>
   Number(row.attempts) > attempts;
 
 export const startInvoicing = (
-  ctx: Pick<AppContext, "database" | "config">,
+  ctx: ArcaDeps,
   bus: ChangeBus,
   logger: pino.Logger,
   options: { pollMs?: number } = {},
@@ -38,11 +39,24 @@ export const startInvoicing = (
   });
   const read = (id: string) =>
     ctx.database.db.selectFrom("invoice").selectAll().where("id", "=", id).executeTakeFirst();
+  /** Another voucher of its series waits for ARCA's answer: this one goes after it, so nobody waits now. */
+  const queuedBehind = async (row: InvoiceRow) =>
+    row.status === "pending" &&
+    (await ctx.database.db
+      .selectFrom("invoice")
+      .select("id")
+      .where("business_id", "=", row.business_id)
+      .where("environment", "=", row.environment)
+      .where("point_of_sale", "=", row.point_of_sale)
+      .where("voucher_type", "=", row.voucher_type)
+      .where("status", "=", "sending")
+      .where("id", "<>", row.id)
+      .executeTakeFirst()) !== undefined;
   return {
     wake: worker.wake,
     settle: async (id, waitMs = ctx.config.arca.timeoutMs + 3_000) => {
       const first = await read(id);
-      if (!first) return undefined;
+      if (!first || (await queuedBehind(first))) return first;
       const attempts = Number(first.attempts);
       worker.wake();
       const until = Date.now() + waitMs;

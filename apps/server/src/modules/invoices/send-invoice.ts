@@ -1,12 +1,11 @@
 import { businessDayCode } from "@comanda/domain";
 import { documentTypes, type VatPart, vatRates, voucherTypes } from "@comanda/domain/fiscal";
 import { arcaDate, type InvoiceStatus, receptorConditionIds } from "@comanda/domain/invoices";
-import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { ArcaFaultError, ArcaServiceError, ArcaUnavailableError } from "../fiscal/arca/errors.ts";
 import type { CaeRequest, CaeResult, StoredVoucher, WsfeAuth } from "../fiscal/arca/wsfe.ts";
-import { type ArcaSession, InvoicingError, openArcaSession } from "./arca-session.ts";
+import { type ArcaDeps, type ArcaSession, InvoicingError, openArcaSession } from "./arca-session.ts";
 import type { InvoiceRow } from "./invoice-rows.ts";
 
 /*
@@ -210,7 +209,7 @@ const send = async (db: Db, session: ArcaSession, attempt: Attempt): Promise<Inv
 
 /** One attempt at a claimed voucher; what it ended as. Database errors are the caller's (the lease retries). */
 export const attemptInvoice = async (
-  ctx: Pick<AppContext, "database" | "config">,
+  ctx: ArcaDeps,
   row: InvoiceRow,
   claim: string,
   now: () => number = Date.now,
@@ -247,8 +246,9 @@ export const attemptInvoice = async (
 };
 
 const failureMessage = (error: unknown): string | null => {
+  // The technical reason (a time-out, a reset) says nothing to a cashier; ARCA's own messages are Spanish.
   if (error instanceof ArcaUnavailableError)
-    return `ARCA no respondió (${error.message}). Se reintenta solo.`;
+    return "ARCA no respondió a tiempo o cortó la conexión. Se reintenta solo.";
   if (error instanceof ArcaFaultError) return `ARCA rechazó el acceso: ${error.message}`;
   if (error instanceof ArcaServiceError)
     return `ARCA respondió con un error: ${error.errors.map((item) => `${item.code}: ${item.message}`).join(" · ")}`;

@@ -1,9 +1,9 @@
 import { uuidv7 } from "@comanda/domain";
 import type { InvoiceStatus } from "@comanda/domain/invoices";
 import { sql } from "kysely";
-import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
+import type { ArcaDeps } from "./arca-session.ts";
 import type { InvoiceRow } from "./invoice-rows.ts";
 import { attemptInvoice } from "./send-invoice.ts";
 
@@ -15,7 +15,7 @@ import { attemptInvoice } from "./send-invoice.ts";
  */
 
 export type InvoiceWorkerOptions = {
-  ctx: Pick<AppContext, "database" | "config">;
+  ctx: ArcaDeps;
   now?: () => number;
   pollMs?: number;
   onAttempt?: (invoice: { id: string; businessId: string; status: InvoiceStatus }) => void;

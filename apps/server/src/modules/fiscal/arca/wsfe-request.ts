@@ -1,5 +1,5 @@
 import { formatAmount } from "./amounts.ts";
-import type { CaeRequest, WsfeAuth } from "./wsfe.ts";
+import type { CaeRequest, WsfeAuth } from "./wsfe-types.ts";
 import { element } from "./xml.ts";
 
 /** WSFEv1's namespace: elements outside it are ignored by the service ("Campo Auth no fue ingresado…"). */
