@@ -1,4 +1,4 @@
-import { type ArcaMessage, ArcaServiceError, ArcaUnavailableError } from "./errors.ts";
+import { ArcaServiceError, ArcaUnavailableError } from "./errors.ts";
 import { soapCall } from "./soap.ts";
 import { authXml, caeRequestXml, WSFE_NAMESPACE, wsfeEnvelope } from "./wsfe-request.ts";
 import { messages, readAmount, readInteger, readOptional } from "./wsfe-response.ts";
