@@ -19,7 +19,7 @@ export const freePort = () =>
   });
 
 /** Starts the real server entry point (`apps/server/src/main.ts`) in its own OS process. */
-export const startServerProcess = async (env: Record<string, string>) => {
+export const startServerProcess = async (env: Record<string, string>, startMs = 30_000) => {
   const port = await freePort();
   const child: ChildProcess = spawn(path.join(root, "node_modules/.bin/tsx"), ["apps/server/src/main.ts"], {
     cwd: root,
@@ -35,7 +35,7 @@ export const startServerProcess = async (env: Record<string, string>) => {
     stdio: "ignore",
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + startMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server process exited with ${child.exitCode}`);
     const ok = await fetch(`${url}/api/v1/health`).then(
@@ -46,7 +46,7 @@ export const startServerProcess = async (env: Record<string, string>) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill("SIGKILL");
-  throw new Error("server process did not become healthy in 30 s");
+  throw new Error(`server process did not become healthy in ${startMs / 1000} s`);
 };
 
 const stop = (child: ChildProcess) =>
