@@ -8,7 +8,14 @@ const usage = `Uso: npm run comanda -- <comando>
 Comandos:
   migrate   aplica las migraciones pendientes a la base configurada (DATABASE_URL o ./data/comanda.db)
   doctor    revisa que cada stock sea la suma de sus movimientos y que los totales de cada turno sean
-            sus pedidos completados; sale con código 1 si algo no coincide`;
+            sus pedidos completados; sale con código 1 si algo no coincide
+  demo      crea el negocio «La Esquina (demo)» con personal, catálogo y 60 días de turnos y pedidos
+            (--seed=N, --days=N); se niega si ya existe
+  backup    [ARCHIVO] copia la base entera sin detener el servidor, a ARCHIVO o a
+            comanda-backup-AAAAMMDD-HHmmss.jsonl.gz en BACKUP_DIR (o en la carpeta actual)
+  restore   ARCHIVO restaura una copia en la base configurada, que debe estar vacía, y corre el
+            doctor; sale con código 1 si la copia está dañada, es de una versión más nueva o la base
+            no está vacía`;
 
 const commands: Record<string, () => Promise<void>> = {
   migrate: async () => {
@@ -38,6 +45,9 @@ const commands: Record<string, () => Promise<void>> = {
       await database.close();
     }
   },
+  demo: async () => (await import("./demo/command.ts")).demoCommand(process.argv.slice(3)),
+  backup: async () => (await import("./backup/backup.ts")).backupCommand(process.argv.slice(3)),
+  restore: async () => (await import("./backup/restore.ts")).restoreCommand(process.argv.slice(3)),
 };
 
 const run = async () => {

@@ -1,0 +1,140 @@
+import { createHash } from "node:crypto";
+import { createReadStream, createWriteStream, renameSync } from "node:fs";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGunzip, createGzip, gzipSync } from "node:zlib";
+import { BackupError, quoted } from "./backup-error.ts";
+import { damaged, type Manifest, notABackup, parseManifest } from "./manifest.ts";
+
+/**
+ * The file: gzip of one JSON line, the manifest, followed by the data: per table a line
+ * `{"table","columns"}` then one JSON array per row. Two gzip members, so the data can be compressed
+ * (and hashed) before the manifest that carries its checksum and counts is known; `gunzip` and `zcat`
+ * read them as one stream, so `zcat FILE | head -1` shows the manifest.
+ */
+export type TableHeader = { table: string; columns: string[] };
+
+export type ArchiveEntry =
+  | { kind: "manifest"; manifest: Manifest }
+  | { kind: "table"; header: TableHeader }
+  | { kind: "row"; table: string; values: unknown[] };
+
+/** Compresses `lines` into `file` (the data member), returning the SHA-256 of what went in. */
+export const writeDataMember = async (file: string, lines: AsyncIterable<string>): Promise<string> => {
+  const hash = createHash("sha256");
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  await pipeline(Readable.from(batched(lines)), tap, createGzip(), createWriteStream(file, { flags: "wx" }));
+  return hash.digest("hex");
+};
+
+// One write per row would dominate the time of a large table.
+async function* batched(lines: AsyncIterable<string>, size = 1 << 16) {
+  let buffer = "";
+  for await (const line of lines) {
+    buffer += line;
+    if (buffer.length >= size) {
+      yield Buffer.from(buffer);
+      buffer = "";
+    }
+  }
+  if (buffer) yield Buffer.from(buffer);
+}
+
+/**
+ * Writes the manifest's member then the data member to `partial`, and only then gives it its name:
+ * an interrupted backup never leaves a file that looks finished.
+ */
+export const assembleArchive = async (file: string, partial: string, manifest: Manifest, data: string) => {
+  const out = createWriteStream(partial, { flags: "wx" });
+  out.write(gzipSync(`${JSON.stringify(manifest)}\n`));
+  await pipeline(createReadStream(data), out);
+  renameSync(partial, file);
+};
+
+/**
+ * Reads an archive as it decompresses: the manifest first, then each table and row. At the end it
+ * checks the data's SHA-256 and row counts against the manifest and throws if they differ, so a restore
+ * consuming it inside a transaction rolls back. Every refusal is a BackupError naming the file.
+ */
+export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
+  const input = createReadStream(file);
+  const gunzip = createGunzip();
+  input.on("error", (error) => gunzip.destroy(error));
+  input.pipe(gunzip);
+  const hash = createHash("sha256");
+  const counts = new Map<string, number>();
+  let manifest: Manifest | null = null;
+  let table: string | null = null;
+  let rest = Buffer.alloc(0);
+  const entry = (line: string): ArchiveEntry => {
+    if (!manifest) return { kind: "manifest", manifest: parseManifest(line, file) };
+    const value: unknown = JSON.parse(line);
+    if (Array.isArray(value)) {
+      if (table === null) throw damaged(file, "hay filas antes de su tabla");
+      counts.set(table, (counts.get(table) ?? 0) + 1);
+      return { kind: "row", table, values: value };
+    }
+    const header = value as TableHeader;
+    if (typeof header?.table !== "string" || !Array.isArray(header.columns) || counts.has(header.table))
+      throw damaged(file, "una tabla está mal escrita");
+    table = header.table;
+    counts.set(table, 0);
+    return { kind: "table", header };
+  };
+  try {
+    for await (const chunk of gunzip as AsyncIterable<Buffer>) {
+      let data = rest.length ? Buffer.concat([rest, chunk]) : chunk;
+      let start = 0;
+      for (let end = data.indexOf(10); end >= 0; end = data.indexOf(10, start)) {
+        const line = data.subarray(start, end).toString("utf8");
+        if (manifest) hash.update(data.subarray(start, end + 1));
+        start = end + 1;
+        const next = entry(line);
+        if (next.kind === "manifest") manifest = next.manifest;
+        yield next;
+      }
+      data = data.subarray(start);
+      if (!manifest && data.length > 1 << 20) throw notABackup(file);
+      rest = Buffer.from(data);
+    }
+  } catch (error) {
+    if (error instanceof BackupError) throw error;
+    if (error instanceof SyntaxError) throw damaged(file, "una línea de datos no se puede leer");
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") throw new BackupError(`No se encontró el archivo ${quoted(file)}.`);
+    if (code === "EISDIR" || code === "EACCES")
+      throw new BackupError(`No se puede leer ${quoted(file)} (${code}).`);
+    throw damaged(file, `no se pudo descomprimir (${(error as Error).message})`);
+  } finally {
+    input.destroy();
+    gunzip.destroy();
+  }
+  if (!manifest) throw damaged(file, "está vacío");
+  if (rest.length) throw damaged(file, "termina a mitad de una línea");
+  checkTotals(file, manifest, hash.digest("hex"), counts);
+}
+
+const checkTotals = (file: string, manifest: Manifest, sha256: string, counts: Map<string, number>) => {
+  if (sha256 !== manifest.sha256)
+    throw damaged(file, "su suma de verificación (SHA-256) no coincide con la de su manifiesto");
+  const names = new Set([...counts.keys(), ...Object.keys(manifest.tables)]);
+  for (const name of names) {
+    const found = counts.get(name) ?? 0;
+    const expected = manifest.tables[name] ?? 0;
+    if (found !== expected)
+      throw damaged(file, `la tabla ${name} trae ${found} filas y su manifiesto dice ${expected}`);
+  }
+};
+
+/** Reads the whole archive, checking it, without writing anything: the manifest when it is sound. */
+export const verifyArchive = async (file: string): Promise<Manifest> => {
+  let manifest: Manifest | null = null;
+  for await (const entry of readArchive(file)) if (entry.kind === "manifest") manifest = entry.manifest;
+  if (!manifest) throw damaged(file, "está vacío");
+  return manifest;
+};

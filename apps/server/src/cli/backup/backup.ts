@@ -1,0 +1,115 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { BUSINESS_TIME_ZONE } from "@comanda/domain";
+import { type DatabaseTarget, loadConfig } from "../../config.ts";
+import { openDatabase } from "../../db/database.ts";
+import { assembleArchive, writeDataMember } from "./archive.ts";
+import { BackupError, quoted, reportingRefusals } from "./backup-error.ts";
+import { backupText } from "./backup-text.ts";
+import { type ExportSource, exportLines } from "./export-tables.ts";
+import { archiveFormat, archiveVersion, type BackupResult, type Manifest } from "./manifest.ts";
+import { withPostgresSnapshot } from "./postgres-snapshot.ts";
+import { withSqliteSnapshot } from "./sqlite-snapshot.ts";
+
+export type { BackupResult } from "./manifest.ts";
+
+const withSnapshot = async <T>(
+  target: DatabaseTarget,
+  dir: string,
+  work: (source: ExportSource) => Promise<T>,
+): Promise<T> => {
+  if (target.kind === "sqlite") return withSqliteSnapshot(target.file, dir, work);
+  const database = openDatabase({ ...target, poolSize: 1 });
+  try {
+    return await withPostgresSnapshot(database.db, work);
+  } finally {
+    await database.close();
+  }
+};
+
+/**
+ * Issue 21, point 1: a consistent copy of the whole database while the server keeps selling, as an
+ * engine-neutral archive (archive.ts). Never overwrites a file. The work files (SQLite's snapshot, the
+ * compressed data) live beside the destination, on the disk the operator chose for backups.
+ */
+export const backupDatabase = async (
+  target: DatabaseTarget,
+  file: string,
+  now = new Date(),
+): Promise<BackupResult> => {
+  const out = path.resolve(file);
+  if (existsSync(out)) throw new BackupError(`Ya existe ${quoted(out)}: una copia nunca reemplaza otra.`);
+  mkdirSync(path.dirname(out), { recursive: true });
+  const work = mkdtempSync(path.join(path.dirname(out), ".comanda-backup-"));
+  try {
+    const data = path.join(work, "data.gz");
+    const taken = await withSnapshot(target, work, async (source) => {
+      if (!source.migration)
+        throw new BackupError(
+          "La base no tiene migraciones aplicadas: no hay datos que copiar (npm run comanda -- migrate).",
+        );
+      const tables: Record<string, number> = {};
+      const sha256 = await writeDataMember(data, exportLines(source, tables));
+      return {
+        engine: source.engine,
+        snapshot: source.snapshot,
+        migration: source.migration,
+        tables,
+        sha256,
+      };
+    });
+    const manifest: Manifest = {
+      format: archiveFormat,
+      version: archiveVersion,
+      migration: taken.migration,
+      engine: taken.engine,
+      snapshot: taken.snapshot,
+      createdAt: now.toISOString(),
+      tables: taken.tables,
+      sha256: taken.sha256,
+    };
+    await assembleArchive(out, path.join(work, "archive.partial"), manifest, data);
+    return { file: out, bytes: statSync(out).size, manifest };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+};
+
+const stampFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** comanda-backup-YYYYMMDD-HHmmss.jsonl.gz, in Buenos Aires time like every date the operator reads. */
+export const defaultBackupName = (now: Date) => {
+  const part = Object.fromEntries(stampFormat.formatToParts(now).map(({ type, value }) => [type, value]));
+  const { year, month, day, hour, minute, second } = part;
+  return `comanda-backup-${year}${month}${day}-${hour}${minute}${second}.jsonl.gz`;
+};
+
+/**
+ * `npm run comanda -- backup [ARCHIVO]`: without a name, into BACKUP_DIR or the current directory.
+ * npm runs the CLI from the repository's root; INIT_CWD is where the operator typed the command.
+ */
+export const backupCommand = async (args: string[], env: NodeJS.ProcessEnv = process.env) => {
+  if (args.length > 1) {
+    console.error("Uso: npm run comanda -- backup [ARCHIVO]");
+    process.exitCode = 2;
+    return;
+  }
+  const config = loadConfig(env);
+  const here = env.INIT_CWD || process.cwd();
+  const now = new Date();
+  const file = args[0]
+    ? path.resolve(here, args[0])
+    : path.resolve(here, env.BACKUP_DIR || ".", defaultBackupName(now));
+  await reportingRefusals(async () =>
+    console.log(backupText(await backupDatabase(config.database, file, now))),
+  );
+};

@@ -1,0 +1,49 @@
+import { formatMoney, uuidv7 } from "@comanda/domain";
+import { type AuditRow, orderTarget } from "../../modules/audit/record.ts";
+import type { PaymentDraft } from "../../modules/orders/order-money.ts";
+import type { DemoUser } from "./catalog.ts";
+import type { DemoRows } from "./rows.ts";
+
+/** Audit rows as `recordAudit` writes them, each id made for its own moment. */
+export const pushAudit = (
+  rows: DemoRows,
+  businessId: string,
+  user: DemoUser,
+  at: number,
+  entries: readonly AuditRow[],
+) => {
+  for (const entry of entries)
+    rows.audit_event.push({
+      id: uuidv7(at),
+      business_id: businessId,
+      at,
+      user_id: user.id,
+      user_name: user.name,
+      action: entry.action,
+      order_id: entry.orderId,
+      target: entry.target,
+      detail: entry.detail,
+      authorized_by_name: entry.authorizedByName,
+    });
+};
+
+/** A charge or a cancel as modules/orders/transitions.ts records it: the total, and how a charge was paid. */
+export const movedRow = (
+  orderId: string,
+  turn: string,
+  cancelled: boolean,
+  total: number,
+  parts: readonly PaymentDraft[],
+): AuditRow => {
+  const said = `Total ${formatMoney(total)}`;
+  return {
+    id: uuidv7(),
+    action: cancelled ? "cancelled" : "completed",
+    orderId,
+    target: orderTarget(turn),
+    detail: cancelled
+      ? said
+      : [said, ...parts.map((part) => `${part.name} ${formatMoney(part.amount)}`)].join(" · "),
+    authorizedByName: null,
+  };
+};
