@@ -41,6 +41,8 @@ export type Config = {
   statementTimeoutMs: number;
   /** Issue 20: ARCA's web services; a URL set here replaces the environment's (a local stand-in, a proxy) */
   arca: { wsaaUrl: string | null; wsfeUrl: string | null; timeoutMs: number };
+  /** Issue 21 point 1: scheduled backups into `dir` every `everyMs` (null: off), the newest `keep` kept */
+  backup: { dir: string; everyMs: number | null; keep: number };
 };
 
 export type SignInSlowdown = { afterFailures: number; stepMs: number; maxMs: number };
@@ -120,6 +122,22 @@ const envSchema = z.object({
   ARCA_WSFE_URL: optionalText.pipe(
     z.url({ protocol: /^https?$/, error: "ARCA_WSFE_URL debe ser una URL completa." }).optional(),
   ),
+  BACKUP_DIR: optionalText,
+  // "30m", "6h", "1d": how often the server backs itself up; unset, it does not.
+  BACKUP_EVERY: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[1-9][0-9]*[mhd]$/,
+        "BACKUP_EVERY es un número seguido de m, h o d (minutos, horas, días), como 6h.",
+      )
+      .optional(),
+  ),
+  BACKUP_KEEP: z.coerce
+    .number({ error: "BACKUP_KEEP debe ser un número de copias." })
+    .int("BACKUP_KEEP debe ser un número entero de copias.")
+    .min(1, "BACKUP_KEEP debe ser al menos 1.")
+    .default(14),
   ARCA_TIMEOUT_MS: z.coerce
     .number({ error: "ARCA_TIMEOUT_MS debe ser un número de milisegundos." })
     .int("ARCA_TIMEOUT_MS debe ser un número entero de milisegundos.")
@@ -128,6 +146,10 @@ const envSchema = z.object({
 });
 
 export class ConfigError extends Error {}
+
+const unitMs = { m: 60_000, h: 60 * 60_000, d: 24 * 60 * 60_000 } as const;
+/** "6h" → 21,600,000. */
+const everyMs = (text: string) => Number(text.slice(0, -1)) * unitMs[text.slice(-1) as keyof typeof unitMs];
 
 /** Reads the environment once at start-up; a bad variable stops the process with a message naming it. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config => {
@@ -161,6 +183,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     passwordHashCost: { ...defaultScryptCost, log2N: vars.PASSWORD_HASH_COST },
     logLevel: vars.LOG_LEVEL,
     statementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
+    backup: {
+      dir: path.resolve(cwd, vars.BACKUP_DIR ?? path.join(dataDir, "backups")),
+      everyMs: vars.BACKUP_EVERY ? everyMs(vars.BACKUP_EVERY) : null,
+      keep: vars.BACKUP_KEEP,
+    },
     arca: {
       wsaaUrl: vars.ARCA_WSAA_URL ?? null,
       wsfeUrl: vars.ARCA_WSFE_URL ?? null,

@@ -3,6 +3,7 @@ import type { SessionCache } from "./auth/session-cache.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { BackupSchedule } from "./modules/backups/schedule.ts";
 import type { Invoicing } from "./modules/invoices/invoicing.ts";
 import type { Printing } from "./modules/printing/printing.ts";
 import type { ChangeBus } from "./realtime/change-bus.ts";
@@ -20,4 +21,6 @@ export type AppContext = {
   printing: Printing;
   /** Issue 20: the queue of invoices and credit notes on their way to ARCA. */
   invoices: Invoicing;
+  /** Issue 21 point 1: the scheduled backups (off unless BACKUP_EVERY is set). */
+  backups: BackupSchedule;
 };

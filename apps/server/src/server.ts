@@ -8,6 +8,7 @@ import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { defaultSlowStatementMs } from "./db/statement-guard.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { startBackupSchedule } from "./modules/backups/schedule.ts";
 import { startInvoicing } from "./modules/invoices/invoicing.ts";
 import { startPrinting } from "./modules/printing/printing.ts";
 import { type ChangeBus, createMemoryBus } from "./realtime/change-bus.ts";
@@ -49,12 +50,14 @@ export const createServer = async (
   bus.subscribeAuth((change) => sessions.invalidate(change));
   const printing = startPrinting(database.db, bus, logger);
   const invoices = startInvoicing({ database, config }, bus, logger);
-  const ctx: AppContext = { config, database, auth, bus, mailer, sessions, printing, invoices };
+  const backups = startBackupSchedule(config, database, logger);
+  const ctx: AppContext = { config, database, auth, bus, mailer, sessions, printing, invoices, backups };
   const app = await buildApp(ctx, { logger, webDistDir: options.webDistDir });
   const close = async () => {
     await app.close();
     await printing.stop();
     await ctx.invoices.stop();
+    await backups.stop();
     await bus.close();
     mailer.close();
     await database.close();

@@ -40,6 +40,7 @@ export const testConfig = (db: TestDatabase, overrides: Partial<Config> = {}): C
   logLevel: "silent",
   statementTimeoutMs: 5000,
   arca: { wsaaUrl: null, wsfeUrl: null, timeoutMs: 2000 },
+  backup: { dir: mkdtempSync(path.join(tmpdir(), "comanda-backups-")), everyMs: null, keep: 14 },
   ...overrides,
 });
 

@@ -51,6 +51,17 @@ export const dashboard = z.object({
   ),
   /** tracked products with stock ≤ LOW_PRODUCT_STOCK */
   lowStockProducts: z.array(z.object({ id: z.string(), name: z.string(), quantity: z.number() })),
+  /**
+   * Issue 21 point 1, the owner's alone (null for the rest): the scheduled backups, whether they are on, the
+   * newest copy (epoch ms, bytes) and the last attempt's error.
+   */
+  backup: z
+    .object({
+      enabled: z.boolean(),
+      latest: z.object({ at: z.number(), bytes: z.number() }).nullable(),
+      lastError: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type Dashboard = z.infer<typeof dashboard>;
 

@@ -15,7 +15,12 @@ Comandos:
             comanda-backup-AAAAMMDD-HHmmss.jsonl.gz en BACKUP_DIR (o en la carpeta actual)
   restore   ARCHIVO restaura una copia en la base configurada, que debe estar vacía, y corre el
             doctor; sale con código 1 si la copia está dañada, es de una versión más nueva o la base
-            no está vacía`;
+            no está vacía
+  export-business  NEGOCIO [ARCHIVO] copia los datos de un solo negocio (su id o su nombre corto), con
+            sus usuarios y contraseñas, a ARCHIVO o a comanda-negocio-NEGOCIO-AAAAMMDD-HHmmss.jsonl.gz
+  import-business  ARCHIVO agrega ese negocio a la base configurada, que puede tener otros, y corre el
+            doctor; sale con código 1 si el archivo está dañado o es más nuevo, o si el negocio, su
+            nombre corto o el correo de uno de sus usuarios ya están en la base`;
 
 const commands: Record<string, () => Promise<void>> = {
   migrate: async () => {
@@ -48,6 +53,10 @@ const commands: Record<string, () => Promise<void>> = {
   demo: async () => (await import("./demo/command.ts")).demoCommand(process.argv.slice(3)),
   backup: async () => (await import("./backup/backup.ts")).backupCommand(process.argv.slice(3)),
   restore: async () => (await import("./backup/restore.ts")).restoreCommand(process.argv.slice(3)),
+  "export-business": async () =>
+    (await import("./business-transfer/export-business.ts")).exportBusinessCommand(process.argv.slice(3)),
+  "import-business": async () =>
+    (await import("./business-transfer/import-business.ts")).importBusinessCommand(process.argv.slice(3)),
 };
 
 const run = async () => {

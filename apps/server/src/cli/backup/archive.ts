@@ -56,32 +56,48 @@ export const assembleArchive = async (file: string, partial: string, manifest: M
   renameSync(partial, file);
 };
 
+/** What reading an archive needs to know of its kind: its manifest, and how to say it is not one or damaged. */
+export type ArchiveKind<M extends { sha256: string; tables: Record<string, number> }> = {
+  parseManifest: (line: string, file: string) => M;
+  notOne: (file: string) => BackupError;
+  damaged: (file: string, why: string) => BackupError;
+};
+
+export type EntryOf<M> =
+  | { kind: "manifest"; manifest: M }
+  | { kind: "table"; header: TableHeader }
+  | { kind: "row"; table: string; values: unknown[] };
+
 /**
  * Reads an archive as it decompresses: the manifest first, then each table and row. At the end it
  * checks the data's SHA-256 and row counts against the manifest and throws if they differ, so a restore
- * consuming it inside a transaction rolls back. Every refusal is a BackupError naming the file.
+ * consuming it inside a transaction rolls back. Every refusal is a BackupError naming the file. A backup
+ * and an exported business (cli/business-transfer) differ only in their manifest and messages.
  */
-export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
+export async function* readArchiveOf<M extends { sha256: string; tables: Record<string, number> }>(
+  file: string,
+  kind: ArchiveKind<M>,
+): AsyncGenerator<EntryOf<M>> {
   const input = createReadStream(file);
   const gunzip = createGunzip();
   input.on("error", (error) => gunzip.destroy(error));
   input.pipe(gunzip);
   const hash = createHash("sha256");
   const counts = new Map<string, number>();
-  let manifest: Manifest | null = null;
+  let manifest: M | null = null;
   let table: string | null = null;
   let rest = Buffer.alloc(0);
-  const entry = (line: string): ArchiveEntry => {
-    if (!manifest) return { kind: "manifest", manifest: parseManifest(line, file) };
+  const entry = (line: string): EntryOf<M> => {
+    if (!manifest) return { kind: "manifest", manifest: kind.parseManifest(line, file) };
     const value: unknown = JSON.parse(line);
     if (Array.isArray(value)) {
-      if (table === null) throw damaged(file, "hay filas antes de su tabla");
+      if (table === null) throw kind.damaged(file, "hay filas antes de su tabla");
       counts.set(table, (counts.get(table) ?? 0) + 1);
       return { kind: "row", table, values: value };
     }
     const header = value as TableHeader;
     if (typeof header?.table !== "string" || !Array.isArray(header.columns) || counts.has(header.table))
-      throw damaged(file, "una tabla está mal escrita");
+      throw kind.damaged(file, "una tabla está mal escrita");
     table = header.table;
     counts.set(table, 0);
     return { kind: "table", header };
@@ -99,37 +115,48 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
         yield next;
       }
       data = data.subarray(start);
-      if (!manifest && data.length > 1 << 20) throw notABackup(file);
+      if (!manifest && data.length > 1 << 20) throw kind.notOne(file);
       rest = Buffer.from(data);
     }
   } catch (error) {
     if (error instanceof BackupError) throw error;
-    if (error instanceof SyntaxError) throw damaged(file, "una línea de datos no se puede leer");
+    if (error instanceof SyntaxError) throw kind.damaged(file, "una línea de datos no se puede leer");
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT") throw new BackupError(`No se encontró el archivo ${quoted(file)}.`);
     if (code === "EISDIR" || code === "EACCES")
       throw new BackupError(`No se puede leer ${quoted(file)} (${code}).`);
-    throw damaged(file, `no se pudo descomprimir (${(error as Error).message})`);
+    throw kind.damaged(file, `no se pudo descomprimir (${(error as Error).message})`);
   } finally {
     input.destroy();
     gunzip.destroy();
   }
-  if (!manifest) throw damaged(file, "está vacío");
-  if (rest.length) throw damaged(file, "termina a mitad de una línea");
-  checkTotals(file, manifest, hash.digest("hex"), counts);
+  if (!manifest) throw kind.damaged(file, "está vacío");
+  if (rest.length) throw kind.damaged(file, "termina a mitad de una línea");
+  checkTotals(file, kind, manifest, hash.digest("hex"), counts);
 }
 
-const checkTotals = (file: string, manifest: Manifest, sha256: string, counts: Map<string, number>) => {
+const checkTotals = <M extends { sha256: string; tables: Record<string, number> }>(
+  file: string,
+  kind: ArchiveKind<M>,
+  manifest: M,
+  sha256: string,
+  counts: Map<string, number>,
+) => {
   if (sha256 !== manifest.sha256)
-    throw damaged(file, "su suma de verificación (SHA-256) no coincide con la de su manifiesto");
+    throw kind.damaged(file, "su suma de verificación (SHA-256) no coincide con la de su manifiesto");
   const names = new Set([...counts.keys(), ...Object.keys(manifest.tables)]);
   for (const name of names) {
     const found = counts.get(name) ?? 0;
     const expected = manifest.tables[name] ?? 0;
     if (found !== expected)
-      throw damaged(file, `la tabla ${name} trae ${found} filas y su manifiesto dice ${expected}`);
+      throw kind.damaged(file, `la tabla ${name} trae ${found} filas y su manifiesto dice ${expected}`);
   }
 };
+
+const backupKind: ArchiveKind<Manifest> = { parseManifest, notOne: notABackup, damaged };
+
+/** A whole-database backup's entries (decision 057). */
+export const readArchive = (file: string): AsyncGenerator<ArchiveEntry> => readArchiveOf(file, backupKind);
 
 /** Reads the whole archive, checking it, without writing anything: the manifest when it is sound. */
 export const verifyArchive = async (file: string): Promise<Manifest> => {

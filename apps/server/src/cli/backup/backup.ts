@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { BUSINESS_TIME_ZONE } from "@comanda/domain";
+import type SqliteDatabase from "better-sqlite3";
 import { type DatabaseTarget, loadConfig } from "../../config.ts";
 import { openDatabase } from "../../db/database.ts";
 import { assembleArchive, writeDataMember } from "./archive.ts";
@@ -13,12 +14,14 @@ import { withSqliteSnapshot } from "./sqlite-snapshot.ts";
 
 export type { BackupResult } from "./manifest.ts";
 
-const withSnapshot = async <T>(
+/** The consistent copy each engine takes (also an exported business's, cli/business-transfer). */
+export const withSnapshot = async <T>(
   target: DatabaseTarget,
   dir: string,
   work: (source: ExportSource) => Promise<T>,
+  own?: SqliteDatabase.Database,
 ): Promise<T> => {
-  if (target.kind === "sqlite") return withSqliteSnapshot(target.file, dir, work);
+  if (target.kind === "sqlite") return withSqliteSnapshot(target.file, dir, work, own);
   const database = openDatabase({ ...target, poolSize: 1 });
   try {
     return await withPostgresSnapshot(database.db, work);
@@ -36,6 +39,8 @@ export const backupDatabase = async (
   target: DatabaseTarget,
   file: string,
   now = new Date(),
+  /** inside the server: its SQLite connection (sqlite-snapshot.ts) */
+  own?: SqliteDatabase.Database,
 ): Promise<BackupResult> => {
   const out = path.resolve(file);
   if (existsSync(out)) throw new BackupError(`Ya existe ${quoted(out)}: una copia nunca reemplaza otra.`);
@@ -43,21 +48,26 @@ export const backupDatabase = async (
   const work = mkdtempSync(path.join(path.dirname(out), ".comanda-backup-"));
   try {
     const data = path.join(work, "data.gz");
-    const taken = await withSnapshot(target, work, async (source) => {
-      if (!source.migration)
-        throw new BackupError(
-          "La base no tiene migraciones aplicadas: no hay datos que copiar (npm run comanda -- migrate).",
-        );
-      const tables: Record<string, number> = {};
-      const sha256 = await writeDataMember(data, exportLines(source, tables));
-      return {
-        engine: source.engine,
-        snapshot: source.snapshot,
-        migration: source.migration,
-        tables,
-        sha256,
-      };
-    });
+    const taken = await withSnapshot(
+      target,
+      work,
+      async (source) => {
+        if (!source.migration)
+          throw new BackupError(
+            "La base no tiene migraciones aplicadas: no hay datos que copiar (npm run comanda -- migrate).",
+          );
+        const tables: Record<string, number> = {};
+        const sha256 = await writeDataMember(data, exportLines(source, tables));
+        return {
+          engine: source.engine,
+          snapshot: source.snapshot,
+          migration: source.migration,
+          tables,
+          sha256,
+        };
+      },
+      own,
+    );
     const manifest: Manifest = {
       format: archiveFormat,
       version: archiveVersion,

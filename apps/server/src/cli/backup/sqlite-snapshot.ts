@@ -21,15 +21,24 @@ export const withSqliteSnapshot = async <T>(
   file: string,
   dir: string,
   work: (source: ExportSource) => Promise<T>,
+  /**
+   * The server's own connection, for a backup taken inside the server (scheduled backups): then the copy
+   * goes 100 pages a step between the server's requests, and the server's writes, made on this same
+   * connection, are carried into the copy instead of starting it over (SQLite's backup API).
+   */
+  own?: SqliteDatabase.Database,
 ): Promise<T> => {
   if (!existsSync(file)) throw new BackupError(`No existe la base ${quoted(file)}.`);
   const copy = path.join(dir, "snapshot.db");
-  const live = new SqliteDatabase(file, { fileMustExist: true });
-  try {
-    live.pragma("busy_timeout = 5000");
-    await live.backup(copy, { progress: () => allPages });
-  } finally {
-    live.close();
+  if (own) await own.backup(copy);
+  else {
+    const live = new SqliteDatabase(file, { fileMustExist: true });
+    try {
+      live.pragma("busy_timeout = 5000");
+      await live.backup(copy, { progress: () => allPages });
+    } finally {
+      live.close();
+    }
   }
   const snapshot = new SqliteDatabase(copy, { fileMustExist: true });
   try {

@@ -9,7 +9,13 @@ import { getDashboard } from "./service.ts";
 export const dashboardRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/dashboard", { schema: { response: { 200: okResponse(dashboard) } } }, async (request) => ({
-      data: await getDashboard(ctx.database.db, caller(request).businessId, Date.now()),
-    }));
+    app.get("/dashboard", { schema: { response: { 200: okResponse(dashboard) } } }, async (request) => {
+      const { businessId, actor } = caller(request);
+      const figures = await getDashboard(ctx.database.db, businessId, Date.now());
+      if (actor.role !== "ADMIN") return { data: figures };
+      // Issue 21 point 1: 'Última copia de seguridad', the owner's concern (the file's name stays here).
+      const { enabled, latest, lastError } = ctx.backups.status();
+      const backup = { enabled, latest: latest && { at: latest.at, bytes: latest.bytes }, lastError };
+      return { data: { ...figures, backup } };
+    });
   };

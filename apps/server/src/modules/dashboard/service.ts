@@ -115,6 +115,8 @@ export const getDashboard = async (db: Db, businessId: string, now: number): Pro
 
   return {
     hasSales: sold,
+    // The route adds the backups' state for the owner (modules/backups).
+    backup: null,
     gettingStarted: { category, product, paymentMethod, shift },
     today: salesFigures(dayFigures(today)),
     sameDayLastWeek: salesFigures(dayFigures(lastWeek)),

@@ -44,6 +44,24 @@ describe("HomePage", { timeout: 20_000 }, () => {
     ]);
   });
 
+  it("shows the owner the last backup, whether backups are on, and a failed one (issue 21)", async () => {
+    const at = Date.UTC(2026, 10, 26, 17, 5);
+    await openHome(() =>
+      makeDashboard({ backup: { enabled: true, latest: { at, bytes: 76_288 }, lastError: "disco lleno" } }),
+    );
+    const backup = await screen.findByRole("region", { name: "Última copia de seguridad" });
+    expect(within(backup).getByText("26/11/2026, 14:05 · 74,5 kB")).toBeInTheDocument();
+    expect(within(backup).getByRole("alert")).toHaveTextContent("La última copia falló: disco lleno");
+    expect(within(backup).queryByText(/copias automáticas están apagadas/)).not.toBeInTheDocument();
+  });
+
+  it("says when backups are off and none was made", async () => {
+    await openHome(() => makeDashboard({ backup: { enabled: false, latest: null, lastError: null } }));
+    const backup = await screen.findByRole("region", { name: "Última copia de seguridad" });
+    expect(within(backup).getByText("Todavía no hay ninguna copia.")).toBeInTheDocument();
+    expect(within(backup).getByText(/copias automáticas están apagadas/)).toBeInTheDocument();
+  });
+
   it("shows the open shift with its orders by status and the way to the board", async () => {
     await openHome(() => makeDashboard());
     const shift = await screen.findByRole("region", { name: "Turno" });

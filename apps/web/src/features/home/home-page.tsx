@@ -10,6 +10,7 @@ import { PageTitle } from "@/components/page-title";
 import { useCurrentSession } from "@/lib/current-session";
 import { lazyPart, PartSpinner } from "@/lib/lazy-part";
 import { useDashboard } from "./api/get-dashboard";
+import { BackupSection } from "./components/backup-section";
 import { GettingStarted } from "./components/getting-started";
 import { LowStockSection } from "./components/low-stock-section";
 import { OpenShiftSection } from "./components/open-shift-section";
@@ -49,6 +50,7 @@ function Overview({ dashboard }: { dashboard: Dashboard }) {
         <Stack spacing={2}>
           <OpenShiftSection dashboard={dashboard} />
           <LowStockSection dashboard={dashboard} />
+          {dashboard.backup && <BackupSection backup={dashboard.backup} />}
         </Stack>
       </Box>
     );
@@ -71,7 +73,10 @@ function Overview({ dashboard }: { dashboard: Dashboard }) {
           <PaymentMethodsSection dashboard={dashboard} />
           <OrderTypesSection dashboard={dashboard} />
         </Stack>
-        <BestSellersSection dashboard={dashboard} />
+        <Stack spacing={2}>
+          <BestSellersSection dashboard={dashboard} />
+          {dashboard.backup && <BackupSection backup={dashboard.backup} />}
+        </Stack>
       </Box>
     </Stack>
   );

@@ -35,6 +35,7 @@ export const dashboardShift = (overrides: Partial<Shift> = {}): Shift => ({
 /** A business that sold today: $ 22.400 in 10 orders, against $ 20.000 in 8 last Monday. */
 export const makeDashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
   hasSales: true,
+  backup: null,
   gettingStarted: { category: true, product: true, paymentMethod: true, shift: true },
   today: figures(22400, 10),
   sameDayLastWeek: figures(20000, 8),
