@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
-import { inject, signUp, type TestServer, useTestServer } from "../../../test/server-kit.ts";
+import { inject, signUp, startTestServer, type TestServer, useTestServer } from "../../../test/server-kit.ts";
 import { hit } from "../../http/rate-limiter.ts";
 import { slowdownMs } from "./sign-in-limits.ts";
 
@@ -96,3 +96,28 @@ describe("slowdownMs", () => {
     expect([19, 20, 5000].map((failures) => slowdownMs(failures, policy))).toEqual([10_000, 10_000, 10_000]);
   });
 });
+
+// Issue 21 point 4: behind a proxy with two instances, a guesser's requests land on both; the limits are
+// counted in the database, so they hold whichever instance answers.
+describe.each(engines.filter((engine) => engine === "postgres"))(
+  "sign-in limits across two instances on %s",
+  (engine) => {
+    const first = useTestServer(engine);
+
+    it("counts wrong guesses from one address on either instance together", async () => {
+      const second = await startTestServer(engine, {}, first().db);
+      try {
+        const { input } = await signUp(first());
+        for (let attempt = 0; attempt < 12; attempt++) {
+          const instance = attempt % 2 === 0 ? first() : second;
+          const response = await signInFrom(instance, addressA, input.email, `equivocada-${attempt}`);
+          expect(response.statusCode).toBe(attempt < 10 ? 401 : 429);
+        }
+        expect((await signInFrom(second, addressA, input.email, input.password)).statusCode).toBe(429);
+        expect((await signInFrom(first(), addressB, input.email, input.password)).statusCode).toBe(200);
+      } finally {
+        await second.close();
+      }
+    });
+  },
+);
