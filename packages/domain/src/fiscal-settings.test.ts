@@ -19,9 +19,21 @@ const fieldErrors = (input: Record<string, unknown>) => {
 };
 
 describe("fiscalSettingsInput", () => {
+  it("takes the identification threshold in pesos and keeps it in centavos, above zero", () => {
+    expect(
+      fiscalSettingsInput.parse({ ...valid, identification_threshold: 500_000.5 }).identification_threshold,
+    ).toBe(50_000_050);
+    expect(
+      fiscalSettingsInput.safeParse({ ...valid, identification_threshold: 0 }).error?.issues[0]?.message,
+    ).toBe("El monto tiene que ser mayor que cero.");
+  });
+
   it("keeps the CUIT's digits and tidies the razón social", () => {
     expect(fiscalSettingsInput.parse(valid)).toEqual({
       ...valid,
+      // Issue 20: invoicing by itself is off and the threshold is RG 5700/2025's unless said.
+      auto_invoice: false,
+      identification_threshold: 1_000_000_000,
       cuit: "20123456786",
       legal_name: "La Esquina SRL",
     });
