@@ -93,7 +93,7 @@ export const readSession = async (
   { extend = true }: ReadSessionOptions = {},
 ): Promise<RequestSession | null> => {
   const key = ctx.sessions.keyOf(request.headers.cookie);
-  const trusted = key !== null && (await ctx.bus.heardAuthChanges());
+  const trusted = key !== null && (await ctx.bus.heardChanges());
   const cached = trusted ? ctx.sessions.get(key) : null;
   if (cached) return cached;
   const since = ctx.sessions.generation();

@@ -11,7 +11,7 @@ describe.each(engines)("the database reports session changes on %s", (engine) =>
     const heard: (AuthChange | "resync")[] = [];
     const stop = server().ctx.bus.subscribeAuth((change) => heard.push(change));
     await write();
-    expect(await server().ctx.bus.heardAuthChanges()).toBe(true);
+    expect(await server().ctx.bus.heardChanges()).toBe(true);
     stop();
     return heard;
   };

@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
 import type { ChangeEvent } from "@comanda/domain";
 import { type AuthChange, type AuthListener, createAuthFanout } from "./auth-changes.ts";
+import { createRowFanout, type RowChange, type RowListener } from "./row-changes.ts";
 
 /** A listener gets a change of its business, or `resync` when changes may have been missed. */
 export type ChangeListener = (message: ChangeEvent | "resync") => void;
@@ -11,11 +12,14 @@ export type ChangeBus = {
   subscribe: (businessId: string, listener: ChangeListener) => () => void;
   /** Session, user and business rows that changed on any instance (see auth-changes.ts). */
   subscribeAuth: (listener: AuthListener) => () => void;
+  /** Rows of the tables whose lists are cached, written on any instance (see row-changes.ts). */
+  subscribeRows: (listener: RowListener) => () => void;
   /**
-   * Resolves once every auth change committed before the call has reached `subscribeAuth` listeners;
-   * false when that cannot be known (the PostgreSQL listener is down), so nothing cached may be trusted.
+   * Resolves once every auth and row change committed before the call has reached `subscribeAuth` and
+   * `subscribeRows` listeners; false when that cannot be known (the PostgreSQL listener is down), so
+   * nothing cached may be trusted.
    */
-  heardAuthChanges: () => Promise<boolean>;
+  heardChanges: () => Promise<boolean>;
   close: () => Promise<void>;
 };
 
@@ -40,22 +44,32 @@ export const createLocalFanout = () => {
   };
 };
 
-/** SQLite runs one process, so its bus is in memory; `announceAuth` is fed by the database's triggers. */
-export const createMemoryBus = (): ChangeBus & { announceAuth: (change: AuthChange) => void } => {
+/**
+ * SQLite runs one process, so its bus is in memory; `announceAuth` and `announceRows` are fed by the
+ * database's triggers.
+ */
+export const createMemoryBus = (): ChangeBus & {
+  announceAuth: (change: AuthChange) => void;
+  announceRows: (change: RowChange) => void;
+} => {
   const fanout = createLocalFanout();
   const auth = createAuthFanout();
+  const rows = createRowFanout();
   return {
     publish: async (businessId, event) => {
       fanout.emit(businessId, event);
     },
     subscribe: fanout.subscribe,
     subscribeAuth: auth.subscribe,
-    // The triggers call back inside the write itself (sqlite-auth-triggers.ts): nothing is ever pending.
-    heardAuthChanges: async () => true,
+    subscribeRows: rows.subscribe,
+    // The triggers call back inside the write itself (sqlite-*-triggers.ts): nothing is ever pending.
+    heardChanges: async () => true,
     announceAuth: auth.emit,
+    announceRows: rows.emit,
     close: async () => {
       fanout.clear();
       auth.clear();
+      rows.clear();
     },
   };
 };
