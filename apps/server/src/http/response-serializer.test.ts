@@ -1,9 +1,10 @@
 import { category, ingredient, page, paymentMethod, session } from "@comanda/domain";
 import fc from "fast-check";
 import { serializerCompiler } from "fastify-type-provider-zod";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { compileJsonEncoder, responseSerializerCompiler } from "./response-serializer.ts";
+import { seal } from "./sealed-answer.ts";
 
 const route = (schema: z.ZodType) => ({ schema, method: "GET", url: "/x", httpStatus: "200" }) as never;
 /** What the library answers: its JSON, or the name of what it throws. */
@@ -120,5 +121,29 @@ describe("the response serializer", () => {
         { numRuns: 500 },
       );
     }
+  });
+
+  it("writes a sealed answer once and sends the same text, and an unsealed one every time", () => {
+    const serialize = responseSerializerCompiler(route(listPage));
+    const fresh = () => ({ data: { items: [{ ...item }], total: 1, nextCursor: null } });
+    const sealed = seal(fresh());
+    const json = serialize(sealed);
+    expect(json).toBe(serializerCompiler(route(listPage))(fresh()));
+    // The writer looks at every array it writes: sent again, the sealed page is not looked at.
+    const looked = vi.spyOn(Array, "isArray");
+    try {
+      expect(serialize(sealed)).toBe(json);
+      expect(looked).not.toHaveBeenCalled();
+    } finally {
+      looked.mockRestore();
+    }
+    expect(() => {
+      (sealed.data.items[0] as { name: string }).name = "Otro";
+    }).toThrow(TypeError);
+
+    const open = fresh();
+    expect(serialize(open)).toBe(json);
+    (open.data.items[0] as { name: string }).name = "Otro";
+    expect(serialize(open)).toContain('"name":"Otro"');
   });
 });

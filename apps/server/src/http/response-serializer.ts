@@ -1,5 +1,6 @@
 import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provider-zod";
 import { $ZodType, safeEncode } from "zod/v4/core";
+import { isSealed } from "./sealed-answer.ts";
 
 type Def = { type: string; [key: string]: unknown };
 type Check = { _zod: { def: { check: string; [key: string]: unknown } } };
@@ -135,11 +136,21 @@ export const compileJsonEncoder = (schema: $ZodType): ((value: unknown) => strin
  * fastify-type-provider-zod encodes each response with zod and then stringifies it: on a list page that
  * was a tenth of the request (issue 7, point 15). Each response schema is compiled once instead
  * (`compileJsonEncoder`); what the compiled writer cannot vouch for, a value that does not fit included,
- * goes through the library's own serializer, so what is refused, and how, stays the library's.
+ * goes through the library's own serializer, so what is refused, and how, stays the library's. A sealed
+ * answer (http/sealed-answer.ts), which cannot change, is written once per route and its text reused.
  */
 export const responseSerializerCompiler: typeof zodSerializerCompiler = (route) => {
   const byLibrary = zodSerializerCompiler(route);
   if (!(route.schema instanceof $ZodType)) return byLibrary;
   const encode = compileJsonEncoder(route.schema);
-  return (data: unknown) => encode(data) ?? byLibrary(data);
+  const written = new WeakMap<object, string>();
+  return (data: unknown) => {
+    if (!isSealed(data)) return encode(data) ?? byLibrary(data);
+    let json = written.get(data);
+    if (json === undefined) {
+      json = encode(data) ?? byLibrary(data);
+      written.set(data, json);
+    }
+    return json;
+  };
 };
