@@ -14,6 +14,8 @@ declare module "fastify" {
     auth: RequestSession | null;
     /** On a guarded route the caller's role may not use on its own: the ADMIN whose PIN let it through. */
     authorization: PinAuthorization | null;
+    /** The request's barrier on the change bus (auth/request-session.ts, `changesHeard`), once asked. */
+    changesHeard: Promise<boolean> | null;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -28,6 +30,7 @@ const accessOf = (method: string, url: string): Access | undefined =>
 export const registerAccessControl = (app: FastifyInstance, ctx: AppContext) => {
   app.decorateRequest("auth", null);
   app.decorateRequest("authorization", null);
+  app.decorateRequest("changesHeard", null);
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {

@@ -20,6 +20,11 @@ export type ReadSessionOptions = {
    * A live stream's own rechecks do not: an idle open screen must not keep its session alive forever.
    */
   extend?: boolean;
+  /**
+   * The session as it is now, not as it was when the request arrived: a live stream reads its session
+   * again long after its request came, when a change concerning it is announced.
+   */
+  asOfNow?: boolean;
 };
 
 type Resolved = { session: RequestSession; token: string };
@@ -84,16 +89,26 @@ const cookieCarries = (key: string, token: string) => {
 };
 
 /**
+ * Whether every change committed before this request arrived has reached this instance's caches: one
+ * barrier (realtime/heard-barrier.ts) per request, sent when first asked (by the access hook, as the
+ * request arrives) and shared by its session read and any cached page it reads.
+ */
+export const changesHeard = (ctx: AppContext, request: FastifyRequest): Promise<boolean> => {
+  request.changesHeard ??= ctx.bus.heardChanges();
+  return request.changesHeard;
+};
+
+/**
  * The signed-in user and business of a request, from the session cookie: never from the body or URL.
  * Served from memory while nothing about the session has changed (auth/session-cache.ts).
  */
 export const readSession = async (
   ctx: AppContext,
   request: FastifyRequest,
-  { extend = true }: ReadSessionOptions = {},
+  { extend = true, asOfNow = false }: ReadSessionOptions = {},
 ): Promise<RequestSession | null> => {
   const key = ctx.sessions.keyOf(request.headers.cookie);
-  const trusted = key !== null && (await ctx.bus.heardChanges());
+  const trusted = key !== null && (await (asOfNow ? ctx.bus.heardChanges() : changesHeard(ctx, request)));
   const cached = trusted ? ctx.sessions.get(key) : null;
   if (cached) return cached;
   const since = ctx.sessions.generation();

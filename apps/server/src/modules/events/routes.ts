@@ -63,7 +63,7 @@ export const eventRoutes =
       const readAgain = async () => {
         do {
           again = false;
-          const still = await readSession(ctx, request, { extend: false }).catch(() => null);
+          const still = await readSession(ctx, request, { extend: false, asOfNow: true }).catch(() => null);
           if (ended) return;
           if (!still || still.sessionId !== current.sessionId) return end();
           watchExpiry(still.expiresAt);

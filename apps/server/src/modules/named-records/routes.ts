@@ -1,11 +1,13 @@
-import { idParams, listQuery, page, statusInput } from "@comanda/domain";
+import { idParams, listQuery, type Page, page, statusInput } from "@comanda/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { authorizedWrite } from "../../access/authorized-write.ts";
+import { changesHeard } from "../../auth/request-session.ts";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";
 import { done, doneResponse, okResponse } from "../../http/responses.ts";
+import { createPageCache } from "./page-cache.ts";
 import type { NamedRecordService } from "./service.ts";
 
 export type NamedRecordRoutesOptions<Item, Input extends { name: string }> = {
@@ -24,13 +26,28 @@ export const namedRecordRoutes =
   ): FastifyPluginAsyncZod =>
   async (app) => {
     const one = okResponse(item);
+    // Every page this server answered, until the database announces a write to the table (page-cache.ts).
+    const pages = createPageCache<{ data: Page<Item> }>();
+    const stopHearing = ctx.bus.subscribeRows((change) => {
+      if (change === "resync") pages.clear();
+      else if (change.table === service.table) pages.invalidate(change.businessId);
+    });
+    app.addHook("onClose", async () => stopHearing());
     // The body was parsed by `input`; the type provider's mapping of a generic output cannot show it.
     const bodyOf = (request: FastifyRequest) => request.body as Input;
 
     app.get(
       path,
       { schema: { querystring: listQuery, response: { 200: okResponse(page(item)) } } },
-      async (request) => ({ data: await service.list(ctx, caller(request).businessId, request.query) }),
+      async (request) => {
+        const { businessId } = caller(request);
+        // Unambiguous: the query string holds no U+0000 (http/request-text.ts).
+        const { limit, cursor = "", q = "" } = request.query;
+        const key = `${limit}\u0000${cursor}\u0000${q}`;
+        return pages.read(businessId, key, await changesHeard(ctx, request), async () => ({
+          data: await service.list(ctx, businessId, request.query),
+        }));
+      },
     );
 
     app.get(`${path}/:id`, { schema: { params: idParams, response: { 200: one } } }, async (request) => ({

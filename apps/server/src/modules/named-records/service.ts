@@ -122,6 +122,8 @@ export const namedRecordService = <Row extends NamedRecordColumns, Item, Input e
   };
 
   return {
+    table: kind.table,
+
     /** Newest first, keyset-paginated; `q` matches anywhere in the name, ignoring case. */
     async list(deps: NamedRecordDeps, businessId: string, query: ListQuery): Promise<Page<Item>> {
       const cursor = decodeCursor(query.cursor, createdAtCursor);
