@@ -81,14 +81,9 @@ describe("the page cache", () => {
     expect(unheard.calls()).toBe(2);
   });
 
-  it("reads a page again once it is older than the backstop, and keeps only so many", async () => {
+  it("reads a page again once it is older than the backstop", async () => {
     let clock = 0;
-    const pages = createPageCache<Answer>({
-      ttlMs: 1_000,
-      maxBusinesses: 2,
-      maxPagesPerBusiness: 2,
-      now: () => clock,
-    });
+    const pages = createPageCache<Answer>({ ttlMs: 1_000, now: () => clock });
     const load = loader("Bebidas");
     await pages.read("b1", "a", true, load.load);
     clock = 999;
@@ -97,22 +92,40 @@ describe("the page cache", () => {
     clock = 1_000;
     await pages.read("b1", "a", true, load.load);
     expect(load.calls()).toBe(2);
+  });
 
-    await pages.read("b1", "b", true, load.load);
-    await pages.read("b1", "a", true, load.load);
-    await pages.read("b1", "c", true, load.load);
-    expect(pages.size).toBe(2);
-    // "b" was the least recently read of b1's pages.
-    await pages.read("b1", "a", true, load.load);
-    expect(load.calls()).toBe(4);
-    await pages.read("b1", "b", true, load.load);
-    expect(load.calls()).toBe(5);
+  it("keeps so many pages per business, and so much weight in all, the least recently read first out", async () => {
+    const pages = createPageCache<Answer>({
+      maxPagesPerBusiness: 2,
+      maxWeight: 10,
+      weigh: (answer) => answer.data.name.length,
+    });
+    const kept = async (businessId: string, key: string, name: string) => {
+      const load = loader(name);
+      await pages.read(businessId, key, true, load.load);
+      return load.calls() === 0;
+    };
+    await kept("b1", "a", "xx");
+    await kept("b1", "b", "xx");
+    expect(await kept("b1", "a", "xx")).toBe(true);
+    await kept("b1", "c", "xx");
+    expect(pages.size).toEqual({ pages: 2, weight: 4 });
+    // "b" was b1's least recently read page.
+    expect(await kept("b1", "b", "xx")).toBe(false);
 
-    // b1, the least recently read business, makes room for b3.
-    await pages.read("b2", "a", true, load.load);
-    await pages.read("b3", "a", true, load.load);
-    expect(pages.size).toBe(2);
-    await pages.read("b1", "a", true, load.load);
-    expect(load.calls()).toBe(8);
+    await kept("b2", "a", "xxxx");
+    expect(pages.size).toEqual({ pages: 3, weight: 8 });
+    // Over the weight: b1, the least recently read business, loses its oldest page.
+    await kept("b3", "a", "xxxx");
+    expect(pages.size).toEqual({ pages: 3, weight: 10 });
+    expect(await kept("b2", "a", "xxxx")).toBe(true);
+    expect(await kept("b3", "a", "xxxx")).toBe(true);
+    // A page heavier than everything allowed is answered, never kept.
+    expect(await kept("b4", "a", "x".repeat(11))).toBe(false);
+    expect(await kept("b4", "a", "x".repeat(11))).toBe(false);
+    pages.invalidate("b2");
+    expect(pages.size).toEqual({ pages: 2, weight: 6 });
+    pages.clear();
+    expect(pages.size).toEqual({ pages: 0, weight: 0 });
   });
 });

@@ -27,7 +27,7 @@ export const namedRecordRoutes =
   async (app) => {
     const one = okResponse(item);
     // Every page this server answered, until the database announces a write to the table (page-cache.ts).
-    const pages = createPageCache<{ data: Page<Item> }>();
+    const pages = createPageCache<{ data: Page<Item> }>({ weigh: ({ data }) => data.items.length + 1 });
     const stopHearing = ctx.bus.subscribeRows((change) => {
       if (change === "resync") pages.clear();
       else if (change.table === service.table) pages.invalidate(change.businessId);
