@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { Dialect } from "./types.ts";
 
 /**
- * Issue 17 point 4 (decision 059): servers keep the list pages of categories, payment methods and stations
+ * Issue 17 point 4 (decision 060): servers keep the list pages of categories, payment methods and stations
  * in memory, so PostgreSQL announces every row written in those tables on `comanda_rows`, whoever writes
  * it (a product moving between categories changes their `product_count`; an operator's SQL). Like 0005's,
  * NOTIFY is delivered at commit, to every instance, never for a rolled-back change, and identical payloads

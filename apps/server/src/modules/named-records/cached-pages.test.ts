@@ -37,7 +37,7 @@ const statementsDuring = async (server: TestServer, call: () => Promise<unknown>
 };
 
 /**
- * Issue 17 point 4 (decision 059): list pages are kept in memory, and whatever writes a listed row — a
+ * Issue 17 point 4 (decision 060): list pages are kept in memory, and whatever writes a listed row — a
  * service, another module (a category's product count), an operator's SQL — shows in the next page at once.
  */
 describe.each(engines)("list pages kept in memory on %s", (engine) => {
