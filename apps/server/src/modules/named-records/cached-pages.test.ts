@@ -1,4 +1,4 @@
-import { uuidv7 } from "@comanda/domain";
+import { category, categoryInput, uuidv7 } from "@comanda/domain";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
 import { productsKit } from "../../../test/products-kit.ts";
@@ -10,6 +10,9 @@ import {
   type TestServer,
   useTestServer,
 } from "../../../test/server-kit.ts";
+import type { AppContext } from "../../context.ts";
+import { categories } from "../categories/service.ts";
+import { namedRecordRoutes } from "./routes.ts";
 
 const kinds = [
   { path: "/api/v1/categories", table: "category" },
@@ -195,6 +198,17 @@ describe.each(engines)("list pages kept in memory on %s", (engine) => {
       asked.mockRestore();
     }
   });
+});
+
+it("refuses to keep the pages of a table whose writes nothing announces", async () => {
+  const silent = { ...categories, table: "ingredient" as const };
+  const plugin = namedRecordRoutes({} as AppContext, {
+    path: "/x",
+    item: category,
+    input: categoryInput,
+    service: silent,
+  });
+  await expect(plugin({} as never, {} as never)).rejects.toThrow(/ingredient announces no writes/);
 });
 
 /** Issue 17 point 4: each instance keeps its pages, and a write on one shows on the other at once. */

@@ -7,6 +7,7 @@ import { changesHeard } from "../../auth/request-session.ts";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";
 import { done, doneResponse, okResponse } from "../../http/responses.ts";
+import { announcedTables } from "../../realtime/row-changes.ts";
 import { createPageCache } from "./page-cache.ts";
 import type { NamedRecordService } from "./service.ts";
 
@@ -26,6 +27,11 @@ export const namedRecordRoutes =
   ): FastifyPluginAsyncZod =>
   async (app) => {
     const one = okResponse(item);
+    // A page kept while nothing announces the table's writes would never change again.
+    if (!(announcedTables as readonly string[]).includes(service.table))
+      throw new Error(
+        `${service.table} announces no writes (realtime/row-changes.ts): its pages cannot be kept`,
+      );
     // Every page this server answered, until the database announces a write to the table (page-cache.ts).
     const pages = createPageCache<{ data: Page<Item> }>({ weigh: ({ data }) => data.items.length + 1 });
     const stopHearing = ctx.bus.subscribeRows((change) => {
