@@ -97,10 +97,8 @@ const playwright = async () => {
   if (code !== 0) failures.push("e2e");
 };
 
-await stage("setup", async () => {
-  await ensureDependencies();
-  await ensureChromium();
-});
+// npm's packages and Debian's Chromium download side by side: on a fresh CI machine each takes a minute or two.
+await stage("setup", () => Promise.all([ensureDependencies(), ensureChromium()]));
 await stage("lint", () => mustRun("lint (biome)", bin("biome"), ["check", "."]));
 await stage("type check", () => mustRun("type check (tsc)", "npm", ["run", "typecheck", "--silent"]));
 

@@ -87,6 +87,9 @@ export const signInOnNewDevice = async (browser: Browser, user: StaffUser) => {
   const login = loginPage(page);
   await login.open();
   await login.signIn(user.email, user.password);
+  // Signed in once the app leaves /login: a journey that navigated before would cancel the sign-in's request
+  // and land back on /login (the flake of order-money and dining-room on a loaded machine).
+  await expect(page).not.toHaveURL(/\/login/);
   return { context, page };
 };
 
