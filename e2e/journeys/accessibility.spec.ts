@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { violationsOn } from "../support/axe.ts";
 import { createProductAndCombo, ownSlug } from "../support/catalog-pages.ts";
 import { newOwner } from "../support/owner.ts";
 import { signUpThroughUi } from "../support/pages.ts";
@@ -9,18 +9,6 @@ import { completeAndClose, openShiftWithOrder } from "../support/service-pages.t
 // Each journey here runs axe over up to ten screens, each a few seconds of the browser's CPU: on a loaded
 // 2-core machine one took 43 s alone and past a minute beside another worker. Three minutes, not one.
 test.describe.configure({ timeout: 180_000 });
-
-/** WCAG 2.1 A/AA rules through axe-core, on what a person sees once the screen has loaded. */
-const violationsOn = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations.map((v) => ({
-    id: v.id,
-    help: v.help,
-    nodes: v.nodes.map((n) => n.target.join(" ")),
-  }));
-};
 
 test("the public screens have no accessibility violations", async ({ page }) => {
   for (const [path, heading] of [

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { violationsOn } from "../support/axe.ts";
 import { newOwner } from "../support/owner.ts";
 import { signUpThroughUi } from "../support/pages.ts";
 
@@ -24,12 +24,6 @@ const dragByTouch = async (page: Page, target: Locator, dx: number, dy: number) 
   await touch("touchEnd", null);
   await cdp.detach();
 };
-
-/** WCAG 2.1 A/AA rules through axe-core (as the accessibility journey runs them). */
-const violationsOn = async (page: Page) =>
-  (
-    await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()
-  ).violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 
 const addTable = async (page: Page, name: string) => {
   await page.getByRole("button", { name: "Agregar mesa" }).click();

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { shiftName } from "@comanda/domain";
 import { expect, type Page, test } from "@playwright/test";
+import { violationsOn } from "../support/axe.ts";
 import { apiPost, completeOrder, createOrder } from "../support/order-api.ts";
 import { newOwner } from "../support/owner.ts";
 import { signUpThroughUi } from "../support/pages.ts";
@@ -211,8 +211,7 @@ test("a business with sales today sees them on the home screen, live, with its b
     .soft(await page.evaluate(() => document.documentElement.scrollWidth), "the page scrolls sideways")
     .toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
   // The seeded home (figures, charts, tables) passes the same WCAG checks as journeys/accessibility.spec.ts.
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect.soft(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+  expect.soft(await violationsOn(page)).toEqual([]);
 
   await flour.click();
   await expect(page).toHaveURL(/\/ingredients$/);
