@@ -22,9 +22,14 @@ COPY . .
 RUN npm run build
 
 FROM base AS deps
-# Production dependencies only (workspace packages are inside the server's bundle). npm installs the whole
-# lockfile's production tree, the web app's runtime packages included: about 230 MB (docs/deploy.md).
+# Production dependencies, then only what the server's bundle loads (scripts/prune-runtime.mjs): npm installs
+# the whole workspace's production tree (the web app's React and MUI, better-auth's optional peers), 213 MB,
+# of which the server loads 97 MB (better-sqlite3 compiled here keeps its addon, not its build). The server's
+# own versions of some packages live in apps/server/node_modules, where Node looks first from its bundle.
 RUN npm ci --omit=dev && npm cache clean --force
+COPY scripts/prune-runtime.mjs scripts/
+COPY --from=build /app/apps/server/dist/main.mjs apps/server/dist/main.mjs
+RUN node scripts/prune-runtime.mjs && mkdir -p apps/server/node_modules
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
@@ -33,6 +38,7 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
+COPY --from=deps /app/apps/server/node_modules ./apps/server/node_modules
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/apps/server/package.json ./apps/server/package.json
 COPY --from=build /app/apps/server/dist ./apps/server/dist
