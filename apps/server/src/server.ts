@@ -14,7 +14,6 @@ import { startPrinting } from "./modules/printing/printing.ts";
 import { type ChangeBus, createMemoryBus } from "./realtime/change-bus.ts";
 import { createPostgresBus } from "./realtime/postgres-bus.ts";
 import { installSqliteAuthTriggers } from "./realtime/sqlite-auth-triggers.ts";
-import { installSqliteRowTriggers } from "./realtime/sqlite-row-triggers.ts";
 
 export type Server = Awaited<ReturnType<typeof createServer>>;
 
@@ -42,10 +41,7 @@ export const createServer = async (
     bus = await createPostgresBus(database.pool, config.database.url, logger);
   } else {
     const memory = createMemoryBus();
-    if (database.sqlite) {
-      installSqliteAuthTriggers(database.sqlite, memory.announceAuth);
-      installSqliteRowTriggers(database.sqlite, memory.announceRows);
-    }
+    if (database.sqlite) installSqliteAuthTriggers(database.sqlite, memory.announceAuth);
     bus = memory;
   }
   const auth = createAuth({ config, database, mailer, bus, log: logger });

@@ -6,13 +6,10 @@ import { authChange, createAuthFanout } from "./auth-changes.ts";
 import { type ChangeBus, createLocalFanout } from "./change-bus.ts";
 import { createRoundTripBarrier } from "./heard-barrier.ts";
 import { createBatcher } from "./notify-batcher.ts";
-import { createRowFanout, rowChange } from "./row-changes.ts";
 
 const changesChannel = "comanda_changes";
 /** Sent by the triggers of migration 0005, never by the application. */
 const authChannel = "comanda_auth";
-/** Sent by the triggers of migration 0025, never by the application. */
-const rowsChannel = "comanda_rows";
 const notifyText =
   "select pg_notify($1, p.payload) from unnest($2::text[]) with ordinality as p(payload, n) order by p.n";
 const envelope = changeEvent.extend({ businessId: z.string() }).strict();
@@ -36,12 +33,6 @@ export const createPostgresBus = async (
 ): Promise<ChangeBus> => {
   const fanout = createLocalFanout();
   const auth = createAuthFanout();
-  const rows = createRowFanout();
-  /** Whatever this instance keeps from the database is dropped: changes may have gone unheard. */
-  const resyncCaches = () => {
-    auth.emit("resync");
-    rows.emit("resync");
-  };
   let client: pg.Client | null = null;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -50,11 +41,6 @@ export const createPostgresBus = async (
     if (message.channel === authChannel) {
       const parsed = authChange.safeParse(parsePayload(message.payload));
       if (parsed.success) auth.emit(parsed.data);
-      return;
-    }
-    if (message.channel === rowsChannel) {
-      const parsed = rowChange.safeParse(parsePayload(message.payload));
-      if (parsed.success) rows.emit(parsed.data);
       return;
     }
     if (message.channel !== changesChannel) return;
@@ -76,7 +62,7 @@ export const createPostgresBus = async (
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${changesChannel}; LISTEN ${authChannel}; LISTEN ${rowsChannel}`);
+      await next.query(`LISTEN ${changesChannel}; LISTEN ${authChannel}`);
       if (closed) {
         await next.end();
         return;
@@ -84,7 +70,7 @@ export const createPostgresBus = async (
       client = next;
       if (attempt > 0) {
         fanout.resyncAll();
-        resyncCaches();
+        auth.emit("resync");
       }
     } catch (error) {
       void next.end().catch(() => {});
@@ -96,8 +82,8 @@ export const createPostgresBus = async (
 
   const schedule = (attempt: number) => {
     if (closed || retryTimer) return;
-    // Other instances' revocations and writes go unheard until the listener is back: drop what was cached.
-    resyncCaches();
+    // Other instances' revocations go unheard until the listener is back: drop what was cached.
+    auth.emit("resync");
     retryTimer = setTimeout(
       () => {
         retryTimer = undefined;
@@ -110,7 +96,7 @@ export const createPostgresBus = async (
   // A commit signals every listening backend before its own caller hears back, and a backend sends what
   // it was signalled before answering its next query: so once a query sent now on the listening connection
   // is answered, every change committed before now has been heard (node-pg emits notifications as it
-  // reads them, before the query resolves). Another instance's revocation or write is then never missed.
+  // reads them, before the query resolves). Another instance's revocation or change is then never missed.
   const heardChanges = createRoundTripBarrier(async () => {
     if (!client) return false;
     await client.query("select 1");
@@ -132,15 +118,14 @@ export const createPostgresBus = async (
   return {
     publish: (businessId: string, event: ChangeEvent) => notify(JSON.stringify({ businessId, ...event })),
     subscribe: fanout.subscribe,
+    subscribeAll: fanout.subscribeAll,
     subscribeAuth: auth.subscribe,
-    subscribeRows: rows.subscribe,
     heardChanges,
     close: async () => {
       closed = true;
       clearTimeout(retryTimer);
       fanout.clear();
       auth.clear();
-      rows.clear();
       await client?.end().catch(() => {});
       client = null;
     },

@@ -2,8 +2,8 @@ import { seal } from "../../http/sealed-answer.ts";
 
 export type PageCacheOptions<Answer> = {
   /**
-   * Backstop: a page is read again at least this often even if no change was announced, as sessions are
-   * (decision 011): another process writing the SQLite file fires none of this server's triggers.
+   * Backstop: a page is read again at least this often even if no change was published, for writes no
+   * service makes (an operator's SQL, another process on the SQLite file), as sessions are (decision 011).
    */
   ttlMs?: number;
   /** Pages kept per business (first pages, later pages, searches), least recently read first out. */
@@ -23,17 +23,17 @@ export type PageCache<Answer extends object> = ReturnType<typeof createPageCache
 /**
  * One table's list answers per business and query, so a page read again costs no statement (issue 17,
  * point 4): on PostgreSQL a round trip to the database was most of a page's time. Kept correct by the
- * database's announcements of every row written in the table (realtime/row-changes.ts), heard before any
- * request that arrived after the write's commit is answered (`changesHeard`). A read that raced with a
- * change does not store what it read (a generation counter), and nothing is stored or served while the bus
- * cannot vouch for what it heard.
+ * change bus: every write publishes its change after its commit and before it answers, on every instance
+ * it is heard before any request that arrived after that is answered (`changesHeard`), and it drops the
+ * business's pages. A read that raced with a change does not store what it read (a generation counter),
+ * and nothing is stored or served while the bus cannot vouch for what it heard.
  */
 export const createPageCache = <Answer extends object>({
   ttlMs = 30_000,
   maxPagesPerBusiness = 16,
   maxWeight = 5_000,
   weigh = () => 1,
-  now = Date.now,
+  now = () => Date.now(),
 }: PageCacheOptions<Answer> = {}) => {
   // Re-inserted when read, so the first business and the first page of each are the least recently read.
   const shelves = new Map<string, Shelf<Answer>>();

@@ -7,7 +7,6 @@ import { changesHeard } from "../../auth/request-session.ts";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";
 import { done, doneResponse, okResponse } from "../../http/responses.ts";
-import { announcedTables } from "../../realtime/row-changes.ts";
 import { createPageCache } from "./page-cache.ts";
 import type { NamedRecordService } from "./service.ts";
 
@@ -27,16 +26,13 @@ export const namedRecordRoutes =
   ): FastifyPluginAsyncZod =>
   async (app) => {
     const one = okResponse(item);
-    // A page kept while nothing announces the table's writes would never change again.
-    if (!(announcedTables as readonly string[]).includes(service.table))
-      throw new Error(
-        `${service.table} announces no writes (realtime/row-changes.ts): its pages cannot be kept`,
-      );
-    // Every page this server answered, until the database announces a write to the table (page-cache.ts).
+    // Every page this server answered, until a change to the kind is published on any instance
+    // (page-cache.ts): each write of the kind publishes one, and so does any other module that writes a
+    // listed column (the products module, a category's product count).
     const pages = createPageCache<{ data: Page<Item> }>({ weigh: ({ data }) => data.items.length + 1 });
-    const stopHearing = ctx.bus.subscribeRows((change) => {
-      if (change === "resync") pages.clear();
-      else if (change.table === service.table) pages.invalidate(change.businessId);
+    const stopHearing = ctx.bus.subscribeAll((message) => {
+      if (message === "resync") pages.clear();
+      else if (message.event.entity === service.entity) pages.invalidate(message.businessId);
     });
     app.addHook("onClose", async () => stopHearing());
     // The body was parsed by `input`; the type provider's mapping of a generic output cannot show it.

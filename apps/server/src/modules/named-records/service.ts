@@ -122,7 +122,8 @@ export const namedRecordService = <Row extends NamedRecordColumns, Item, Input e
   };
 
   return {
-    table: kind.table,
+    /** What its changes are published as: whoever writes a listed column publishes it. */
+    entity: kind.entity,
 
     /** Newest first, keyset-paginated; `q` matches anywhere in the name, ignoring case. */
     async list(deps: NamedRecordDeps, businessId: string, query: ListQuery): Promise<Page<Item>> {
