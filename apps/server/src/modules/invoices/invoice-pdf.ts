@@ -1,9 +1,19 @@
+import { createRequire } from "node:module";
 import type { InvoiceDocument } from "@comanda/domain/invoices";
 import { printedInvoice } from "@comanda/domain/printed-invoice";
-import PDFDocument from "pdfkit";
+import type PDFKit from "pdfkit";
 import { drawFooter, drawLines, drawTotals } from "./invoice-pdf-body.ts";
 import { drawHeader, drawReceptor } from "./invoice-pdf-header.ts";
 import { MARGIN } from "./invoice-pdf-layout.ts";
+
+// Loaded with the first PDF asked for: pdfkit and its fonts hold some 20 MB of memory a server that is never
+// asked for one should not (issue 17, point 6).
+const require = createRequire(import.meta.url);
+let loaded: typeof PDFKit | undefined;
+const pdfKit = () => {
+  loaded ??= require("pdfkit") as typeof PDFKit;
+  return loaded;
+};
 
 export type InvoicePdfOptions = {
   /** Deflate the page contents (default); off, the text stays readable in the file. */
@@ -21,6 +31,7 @@ export const renderInvoicePdf = (
 ): Promise<Buffer> => {
   const printed = printedInvoice(document);
   const { invoice } = document;
+  const PDFDocument = pdfKit();
   const pdf = new PDFDocument({
     size: "A4",
     margin: MARGIN,

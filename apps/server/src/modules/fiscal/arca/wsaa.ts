@@ -1,4 +1,5 @@
-import forge from "node-forge";
+import { createRequire } from "node:module";
+import type Forge from "node-forge";
 import { ArcaUnavailableError } from "./errors.ts";
 import { soapCall } from "./soap.ts";
 import { escapeXml, parseXml, path, text } from "./xml.ts";
@@ -13,6 +14,16 @@ const OID = {
   contentType: "1.2.840.113549.1.9.3",
   messageDigest: "1.2.840.113549.1.9.4",
   signingTime: "1.2.840.113549.1.9.5",
+};
+
+// Loaded on the first signature (a login to WSAA every 12 hours, and only for a business that invoices):
+// node-forge holds some 12 MB a server that never invoices should not (issue 17, point 6). With require, so
+// the signature stays synchronous.
+const require = createRequire(import.meta.url);
+let loaded: typeof Forge | undefined;
+const nodeForge = () => {
+  loaded ??= require("node-forge") as typeof Forge;
+  return loaded;
 };
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -39,6 +50,7 @@ export const buildLoginRequest = (service: string, now: number): string =>
  * and the signed attributes (contentType, messageDigest, signingTime) WSAA verifies.
  */
 export const signLoginRequest = (tra: string, certificatePem: string, privateKeyPem: string): string => {
+  const forge = nodeForge();
   const signed = forge.pkcs7.createSignedData();
   signed.content = forge.util.createBuffer(tra, "utf8");
   signed.addCertificate(certificatePem);
