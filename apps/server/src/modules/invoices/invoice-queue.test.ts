@@ -175,6 +175,11 @@ describe.each(engines)("the invoice queue on %s", (engine) => {
     const queued = (await shop.call("POST", `/orders/${order.id}/invoice`)).json().data as Invoice;
     expect(queued).toMatchObject({ status: "sending", number: 1, cae: null });
     expect(queued.lastError).toMatch(/^ARCA no respondió/);
+    // The voucher says it for the cashier; the log keeps what happened, for whoever looks into it.
+    const putOff = server()
+      .logs.map((line) => JSON.parse(line) as { msg: string; invoiceId?: string; err?: { message: string } })
+      .find((entry) => entry.msg === "invoice put off by ARCA" && entry.invoiceId === queued.id);
+    expect(putOff?.err?.message).toMatch(/^no answer from 127\.0\.0\.1:\d+: socket hang up/);
     const pending = (await shop.call("GET", "/invoices?status=unsettled")).json() as {
       data: { items: Invoice[] };
     };

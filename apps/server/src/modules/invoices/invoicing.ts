@@ -36,6 +36,11 @@ export const startInvoicing = (
       void bus.publish(invoice.businessId, { entity: "invoices", id: invoice.id, op: "update" });
     },
     onError: (error) => logger.warn({ err: error }, "invoice queue unavailable"),
+    onDelay: (invoice, error) =>
+      logger.warn(
+        { err: error, invoiceId: invoice.id, businessId: invoice.businessId },
+        "invoice put off by ARCA",
+      ),
   });
   const read = (id: string) =>
     ctx.database.db.selectFrom("invoice").selectAll().where("id", "=", id).executeTakeFirst();

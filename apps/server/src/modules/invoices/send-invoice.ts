@@ -213,6 +213,8 @@ export const attemptInvoice = async (
   row: InvoiceRow,
   claim: string,
   now: () => number = Date.now,
+  /** Told the technical reason an attempt was put off (a time-out, a reset, ARCA's fault), for the log. */
+  onDelay: (error: unknown) => void = () => {},
 ): Promise<InvoiceStatus> => {
   const { db } = ctx.database;
   const attempt: Attempt = { row, claim, now };
@@ -233,6 +235,8 @@ export const attemptInvoice = async (
   } catch (error) {
     const message = failureMessage(error);
     if (message === null) throw error;
+    // The voucher says it in words a cashier reads; the log keeps what happened on the wire.
+    onDelay(error);
     // The number may have been written by this attempt: read it back rather than trust the claimed row.
     const current = await db
       .selectFrom("invoice")

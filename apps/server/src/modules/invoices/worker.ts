@@ -20,6 +20,8 @@ export type InvoiceWorkerOptions = {
   pollMs?: number;
   onAttempt?: (invoice: { id: string; businessId: string; status: InvoiceStatus }) => void;
   onError?: (error: unknown) => void;
+  /** An attempt put off by ARCA (unreachable, a fault, an error answer): the technical reason, to log. */
+  onDelay?: (invoice: { id: string; businessId: string }, error: unknown) => void;
 };
 
 export type InvoiceWorker = { wake: () => void; stop: () => Promise<void> };
@@ -96,6 +98,7 @@ export const startInvoiceWorker = ({
   pollMs = 2_000,
   onAttempt = () => {},
   onError = () => {},
+  onDelay = () => {},
 }: InvoiceWorkerOptions): InvoiceWorker => {
   const { db } = ctx.database;
   // Every call of an attempt may wait for ARCA's timeout: login, last number, query, request.
@@ -110,7 +113,9 @@ export const startInvoiceWorker = ({
   const start = (row: InvoiceRow, claim: string) => {
     const key = seriesKey(row);
     busy.add(key);
-    const work = attemptInvoice(ctx, row, claim, now)
+    const work = attemptInvoice(ctx, row, claim, now, (error) =>
+      onDelay({ id: row.id, businessId: row.business_id }, error),
+    )
       .then((status) => onAttempt({ id: row.id, businessId: row.business_id, status }))
       .catch(onError)
       .finally(() => {
