@@ -13,7 +13,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { InvoiceRow } from "./invoice-rows.ts";
 import { orderForInvoice } from "./order-amounts.ts";
 
-type Receptor = z.output<typeof receptorInput>;
+export type Receptor = z.output<typeof receptorInput>;
 
 const consumer: Receptor = { type: "consumidor-final" };
 
@@ -231,80 +231,4 @@ export const creditOnCancel = async (db: Db, businessId: string, orderId: string
     .onConflict((conflict) => conflict.doNothing())
     .execute();
   return true;
-};
-
-/** The buyer a voucher was made for, as the cashier would say it again. */
-const receptorOf = (row: InvoiceRow): Receptor => {
-  if (row.document_type === "cuit")
-    return {
-      type: "cuit",
-      number: row.document_number,
-      name: row.receptor_name ?? "",
-      iva_condition: row.receptor_condition,
-    };
-  if (row.document_type === "dni")
-    return {
-      type: "dni",
-      number: row.document_number,
-      ...(row.receptor_name ? { name: row.receptor_name } : {}),
-    };
-  return consumer;
-};
-
-/**
- * 'Reintentar' and 'Completar datos' (issue 20 point 5): a queued voucher is sent now; one that waits for
- * ARCA's answer is asked about now (never sent blind: the worker reconciles it first); a refused invoice,
- * or one waiting for the buyer's document, is made again for the buyer given (or the same one); a refused
- * credit note is queued again. In a transaction; the worker is woken after the commit.
- */
-export const retryInvoice = async (
-  db: Db,
-  input: { businessId: string; id: string; settings: IssuerSettings; receptor?: Receptor; now: number },
-): Promise<InvoiceRow | undefined> => {
-  const { businessId, id, now } = input;
-  const row = await db
-    .selectFrom("invoice")
-    .selectAll()
-    .where("business_id", "=", businessId)
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  if (row.status === "authorized") throw new AppError("aborted", "Este comprobante ya tiene su CAE.");
-  if (row.status === "void") throw new AppError("aborted", "Este comprobante está anulado.");
-  if (row.status === "pending" || row.status === "sending") {
-    if (input.receptor)
-      throw new AppError(
-        "aborted",
-        "Este comprobante ya está en camino a ARCA con su cliente: no se puede cambiar.",
-      );
-    await db
-      .updateTable("invoice")
-      .set(row.status === "pending" ? { next_attempt_at: now } : { lease_until: now })
-      .where("id", "=", id)
-      // A numbered voucher in the middle of an attempt (its claim is set) is left to that attempt.
-      .where(({ or, and, eb }) =>
-        or([eb("status", "=", "pending"), and([eb("status", "=", "sending"), eb("claim", "is", null)])]),
-      )
-      .execute();
-    return row;
-  }
-  if (row.kind === "credit-note") {
-    // Refused: queued again, as it was (the invoice it credits does not change).
-    return db
-      .updateTable("invoice")
-      .set({ status: "pending", next_attempt_at: now, last_error: null, updated_at: now })
-      .where("id", "=", id)
-      .where("status", "=", "rejected")
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  }
-  if (row.status === "waiting-document")
-    await db.updateTable("invoice").set({ status: "void", updated_at: now }).where("id", "=", id).execute();
-  return queueOrderInvoice(db, {
-    businessId,
-    orderId: row.order_id,
-    settings: input.settings,
-    receptor: input.receptor ?? receptorOf(row),
-    now,
-  });
 };

@@ -17,7 +17,8 @@ import { invoiceDocument as buildDocument } from "./invoice-document.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { toInvoice } from "./invoice-rows.ts";
 import { invoiceListQuery, listInvoices, readInvoice } from "./list-invoices.ts";
-import { issuerSettings, notConfigured, queueOrderInvoice, retryInvoice } from "./queue-invoice.ts";
+import { issuerSettings, notConfigured, queueOrderInvoice } from "./queue-invoice.ts";
+import { retryInvoice } from "./retry-invoice.ts";
 
 /** Issue 20 points 2–5: invoicing an order, the vouchers and their PDF (ADMIN, CASHIER). */
 export const invoiceRoutes =
