@@ -100,6 +100,26 @@ export const useTestServer = (engine: Engine, overrides: Partial<Config> = {}) =
   };
 };
 
+/**
+ * A second instance on the first's database (two servers on one PostgreSQL), in a describe block after
+ * `useTestServer`: started after the first, stopped before it.
+ */
+export const useSecondServer = (first: () => TestServer) => {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(first().engine, {}, first().db);
+  });
+  afterAll(async () => {
+    await server?.close();
+    server = undefined;
+  });
+  return () => {
+    if (!server)
+      throw new Error("useSecondServer: the server starts in beforeAll; use it inside a hook or test");
+    return server;
+  };
+};
+
 export type Cookies = Record<string, string>;
 
 export const cookieHeader = (cookies: Cookies) =>

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { engines } from "../../test/database-kit.ts";
 import { guardedBusiness, settingsBody } from "../../test/permissions-kit.ts";
 import {
   type Cookies,
   cookieHeader,
   inject,
-  startTestServer,
   type TestServer,
+  useSecondServer,
   useTestServer,
 } from "../../test/server-kit.ts";
 
@@ -81,20 +81,14 @@ describe.each(engines)("a change to the permissions on %s", (engine) => {
 
 describe.runIf(engines.includes("postgres"))("a change to the permissions on a second instance", () => {
   const first = useTestServer("postgres");
-  let second: TestServer;
-  beforeAll(async () => {
-    second = await startTestServer("postgres", {}, first().db);
-  });
-  afterAll(async () => {
-    await second.close();
-  });
+  const second = useSecondServer(first);
 
   it("is obeyed at once by the other instance's cached session", async () => {
     const business = await guardedBusiness(first());
     const cashier = business.cookies.CASHIER;
     for (let round = 0; round < 5; round++) {
-      expect((await createCategory(second, cashier)).statusCode).toBe(201);
-      expect(isCached(second, cashier)).toBe(true);
+      expect((await createCategory(second(), cashier)).statusCode).toBe(201);
+      expect(isCached(second(), cashier)).toBe(true);
       const off = await inject(first(), {
         method: "PATCH",
         url: "/api/v1/business",
@@ -102,7 +96,7 @@ describe.runIf(engines.includes("postgres"))("a change to the permissions on a s
         cookies: business.owner.cookies,
       });
       expect(off.statusCode).toBe(200);
-      expect((await createCategory(second, cashier)).statusCode, `round ${round}`).toBe(403);
+      expect((await createCategory(second(), cashier)).statusCode, `round ${round}`).toBe(403);
       await inject(first(), {
         method: "PATCH",
         url: "/api/v1/business",

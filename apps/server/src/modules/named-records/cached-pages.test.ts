@@ -1,12 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
 import { productsKit } from "../../../test/products-kit.ts";
 import {
   type Cookies,
   inject,
   signUp,
-  startTestServer,
   type TestServer,
+  useSecondServer,
   useTestServer,
 } from "../../../test/server-kit.ts";
 
@@ -178,13 +178,7 @@ describe.each(engines)("list pages kept in memory on %s", (engine) => {
 /** Issue 17 point 4: each instance keeps its pages, and a write on one shows on the other at once. */
 describe.runIf(engines.includes("postgres"))("list pages across two instances on one PostgreSQL", () => {
   const first = useTestServer("postgres");
-  let second: TestServer;
-  beforeAll(async () => {
-    second = await startTestServer("postgres", {}, first().db);
-  });
-  afterAll(async () => {
-    await second.close();
-  });
+  const second = useSecondServer(first);
 
   it("a category renamed or given a product on one shows on the other every time, not most times", async () => {
     const a = await productsKit(first()).business();
@@ -192,8 +186,8 @@ describe.runIf(engines.includes("postgres"))("list pages across two instances on
     const category = await a.category("Ronda 0");
     for (let round = 1; round <= 20; round++) {
       // Kept by the second instance...
-      expect((await listOf(second, path, a.cookies)).items).toMatchObject([{ name: `Ronda ${round - 1}` }]);
-      expect(await statementsDuring(second, () => listOf(second, path, a.cookies))).toBe(0);
+      expect((await listOf(second(), path, a.cookies)).items).toMatchObject([{ name: `Ronda ${round - 1}` }]);
+      expect(await statementsDuring(second(), () => listOf(second(), path, a.cookies))).toBe(0);
       // ...and changed on the first.
       const renamed = await inject(first(), {
         method: "PATCH",
@@ -202,13 +196,13 @@ describe.runIf(engines.includes("postgres"))("list pages across two instances on
         cookies: a.cookies,
       });
       expect(renamed.statusCode).toBe(200);
-      expect((await listOf(second, path, a.cookies)).items, `round ${round}`).toMatchObject([
+      expect((await listOf(second(), path, a.cookies)).items, `round ${round}`).toMatchObject([
         { name: `Ronda ${round}`, productCount: round - 1 },
       ]);
       await a.product({ name: `Producto ${round}`, category_id: category.id });
-      expect((await listOf(second, path, a.cookies)).items[0]?.productCount, `round ${round}`).toBe(round);
+      expect((await listOf(second(), path, a.cookies)).items[0]?.productCount, `round ${round}`).toBe(round);
       // The page read on the second instance was kept again, for the next round.
-      await listOf(second, path, a.cookies);
+      await listOf(second(), path, a.cookies);
     }
   });
 });
