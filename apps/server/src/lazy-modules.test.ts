@@ -15,7 +15,7 @@ const loadedAfter = (script: string): string[] => {
     ${script}
     const loaded = Object.keys(createRequire(import.meta.url).cache);
     // sharp itself is an ES module here; its native binding (@img/sharp-<platform>) is required.
-    const packages = { sharp: "@img/sharp-", "@zxcvbn-ts/core": "@zxcvbn-ts/core/", "@zxcvbn-ts/language-common": "@zxcvbn-ts/language-common/", "@zxcvbn-ts/language-es-es": "@zxcvbn-ts/language-es-es/" };
+    const packages = { sharp: "@img/sharp-", "@zxcvbn-ts/core": "@zxcvbn-ts/core/", "@zxcvbn-ts/language-common": "@zxcvbn-ts/language-common/", "@zxcvbn-ts/language-es-es": "@zxcvbn-ts/language-es-es/", pdfkit: "pdfkit/", "node-forge": "node-forge/" };
     console.log(JSON.stringify(Object.keys(packages).filter((name) => loaded.some((file) => file.includes("/node_modules/" + packages[name])))));
   `;
   const output = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", report], {
@@ -26,7 +26,7 @@ const loadedAfter = (script: string): string[] => {
 };
 
 describe("what the server holds at start (issue 17, point 6)", () => {
-  it("loads neither sharp nor the password dictionaries until a logo or a password needs them", () => {
+  it("loads neither sharp, the password dictionaries, pdfkit nor node-forge until a logo, a password, an invoice's PDF or a WSAA login needs them", () => {
     expect(loadedAfter(`await import("./src/server.ts"); await import("./src/app.ts");`)).toEqual([]);
     expect(
       loadedAfter(`
@@ -36,5 +36,12 @@ describe("what the server holds at start (issue 17, point 6)", () => {
         await toStoredLogo(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])).catch(() => {});
       `),
     ).toEqual(["sharp", "@zxcvbn-ts/core", "@zxcvbn-ts/language-common", "@zxcvbn-ts/language-es-es"]);
+    // A login's signature loads node-forge (here it refuses a certificate that is none).
+    expect(
+      loadedAfter(`
+        const { signLoginRequest } = await import("./src/modules/fiscal/arca/wsaa.ts");
+        try { signLoginRequest("<tra/>", "no es un certificado", "tampoco una clave"); } catch {}
+      `),
+    ).toEqual(["node-forge"]);
   }, 60_000);
 });
