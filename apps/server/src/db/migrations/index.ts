@@ -23,8 +23,6 @@ import { tabs } from "./0021-tabs.ts";
 import { fiscalSettings } from "./0022-fiscal-settings.ts";
 import { productVatRate } from "./0023-product-vat-rate.ts";
 import { invoices } from "./0024-invoices.ts";
-import { rowChangeNotify } from "./0025-row-change-notify.ts";
-import { noRowChangeNotify } from "./0026-no-row-change-notify.ts";
 import type { Dialect } from "./types.ts";
 
 /** Every migration in order; one set for both engines. Never edit one that has shipped: add the next. */
@@ -53,6 +51,4 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0022-fiscal-settings": fiscalSettings(),
   "0023-product-vat-rate": productVatRate(),
   "0024-invoices": invoices(),
-  "0025-row-change-notify": rowChangeNotify(dialect),
-  "0026-no-row-change-notify": noRowChangeNotify(dialect),
 });
