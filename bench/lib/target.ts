@@ -95,6 +95,7 @@ export const startTarget = async (
   const url = `http://127.0.0.1:${port}`;
   // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load; given
   // after npm start's flags, so it can also override one (--max-semi-space-size=16, V8's default).
+  // BENCH_SERVER_STDOUT=1 shows the server's standard output (e.g. what --trace-gc prints).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
   await ensureServerBundle();
   const child = spawn(process.execPath, [...serverNodeArgs, ...nodeArgs, serverBundle], {
@@ -111,7 +112,7 @@ export const startTarget = async (
       LOG_LEVEL: "silent",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", process.env.BENCH_SERVER_STDOUT ? "inherit" : "ignore", "inherit"],
   });
   const stop = async () => {
     await stopProcess(child);

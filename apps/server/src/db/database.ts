@@ -62,6 +62,10 @@ export const openDatabase = (
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
+  // A savepoint's journal (each order of a group commit has one) holds every page the order changes,
+  // ~100 KB; past 64 KiB SQLite moved it to a file in /var/tmp by default, and the event loop waited on
+  // each of its writes. Sorts too large for the cache also stay in memory: every list here is paged.
+  sqlite.pragma("temp_store = MEMORY");
   const checkpointer = startWalCheckpointer(sqlite, target.file);
   const statistics = followSqliteStatistics(sqlite);
   const optimizer = startSqliteOptimizer(statistics);
