@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
 import { sellingBusiness } from "../../../test/orders-kit.ts";
 import { type TestServer, useTestServer } from "../../../test/server-kit.ts";
+import { raiseTurnsText } from "./create-writes.ts";
 
 /**
  * Issue 17: on PostgreSQL every statement is a round trip, and an order's time is mostly round trips.
@@ -107,6 +108,31 @@ describe.runIf(engines.includes("postgres"))("the turn counter on PostgreSQL", (
     expect(raises.length).toBeGreaterThan(0);
     expect(raises.length).toBeLessThan(20);
     expect(Number((await shop.shiftRow()).last_turn)).toBe(20);
+  });
+
+  it("raises it without waiting for the disk: the orders it follows already did", async () => {
+    const shop = await sellingBusiness(server());
+    const pool = server().ctx.database.pool;
+    if (!pool) throw new Error("expected a PostgreSQL pool");
+    const client = await pool.connect();
+    try {
+      // Inside a transaction of the test's, to read the setting the statement left for its commit.
+      await client.query("begin");
+      const raised = await client.query(raiseTurnsText, [[shop.shiftId], [7]]);
+      expect(raised.rowCount).toBe(1);
+      const { rows } = await client.query<{ mode: string }>(
+        "select current_setting('synchronous_commit') as mode",
+      );
+      expect(rows[0]?.mode).toBe("off");
+      await client.query("rollback");
+      // Only for that transaction: the connection's next ones wait for the disk again.
+      const after = await client.query<{ mode: string }>(
+        "select current_setting('synchronous_commit') as mode",
+      );
+      expect(after.rows[0]?.mode).toBe("on");
+    } finally {
+      client.release();
+    }
   });
 });
 
