@@ -79,46 +79,36 @@ export const startTestServer = async (
   };
 };
 
-/**
- * Starts a test server for the enclosing describe block (beforeAll) and closes it after (afterAll);
- * call the returned accessor inside hooks and tests. Register it before hooks that use the server: after
- * hooks run in reverse order, so it closes last.
- */
-export const useTestServer = (engine: Engine, overrides: Partial<Config> = {}) => {
+/** A server started in beforeAll by `start` and closed in afterAll; `name` is the helper's, for the error. */
+const useServerFor = (name: string, start: () => Promise<TestServer>) => {
   let server: TestServer | undefined;
   beforeAll(async () => {
-    server = await startTestServer(engine, overrides);
+    server = await start();
   });
   afterAll(async () => {
     await server?.close();
     server = undefined;
   });
   return () => {
-    if (!server)
-      throw new Error("useTestServer: the server starts in beforeAll; use it inside a hook or test");
+    if (!server) throw new Error(`${name}: the server starts in beforeAll; use it inside a hook or test`);
     return server;
   };
 };
 
 /**
+ * Starts a test server for the enclosing describe block (beforeAll) and closes it after (afterAll);
+ * call the returned accessor inside hooks and tests. Register it before hooks that use the server: after
+ * hooks run in reverse order, so it closes last.
+ */
+export const useTestServer = (engine: Engine, overrides: Partial<Config> = {}) =>
+  useServerFor("useTestServer", () => startTestServer(engine, overrides));
+
+/**
  * A second instance on the first's database (two servers on one PostgreSQL), in a describe block after
  * `useTestServer`: started after the first, stopped before it.
  */
-export const useSecondServer = (first: () => TestServer) => {
-  let server: TestServer | undefined;
-  beforeAll(async () => {
-    server = await startTestServer(first().engine, {}, first().db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    server = undefined;
-  });
-  return () => {
-    if (!server)
-      throw new Error("useSecondServer: the server starts in beforeAll; use it inside a hook or test");
-    return server;
-  };
-};
+export const useSecondServer = (first: () => TestServer) =>
+  useServerFor("useSecondServer", () => startTestServer(first().engine, {}, first().db));
 
 export type Cookies = Record<string, string>;
 
