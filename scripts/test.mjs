@@ -61,6 +61,9 @@ process.on("exit", printTimes);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// The names of the failing tests, printed again after the stage times: CI keeps only the end of the log.
+const failedTests = [];
+const relative = (file) => path.relative(root, file);
 
 // A buffered suite prints its output once it ends, so it can run beside another without the logs interleaving.
 const vitest = async (label, workspace, { buffered = false } = {}) => {
@@ -78,6 +81,13 @@ const vitest = async (label, workspace, { buffered = false } = {}) => {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
+    for (const file of report.testResults) {
+      const failed = file.assertionResults.filter((test) => test.status === "failed");
+      for (const test of failed) failedTests.push(`${relative(file.name)} › ${test.fullName}`);
+      // A file that fails before its tests run (an import, a beforeAll) has no failed assertion.
+      if (file.status === "failed" && failed.length === 0)
+        failedTests.push(`${relative(file.name)}: ${String(file.message).split("\n")[0]}`);
+    }
   }
   if (code !== 0) failures.push(label);
 };
@@ -89,10 +99,17 @@ const playwright = async () => {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
   });
   if (existsSync(output)) {
-    const { stats } = JSON.parse(readFileSync(output, "utf8"));
+    const { stats, suites } = JSON.parse(readFileSync(output, "utf8"));
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests)
+          if (test.status === "unexpected") failedTests.push(`e2e/${spec.file} › ${spec.title}`);
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of suites) walk(suite);
   }
   if (code !== 0) failures.push("e2e");
 };
@@ -126,5 +143,7 @@ await stage("e2e", () => playwright());
 
 printTimes();
 console.log(failures.length ? `\n✗ Fallaron: ${failures.join(", ")}` : "\n✓ Todas las pruebas pasaron.");
+if (failedTests.length)
+  console.log(`\nPruebas que fallaron:\n${failedTests.map((name) => `  ✗ ${name}`).join("\n")}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
