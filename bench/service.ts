@@ -14,7 +14,7 @@ import { type Api, call, signInCooks } from "./lib/api.ts";
 import { measureBoards } from "./lib/board-latency.ts";
 import { describeFailures, loadOrders } from "./lib/order-load.ts";
 import { paceOrders } from "./lib/paced-orders.ts";
-import { processCpuMs } from "./lib/process-cpu.ts";
+import { postgresCpuMs, postmasterPidOf, processCpuMs } from "./lib/process-cpu.ts";
 import { rawOrderRate, trackStock } from "./lib/raw-orders.ts";
 import { seedShiftOrders } from "./lib/seed-shift.ts";
 import { newServiceBusiness, type ServiceBusiness } from "./lib/service-business.ts";
@@ -119,25 +119,38 @@ const orderFigures = async (engine: Engine, target: Target, business: ServiceBus
   await trackStock(target.database, rawBusiness);
   await trackStock(target.database, business);
   await loadOrders(business, connections, 2, 1_000_000);
+  // On PostgreSQL the database's own CPU per order too, for the API and for the raw loop: on a machine of
+  // two cores the server, the load and the database share them, so what each costs sets the rate.
+  const postmaster = target.database.kind === "postgres" ? await postmasterPidOf(target.database.url) : null;
+  const databaseCpu = () => (postmaster === null ? null : postgresCpuMs(postmaster));
+  const perOrderText = (before: number | null, count: number) => {
+    const after = databaseCpu();
+    return before === null || after === null
+      ? ""
+      : `, database CPU ${Math.round(((after - before) * 1000) / count)} µs/order`;
+  };
   const cpuBefore = processCpuMs(target.pid);
+  const databaseBefore = databaseCpu();
   const orders = await loadOrders(business, connections, duration, 1);
   const cpuPerOrder = (processCpuMs(target.pid) - cpuBefore) / (orders.created * orders.result.duration);
+  const ordersDatabase = perOrderText(databaseBefore, orders.created * orders.result.duration);
   // After the API's run: on SQLite another connection's burst of writes can slow the server's own
   // connection for a while (issue 17, point 3), which would charge the API for the yardstick's work.
+  const rawDatabaseBefore = databaseCpu();
   const raw = await rawOrderRate(target.database, rawBusiness, duration, 1);
   figures.push({
     label: `raw order transactions, ${raw.connections} connection${raw.connections > 1 ? "s" : ""}, no HTTP`,
     perSecond: raw.perSecond,
     p50: raw.p50,
     p99: raw.p99,
-    note: "order, 2 lines, payment, 2 stock updates, 2 movements",
+    note: `order, 2 lines, payment, 2 stock updates, 2 movements${perOrderText(rawDatabaseBefore, raw.perSecond * duration)}`,
   });
   const failures = describeFailures(orders.failures);
   const ratio = orders.created / raw.perSecond;
   figures.push({
     ...fromResult(`POST /api/v1/orders, ${connections} connections (as fast as answered)`, orders.result),
     perSecond: orders.created,
-    note: `${ratio.toFixed(2)} of raw, server CPU ${(cpuPerOrder * 1000).toFixed(0)} µs/order; ${failures ? `NOT 201: ${failures}; first: ${orders.firstFailure}` : "all 201"}`,
+    note: `${ratio.toFixed(2)} of raw, server CPU ${(cpuPerOrder * 1000).toFixed(0)} µs/order${ordersDatabase}; ${failures ? `NOT 201: ${failures}; first: ${orders.firstFailure}` : "all 201"}`,
   });
   // Half the raw rate, paced: does the server take it, and how long does each order wait (issue 17)?
   const paced = await paceOrders(business, Math.ceil(raw.perSecond / 2), duration, 4_000_000);

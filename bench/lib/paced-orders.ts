@@ -1,4 +1,5 @@
 import { Agent, request } from "node:http";
+import { type IntervalHistogram, monitorEventLoopDelay } from "node:perf_hooks";
 import { uuidv7 } from "@comanda/domain";
 import { failureLog } from "./order-load.ts";
 import { orderBody, type ServiceBusiness } from "./service-business.ts";
@@ -12,6 +13,28 @@ export type PacedRun = {
   latency: Summary;
   failures: Map<number, number>;
   firstFailure?: string;
+};
+
+/**
+ * BENCH_TIMELINE=1: where a slow p99 came from. The worst answer among the orders due in each 100 ms of the
+ * run (a stall shows as a ramp that drains, a lone slow order as a spike), and the bench's own event-loop
+ * delay (a late reader of answers would add to every latency it reports).
+ */
+const printTimeline = (timeline: [number, number][], lag: IntervalHistogram) => {
+  const ms = (nanoseconds: number) => (nanoseconds / 1e6).toFixed(1);
+  console.log(
+    `bench's event loop delay: p50 ${ms(lag.percentile(50))}, p99 ${ms(lag.percentile(99))}, max ${ms(lag.max)} ms`,
+  );
+  const first = timeline[0]?.[0] ?? 0;
+  const worst = new Map<number, number>();
+  for (const [due, latency] of timeline) {
+    const slot = Math.floor((due - first) / 100);
+    worst.set(slot, Math.max(latency, worst.get(slot) ?? 0));
+  }
+  const slots = [...worst].map(([slot, latency]) => `${(slot / 10).toFixed(1)}s:${Math.round(latency)}`);
+  console.log(
+    `worst answer (ms) per 100 ms of due time, from ${new Date(performance.timeOrigin + first).toISOString()}: ${slots.join(" ")}`,
+  );
 };
 
 /**
@@ -38,6 +61,7 @@ export const paceOrders = async (
     "content-type": "application/json",
   };
   let latencies: number[] = [];
+  let timeline: [number, number][] = [];
   let log = failureLog();
   let turn = firstTurn;
   let created = 0;
@@ -50,6 +74,7 @@ export const paceOrders = async (
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
           latencies.push(performance.now() - dueAt);
+          timeline.push([dueAt, performance.now() - dueAt]);
           if (res.statusCode === 201) created += 1;
           else log.record(res.statusCode ?? 0, Buffer.concat(chunks).toString());
           resolve();
@@ -86,11 +111,16 @@ export const paceOrders = async (
   };
 
   await pace(1);
+  const lag = monitorEventLoopDelay({ resolution: 1 });
+  lag.enable();
   latencies = [];
+  timeline = [];
   log = failureLog();
   created = 0;
   const elapsed = await pace(seconds);
+  lag.disable();
   agent.destroy();
+  if (process.env.BENCH_TIMELINE) printTimeline(timeline, lag);
   return {
     asked: rate,
     created: created / elapsed,

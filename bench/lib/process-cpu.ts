@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import pg from "pg";
 
 /**
  * CPU time a process has used so far (user + system, from /proc; Linux only), in ms. On a shared machine
@@ -10,4 +11,46 @@ export const processCpuMs = (pid: number): number => {
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   const ticksPerSecond = 100;
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+};
+
+const statFields = (pid: number | string) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+};
+
+/**
+ * CPU time the local PostgreSQL server has used so far, in ms: the postmaster, every live child (backends,
+ * WAL writer, checkpointer) and the children it has reaped (cutime, cstime), so a connection that closed
+ * during a run still counts (postmasterPidOf finds the pid). Null when the server is not on this machine.
+ */
+export const postgresCpuMs = (postmasterPid: number): number | null => {
+  try {
+    const ticksPerSecond = 100;
+    const own = statFields(postmasterPid).slice(11, 15).map(Number);
+    let ticks = own.reduce((sum, value) => sum + value, 0);
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const fields = statFields(entry);
+        if (Number(fields[1]) === postmasterPid) ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // The process ended between the listing and the read.
+      }
+    }
+    return (ticks * 1000) / ticksPerSecond;
+  } catch {
+    return null;
+  }
+};
+
+/** The pid of the PostgreSQL server at `url`, as the parent of a backend of its own (for postgresCpuMs). */
+export const postmasterPidOf = async (url: string): Promise<number> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>("select pg_backend_pid() as pid");
+    return Number(statFields(rows[0]?.pid ?? 0)[1]);
+  } finally {
+    await client.end();
+  }
 };

@@ -1,15 +1,16 @@
+import { availableParallelism } from "node:os";
 import { uuidv7 } from "@comanda/domain";
 import SqliteDatabase from "better-sqlite3";
 import pg from "pg";
-import { type DatabaseTarget, defaultPoolSize } from "../../apps/server/src/config.ts";
+import type { DatabaseTarget } from "../../apps/server/src/config.ts";
 import { orderBody, type ServiceBusiness } from "./service-business.ts";
 
 /**
  * Issue 17's yardstick for order creation: the same rows an order through the API writes (the order, its
  * lines, its payment, the conditional stock update of each tracked product and its movements), with the
  * project's schema, in a plain loop of transactions: no HTTP, no validation, no pricing. Statements are
- * prepared once, as a hand-written loop would. On PostgreSQL as many loops run side by side as the
- * server's pool has connections; SQLite runs one (it writes one transaction at a time anyway).
+ * prepared once, as a hand-written loop would. On PostgreSQL several loops run side by side (two per core,
+ * at least four); SQLite runs one (it writes one transaction at a time anyway).
  */
 export type RawRate = { perSecond: number; p50: number; p99: number; connections: number };
 
@@ -201,8 +202,9 @@ const rawSqlite = (file: string, business: ServiceBusiness, seconds: number, fir
 };
 
 const rawPostgres = async (url: string, business: ServiceBusiness, seconds: number, firstTurn: number) => {
-  // As many as the server's pool: DATABASE_POOL_SIZE reaches the server through the environment (target.ts).
-  const connections = Number(process.env.DATABASE_POOL_SIZE) || defaultPoolSize();
+  // Two loops per core, at least four, whatever pool the server is given: the loop's own best here (on two
+  // cores four loops wrote more than two; decision 062). BENCH_RAW_CONNECTIONS tries another count.
+  const connections = Number(process.env.BENCH_RAW_CONNECTIONS) || Math.max(4, 2 * availableParallelism());
   const pool = new pg.Pool({ connectionString: url, max: connections });
   const mark = (index: number) => `$${index}`;
   const lineCount = rowsOf(business, firstTurn).lines.length;
