@@ -23,6 +23,7 @@ import { tabs } from "./0021-tabs.ts";
 import { fiscalSettings } from "./0022-fiscal-settings.ts";
 import { productVatRate } from "./0023-product-vat-rate.ts";
 import { invoices } from "./0024-invoices.ts";
+import { stockTakers } from "./0025-stock-takers.ts";
 import type { Dialect } from "./types.ts";
 
 /** Every migration in order; one set for both engines. Never edit one that has shipped: add the next. */
@@ -51,4 +52,5 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0022-fiscal-settings": fiscalSettings(),
   "0023-product-vat-rate": productVatRate(),
   "0024-invoices": invoices(),
+  "0025-stock-takers": stockTakers(dialect),
 });

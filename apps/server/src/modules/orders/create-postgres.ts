@@ -20,10 +20,13 @@ import { orderColumns } from "./order-rows.ts";
  * - The shift is locked `for key share` and must still be open, or nothing is written: a close, which
  *   locks it `for update`, either waits for this statement and then counts the order, or came first and
  *   the order is refused (`comanda:shift-closed`).
- * - No stock is locked before the order row is in: the product locks join `new_order`, so a concurrent
- *   send of the same id waits on the key first, then fails on it and is answered as a retry.
- * - Rows are locked in id order (`for update` under `order by`), products before ingredients, as the
- *   edits and cancellations lock them: two orders never deadlock.
+ * - No stock is locked before the order row is in: the stock is taken laterally from `new_order`, so a
+ *   concurrent send of the same id waits on the key first, then fails on it and is answered as a retry.
+ * - The stock is taken by `comanda_take_stock` (migration 0025, decision 063), not by this statement's own
+ *   `for update`: a row changed by an order that committed meanwhile would make PostgreSQL re-check it by
+ *   starting a copy of this whole plan, a dozen inserts with their indexes; the function's statements are
+ *   re-checked alone. It locks products, then ingredients, each in id order, as the edits and cancellations
+ *   lock them: two orders never deadlock.
  * - `quantity >= units` lets the database, not an earlier read, decide who gets the last unit. A product
  *   still tracked but missing from `taken` refuses the statement (`comanda:untaken:<id>`).
  */
@@ -62,26 +65,19 @@ with open_shift as materialized (
     ${at(19)}::bigint[]) with ordinality as a(kind, mode, value, reason, amount, position)
 ), wanted as (
   select * from unnest(${at(20)}::text[], ${at(21)}::bigint[], ${at(22)}::text[]) as w(id, units, movement_id)
-), locked as materialized (
-  select p.id from product p join wanted w on w.id = p.id cross join new_order o
-  where p.business_id = o.business_id and p.quantity is not null
-  order by p.id for update of p
-), taken as (
-  update product p set quantity = p.quantity - w.units
-  from wanted w
-  where p.id = w.id and p.id in (select id from locked) and p.quantity >= w.units
-  returning p.id, p.quantity, w.units, w.movement_id
 ), needed as (
   select * from unnest(${at(23)}::text[], ${at(24)}::bigint[], ${at(25)}::text[]) as n(id, amount, movement_id)
-), ingredients_locked as materialized (
-  select i.id from ingredient i join needed n on n.id = i.id cross join new_order o
-  where i.business_id = o.business_id and (select count(*) from locked) >= 0
-  order by i.id for update of i
+), took as materialized (
+  select t.kind, t.id, t.quantity
+  from new_order o
+  cross join lateral comanda_take_stock(o.business_id, ${at(20)}::text[], ${at(21)}::bigint[],
+    ${at(23)}::text[], ${at(24)}::bigint[]) as t
+), taken as (
+  select t.id, t.quantity, w.units, w.movement_id from took t join wanted w on w.id = t.id
+  where t.kind = 'product'
 ), moved as (
-  update ingredient i set quantity = i.quantity - n.amount
-  from needed n
-  where i.id = n.id and i.id in (select id from ingredients_locked)
-  returning i.id, i.quantity, n.amount, n.movement_id
+  select t.id, t.quantity, n.amount, n.movement_id from took t join needed n on n.id = t.id
+  where t.kind = 'ingredient'
 ), movements as (
   insert into stock_movement (id, business_id, item_kind, item_id, delta, quantity_after, reason, order_id,
     user_id, user_name, created_at)

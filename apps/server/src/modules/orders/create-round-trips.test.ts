@@ -90,6 +90,57 @@ describe.runIf(engines.includes("postgres"))("an order's round trips on PostgreS
   });
 });
 
+describe.runIf(engines.includes("postgres"))("the stock an order takes on PostgreSQL", () => {
+  const server = useTestServer("postgres");
+
+  it("is taken by comanda_take_stock, not locked by the order's statement itself (decision 063)", async () => {
+    const shop = await sellingBusiness(server());
+    const recorder = recordStatements(server());
+    const pizza = await shop.product("Pizza", { price: 900_000, quantity: 5 });
+    const sent = await recorder.during(async () => {
+      const response = await shop.create(shop.body({ products: [{ product_id: pizza, quantity: 1 }] }));
+      expect(response.statusCode, response.body).toBe(201);
+    });
+    const write = sent.find((text) => /insert into "order"/i.test(text));
+    expect(write).toContain("comanda_take_stock(");
+    // A row lock of its own would make PostgreSQL re-check it by starting a copy of the whole plan.
+    expect(write).not.toMatch(/for (no key )?update/i);
+  });
+
+  it("takes products only while they have enough, and ingredients, saying what is left", async () => {
+    const shop = await sellingBusiness(server());
+    const pizza = await shop.product("Pizza", { price: 900_000, quantity: 3 });
+    const coke = await shop.product("Coca-Cola", { price: 150_000, quantity: 1 });
+    const cheese = await shop.ingredient("Queso", "kg", 10_000);
+    const pool = server().ctx.database.pool;
+    if (!pool) throw new Error("expected a PostgreSQL pool");
+    const take = (products: [string, number][], ingredients: [string, number][]) =>
+      pool.query<{ kind: string; id: string; quantity: string }>(
+        "select kind, id, quantity from comanda_take_stock($1, $2, $3, $4, $5)",
+        [
+          shop.businessId,
+          products.map(([id]) => id),
+          products.map(([, units]) => units),
+          ingredients.map(([id]) => id),
+          ingredients.map(([, amount]) => amount),
+        ],
+      );
+    const first = await take(
+      [
+        [pizza, 2],
+        [coke, 2],
+      ],
+      [[cheese, 500]],
+    );
+    // Coca-Cola had 1 of 2: not taken, not returned (the order's statement then refuses itself).
+    expect(first.rows.map((row) => [row.kind, row.id, Number(row.quantity)])).toEqual([
+      ["product", pizza, 1],
+      ["ingredient", cheese, 9_500],
+    ]);
+    expect(await shop.quantityOf("product", coke)).toBe(1);
+  });
+});
+
 describe.runIf(engines.includes("postgres"))("the turn counter on PostgreSQL", () => {
   const server = useTestServer("postgres");
 
