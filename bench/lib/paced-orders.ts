@@ -60,8 +60,8 @@ export const paceOrders = async (
     origin: business.api.base,
     "content-type": "application/json",
   };
-  let latencies: number[] = [];
-  let timeline: [number, number][] = [];
+  /** each counted order: when it was due, and how long after that its answer came */
+  let answers: [number, number][] = [];
   let log = failureLog();
   let turn = firstTurn;
   let created = 0;
@@ -73,8 +73,7 @@ export const paceOrders = async (
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
-          latencies.push(performance.now() - dueAt);
-          timeline.push([dueAt, performance.now() - dueAt]);
+          answers.push([dueAt, performance.now() - dueAt]);
           if (res.statusCode === 201) created += 1;
           else log.record(res.statusCode ?? 0, Buffer.concat(chunks).toString());
           resolve();
@@ -111,20 +110,21 @@ export const paceOrders = async (
   };
 
   await pace(1);
-  const lag = monitorEventLoopDelay({ resolution: 1 });
-  lag.enable();
-  latencies = [];
-  timeline = [];
+  const lag = process.env.BENCH_TIMELINE ? monitorEventLoopDelay({ resolution: 1 }) : null;
+  lag?.enable();
+  answers = [];
   log = failureLog();
   created = 0;
   const elapsed = await pace(seconds);
-  lag.disable();
   agent.destroy();
-  if (process.env.BENCH_TIMELINE) printTimeline(timeline, lag);
+  if (lag) {
+    lag.disable();
+    printTimeline(answers, lag);
+  }
   return {
     asked: rate,
     created: created / elapsed,
-    latency: summarize(latencies),
+    latency: summarize(answers.map(([, latency]) => latency)),
     failures: log.failures,
     firstFailure: log.firstFailure,
   };

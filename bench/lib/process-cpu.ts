@@ -1,21 +1,21 @@
 import { readdirSync, readFileSync } from "node:fs";
 import pg from "pg";
 
+const ticksPerSecond = 100;
+
+/** A process's /proc stat fields after its command name, which may hold spaces: [0] state, [1] ppid… */
+const statFields = (pid: number | string) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+};
+
 /**
  * CPU time a process has used so far (user + system, from /proc; Linux only), in ms. On a shared machine
  * the CPU an order costs the server varies far less than its rate, which depends on what else runs.
  */
 export const processCpuMs = (pid: number): number => {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  // The command name may hold spaces: the fields that follow start after its closing parenthesis.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  const ticksPerSecond = 100;
+  const fields = statFields(pid);
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-};
-
-const statFields = (pid: number | string) => {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
 };
 
 /**
@@ -25,7 +25,6 @@ const statFields = (pid: number | string) => {
  */
 export const postgresCpuMs = (postmasterPid: number): number | null => {
   try {
-    const ticksPerSecond = 100;
     const own = statFields(postmasterPid).slice(11, 15).map(Number);
     let ticks = own.reduce((sum, value) => sum + value, 0);
     for (const entry of readdirSync("/proc")) {

@@ -10,9 +10,14 @@ import { raiseTurnsText } from "./create-writes.ts";
  * Every statement the pool's connections send while one order is created is recorded here (pg's client,
  * not our code, is observed), so a change that adds round trips to the hot path fails.
  */
-const recordStatements = (server: TestServer) => {
+const poolOf = (server: TestServer) => {
   const pool = server.ctx.database.pool;
   if (!pool) throw new Error("expected a PostgreSQL pool");
+  return pool;
+};
+
+const recordStatements = (server: TestServer) => {
+  const pool = poolOf(server);
   const watched = new WeakSet<pg.PoolClient>();
   const sent: string[] = [];
   let recording = false;
@@ -88,12 +93,8 @@ describe.runIf(engines.includes("postgres"))("an order's round trips on PostgreS
     expect(await shop.quantityOf("product", pizza)).toBe(44);
     expect(await shop.quantityOf("ingredient", cheese)).toBe(8_500);
   });
-});
 
-describe.runIf(engines.includes("postgres"))("the stock an order takes on PostgreSQL", () => {
-  const server = useTestServer("postgres");
-
-  it("is taken by comanda_take_stock, not locked by the order's statement itself (decision 063)", async () => {
+  it("takes its stock through comanda_take_stock, locking no row of its own (decision 063)", async () => {
     const shop = await sellingBusiness(server());
     const recorder = recordStatements(server());
     const pizza = await shop.product("Pizza", { price: 900_000, quantity: 5 });
@@ -107,13 +108,12 @@ describe.runIf(engines.includes("postgres"))("the stock an order takes on Postgr
     expect(write).not.toMatch(/for (no key )?update/i);
   });
 
-  it("takes products only while they have enough, and ingredients, saying what is left", async () => {
+  it("has comanda_take_stock take products only while they have enough, and ingredients, saying what is left", async () => {
     const shop = await sellingBusiness(server());
     const pizza = await shop.product("Pizza", { price: 900_000, quantity: 3 });
     const coke = await shop.product("Coca-Cola", { price: 150_000, quantity: 1 });
     const cheese = await shop.ingredient("Queso", "kg", 10_000);
-    const pool = server().ctx.database.pool;
-    if (!pool) throw new Error("expected a PostgreSQL pool");
+    const pool = poolOf(server());
     const take = (products: [string, number][], ingredients: [string, number][]) =>
       pool.query<{ kind: string; id: string; quantity: string }>(
         "select kind, id, quantity from comanda_take_stock($1, $2, $3, $4, $5)",
@@ -163,8 +163,7 @@ describe.runIf(engines.includes("postgres"))("the turn counter on PostgreSQL", (
 
   it("raises it without waiting for the disk: the orders it follows already did", async () => {
     const shop = await sellingBusiness(server());
-    const pool = server().ctx.database.pool;
-    if (!pool) throw new Error("expected a PostgreSQL pool");
+    const pool = poolOf(server());
     const client = await pool.connect();
     try {
       // Inside a transaction of the test's, to read the setting the statement left for its commit.
