@@ -12,6 +12,7 @@ import type { CountSheet } from "@comanda/domain/cash";
 import autocannon, { type Result } from "autocannon";
 import { type Api, call, signInCooks } from "./lib/api.ts";
 import { measureBoards } from "./lib/board-latency.ts";
+import { type DiskWrites, settleWrites, writebackSettings } from "./lib/disk-writes.ts";
 import { describeFailures, loadOrders } from "./lib/order-load.ts";
 import { paceOrders } from "./lib/paced-orders.ts";
 import { postgresCpuMs, postmasterPidOf, processCpuMs } from "./lib/process-cpu.ts";
@@ -53,6 +54,11 @@ const fromResult = (label: string, result: Result, note?: string): Figure => ({
   p99: result.latency.p99,
   note,
 });
+
+const diskText = (disk: DiskWrites | null) =>
+  disk
+    ? `; disk ${disk.mbPerSecond.toFixed(0)} MB/s, busiest second ${disk.busiestMb.toFixed(0)} MB at ${(disk.busiestAt / 1000).toFixed(1)} s`
+    : "";
 
 const failedOf = (result: Result) => result.non2xx + result.errors + result.timeouts;
 
@@ -129,6 +135,12 @@ const orderFigures = async (engine: Engine, target: Target, business: ServiceBus
       ? ""
       : `, database CPU ${Math.round(((after - before) * 1000) / count)} µs/order`;
   };
+  // Each phase starts with nothing of the last one's left to write back (decision 064).
+  const settle = async () => {
+    const skipped = await settleWrites(target.database);
+    if (skipped) console.log(`${engine}: ${skipped}`);
+  };
+  await settle();
   const cpuBefore = processCpuMs(target.pid);
   const databaseBefore = databaseCpu();
   const orders = await loadOrders(business, connections, duration, 1);
@@ -136,6 +148,7 @@ const orderFigures = async (engine: Engine, target: Target, business: ServiceBus
   const ordersDatabase = perOrderText(databaseBefore, orders.created * orders.result.duration);
   // After the API's run: on SQLite another connection's burst of writes can slow the server's own
   // connection for a while (issue 17, point 3), which would charge the API for the yardstick's work.
+  await settle();
   const rawDatabaseBefore = databaseCpu();
   const raw = await rawOrderRate(target.database, rawBusiness, duration, 1);
   figures.push({
@@ -153,6 +166,7 @@ const orderFigures = async (engine: Engine, target: Target, business: ServiceBus
     note: `${ratio.toFixed(2)} of raw, server CPU ${(cpuPerOrder * 1000).toFixed(0)} µs/order${ordersDatabase}; ${failures ? `NOT 201: ${failures}; first: ${orders.firstFailure}` : "all 201"}`,
   });
   // Half the raw rate, paced: does the server take it, and how long does each order wait (issue 17)?
+  await settle();
   const paced = await paceOrders(business, Math.ceil(raw.perSecond / 2), duration, 4_000_000);
   const pacedFailures = describeFailures(paced.failures);
   const pacedRatio = paced.created / raw.perSecond;
@@ -161,7 +175,7 @@ const orderFigures = async (engine: Engine, target: Target, business: ServiceBus
     perSecond: paced.created,
     p50: paced.latency.p50,
     p99: paced.latency.p99,
-    note: `${pacedRatio.toFixed(2)} of raw, asked ${paced.asked}/s; ${pacedFailures ? `NOT 201: ${pacedFailures}; first: ${paced.firstFailure}` : "all 201"}`,
+    note: `${pacedRatio.toFixed(2)} of raw, asked ${paced.asked}/s; ${pacedFailures ? `NOT 201: ${pacedFailures}; first: ${paced.firstFailure}` : "all 201"}${diskText(paced.disk)}`,
   });
   const { p50, p99 } = paced.latency;
   judge(
@@ -271,6 +285,8 @@ const shiftFigures = async (engine: Engine, target: Target, figures: Figure[]) =
   figures.push(fromResult(`GET /shifts/:id (detail), closed, ${detailConnections} conn.`, after));
 };
 
+const writeback = writebackSettings();
+if (writeback) console.log(`host: ${writeback} (decision 064)`);
 for (const engine of engines) {
   const target = await startTarget(engine, adminUrl);
   let second: Target | undefined;

@@ -1,6 +1,7 @@
 import { Agent, request } from "node:http";
 import { type IntervalHistogram, monitorEventLoopDelay } from "node:perf_hooks";
 import { uuidv7 } from "@comanda/domain";
+import { type DiskWrites, watchDiskWrites } from "./disk-writes.ts";
 import { failureLog } from "./order-load.ts";
 import { orderBody, type ServiceBusiness } from "./service-business.ts";
 import { type Summary, summarize } from "./stats.ts";
@@ -13,6 +14,8 @@ export type PacedRun = {
   latency: Summary;
   failures: Map<number, number>;
   firstFailure?: string;
+  /** what reached the disk meanwhile (null off Linux) */
+  disk: DiskWrites | null;
 };
 
 /**
@@ -115,7 +118,9 @@ export const paceOrders = async (
   answers = [];
   log = failureLog();
   created = 0;
+  const disk = watchDiskWrites();
   const elapsed = await pace(seconds);
+  const written = disk.stop();
   agent.destroy();
   if (lag) {
     lag.disable();
@@ -127,5 +132,6 @@ export const paceOrders = async (
     latency: summarize(answers.map(([, latency]) => latency)),
     failures: log.failures,
     firstFailure: log.firstFailure,
+    disk: written,
   };
 };
