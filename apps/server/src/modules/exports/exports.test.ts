@@ -69,6 +69,18 @@ describe.each(engines)("CSV exports on %s", (engine) => {
         countLine(owner.businessId, older, card.id, 100_000, 100_000),
       ])
       .execute();
+    // Its completed orders' discounts, surcharges, tips and fees are summed; a cancelled one's are not.
+    const adjusted = async (
+      status: "completed" | "cancelled",
+      money: { discount: number; surcharge: number; tip: number; delivery_fee: number },
+    ) => {
+      const at = ba("2026-11-22", status === "completed" ? "21:00" : "21:30");
+      const id = await insertDatedOrder(db(), { businessId: owner.businessId, shiftId: older, at, status });
+      await db().updateTable("order").set(money).where("id", "=", id).execute();
+    };
+    await adjusted("completed", { discount: 15_000, surcharge: 0, tip: 10_000, delivery_fee: 0 });
+    await adjusted("completed", { discount: 5_050, surcharge: 2_500, tip: 0, delivery_fee: 80_000 });
+    await adjusted("cancelled", { discount: 99_900, surcharge: 99_900, tip: 99_900, delivery_fee: 99_900 });
     await closedShift(db(), owner, {
       code: "2026-11-23 14:05",
       start: ba("2026-11-23", "14:05"),
@@ -99,9 +111,11 @@ describe.each(engines)("CSV exports on %s", (engine) => {
     expect(response.headers["content-disposition"]).toBe('attachment; filename="ventas.csv"');
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(response.body).toBe(
-      "\uFEFFTurno;Inicio turno;Fin turno;Ordenes completadas;Monto total;Fondo de caja;Diferencia de caja\r\n" +
-        "Turno del 23/11/2026, 14:05;23/11/2026 14:05;23/11/2026 23:00;0;0,00;0,00;\r\n" +
-        "Turno del 22/11/2026, 20:00;22/11/2026 20:00;23/11/2026 02:05;2;1500,50;5000,00;-10,50\r\n",
+      "\uFEFFTurno;Inicio turno;Fin turno;Ordenes completadas;Monto total;Fondo de caja;Diferencia de caja;" +
+        "Descuentos;Recargos;Propinas;Envíos\r\n" +
+        "Turno del 23/11/2026, 14:05;23/11/2026 14:05;23/11/2026 23:00;0;0,00;0,00;;0,00;0,00;0,00;0,00\r\n" +
+        "Turno del 22/11/2026, 20:00;22/11/2026 20:00;23/11/2026 02:05;2;1500,50;5000,00;-10,50;" +
+        "200,50;25,00;100,00;800,00\r\n",
     );
   });
 

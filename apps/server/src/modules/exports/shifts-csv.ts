@@ -9,12 +9,18 @@ const header = [
   "Monto total",
   "Fondo de caja",
   "Diferencia de caja",
+  // After the first seven, so a sheet built on them still reads them.
+  "Descuentos",
+  "Recargos",
+  "Propinas",
+  "Envíos",
 ] as const;
 
 /**
  * The sales history (issue 10 point 6): every closed shift of the business, newest start first. The cash
  * difference is the sum of the count's differences over its methods; blank for a shift closed before
- * counts existed (nothing was counted, so there is no difference to show).
+ * counts existed (nothing was counted, so there is no difference to show). Discounts, surcharges, tips
+ * and delivery fees are summed over the completed orders, the ones 'Monto total' counts.
  */
 export const salesHistoryCsv = async (db: Db, businessId: string): Promise<string> => {
   const rows = await db
@@ -29,6 +35,23 @@ export const salesHistoryCsv = async (db: Db, businessId: string): Promise<strin
           .as("c"),
       (join) => join.onRef("c.shift_id", "=", "s.id"),
     )
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom("order")
+          .select((inner) => [
+            "shift_id",
+            inner.fn.sum<number>("discount").as("discount"),
+            inner.fn.sum<number>("surcharge").as("surcharge"),
+            inner.fn.sum<number>("tip").as("tip"),
+            inner.fn.sum<number>("delivery_fee").as("delivery_fee"),
+          ])
+          .where("business_id", "=", businessId)
+          .where("status", "=", "completed")
+          .groupBy("shift_id")
+          .as("o"),
+      (join) => join.onRef("o.shift_id", "=", "s.id"),
+    )
     .select([
       "s.start_date",
       "s.end_date",
@@ -36,6 +59,10 @@ export const salesHistoryCsv = async (db: Db, businessId: string): Promise<strin
       "s.total_amount",
       "s.cash_float",
       "c.difference",
+      "o.discount",
+      "o.surcharge",
+      "o.tip",
+      "o.delivery_fee",
     ])
     .where("s.business_id", "=", businessId)
     .where("s.status", "=", "inactive")
@@ -53,6 +80,9 @@ export const salesHistoryCsv = async (db: Db, businessId: string): Promise<strin
       csvMoney(centavosToPesos(Number(row.total_amount))),
       csvMoney(centavosToPesos(Number(row.cash_float))),
       row.difference === null ? null : csvMoney(centavosToPesos(Number(row.difference))),
+      ...[row.discount, row.surcharge, row.tip, row.delivery_fee].map((centavos) =>
+        csvMoney(centavosToPesos(Number(centavos ?? 0))),
+      ),
     ]),
   );
 };
