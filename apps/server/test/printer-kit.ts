@@ -153,6 +153,30 @@ export const createBusiness = async (db: DatabaseHandle["db"]) => {
   return id;
 };
 
+/** The station "Cocina" printing on `printer`: the board lists a printer a station uses (status.ts). */
+export const addStation = async (
+  db: DatabaseHandle["db"],
+  businessId: string,
+  printer: { host: string; port: number },
+) => {
+  const now = Date.now();
+  await db
+    .insertInto("station")
+    .values({
+      id: uuidv7(now),
+      business_id: businessId,
+      name: "Cocina",
+      name_key: "cocina",
+      status: "enabled",
+      printer_host: printer.host,
+      printer_port: printer.port,
+      paper_width: 80,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+};
+
 /** A comanda for a printer at `host:port`, turn `turn`. */
 export const comandaJob = (
   businessId: string,

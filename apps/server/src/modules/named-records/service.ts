@@ -42,6 +42,12 @@ export type NamedRecordKind<Row extends NamedRecordColumns, Item, Input extends 
    * Checked before a delete; a foreign key backs it up against a use added meanwhile.
    */
   inUse?: (db: Db, businessId: string, id: string) => Promise<string | null>;
+  /**
+   * What else an edit or a delete changes, in its transaction (`row` is null after a delete): a station's
+   * printer moved or taken off moves or ends its unprinted tickets. Returns the entities to announce as
+   * changed once it commits.
+   */
+  afterWrite?: (trx: Db, businessId: string, id: string, row: Row | null) => Promise<ChangeEntity[]>;
 };
 
 export type NamedRecordDeps = Pick<AppContext, "database" | "bus">;
@@ -71,17 +77,48 @@ export const namedRecordService = <Row extends NamedRecordColumns, Item, Input e
   const findRow = (deps: NamedRecordDeps, businessId: string, id: string) =>
     queries.find(recordsOf(deps), businessId, id);
 
+  /** Runs `write` with the kind's afterWrite in one transaction, or alone when the kind has none. */
+  const withEffects = async <T>(
+    deps: NamedRecordDeps,
+    businessId: string,
+    id: string,
+    write: (db: Db) => Promise<T | undefined>,
+    rowOf: (written: T) => Row | null,
+  ): Promise<{ written: T | undefined; touched: ChangeEntity[] }> => {
+    const { afterWrite } = kind;
+    if (!afterWrite) return { written: await write(deps.database.db), touched: [] };
+    return deps.database.db.transaction().execute(async (trx) => {
+      const written = await write(trx);
+      const touched = written === undefined ? [] : await afterWrite(trx, businessId, id, rowOf(written));
+      return { written, touched };
+    });
+  };
+  const announce = async (deps: NamedRecordDeps, businessId: string, id: string, touched: ChangeEntity[]) => {
+    for (const entity of touched) await deps.bus.publish(businessId, { entity, id, op: "update" });
+  };
+
   const update = async (
     deps: NamedRecordDeps,
     businessId: string,
     id: string,
     changes: Partial<NamedRecordColumns>,
   ): Promise<Item> => {
-    const row = await guardName(() =>
-      queries.update(recordsOf(deps), businessId, id, { ...changes, updated_at: Date.now() }),
+    const { written: row, touched } = await guardName(() =>
+      withEffects(
+        deps,
+        businessId,
+        id,
+        (db) =>
+          queries.update(db as unknown as NamedRecords, businessId, id, {
+            ...changes,
+            updated_at: Date.now(),
+          }),
+        (written) => written as Row,
+      ),
     );
     if (!row) throw missing();
     await publish(deps, businessId, id, "update");
+    await announce(deps, businessId, id, touched);
     return toItem(row);
   };
 
@@ -97,22 +134,28 @@ export const namedRecordService = <Row extends NamedRecordColumns, Item, Input e
     id: string,
     retry = true,
   ): Promise<void> => {
-    let unused = recordsOf(deps)
-      .deleteFrom(kind.table)
-      .where("business_id", "=", businessId)
-      .where("id", "=", id);
-    if (kind.usage) unused = unused.where(sql.ref(kind.usage.column), "<=", 0);
+    const unused = (db: Db) => {
+      let query = (db as unknown as NamedRecords)
+        .deleteFrom(kind.table)
+        .where("business_id", "=", businessId)
+        .where("id", "=", id);
+      if (kind.usage) query = query.where(sql.ref(kind.usage.column), "<=", 0);
+      return query.returning("id").executeTakeFirst();
+    };
     const refusal = await kind.inUse?.(deps.database.db, businessId, id);
     if (refusal) throw new AppError("aborted", refusal);
-    const deleted = await unused
-      .returning("id")
-      .executeTakeFirst()
-      .catch(async (error: unknown) => {
+    // Outside the transaction, which has been rolled back: on SQLite it held the one connection.
+    const { written: deleted, touched } = await withEffects(deps, businessId, id, unused, () => null).catch(
+      async (error: unknown) => {
         if (!kind.inUse || !isForeignKeyViolation(error)) throw error;
         const raced = await kind.inUse(deps.database.db, businessId, id);
         throw raced ? new AppError("aborted", raced) : error;
-      });
-    if (deleted) return publish(deps, businessId, id, "delete");
+      },
+    );
+    if (deleted) {
+      await publish(deps, businessId, id, "delete");
+      return announce(deps, businessId, id, touched);
+    }
     const row = await findRow(deps, businessId, id);
     if (!row || !kind.usage) throw missing();
     const count = Number((row as Row)[kind.usage.column]);

@@ -8,20 +8,35 @@ const lastAttempt = sql<number | null>`max(case when status <> 'failed' then att
 
 /**
  * Each printer the business has sent tickets to (by host and port), as its jobs tell it: online when the
- * last attempt printed, offline when it failed, unknown before any attempt.
+ * last attempt printed, offline when it failed, unknown before any attempt. A printer no station has any
+ * more is left out once it has nothing left to print: its history says nothing about the kitchen now.
  */
 export const printerStatuses = async (db: Queryable, businessId: string): Promise<PrinterStatus[]> => {
-  const printers = await db
-    .selectFrom("print_job")
-    .select(["host", "port", unprinted.as("pending"), lastAttempt.as("last_attempt_at")])
-    .select((eb) => eb.fn.max("id").as("last_id"))
-    .where("business_id", "=", businessId)
-    .groupBy(["host", "port"])
-    .orderBy("host")
-    .orderBy("port")
-    .execute();
+  const [printers, configured] = await Promise.all([
+    db
+      .selectFrom("print_job")
+      .select(["host", "port", unprinted.as("pending"), lastAttempt.as("last_attempt_at")])
+      .select((eb) => eb.fn.max("id").as("last_id"))
+      .where("business_id", "=", businessId)
+      .groupBy(["host", "port"])
+      .orderBy("host")
+      .orderBy("port")
+      .execute(),
+    db
+      .selectFrom("station")
+      .select(["printer_host", "printer_port"])
+      .where("business_id", "=", businessId)
+      .where("printer_host", "is not", null)
+      .execute(),
+  ]);
+  const inUse = new Set(
+    configured.map((station) => `${station.printer_host}:${Number(station.printer_port)}`),
+  );
+  const shown = printers.filter(
+    (printer) => Number(printer.pending ?? 0) > 0 || inUse.has(`${printer.host}:${Number(printer.port)}`),
+  );
   return Promise.all(
-    printers.map(async (printer) => {
+    shown.map(async (printer) => {
       const named = await db
         .selectFrom("print_job")
         .select("printer_name")

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
 import {
+  addStation,
   comandaJob,
   createBusiness,
   type FakePrinter,
@@ -39,6 +40,7 @@ describe.each(engines)("print worker on %s", (engine) => {
   it("keeps a ticket while the printer is off, says so in Spanish, and prints it once when it is back", async () => {
     const businessId = await createBusiness(database.db);
     const kitchen = await printer();
+    await addStation(database.db, businessId, kitchen);
     await kitchen.stop();
     const { id } = await enqueuePrintJob(database.db, comandaJob(businessId, kitchen, "7"));
     const attempts: string[] = [];
@@ -142,6 +144,7 @@ describe.each(engines)("print worker on %s", (engine) => {
   it("marks a ticket that cannot be rendered 'failed' and goes on with the next", async () => {
     const businessId = await createBusiness(database.db);
     const kitchen = await printer();
+    await addStation(database.db, businessId, kitchen);
     const broken = await enqueuePrintJob(database.db, comandaJob(businessId, kitchen, "10"));
     await database.db.updateTable("print_job").set({ document: "{}" }).where("id", "=", broken.id).execute();
     await enqueuePrintJob(database.db, comandaJob(businessId, kitchen, "11"));

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import type { StationTable } from "../../db/schema-stations.ts";
 import { namedRecordService } from "../named-records/service.ts";
+import { followStationPrinter } from "../printing/station-printer.ts";
 
 type StationValues = z.output<typeof stationInput>;
 
@@ -58,4 +59,17 @@ export const stations = namedRecordService<StationTable, Station, StationValues>
     updatedAt: Number(row.updated_at),
   }),
   inUse: assignedTo,
+  afterWrite: async (trx, businessId, id, row) => {
+    const printer =
+      row && row.printer_host !== null && row.printer_port !== null
+        ? {
+            name: row.name,
+            host: row.printer_host,
+            port: Number(row.printer_port),
+            width: Number(row.paper_width) === 58 ? (58 as const) : (80 as const),
+          }
+        : null;
+    const changed = await followStationPrinter(trx, businessId, id, printer, row === null);
+    return changed > 0 ? ["print-jobs"] : [];
+  },
 });
