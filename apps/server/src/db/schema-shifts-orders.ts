@@ -87,6 +87,8 @@ export type OrderTable = {
   waiter_name: string | null;
   /** when the table asked for the bill */
   bill_requested_at: number | null;
+  /** migration 0026: when this tab was joined into another (it is then 'cancelled', but not a cancellation) */
+  joined_at: number | null;
 };
 
 /** A round a tab took (migration 0021): its id, made by the device, makes a resent round count once. */

@@ -24,6 +24,7 @@ import { fiscalSettings } from "./0022-fiscal-settings.ts";
 import { productVatRate } from "./0023-product-vat-rate.ts";
 import { invoices } from "./0024-invoices.ts";
 import { stockTakers } from "./0025-stock-takers.ts";
+import { joinedTabs } from "./0026-joined-tabs.ts";
 import type { Dialect } from "./types.ts";
 
 /** Every migration in order; one set for both engines. Never edit one that has shipped: add the next. */
@@ -53,4 +54,5 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0023-product-vat-rate": productVatRate(),
   "0024-invoices": invoices(),
   "0025-stock-takers": stockTakers(dialect),
+  "0026-joined-tabs": joinedTabs(),
 });

@@ -79,6 +79,7 @@ export const joinTab = async (
             surcharge: 0,
             tip: 0,
             observation: `Unida a ${row.table_name ?? "otra mesa"}`,
+            joined_at: now,
             updated_at: now,
             status_changed_at: now,
             version: sql<number>`version + 1`,

@@ -159,6 +159,18 @@ describe.each(engines)("tables and their tabs on %s", (engine) => {
     expect(joined.json().data).toMatchObject({ total: 4500, lines: [{ quantity: 3 }] });
     const other: Order = (await shop.orders.get(two.id)).json().data;
     expect(other).toMatchObject({ status: "cancelled", total: 0 });
+    // Closed 'cancelled' with nothing to pay, but nobody cancelled it: the shift's detail (and its Z
+    // report) count only the real cancellation.
+    const counter = await shop.orders.create({
+      id: uuidv7(),
+      turn: "90",
+      payment_method_id: shop.cash.id,
+      products: [{ product_id: shop.dish, quantity: 1 }],
+    });
+    expect(counter.statusCode, counter.body).toBe(201);
+    expect((await shop.orders.act(counter.json().data.id, "cancel")).statusCode).toBe(200);
+    const detail = await shop.call("GET", `/shifts/${shop.shift.id}`);
+    expect(detail.json().data.cancelled).toEqual({ orders: 1, amount: 1500 });
     expect((await shop.salon()).rooms[0]?.tables.map((table) => table.state)).toEqual([
       "free",
       "free",
