@@ -3,7 +3,7 @@ import { voucherTotals } from "./invoices.ts";
 import { moneyInput } from "./money.ts";
 import { blankAs, blankAsNone } from "./optional.ts";
 import { typeSales } from "./order-type.ts";
-import { paymentMethodTotal, productSales, shift } from "./shifts.ts";
+import { paymentMethodTotal, productSales, shift, shiftSales } from "./shifts.ts";
 
 /** Issue 10 point 1: the cash in the register when the shift opens (fondo de caja); may be 0. */
 export const openShiftInput = z.object({ cash_float: blankAs(moneyInput, 0) });
@@ -126,17 +126,7 @@ export const zReport = z.object({
   shift,
   cashFloat: z.number(),
   completed: z.object({ orders: z.number().int(), amount: z.number() }),
-  /**
-   * Issue 16: the completed orders' money as its own lines, pesos; total = subtotal − discounts + surcharges
-   * + tips.
-   */
-  sales: z.object({
-    subtotal: z.number(),
-    discounts: z.number(),
-    surcharges: z.number(),
-    tips: z.number(),
-    total: z.number(),
-  }),
+  sales: shiftSales,
   cancelled: z.object({ orders: z.number().int(), amount: z.number() }),
   byPaymentMethod: z.array(paymentMethodTotal),
   /** Issue 19: completed orders per type, every type that sold, in `orderTypes` order */

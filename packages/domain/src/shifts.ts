@@ -48,8 +48,24 @@ export const productSales = z.object({
 export type ProductSales = z.infer<typeof productSales>;
 
 /** A shift's detail: the shift, totals per payment method, cancellations and the ten best sellers. */
+/**
+ * Issue 16: the completed orders' money as its own lines, pesos; total = subtotal − discounts + surcharges
+ * + tips + delivery fees (issue 19).
+ */
+export const shiftSales = z.object({
+  subtotal: z.number(),
+  discounts: z.number(),
+  surcharges: z.number(),
+  tips: z.number(),
+  deliveryFees: z.number(),
+  total: z.number(),
+});
+export type ShiftSales = z.infer<typeof shiftSales>;
+
 export const shiftSummary = z.object({
   shift,
+  /** the completed orders' money, line by line */
+  sales: shiftSales,
   byPaymentMethod: z.array(paymentMethodTotal),
   cancelled: z.object({ orders: z.number().int(), amount: z.number() }),
   /** orders not yet completed nor cancelled (only while the shift is open) */

@@ -111,6 +111,10 @@ describe.each(engines)("order types and delivery on %s", (engine) => {
       { type: "delivery", orders: 1, amount: 3800 },
     ]);
     expect(report.completed).toEqual({ orders: 2, amount: 5300 });
+    // The money's lines add up to the total, the fee among them, on the Z report and the shift's detail.
+    const sales = { subtotal: 4500, discounts: 0, surcharges: 0, tips: 0, deliveryFees: 800, total: 5300 };
+    expect(report.sales).toEqual(sales);
+    expect((await shop.shifts.get(shop.shift.id)).json().data.sales).toEqual(sales);
   });
 
   it("lists and exports a shift's orders of one type", async () => {

@@ -21,7 +21,7 @@ const report: ZReportDocument = {
   },
   cashFloat: 1000,
   completed: { orders: 3, amount: 4500 },
-  sales: { subtotal: 4600, discounts: 300, surcharges: 0, tips: 200, total: 4500 },
+  sales: { subtotal: 4400, discounts: 300, surcharges: 0, tips: 200, deliveryFees: 200, total: 4500 },
   cancelled: { orders: 1, amount: 700.5 },
   byPaymentMethod: [{ paymentMethodId: "m1", name: "Efectivo", orders: 3, amount: 4500 }],
   byType: [
@@ -64,6 +64,8 @@ describe("renderZReport", () => {
     expect(line("Fondo de caja")).toBe(`Fondo de caja${" ".repeat(9)}$ 1.000,00`);
     expect(line("Canceladas (1)")).toMatch(/\$ 700,50$/);
     expect(line("Descuentos")).toMatch(/-\$ 300,00$/);
+    // Issue 19's delivery fees are part of the total: the lines add up to it.
+    expect(line("Env")).toMatch(/\+\$ 200,00$/);
     expect(line("Mostrador (2)")).toMatch(/\$ 3\.000,00$/);
     expect(line("Delivery (1)")).toMatch(/\$ 1\.500,00$/);
     expect(line("Total")).toMatch(/\$ 4\.500,00$/);
@@ -77,6 +79,10 @@ describe("renderZReport", () => {
     expect(line("  26/11 08:01")).toMatch(/-\$ 500,00$/);
     expect(lines).toContain(`12 x ${String.fromCharCode(0xa5)}oquis`);
     for (const text of lines) expect(text.length).toBeLessThanOrEqual(32);
+    // A business that does not deliver gets no line for it.
+    const counterOnly = { ...report, sales: { ...report.sales, subtotal: 4600, deliveryFees: 0 } };
+    const plain = ticketLines(renderJob("z-report", JSON.stringify(counterOnly), 58));
+    expect(plain.some((text) => text.startsWith("Env"))).toBe(false);
   });
 
   it("writes Más and arqueo's note in cp858 (á = 0xA0, ó = 0xA2) and marks a copy", () => {

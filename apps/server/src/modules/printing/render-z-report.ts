@@ -57,6 +57,7 @@ export const renderZReport = (report: ZReportDocument, options: RenderOptions): 
   amountRow(encoder, "Descuentos", `-${pesos(report.sales.discounts)}`);
   amountRow(encoder, "Recargos", `+${pesos(report.sales.surcharges)}`);
   amountRow(encoder, "Propinas", `+${pesos(report.sales.tips)}`);
+  if (report.sales.deliveryFees) amountRow(encoder, "Envíos", `+${pesos(report.sales.deliveryFees)}`);
   encoder.bold(true);
   amountRow(encoder, "Total", pesos(report.sales.total));
   encoder.bold(false);

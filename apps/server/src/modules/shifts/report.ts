@@ -36,30 +36,6 @@ const storedCount = async (db: Db, businessId: string, shiftId: string): Promise
 };
 
 /** Issue 16: the completed orders' money in its own lines (centavos added up, pesos out). */
-const salesOf = async (db: Db, businessId: string, shiftId: string): Promise<ZReport["sales"]> => {
-  const row = await db
-    .selectFrom("order")
-    .select((eb) => [
-      eb.fn.sum<number>("subtotal").as("subtotal"),
-      eb.fn.sum<number>("discount").as("discounts"),
-      eb.fn.sum<number>("surcharge").as("surcharges"),
-      eb.fn.sum<number>("tip").as("tips"),
-      eb.fn.sum<number>("total").as("total"),
-    ])
-    .where("business_id", "=", businessId)
-    .where("shift_id", "=", shiftId)
-    .where("status", "=", "completed")
-    .executeTakeFirstOrThrow();
-  const pesos = (value: number | null) => centavosToPesos(Number(value ?? 0));
-  return {
-    subtotal: pesos(row.subtotal),
-    discounts: pesos(row.discounts),
-    surcharges: pesos(row.surcharges),
-    tips: pesos(row.tips),
-    total: pesos(row.total),
-  };
-};
-
 /**
  * Issue 10 point 3: the Z report of a closed shift. Orders completed come from the shift's running totals
  * (docs/product.md#states), the rest from the shift's detail, the count and the cash movements stored with it.
@@ -67,7 +43,7 @@ const salesOf = async (db: Db, businessId: string, shiftId: string): Promise<ZRe
 export const getZReport = async (db: Db, businessId: string, id: string): Promise<ZReport> => {
   const summary = await getShiftSummary(db, businessId, id);
   if (summary.shift.endDate === null) throw new AppError("aborted", "El turno todavía está abierto.");
-  const [business, count, note, movements, sales, byType, vouchers] = await Promise.all([
+  const [business, count, note, movements, byType, vouchers] = await Promise.all([
     businessOf(db, businessId),
     storedCount(db, businessId, id),
     db
@@ -77,7 +53,6 @@ export const getZReport = async (db: Db, businessId: string, id: string): Promis
       .where("id", "=", id)
       .executeTakeFirstOrThrow(),
     cashMovementsOf(db, businessId, id),
-    salesOf(db, businessId, id),
     typeSales(db, businessId, { shiftId: id }),
     voucherTotalsOf(db, businessId, id),
   ]);
@@ -94,7 +69,7 @@ export const getZReport = async (db: Db, businessId: string, id: string): Promis
     shift: summary.shift,
     cashFloat: summary.shift.cashFloat,
     completed: { orders: summary.shift.totalOrders, amount: summary.shift.totalAmount },
-    sales,
+    sales: summary.sales,
     cancelled: summary.cancelled,
     byPaymentMethod: summary.byPaymentMethod,
     byType,

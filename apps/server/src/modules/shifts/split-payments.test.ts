@@ -109,7 +109,10 @@ describe.each(engines)("split payments in the day's figures on %s", (engine) => 
     );
     expect(closed.statusCode, closed.body).toBe(200);
     const report: ZReport = closed.json().data;
-    expect(report.sales).toEqual({ subtotal: 6000, discounts: 300, surcharges: 75, tips: 100, total: 5875 });
+    const sales = { subtotal: 6000, discounts: 300, surcharges: 75, tips: 100, deliveryFees: 0, total: 5875 };
+    expect(report.sales).toEqual(sales);
+    // The shift's detail shows the same lines.
+    expect((await shop.shifts.get(shop.shift.id)).json().data.sales).toEqual(sales);
     expect(report.completed).toEqual({ orders: 3, amount: 5875 });
     expect(report.count.map((line) => [line.name, line.expected, line.difference])).toEqual([
       ["Efectivo", 3300, 0],

@@ -4,6 +4,7 @@ import {
   type OrderStatus,
   type PaymentMethodTotal,
   type ProductSales,
+  type ShiftSales,
   type ShiftSummary,
 } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
@@ -35,6 +36,33 @@ const orderGroups = async (db: Db, businessId: string, shiftId: string) => {
     orders: Number(row.orders),
     amount: Number(row.amount),
   }));
+};
+
+/** The completed orders' money, line by line (issue 16; delivery fees, issue 19). */
+const salesOf = async (db: Db, businessId: string, shiftId: string): Promise<ShiftSales> => {
+  const row = await db
+    .selectFrom("order")
+    .select((eb) => [
+      eb.fn.sum<number>("subtotal").as("subtotal"),
+      eb.fn.sum<number>("discount").as("discounts"),
+      eb.fn.sum<number>("surcharge").as("surcharges"),
+      eb.fn.sum<number>("tip").as("tips"),
+      eb.fn.sum<number>("delivery_fee").as("deliveryFees"),
+      eb.fn.sum<number>("total").as("total"),
+    ])
+    .where("business_id", "=", businessId)
+    .where("shift_id", "=", shiftId)
+    .where("status", "=", "completed")
+    .executeTakeFirstOrThrow();
+  const pesos = (value: number | null) => centavosToPesos(Number(value ?? 0));
+  return {
+    subtotal: pesos(row.subtotal),
+    discounts: pesos(row.discounts),
+    surcharges: pesos(row.surcharges),
+    tips: pesos(row.tips),
+    deliveryFees: pesos(row.deliveryFees),
+    total: pesos(row.total),
+  };
 };
 
 /**
@@ -123,10 +151,11 @@ const cachedBestSellers = async (db: Db, businessId: string, shiftId: string, co
 
 /** A shift's detail (issue 9, point 6): totals per payment method, cancellations, the best sellers. */
 export const getShiftSummary = async (db: Db, businessId: string, id: string): Promise<ShiftSummary> => {
-  const [shift, groups, payments] = await Promise.all([
+  const [shift, groups, payments, sales] = await Promise.all([
     getShift(db, businessId, id),
     orderGroups(db, businessId, id),
     paymentGroups(db, businessId, id),
+    salesOf(db, businessId, id),
   ]);
   const ofStatus = (test: (status: OrderStatus) => boolean) => groups.filter((group) => test(group.status));
   const sum = (rows: typeof groups, of: (row: (typeof groups)[number]) => number) =>
@@ -148,6 +177,7 @@ export const getShiftSummary = async (db: Db, businessId: string, id: string): P
 
   return {
     shift,
+    sales,
     byPaymentMethod,
     cancelled: {
       orders: sum(cancelled, (row) => row.orders),

@@ -13,6 +13,7 @@ import { fieldError, invoiceOf, pendingOf } from "./testing/invoice-fixtures";
 const closed = makeShift({ status: "inactive", endDate: Date.now(), closedByName: "Ana Pérez" });
 const summary: ShiftSummary = {
   shift: closed,
+  sales: { subtotal: 0, discounts: 0, surcharges: 0, tips: 0, deliveryFees: 0, total: 0 },
   byPaymentMethod: [],
   cancelled: { orders: 1, amount: 2000 },
   openOrders: 0,

@@ -15,6 +15,7 @@ const closed = shift(22, {
   closedByName: "Beto Caja",
 });
 const summary = summaryOf(closed, {
+  sales: { subtotal: 5450.5, discounts: 100, surcharges: 0, tips: 150, deliveryFees: 0, total: 5500.5 },
   byPaymentMethod: [
     { paymentMethodId: uuid("8103", 1), name: "Efectivo", orders: 2, amount: 3000.25 },
     { paymentMethodId: uuid("8103", 2), name: "Mercado Pago", orders: 1, amount: 2500.25 },
@@ -116,6 +117,15 @@ describe("ShiftDetailPage", { timeout: 20_000 }, () => {
     expect(screen.queryByText("Pedidos sin terminar")).not.toBeInTheDocument();
     expect(screen.getByText("Turno cerrado")).toBeInTheDocument();
 
+    // The money line by line, as on the Z report; no delivery fees, so no line for them.
+    const sales = [...screen.getByRole("region", { name: "Ventas" }).querySelectorAll(":scope > div")];
+    expect(sales.map((line) => line.textContent?.replace(/\u00a0/g, " "))).toEqual([
+      "Subtotal$ 5.450,50",
+      "Descuentos−$ 100,00",
+      "Recargos+$ 0,00",
+      "Propinas+$ 150,00",
+      "Total$ 5.500,50",
+    ]);
     const byMethod = screen.getByRole("table", { name: "Por medio de pago" });
     expect(bodyRows(byMethod).map((row) => cellsOf(row).join(" | "))).toEqual([
       nbsp("Efectivo | 2 | $ 3.000,25"),

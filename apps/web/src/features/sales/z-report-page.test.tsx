@@ -30,7 +30,7 @@ const report: ZReport = {
   shift: closed,
   cashFloat: 1000,
   completed: { orders: 3, amount: 5500.5 },
-  sales: { subtotal: 5800.5, discounts: 550, surcharges: 100, tips: 150, total: 5500.5 },
+  sales: { subtotal: 5000.5, discounts: 550, surcharges: 100, tips: 150, deliveryFees: 800, total: 5500.5 },
   cancelled: { orders: 1, amount: 800 },
   byPaymentMethod: [
     { paymentMethodId: cashId, name: "Efectivo", orders: 2, amount: 3000.25 },
@@ -116,11 +116,13 @@ describe("ZReportPage", { timeout: 20_000 }, () => {
     expect(screen.getByText("23/11/2026, 01:10 · Beto Caja")).toBeInTheDocument();
     expect(screen.getByText("3 · $ 5.500,50")).toBeInTheDocument();
     expect(screen.getByText("1 · $ 800,00")).toBeInTheDocument();
+    // Issue 19's delivery fees have their line, so the lines add up to the total.
     expect(salesLines()).toEqual([
-      "Subtotal$ 5.800,50",
+      "Subtotal$ 5.000,50",
       "Descuentos−$ 550,00",
       "Recargos+$ 100,00",
       "Propinas+$ 150,00",
+      "Envíos+$ 800,00",
       "Total$ 5.500,50",
     ]);
 

@@ -34,7 +34,7 @@ const reportOf = (shift = makeShift(), overrides: Partial<ZReport> = {}): ZRepor
   shift: { ...shift, status: "inactive", endDate: Date.now(), closedByName: "Ana Pérez" },
   cashFloat: 1000,
   completed: { orders: 3, amount: 7500 },
-  sales: { subtotal: 7500, discounts: 0, surcharges: 0, tips: 0, total: 7500 },
+  sales: { subtotal: 7500, discounts: 0, surcharges: 0, tips: 0, deliveryFees: 0, total: 7500 },
   cancelled: { orders: 0, amount: 0 },
   byPaymentMethod: [],
   byType: [],

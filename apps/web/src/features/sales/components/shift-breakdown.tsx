@@ -6,6 +6,7 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { FiguresTable } from "@/components/figures-table";
 import { count } from "../lib/sales-format";
+import { SalesLines } from "./sales-lines";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -22,14 +23,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 type ShiftBreakdownProps = { summary: ShiftSummary };
 
-/** Where the money came from, what was cancelled and what sold most (issue 9, point 6). */
+/** The money line by line, where it came from, what was cancelled and what sold most (issue 9, point 6). */
 export function ShiftBreakdown({ summary }: ShiftBreakdownProps) {
-  const { byPaymentMethod, cancelled, bestSellers } = summary;
+  const { sales, byPaymentMethod, cancelled, bestSellers } = summary;
   // Summed in centavos: pesos as floats would drift.
   const totalCentavos = byPaymentMethod.reduce((sum, method) => sum + pesosToCentavos(method.amount), 0);
   const totalOrders = byPaymentMethod.reduce((sum, method) => sum + method.orders, 0);
   return (
     <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ alignItems: { md: "flex-start" } }}>
+      <Section title="Ventas">
+        <Stack component="section" aria-label="Ventas" spacing={0.5}>
+          <SalesLines sales={sales} />
+        </Stack>
+      </Section>
       <Section title="Por medio de pago">
         <FiguresTable
           label="Por medio de pago"

@@ -4,25 +4,14 @@ import { voucherTypeLabels } from "@comanda/domain/fiscal";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { ReactNode } from "react";
 import { Money, Pesos } from "@/components/pesos";
 import { count, differenceText } from "../lib/sales-format";
+import { Line, SalesLines } from "./sales-lines";
 import { ZReportTable } from "./z-report-table";
 
 const sumPesos = (values: readonly number[]) =>
   // Summed in centavos: pesos as floats would drift.
   values.reduce((sum, pesos) => sum + pesosToCentavos(pesos), 0) / 100;
-
-function Line({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between" }}>
-      <Typography variant="body2">{label}</Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600, textAlign: "right" }}>
-        {value}
-      </Typography>
-    </Stack>
-  );
-}
 
 /** Issue 10 point 3: the Z report of a closed shift, laid out to print on 80 mm rolls and on A4. */
 export function ZReport({ report }: { report: Report }) {
@@ -69,11 +58,7 @@ export function ZReport({ report }: { report: Report }) {
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           Ventas
         </Typography>
-        <Line label="Subtotal" value={<Pesos value={report.sales.subtotal} />} />
-        <Line label="Descuentos" value={<Money>{`−${formatPesos(report.sales.discounts)}`}</Money>} />
-        <Line label="Recargos" value={<Money>{`+${formatPesos(report.sales.surcharges)}`}</Money>} />
-        <Line label="Propinas" value={<Money>{`+${formatPesos(report.sales.tips)}`}</Money>} />
-        <Line label="Total" value={<Pesos value={report.sales.total} />} />
+        <SalesLines sales={report.sales} />
       </Box>
       <ZReportTable
         title="Por medio de pago"

@@ -59,6 +59,7 @@ export const order = (n: number, overrides: Partial<Order> = {}): Order => {
 
 export const summaryOf = (of: Shift, overrides: Partial<Omit<ShiftSummary, "shift">> = {}): ShiftSummary => ({
   shift: of,
+  sales: { subtotal: 0, discounts: 0, surcharges: 0, tips: 0, deliveryFees: 0, total: 0 },
   byPaymentMethod: [],
   cancelled: { orders: 0, amount: 0 },
   openOrders: 0,
