@@ -8,9 +8,10 @@ import { FiguresTable } from "@/components/figures-table";
 import { count } from "../lib/sales-format";
 import { SalesLines } from "./sales-lines";
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, narrow, children }: { title: string; narrow?: boolean; children: ReactNode }) {
   return (
-    <Card variant="outlined" sx={{ flex: 1, minWidth: 0 }}>
+    // The money's lines are short: the tables beside them get the room.
+    <Card variant="outlined" sx={{ flex: narrow ? { md: "0 1 280px" } : 1, minWidth: 0 }}>
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {title}
@@ -31,7 +32,7 @@ export function ShiftBreakdown({ summary }: ShiftBreakdownProps) {
   const totalOrders = byPaymentMethod.reduce((sum, method) => sum + method.orders, 0);
   return (
     <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ alignItems: { md: "flex-start" } }}>
-      <Section title="Ventas">
+      <Section title="Ventas" narrow>
         <Stack component="section" aria-label="Ventas" spacing={0.5}>
           <SalesLines sales={sales} />
         </Stack>
