@@ -175,5 +175,12 @@ describe.each(engines)("menu and public price list on %s", (engine) => {
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect((await priceList("otro-negocio-cualquiera", {}, busy)).statusCode).toBe(429);
     expect((await priceList(a.slug)).statusCode).toBe(200);
+    // Counted in memory: a customer's look at the menu writes nothing to the database.
+    const counted = await db()
+      .selectFrom("rate_limit")
+      .select("key")
+      .where("key", "like", "price-list%")
+      .execute();
+    expect(counted).toEqual([]);
   });
 });

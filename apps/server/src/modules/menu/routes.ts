@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { caller } from "../../http/caller.ts";
-import { hit } from "../../http/rate-limiter.ts";
+import { memoryRateLimiter } from "../../http/memory-rate-limiter.ts";
 import { okResponse } from "../../http/responses.ts";
 import { sendLogo } from "../business/logo-reply.ts";
 import { readLogo } from "../business/service.ts";
@@ -34,15 +34,19 @@ export const menuRoutes =
       return { data: found };
     });
 
-    /** Counted before anything else is read, so malformed addresses count too. */
-    const limitBy =
-      (kind: string) =>
-      async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-        const rate = await hit(ctx.database.db, { key: `${kind}:ip:${request.ip}`, ...priceListRate });
+    /**
+     * Counted before anything else is read, so malformed addresses count too; in memory, so reading a
+     * public list writes nothing (http/memory-rate-limiter.ts).
+     */
+    const limitBy = (kind: string) => {
+      const limiter = memoryRateLimiter(priceListRate);
+      return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+        const rate = limiter.hit(`${kind}:ip:${request.ip}`);
         if (rate.allowed) return;
         reply.header("retry-after", Math.max(1, Math.ceil(rate.retryAfterMs / 1000)));
         throw tooMany(rate.retryAfterMs);
       };
+    };
 
     app.get(
       "/price-list/:slug",
