@@ -24,19 +24,30 @@ export const processCpuMs = (pid: number): number => {
  * during a run still counts (postmasterPidOf finds the pid). Null when the server is not on this machine.
  */
 export const postgresCpuMs = (postmasterPid: number): number | null => {
+  const ownTicks = () =>
+    statFields(postmasterPid)
+      .slice(11, 15)
+      .map(Number)
+      .reduce((sum, value) => sum + value, 0);
   try {
-    const own = statFields(postmasterPid).slice(11, 15).map(Number);
-    let ticks = own.reduce((sum, value) => sum + value, 0);
-    for (const entry of readdirSync("/proc")) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const fields = statFields(entry);
-        if (Number(fields[1]) === postmasterPid) ticks += Number(fields[11]) + Number(fields[12]);
-      } catch {
-        // The process ended between the listing and the read.
+    // A child reaped while the children are listed would be missed twice over: not yet in the
+    // postmaster's cutime when it was read, and gone from /proc when its turn came (a run's connections
+    // close just before the figure is read). Read again until nothing was reaped meanwhile.
+    for (let attempt = 0; ; attempt++) {
+      const before = ownTicks();
+      let children = 0;
+      for (const entry of readdirSync("/proc")) {
+        if (!/^\d+$/.test(entry)) continue;
+        try {
+          const fields = statFields(entry);
+          if (Number(fields[1]) === postmasterPid) children += Number(fields[11]) + Number(fields[12]);
+        } catch {
+          // The process ended between the listing and the read.
+        }
       }
+      const after = ownTicks();
+      if (after === before || attempt >= 10) return ((after + children) * 1000) / ticksPerSecond;
     }
-    return (ticks * 1000) / ticksPerSecond;
   } catch {
     return null;
   }
