@@ -9,16 +9,23 @@
 // the run creates, and afterwards drops, a database of its own.
 
 import type { CountSheet } from "@comanda/domain/cash";
-import autocannon, { type Result } from "autocannon";
-import { type Api, call, signInCooks } from "./lib/api.ts";
+import { call, signInCooks } from "./lib/api.ts";
 import { measureBoards } from "./lib/board-latency.ts";
-import { type DiskWrites, settleWrites, writebackSettings } from "./lib/disk-writes.ts";
+import { diskWritesText, settleWrites, writebackSettings } from "./lib/disk-writes.ts";
 import { describeFailures, loadOrders } from "./lib/order-load.ts";
 import { paceOrders } from "./lib/paced-orders.ts";
 import { postgresCpuMs, postmasterPidOf, processCpuMs } from "./lib/process-cpu.ts";
 import { rawOrderRate, trackStock } from "./lib/raw-orders.ts";
 import { seedShiftOrders } from "./lib/seed-shift.ts";
 import { newServiceBusiness, type ServiceBusiness } from "./lib/service-business.ts";
+import {
+  detailConnections,
+  failedOf,
+  fromResult,
+  measurePage,
+  measureSession,
+  msText,
+} from "./lib/service-measure.ts";
 import { type Figure, printFigures, printVerdicts, type Verdict } from "./lib/service-report.ts";
 import { type Engine, startTarget, type Target } from "./lib/target.ts";
 
@@ -41,53 +48,12 @@ const adminUrl =
   process.env.TEST_DATABASE_URL ||
   "postgres://postgres@127.0.0.1:5432/test";
 const connections = 50;
-// The sales detail is read by the owner, perhaps on two devices: a few connections, as in decision 018.
-const detailConnections = 4;
-const detailRequests = 200;
 // Ten cooks' sessions with ten boards each: the server allows twenty streams per user.
 const cookCount = 10;
-
-const fromResult = (label: string, result: Result, note?: string): Figure => ({
-  label,
-  perSecond: result.requests.average,
-  p50: result.latency.p50,
-  p99: result.latency.p99,
-  note,
-});
-
-const diskText = (disk: DiskWrites | null) =>
-  disk
-    ? `; disk ${disk.mbPerSecond.toFixed(0)} MB/s, busiest second ${disk.busiestMb.toFixed(0)} MB at ${(disk.busiestAt / 1000).toFixed(1)} s`
-    : "";
-
-const failedOf = (result: Result) => result.non2xx + result.errors + result.timeouts;
-
-/** The yardstick: the signed-in GET /api/v1/session at 50 connections, after two seconds of warm-up. */
-const measureSession = async (api: Api) => {
-  const options = {
-    url: `${api.base}/api/v1/session`,
-    connections,
-    headers: { cookie: api.cookie, origin: api.base },
-  };
-  await autocannon({ ...options, duration: 2 });
-  return autocannon({ ...options, duration });
-};
-
-/** ~200 GETs of one page at a few connections, after a short warm-up; the p99 is the figure. */
-const measurePage = async (api: Api, path: string) => {
-  const options = {
-    url: `${api.base}${path}`,
-    connections: detailConnections,
-    headers: { cookie: api.cookie, origin: api.base },
-  };
-  await autocannon({ ...options, amount: 20 });
-  return autocannon({ ...options, amount: detailRequests });
-};
 
 const verdicts: Verdict[] = [];
 const judge = (engine: Engine, figure: string, value: string, target: string, met: boolean) =>
   verdicts.push({ figure, engine, value, target, met });
-const msText = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
 
 const boardFigure = async (
   engine: Engine,
@@ -175,7 +141,7 @@ const orderFigures = async (engine: Engine, target: Target, business: ServiceBus
     perSecond: paced.created,
     p50: paced.latency.p50,
     p99: paced.latency.p99,
-    note: `${pacedRatio.toFixed(2)} of raw, asked ${paced.asked}/s; ${pacedFailures ? `NOT 201: ${pacedFailures}; first: ${paced.firstFailure}` : "all 201"}${diskText(paced.disk)}`,
+    note: `${pacedRatio.toFixed(2)} of raw, asked ${paced.asked}/s; ${pacedFailures ? `NOT 201: ${pacedFailures}; first: ${paced.firstFailure}` : "all 201"}${diskWritesText(paced.disk)}`,
   });
   const { p50, p99 } = paced.latency;
   judge(
@@ -292,7 +258,7 @@ for (const engine of engines) {
   let second: Target | undefined;
   try {
     const business = await newServiceBusiness(target.url);
-    const session = await measureSession(business.api);
+    const session = await measureSession(business.api, connections, duration);
     const failed = failedOf(session);
     const figures: Figure[] = [
       fromResult("GET /api/v1/session (yardstick)", session, failed ? `${failed} failed` : undefined),

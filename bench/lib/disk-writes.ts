@@ -62,6 +62,12 @@ export const watchDiskWrites = () => {
   };
 };
 
+/** "; disk 17 MB/s, busiest second 146 MB at 7.3 s", for a figure's note; nothing off Linux. */
+export const diskWritesText = (disk: DiskWrites | null) =>
+  disk
+    ? `; disk ${disk.mbPerSecond.toFixed(0)} MB/s, busiest second ${disk.busiestMb.toFixed(0)} MB at ${(disk.busiestAt / 1000).toFixed(1)} s`
+    : "";
+
 /** The host's dirty-page writeback settings, as vm.* sysctls say them (Linux; null elsewhere). */
 export const writebackSettings = (): string | null => {
   const read = (name: string) => readFileSync(`/proc/sys/vm/${name}`, "utf8").trim();

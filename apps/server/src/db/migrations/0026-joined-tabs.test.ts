@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { insertDatedOrder } from "../../../test/dashboard-kit.ts";
 import { engines } from "../../../test/database-kit.ts";
 import { migrateBefore, useBareDatabase } from "../../../test/migration-kit.ts";
+import { createBusiness } from "../../../test/printer-kit.ts";
 import { openShiftRow } from "../../../test/service-rows-kit.ts";
 import { migrateToLatest } from "../migrate.ts";
 
@@ -13,24 +14,12 @@ describe.each(engines)("migration 0026 on %s", (engine) => {
     await migrateBefore(database, "0026");
     const db = database.db;
     const now = Date.now();
-    await db
-      .insertInto("business")
-      .values({
-        id: "b1",
-        name: "B1",
-        slug: "b1",
-        phone: null,
-        address: "Calle 1",
-        status: "enabled",
-        created_at: now,
-        updated_at: now,
-      } as never)
-      .execute();
+    const b1 = await createBusiness(db);
     await db
       .insertInto("room")
       .values({
         id: "r1",
-        business_id: "b1",
+        business_id: b1,
         name: "Salón",
         name_key: "salon",
         created_at: now,
@@ -41,7 +30,7 @@ describe.each(engines)("migration 0026 on %s", (engine) => {
       .insertInto("dining_table")
       .values({
         id: "t1",
-        business_id: "b1",
+        business_id: b1,
         room_id: "r1",
         name: "Mesa 1",
         name_key: "mesa 1",
@@ -53,9 +42,9 @@ describe.each(engines)("migration 0026 on %s", (engine) => {
         updated_at: now,
       })
       .execute();
-    const shiftId = await openShiftRow(db, "b1", "u1");
+    const shiftId = await openShiftRow(db, b1, "u1");
     const tab = async (reason: string | null) => {
-      const id = await insertDatedOrder(db, { businessId: "b1", shiftId, at: now, status: "cancelled" });
+      const id = await insertDatedOrder(db, { businessId: b1, shiftId, at: now, status: "cancelled" });
       await db
         .updateTable("order")
         .set({ table_id: "t1", table_name: "Mesa 1" })
@@ -66,7 +55,7 @@ describe.each(engines)("migration 0026 on %s", (engine) => {
           .insertInto("audit_event")
           .values({
             id: `e-${id}`,
-            business_id: "b1",
+            business_id: b1,
             at: now + 5,
             user_id: "u1",
             user_name: "Ana Pérez",

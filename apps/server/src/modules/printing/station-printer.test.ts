@@ -50,6 +50,26 @@ describe.each(engines)("a station's printer changed or taken off, on %s", (engin
       .where("business_id", "=", shop.businessId)
       .execute();
 
+  /** Its ticket ended 'failed' with `reason`, the board lists no printer, and the old one gets nothing. */
+  const expectEnded = async (
+    {
+      shop,
+      off,
+      statuses,
+    }: Pick<Awaited<ReturnType<typeof grillWithPrinterOff>>, "shop" | "off" | "statuses">,
+    reason: string,
+  ) => {
+    expect(await statuses()).toEqual([]);
+    expect(await jobsOf(shop)).toEqual([expect.objectContaining({ status: "failed", last_error: reason })]);
+    await expectNothingPrinted(off);
+  };
+  /** Turned back on, a printer gets nothing within the worker's poll (1 s). */
+  const expectNothingPrinted = async (printer: FakePrinter) => {
+    await printer.start();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(printer.tickets).toHaveLength(0);
+  };
+
   it("a waiting ticket goes to the printer the station is given instead, at once", async () => {
     const { shop, off, station, statuses } = await grillWithPrinterOff();
     const replacement = await startFakePrinter();
@@ -71,10 +91,7 @@ describe.each(engines)("a station's printer changed or taken off, on %s", (engin
     expect(await jobsOf(shop)).toEqual([
       expect.objectContaining({ status: "printed", port: replacement.port }),
     ]);
-    // Turned back on, the old printer gets nothing.
-    await off.start();
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(off.tickets).toHaveLength(0);
+    await expectNothingPrinted(off);
   });
 
   it("taking the printer off ends its waiting tickets with the reason, and the board drops it", async () => {
@@ -83,13 +100,7 @@ describe.each(engines)("a station's printer changed or taken off, on %s", (engin
     const edited = await shop.call("PATCH", `/stations/${station}`, { name: "Parrilla", printer_host: null });
     expect(edited.statusCode, edited.body).toBe(200);
 
-    expect(await statuses()).toEqual([]);
-    expect(await jobsOf(shop)).toEqual([
-      expect.objectContaining({ status: "failed", last_error: printerRemoved }),
-    ]);
-    await off.start();
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(off.tickets).toHaveLength(0);
+    await expectEnded({ shop, off, statuses }, printerRemoved);
   });
 
   it("deleting the station ends its waiting tickets too", async () => {
@@ -98,13 +109,7 @@ describe.each(engines)("a station's printer changed or taken off, on %s", (engin
 
     expect((await shop.call("DELETE", `/stations/${station}`)).statusCode).toBe(200);
 
-    expect(await statuses()).toEqual([]);
-    expect(await jobsOf(shop)).toEqual([
-      expect.objectContaining({ status: "failed", last_error: stationRemoved }),
-    ]);
-    await off.start();
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(off.tickets).toHaveLength(0);
+    await expectEnded({ shop, off, statuses }, stationRemoved);
   });
 
   it("an edit that keeps the printer leaves its tickets as they are", async () => {
