@@ -15,8 +15,9 @@ const BEST_SELLERS = 10;
 const CACHED_SHIFTS = 500;
 
 /**
- * Orders of the shift per status: one pass over the shift's orders. A tab joined into another closed
- * 'cancelled' with nothing to pay, but nobody cancelled it: it is not counted (migration 0026).
+ * Orders of the shift per status, with their money: one pass over the shift's orders. A tab joined into
+ * another closed 'cancelled' with nothing to pay, but nobody cancelled it: it is not counted (migration
+ * 0026).
  */
 const orderGroups = async (db: Db, businessId: string, shiftId: string) => {
   const rows = await db
@@ -24,6 +25,11 @@ const orderGroups = async (db: Db, businessId: string, shiftId: string) => {
     .select((eb) => [
       "status",
       eb.fn.countAll<number>().as("orders"),
+      eb.fn.sum<number>("subtotal").as("subtotal"),
+      eb.fn.sum<number>("discount").as("discounts"),
+      eb.fn.sum<number>("surcharge").as("surcharges"),
+      eb.fn.sum<number>("tip").as("tips"),
+      eb.fn.sum<number>("delivery_fee").as("deliveryFees"),
       eb.fn.sum<number>("total").as("amount"),
     ])
     .where("business_id", "=", businessId)
@@ -35,35 +41,24 @@ const orderGroups = async (db: Db, businessId: string, shiftId: string) => {
     status: row.status as OrderStatus,
     orders: Number(row.orders),
     amount: Number(row.amount),
+    subtotal: Number(row.subtotal),
+    discounts: Number(row.discounts),
+    surcharges: Number(row.surcharges),
+    tips: Number(row.tips),
+    deliveryFees: Number(row.deliveryFees),
   }));
 };
+type OrderGroup = Awaited<ReturnType<typeof orderGroups>>[number];
 
-/** The completed orders' money, line by line (issue 16; delivery fees, issue 19). */
-const salesOf = async (db: Db, businessId: string, shiftId: string): Promise<ShiftSales> => {
-  const row = await db
-    .selectFrom("order")
-    .select((eb) => [
-      eb.fn.sum<number>("subtotal").as("subtotal"),
-      eb.fn.sum<number>("discount").as("discounts"),
-      eb.fn.sum<number>("surcharge").as("surcharges"),
-      eb.fn.sum<number>("tip").as("tips"),
-      eb.fn.sum<number>("delivery_fee").as("deliveryFees"),
-      eb.fn.sum<number>("total").as("total"),
-    ])
-    .where("business_id", "=", businessId)
-    .where("shift_id", "=", shiftId)
-    .where("status", "=", "completed")
-    .executeTakeFirstOrThrow();
-  const pesos = (value: number | null) => centavosToPesos(Number(value ?? 0));
-  return {
-    subtotal: pesos(row.subtotal),
-    discounts: pesos(row.discounts),
-    surcharges: pesos(row.surcharges),
-    tips: pesos(row.tips),
-    deliveryFees: pesos(row.deliveryFees),
-    total: pesos(row.total),
-  };
-};
+/** The completed orders' money, line by line (issue 16; delivery fees, issue 19), in pesos. */
+const salesOf = (completed: OrderGroup | undefined): ShiftSales => ({
+  subtotal: centavosToPesos(completed?.subtotal ?? 0),
+  discounts: centavosToPesos(completed?.discounts ?? 0),
+  surcharges: centavosToPesos(completed?.surcharges ?? 0),
+  tips: centavosToPesos(completed?.tips ?? 0),
+  deliveryFees: centavosToPesos(completed?.deliveryFees ?? 0),
+  total: centavosToPesos(completed?.amount ?? 0),
+});
 
 /**
  * Completed orders' payments per method (issue 16: each part of a split payment under its own method; an
@@ -151,11 +146,10 @@ const cachedBestSellers = async (db: Db, businessId: string, shiftId: string, co
 
 /** A shift's detail (issue 9, point 6): totals per payment method, cancellations, the best sellers. */
 export const getShiftSummary = async (db: Db, businessId: string, id: string): Promise<ShiftSummary> => {
-  const [shift, groups, payments, sales] = await Promise.all([
+  const [shift, groups, payments] = await Promise.all([
     getShift(db, businessId, id),
     orderGroups(db, businessId, id),
     paymentGroups(db, businessId, id),
-    salesOf(db, businessId, id),
   ]);
   const ofStatus = (test: (status: OrderStatus) => boolean) => groups.filter((group) => test(group.status));
   const sum = (rows: typeof groups, of: (row: (typeof groups)[number]) => number) =>
@@ -177,7 +171,7 @@ export const getShiftSummary = async (db: Db, businessId: string, id: string): P
 
   return {
     shift,
-    sales,
+    sales: salesOf(completed[0]),
     byPaymentMethod,
     cancelled: {
       orders: sum(cancelled, (row) => row.orders),
