@@ -9,6 +9,8 @@ export const limits = {
   /** as typed: "+54 9 (011) 15 4567-8901" */
   phone: 30,
   categoryName: 80,
+  /** issue 33 point 20: how many categories one order of them may list; no menu has nearly as many */
+  categoriesPerBusiness: 500,
   stationName: 40,
   paymentMethodName: 80,
   ingredientName: 80,

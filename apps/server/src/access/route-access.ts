@@ -38,6 +38,8 @@ export const routeAccess = {
   // Catalog (issue #4): docs/product.md#screens puts these screens under the routes KITCHEN cannot open.
   "GET /api/v1/categories": staff,
   "GET /api/v1/categories/:id": staff,
+  "GET /api/v1/categories/order": staff,
+  "PUT /api/v1/categories/order": catalogWrite,
   "POST /api/v1/categories": catalogWrite,
   "PATCH /api/v1/categories/:id": catalogWrite,
   "PATCH /api/v1/categories/:id/status": catalogWrite,

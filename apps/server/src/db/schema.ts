@@ -139,6 +139,8 @@ export type CategoryTable = NamedRecordColumns & {
   product_count: Generated<number>;
   /** issue 18: the station that makes its products (null: the first station) */
   station_id: string | null;
+  /** issue 33: where the owner put it (migration 0027); null: after the ordered ones, by name */
+  position: number | null;
 };
 
 /** `is_cash` 0/1: the method whose expected amount at close also carries the float and cash movements. */

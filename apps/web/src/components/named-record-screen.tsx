@@ -2,7 +2,7 @@ import type { EnabledStatus } from "@comanda/domain";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { PagedList } from "@/lib/use-paged-list";
 import type { RecordNoun } from "./confirm-texts";
 import { NameForm, type NameFormProps, type NameFormTexts, type NameValues } from "./name-form";
@@ -42,6 +42,8 @@ export type NamedRecordScreenProps<T extends NamedRecord> = {
   update: SaveMutation<NameValues & { id: string }>;
   remove: Mutation<string>;
   setStatus: Mutation<{ id: string; status: EnabledStatus }>;
+  /** What the kind adds beside the search (the categories' 'Ordenar categorías'). */
+  tools?: ReactNode;
 };
 
 /** docs/product.md#categories and #payment-methods: a name form over a searchable, paged table of the records. */
@@ -58,6 +60,7 @@ export function NamedRecordScreen<T extends NamedRecord>({
   update,
   remove,
   setStatus,
+  tools,
 }: NamedRecordScreenProps<T>) {
   const [editing, setEditing] = useState<T | null>(null);
   const [action, setAction] = useState<RecordAction<T> | null>(null);
@@ -81,7 +84,14 @@ export function NamedRecordScreen<T extends NamedRecord>({
               saving={create.isPending || update.isPending}
               onDone={() => setEditing(null)}
             />
-            <SearchField onSearch={list.search} />
+            {tools ? (
+              <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
+                <SearchField onSearch={list.search} />
+                {tools}
+              </Stack>
+            ) : (
+              <SearchField onSearch={list.search} />
+            )}
             <PagedTable
               label={title}
               columns={columns({

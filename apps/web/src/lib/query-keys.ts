@@ -28,6 +28,8 @@ export const queryKeys = {
     list: <P extends ListParams>(params: P) => ["categories", "list", params] as const,
     // A business has a handful of categories: the picker and the filter ask for them all at once.
     options: (limit: number) => ["categories", "options", { limit }] as const,
+    /** Issue 33 point 20: every category in the owner's order, for the 'Ordenar categorías' dialog. */
+    order: () => ["categories", "order"] as const,
   },
   // Issue 18: the audit trail moves with every order event ("orders" refreshes it, lib/live-events.ts).
   audit: {

@@ -1,4 +1,5 @@
 import {
+  categoryOption,
   MAX_PAGE_SIZE,
   optionList,
   type ProductOption,
@@ -64,4 +65,19 @@ export const promotionOptionsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.promotions.options,
     queryFn: ({ signal }) => listPromotionOptions(signal),
+  });
+
+const categoryOptionList = optionList(categoryOption);
+const categoriesLimit = 100;
+
+/**
+ * The enabled categories in the owner's order (issue 33 point 20): the grid's and a round's chips. Same key and
+ * answer as the product form's picker.
+ */
+export const gridCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.categories.options(categoriesLimit),
+    queryFn: ({ signal }) =>
+      apiGet(`/category-options?limit=${categoriesLimit}`, { signal, schema: categoryOptionList }),
+    select: (list) => list.items,
   });

@@ -2,12 +2,14 @@ import { centavosToPesos } from "@comanda/domain";
 import type { Menu, MenuSection } from "@comanda/domain/menu";
 import type { Db } from "../../db/database.ts";
 import { ownLogoUrl, publicLogoUrl } from "../business/service.ts";
+import { inCategoryOrder } from "../categories/order.ts";
 import { readMenuCombos } from "./combos.ts";
 
 type BusinessWhere = { id: string } | { slug: string };
 
 /**
- * The menu of one business: its enabled products under its enabled categories, both by name (docs/product.md#api).
+ * The menu of one business: its enabled products under its enabled categories, the categories in the owner's
+ * order (issue 33 point 20) and the products by name (docs/product.md#api).
  * Four queries, whatever the catalog's size; only id, name and price ever leave the database, so cost,
  * stock and codes cannot leak into a public page. Null when there is no such (enabled) business.
  */
@@ -22,16 +24,17 @@ export const readMenu = async (db: Db, where: BusinessWhere): Promise<Menu | nul
     )
     .executeTakeFirst();
   if (!business) return null;
-  const rows = await db
-    .selectFrom("product as p")
-    .innerJoin("category as c", "c.id", "p.category_id")
-    .select(["c.id as category_id", "c.name as category_name", "p.id", "p.name", "p.price"])
-    .where("p.business_id", "=", business.id)
-    .where("p.status", "=", "enabled")
-    .where("c.business_id", "=", business.id)
-    .where("c.status", "=", "enabled")
-    .orderBy("c.name_key")
-    .orderBy("c.id")
+  const rows = await inCategoryOrder(
+    db
+      .selectFrom("product as p")
+      .innerJoin("category as c", "c.id", "p.category_id")
+      .select(["c.id as category_id", "c.name as category_name", "p.id", "p.name", "p.price"])
+      .where("p.business_id", "=", business.id)
+      .where("p.status", "=", "enabled")
+      .where("c.business_id", "=", business.id)
+      .where("c.status", "=", "enabled"),
+    "c",
+  )
     .orderBy("p.name_key")
     .orderBy("p.id")
     .execute();

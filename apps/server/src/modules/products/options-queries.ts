@@ -10,6 +10,7 @@ import { type SqlBool, sql } from "kysely";
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { containsPattern } from "../../db/keyset.ts";
+import { inCategoryOrder } from "../categories/order.ts";
 
 export type OptionsFilter = z.output<typeof optionsQuery>;
 
@@ -21,19 +22,21 @@ const nameMatches = (query: OptionsFilter) => {
     : sql<SqlBool>`name_key like ${containsPattern(search)} escape '\\'`;
 };
 
+/** In the owner's order (issue 33 point 20): the order screen's chips and the product form's picker. */
 export const categoryOptions = (
   db: Db,
   businessId: string,
   query: OptionsFilter,
 ): Promise<CategoryOption[]> =>
-  db
-    .selectFrom("category")
-    .select(["id", "name"])
-    .where("business_id", "=", businessId)
-    .where("status", "=", "enabled")
-    .where(nameMatches(query))
-    .orderBy("name_key")
-    .orderBy("id")
+  inCategoryOrder(
+    db
+      .selectFrom("category as c")
+      .select(["c.id", "c.name"])
+      .where("c.business_id", "=", businessId)
+      .where("c.status", "=", "enabled")
+      .where(nameMatches(query)),
+    "c",
+  )
     .limit(query.limit)
     .execute();
 

@@ -210,4 +210,53 @@ describe("CategoriesPage", { timeout: 15_000 }, () => {
     expect(await screen.findByRole("row", { name: /Postres/ })).toBeInTheDocument();
     expect(listCalls(fetchMock)).toHaveLength(2);
   });
+  it("puts the categories in the owner's order with the arrows, and starts again when another device changed them", async () => {
+    const entradas = category(2, { name: "Entradas" });
+    const postres = category(3, { name: "Postres", status: "disabled" });
+    const listed = (items: Category[]) =>
+      ok({ items: items.map(({ id, name, status }) => ({ id, name, status })) });
+    let saves = 0;
+    const { fetchMock, user } = await openCategories({
+      "GET /categories?limit=10": pageOf([bebidas, entradas, postres]),
+      "GET /categories/order": () => listed([bebidas, entradas, postres]),
+      "PUT /categories/order": () => {
+        saves += 1;
+        return saves === 1
+          ? conflict("Las categorías cambiaron mientras las ordenabas: revisá el orden y guardá de nuevo.")
+          : listed([entradas, bebidas, postres]);
+      },
+    });
+
+    await user.click(screen.getByRole("button", { name: "Ordenar categorías" }));
+    const dialog = await screen.findByRole("dialog", { name: "Ordenar categorías" });
+    const order = await within(dialog).findByRole("list", { name: "Orden de las categorías" });
+    expect(
+      within(order)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["1. Bebidas", "2. Entradas", "3. PostresDeshabilitada"]);
+    expect(within(dialog).getByRole("button", { name: "Subir Bebidas" })).toBeDisabled();
+    expect(within(dialog).getByRole("button", { name: "Guardar" })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole("button", { name: "Bajar Bebidas" }));
+    expect(within(order).getAllByRole("listitem")[0]).toHaveTextContent("1. Entradas");
+    await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    expect(
+      await within(dialog).findByText(
+        "Las categorías cambiaron mientras las ordenabas: revisá el orden y guardá de nuevo.",
+      ),
+    ).toBeInTheDocument();
+    // What there is now, read again: the owner orders it once more.
+    await waitFor(() => expect(within(order).getAllByRole("listitem")[0]).toHaveTextContent("1. Bebidas"));
+
+    await user.click(within(dialog).getByRole("button", { name: "Subir Entradas" }));
+    await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    expect(await screen.findByText("Orden de las categorías guardado.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const sent = sentBodies(fetchMock, "PUT", "/categories/order");
+    expect(sent).toEqual([
+      { ids: [entradas.id, bebidas.id, postres.id] },
+      { ids: [entradas.id, bebidas.id, postres.id] },
+    ]);
+  });
 });

@@ -12,7 +12,7 @@ const id = (n: number) => `0190a000-0000-7000-8000-${String(n).padStart(12, "0")
 const cash = { id: id(901), name: "Efectivo", status: "enabled", isCash: true, createdAt: 0, updatedAt: 0 };
 const card = { id: id(902), name: "Tarjeta", status: "enabled", isCash: false, createdAt: 0, updatedAt: 0 };
 const milanesa = { id: id(801), name: "Milanesa", price: 9500, quantity: null, categoryId: id(700) };
-const coca = { id: id(802), name: "Coca-Cola", price: 2500, quantity: 5, categoryId: id(700) };
+const coca = { id: id(802), name: "Coca-Cola", price: 2500, quantity: 5, categoryId: id(701) };
 
 const table = (n: number, tab: SalonTable["tab"] = null): SalonTable => ({
   id: id(n),
@@ -110,19 +110,35 @@ describe("SalonPage", { timeout: 30_000 }, () => {
     expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), guests: 3 });
   });
 
-  it("sends a round with the quantities picked", async () => {
+  it("sends a round with the quantities picked, with the counter's category chips in the owner's order", async () => {
     const tab = tabOrder(2, { lines: [], total: 0, subtotal: 0 });
     const after = tabOrder(2, { status: "pending", lines: [productLine("Milanesa", 2)], total: 2000 });
     const { user, fetchMock } = await openSalon(salonOf([table(2, tabOf(tab.id, 0))]), {
       [`GET /orders/${tab.id}`]: ok(tab),
       [`POST /tabs/${tab.id}/rounds`]: ok(after),
+      "GET /category-options?limit=100": ok({
+        items: [
+          { id: id(701), name: "Bebidas" },
+          { id: id(700), name: "Platos" },
+        ],
+      }),
     });
     await user.click(screen.getByRole("button", { name: /^Mesa 2, ocupada/ }));
     const panel = await screen.findByRole("dialog", { name: "Mesa 2" });
     await user.click(await within(panel).findByRole("button", { name: "Agregar ronda" }));
     const round = await screen.findByRole("dialog", { name: "Nueva ronda para Mesa 2" });
+    const chips = await within(round).findByRole("group", { name: "Categorías" });
+    expect(
+      within(chips)
+        .getAllByRole("button")
+        .map((chip) => chip.textContent),
+    ).toEqual(["Todos", "Bebidas", "Platos"]);
+    await user.click(within(chips).getByRole("button", { name: "Bebidas" }));
+    expect(within(round).queryByRole("button", { name: "Agregar uno de Milanesa" })).not.toBeInTheDocument();
+    await user.click(within(chips).getByRole("button", { name: "Platos" }));
     await user.click(await within(round).findByRole("button", { name: "Agregar uno de Milanesa" }));
     await user.click(within(round).getByRole("button", { name: "Agregar uno de Milanesa" }));
+    await user.click(within(chips).getByRole("button", { name: "Todos" }));
     await user.click(within(round).getByRole("button", { name: "Agregar uno de Coca-Cola" }));
     expect(within(round).getByRole("status", { name: "Resumen de la ronda" })).toHaveTextContent(
       "3 unidades · $ 21.500,00",

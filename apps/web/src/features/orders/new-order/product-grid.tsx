@@ -1,6 +1,5 @@
 import type { CategoryOption } from "@comanda/domain";
 import SearchOutlined from "@mui/icons-material/SearchOutlined";
-import Chip from "@mui/material/Chip";
 import InputAdornment from "@mui/material/InputAdornment";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -14,6 +13,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { CategoryChips } from "@/components/category-chips";
 import { TextField } from "@/components/text-field";
 import { GridButton, GridTiles } from "./grid-button";
 import { allTab, combosTab, indexItems, visibleItems } from "./grid-filter";
@@ -160,33 +160,14 @@ export function ProductGrid({ items, categories, lines, onAdd, searchRef, loadin
             </InputAdornment>
           }
         />
-        <Stack
-          role="group"
-          aria-label="Categorías"
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ overflowX: "auto", flexWrap: { xs: "nowrap", md: "wrap" }, pb: 0.5 }}
-        >
-          {tabs.map((each) => {
-            const chosen = each.id === tab && !query;
-            return (
-              <Chip
-                key={each.id}
-                label={each.name}
-                clickable
-                aria-pressed={chosen}
-                color={chosen ? "primary" : "default"}
-                variant={chosen ? "filled" : "outlined"}
-                onClick={() => {
-                  setTab(each.id);
-                  setQuery("");
-                }}
-                sx={{ height: 40, fontSize: 15, px: 0.5, flexShrink: 0 }}
-              />
-            );
-          })}
-        </Stack>
+        <CategoryChips
+          tabs={tabs}
+          chosen={query ? null : tab}
+          onChoose={(id) => {
+            setTab(id);
+            setQuery("");
+          }}
+        />
       </Stack>
       <GridTiles ref={gridRef} role="group" aria-label="Productos" onKeyDown={handleGridKey}>
         {visible.map((item) => (

@@ -12,6 +12,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useId, useState } from "react";
+import { CategoryChips } from "@/components/category-chips";
 import { Pesos } from "@/components/pesos";
 import { useNotify } from "@/lib/use-notify";
 import { useAddRound } from "../api/add-round";
@@ -19,8 +20,11 @@ import { useRoundCatalog } from "../api/catalog";
 import { QuantityStepper } from "./quantity-stepper";
 
 type RoundDialogProps = { tab: Order; tableName: string; onClose: () => void };
-type Item = { id: string; name: string; price: number; max: number | null };
+type Item = { id: string; name: string; price: number; max: number | null; categoryId: string | null };
 type Picked = Record<string, number>;
+
+const allTab = "all";
+const combosTab = "combos";
 
 const matches = (name: string, search: string) => nameKey(name).includes(nameKey(search));
 
@@ -34,6 +38,7 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
   // One id per round: a resend after a dropped answer adds it once.
   const [id] = useState(() => uuidv7());
   const [search, setSearch] = useState("");
+  const [chip, setChip] = useState(allTab);
   const [products, setProducts] = useState<Picked>({});
   const [promotions, setPromotions] = useState<Picked>({});
   const [error, setError] = useState<string | null>(null);
@@ -43,12 +48,14 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
     name: product.name,
     price: product.price,
     max: product.quantity === null ? null : Math.max(0, Math.floor(product.quantity)),
+    categoryId: product.categoryId,
   }));
   const comboItems: Item[] = catalog.promotions.map((combo) => ({
     id: combo.id,
     name: combo.name,
     price: combo.value,
     max: combo.maxQuantity,
+    categoryId: null,
   }));
   const units = [...Object.values(products), ...Object.values(promotions)].reduce((a, b) => a + b, 0);
   const total = [
@@ -81,8 +88,20 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
     );
   };
 
+  const used = new Set(productItems.map((item) => item.categoryId));
+  const tabs = [
+    { id: allTab, name: "Todos" },
+    ...catalog.categories.filter((category) => used.has(category.id)),
+    ...(comboItems.length > 0 ? [{ id: combosTab, name: "Combos" }] : []),
+  ];
+  // As on the counter's grid: a search finds in every category, else the chosen chip's items.
+  const inTab = (item: Item) =>
+    search !== "" ||
+    chip === allTab ||
+    (chip === combosTab ? item.categoryId === null : item.categoryId === chip);
+
   const section = (title: string, items: Item[], picked: Picked, set: (next: Picked) => void) => {
-    const shown = items.filter((item) => matches(item.name, search));
+    const shown = items.filter((item) => inTab(item) && matches(item.name, search));
     if (shown.length === 0) return null;
     return (
       <Stack component="section" aria-label={title} spacing={0.5}>
@@ -145,6 +164,16 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
             size="small"
             slotProps={{ htmlInput: { maxLength: 60 } }}
           />
+          {tabs.length > 2 && (
+            <CategoryChips
+              tabs={tabs}
+              chosen={search ? null : chip}
+              onChoose={(id) => {
+                setChip(id);
+                setSearch("");
+              }}
+            />
+          )}
           {catalog.error ? (
             <Alert
               severity="error"
