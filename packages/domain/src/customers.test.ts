@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customerInput, phoneDigits } from "./customers.ts";
+import { customerInput, phoneDigits, phoneSearch } from "./customers.ts";
 
 describe("customerInput", () => {
   it("keeps only the name required, normalising the phone and leaving blanks as none", () => {
@@ -28,5 +28,13 @@ describe("phoneDigits", () => {
     expect(phoneDigits("(011) 4567-")).toBe("114567");
     expect(phoneDigits("11 4567")).toBe("114567");
     expect(phoneDigits("Ana")).toBe("");
+    expect(phoneDigits("+54 9 11 6543")).toBe("116543");
+    expect(phoneDigits("0054 351 44")).toBe("35144");
+  });
+
+  it("reads a list search as a phone only when it is written as one", () => {
+    expect(phoneSearch("6543-21")).toBe("654321");
+    expect(phoneSearch(" (011) 6543")).toBe("116543");
+    expect(phoneSearch("Mesa 3")).toBe("");
   });
 });

@@ -3,7 +3,7 @@ import { limits } from "./limits.ts";
 import { listQuery } from "./lists.ts";
 import { nameText } from "./names.ts";
 import { blankAsNone } from "./optional.ts";
-import { phoneSchema } from "./phone.ts";
+import { looksLikePhone, phoneSchema } from "./phone.ts";
 
 /**
  * Issue 19 point 5: a customer of the business, with how many orders it placed and what it spent
@@ -41,16 +41,25 @@ export const customerInput = z.object({
 export type CustomerInput = z.input<typeof customerInput>;
 export type CustomerValues = z.output<typeof customerInput>;
 
-/** GET /customers: `q` matches the name anywhere, or the start of the phone when it holds digits. */
+/** GET /customers: `q` matches the name anywhere or, written as a phone, any run of the phone's digits. */
 export const customerListQuery = listQuery;
 
 /**
- * The digits of a search, as the start of a stored phone: "11 4567" → "114567", and the trunk 0 typed out of
- * habit goes, as stored phones have none ("(011) 4567" → "114567"); "" when it has no digits.
+ * The digits of a phone search, to be found anywhere in a stored phone: "11 4567" → "114567". What stored
+ * phones never have goes: the trunk 0 typed out of habit ("(011) 4567" → "114567"), and +54 with the mobile 9
+ * ("+54 9 11 4567" → "114567"); "" when it has no digits.
  */
-export const phoneDigits = (text: string): string => text.replace(/\D/g, "").replace(/^0+/, "").slice(0, 15);
+export const phoneDigits = (text: string): string => {
+  const trimmed = text.trim();
+  let digits = trimmed.replace(/\D/g, "");
+  if (trimmed.startsWith("+") || digits.startsWith("00")) digits = digits.replace(/^(00)?549?/, "");
+  return digits.replace(/^0+/, "").slice(0, 15);
+};
 
-/** GET /customer-options?phone=: as the order screen types a phone, the customers whose phone starts so. */
+/** The list's `q` as a phone search: its digits when written as a phone ("6543", "11 6543-"), else "". */
+export const phoneSearch = (q: string): string => (looksLikePhone(q) ? phoneDigits(q) : "");
+
+/** GET /customer-options?phone=: as the order screen types a phone, the customers whose phone holds its digits. */
 export const customerOptionsQuery = z.object({
   phone: z
     .string({ error: "Ingresá el teléfono." })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signupInput } from "./auth.ts";
-import { normalizePhone, phoneMessages, phoneSchema } from "./phone.ts";
+import { formatPhone, normalizePhone, phoneMessages, phoneSchema } from "./phone.ts";
 
 const messageOf = (text: string) => phoneSchema.safeParse(text).error?.issues[0]?.message;
 
@@ -60,5 +60,25 @@ describe("phoneSchema", () => {
     expect(signupInput.parse({ ...signup, business_phone: null }).business_phone).toBeNull();
     expect(signupInput.parse(signup).business_phone).toBeNull();
     expect(signupInput.safeParse({ ...signup, business_phone: "11-45" }).success).toBe(false);
+  });
+});
+
+describe("formatPhone (issue 33 point 19)", () => {
+  it.each([
+    ["1165432109", "11 6543-2109"],
+    ["+54 9 11 6543-2109", "11 6543-2109"],
+    ["011 15 6543-2109", "11 6543-2109"],
+    ["3514441111", "351 444-1111"],
+    ["0223 15 456-7890", "223 456-7890"],
+    ["2284421234", "2284 42-1234"],
+    ["(02966) 42-1234", "2966 42-1234"],
+    ["15 4567-8901", "15 4567-8901"],
+  ])("shows %s as %s", (stored, shown) => {
+    expect(formatPhone(stored)).toBe(shown);
+  });
+
+  it("leaves what is not an Argentine phone as it is", () => {
+    expect(formatPhone(" 4567 ")).toBe("4567");
+    expect(formatPhone("+1 212 555 0100")).toBe("+1 212 555 0100");
   });
 });

@@ -1,5 +1,5 @@
 import { centavosToPesos, nameKey } from "@comanda/domain";
-import { type Customer, phoneDigits } from "@comanda/domain/customers";
+import { type Customer, phoneSearch } from "@comanda/domain/customers";
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { containsPattern } from "../../db/keyset.ts";
@@ -19,38 +19,25 @@ export type CustomerRow = Pick<CustomerTable, (typeof customerColumns)[number]>;
 export type CustomerStats = { orders: number; spent: number };
 
 /**
- * The smallest text above every phone that starts with `prefix`: "1145" → "1146", "1199" → "12"; null for
- * all nines. Phones are digits only, so `phone >= prefix and phone < next` is the prefix as a range, which
- * the (business_id, phone) index answers on both engines (LIKE would need a special collation for that).
+ * Any run of a phone's digits (issue 33 point 19: '6543' finds 11 6543-2109), by LIKE on the phone alone:
+ * both engines test it on the (business_id, phone) index's entries, a few thousand short keys per business
+ * (docs/decisions/069). Digits need no escaping.
  */
-export const prefixEnd = (prefix: string): string | null => {
-  const kept = prefix.replace(/9+$/, "");
-  if (kept === "") return null;
-  return kept.slice(0, -1) + String(Number(kept.at(-1)) + 1);
-};
+const phoneHolds = (digits: string) => sql<boolean>`phone like ${`%${digits}%`}`;
 
-/** Customers whose phone starts with `digits`, of one business. */
-export const byPhonePrefix = (db: Db, businessId: string, digits: string) => {
-  const end = prefixEnd(digits);
-  return db
-    .selectFrom("customer")
-    .where("business_id", "=", businessId)
-    .where("phone", ">=", digits)
-    .$if(end !== null, (q) => q.where("phone", "<", end as string));
-};
+/** Customers whose phone holds `digits` anywhere, of one business. */
+export const byPhoneDigits = (db: Db, businessId: string, digits: string) =>
+  db.selectFrom("customer").where("business_id", "=", businessId).where(phoneHolds(digits));
 
-/** The list's filter: `q` anywhere in the name, or, when it holds digits, at the start of the phone. */
+/** The list's filter: `q` anywhere in the name, or, written as a phone, anywhere in the phone. */
 export const matching = (db: Db, businessId: string, q: string | undefined) => {
   const search = q ? nameKey(q) : "";
   const rows = db.selectFrom("customer").where("business_id", "=", businessId);
   if (search === "") return rows;
-  const digits = phoneDigits(search);
-  const end = prefixEnd(digits);
+  const digits = phoneSearch(q ?? "");
   return rows.where((eb) => {
     const byName = eb(sql<string>`name_key`, "like", sql<string>`${containsPattern(search)} escape '\\'`);
-    if (digits === "") return byName;
-    const prefix = [eb("phone", ">=", digits), ...(end === null ? [] : [eb("phone", "<", end)])];
-    return eb.or([byName, eb.and(prefix)]);
+    return digits === "" ? byName : eb.or([byName, phoneHolds(digits)]);
   });
 };
 

@@ -12,7 +12,7 @@ import type { AppContext } from "../../context.ts";
 import { createdAtCursor, decodeCursor, toPage } from "../../db/keyset.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
-import { byPhonePrefix, customerColumns, matching, statsOf, toCustomer } from "./queries.ts";
+import { byPhoneDigits, customerColumns, matching, statsOf, toCustomer } from "./queries.ts";
 
 export type CustomerDeps = Pick<AppContext, "database" | "bus">;
 type ListQuery = z.output<typeof customerListQuery>;
@@ -45,7 +45,7 @@ const columnsOf = (input: CustomerValues) => ({
 const withStats = async (deps: CustomerDeps, businessId: string, row: Parameters<typeof toCustomer>[0]) =>
   toCustomer(row, (await statsOf(deps.database.db, businessId, [row.id])).get(row.id));
 
-/** Newest first, keyset-paginated; `q` matches the name anywhere or the phone's first digits. */
+/** Newest first, keyset-paginated; `q` matches the name anywhere or, written as a phone, any run of its digits. */
 export const listCustomers = async (
   deps: CustomerDeps,
   businessId: string,
@@ -97,7 +97,7 @@ export const getCustomer = async (deps: CustomerDeps, businessId: string, id: st
   return withStats(deps, businessId, row);
 };
 
-/** As the order screen types a phone: up to 10 customers whose phone starts with its digits, by phone. */
+/** As the order screen types a phone: up to 10 customers whose phone holds its digits, by phone. */
 export const customerOptions = async (
   deps: CustomerDeps,
   businessId: string,
@@ -105,7 +105,7 @@ export const customerOptions = async (
 ): Promise<CustomerOption[]> => {
   const digits = phoneDigits(phone);
   if (digits === "") return [];
-  return byPhonePrefix(deps.database.db, businessId, digits)
+  return byPhoneDigits(deps.database.db, businessId, digits)
     .select(["id", "name", "phone", "address", "notes"])
     .orderBy("phone")
     .limit(MAX_CUSTOMER_OPTIONS)

@@ -1,3 +1,4 @@
+import { formatPhone } from "@comanda/domain";
 import type { Customer } from "@comanda/domain/customers";
 import Delete from "@mui/icons-material/Delete";
 import Edit from "@mui/icons-material/Edit";
@@ -15,7 +16,7 @@ export type CustomerHandlers = {
 /** Issue 19 point 5: who the customer is, and what it bought (completed orders only). */
 export const customerColumns = ({ onEdit, onDelete }: CustomerHandlers): Column<Customer>[] => [
   { header: "Nombre", cell: (customer) => customer.name },
-  { header: "Teléfono", cell: (customer) => customer.phone ?? "—" },
+  { header: "Teléfono", cell: (customer) => (customer.phone ? formatPhone(customer.phone) : "—") },
   { header: "Dirección", cell: (customer) => customer.address ?? "—" },
   { header: "Pedidos", align: "right", cell: (customer) => customer.orders.toLocaleString("es-AR") },
   { header: "Total gastado", align: "right", cell: (customer) => <Pesos value={customer.spent} /> },

@@ -40,7 +40,7 @@ describe("an order's type on its card (issue 19)", { timeout: 20_000 }, () => {
     const info = within(card.getByRole("group", { name: "Tipo de pedido y cliente" }));
     expect(info.getByText("Delivery")).toBeInTheDocument();
     expect(info.getByText(promised)).toBeInTheDocument();
-    expect(info.getByText("Lucía Gómez")).toBeInTheDocument();
+    expect(info.getByText("Lucía Gómez")).toHaveTextContent("Lucía Gómez · 11 4567-8901");
     expect(info.getByText(/Av\. Corrientes 1234/)).toHaveTextContent("Av. Corrientes 1234 (Timbre roto)");
     expect(within(card.getByLabelText("Cobro")).getByText("Envío")).toBeInTheDocument();
     const other = within(screen.getByRole("article", { name: "Pedido 32" }));

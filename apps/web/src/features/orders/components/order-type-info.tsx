@@ -1,4 +1,4 @@
-import { type Order, orderTypeLabels } from "@comanda/domain";
+import { formatPhone, type Order, orderTypeLabels } from "@comanda/domain";
 import Place from "@mui/icons-material/Place";
 import Schedule from "@mui/icons-material/Schedule";
 import Chip from "@mui/material/Chip";
@@ -45,7 +45,7 @@ export function OrderTypeInfo({ order, now, detailed }: OrderTypeInfoProps) {
           {detailed && customer.phone && (
             <Typography component="span" variant="body2" color="text.secondary">
               {" "}
-              · {customer.phone}
+              · {formatPhone(customer.phone)}
             </Typography>
           )}
         </Typography>

@@ -1,4 +1,4 @@
-import { limits } from "@comanda/domain";
+import { formatPhone, limits } from "@comanda/domain";
 import type { CustomerOption } from "@comanda/domain/customers";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -30,7 +30,7 @@ export function ChosenCustomer({ customer, needsAddress, onChange, onClear, disa
       <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
         <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>{customer.name}</Typography>
-          {customer.phone && <Typography variant="body2">{customer.phone}</Typography>}
+          {customer.phone && <Typography variant="body2">{formatPhone(customer.phone)}</Typography>}
           {customer.address && (
             <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
               {customer.address}

@@ -1,4 +1,4 @@
-import { limits } from "@comanda/domain";
+import { formatPhone, limits } from "@comanda/domain";
 import { type CustomerOption, phoneDigits } from "@comanda/domain/customers";
 import PersonAdd from "@mui/icons-material/PersonAdd";
 import Box from "@mui/material/Box";
@@ -24,10 +24,11 @@ type CustomerLookupProps = {
 };
 
 const describe = (customer: CustomerOption) =>
-  [customer.phone, customer.address].filter(Boolean).join(" · ") || "Sin teléfono ni dirección";
+  [customer.phone && formatPhone(customer.phone), customer.address].filter(Boolean).join(" · ") ||
+  "Sin teléfono ni dirección";
 
 /**
- * Issue 19 point 4: 'Teléfono del cliente' lists, as it is typed, the customers whose phone starts so; one tap
+ * Issue 19 point 4: 'Teléfono del cliente' lists, as it is typed, the customers whose phone holds its digits; one tap
  * picks one. 'Nuevo cliente' makes one there, with what was typed as its phone.
  */
 export function CustomerLookup({ onPick, delivery, error, disabled }: CustomerLookupProps) {
