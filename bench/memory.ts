@@ -2,9 +2,13 @@
 // 300,000 products are seeded into its database and listed, searched and paged through over HTTP, on each
 // engine, beside the targets (≤ 150 MB idle, ≤ 250 MB after). Linux only (reads /proc/<pid>/status).
 // Run: npm run bench:memory -w @comanda/bench [-- sqlite|postgres] [--products=300000]
+// Soak (issue 33, point 11): `-- --duration=3600 [--rate=5] [--every=60] [--arenas=2]` instead paces orders
+// into each engine's server for that many seconds and prints where its memory is every `every` seconds;
+// --arenas=N runs a second server per engine with MALLOC_ARENA_MAX=N beside it (lib/memory-soak.ts).
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type Api, call } from "./lib/api.ts";
+import { type SoakVariant, soak } from "./lib/memory-soak.ts";
 import { type CatalogSeed, seedProducts } from "./lib/seed-catalog.ts";
 import { signUpOwner } from "./lib/session.ts";
 import { type Engine, startTarget } from "./lib/target.ts";
@@ -20,6 +24,23 @@ const adminUrl =
   process.env.TEST_DATABASE_URL ||
   "postgres://postgres@127.0.0.1:5432/test";
 const targets = { idle: 150, loaded: 250 };
+
+const soakSeconds = option("duration", 0);
+if (soakSeconds > 0) {
+  const arenas = option("arenas", 0);
+  const variants = engines.flatMap((engine): SoakVariant[] => [
+    { engine, label: `${engine}`, env: {} },
+    ...(arenas > 0
+      ? [{ engine, label: `${engine} arenas=${arenas}`, env: { MALLOC_ARENA_MAX: String(arenas) } }]
+      : []),
+  ]);
+  await soak(variants, adminUrl, {
+    seconds: soakSeconds,
+    every: option("every", 60),
+    rate: option("rate", 5),
+  });
+  process.exit(0);
+}
 
 /** Resident and peak resident memory of a process, in MB. */
 const memoryOf = (pid: number) => {

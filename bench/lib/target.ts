@@ -97,8 +97,11 @@ export const startTarget = async (
   // after npm start's flags, so it can also override one (--max-semi-space-size=16, V8's default).
   // BENCH_SERVER_STDOUT=1 shows the server's standard output (e.g. what --trace-gc prints).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  await ensureServerBundle();
-  const child = spawn(process.execPath, [...serverNodeArgs, ...nodeArgs, serverBundle], {
+  // BENCH_SERVER_BUNDLE=/path/main.mjs runs a bundle built elsewhere (e.g. of a commit, for an hour-long
+  // soak while the tree keeps changing) instead of building this tree's.
+  const bundle = process.env.BENCH_SERVER_BUNDLE || serverBundle;
+  if (!process.env.BENCH_SERVER_BUNDLE) await ensureServerBundle();
+  const child = spawn(process.execPath, [...serverNodeArgs, ...nodeArgs, bundle], {
     cwd: root,
     env: {
       ...process.env,
