@@ -156,6 +156,33 @@ describe("DiningRoomPage", { timeout: 30_000 }, () => {
     expect(within(plan).getAllByRole("button")).toHaveLength(2);
   });
 
+  it("asks before the drawer takes the owner away from an unsaved plan", async () => {
+    const { user } = await openPage([roomOf(salonId, "Salón", { tables: [mesa1] })], {
+      "GET /categories?limit=10": ok({ items: [], total: 0, nextCursor: null }),
+    });
+    const plan = await screen.findByRole("group", { name: "Plano de Salón" });
+    const categories = () => screen.getAllByRole("link", { name: "Categorias" })[0] as HTMLElement;
+    within(plan)
+      .getByRole("button", { name: /Mesa 1/ })
+      .focus();
+    await user.keyboard("{ArrowRight}");
+
+    await user.click(categories());
+    const ask = await screen.findByRole("dialog", { name: "Cambios sin guardar" });
+    await user.click(within(ask).getByRole("button", { name: "Seguir editando" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("heading", { level: 1, name: "Salón y mesas" })).toBeInTheDocument();
+    expect(within(plan).getByRole("button", { name: /Mesa 1/ })).not.toHaveAttribute("data-x", "200");
+
+    await user.click(categories());
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Cambios sin guardar" })).getByRole("button", {
+        name: "Salir sin guardar",
+      }),
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "Categorias" })).toBeInTheDocument();
+  });
+
   it("tells the owner when someone else saved the plan first, and loads it", async () => {
     const { user, api } = await openPage([roomOf(salonId, "Salón", { tables: [mesa1] })], {
       [`PUT /rooms/${salonId}/plan`]: {

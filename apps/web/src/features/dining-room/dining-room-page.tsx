@@ -43,7 +43,8 @@ export function DiningRoomPage() {
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [roomDialog, setRoomDialog] = useState<RoomDialogState>(undefined);
   const [deleting, setDeleting] = useState(false);
-  useLeaveWarning(Object.keys(drafts).length > 0);
+  const unsaved = Object.keys(drafts).length;
+  const leave = useLeaveWarning(unsaved > 0);
 
   const list = rooms.data ?? [];
   const room = list.find((each) => each.id === selectedId) ?? list[0] ?? null;
@@ -154,6 +155,19 @@ export function DiningRoomPage() {
           onClose={() => setRoomDialog(undefined)}
         />
       )}
+      <ConfirmDialog
+        open={leave.leaving !== null}
+        title="Cambios sin guardar"
+        message={
+          unsaved === 1
+            ? "Hay cambios del plano sin guardar. Si salís ahora, se pierden."
+            : "Hay cambios sin guardar en los planos de varios salones. Si salís ahora, se pierden."
+        }
+        confirmLabel="Salir sin guardar"
+        cancelLabel="Seguir editando"
+        onConfirm={leave.leave}
+        onClose={leave.stay}
+      />
       {room && (
         <ConfirmDialog
           open={deleting}
