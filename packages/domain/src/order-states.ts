@@ -29,6 +29,19 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   cancelled: "Cancelado",
 };
 
+/**
+ * What a card or a tab says of an order: a table's tab opens 'En la mesa' with nothing on it (issue 19), which
+ * read as if food had been served; until its first round it says 'Sin pedir' (issue 33 point 17).
+ */
+export const orderStatusLabel = (order: {
+  status: OrderStatus;
+  type: string;
+  lines: readonly unknown[];
+}): string =>
+  order.type === "table" && order.status === "served" && order.lines.length === 0
+    ? "Sin pedir"
+    : orderStatusLabels[order.status];
+
 export type StatusColor = "warning" | "primary" | "info" | "secondary" | "default" | "success" | "error";
 export const orderStatusColors: Record<OrderStatus, StatusColor> = {
   pending: "warning",

@@ -106,6 +106,9 @@ describe("SalonPage", { timeout: 30_000 }, () => {
 
     const panel = await screen.findByRole("dialog", { name: "Mesa 1" });
     expect(await within(panel).findByText(/Todavía no pidieron nada/)).toBeInTheDocument();
+    // Nothing was served yet: 'En la mesa' would say otherwise.
+    expect(within(panel).getByText("Sin pedir")).toBeInTheDocument();
+    expect(within(panel).queryByText("En la mesa")).not.toBeInTheDocument();
     const [body] = sentBodies(fetchMock, "POST", `/tables/${id(1)}/tab`);
     expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), guests: 3 });
   });

@@ -3,7 +3,7 @@ import {
   BUSINESS_TIME_ZONE,
   type Order,
   orderStatusColors,
-  orderStatusLabels,
+  orderStatusLabel,
   type Role,
 } from "@comanda/domain";
 import HourglassBottom from "@mui/icons-material/HourglassBottom";
@@ -78,7 +78,7 @@ export function OrderCard({ order, role, now, thresholds, chosenCategories }: Or
             </Typography>
           </Box>
           <Stack spacing={0.5} sx={{ alignItems: "flex-end", textAlign: "right" }}>
-            <Chip label={orderStatusLabels[order.status]} color={statusColor} />
+            <Chip label={orderStatusLabel(order)} color={statusColor} />
             <Typography variant="body2" color="text.secondary">
               {timeSince(order.createdAt, now)} · {clock.format(order.createdAt)}
             </Typography>

@@ -1,4 +1,4 @@
-import { actionsFor, type Order, orderStatusColors, orderStatusLabels, type Role } from "@comanda/domain";
+import { actionsFor, type Order, orderStatusColors, orderStatusLabel, type Role } from "@comanda/domain";
 import CheckCircle from "@mui/icons-material/CheckCircle";
 import Notes from "@mui/icons-material/Notes";
 import Print from "@mui/icons-material/Print";
@@ -118,7 +118,7 @@ export const KitchenCard = memo(function KitchenCard({
           </Typography>
         </Stack>
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>
-          <Chip size="small" label={orderStatusLabels[order.status]} color={color} />
+          <Chip size="small" label={orderStatusLabel(order)} color={color} />
           {stationDone && (
             <Chip size="small" icon={<CheckCircle />} label={`Listo en ${station.name}`} color="success" />
           )}

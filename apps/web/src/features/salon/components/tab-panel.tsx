@@ -1,4 +1,10 @@
-import { isOpenOrderStatus, type Order, orderStatusColors, orderStatusLabels } from "@comanda/domain";
+import {
+  isOpenOrderStatus,
+  type Order,
+  orderStatusColors,
+  orderStatusLabel,
+  orderStatusLabels,
+} from "@comanda/domain";
 import type { SalonView } from "@comanda/domain/tabs";
 import Close from "@mui/icons-material/Close";
 import Alert from "@mui/material/Alert";
@@ -99,7 +105,7 @@ export function TabPanel({ tabId, tableId, tableName, rooms, onClose }: TabPanel
     return (
       <Stack spacing={2}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", alignItems: "center", rowGap: 1 }}>
-          <Chip label={orderStatusLabels[order.status]} color={orderStatusColors[order.status]} />
+          <Chip label={orderStatusLabel(order)} color={orderStatusColors[order.status]} />
           {info?.billRequestedAt != null && (
             <Chip label="Pidió la cuenta" color="warning" variant="outlined" />
           )}
