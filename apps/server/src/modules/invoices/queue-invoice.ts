@@ -8,9 +8,11 @@ import {
 } from "@comanda/domain/invoices";
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
+import type { Dialect } from "../../db/migrations/types.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { InvoiceRow } from "./invoice-rows.ts";
+import { lockOrderForInvoice } from "./invoiced-order.ts";
 import { orderForInvoice } from "./order-amounts.ts";
 
 export type Receptor = z.output<typeof receptorInput>;
@@ -112,11 +114,16 @@ export const queueOrderInvoice = async (
     settings: IssuerSettings;
     receptor?: Receptor;
     auto?: boolean;
+    /** locks the order first on PostgreSQL; none where the caller's transaction already holds it */
+    dialect?: Dialect;
     now: number;
   },
 ): Promise<InvoiceRow> => {
   const { businessId, orderId, settings, now } = input;
   const receptor = input.receptor ?? consumer;
+  // An edit of the order waits for this invoice, or this invoice for the edit (decision 067): the amounts
+  // read below are the order's as it stands, and the edit then finds the invoice and is refused.
+  if (input.dialect) await lockOrderForInvoice(db, input.dialect, businessId, orderId);
   const order = await db
     .selectFrom("order")
     .select(["status", "total", "tip"])

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import type { Dialect } from "../../db/migrations/types.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { InvoiceRow } from "./invoice-rows.ts";
 import { type IssuerSettings, queueOrderInvoice, type Receptor } from "./queue-invoice.ts";
@@ -29,7 +30,14 @@ const receptorOf = (row: InvoiceRow): Receptor => {
  */
 export const retryInvoice = async (
   db: Db,
-  input: { businessId: string; id: string; settings: IssuerSettings; receptor?: Receptor; now: number },
+  input: {
+    businessId: string;
+    id: string;
+    settings: IssuerSettings;
+    receptor?: Receptor;
+    dialect: Dialect;
+    now: number;
+  },
 ): Promise<InvoiceRow | undefined> => {
   const { businessId, id, now } = input;
   const row = await db
@@ -75,6 +83,7 @@ export const retryInvoice = async (
     orderId: row.order_id,
     settings: input.settings,
     receptor: input.receptor ?? receptorOf(row),
+    dialect: input.dialect,
     now,
   });
 };

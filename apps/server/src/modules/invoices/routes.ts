@@ -48,6 +48,7 @@ export const invoiceRoutes =
             orderId: request.params.id,
             settings,
             receptor: request.body?.receptor,
+            dialect: ctx.database.dialect,
             now: Date.now(),
           }),
         );
@@ -102,6 +103,7 @@ export const invoiceRoutes =
             id: request.params.id,
             settings,
             receptor: request.body?.receptor,
+            dialect: ctx.database.dialect,
             now: Date.now(),
           }),
         );

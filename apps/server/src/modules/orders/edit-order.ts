@@ -12,6 +12,7 @@ import type { Dialect } from "../../db/migrations/types.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/app-error.ts";
 import { editRows, recordAudit } from "../audit/record.ts";
+import { invoicedRefusal } from "../invoices/invoiced-order.ts";
 import { numericTurn, type OrderDeps, type OrderTaker } from "./create-order.ts";
 import { findOrderContext } from "./create-queries.ts";
 import { afterOrderCommitted, holdOpenShift } from "./create-writes.ts";
@@ -57,6 +58,15 @@ const refusalOf = async (trx: Db, businessId: string, row: EditableRow | undefin
   return null;
 };
 
+/**
+ * Issue 33 point 3 (decision 067): an invoiced order keeps what it invoiced. Asked only of an order an edit
+ * could otherwise change, before its version, so a screen behind the invoice hears why at once.
+ */
+const invoicedEdit = (trx: Db, request: EditRequest, row: EditableRow | undefined) =>
+  row && row.shift_end === null && isOpenOrderStatus(row.status)
+    ? invoicedRefusal(trx, request.dialect, request.businessId, row.id)
+    : null;
+
 const storedContent = (lines: readonly LineFields[]): ContentLine[] =>
   lines.flatMap((line) =>
     line.kind === "combo-item"
@@ -88,7 +98,8 @@ export type EditRequest = {
 export const editInTransaction = async (trx: Db, request: EditRequest): Promise<Edited> => {
   const { businessId, id, user, input } = request;
   const row = await readEditable(trx, businessId, id);
-  const refusal = await refusalOf(trx, businessId, row, input.version);
+  const refusal =
+    (await invoicedEdit(trx, request, row)) ?? (await refusalOf(trx, businessId, row, input.version));
   if (refusal || !row) throw refusal ?? orderMissing();
   const { version: _version, ...content } = input;
   const order: OrderContentValues = { ...content, id };

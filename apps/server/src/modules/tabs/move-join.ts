@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/app-error.ts";
 import { recordAudit } from "../audit/record.ts";
+import { invoicedRefusal } from "../invoices/invoiced-order.ts";
 import type { OrderDeps, OrderTaker } from "../orders/create-order.ts";
 import { staleVersion } from "../orders/edit-order.ts";
 import { readLines } from "../orders/edit-writes.ts";
@@ -67,6 +68,9 @@ export const joinTab = async (
       const joined = await db.transaction().execute(async (trx) => {
         const row = await readOpenTab(trx, businessId, id);
         const other = await readOpenTab(trx, businessId, otherId);
+        // Decision 067: an invoiced tab is not closed without its Nota de crédito.
+        const invoiced = await invoicedRefusal(trx, deps.database.dialect, businessId, otherId);
+        if (invoiced) throw invoiced;
         const now = Date.now();
         const content = contentOf(await readLines(trx, businessId, otherId));
         const closed = await trx
