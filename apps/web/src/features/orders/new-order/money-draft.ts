@@ -189,6 +189,10 @@ export const moneyView = (draft: MoneyDraft, context: ViewContext): MoneyView =>
   };
 };
 
+/** Why the money keeps 'Crear' greyed, said beside the button (issue 33 point 18); null when nothing does. */
+export const moneyBlocker = (view: MoneyView): string | null =>
+  view.discountError ?? (view.gap ? `Los pagos no suman el total: ${view.gap.toLowerCase()}.` : null);
+
 export type MoneyFields = Pick<OrderInput, "adjustments" | "tip" | "payments">;
 
 /** The money fields of POST /orders, in pesos; each left out when empty, so a plain order is sent as before. */

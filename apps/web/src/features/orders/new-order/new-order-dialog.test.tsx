@@ -1,7 +1,9 @@
 import { formatPesos } from "@comanda/domain";
-import { waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { pageOf } from "@/testing/fake-api";
 import { gridButton, line, openDialog, search, session, tap } from "./new-order-harness";
+import { efectivo, mercadoPago, paymentMethod } from "./order-fixtures";
 import { lastPaymentMethodKey } from "./payment-default";
 
 afterEach(() => localStorage.clear());
@@ -88,12 +90,12 @@ describe("'Nuevo pedido': the grid", { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it("prefills the turn (following the shift's next number until typed) and the first payment method", async () => {
+  it("prefills the turn (following the shift's next number until typed) and the cash payment method", async () => {
     const { user, dialog, setNextTurn } = await openDialog();
     const turn = dialog.getByRole("textbox", { name: "Número de orden" });
     expect(turn).toHaveValue("7");
     const methods = within(dialog.getByRole("group", { name: "Medio de pago" }));
-    // Enabled only, by name; the first one chosen.
+    // Enabled only, by name; cash chosen.
     expect(methods.getAllByRole("button").map((method) => method.textContent)).toEqual([
       "Efectivo",
       "Mercado Pago",
@@ -119,5 +121,29 @@ describe("'Nuevo pedido': the grid", { timeout: 30_000 }, () => {
     const { dialog } = await openDialog();
     const methods = within(dialog.getByRole("group", { name: "Medio de pago" }));
     expect(methods.getByRole("button", { name: "Mercado Pago" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("starts a new device on the business's cash method, not the first by name, shown and changed beside 'Crear'", async () => {
+    const credito = paymentMethod(4, "Crédito", "enabled");
+    const { user, dialog } = await openDialog({
+      "GET /payment-methods?limit=100": pageOf([mercadoPago, credito, efectivo]),
+    });
+    const methods = within(dialog.getByRole("group", { name: "Medio de pago" }));
+    expect(methods.getAllByRole("button").map((method) => method.textContent)).toEqual([
+      "Crédito",
+      "Efectivo",
+      "Mercado Pago",
+    ]);
+    expect(methods.getByRole("button", { name: "Efectivo" })).toHaveAttribute("aria-pressed", "true");
+    // Issue 33 point 14: in the actions bar with 'Crear', outside the content that scrolls, so no size hides it.
+    const bar = dialog.getByRole("group", { name: "Total del pedido y crear" });
+    expect(bar.closest(".MuiDialogContent-root")).toBeNull();
+    expect(within(bar).getByRole("button", { name: "Crear" })).toBeInTheDocument();
+    await user.click(within(bar).getByRole("button", { name: "Medio de pago elegido: Efectivo. Cambiar" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Crédito" }));
+    expect(methods.getByRole("button", { name: "Crédito" })).toHaveAttribute("aria-pressed", "true");
+    expect(
+      within(bar).getByRole("button", { name: "Medio de pago elegido: Crédito. Cambiar" }),
+    ).toBeVisible();
   });
 });

@@ -82,8 +82,12 @@ describe("'Nuevo pedido': discounts, surcharges, tip and payments (issue 16)", {
     expect(await dialog.findByText("Hasta 10 % del subtotal")).toBeInTheDocument();
     const value = dialog.getByRole("textbox", { name: "Porcentaje" });
     await user.type(value, "15");
-    expect(dialog.getByText(refusal)).toBeInTheDocument();
-    expect(dialog.getByRole("button", { name: "Crear" })).toBeDisabled();
+    expect(within(dialog.getByRole("region", { name: "Cobro" })).getByText(refusal)).toBeInTheDocument();
+    // Issue 33 point 18: said beside the greyed 'Crear' too, where the cashier looks, not only below the fold.
+    const bar = within(dialog.getByRole("group", { name: "Total del pedido y crear" }));
+    expect(bar.getByRole("button", { name: "Crear" })).toBeDisabled();
+    expect(bar.getByRole("button", { name: "Crear" })).toHaveAccessibleDescription(refusal);
+    expect(bar.getByRole("alert")).toHaveTextContent(refusal);
     await user.clear(value);
     await user.type(value, "10");
     expect(dialog.queryByText(refusal)).not.toBeInTheDocument();
@@ -121,7 +125,9 @@ describe("'Nuevo pedido': discounts, surcharges, tip and payments (issue 16)", {
     expect(dialog.getByRole("status", { name: "Diferencia de los pagos" })).toHaveTextContent(
       "Sobran $ 500,00",
     );
-    expect(dialog.getByRole("button", { name: "Crear" })).toBeDisabled();
+    expect(dialog.getByRole("button", { name: "Crear" })).toHaveAccessibleDescription(
+      "Los pagos no suman el total: sobran $\u00a0500,00.",
+    );
     const wallet = within(dialog.getByRole("group", { name: "Pago 2" }));
     await user.type(wallet.getByRole("textbox", { name: "Monto" }), "1000");
     expect(dialog.getByRole("status", { name: "Diferencia de los pagos" })).toHaveTextContent(

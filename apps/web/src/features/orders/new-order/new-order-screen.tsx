@@ -13,7 +13,8 @@ import { useNotify } from "@/lib/use-notify";
 import { useCreateOrder } from "./api/create-order";
 import { useOrderCatalog } from "./api/order-catalog";
 import { usePaymentMethodOptions } from "./api/payment-method-options";
-import { emptyMoney, moneyInput } from "./money-draft";
+import { ChosenMethod } from "./chosen-method";
+import { emptyMoney, moneyBlocker, moneyInput } from "./money-draft";
 import { firstAttempt, idFor } from "./order-attempt";
 import { linesInput, productItem, promotionItem } from "./order-draft";
 import { OrderEditor, type OrderEditorValue } from "./order-editor";
@@ -271,7 +272,23 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
           />
         }
       />
-      <TotalBar total={total} money={view.money} canCreate={ready} pending={saving} onCreate={handleCreate} />
+      <TotalBar
+        total={total}
+        money={view.money}
+        canCreate={ready}
+        pending={saving}
+        onCreate={handleCreate}
+        method={
+          <ChosenMethod
+            methods={methods}
+            paymentMethodId={paymentMethodId}
+            split={money.parts !== null}
+            onChange={(id) => update((current) => ({ ...current, paymentMethodId: id }))}
+            disabled={saving}
+          />
+        }
+        blocker={moneyBlocker(view)}
+      />
     </Box>
   );
 }

@@ -13,18 +13,21 @@ export const rememberPaymentMethod = (businessId: string, id: string) => {
   try {
     localStorage.setItem(lastPaymentMethodKey(businessId), id);
   } catch {
-    // Private mode or a full storage: the next order starts from the first method instead.
+    // Private mode or a full storage: the next order starts from the cash method instead.
   }
 };
 
-/** The chosen method while it is still enabled; else the last used here; else the first (often the only) one. */
+/**
+ * The chosen method while it is still enabled; else the last used here; else the business's cash method (issue 33
+ * point 14: a new device started on 'Crédito', the first by name); else the first (often the only) one.
+ */
 export const effectivePaymentMethod = (
-  methods: readonly { id: string }[],
+  methods: readonly { id: string; isCash?: boolean }[],
   chosen: string | null,
   lastUsed: string | null,
 ): string => {
   const enabled = (id: string | null) => id !== null && methods.some((method) => method.id === id);
   if (enabled(chosen)) return chosen as string;
   if (enabled(lastUsed)) return lastUsed as string;
-  return methods[0]?.id ?? "";
+  return (methods.find((method) => method.isCash) ?? methods[0])?.id ?? "";
 };

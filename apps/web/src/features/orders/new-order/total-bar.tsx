@@ -2,8 +2,9 @@ import { adjustmentKindLabels, formatMoney, type OrderMoney, type PricedAdjustme
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import DialogActions from "@mui/material/DialogActions";
+import FormHelperText from "@mui/material/FormHelperText";
 import Typography from "@mui/material/Typography";
-import { Fragment } from "react";
+import { Fragment, type ReactNode, useId } from "react";
 
 type TotalBarProps = {
   total: number;
@@ -14,6 +15,10 @@ type TotalBarProps = {
   onCreate: () => void;
   /** the button's text: 'Crear' a new order, 'Guardar cambios' an edit */
   actionLabel?: string;
+  /** the order's payment method (ChosenMethod), in sight beside the button at every size */
+  method?: ReactNode;
+  /** why the button is greyed, under it where the cashier looks (issue 33 point 18) */
+  blocker?: string | null;
 };
 
 /** "Descuento 10 % (Pago en efectivo)" */
@@ -61,10 +66,16 @@ export function TotalBar({
   pending,
   onCreate,
   actionLabel = "Crear",
+  method,
+  blocker,
 }: TotalBarProps) {
+  const blockerId = useId();
+  const shownBlocker = !canCreate && !pending && blocker ? blocker : null;
   const detailed = money && (money.adjustments.length > 0 || money.tip > 0 || money.deliveryFee > 0);
   return (
     <DialogActions
+      role="group"
+      aria-label="Total del pedido y crear"
       sx={{
         gap: 2,
         px: { xs: 2, sm: 3 },
@@ -86,18 +97,34 @@ export function TotalBar({
         >
           {formatMoney(total)}
         </Typography>
+        {method}
       </Box>
-      <Button
-        variant="contained"
-        size="large"
-        onClick={onCreate}
-        disabled={!canCreate}
-        loading={pending}
-        title="Ctrl+Enter"
-        sx={{ minWidth: 160, minHeight: 56, fontSize: 18, fontWeight: 700 }}
+      <Box
+        sx={{
+          display: "flex",
+          flexDirection: "column",
+          alignItems: "flex-end",
+          maxWidth: { xs: 180, sm: 260 },
+        }}
       >
-        {actionLabel}
-      </Button>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={onCreate}
+          disabled={!canCreate}
+          loading={pending}
+          title="Ctrl+Enter"
+          aria-describedby={shownBlocker ? blockerId : undefined}
+          sx={{ minWidth: 160, minHeight: 56, fontSize: 18, fontWeight: 700 }}
+        >
+          {actionLabel}
+        </Button>
+        {shownBlocker && (
+          <FormHelperText id={blockerId} error role="alert" sx={{ mx: 0, textAlign: "right" }}>
+            {shownBlocker}
+          </FormHelperText>
+        )}
+      </Box>
     </DialogActions>
   );
 }
