@@ -36,7 +36,11 @@ describe.each(engines)("an invoiced order on %s", (engine) => {
       editBody(order, { products: [{ product_id: product, quantity: 9 }] }),
     );
     expect(edited.statusCode, edited.body).toBe(409);
-    expect(edited.json().error).toMatchObject({ code: "aborted", message: invoicedOrderMessage });
+    expect(edited.json().error).toMatchObject({
+      code: "aborted",
+      message: invoicedOrderMessage,
+      details: { invoiced: true },
+    });
     const tipped = await shop.edit(order.id, editBody(order, { tip: 500 }));
     expect(tipped.statusCode).toBe(409);
 

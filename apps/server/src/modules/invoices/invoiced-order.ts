@@ -60,5 +60,6 @@ export const invoicedRefusal = async (
 ): Promise<AppError | null> => {
   await lockOrderForInvoice(db, dialect, businessId, orderId);
   const invoice = await standingInvoiceOf(db, businessId, orderId);
-  return invoice ? new AppError("aborted", invoicedOrderMessage) : null;
+  // `invoiced`: the edit dialog offers to close instead of reloading the order, which would not help.
+  return invoice ? new AppError("aborted", invoicedOrderMessage, undefined, { invoiced: true }) : null;
 };

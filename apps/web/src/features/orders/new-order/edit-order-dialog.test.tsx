@@ -113,6 +113,23 @@ describe("'Modificar pedido'", { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
+  it("says an invoiced order needs a credit note, at the top, and offers to close", async () => {
+    const message = "Este pedido ya tiene factura: emití una nota de crédito para modificarlo";
+    const { user, dialog } = await openEditDialog({
+      [`PATCH ${path}`]: {
+        status: 409,
+        body: { error: { code: "aborted", message, details: { invoiced: true } } },
+      },
+    });
+    await tap(user, dialog, "Milanesa");
+    await user.click(dialog.getByRole("button", { name: "Guardar cambios" }));
+    const alert = within(await dialog.findByRole("alert"));
+    expect(alert.getByText(message)).toBeInTheDocument();
+    expect(alert.queryByRole("button", { name: "Ver cómo quedó" })).not.toBeInTheDocument();
+    await user.click(alert.getByRole("button", { name: "Cerrar" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
   it("keeps the dialog open with an oversell at the top and a taken turn under its field", async () => {
     const oversell = "No hay stock suficiente de Coca-Cola: quedan 3.";
     const taken = "Ese número de orden ya lo tiene otro pedido abierto.";

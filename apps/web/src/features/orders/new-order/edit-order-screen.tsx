@@ -8,7 +8,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from "react";
 import { useNotify } from "@/lib/use-notify";
-import { currentOrderOf, useEditOrder } from "./api/edit-order";
+import { currentOrderOf, isInvoicedRefusal, useEditOrder } from "./api/edit-order";
 import { useOrderCatalog } from "./api/order-catalog";
 import { usePaymentMethodOptions } from "./api/payment-method-options";
 import { productItem, promotionItem } from "./order-draft";
@@ -156,7 +156,15 @@ export function EditOrderScreen({ order, titleId, onClose }: EditOrderScreenProp
           <Alert
             severity="error"
             action={
-              conflict && <ConflictAction current={conflict} onReload={handleReload} onClose={onClose} />
+              conflict ? (
+                <ConflictAction current={conflict} onReload={handleReload} onClose={onClose} />
+              ) : (
+                isInvoicedRefusal(edit.error) && (
+                  <Button color="inherit" size="small" onClick={onClose}>
+                    Cerrar
+                  </Button>
+                )
+              )
             }
           >
             {errorText}

@@ -22,6 +22,10 @@ export const currentOrderOf = (error: unknown): Order | null => {
   return parsed.success ? parsed.data : null;
 };
 
+/** A 409 for an invoiced order (decision 067): only a Nota de crédito changes it, so nothing to reload. */
+export const isInvoicedRefusal = (error: unknown): boolean =>
+  isApiError(error) && error.code === "aborted" && error.details?.invoiced === true;
+
 /** PATCH /orders/:id (issue 16 point 3): online only, no outbox; the board refreshes as its live event does. */
 export function useEditOrder() {
   const queryClient = useQueryClient();
