@@ -207,6 +207,37 @@ describe("SalonPage", { timeout: 30_000 }, () => {
     ]);
   });
 
+  it("splits the bill by amounts: the last part is what the others leave, as they are typed", async () => {
+    const tab = tabOrder(5, { total: 11000 });
+    const { user, fetchMock } = await openSalon(salonOf([table(5, tabOf(tab.id, 11000))]), {
+      [`GET /orders/${tab.id}`]: ok(tab),
+      [`POST /orders/${tab.id}/complete`]: ok({ ...tab, status: "completed" }),
+    });
+    await user.click(screen.getByRole("button", { name: /^Mesa 5, ocupada/ }));
+    const panel = await screen.findByRole("dialog", { name: "Mesa 5" });
+    await user.click(await within(panel).findByRole("button", { name: "Cobrar" }));
+    const pay = await screen.findByRole("dialog", { name: "Cobrar Mesa 5" });
+    await user.click(within(pay).getByRole("button", { name: "Por montos" }));
+    const first = within(pay).getByRole("textbox", { name: "Monto de la parte 1" });
+    const last = within(pay).getByRole("textbox", { name: "Monto de la parte 2" });
+    expect(last).toHaveValue("5500,00");
+    // Issue 33 point 18: it follows the other part at every keystroke.
+    await user.clear(first);
+    expect(last).toHaveValue("11000,00");
+    await user.type(first, "3000");
+    expect(last).toHaveValue("8000,00");
+    await user.click(within(pay).getByRole("combobox", { name: "Medio de pago de la parte 2" }));
+    await user.click(await screen.findByRole("option", { name: "Tarjeta" }));
+    await user.click(within(pay).getByRole("button", { name: pesos("Cobrar $ 11.000,00") }));
+    await waitFor(() => expect(sentBodies(fetchMock, "POST", `/orders/${tab.id}/complete`)).toHaveLength(1));
+    expect(sentBodies(fetchMock, "POST", `/orders/${tab.id}/complete`)[0]).toEqual({
+      payments: [
+        { payment_method_id: cash.id, amount: 3000, tendered: null },
+        { payment_method_id: card.id, amount: 8000, tendered: null },
+      ],
+    });
+  });
+
   it("pays in one go with 'Paga con' and shows the change", async () => {
     const tab = tabOrder(4, { status: "ready", total: 2000 });
     const { user, fetchMock } = await openSalon(salonOf([table(4, tabOf(tab.id, 2000))]), {

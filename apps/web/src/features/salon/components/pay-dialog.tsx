@@ -235,6 +235,7 @@ export function PayDialog({ tab, tableName, onPaid, onClose }: PayDialogProps) {
                 <SplitByAmounts
                   parts={amounts}
                   methods={methods}
+                  total={total}
                   disabled={pay.isPending}
                   onChange={setAmountParts}
                 />
