@@ -33,6 +33,34 @@ const subjectLine = (subject: string) =>
     .filter(Boolean)
     .join(", ");
 
+/** The CUIT ARCA names in a certificate's subject ("serialNumber=CUIT 20…"), or null when it names none. */
+export const certificateCuit = (certificate: X509Certificate): string | null => {
+  // One attribute a line in node's subject: a razón social holding the same words is not the CUIT.
+  for (const line of certificate.subject.split("\n")) {
+    const named = /^serialNumber=CUIT (\d{11})$/i.exec(line.trim())?.[1];
+    if (named) return named;
+  }
+  return null;
+};
+
+/**
+ * Issue 33 point 6: ARCA signs in whoever the certificate names, so a certificate of no CUIT or another
+ * one would invoice in someone else's name, or fail every sign-in.
+ */
+const checkCuit = (certificate: X509Certificate, cuit: string) => {
+  const named = certificateCuit(certificate);
+  if (named === null)
+    throw refuse(
+      "certificate",
+      `El certificado no dice de qué CUIT es: subí el que ARCA emitió para el CUIT ${formatCuit(cuit)}.`,
+    );
+  if (named !== cuit)
+    throw refuse(
+      "certificate",
+      `El certificado es del CUIT ${formatCuit(named)} y los datos fiscales dicen ${formatCuit(cuit)}: subí el certificado de este CUIT.`,
+    );
+};
+
 /**
  * What the settings show of an uploaded certificate, once it is known to be one, unexpired, and the pair
  * of the key (ARCA signs the request with the key; a key of another certificate fails every sign-in).
@@ -45,12 +73,7 @@ export const checkCredentials = (
   cuit: string,
 ): FiscalCertificate => {
   const certificate = parseCertificate(certificatePem);
-  const named = /serialNumber=CUIT (\d{11})/i.exec(certificate.subject)?.[1];
-  if (named && named !== cuit)
-    throw refuse(
-      "certificate",
-      `El certificado es del CUIT ${formatCuit(named)} y los datos fiscales dicen ${formatCuit(cuit)}: subí el certificado de este CUIT.`,
-    );
+  checkCuit(certificate, cuit);
   const key = parseKey(privateKeyPem);
   const expiresAt = Date.parse(certificate.validTo);
   if (Number.isNaN(expiresAt)) throw refuse("certificate", "No pudimos leer el vencimiento del certificado.");

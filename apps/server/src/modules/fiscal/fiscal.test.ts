@@ -8,7 +8,11 @@ import { addUser, type Cookies, inject, signUp, useTestServer } from "../../../t
 import { decryptSecret, encryptSecret } from "./crypto.ts";
 
 /** A self-signed certificate and its key as ARCA's would look (RSA 2048, PKCS#8), made with Debian's openssl. */
-const makePair = (dir: string, name: string) => {
+const makePair = (
+  dir: string,
+  name: string,
+  subject = `/C=AR/O=La Esquina SRL/CN=${name}/serialNumber=CUIT 20123456786`,
+) => {
   const key = path.join(dir, `${name}.key`);
   const certificate = path.join(dir, `${name}.crt`);
   execFileSync(
@@ -26,7 +30,7 @@ const makePair = (dir: string, name: string) => {
       "-days",
       "30",
       "-subj",
-      `/C=AR/O=La Esquina SRL/CN=${name}/serialNumber=CUIT 20123456786`,
+      subject,
     ],
     { stdio: "ignore" },
   );
@@ -214,6 +218,44 @@ describe.each(engines)("fiscal settings on %s", (engine) => {
       certificate: "No pudimos leer el certificado: subí el archivo .crt que te dio ARCA.",
     });
     expect((await row(session.business.id))?.private_key_ciphertext).toBeNull();
+  });
+
+  it("refuses a certificate of no CUIT or of another, and a new CUIT under the certificate of the old one", async () => {
+    const { cookies, session } = await signUp(server());
+    await call(cookies, "PUT", "/fiscal-settings", settings);
+    const anonymous = makePair(dir, "anonimo", "/C=AR/O=La Esquina SRL/CN=anonimo");
+    const foreign = makePair(dir, "ajeno", "/C=AR/O=CUIT 20123456786/CN=ajeno/serialNumber=CUIT 20111111112");
+    for (const [pem, message] of [
+      [
+        anonymous,
+        "El certificado no dice de qué CUIT es: subí el que ARCA emitió para el CUIT 20-12345678-6.",
+      ],
+      [
+        foreign,
+        "El certificado es del CUIT 20-11111111-2 y los datos fiscales dicen 20-12345678-6: subí el certificado de este CUIT.",
+      ],
+    ] as const) {
+      const refused = await call(cookies, "PUT", "/fiscal-settings/credentials", {
+        certificate: pem.certificate,
+        private_key: pem.key,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({ certificate: message });
+    }
+    expect((await row(session.business.id))?.certificate_pem).toBeNull();
+
+    await call(cookies, "PUT", "/fiscal-settings/credentials", {
+      certificate: pair.certificate,
+      private_key: pair.key,
+    });
+    const moved = await call(cookies, "PUT", "/fiscal-settings", { ...settings, cuit: "20111111112" });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error.fields).toEqual({
+      cuit: "El certificado cargado es del CUIT 20-12345678-6: quitalo antes de cambiar el CUIT.",
+    });
+    expect((await row(session.business.id))?.cuit).toBe("20123456786");
+    const same = await call(cookies, "PUT", "/fiscal-settings", { ...settings, point_of_sale: 5 });
+    expect(same.statusCode, same.body).toBe(200);
   });
 
   it("deletes the credentials, keeping the settings", async () => {

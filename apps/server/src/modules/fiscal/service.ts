@@ -1,3 +1,5 @@
+import { X509Certificate } from "node:crypto";
+import { formatCuit } from "@comanda/domain/fiscal";
 import type {
   FiscalSettings,
   fiscalCredentialsInput,
@@ -9,7 +11,7 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import type { FiscalSettingsTable } from "../../db/schema-fiscal.ts";
 import { AppError } from "../../http/app-error.ts";
-import { checkCredentials } from "./certificate.ts";
+import { certificateCuit, checkCredentials } from "./certificate.ts";
 import { encryptSecret } from "./crypto.ts";
 
 type SettingsValues = z.output<typeof fiscalSettingsInput>;
@@ -43,12 +45,28 @@ export const readFiscalSettings = async (db: Db, businessId: string): Promise<Fi
   return row ? toSettings(row) : { configured: false };
 };
 
+/** A new CUIT while the stored certificate names the old one: every sign-in would fail (issue 33 point 6). */
+const keepCertificateCuit = async (db: Db, businessId: string, cuit: string) => {
+  const stored = await db
+    .selectFrom("fiscal_settings")
+    .select("certificate_pem")
+    .where("business_id", "=", businessId)
+    .executeTakeFirst();
+  if (!stored?.certificate_pem) return;
+  const named = certificateCuit(new X509Certificate(stored.certificate_pem));
+  // One uploaded before the CUIT was checked may name none: nothing to compare then.
+  if (named === null || named === cuit) return;
+  const message = `El certificado cargado es del CUIT ${formatCuit(named)}: quitalo antes de cambiar el CUIT.`;
+  throw new AppError("invalid-argument", message, { cuit: message });
+};
+
 export const saveFiscalSettings = async (
   db: Db,
   businessId: string,
   input: SettingsValues,
   now = Date.now(),
 ): Promise<FiscalSettings> => {
+  await keepCertificateCuit(db, businessId, input.cuit);
   const values = {
     cuit: input.cuit,
     legal_name: input.legal_name,
