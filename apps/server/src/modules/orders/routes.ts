@@ -20,7 +20,8 @@ import { okResponse } from "../../http/responses.ts";
 import { getBoard } from "./board.ts";
 import { createOrder } from "./create-order.ts";
 import { editOrder } from "./edit-order.ts";
-import { getOrder } from "./order-read.ts";
+import { orderFor } from "./kitchen-view.ts";
+import { getOrder, readOrderAs } from "./order-read.ts";
 import { promotionOptions } from "./promotion-options.ts";
 import { stationReady } from "./station-ready.ts";
 import { moveOrder } from "./transitions.ts";
@@ -43,9 +44,11 @@ export const orderRoutes =
   async (app) => {
     const { db } = ctx.database;
 
-    app.get("/board", { schema: { response: { 200: board } } }, async (request) => ({
-      data: await getBoard(db, caller(request).businessId),
-    }));
+    app.get("/board", { schema: { response: { 200: board } } }, async (request) => {
+      const { businessId, actor } = caller(request);
+      const found = await getBoard(db, businessId);
+      return { data: { ...found, orders: found.orders.map((order) => orderFor(actor.role, order)) } };
+    });
 
     app.post(
       "/orders",
@@ -62,9 +65,10 @@ export const orderRoutes =
       },
     );
 
-    app.get("/orders/:id", { schema: { params: idParams, response: { 200: one } } }, async (request) => ({
-      data: await getOrder(db, caller(request).businessId, request.params.id),
-    }));
+    app.get("/orders/:id", { schema: { params: idParams, response: { 200: one } } }, async (request) => {
+      const { businessId, actor } = caller(request);
+      return { data: await readOrderAs(db, businessId, request.params.id, actor.role) };
+    });
 
     // Issue 16, point 3: the whole new content of an open order, compare-and-set on its version.
     app.patch(
@@ -105,9 +109,8 @@ export const orderRoutes =
         async (request) => {
           const { businessId, actor } = caller(request);
           const { id } = request.params;
-          return {
-            data: await moveOrder(ctx, businessId, id, actor, action, undefined, request.authorization),
-          };
+          const moved = await moveOrder(ctx, businessId, id, actor, action, undefined, request.authorization);
+          return { data: orderFor(actor.role, moved) };
         },
       );
     }
@@ -119,7 +122,7 @@ export const orderRoutes =
       async (request) => {
         const { businessId, actor } = caller(request);
         const { id, stationId } = request.params;
-        return { data: await stationReady(ctx, businessId, id, stationId, actor) };
+        return { data: orderFor(actor.role, await stationReady(ctx, businessId, id, stationId, actor)) };
       },
     );
 

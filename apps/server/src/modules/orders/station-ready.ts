@@ -38,7 +38,10 @@ const readyInTransaction = async (
     .$if(lock, (q) => q.forUpdate("o"))
     .executeTakeFirst();
   if (!row) throw orderMissing();
-  if (row.end_date !== null) throw new AppError("aborted", "El turno de este pedido ya está cerrado.");
+  if (row.end_date !== null)
+    throw actor.role === "KITCHEN"
+      ? orderMissing()
+      : new AppError("aborted", "El turno de este pedido ya está cerrado.");
   if (row.status !== "preparing") throw notMaking(row.status);
   const [stations, routing] = await Promise.all([
     enabledStations(trx, businessId),

@@ -44,7 +44,8 @@ const refusalOf = async (db: Db, businessId: string, id: string, actor: Actor, a
     .where("o.id", "=", id)
     .executeTakeFirst();
   if (!row) return orderMissing();
-  if (row.end_date !== null) return shiftClosed();
+  // Issue 33 point 5: KITCHEN knows nothing of closed shifts, not even that the order is there.
+  if (row.end_date !== null) return actor.role === "KITCHEN" ? orderMissing() : shiftClosed();
   if (actor.role === "KITCHEN" && canPerform("ADMIN", action, row.status, row.type))
     return permissionDenied(
       action !== "cancel"

@@ -161,6 +161,29 @@ describe("OrdersPage cards", { timeout: 20_000 }, () => {
   });
 });
 
+describe("OrdersPage for the kitchen", { timeout: 20_000 }, () => {
+  it("renders the server's kitchen view of an order: whom and when, nothing of the money", async () => {
+    // Issue 33 point 5: the server answers KITCHEN without payments, phone or address.
+    const order = makeOrder(3, {
+      type: "delivery",
+      paymentMethodId: "",
+      paymentMethodName: "",
+      total: 3700,
+      adjustments: [],
+      tip: 0,
+      payments: [],
+      deliveryFee: 800,
+      customer: { id: "c1", name: "Marta", phone: null, address: null, notes: null },
+    });
+    await openBoard({ "GET /board": ok(boardOf({ orders: [order] })) }, "KITCHEN");
+    const card = within(await screen.findByRole("article", { name: "Pedido 3" }));
+    expect(card.getByText("Marta")).toBeInTheDocument();
+    expect(card.getByText("2 × Milanesa")).toBeInTheDocument();
+    expect(card.queryByText(/\$/)).not.toBeInTheDocument();
+    expect(card.queryByRole("definition")).not.toBeInTheDocument();
+  });
+});
+
 describe("OrdersPage live connection", { timeout: 20_000 }, () => {
   it("says plainly while the live stream is down and refetches once it is back", async () => {
     let board = boardOf({ orders: [makeOrder(1)] });

@@ -110,14 +110,23 @@ export function OrderCard({ order, role, now, thresholds, chosenCategories }: Or
             <Typography sx={{ whiteSpace: "pre-line", fontStyle: "italic" }}>{order.observation}</Typography>
           </Stack>
         )}
-        <Divider />
-        <OrderMoneySummary order={order} />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "baseline" }}>
-          <Typography color="text.secondary">{order.paymentMethodName}</Typography>
-          <Typography sx={{ fontWeight: 700, fontSize: "1.15rem" }}>
-            <Pesos value={order.total} />
-          </Typography>
-        </Stack>
+        {/* Issue 33 point 5: the kitchen's view of an order says nothing of how it is paid. */}
+        {role !== "KITCHEN" && (
+          <>
+            <Divider />
+            <OrderMoneySummary order={order} />
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ justifyContent: "space-between", alignItems: "baseline" }}
+            >
+              <Typography color="text.secondary">{order.paymentMethodName}</Typography>
+              <Typography sx={{ fontWeight: 700, fontSize: "1.15rem" }}>
+                <Pesos value={order.total} />
+              </Typography>
+            </Stack>
+          </>
+        )}
         {/* On a phone the card's buttons go under who took it rather than squeeze the name. */}
         <Stack
           direction="row"
