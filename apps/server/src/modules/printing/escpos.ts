@@ -1,6 +1,7 @@
 import { BUSINESS_TIME_ZONE } from "@comanda/domain";
 import type { PrintWidth } from "@comanda/domain/printing";
-import ReceiptPrinterEncoder from "@point-of-sale/receipt-printer-encoder";
+import ReceiptPrinterEncoder, { type TableCell, type TableRow } from "@point-of-sale/receipt-printer-encoder";
+import { printable } from "./printable.ts";
 
 /**
  * Printers sold in Argentina ship with the Latin-1 DOS pages: cp858 (cp850 with €) on most Epson and
@@ -13,12 +14,34 @@ export type RenderOptions = { width: PrintWidth; codepage?: PrinterCodepage };
 /** Font A: 48 columns on 80 mm paper, 32 on 58 mm. */
 export const columnsFor = (width: PrintWidth) => (width === 80 ? 48 : 32);
 
+const printableCell = (cell: TableCell): TableCell => {
+  if (typeof cell === "string") return printable(cell);
+  if (typeof cell === "object" && typeof cell.content === "string")
+    return { ...cell, content: printable(cell.content) };
+  // A function cell writes on an encoder of the library's own, past this gate.
+  throw new Error("A ticket's table cell is text.");
+};
+
+/**
+ * Issue 33 point 2: every piece of text a ticket prints passes `printable` on its way to the code page, so
+ * no product name, note or address can become a command (the commands are the encoder's methods).
+ */
+class TicketEncoder extends ReceiptPrinterEncoder {
+  override text(value: string) {
+    return super.text(printable(value));
+  }
+  override table(...[columns, rows, options]: Parameters<ReceiptPrinterEncoder["table"]>) {
+    const cells = rows.map((row: TableRow) => (Array.isArray(row) ? row.map(printableCell) : row));
+    return super.table(columns, cells, options);
+  }
+}
+
 /**
  * An encoder that resets the printer and selects the code page before any text, so accents never
  * depend on what the previous ticket, or the printer's own setting, left selected.
  */
 export const startTicket = ({ width, codepage = "cp858" }: RenderOptions) => {
-  const encoder = new ReceiptPrinterEncoder({
+  const encoder = new TicketEncoder({
     language: "esc-pos",
     columns: columnsFor(width),
     // The code page numbers of Epson's ESC t, which clones copy: cp858 = 19, cp850 = 2.
@@ -56,9 +79,6 @@ export const formatQuantity = (quantity: number) => quantityFormat.format(quanti
 /** A rule of plain dashes: box-drawing glyphs would switch the printer to cp437 and back. */
 export const dashes = (encoder: Encoder) => encoder.line("-".repeat(encoder.columns));
 
-/** Text as the printer's page can take it: no-break spaces (es-AR money) become spaces, tabs too. */
-export const plain = (value: string) => value.replace(/[\u00a0\u202f\t]/g, " ").replace(/[\r\n]+/g, " ");
-
 /** "$ 1.000.000,00" is 14 characters: amounts up to a million pesos keep their column. */
 const amountWidth = 14;
 
@@ -69,7 +89,7 @@ export const amountRow = (encoder: Encoder, label: string, amount: string) =>
       { width: encoder.columns - amountWidth - 1, marginRight: 1, align: "left" },
       { width: amountWidth, align: "right" },
     ],
-    [[plain(label), amount]],
+    [[label, amount]],
   );
 
 /** Feed past the cutter, then cut (GS V). */

@@ -83,6 +83,15 @@ describe("renderComanda", () => {
     expect(text.some((line) => line.includes("CAMBIOS"))).toBe(true);
   });
 
+  it("prints a name that spells a command as text: no drawer kick, no cut but its own (issue 33 point 2)", () => {
+    const bytes = renderComanda({ ...doc, lines: [{ quantity: 1, name: "Flan ←p0AA ↔V0" }] }, { width: 80 });
+    // ← is ESC and ↔ is GS in cp858: ESC p 0 A A opens the cash drawer, GS V 0 cuts.
+    expect(hex(bytes)).not.toContain(hex([ESC, 0x70, 0x30, 0x41, 0x41]));
+    expect(hex(bytes)).not.toContain(hex([GS, 0x56, 0x30]));
+    expect(countBytes(bytes, [GS, 0x56])).toBe(1);
+    expect(lines(bytes)).toContain("1 x Flan <p0AA -V0");
+  });
+
   it("says REIMPRESIÓN on a copy, Ó as cp858's 0xE0", () => {
     const bytes = renderComanda({ ...doc, kind: "reprint" }, { width: 80 });
     expect(hex(bytes)).toContain(hex([...Buffer.from("REIMPRESI"), 0xe0, ...Buffer.from("N")]));

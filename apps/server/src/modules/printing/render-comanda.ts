@@ -6,7 +6,6 @@ import {
   formatClock,
   formatQuantity,
   formatStamp,
-  plain,
   type RenderOptions,
   startTicket,
 } from "./escpos.ts";
@@ -21,41 +20,32 @@ const printLines = (encoder: Encoder, lines: ComandaLine[], sign: string) => {
   for (const line of lines) {
     encoder
       .bold(true)
-      .line(plain(`${sign}${formatQuantity(line.quantity)} x ${line.name}`))
+      .line(`${sign}${formatQuantity(line.quantity)} x ${line.name}`)
       .bold(false);
     // Combo contents indented under the combo, so the cook sees what to make.
-    for (const item of line.items ?? [])
-      encoder.line(plain(`    ${formatQuantity(item.quantity)} x ${item.name}`));
+    for (const item of line.items ?? []) encoder.line(`    ${formatQuantity(item.quantity)} x ${item.name}`);
   }
 };
 
 /** A station's ticket: the turn large, what to make, what to take out on a change; never prices. */
 export const renderComanda = (doc: ComandaDocument, options: RenderOptions): Uint8Array => {
   const encoder = startTicket(options);
-  encoder.align("center").bold(true).line(plain(doc.stationName)).bold(false).line(plain(doc.businessName));
+  encoder.align("center").bold(true).line(doc.stationName).bold(false).line(doc.businessName);
   const heading = headings[doc.kind];
   if (heading) encoder.invert(true).line(` ${heading} `).invert(false);
-  encoder
-    .newline()
-    .size(2, 2)
-    .line(plain(`Turno ${doc.turn}`))
-    .size(1, 1);
+  encoder.newline().size(2, 2).line(`Turno ${doc.turn}`).size(1, 1);
   // Issue 19: a take-away or delivery order says so, with the time promised, before anything to make.
   // A table's order: the table, large, is what the runner reads.
-  if (doc.tableName) encoder.size(2, 2).line(plain(doc.tableName.toUpperCase())).size(1, 1);
+  if (doc.tableName) encoder.size(2, 2).line(doc.tableName.toUpperCase()).size(1, 1);
   else if (doc.typeLabel)
     encoder
       .bold(true)
       .line(
-        plain(
-          doc.typeLabel.toUpperCase() + (doc.promisedAt ? ` - PARA LAS ${formatClock(doc.promisedAt)}` : ""),
-        ),
+        doc.typeLabel.toUpperCase() + (doc.promisedAt ? ` - PARA LAS ${formatClock(doc.promisedAt)}` : ""),
       )
       .bold(false);
   encoder.newline();
-  encoder
-    .align("left")
-    .line(formatStamp(doc.createdAt) + (doc.createdBy ? plain(` - ${doc.createdBy}`) : ""));
+  encoder.align("left").line(formatStamp(doc.createdAt) + (doc.createdBy ? ` - ${doc.createdBy}` : ""));
   dashes(encoder);
   if (doc.kind === "changes" && doc.removed?.length) {
     encoder.bold(true).line("QUITAR").bold(false);
@@ -66,7 +56,7 @@ export const renderComanda = (doc: ComandaDocument, options: RenderOptions): Uin
   printLines(encoder, doc.lines, doc.kind === "changes" ? "+ " : "");
   if (doc.observation) {
     dashes(encoder);
-    encoder.bold(true).line("OBSERVACIÓN:").bold(false).line(plain(doc.observation));
+    encoder.bold(true).line("OBSERVACIÓN:").bold(false).line(doc.observation);
   }
   return finishTicket(encoder);
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hex, ticketLines as lines } from "../../../test/printer-kit.ts";
+import { countBytes, hex, ticketLines as lines } from "../../../test/printer-kit.ts";
 import { renderReceipt } from "./render-receipt.ts";
 
 const receipt = {
@@ -69,5 +69,23 @@ describe("renderReceipt", () => {
     // A counter receipt has none of it.
     const counter = lines(renderReceipt(receipt, { width: 80 }));
     expect(counter.some((line) => line.includes("A COBRAR") || line.startsWith("Cliente"))).toBe(false);
+  });
+
+  it("prints a name or an address that spells a command as text (issue 33 point 2)", () => {
+    const bytes = renderReceipt(
+      {
+        ...receipt,
+        lines: [{ quantity: 1, name: "Flan ←p0AA ↔V0", amount: 1_500_00 }],
+        customer: { name: "Marta", address: "Av. Corrientes ←p0AA", notes: "• timbre ↔V0" },
+      },
+      { width: 58 },
+    );
+    expect(hex(bytes)).not.toContain(hex([0x1b, 0x70, 0x30, 0x41, 0x41]));
+    expect(hex(bytes)).not.toContain(hex([0x1d, 0x56, 0x30]));
+    expect(countBytes(bytes, [0x1d, 0x56])).toBe(1);
+    expect(countBytes(bytes, [0x07])).toBe(0);
+    const text = lines(bytes);
+    expect(text[text.findIndex((line) => line.startsWith("1 x Flan <p0AA")) + 1]?.trim()).toBe("-V0");
+    expect(text).toContain("Notas: * timbre -V0");
   });
 });

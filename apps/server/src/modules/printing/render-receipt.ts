@@ -8,42 +8,33 @@ import {
   formatClock,
   formatQuantity,
   formatStamp,
-  plain,
   type RenderOptions,
   startTicket,
 } from "./escpos.ts";
 
-const money = (centavos: number) => plain(formatMoney(centavos));
+const money = (centavos: number) => formatMoney(centavos);
 
 const printCustomer = (encoder: Encoder, customer: NonNullable<ReceiptDocument["customer"]>) => {
   dashes(encoder);
-  encoder
-    .bold(true)
-    .line(plain(`Cliente: ${customer.name}`))
-    .bold(false);
-  if (customer.phone) encoder.line(plain(`Tel.: ${customer.phone}`));
-  if (customer.address) encoder.line(plain(`Dirección: ${customer.address}`));
-  if (customer.notes) encoder.line(plain(`Notas: ${customer.notes}`));
+  encoder.bold(true).line(`Cliente: ${customer.name}`).bold(false);
+  if (customer.phone) encoder.line(`Tel.: ${customer.phone}`);
+  if (customer.address) encoder.line(`Dirección: ${customer.address}`);
+  if (customer.notes) encoder.line(`Notas: ${customer.notes}`);
 };
 
 /** The customer's copy: the lines with their amounts, adjustments, tip, total and how it was paid. */
 export const renderReceipt = (doc: ReceiptDocument, options: RenderOptions): Uint8Array => {
   const encoder = startTicket(options);
-  encoder.align("center").bold(true).line(plain(doc.businessName)).bold(false);
-  if (doc.address) encoder.line(plain(doc.address));
+  encoder.align("center").bold(true).line(doc.businessName).bold(false);
+  if (doc.address) encoder.line(doc.address);
   if (doc.reprint) encoder.line("COPIA");
-  encoder
-    .newline()
-    .size(2, 2)
-    .line(plain(`Turno ${doc.turn}`))
-    .size(1, 1)
-    .newline();
+  encoder.newline().size(2, 2).line(`Turno ${doc.turn}`).size(1, 1).newline();
   if (doc.preBill) encoder.bold(true).line("CUENTA").bold(false);
-  if (doc.tableName) encoder.line(plain(doc.tableName));
+  if (doc.tableName) encoder.line(doc.tableName);
   else if (doc.typeLabel)
     encoder
       .bold(true)
-      .line(plain(doc.typeLabel + (doc.promisedAt ? ` - para las ${formatClock(doc.promisedAt)}` : "")))
+      .line(doc.typeLabel + (doc.promisedAt ? ` - para las ${formatClock(doc.promisedAt)}` : ""))
       .bold(false);
   encoder.align("left").line(formatStamp(doc.createdAt));
   if (doc.customer) printCustomer(encoder, doc.customer);
@@ -74,10 +65,10 @@ export const renderReceipt = (doc: ReceiptDocument, options: RenderOptions): Uin
       .newline()
       .align("center")
       .size(2, 2)
-      .line(plain(`A COBRAR ${money(doc.total)}`))
+      .line(`A COBRAR ${money(doc.total)}`)
       .size(1, 1)
       .align("left");
-  if (doc.observation) encoder.newline().line(plain(doc.observation));
+  if (doc.observation) encoder.newline().line(doc.observation);
   if (doc.preBill) encoder.newline().align("center").line("No válido como factura");
   else encoder.newline().align("center").line("¡Gracias por su visita!").line("No válido como factura");
   return finishTicket(encoder);

@@ -8,13 +8,12 @@ import {
   type Encoder,
   finishTicket,
   formatStamp,
-  plain,
   type RenderOptions,
   startTicket,
 } from "./escpos.ts";
 
 const count = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 }).format;
-const pesos = (value: number) => plain(formatPesos(value));
+const pesos = (value: number) => formatPesos(value);
 // Summed in centavos: pesos as floats would drift.
 const sumPesos = (values: readonly number[]) =>
   values.reduce((sum, value) => sum + pesosToCentavos(value), 0) / 100;
@@ -35,19 +34,13 @@ const heading = (encoder: Encoder, title: string) => {
 export const renderZReport = (report: ZReportDocument, options: RenderOptions): Uint8Array => {
   const encoder = startTicket(options);
   const { business, shift } = report;
-  encoder.align("center").bold(true).line(plain(business.name)).bold(false).line(plain(business.address));
-  if (business.phone) encoder.line(plain(`Tel. ${business.phone}`));
+  encoder.align("center").bold(true).line(business.name).bold(false).line(business.address);
+  if (business.phone) encoder.line(`Tel. ${business.phone}`);
   if (report.reprint) encoder.line("COPIA");
-  encoder
-    .newline()
-    .size(2, 2)
-    .line("Informe Z")
-    .size(1, 1)
-    .line(plain(shiftName(shift.startDate)))
-    .newline();
+  encoder.newline().size(2, 2).line("Informe Z").size(1, 1).line(shiftName(shift.startDate)).newline();
   encoder.align("left");
-  encoder.line(plain(`Apertura: ${formatDateTime(shift.startDate)} - ${shift.openedByName}`));
-  encoder.line(plain(`Cierre: ${formatDateTime(shift.endDate)} - ${shift.closedByName ?? "-"}`));
+  encoder.line(`Apertura: ${formatDateTime(shift.startDate)} - ${shift.openedByName}`);
+  encoder.line(`Cierre: ${formatDateTime(shift.endDate)} - ${shift.closedByName ?? "-"}`);
   amountRow(encoder, "Fondo de caja", pesos(report.cashFloat));
   amountRow(encoder, `Completadas (${count(report.completed.orders)})`, pesos(report.completed.amount));
   amountRow(encoder, `Canceladas (${count(report.cancelled.orders)})`, pesos(report.cancelled.amount));
@@ -79,7 +72,7 @@ export const renderZReport = (report: ZReportDocument, options: RenderOptions): 
     heading(encoder, "Comprobantes");
     for (const voucher of report.vouchers) {
       // The label on a line of its own: "Nota de crédito B" leaves no room for an amount on 58 mm.
-      encoder.line(plain(voucherTypeLabels[voucher.voucherType]));
+      encoder.line(voucherTypeLabels[voucher.voucherType]);
       amountRow(encoder, `  Cantidad ${count(voucher.count)}`, pesos(voucher.total));
       if (voucher.vat > 0) amountRow(encoder, "  IVA", pesos(voucher.vat));
     }
@@ -88,7 +81,7 @@ export const renderZReport = (report: ZReportDocument, options: RenderOptions): 
   heading(encoder, "Arqueo de caja");
   if (!report.count.length) encoder.line("No hubo nada que contar.");
   for (const line of report.count) {
-    encoder.line(plain(line.name));
+    encoder.line(line.name);
     amountRow(encoder, "  Esperado", pesos(line.expected));
     amountRow(encoder, "  Contado", pesos(line.counted));
     encoder.align("right").line(difference(line.difference)).align("left");
@@ -98,12 +91,12 @@ export const renderZReport = (report: ZReportDocument, options: RenderOptions): 
       .bold(true)
       .line(`Total: ${difference(sumPesos(report.count.map((line) => line.difference)))}`)
       .bold(false);
-  if (report.countNote) encoder.line(plain(`Nota del arqueo: ${report.countNote}`));
+  if (report.countNote) encoder.line(`Nota del arqueo: ${report.countNote}`);
 
   heading(encoder, "Movimientos de caja");
   if (!report.cashMovements.length) encoder.line("No hubo movimientos de caja.");
   for (const movement of report.cashMovements) {
-    encoder.line(plain(`${cashMovementKindLabels[movement.kind]}: ${movement.reason}`));
+    encoder.line(`${cashMovementKindLabels[movement.kind]}: ${movement.reason}`);
     amountRow(
       encoder,
       `  ${formatStamp(movement.createdAt)}`,
@@ -113,7 +106,6 @@ export const renderZReport = (report: ZReportDocument, options: RenderOptions): 
 
   heading(encoder, "Más vendidos");
   if (!report.bestSellers.length) encoder.line("No se vendió ningún producto.");
-  for (const product of report.bestSellers)
-    encoder.line(plain(`${count(product.quantity)} x ${product.name}`));
+  for (const product of report.bestSellers) encoder.line(`${count(product.quantity)} x ${product.name}`);
   return finishTicket(encoder);
 };
