@@ -29,4 +29,5 @@ export * from "./settings.ts";
 export * from "./shifts.ts";
 export * from "./slug.ts";
 export * from "./stock.ts";
+export * from "./to-collect.ts";
 export { setSpanishMessages } from "./zod-locale.ts";

@@ -47,6 +47,49 @@ describe.each(engines)("receipts and Z reports on a printer chosen at the counte
     expect(bad.statusCode).toBe(400);
   });
 
+  it("prints what the courier collects: the cash part, 'PAGADO' when paid in advance (issue 33 point 13)", async () => {
+    const created = async (url: string, body: unknown) => {
+      const response = await shop.call("POST", url, body);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data.id as string;
+    };
+    const mercadoPago = await created("/payment-methods", { name: "Mercado Pago" });
+    const customer = await created("/customers", {
+      name: "Marta",
+      phone: "1145678901",
+      address: "Lavalle 10",
+    });
+    const flan = await shop.product("Flan", { price: 1_390_000, quantity: null });
+    const delivery = (payments: { payment_method_id: string; amount: number }[]) =>
+      placeOrder(shop, {
+        type: "delivery",
+        customer_id: customer,
+        payment_method_id: mercadoPago,
+        products: [{ product_id: flan, quantity: 2 }],
+        payments,
+      });
+    const receiptOf = async (orderId: string) => {
+      const before = counter.tickets.length;
+      const printed = await shop.call("POST", `/orders/${orderId}/receipt/print`, {
+        stationId: printerStation,
+      });
+      expect(printed.statusCode, printed.body).toBe(200);
+      return ticketLines((await counter.waitForTickets(before + 1)).at(-1) as Buffer).map((line) =>
+        line.trim(),
+      );
+    };
+    const paid = await receiptOf((await delivery([{ payment_method_id: mercadoPago, amount: 27_800 }])).id);
+    expect(paid).toContain("PAGADO");
+    expect(paid.some((line) => line.includes("A COBRAR"))).toBe(false);
+    const split = await delivery([
+      { payment_method_id: mercadoPago, amount: 20_000 },
+      { payment_method_id: shop.cash, amount: 7_800 },
+    ]);
+    const collect = await receiptOf(split.id);
+    expect(collect).toContain("A COBRAR $ 7.800,00");
+    expect(collect).not.toContain("PAGADO");
+  });
+
   it("prints a closed shift's Z report, and refuses an open one", async () => {
     const open = await shop.call("POST", `/shifts/${shop.shiftId}/report/print`, {
       stationId: printerStation,

@@ -1,4 +1,4 @@
-import { adjustmentKindLabels, type Order, orderTypeLabels, uuidv7 } from "@comanda/domain";
+import { adjustmentKindLabels, amountToCollect, type Order, orderTypeLabels, uuidv7 } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { getOrder } from "../orders/order-read.ts";
@@ -73,6 +73,7 @@ const receiptOf = (order: Order, business: { name: string; address: string }): R
         customer: order.customer,
         deliveryFee: centavos(order.deliveryFee),
         delivery: order.type === "delivery",
+        ...(order.type === "delivery" ? { toCollect: centavos(amountToCollect(order)) } : {}),
       }),
 });
 

@@ -90,6 +90,11 @@ export const receiptDocument = z.object({
   deliveryFee: z.number().int().optional(),
   /** a delivery's ticket says 'A COBRAR' in large type: what the courier collects */
   delivery: z.boolean().optional(),
+  /**
+   * Issue 33 point 13: what is left to collect at the door (amountToCollect), 0 for 'PAGADO'; a ticket queued
+   * before it has none and collects the total.
+   */
+  toCollect: z.number().int().optional(),
   /** a table's 'Cuenta': the bill before it is paid, no payments on it */
   preBill: z.boolean().optional(),
 });

@@ -40,9 +40,12 @@ describe("renderComanda", () => {
     expect(countBytes(bytes, [0xc3])).toBe(0);
   });
 
-  it("prints the turn double size, no prices, and feeds and cuts at the end", () => {
+  it("prints the order's number double size, no prices, and feeds and cuts at the end", () => {
     const bytes = renderComanda(doc, { width: 80 });
-    expect(hex(bytes)).toContain(hex([GS, 0x21, 0x11, ...Buffer.from("Turno 27"), GS, 0x21, 0x00]));
+    // Issue 33 point 22: the order's number is 'Pedido N°' (° = cp858's 0xF8); 'Turno' is the shift.
+    const number = [...Buffer.from("Pedido N"), 0xf8, ...Buffer.from(" 27")];
+    expect(hex(bytes)).toContain(hex([GS, 0x21, 0x11, ...number, GS, 0x21, 0x00]));
+    expect(lines(bytes).some((line) => line.includes("Turno"))).toBe(false);
     expect(hex(bytes)).not.toContain(hex(Buffer.from("$")));
     const cut = hex([GS, 0x56]);
     expect(hex(bytes)).toContain(cut);

@@ -27,13 +27,13 @@ const printLines = (encoder: Encoder, lines: ComandaLine[], sign: string) => {
   }
 };
 
-/** A station's ticket: the turn large, what to make, what to take out on a change; never prices. */
+/** A station's ticket: the order's number large, what to make, what to take out on a change; never prices. */
 export const renderComanda = (doc: ComandaDocument, options: RenderOptions): Uint8Array => {
   const encoder = startTicket(options);
   encoder.align("center").bold(true).line(doc.stationName).bold(false).line(doc.businessName);
   const heading = headings[doc.kind];
   if (heading) encoder.invert(true).line(` ${heading} `).invert(false);
-  encoder.newline().size(2, 2).line(`Turno ${doc.turn}`).size(1, 1);
+  encoder.newline().size(2, 2).line(`Pedido N° ${doc.turn}`).size(1, 1);
   // Issue 19: a take-away or delivery order says so, with the time promised, before anything to make.
   // A table's order: the table, large, is what the runner reads.
   if (doc.tableName) encoder.size(2, 2).line(doc.tableName.toUpperCase()).size(1, 1);

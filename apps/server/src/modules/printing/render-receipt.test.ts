@@ -38,6 +38,8 @@ describe("renderReceipt", () => {
     expect(hex(bytes)).toContain(hex([...Buffer.from("Caf"), 0x82]));
     expect(hex(bytes)).toContain(hex([0x1d, 0x56]));
     expect(lines(bytes).some((line) => line.includes("COPIA"))).toBe(true);
+    expect(lines(bytes).map((line) => line.trim())).toContain(`Pedido N${String.fromCharCode(0xf8)} 27`);
+    expect(lines(bytes).some((line) => line.includes("Turno"))).toBe(false);
   });
 
   it("prints a delivery's customer, address, fee, change and 'A COBRAR' (issue 19)", () => {

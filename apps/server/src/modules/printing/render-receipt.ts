@@ -28,7 +28,7 @@ export const renderReceipt = (doc: ReceiptDocument, options: RenderOptions): Uin
   encoder.align("center").bold(true).line(doc.businessName).bold(false);
   if (doc.address) encoder.line(doc.address);
   if (doc.reprint) encoder.line("COPIA");
-  encoder.newline().size(2, 2).line(`Turno ${doc.turn}`).size(1, 1).newline();
+  encoder.newline().size(2, 2).line(`Pedido N° ${doc.turn}`).size(1, 1).newline();
   if (doc.preBill) encoder.bold(true).line("CUENTA").bold(false);
   if (doc.tableName) encoder.line(doc.tableName);
   else if (doc.typeLabel)
@@ -59,15 +59,18 @@ export const renderReceipt = (doc: ReceiptDocument, options: RenderOptions): Uin
         money(payment.tendered - payment.amount),
       );
   }
-  // What the courier collects at the door, large enough to read on the doorstep.
-  if (doc.delivery)
+  // What the courier collects at the door, large enough to read on the doorstep: what the customer paid
+  // in advance is not collected again (issue 33 point 13).
+  if (doc.delivery) {
+    const due = doc.toCollect ?? doc.total;
     encoder
       .newline()
       .align("center")
       .size(2, 2)
-      .line(`A COBRAR ${money(doc.total)}`)
+      .line(due > 0 ? `A COBRAR ${money(due)}` : "PAGADO")
       .size(1, 1)
       .align("left");
+  }
   if (doc.observation) encoder.newline().line(doc.observation);
   if (doc.preBill) encoder.newline().align("center").line("No válido como factura");
   else encoder.newline().align("center").line("¡Gracias por su visita!").line("No válido como factura");

@@ -6,7 +6,7 @@ import { enqueuePrintJob } from "./queue.ts";
 import { startPrintWorker } from "./worker.ts";
 
 const turnsOf = (tickets: Buffer[]) =>
-  tickets.map((ticket) => /Turno (\d+)/.exec(ticket.toString("latin1"))?.[1]);
+  tickets.map((ticket) => /Pedido N\u00f8 (\d+)/.exec(ticket.toString("latin1"))?.[1]);
 
 // Two server instances on one database, each with its own connections and its own worker.
 describe.each(engines)("two print workers on one %s database", (engine) => {

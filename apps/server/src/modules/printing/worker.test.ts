@@ -13,7 +13,7 @@ import { printerStatuses } from "./status.ts";
 import { type PrintWorker, retryDelay, startPrintWorker } from "./worker.ts";
 
 const turnsOf = (tickets: Buffer[]) =>
-  tickets.map((ticket) => /Turno (\d+)/.exec(ticket.toString("latin1"))?.[1]);
+  tickets.map((ticket) => /Pedido N\u00f8 (\d+)/.exec(ticket.toString("latin1"))?.[1]);
 
 describe.each(engines)("print worker on %s", (engine) => {
   const database = usePrintDatabase(engine);
