@@ -84,6 +84,7 @@ export const joinTab = async (
             tip: 0,
             observation: `Unida a ${row.table_name ?? "otra mesa"}`,
             joined_at: now,
+            joined_into: row.id,
             updated_at: now,
             status_changed_at: now,
             version: sql<number>`version + 1`,
@@ -113,13 +114,20 @@ export const joinTab = async (
         );
         const empty = content.products.length + content.promotions.length === 0;
         const rounded = empty ? null : await addToTab(trx, deps, businessId, row, user, content);
+        // Issue 33 point 17: the guests of both tables now sit at this one.
+        await trx
+          .updateTable("order")
+          .set({ guests: sql<number>`coalesce(guests, 0) + ${Number(other.guests ?? 0)}` })
+          .where("business_id", "=", businessId)
+          .where("id", "=", id)
+          .execute();
         return { rounded, stock };
       });
       await publishTab(deps, businessId, otherId, null);
       await publishTab(deps, businessId, id, joined.rounded?.edited ?? null);
       for (const product of joined.stock.products)
         await deps.bus.publish(businessId, { entity: "products", id: product, op: "update" });
-      return joined.rounded?.edited.order ?? getOrder(db, businessId, id);
+      return getOrder(db, businessId, id);
     } catch (error) {
       if (error instanceof AppError && error.message === staleVersion && attempt < 5) continue;
       throw error;

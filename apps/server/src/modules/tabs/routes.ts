@@ -1,5 +1,12 @@
 import { idParams, order } from "@comanda/domain";
-import { joinTabInput, moveTabInput, openTabInput, roundInput, salonView } from "@comanda/domain/tabs";
+import {
+  joinTabInput,
+  moveTabInput,
+  openTabInput,
+  roundInput,
+  salonView,
+  splitTabInput,
+} from "@comanda/domain/tabs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
@@ -10,6 +17,7 @@ import { joinTab, moveTab, requestBill } from "./move-join.ts";
 import { openTab } from "./open-tab.ts";
 import { addRound } from "./rounds.ts";
 import { readSalon } from "./salon.ts";
+import { splitTab } from "./split-tab.ts";
 
 const one = okResponse(order);
 /** 'Cuenta' may print the pre-bill on a printer the counter chose (a station's). */
@@ -77,6 +85,15 @@ export const tabRoutes =
       async (request) => {
         const { businessId, actor } = caller(request);
         return { data: await joinTab(ctx, businessId, request.params.id, request.body.tab_id, actor) };
+      },
+    );
+
+    app.post(
+      "/tabs/:id/split",
+      { schema: { params: idParams, body: splitTabInput, response: { 200: one } } },
+      async (request) => {
+        const { businessId, actor } = caller(request);
+        return { data: await splitTab(ctx, businessId, request.params.id, request.body.tab_id, actor) };
       },
     );
 

@@ -1,13 +1,36 @@
 import { centavosToPesos, openOrderStatuses } from "@comanda/domain";
-import { type SalonView, tableStateOf } from "@comanda/domain/tabs";
+import { type salonView, tableStateOf } from "@comanda/domain/tabs";
+import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { readRooms } from "../dining-room/queries.ts";
+
+/**
+ * Issue 33 point 17: the tables whose tab was joined into one still open, with that tab (by the partial index
+ * of migration 0033, so the business's history is not read).
+ */
+const readJoinedTables = async (db: Db, businessId: string) => {
+  const rows = await db
+    .selectFrom("order as a")
+    .innerJoin("order as t", "t.id", "a.joined_into")
+    .select(["a.id", "a.table_id", "t.id as tab_id", "t.table_name"])
+    .where("a.business_id", "=", businessId)
+    .where("a.joined_into", "is not", null)
+    .where("t.business_id", "=", businessId)
+    .where("t.status", "in", openOrderStatuses)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.table_id,
+      { orderId: row.id, tabId: row.tab_id, tableName: row.table_name ?? "" },
+    ]),
+  );
+};
 
 /**
  * GET /salon (issue 19 point 3): the rooms and their tables, each with its open tab at a glance. Two
  * reads whatever the number of tables: the plans, and the business's open tabs (by the open-table index).
  */
-export const readSalon = async (db: Db, businessId: string): Promise<SalonView> => {
+export const readSalon = async (db: Db, businessId: string): Promise<z.output<typeof salonView>> => {
   const [rooms, tabs] = await Promise.all([
     readRooms(db, businessId),
     db
@@ -29,6 +52,7 @@ export const readSalon = async (db: Db, businessId: string): Promise<SalonView> 
       .execute(),
   ]);
   const byTable = new Map(tabs.map((tab) => [tab.table_id, tab]));
+  const joinedTo = await readJoinedTables(db, businessId);
   return {
     rooms: rooms.map((room) => ({
       id: room.id,
@@ -47,7 +71,8 @@ export const readSalon = async (db: Db, businessId: string): Promise<SalonView> 
               billRequestedAt: row.bill_requested_at === null ? null : Number(row.bill_requested_at),
             }
           : null;
-        return { ...table, state: tableStateOf(tab), tab };
+        const joined = row ? null : (joinedTo.get(table.id) ?? null);
+        return { ...table, state: tableStateOf(tab, joined), tab, joinedTo: joined };
       }),
     })),
   };

@@ -4,6 +4,7 @@ import type { SalonView } from "@comanda/domain/tabs";
 import { describe, expect, it } from "vitest";
 import { cashShop } from "../../../test/cash-kit.ts";
 import { engines } from "../../../test/database-kit.ts";
+import { editBody } from "../../../test/edit-kit.ts";
 import { useTestServer } from "../../../test/server-kit.ts";
 import { checkInvariants } from "../../cli/doctor.ts";
 
@@ -70,7 +71,7 @@ describe.each(engines)("tables and their tabs on %s", (engine) => {
 
     // The shift cannot close while the table is open.
     const refused = await shop.shifts.close(shop.shift.id, shop.counts([[shop.cash.id, 0]]));
-    expect(refused.statusCode).toBe(409);
+    expect(refused.statusCode, refused.body).toBe(409);
 
     for (const step of ["receive", "deliver"] as const) await shop.orders.act(tab.id, step);
     const paid = await shop.call("POST", `/orders/${tab.id}/complete`, {
@@ -171,11 +172,62 @@ describe.each(engines)("tables and their tabs on %s", (engine) => {
     expect((await shop.orders.act(counter.json().data.id, "cancel")).statusCode).toBe(200);
     const detail = await shop.call("GET", `/shifts/${shop.shift.id}`);
     expect(detail.json().data.cancelled).toEqual({ orders: 1, amount: 1500 });
+    // Mesa 2's guests sit at Mesa 3 now: its table says so instead of 'Libre'.
     expect((await shop.salon()).rooms[0]?.tables.map((table) => table.state)).toEqual([
       "free",
-      "free",
+      "joined",
       "occupied",
     ]);
+    expect((await checkInvariants(shop.db)).breaks).toEqual([]);
+  });
+
+  it("shows a joined table as joined to the other, sums the guests, and separates them again", async () => {
+    const shop = await restaurant();
+    const one: Order = (await shop.open(0, 2)).json().data;
+    const two: Order = (await shop.open(1, 3)).json().data;
+    await shop.round(one.id, 1);
+    await shop.round(two.id, 2);
+    const joined = await shop.call("POST", `/tabs/${one.id}/join`, { tab_id: two.id });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json().data.tab.guests).toBe(5);
+    const plan = (await shop.salon()).rooms[0]?.tables ?? [];
+    expect(plan.map((table) => table.state)).toEqual(["occupied", "joined", "free"]);
+    expect(plan[1]?.joinedTo).toEqual({ orderId: two.id, tabId: one.id, tableName: "Mesa 1 (Salón)" });
+
+    const notJoined = await shop.call("POST", `/tabs/${one.id}/split`, { tab_id: one.id });
+    expect(notJoined.statusCode).toBe(404);
+    expect(notJoined.json().error.message).toBe("Esa mesa no está unida a esta.");
+    // Part of what Mesa 2 brought was taken off: separating would invent it back.
+    const trimmed = await shop.orders.edit(
+      one.id,
+      editBody(joined.json().data, { products: [{ product_id: shop.dish, quantity: 1 }] }),
+    );
+    expect(trimmed.statusCode, trimmed.body).toBe(200);
+    const refused = await shop.call("POST", `/tabs/${one.id}/split`, { tab_id: two.id });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error.message).toBe(
+      "No se puede separar: a esta mesa ya le sacaron parte de lo que trajo Mesa 2 (Salón). Ajustá el pedido a mano.",
+    );
+    const restored = await shop.orders.edit(
+      one.id,
+      editBody(trimmed.json().data, { products: [{ product_id: shop.dish, quantity: 3 }] }),
+    );
+    expect(restored.statusCode, restored.body).toBe(200);
+
+    const split = await shop.call("POST", `/tabs/${one.id}/split`, { tab_id: two.id });
+    expect(split.statusCode, split.body).toBe(200);
+    expect(split.json().data).toMatchObject({ total: 1500, lines: [{ quantity: 1 }], tab: { guests: 2 } });
+    const back: Order = (await shop.orders.get(two.id)).json().data;
+    expect(back).toMatchObject({ status: "pending", turn: two.turn, total: 3000, lines: [{ quantity: 2 }] });
+    expect(back.tab?.guests).toBe(3);
+    expect((await shop.salon()).rooms[0]?.tables.map((table) => table.state)).toEqual([
+      "occupied",
+      "occupied",
+      "free",
+    ]);
+    const again = await shop.call("POST", `/tabs/${one.id}/split`, { tab_id: two.id });
+    expect(again.statusCode).toBe(404);
+    // The stock went with each part: nothing taken twice, nothing lost.
     expect((await checkInvariants(shop.db)).breaks).toEqual([]);
   });
 

@@ -258,6 +258,25 @@ describe("SalonPage", { timeout: 30_000 }, () => {
     });
   });
 
+  it("shows a joined table as joined, opens the tab it joined, and separates it again", async () => {
+    const host = tabOrder(1, { lines: [productLine("Milanesa", 3)], total: 28500 });
+    const joined: SalonTable = {
+      ...table(2),
+      state: "joined",
+      joinedTo: { orderId: id(777), tabId: host.id, tableName: "Mesa 1 (Salón)" },
+    };
+    const { user, fetchMock } = await openSalon(salonOf([table(1, tabOf(host.id, 28500)), joined]), {
+      [`GET /orders/${host.id}`]: ok(host),
+      [`POST /tabs/${host.id}/split`]: ok({ ...host, lines: [productLine("Milanesa", 1)], total: 9500 }),
+    });
+    expect(screen.getByText("Unida: 1")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Mesa 2, unida a Mesa 1 (Salón)" }));
+    const panel = await screen.findByRole("dialog", { name: "Mesa 1" });
+    await user.click(await within(panel).findByRole("button", { name: "Separar Mesa 2" }));
+    expect(await screen.findByText("Mesa 2 se separó de Mesa 1.")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "POST", `/tabs/${host.id}/split`)).toEqual([{ tab_id: id(777) }]);
+  });
+
   it("tells a waiter why a table cannot open", async () => {
     const { user } = await openSalon(salonOf([table(1)]), {
       [`POST /tables/${id(1)}/tab`]: {

@@ -34,7 +34,7 @@ const preloadParts = preloadOnIntent({
 
 type View = "plan" | "list";
 type Opened = { tabId: string; tableId: string; tableName: string };
-const states: TableState[] = ["free", "occupied", "bill"];
+const states: TableState[] = ["free", "occupied", "bill", "joined"];
 
 /**
  * Issue 19 point 3: the service plan. Each table free, occupied (minutes and amount) or asking for the bill,
@@ -55,7 +55,13 @@ export function SalonPage() {
   const room = rooms.find((each) => each.id === selectedId) ?? rooms[0] ?? null;
 
   const handleOpen = (table: SalonTable) => {
+    const joined = table.joinedTo;
+    // A joined table's guests are served from the tab it joined (issue 33 point 17).
+    const host = joined
+      ? rooms.flatMap((each) => each.tables).find((each) => each.tab?.orderId === joined.tabId)
+      : undefined;
     if (table.tab) setOpened({ tabId: table.tab.orderId, tableId: table.id, tableName: table.name });
+    else if (host?.tab) setOpened({ tabId: host.tab.orderId, tableId: host.id, tableName: host.name });
     else setOpening(table);
   };
 

@@ -16,6 +16,7 @@ type SalonListProps = {
 
 const detailOf = (table: SalonTable, now: number) => {
   const { tab } = table;
+  if (!tab && table.joinedTo) return `Unida a ${table.joinedTo.tableName}`;
   if (!tab) return `${tableStateLabels.free} · ${places(table.seats)}`;
   const state = tableStateLabels[table.state];
   return `${state} · ${people(tab.guests)} · ${durationText(minutesOpen(tab.openedAt, now))} · ${tab.waiterName}`;

@@ -62,7 +62,7 @@ export function SalonTable({ table, now, onOpen }: SalonTableProps) {
         </>
       ) : (
         <Typography noWrap aria-hidden sx={line}>
-          {tableStateLabels.free}
+          {table.joinedTo ? `Con ${table.joinedTo.tableName}` : tableStateLabels.free}
         </Typography>
       )}
     </Box>

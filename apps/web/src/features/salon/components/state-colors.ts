@@ -5,4 +5,6 @@ export const stateColors: Record<TableState, { background: string; border: strin
   free: { background: "background.paper", border: "success.main", text: "text.primary" },
   occupied: { background: "primary.main", border: "primary.dark", text: "primary.contrastText" },
   bill: { background: "warning.light", border: "warning.dark", text: "text.primary" },
+  // Its guests sit at another table: taken, but its bill is that one's.
+  joined: { background: "action.selected", border: "primary.main", text: "text.primary" },
 };

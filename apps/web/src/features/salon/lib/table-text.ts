@@ -17,6 +17,7 @@ export const durationText = (minutes: number) =>
 /** What a screen reader says of a table: "Mesa 4, ocupada, 3 personas, $ 4.500,00, hace 12 min". */
 export const tableName = (table: SalonTable, now: number): string => {
   const { tab } = table;
+  if (!tab && table.joinedTo) return `${table.name}, unida a ${table.joinedTo.tableName}`;
   if (!tab) return `${table.name}, libre, ${places(table.seats)}`;
   const state = tab.billRequestedAt === null ? "ocupada" : "pidió la cuenta";
   return `${table.name}, ${state}, ${people(tab.guests)}, ${formatPesos(tab.total)}, hace ${durationText(minutesOpen(tab.openedAt, now))}`;
