@@ -56,9 +56,6 @@ export function OrdersPage() {
             <ShiftBar shift={shift} staff={user.role !== "KITCHEN"} />
           )}
           {shift && board.data.stations.some((station) => station.hasPrinter) && <PrinterAlerts />}
-          {shift && view === "board" && (
-            <ViewToggle view={view} onChange={(next) => updateKitchen({ view: next })} />
-          )}
           {shift && view === "kitchen" && (
             <KitchenDisplay
               board={board.data}
@@ -77,6 +74,7 @@ export function OrdersPage() {
                 categories={board.data.categories}
                 chosen={chosen}
                 onChange={updateSettings}
+                viewToggle={<ViewToggle view={view} onChange={(next) => updateKitchen({ view: next })} />}
               />
               <OrderGrid
                 orders={orders.filter(shown)}

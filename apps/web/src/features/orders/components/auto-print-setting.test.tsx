@@ -20,6 +20,7 @@ afterEach(() => localStorage.clear());
 describe("'Imprimir comanda al crear un pedido'", { timeout: 20_000 }, () => {
   it("is off at first and this device keeps it once turned on", async () => {
     const { user } = await openBoard("CASHIER");
+    await user.click(screen.getByRole("button", { name: "Más filtros" }));
     const toggle = screen.getByRole("button", { name: autoPrintLabel });
     expect(autoPrintLabel).toBe("Imprimir comanda al crear un pedido");
     expect(toggle).toHaveAttribute("aria-pressed", "false");
@@ -34,7 +35,8 @@ describe("'Imprimir comanda al crear un pedido'", { timeout: 20_000 }, () => {
   });
 
   it("is not offered to the kitchen, which takes no orders", async () => {
-    await openBoard("KITCHEN");
+    const { user } = await openBoard("KITCHEN");
+    await user.click(screen.getByRole("button", { name: "Más filtros" }));
     expect(screen.getByRole("button", { name: "Sonido" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: autoPrintLabel })).not.toBeInTheDocument();
   });

@@ -24,9 +24,16 @@ const openBoard = async (routes: FakeRoutes, role: Role = "KITCHEN") => {
   return app;
 };
 
-const shownTurns = () => screen.queryAllByRole("article").map((card) => card.getAttribute("aria-label"));
+// Hidden too: 'Más filtros' open hides the page from assistive technology, not from sight.
+const shownTurns = () =>
+  screen.queryAllByRole("article", { hidden: true }).map((card) => card.getAttribute("aria-label"));
 const chip = (group: string, name: string) =>
   within(screen.getByRole("group", { name: group })).getByRole("button", { name });
+/** Types, categories, the sound and the thresholds are under 'Más filtros' (issue 33 point 21). */
+const openMore = async (user: { click: (element: Element) => Promise<void> }) => {
+  await user.click(screen.getByRole("button", { name: /^Más filtros/ }));
+  return screen.findByRole("dialog", { name: "Más filtros" });
+};
 
 const food = makeOrder(1, { lines: [productLine("Milanesa", 1, "cat-food")] });
 const drink = makeOrder(2, { lines: [productLine("Cerveza", 2, "cat-drinks")] });
@@ -43,6 +50,25 @@ const done = makeOrder(4, { status: "completed" });
 beforeEach(() => localStorage.clear());
 
 describe("board filters", { timeout: 20_000 }, () => {
+  it("take one row: the view, the statuses (scrolling sideways, never wrapping) and 'Más filtros' (issue 33 point 21)", async () => {
+    const { user } = await openBoard({ "GET /board": ok(boardOf({ orders: [food] })) }, "CASHIER");
+    await screen.findByRole("article", { name: "Pedido 1" });
+    const row = screen.getByRole("group", { name: "Filtros del tablero" });
+    const statuses = within(row).getByRole("group", { name: "Estados" });
+    expect(within(row).getByRole("group", { name: "Vista" })).toBeInTheDocument();
+    expect(within(row).getByRole("button", { name: "Más filtros" })).toBeInTheDocument();
+    expect(getComputedStyle(statuses).flexWrap).toBe("nowrap");
+    expect(getComputedStyle(statuses.parentElement as HTMLElement).overflowX).toBe("auto");
+    // The rest waits behind the button, so the first card starts right under the row.
+    for (const group of ["Tipos", "Categorías"])
+      expect(screen.queryByRole("group", { name: group })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Sonido" })).not.toBeInTheDocument();
+    expect(row.nextElementSibling).toContainElement(screen.getByRole("article", { name: "Pedido 1" }));
+    await openMore(user);
+    expect(screen.getByRole("group", { name: "Tipos" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sonido" })).toBeInTheDocument();
+  });
+
   it("show the working statuses by default and remember another choice on this device", async () => {
     const { user } = await openBoard({ "GET /board": ok(boardOf({ orders: [food, done] })) });
     await screen.findByRole("article", { name: "Pedido 1" });
@@ -71,6 +97,7 @@ describe("board filters", { timeout: 20_000 }, () => {
     });
     await screen.findByRole("article", { name: "Pedido 5" });
     expect(shownTurns()).toEqual(["Pedido 6", "Pedido 5", "Pedido 1"]);
+    await openMore(user);
     expect(chip("Tipos", "Todos")).toHaveAttribute("aria-pressed", "true");
 
     await user.click(chip("Tipos", "Delivery"));
@@ -84,6 +111,9 @@ describe("board filters", { timeout: 20_000 }, () => {
     const again = await openBoard({ "GET /board": ok(boardOf({ orders: [food, delivery, takeaway] })) });
     await screen.findByRole("article", { name: "Pedido 5" });
     expect(shownTurns()).toEqual(["Pedido 6", "Pedido 5"]);
+    // The button says a filter under it hides cards.
+    expect(screen.getByRole("button", { name: "Más filtros (1)" })).toBeInTheDocument();
+    await openMore(again.user);
     await again.user.click(chip("Tipos", "Todos"));
     expect(shownTurns()).toEqual(["Pedido 6", "Pedido 5", "Pedido 1"]);
   });
@@ -91,6 +121,7 @@ describe("board filters", { timeout: 20_000 }, () => {
   it("show only the orders with a line or a combo's item in the chosen categories", async () => {
     const { user } = await openBoard({ "GET /board": ok(boardOf({ orders: [food, drink, combo] })) });
     await screen.findByRole("article", { name: "Pedido 1" });
+    await openMore(user);
     expect(chip("Categorías", "Todas")).toHaveAttribute("aria-pressed", "true");
 
     await user.click(chip("Categorías", "Bebidas"));
@@ -110,7 +141,7 @@ describe("board filters", { timeout: 20_000 }, () => {
     localStorage.setItem(boardSettingsKey, JSON.stringify({ categories: ["cat-gone"], statuses: ["ready"] }));
     const { user } = await openBoard({ "GET /board": ok(boardOf({ orders: [food] })) });
     expect(await screen.findByText("No hay pedidos con los filtros elegidos.")).toBeInTheDocument();
-    expect(chip("Categorías", "Todas")).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Más filtros" })).toBeInTheDocument();
 
     await user.click(chip("Estados", "Pendiente"));
     expect(shownTurns()).toEqual(["Pedido 1"]);
@@ -123,6 +154,7 @@ describe("board filters", { timeout: 20_000 }, () => {
     const card = within(await screen.findByRole("article", { name: "Pedido 1" }));
     expect(card.queryByText(/Esperando hace más de/)).not.toBeInTheDocument();
 
+    await openMore(user);
     await user.click(screen.getByRole("button", { name: "Tiempos de espera" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Tiempos de espera" }));
     const pending = dialog.getByRole("textbox", { name: "Pendiente (minutos)" });
@@ -194,6 +226,7 @@ describe("the new-order sound", { timeout: 20_000 }, () => {
   it("chimes for an order this device had not seen, once turned on, and remembers it", async () => {
     const { user } = await openBoard({ "GET /board": () => ok(boardOf({ orders })), ...liveOrders() });
     await screen.findByRole("article", { name: "Pedido 1" });
+    await openMore(user);
     const sound = screen.getByRole("button", { name: "Sonido" });
     expect(sound).toHaveAttribute("aria-pressed", "false");
     await user.click(sound);
@@ -201,6 +234,7 @@ describe("the new-order sound", { timeout: 20_000 }, () => {
     expect(readBoardSettings().sound).toBe(true);
     // Turning it on plays the chime once, so whoever set it up hears it works.
     expect(FakeAudioContext.tones).toBe(2);
+    await user.keyboard("{Escape}");
 
     await arrive(drink);
     await waitFor(() => expect(FakeAudioContext.tones).toBe(4));

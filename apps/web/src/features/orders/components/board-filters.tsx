@@ -1,17 +1,14 @@
-import { orderStatuses, orderStatusLabels, orderTypeLabels, orderTypes } from "@comanda/domain";
-import Tune from "@mui/icons-material/Tune";
-import VolumeOff from "@mui/icons-material/VolumeOff";
-import VolumeUp from "@mui/icons-material/VolumeUp";
+import { orderStatuses, orderStatusLabels } from "@comanda/domain";
+import FilterList from "@mui/icons-material/FilterList";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
+import Popover from "@mui/material/Popover";
 import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import type { BoardCategory } from "../api/get-board";
 import type { BoardSettings } from "../lib/board-settings";
-import { playNewOrderSound, wakeNewOrderSound } from "../lib/new-order-sound";
-import { AutoPrintSetting } from "./auto-print-setting";
-import { CounterPrinterSetting } from "./counter-printer-setting";
+import { FilterRow, ToggleChip, toggled } from "./filter-chips";
+import { activeMoreFilters, MoreFilters } from "./more-filters";
 import { WaitThresholdsDialog } from "./wait-thresholds-dialog";
 
 type BoardFiltersProps = {
@@ -20,96 +17,83 @@ type BoardFiltersProps = {
   /** the chosen categories the business still has */
   chosen: ReadonlySet<string>;
   onChange: (change: Partial<BoardSettings>) => void;
+  /** 'Tablero / Cocina', first in the row */
+  viewToggle?: ReactNode;
 };
 
-const toggled = <T,>(list: readonly T[], value: T): T[] =>
-  list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
-
-// Big enough for a wet finger on a tablet.
-const chipSx = { height: 48, fontSize: "0.95rem", px: 0.5 } as const;
-
-/** This device's view of the board: which statuses, types and categories, the sound, the waiting thresholds. */
-export function BoardFilters({ settings, categories, chosen, onChange }: BoardFiltersProps) {
+/**
+ * This device's view of the board in one row (issue 33 point 21: three rows of chips took ~570 of 768 px and
+ * pushed the first card below a portrait tablet's fold): the statuses, which scroll sideways rather than wrap,
+ * and 'Más filtros' for types, categories, the sound, the waiting thresholds and printing.
+ */
+export function BoardFilters({ settings, categories, chosen, onChange, viewToggle }: BoardFiltersProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [thresholdsOpen, setThresholdsOpen] = useState(false);
-  const handleSound = () => {
-    if (!settings.sound) {
-      // The click is the gesture browsers ask for before a page may play sound; the chime says it works.
-      wakeNewOrderSound();
-      playNewOrderSound();
-    }
-    onChange({ sound: !settings.sound });
-  };
+  const popoverId = useId();
+  const active = activeMoreFilters(settings, chosen);
   return (
-    <Stack spacing={1.5}>
-      <FilterRow label="Estados">
-        {orderStatuses.map((status) => (
-          <ToggleChip
-            key={status}
-            label={orderStatusLabels[status]}
-            selected={settings.statuses.includes(status)}
-            onClick={() => onChange({ statuses: toggled(settings.statuses, status) })}
-          />
-        ))}
-      </FilterRow>
-      {/* Issue 19: the delivery counter may show only deliveries; none chosen is every type. */}
-      <FilterRow label="Tipos">
-        <ToggleChip
-          label="Todos"
-          selected={settings.types.length === 0}
-          onClick={() => onChange({ types: [] })}
-        />
-        {orderTypes.map((type) => (
-          <ToggleChip
-            key={type}
-            label={orderTypeLabels[type]}
-            selected={settings.types.includes(type)}
-            onClick={() => onChange({ types: toggled(settings.types, type) })}
-          />
-        ))}
-      </FilterRow>
-      {categories.length > 0 && (
-        <FilterRow label="Categorías">
-          <ToggleChip
-            label="Todas"
-            selected={chosen.size === 0}
-            onClick={() => onChange({ categories: [] })}
-          />
-          {categories.map((category) => (
+    <Stack
+      role="group"
+      aria-label="Filtros del tablero"
+      direction="row"
+      useFlexGap
+      // A phone's row is too narrow for the three: the statuses take a second line of their own there.
+      sx={{ alignItems: "center", flexWrap: { xs: "wrap", sm: "nowrap" }, gap: 1, minWidth: 0 }}
+    >
+      {viewToggle && <Box sx={{ flexShrink: 0 }}>{viewToggle}</Box>}
+      <Box
+        sx={{
+          flex: { xs: "1 1 100%", sm: 1 },
+          order: { xs: 1, sm: 0 },
+          minWidth: 0,
+          overflowX: "auto",
+          py: 0.5,
+          "& > [role=group]": { flexWrap: "nowrap" },
+        }}
+      >
+        <FilterRow label="Estados" showLabel={false}>
+          {orderStatuses.map((status) => (
             <ToggleChip
-              key={category.id}
-              label={category.name}
-              selected={chosen.has(category.id)}
-              onClick={() => onChange({ categories: toggled([...chosen], category.id) })}
+              key={status}
+              label={orderStatusLabels[status]}
+              selected={settings.statuses.includes(status)}
+              onClick={() => onChange({ statuses: toggled(settings.statuses, status) })}
             />
           ))}
         </FilterRow>
-      )}
-      <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap", gap: 1 }}>
-        <Button
-          variant={settings.sound ? "contained" : "outlined"}
-          color="secondary"
-          startIcon={settings.sound ? <VolumeUp /> : <VolumeOff />}
-          aria-pressed={settings.sound}
-          onClick={handleSound}
-          sx={{ minHeight: 48 }}
-        >
-          Sonido
-        </Button>
-        <Button
-          variant="outlined"
-          color="secondary"
-          startIcon={<Tune />}
-          onClick={() => setThresholdsOpen(true)}
-          sx={{ minHeight: 48 }}
-        >
-          Tiempos de espera
-        </Button>
-        <AutoPrintSetting
-          on={settings.autoPrintKitchen}
-          onChange={(autoPrintKitchen) => onChange({ autoPrintKitchen })}
+      </Box>
+      <Button
+        variant={active > 0 ? "contained" : "outlined"}
+        color="secondary"
+        startIcon={<FilterList />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="dialog"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? popoverId : undefined}
+        sx={{ minHeight: 48, flexShrink: 0, whiteSpace: "nowrap", ml: "auto" }}
+      >
+        {active > 0 ? `Más filtros (${active})` : "Más filtros"}
+      </Button>
+      <Popover
+        id={popoverId}
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        transformOrigin={{ vertical: "top", horizontal: "right" }}
+        slotProps={{ paper: { role: "dialog", "aria-label": "Más filtros" } }}
+      >
+        <MoreFilters
+          settings={settings}
+          categories={categories}
+          chosen={chosen}
+          onChange={onChange}
+          onThresholds={() => {
+            setAnchor(null);
+            setThresholdsOpen(true);
+          }}
         />
-        <CounterPrinterSetting />
-      </Stack>
+      </Popover>
       <WaitThresholdsDialog
         open={thresholdsOpen}
         thresholds={settings.thresholds}
@@ -120,38 +104,5 @@ export function BoardFilters({ settings, categories, chosen, onChange }: BoardFi
         onClose={() => setThresholdsOpen(false)}
       />
     </Stack>
-  );
-}
-
-function FilterRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack
-      role="group"
-      aria-label={label}
-      direction="row"
-      useFlexGap
-      sx={{ flexWrap: "wrap", gap: 1, alignItems: "center" }}
-    >
-      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 80 }} aria-hidden>
-        {label}
-      </Typography>
-      {children}
-    </Stack>
-  );
-}
-
-type ToggleChipProps = { label: string; selected: boolean; onClick: () => void };
-
-function ToggleChip({ label, selected, onClick }: ToggleChipProps) {
-  return (
-    <Chip
-      label={label}
-      clickable
-      onClick={onClick}
-      aria-pressed={selected}
-      color={selected ? "primary" : "default"}
-      variant={selected ? "filled" : "outlined"}
-      sx={chipSx}
-    />
   );
 }

@@ -25,12 +25,14 @@ describe("the counter's printer (issue 18)", { timeout: 20_000 }, () => {
       [`POST /orders/${order.id}/receipt/print`]: ok({ id: "job-1" }),
     });
     const { user } = renderApp("/orders");
+    await user.click(await screen.findByRole("button", { name: "Más filtros" }));
     const setting = await screen.findByRole("combobox", { name: "Comprobantes en" });
     expect(setting).toHaveTextContent("Este navegador");
     await user.click(setting);
     // Only the stations that have a printer are offered.
     expect(screen.queryByRole("option", { name: "Impresora Cocina" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("option", { name: "Impresora Caja" }));
+    await user.keyboard("{Escape}");
     const card = screen.getByRole("article", { name: "Pedido 7" });
     await user.click(within(card).getByRole("button", { name: "Imprimir comprobante" }));
     await waitFor(() =>
