@@ -37,10 +37,9 @@ export type FiscalOptions = {
   threshold?: number;
 };
 
-/** A selling business with its fiscal settings and ARCA certificate saved. */
-export const invoicingBusiness = async (
+/** A selling business with its fiscal settings saved, and no certificate yet. */
+export const fiscalBusiness = async (
   server: TestServer,
-  world: ArcaWorld,
   options: FiscalOptions = {},
 ): Promise<SellingBusiness & { pointOfSale: number }> => {
   const shop = await sellingBusiness(server);
@@ -57,12 +56,22 @@ export const invoicingBusiness = async (
     ...(options.threshold === undefined ? {} : { identification_threshold: options.threshold }),
   });
   expect(saved.statusCode, saved.body).toBe(200);
+  return { ...shop, pointOfSale };
+};
+
+/** A selling business with its fiscal settings and ARCA certificate saved. */
+export const invoicingBusiness = async (
+  server: TestServer,
+  world: ArcaWorld,
+  options: FiscalOptions = {},
+): Promise<SellingBusiness & { pointOfSale: number }> => {
+  const shop = await fiscalBusiness(server, options);
   const credentials = await shop.call("PUT", "/fiscal-settings/credentials", {
     certificate: world.business.certificatePem,
     private_key: world.business.privateKeyPem,
   });
   expect(credentials.statusCode, credentials.body).toBe(200);
-  return { ...shop, pointOfSale };
+  return shop;
 };
 
 /** The stand-in's vouchers of one business's point of sale. */

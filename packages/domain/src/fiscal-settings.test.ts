@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { businessDayCode } from "./dates.ts";
-import { fiscalCredentialsInput, fiscalSettings, fiscalSettingsInput } from "./fiscal-settings.ts";
+import {
+  certificateRequestInput,
+  fiscalCredentialsInput,
+  fiscalSettings,
+  fiscalSettingsInput,
+} from "./fiscal-settings.ts";
 
 const valid = {
   cuit: "20-12345678-6",
@@ -107,13 +112,26 @@ describe("fiscalCredentialsInput", () => {
     expect(fiscalCredentialsInput.safeParse({ certificate: mixed, private_key: key }).success).toBe(false);
   });
 
-  it("refuses files over 20 kB and missing ones", () => {
+  it("refuses files over 20 kB and a missing certificate; the key may be left out (a request made here)", () => {
     const big = `-----BEGIN CERTIFICATE-----\n${"A".repeat(20_000)}\n-----END CERTIFICATE-----`;
     const result = fiscalCredentialsInput.safeParse({ certificate: big });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       "El archivo es demasiado grande: tiene que pesar menos de 20 kB.",
-      "Subí la clave privada.",
     ]);
+    expect(fiscalCredentialsInput.safeParse({}).error?.issues[0]?.message).toBe(
+      "Subí el certificado de ARCA.",
+    );
+    expect(fiscalCredentialsInput.parse({ certificate })).toEqual({
+      certificate: "-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n-----END CERTIFICATE-----\n",
+    });
+  });
+});
+
+describe("certificateRequestInput", () => {
+  it("takes an alias of letters, digits and dashes, trimmed, and refuses spaces, accents and long ones", () => {
+    expect(certificateRequestInput.parse({ alias: " comanda-caja1 " })).toEqual({ alias: "comanda-caja1" });
+    for (const alias of ["", "la caja", "cañada", "a".repeat(31)])
+      expect(certificateRequestInput.safeParse({ alias }).success).toBe(false);
   });
 });
 

@@ -91,13 +91,35 @@ export const fiscalCredentialsInput = z.object({
     "Subí el certificado de ARCA.",
     "No es un certificado: subí el archivo .crt (o .pem) que te dio ARCA.",
   ),
+  /** none: the key of the request generated in Comanda ('Generar pedido de certificado', issue 33 point 16) */
   private_key: pemText(
     privateKeyPem,
     "Subí la clave privada.",
     "No es una clave privada: subí el archivo .key con el que pediste el certificado.",
-  ),
+  ).optional(),
 });
 export type FiscalCredentialsInput = z.input<typeof fiscalCredentialsInput>;
+
+/**
+ * Issue 33 point 16, 'Generar pedido de certificado': the name the certificate goes by in ARCA (its CN, the
+ * "nombre simbólico" or alias of ARCA's 'Administración de certificados digitales').
+ */
+export const CERTIFICATE_ALIAS_MAX = 30;
+export const certificateRequestInput = z.object({
+  alias: z
+    .string({ error: "Ingresá un nombre para el certificado." })
+    .trim()
+    .min(1, "Ingresá un nombre para el certificado.")
+    .max(CERTIFICATE_ALIAS_MAX, `Hasta ${CERTIFICATE_ALIAS_MAX} caracteres.`)
+    .regex(/^[A-Za-z0-9_-]+$/, "Solo letras sin acentos, números, guiones y guiones bajos, sin espacios."),
+});
+export type CertificateRequestInput = z.input<typeof certificateRequestInput>;
+
+/** A request waiting for ARCA's certificate: whom it names and when it was made (epoch ms). */
+export const pendingCertificateRequest = z.object({ subject: z.string(), createdAt: z.number() });
+/** The answer of generating a request, and of reading it again: the CSR as PEM, public (no key in it). */
+export const certificateRequest = pendingCertificateRequest.extend({ csr: z.string() });
+export type CertificateRequest = z.infer<typeof certificateRequest>;
 
 /** The certificate as the API shows it: who it names and until when (epoch ms); never the key. */
 export const fiscalCertificate = z.object({ subject: z.string(), expiresAt: z.number() });
@@ -116,6 +138,8 @@ const savedSettings = z.object({
   /** pesos */
   identificationThreshold: z.number(),
   certificate: fiscalCertificate.nullable(),
+  /** issue 33 point 16: a request generated here whose certificate was not uploaded yet */
+  certificateRequest: pendingCertificateRequest.nullable(),
   updatedAt: z.number(),
 });
 

@@ -163,6 +163,9 @@ export const routeAccess = {
   "PUT /api/v1/fiscal-settings/credentials": adminOnly,
   "DELETE /api/v1/fiscal-settings/credentials": adminOnly,
   "POST /api/v1/fiscal-settings/test": adminOnly,
+  // Issue 33 point 16: 'Generar pedido de certificado', and its CSR downloaded again.
+  "POST /api/v1/fiscal-settings/certificate-request": adminOnly,
+  "GET /api/v1/fiscal-settings/certificate-request": adminOnly,
   // Issue 20 points 2–5: the counter invoices its orders and sees what waits for a CAE.
   "POST /api/v1/orders/:id/invoice": staff,
   "GET /api/v1/invoices": staff,

@@ -25,6 +25,11 @@ export type FiscalSettingsTable = {
   auto_invoice: Generated<number>;
   /** migration 0024: centavos from which a consumer must be identified (RG 5700/2025) */
   identification_threshold: Generated<number>;
+  /** migration 0028: 'Generar pedido de certificado', until its certificate is uploaded (encrypted as the key) */
+  request_private_key_ciphertext: string | null;
+  request_csr_pem: string | null;
+  request_subject: string | null;
+  request_created_at: number | null;
   created_at: number;
   updated_at: number;
 };

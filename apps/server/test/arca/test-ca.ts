@@ -55,28 +55,21 @@ export const makeTestCa = (): TestCredentials => {
   return { certificatePem: forge.pki.certificateToPem(certificate), privateKeyPem };
 };
 
-/**
- * A computer certificate for a CUIT, signed by `ca`, with the subject ARCA gives them:
- * C=AR, O=<name>, CN=<name>, serialNumber=CUIT <cuit>. Valid `days` (730) from `notBefore` (a minute ago).
- */
-export const issueCertificate = (
+/** A computer certificate for `publicKey` and `subject`, signed by `ca`, as ARCA's CA issues them. */
+const signFor = (
   ca: TestCredentials,
-  options: { cuit: string; name: string; days?: number; notBefore?: Date },
-): TestCredentials => {
+  publicKey: forge.pki.PublicKey,
+  subject: forge.pki.CertificateField[],
+  options: { days?: number; notBefore?: Date },
+) => {
   const caCertificate = forge.pki.certificateFromPem(ca.certificatePem);
-  const { privateKeyPem, publicKey } = newKeyPair();
   const certificate = forge.pki.createCertificate();
   const notBefore = options.notBefore ?? new Date(Date.now() - 60_000);
   certificate.publicKey = publicKey;
   certificate.serialNumber = serialNumber();
   certificate.validity.notBefore = notBefore;
   certificate.validity.notAfter = new Date(notBefore.getTime() + (options.days ?? 730) * DAY);
-  certificate.setSubject([
-    { shortName: "C", value: "AR" },
-    utf8("O", options.name),
-    utf8("CN", options.name),
-    { type: "2.5.4.5", value: `CUIT ${options.cuit}` },
-  ]);
+  certificate.setSubject(subject);
   certificate.setIssuer(caCertificate.subject.attributes);
   certificate.setExtensions([
     { name: "basicConstraints", cA: false },
@@ -88,7 +81,49 @@ export const issueCertificate = (
     },
   ]);
   certificate.sign(forge.pki.privateKeyFromPem(ca.privateKeyPem), forge.md.sha256.create());
-  return { certificatePem: forge.pki.certificateToPem(certificate), privateKeyPem };
+  return forge.pki.certificateToPem(certificate);
+};
+
+/**
+ * A computer certificate for a CUIT, signed by `ca`, with the subject ARCA gives them:
+ * C=AR, O=<name>, CN=<name>, serialNumber=CUIT <cuit>. Valid `days` (730) from `notBefore` (a minute ago).
+ */
+export const issueCertificate = (
+  ca: TestCredentials,
+  options: { cuit: string; name: string; days?: number; notBefore?: Date },
+): TestCredentials => {
+  const { privateKeyPem, publicKey } = newKeyPair();
+  const subject = [
+    { shortName: "C", value: "AR" },
+    utf8("O", options.name),
+    utf8("CN", options.name),
+    { type: "2.5.4.5", value: `CUIT ${options.cuit}` },
+  ];
+  return { certificatePem: signFor(ca, publicKey, subject, options), privateKeyPem };
+};
+
+/**
+ * What ARCA's 'Administración de certificados digitales' does with an uploaded request (issue 33 point 16):
+ * checks the CSR is signed by its own key and names a CUIT, and issues the certificate for its subject and
+ * key. Throws on a request ARCA would refuse.
+ */
+export const signCertificateRequest = (
+  ca: TestCredentials,
+  csrPem: string,
+  options: { days?: number; notBefore?: Date } = {},
+): string => {
+  const csr = forge.pki.certificationRequestFromPem(csrPem);
+  if (!csr.verify()) throw new Error("the request is not signed by its key");
+  if (!csr.publicKey) throw new Error("the request carries no public key");
+  const cuit = csr.subject.getField({ type: "2.5.4.5" }) as { value: string } | null;
+  if (!cuit || !/^CUIT \d{11}$/.test(cuit.value)) throw new Error("the request names no CUIT");
+  // The attributes as the request has them (their string types included), as a CA copies a subject.
+  const subject = csr.subject.attributes.map((attribute) => ({
+    type: attribute.type,
+    value: attribute.value,
+    valueTagClass: attribute.valueTagClass,
+  })) as forge.pki.CertificateField[];
+  return signFor(ca, csr.publicKey, subject, options);
 };
 
 /**

@@ -71,6 +71,8 @@ export const checkCredentials = (
   now: number,
   /** the settings' CUIT: ARCA's certificate names its own in the subject ("serialNumber=CUIT 20…") */
   cuit: string,
+  /** the key is the one of the request generated here (issue 33 point 16), not an upload */
+  requested = false,
 ): FiscalCertificate => {
   const certificate = parseCertificate(certificatePem);
   checkCuit(certificate, cuit);
@@ -80,9 +82,14 @@ export const checkCredentials = (
   if (expiresAt <= now)
     throw refuse("certificate", "El certificado está vencido: pedí uno nuevo en ARCA y subilo.");
   if (!certificate.checkPrivateKey(key))
-    throw refuse(
-      "private_key",
-      "La clave privada no corresponde al certificado: subí la que usaste para pedirlo.",
-    );
+    throw requested
+      ? refuse(
+          "certificate",
+          "Este certificado no es el del pedido generado en Comanda: subí el que ARCA emitió para ese pedido, o subí también la clave privada con la que lo pediste.",
+        )
+      : refuse(
+          "private_key",
+          "La clave privada no corresponde al certificado: subí la que usaste para pedirlo.",
+        );
   return { subject: subjectLine(certificate.subject), expiresAt };
 };

@@ -124,6 +124,7 @@ describe.each(engines)("fiscal settings on %s", (engine) => {
       autoInvoice: false,
       identificationThreshold: 10_000_000,
       certificate: null,
+      certificateRequest: null,
       updatedAt: expect.any(Number),
     });
     expect((await call(cookies, "GET", "/fiscal-settings")).json()).toEqual(saved.json());

@@ -1,10 +1,17 @@
-import { fiscalCredentialsInput, fiscalSettings, fiscalSettingsInput } from "@comanda/domain/fiscal-settings";
+import {
+  certificateRequest,
+  certificateRequestInput,
+  fiscalCredentialsInput,
+  fiscalSettings,
+  fiscalSettingsInput,
+} from "@comanda/domain/fiscal-settings";
 import { connectionTest } from "@comanda/domain/invoices";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";
 import { okResponse } from "../../http/responses.ts";
 import { testConnection } from "./connection-test.ts";
+import { readCertificateRequest, requestCertificate } from "./pending-request.ts";
 import { deleteCredentials, readFiscalSettings, saveCredentials, saveFiscalSettings } from "./service.ts";
 
 /** Issue 20 point 1: the business's fiscal settings and ARCA credentials (ADMIN only, decision 054). */
@@ -32,6 +39,16 @@ export const fiscalRoutes =
       { schema: { response: { 200: okResponse(connectionTest) } } },
       async (request) => ({ data: await testConnection(ctx, caller(request).businessId) }),
     );
+    // Issue 33 point 16: the key and CSR made here; the answer is the CSR (public), never the key.
+    const request = { 200: okResponse(certificateRequest) };
+    app.post(
+      "/fiscal-settings/certificate-request",
+      { schema: { body: certificateRequestInput, response: request } },
+      async (request) => ({ data: await requestCertificate(ctx, caller(request).businessId, request.body) }),
+    );
+    app.get("/fiscal-settings/certificate-request", { schema: { response: request } }, async (request) => ({
+      data: await readCertificateRequest(ctx.database.db, caller(request).businessId),
+    }));
     app.delete("/fiscal-settings/credentials", { schema: { response: answer } }, async (request) => ({
       data: await deleteCredentials(ctx.database.db, caller(request).businessId),
     }));

@@ -12,7 +12,7 @@ import type { Db } from "../../db/database.ts";
 import type { FiscalSettingsTable } from "../../db/schema-fiscal.ts";
 import { AppError } from "../../http/app-error.ts";
 import { certificateCuit, checkCredentials } from "./certificate.ts";
-import { encryptSecret } from "./crypto.ts";
+import { decryptSecret, encryptSecret } from "./crypto.ts";
 
 type SettingsValues = z.output<typeof fiscalSettingsInput>;
 type CredentialsValues = z.output<typeof fiscalCredentialsInput>;
@@ -32,6 +32,10 @@ const toSettings = (row: Selectable<FiscalSettingsTable>): FiscalSettings => ({
     row.certificate_subject === null || row.certificate_expires_at === null
       ? null
       : { subject: row.certificate_subject, expiresAt: Number(row.certificate_expires_at) },
+  certificateRequest:
+    row.request_subject === null || row.request_created_at === null
+      ? null
+      : { subject: row.request_subject, createdAt: Number(row.request_created_at) },
   updatedAt: Number(row.updated_at),
 });
 
@@ -45,17 +49,21 @@ export const readFiscalSettings = async (db: Db, businessId: string): Promise<Fi
   return row ? toSettings(row) : { configured: false };
 };
 
-/** A new CUIT while the stored certificate names the old one: every sign-in would fail (issue 33 point 6). */
-const keepCertificateCuit = async (db: Db, businessId: string, cuit: string) => {
+/**
+ * A new CUIT while the stored certificate names the old one: every sign-in would fail (issue 33 point 6).
+ * True when the CUIT changes (a pending request names the old one, and goes).
+ */
+const checkCuitChange = async (db: Db, businessId: string, cuit: string) => {
   const stored = await db
     .selectFrom("fiscal_settings")
-    .select("certificate_pem")
+    .select(["cuit", "certificate_pem"])
     .where("business_id", "=", businessId)
     .executeTakeFirst();
-  if (!stored?.certificate_pem) return;
+  const changed = stored !== undefined && stored.cuit !== cuit;
+  if (!stored?.certificate_pem) return changed;
   const named = certificateCuit(new X509Certificate(stored.certificate_pem));
   // One uploaded before the CUIT was checked may name none: nothing to compare then.
-  if (named === null || named === cuit) return;
+  if (named === null || named === cuit) return changed;
   const message = `El certificado cargado es del CUIT ${formatCuit(named)}: quitalo antes de cambiar el CUIT.`;
   throw new AppError("invalid-argument", message, { cuit: message });
 };
@@ -66,7 +74,7 @@ export const saveFiscalSettings = async (
   input: SettingsValues,
   now = Date.now(),
 ): Promise<FiscalSettings> => {
-  await keepCertificateCuit(db, businessId, input.cuit);
+  const cuitChanged = await checkCuitChange(db, businessId, input.cuit);
   const values = {
     cuit: input.cuit,
     legal_name: input.legal_name,
@@ -82,12 +90,37 @@ export const saveFiscalSettings = async (
   await db
     .insertInto("fiscal_settings")
     .values({ business_id: businessId, ...values, created_at: now })
-    .onConflict((conflict) => conflict.column("business_id").doUpdateSet(values))
+    .onConflict((conflict) =>
+      conflict.column("business_id").doUpdateSet(cuitChanged ? { ...values, ...noRequest } : values),
+    )
     .execute();
   return readFiscalSettings(db, businessId);
 };
 
-/** The certificate and its key, checked against each other; the key is stored only encrypted. */
+/** The pending request's key; one the server's secret no longer opens (a rotated AUTH_SECRET) is said so. */
+const requestedKey = (ciphertext: string, serverSecret: string) => {
+  try {
+    return decryptSecret(ciphertext, serverSecret);
+  } catch {
+    throw new AppError(
+      "aborted",
+      "No se puede leer la clave del pedido de certificado (cambió la clave secreta del servidor): generá un pedido nuevo.",
+    );
+  }
+};
+
+const noRequest = {
+  request_private_key_ciphertext: null,
+  request_csr_pem: null,
+  request_subject: null,
+  request_created_at: null,
+};
+
+/**
+ * The certificate and its key, checked against each other; the key is stored only encrypted. Without a
+ * key, the certificate is ARCA's answer to the request generated here: it takes that request's key (issue
+ * 33 point 16), which moves, still encrypted, to the certificate's place.
+ */
 export const saveCredentials = async (
   ctx: Pick<AppContext, "database" | "config">,
   businessId: string,
@@ -97,25 +130,39 @@ export const saveCredentials = async (
   const { db } = ctx.database;
   const saved = await db
     .selectFrom("fiscal_settings")
-    .select("cuit")
+    .select(["cuit", "request_private_key_ciphertext"])
     .where("business_id", "=", businessId)
     .executeTakeFirst();
   if (!saved)
     throw new AppError("aborted", "Guardá primero los datos fiscales y después subí el certificado.");
-  const certificate = checkCredentials(input.certificate, input.private_key, now, saved.cuit);
+  const requested = input.private_key === undefined ? saved.request_private_key_ciphertext : null;
+  if (input.private_key === undefined && !requested) {
+    const message = "Subí la clave privada, o generá el pedido de certificado desde acá.";
+    throw new AppError("invalid-argument", message, { private_key: message });
+  }
+  const key = input.private_key ?? requestedKey(requested ?? "", ctx.config.authSecret);
+  const certificate = checkCredentials(input.certificate, key, now, saved.cuit, requested !== null);
   const updated = await db
     .updateTable("fiscal_settings")
     .set({
       certificate_pem: input.certificate,
-      private_key_ciphertext: encryptSecret(input.private_key, ctx.config.authSecret),
+      private_key_ciphertext: requested ?? encryptSecret(key, ctx.config.authSecret),
       certificate_subject: certificate.subject,
       certificate_expires_at: certificate.expiresAt,
+      ...(requested ? noRequest : {}),
       updated_at: now,
     })
     .where("business_id", "=", businessId)
+    // The request used is still the one stored (not replaced meanwhile by another 'Generar').
+    .$if(requested !== null, (query) => query.where("request_private_key_ciphertext", "=", requested ?? ""))
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0)
-    throw new AppError("aborted", "Guardá primero los datos fiscales y después subí el certificado.");
+    throw new AppError(
+      "aborted",
+      requested
+        ? "Se generó otro pedido de certificado mientras subías este: subí el certificado de ese pedido."
+        : "Guardá primero los datos fiscales y después subí el certificado.",
+    );
   return readFiscalSettings(db, businessId);
 };
 
