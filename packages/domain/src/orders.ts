@@ -40,16 +40,20 @@ const freeText = (max: number, tooLong: string) =>
     .refine((text) => !/(?![\n\r\t])\p{Cc}|\p{Cs}/u.test(text), "Tiene caracteres que no se pueden usar.");
 
 /**
+ * The id a client makes for an order or a table's tab (docs/product.md#rules): a UUIDv7 of about now,
+ * checked against the clock on each parse (the server's when the request arrives; issue 15, issue 33 point 6).
+ */
+export const clientOrderId = (message: string) =>
+  z.uuid({ version: "v7", error: message }).refine((id) => isRecentUuidv7(id, Date.now()), message);
+
+/**
  * docs/product.md#new-order and #validation. `id` is the order's UUIDv7, made by the client before sending (docs/product.md#rules):
  * a retry with the same id and body returns the stored order; with another body it is refused. Prices and
  * the total are never sent: the server computes them. The same product or combo may appear once.
  */
 export const orderInput = z
   .object({
-    id: z
-      .uuid({ version: "v7", error: "El identificador del pedido no es válido." })
-      // Checked against the clock on each parse: the server's when the order arrives.
-      .refine((id) => isRecentUuidv7(id, Date.now()), "El identificador del pedido no es válido."),
+    id: clientOrderId("El identificador del pedido no es válido."),
     turn: freeText(
       MAX_TURN_LENGTH,
       `El número de orden puede tener hasta ${MAX_TURN_LENGTH} caracteres.`,

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { diningTable } from "./dining-room.ts";
 import { proportional } from "./largest-remainder.ts";
 import { formatMoney } from "./money.ts";
-import { MAX_ORDER_LINES, orderProductInput, orderPromotionInput, orderStatus } from "./orders.ts";
+import {
+  clientOrderId,
+  MAX_ORDER_LINES,
+  orderProductInput,
+  orderPromotionInput,
+  orderStatus,
+} from "./orders.ts";
 
 /**
  * Issue 19 point 3: a table's tab. A tab is an order of type 'table' that stays open while the table
@@ -14,7 +20,8 @@ export const MAX_GUESTS = 99;
 
 /** POST /tables/:id/tab: open a table for its guests, served by a waiter (the caller when none is named). */
 export const openTabInput = z.object({
-  id: z.uuid({ version: "v7", error: "El identificador de la mesa no es válido." }),
+  // Issue 33 point 6: the tab is an order, its id checked as an order's.
+  id: clientOrderId("El identificador de la mesa no es válido."),
   guests: z
     .number({ error: "Ingresá cuántas personas son." })
     .int("La cantidad de personas debe ser un número entero.")

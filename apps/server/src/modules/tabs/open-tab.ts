@@ -19,6 +19,23 @@ export type { OpenTabInput };
 const noShift = () => new AppError("aborted", "No hay un turno abierto: iniciá un turno para abrir mesas.");
 const noMethod = () => new AppError("aborted", "Cargá un medio de pago habilitado antes de abrir una mesa.");
 const orderPrimaryKey = { name: "order_pkey", table: "order", column: "id" };
+// Issue 33 point 6: the same words whether the id is another tab of this business or any other's order.
+const otherData = () => new AppError("aborted", "Esa mesa ya se abrió con otros datos.");
+
+/**
+ * An id already stored: this table's tab sent again (answered as it is), else a conflict that says nothing
+ * of whose it is. Read before the insert: SQLite reports a taken primary key unlike a unique index.
+ */
+const storedTab = async (db: Db, businessId: string, tableId: string, id: string) => {
+  const stored = await db
+    .selectFrom("order")
+    .select(["business_id", "table_id"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!stored) return false;
+  if (stored.business_id === businessId && stored.table_id === tableId) return true;
+  throw otherData();
+};
 
 /** Who serves the table: a member of the business's staff who can sign in, or the caller. */
 const waiterOf = async (db: Db, businessId: string, user: OrderTaker, waiterId: string | undefined) => {
@@ -53,6 +70,7 @@ const openInTransaction = async (
   input: OpenTabValues,
   attempt: number,
 ) => {
+  if (await storedTab(trx, businessId, tableId, input.id)) return null;
   const table = await findTable(trx, businessId, tableId);
   const shift = await trx
     .selectFrom("shift")
@@ -146,6 +164,7 @@ export const openTab = async (
       const opened = await db
         .transaction()
         .execute((trx) => openInTransaction(trx, deps, businessId, tableId, user, input, attempt));
+      if (!opened) return { order: await getOrder(db, businessId, input.id), created: false };
       await afterOrderCommitted(db, dialect, opened.shiftId, opened.turn);
       const events: ChangeEvent[] = [
         { entity: "orders", id: input.id, op: "insert" },
@@ -154,15 +173,11 @@ export const openTab = async (
       await Promise.all(events.map((event) => deps.bus.publish(businessId, event)));
       return { order: await getOrder(db, businessId, input.id), created: true };
     } catch (error) {
+      // PostgreSQL: the same id sent twice at once, the second waited on the first's key.
       if (isUniqueViolation(error, orderPrimaryKey)) {
-        const stored = await db
-          .selectFrom("order")
-          .select(["business_id", "table_id"])
-          .where("id", "=", input.id)
-          .executeTakeFirst();
-        if (stored?.business_id === businessId && stored.table_id === tableId)
+        if (await storedTab(db, businessId, tableId, input.id))
           return { order: await getOrder(db, businessId, input.id), created: false };
-        throw new AppError("aborted", "Esa mesa ya se abrió con otros datos.");
+        throw otherData();
       }
       if (isUniqueViolation(error, openTableIndex)) {
         const table = await findTable(db, businessId, tableId);
