@@ -188,4 +188,20 @@ describe("loadConfig", () => {
       "DATABASE_STATEMENT_TIMEOUT_MS",
     );
   });
+
+  it("prints on the private networks unless PRINTER_NETWORKS says otherwise; empty means no direct printing", () => {
+    const cwd = tempDir();
+    const networks = (value?: string) =>
+      loadConfig({ AUTH_SECRET: secret, ...(value === undefined ? {} : { PRINTER_NETWORKS: value }) }, cwd)
+        .printerNetworks;
+    expect(networks()).toEqual(["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"]);
+    expect(networks("")).toEqual([]);
+    expect(networks(" 192.168.1.0/24, 10.1.2.3 fd00::/8")).toEqual([
+      "192.168.1.0/24",
+      "10.1.2.3/32",
+      "fd00::/8",
+    ]);
+    for (const bad of ["192.168.0.0/33", "impresora", "10.0.0.0/8/1", "10.0.0.0/x"])
+      expect(configError({ PRINTER_NETWORKS: bad })).toContain("PRINTER_NETWORKS es una lista de redes");
+  });
 });

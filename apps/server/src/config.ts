@@ -5,6 +5,7 @@ import path from "node:path";
 import { z } from "zod";
 import { defaultScryptCost, maxScryptLog2N, minScryptLog2N, type ScryptCost } from "./auth/password-hash.ts";
 import { type TrustProxy, trustProxySchema } from "./http/trust-proxy.ts";
+import { parsePrinterNetworks, printerNetworksMessage } from "./modules/printing/printer-networks.ts";
 
 export type DatabaseTarget =
   | { kind: "sqlite"; file: string }
@@ -43,6 +44,8 @@ export type Config = {
   arca: { wsaaUrl: string | null; wsfeUrl: string | null; timeoutMs: number };
   /** Issue 21 point 1: scheduled backups into `dir` every `everyMs` (null: off), the newest `keep` kept */
   backup: { dir: string; everyMs: number | null; keep: number };
+  /** Issue 33 point 1: the networks direct printing may connect to (decision 065); empty: a hosted install */
+  printerNetworks: string[];
 };
 
 export type SignInSlowdown = { afterFailures: number; stepMs: number; maxMs: number };
@@ -138,6 +141,16 @@ const envSchema = z.object({
     .int("BACKUP_KEEP debe ser un número entero de copias.")
     .min(1, "BACKUP_KEEP debe ser al menos 1.")
     .default(14),
+  // Unset: the private ranges; set but empty: no direct printing (decision 065).
+  PRINTER_NETWORKS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const networks = parsePrinterNetworks(value);
+      if (networks) return networks;
+      ctx.issues.push({ code: "custom", message: printerNetworksMessage, input: value });
+      return z.NEVER;
+    }),
   ARCA_TIMEOUT_MS: z.coerce
     .number({ error: "ARCA_TIMEOUT_MS debe ser un número de milisegundos." })
     .int("ARCA_TIMEOUT_MS debe ser un número entero de milisegundos.")
@@ -188,6 +201,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
       everyMs: vars.BACKUP_EVERY ? everyMs(vars.BACKUP_EVERY) : null,
       keep: vars.BACKUP_KEEP,
     },
+    printerNetworks: vars.PRINTER_NETWORKS,
     arca: {
       wsaaUrl: vars.ARCA_WSAA_URL ?? null,
       wsfeUrl: vars.ARCA_WSFE_URL ?? null,
@@ -211,7 +225,8 @@ const databaseTarget = (
 const storedSecret = (dataDir: string): string => {
   const file = path.join(dataDir, ".auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  // Owner-only, as the database beside it (db/private-files.ts, issue 33 point 6).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

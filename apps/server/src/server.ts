@@ -2,6 +2,7 @@ import pino from "pino";
 import { buildApp } from "./app.ts";
 import { createAuth } from "./auth/auth.ts";
 import { createSessionCache } from "./auth/session-cache.ts";
+import { warnIfDemoOwner } from "./cli/demo/demo-accounts.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { openDatabase } from "./db/database.ts";
@@ -10,6 +11,7 @@ import { defaultSlowStatementMs } from "./db/statement-guard.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { startBackupSchedule } from "./modules/backups/schedule.ts";
 import { startInvoicing } from "./modules/invoices/invoicing.ts";
+import { createPrinterGuard } from "./modules/printing/printer-networks.ts";
 import { startPrinting } from "./modules/printing/printing.ts";
 import { type ChangeBus, createMemoryBus } from "./realtime/change-bus.ts";
 import { createPostgresBus } from "./realtime/postgres-bus.ts";
@@ -35,6 +37,7 @@ export const createServer = async (
     },
   );
   await migrateToLatest(database.db, database.dialect);
+  await warnIfDemoOwner(database.db, logger);
   const mailer = createMailer(config.smtpUrl, config.mailFrom, logger);
   let bus: ChangeBus;
   if (database.pool && config.database.kind === "postgres") {
@@ -48,7 +51,11 @@ export const createServer = async (
   const { authCookies } = await auth.$context;
   const sessions = createSessionCache({ cookieName: authCookies.sessionToken.name });
   bus.subscribeAuth((change) => sessions.invalidate(change));
-  const printing = startPrinting(database.db, bus, logger);
+  const printerGuard = createPrinterGuard({
+    networks: config.printerNetworks,
+    databaseUrl: config.database.kind === "postgres" ? config.database.url : null,
+  });
+  const printing = startPrinting(database.db, bus, logger, printerGuard);
   const invoices = startInvoicing({ database, config }, bus, logger);
   const backups = startBackupSchedule(config, database, logger);
   const ctx: AppContext = { config, database, auth, bus, mailer, sessions, printing, invoices, backups };

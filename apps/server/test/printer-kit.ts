@@ -2,24 +2,31 @@ import net from "node:net";
 import { uuidv7 } from "@comanda/domain";
 import { afterAll, beforeAll } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/database.ts";
+import { healthyStatus, statusQuery } from "../src/modules/printing/dle-eot.ts";
+import { createPrinterGuard } from "../src/modules/printing/printer-networks.ts";
 import type { PrintJobInput } from "../src/modules/printing/queue.ts";
 import { createTestDatabase, type Engine, type TestDatabase } from "./database-kit.ts";
 
 /**
- * - `accept`: reads a ticket to the end and closes, as a JetDirect port does.
+ * - `accept`: reads a ticket to the end and closes, as a JetDirect port does; it ignores DLE EOT.
+ * - `status`: the same, and answers each DLE EOT status request (`setStatus`; healthy unless told).
+ * - `silent`: reads the whole ticket and then neither answers nor closes (a printer that never confirms).
+ * - `close-early`: takes the connection and resets it at the first bytes, before the ticket's end.
  * - `hang`: takes the connection and never reads nor closes (a jammed printer).
  * - `reset`: takes the connection and drops it at once.
  */
-export type PrinterMode = "accept" | "hang" | "reset";
+export type PrinterMode = "accept" | "status" | "silent" | "close-early" | "hang" | "reset";
 
 export type FakePrinter = {
   host: string;
   port: number;
-  /** the bytes of every ticket read to the end, one entry per connection */
+  /** the bytes of every ticket read to the end, one entry per connection, without the status requests */
   tickets: Buffer[];
   /** connections taken, whatever became of them */
   connections: () => number;
   setMode: (mode: PrinterMode) => void;
+  /** what `status` mode answers to DLE EOT 1, 2 and 4 (dle-eot.ts), e.g. out of paper */
+  setStatus: (replies: number[]) => void;
   /** switched off: connections are refused */
   stop: () => Promise<void>;
   /** switched on again, on the same port */
@@ -28,14 +35,22 @@ export type FakePrinter = {
   waitForTickets: (count: number, timeoutMs?: number) => Promise<Buffer[]>;
 };
 
+const query = Buffer.from(statusQuery);
+const endsWithQuery = (bytes: Buffer) =>
+  bytes.length >= query.length && bytes.subarray(bytes.length - query.length).equals(query);
+// DLE EOT is answered, never printed: a ticket is what came before it.
+const withoutQuery = (bytes: Buffer) => (endsWithQuery(bytes) ? bytes.subarray(0, -query.length) : bytes);
+
 /** A stand-in thermal printer on 127.0.0.1, on a free port of its own. */
 export const startFakePrinter = async (initialMode: PrinterMode = "accept"): Promise<FakePrinter> => {
   let mode = initialMode;
+  let status = healthyStatus;
   let connections = 0;
   const tickets: Buffer[] = [];
   const sockets = new Set<net.Socket>();
   const waiters = new Set<() => void>();
-  const server = net.createServer((socket) => {
+  // Half-open allowed: a printer that read our end need not close its own (`silent`).
+  const server = net.createServer({ allowHalfOpen: true }, (socket) => {
     connections += 1;
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
@@ -43,11 +58,16 @@ export const startFakePrinter = async (initialMode: PrinterMode = "accept"): Pro
     if (mode === "reset") return socket.resetAndDestroy();
     if (mode === "hang") return socket.pause();
     const chunks: Buffer[] = [];
-    socket.on("data", (chunk) => chunks.push(chunk));
+    const behaviour = mode;
+    socket.on("data", (chunk) => {
+      if (behaviour === "close-early") return socket.resetAndDestroy();
+      chunks.push(chunk);
+      if (behaviour === "status" && endsWithQuery(Buffer.concat(chunks))) socket.write(Buffer.from(status));
+    });
     socket.on("end", () => {
-      tickets.push(Buffer.concat(chunks));
+      tickets.push(withoutQuery(Buffer.concat(chunks)));
       for (const wake of waiters) wake();
-      socket.end();
+      if (behaviour !== "silent") socket.end();
     });
   });
   const listen = (port: number) =>
@@ -69,6 +89,9 @@ export const startFakePrinter = async (initialMode: PrinterMode = "accept"): Pro
     connections: () => connections,
     setMode: (next) => {
       mode = next;
+    },
+    setStatus: (replies) => {
+      status = replies;
     },
     stop: () =>
       new Promise<void>((resolve) => {
@@ -94,6 +117,9 @@ export const startFakePrinter = async (initialMode: PrinterMode = "accept"): Pro
       }),
   };
 };
+
+/** The stand-in printers listen on 127.0.0.1: a guard that names it, as the test server's config does. */
+export const loopbackGuard = createPrinterGuard({ networks: ["127.0.0.1/32"] });
 
 /** Bytes as a hex string, to look for commands in a ticket with `toContain`. */
 export const hex = (bytes: Uint8Array | number[]) => Buffer.from(bytes).toString("hex");
@@ -153,17 +179,22 @@ export const createBusiness = async (db: DatabaseHandle["db"]) => {
   return id;
 };
 
-/** The station "Cocina" printing on `printer`: the board lists a printer a station uses (status.ts). */
+/**
+ * The station "Cocina" printing on `printer`: the board lists a printer a station uses (status.ts).
+ * `resendUnconfirmed`: its tickets are sent again when the printer does not confirm them.
+ */
 export const addStation = async (
   db: DatabaseHandle["db"],
   businessId: string,
   printer: { host: string; port: number },
+  { resendUnconfirmed = false } = {},
 ) => {
   const now = Date.now();
+  const id = uuidv7(now);
   await db
     .insertInto("station")
     .values({
-      id: uuidv7(now),
+      id,
       business_id: businessId,
       name: "Cocina",
       name_key: "cocina",
@@ -171,10 +202,12 @@ export const addStation = async (
       printer_host: printer.host,
       printer_port: printer.port,
       paper_width: 80,
+      resend_unconfirmed: resendUnconfirmed ? 1 : 0,
       created_at: now,
       updated_at: now,
     })
     .execute();
+  return id;
 };
 
 /** A comanda for a printer at `host:port`, turn `turn`. */

@@ -7,6 +7,7 @@ import pino from "pino";
 import { afterAll, beforeAll } from "vitest";
 import { runWithNewUserIntent } from "../src/auth/new-user-intent.ts";
 import type { Config } from "../src/config.ts";
+import { defaultPrinterNetworks } from "../src/modules/printing/printer-networks.ts";
 import { createServer, type Server } from "../src/server.ts";
 import { createTestDatabase, type Engine, type TestDatabase } from "./database-kit.ts";
 
@@ -41,6 +42,8 @@ export const testConfig = (db: TestDatabase, overrides: Partial<Config> = {}): C
   statementTimeoutMs: 5000,
   arca: { wsaaUrl: null, wsfeUrl: null, timeoutMs: 2000 },
   backup: { dir: mkdtempSync(path.join(tmpdir(), "comanda-backups-")), everyMs: null, keep: 14 },
+  // The stand-in printers listen on 127.0.0.1, which the server refuses unless named (decision 065).
+  printerNetworks: [...defaultPrinterNetworks, "127.0.0.1/32"],
   ...overrides,
 });
 

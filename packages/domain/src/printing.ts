@@ -27,3 +27,31 @@ export const printerStatus = z.object({
   lastAttemptAt: z.number().nullable(),
 });
 export type PrinterStatus = z.infer<typeof printerStatus>;
+
+/**
+ * Issue 33 point 10: a ticket its printer took without confirming it ('Puede haberse impreso'): the board
+ * asks someone to look at the printer, then reprint it or say it came out.
+ */
+export const unconfirmedTicket = z.object({
+  id: z.string(),
+  printerName: z.string(),
+  kind: z.enum(printJobKinds),
+  /** the order's number the ticket carries; null for a Z report */
+  turn: z.string().nullable(),
+  /** what the printer did (or did not) say, in Spanish */
+  reason: z.string(),
+  /** epoch ms of the attempt */
+  at: z.number(),
+});
+export type UnconfirmedTicket = z.infer<typeof unconfirmedTicket>;
+
+/** What 'Imprimir prueba' tells: it came out, the printer may have it, or it did not (and why). */
+export const testPrintResult = z.object({
+  outcome: z.enum(["printed", "unconfirmed", "failed"]),
+  message: z.string(),
+});
+export type TestPrintResult = z.infer<typeof testPrintResult>;
+
+/** Where this installation prints directly (PRINTER_NETWORKS); `direct` false: through the print agent. */
+export const printerNetworks = z.object({ direct: z.boolean(), networks: z.array(z.string()) });
+export type PrinterNetworks = z.infer<typeof printerNetworks>;

@@ -16,6 +16,8 @@ export const station = z.object({
   printerHost: z.string().nullable(),
   printerPort: z.number().int().nullable(),
   paperWidth: z.union([z.literal(80), z.literal(58)]).nullable(),
+  /** issue 33 point 10: a ticket its printer never confirmed is sent again (it may print twice) */
+  resendUnconfirmed: z.boolean(),
   createdAt: z.number(),
   updatedAt: z.number(),
 });
@@ -49,6 +51,7 @@ export const stationInput = z
     paper_width: z
       .union([z.literal(80), z.literal(58), z.null()], { error: "El papel es de 80 o de 58 mm." })
       .optional(),
+    resend_unconfirmed: z.boolean({ error: "Elegí si se reenvía o no." }).optional(),
   })
   .transform((input) => {
     if (input.printer_host === undefined) return input;
@@ -56,6 +59,18 @@ export const stationInput = z
     return { ...input, printer_port: input.printer_port ?? 9100, paper_width: input.paper_width ?? 80 };
   });
 export type StationInput = z.input<typeof stationInput>;
+
+/** 'Imprimir prueba' (issue 33 point 22): the printer as the dialog has it, saved or not. */
+export const testPrintInput = z.object({
+  printer_host: printerHost,
+  printer_port: z
+    .number({ error: "El puerto debe ser un número." })
+    .int("El puerto debe ser un número entero.")
+    .min(1, "El puerto va de 1 a 65535.")
+    .max(65535, "El puerto va de 1 a 65535."),
+  paper_width: z.union([z.literal(80), z.literal(58)], { error: "El papel es de 80 o de 58 mm." }),
+});
+export type TestPrintInput = z.infer<typeof testPrintInput>;
 
 /** Which station makes what: a product's own station wins over its category's. */
 export const stationRouting = z.object({

@@ -100,6 +100,7 @@ export const routeAccess = {
   "POST /api/v1/tabs/:id/rounds": staff,
   "POST /api/v1/tabs/:id/move": staff,
   "POST /api/v1/tabs/:id/join": staff,
+  "POST /api/v1/tabs/:id/split": staff,
   "POST /api/v1/tabs/:id/bill": staff,
   "POST /api/v1/orders/:id/complete": staff,
   "POST /api/v1/orders/:id/cancel": cancelling,
@@ -119,6 +120,13 @@ export const routeAccess = {
   "GET /api/v1/printers": "signed-in",
   "POST /api/v1/printers/retry": "signed-in",
   "POST /api/v1/orders/:id/comandas/reprint": "signed-in",
+  // Issue 33 point 10: a ticket a printer never confirmed is settled from any board.
+  "GET /api/v1/print-jobs/unconfirmed": "signed-in",
+  "POST /api/v1/print-jobs/:id/printed": "signed-in",
+  "POST /api/v1/print-jobs/:id/reprint": "signed-in",
+  // Issue 33 points 1 and 22: the printer's dialog is the owner's.
+  "GET /api/v1/printer-networks": adminOnly,
+  "POST /api/v1/stations/:id/test-print": adminOnly,
   // The customer's receipt and the Z report are the counter's, on a printer it chooses.
   "POST /api/v1/orders/:id/receipt/print": staff,
   "POST /api/v1/shifts/:id/report/print": staff,

@@ -13,6 +13,8 @@ export type StationTable = {
   printer_host: string | null;
   printer_port: number | null;
   paper_width: number | null;
+  /** issue 33 point 10: 1 lets a ticket its printer never confirmed be sent again (it may print twice) */
+  resend_unconfirmed: number;
   created_at: number;
   updated_at: number;
 };

@@ -25,8 +25,10 @@ import { productVatRate } from "./0023-product-vat-rate.ts";
 import { invoices } from "./0024-invoices.ts";
 import { stockTakers } from "./0025-stock-takers.ts";
 import { joinedTabs } from "./0026-joined-tabs.ts";
-import { certificateRequest } from "./0028-certificate-request.ts";
 import { categoryOrder } from "./0027-category-order.ts";
+import { certificateRequest } from "./0028-certificate-request.ts";
+import { printerConfirmation } from "./0029-printer-confirmation.ts";
+import { joinedInto } from "./0033-joined-into.ts";
 import type { Dialect } from "./types.ts";
 
 /** Every migration in order; one set for both engines. Never edit one that has shipped: add the next. */
@@ -57,6 +59,8 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0024-invoices": invoices(),
   "0025-stock-takers": stockTakers(dialect),
   "0026-joined-tabs": joinedTabs(),
-  "0028-certificate-request": certificateRequest(),
   "0027-category-order": categoryOrder(),
+  "0028-certificate-request": certificateRequest(),
+  "0029-printer-confirmation": printerConfirmation(),
+  "0033-joined-into": joinedInto(),
 });

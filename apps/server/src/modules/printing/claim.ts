@@ -58,7 +58,8 @@ export const finishAttempt = (
   outcome:
     | { status: "printed"; at: number }
     | { status: "pending"; at: number; attempts: number; nextAttemptAt: number; error: string }
-    | { status: "failed"; at: number; error: string },
+    /** `unconfirmed`: the printer took it without confirming; the board asks someone to check */
+    | { status: "failed"; at: number; error: string; unconfirmed?: boolean },
 ) =>
   db
     .updateTable("print_job")
@@ -69,6 +70,7 @@ export const finishAttempt = (
       claim: null,
       last_error: outcome.status === "printed" ? null : outcome.error,
       ...(outcome.status === "printed" ? { printed_at: outcome.at } : {}),
+      ...(outcome.status === "failed" && outcome.unconfirmed ? { unconfirmed_at: outcome.at } : {}),
       ...(outcome.status === "pending"
         ? { attempts: outcome.attempts, next_attempt_at: outcome.nextAttemptAt }
         : {}),

@@ -2,10 +2,13 @@ import type pino from "pino";
 import type { Db } from "../../db/database.ts";
 import type { ChangeBus } from "../../realtime/change-bus.ts";
 import { type ComandaPrinting, createComandaPrinting } from "./comandas.ts";
+import type { PrinterGuard } from "./printer-networks.ts";
 import { startPrintWorker } from "./worker.ts";
 
 export type Printing = {
   comandas: ComandaPrinting;
+  /** where direct printing may connect (PRINTER_NETWORKS, decision 065) */
+  guard: PrinterGuard;
   /** look at the queue now (a job was queued, or someone asked to retry) */
   wake: () => void;
   stop: () => Promise<void>;
@@ -15,14 +18,15 @@ export type Printing = {
  * The server's printing: the queue's worker, which tells each business's boards through the change bus
  * when a printer took or refused a ticket, and the comandas queued as orders come and change.
  */
-export const startPrinting = (db: Db, bus: ChangeBus, logger: pino.Logger): Printing => {
+export const startPrinting = (db: Db, bus: ChangeBus, logger: pino.Logger, guard: PrinterGuard): Printing => {
   const worker = startPrintWorker({
     db,
+    guard,
     onAttempt: (job) => {
       void bus.publish(job.businessId, { entity: "print-jobs", id: job.id, op: "update" });
     },
     onError: (error) => logger.warn({ err: error }, "print queue unavailable"),
   });
   const comandas = createComandaPrinting(db, bus, worker.wake);
-  return { comandas, wake: worker.wake, stop: worker.stop };
+  return { comandas, guard, wake: worker.wake, stop: worker.stop };
 };

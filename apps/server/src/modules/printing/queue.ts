@@ -146,6 +146,7 @@ export const reprintJob = async (
       attempted_at: null,
       created_at: now,
       printed_at: null,
+      unconfirmed_at: null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

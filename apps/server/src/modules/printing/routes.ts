@@ -1,5 +1,6 @@
 import { idParams } from "@comanda/domain";
-import { printerStatus } from "@comanda/domain/printing";
+import { printerNetworks, printerStatus, testPrintResult, unconfirmedTicket } from "@comanda/domain/printing";
+import { testPrintInput } from "@comanda/domain/stations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
@@ -9,6 +10,8 @@ import { okResponse } from "../../http/responses.ts";
 import { printReceipt, printZReport } from "./counter-print.ts";
 import { reprintJob } from "./queue.ts";
 import { printerStatuses } from "./status.ts";
+import { testPrint } from "./test-print.ts";
+import { settleUnconfirmed, unconfirmedTickets } from "./unconfirmed.ts";
 
 const reprinted = okResponse(z.object({ tickets: z.number().int() }));
 const printOn = z.object({ stationId: z.uuid({ error: "Elegí una impresora." }) });
@@ -27,6 +30,49 @@ export const printingRoutes =
         data: await printerStatuses(db, caller(request).businessId),
       }),
     );
+
+    // Issue 33 point 1: the stations' dialog says whether this installation prints directly, and where.
+    app.get(
+      "/printer-networks",
+      { schema: { response: { 200: okResponse(printerNetworks) } } },
+      async () => ({
+        data: { direct: ctx.printing.guard.direct, networks: [...ctx.printing.guard.networks] },
+      }),
+    );
+
+    // Issue 33 point 22: 'Imprimir prueba' on the printer the dialog has, answered with what became of it.
+    app.post(
+      "/stations/:id/test-print",
+      { schema: { params: idParams, body: testPrintInput, response: { 200: okResponse(testPrintResult) } } },
+      async (request) => ({
+        data: await testPrint(
+          db,
+          ctx.printing.guard,
+          caller(request).businessId,
+          request.params.id,
+          request.body,
+        ),
+      }),
+    );
+
+    // Issue 33 point 10: tickets a printer took without confirming, for someone to check before reprinting.
+    app.get(
+      "/print-jobs/unconfirmed",
+      { schema: { response: { 200: okResponse(z.array(unconfirmedTicket)) } } },
+      async (request) => ({ data: await unconfirmedTickets(db, caller(request).businessId) }),
+    );
+    for (const outcome of ["printed", "reprint"] as const)
+      app.post(
+        `/print-jobs/:id/${outcome}`,
+        { schema: { params: idParams, response: { 200: okResponse(z.object({ id: z.string() })) } } },
+        async (request) => {
+          const { businessId } = caller(request);
+          const copy = await settleUnconfirmed(db, businessId, request.params.id, outcome);
+          void ctx.bus.publish(businessId, { entity: "print-jobs", id: request.params.id, op: "update" });
+          if (copy) ctx.printing.wake();
+          return { data: { id: copy?.id ?? request.params.id } };
+        },
+      );
 
     // The queue retries by itself (up to every 30 s); a printer just turned back on need not wait for it.
     app.post("/printers/retry", { schema: { response: { 200: reprinted } } }, async (request) => {

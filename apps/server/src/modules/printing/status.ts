@@ -3,12 +3,15 @@ import { sql } from "kysely";
 import type { Queryable } from "./queue.ts";
 
 const unprinted = sql<number>`sum(case when status in ('pending', 'printing') then 1 else 0 end)`;
-// A job that could not be rendered says nothing about the printer.
-const lastAttempt = sql<number | null>`max(case when status <> 'failed' then attempted_at end)`;
+// A job that could not be rendered says nothing about the printer; one it never confirmed does.
+const lastAttempt = sql<
+  number | null
+>`max(case when status <> 'failed' or unconfirmed_at is not null then attempted_at end)`;
 
 /**
  * Each printer the business has sent tickets to (by host and port), as its jobs tell it: online when the
- * last attempt printed, offline when it failed, unknown before any attempt. A printer no station has any
+ * last attempt printed, offline when it failed (with why: "no responde", outside the allowed networks, or
+ * what the printer itself said), unknown before any attempt. A printer no station has any
  * more is left out once it has nothing left to print: its history says nothing about the kitchen now.
  */
 export const printerStatuses = async (db: Queryable, businessId: string): Promise<PrinterStatus[]> => {
@@ -53,7 +56,7 @@ export const printerStatuses = async (db: Queryable, businessId: string): Promis
               .where("host", "=", printer.host)
               .where("port", "=", printer.port)
               .where("attempted_at", "=", at)
-              .where("status", "<>", "failed")
+              .where((eb) => eb.or([eb("status", "<>", "failed"), eb("unconfirmed_at", "is not", null)]))
               .orderBy("id", "desc")
               .executeTakeFirst();
       return {

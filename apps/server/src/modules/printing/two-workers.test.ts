@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
-import { comandaJob, createBusiness, startFakePrinter, usePrintDatabase } from "../../../test/printer-kit.ts";
+import {
+  comandaJob,
+  createBusiness,
+  loopbackGuard,
+  startFakePrinter,
+  usePrintDatabase,
+} from "../../../test/printer-kit.ts";
 import { claimJob } from "./claim.ts";
 import { enqueuePrintJob } from "./queue.ts";
 import { startPrintWorker } from "./worker.ts";
@@ -34,8 +40,8 @@ describe.each(engines)("two print workers on one %s database", (engine) => {
     const kitchen = await startFakePrinter();
     const bar = await startFakePrinter();
     const workers = [
-      startPrintWorker({ db: database.db, pollMs: 5 }),
-      startPrintWorker({ db: database.open(), pollMs: 5 }),
+      startPrintWorker({ db: database.db, guard: loopbackGuard, pollMs: 5 }),
+      startPrintWorker({ db: database.open(), guard: loopbackGuard, pollMs: 5 }),
     ];
     try {
       const turns = Array.from({ length: 15 }, (_, i) => String(i + 1));

@@ -5,11 +5,14 @@ import {
   comandaJob,
   createBusiness,
   type FakePrinter,
+  loopbackGuard,
+  type PrinterMode,
   startFakePrinter,
   usePrintDatabase,
 } from "../../../test/printer-kit.ts";
 import { enqueuePrintJob, reprintJob } from "./queue.ts";
 import { printerStatuses } from "./status.ts";
+import { unconfirmedTickets } from "./unconfirmed.ts";
 import { type PrintWorker, retryDelay, startPrintWorker } from "./worker.ts";
 
 const turnsOf = (tickets: Buffer[]) =>
@@ -20,12 +23,12 @@ describe.each(engines)("print worker on %s", (engine) => {
   const workers: PrintWorker[] = [];
   const printers: FakePrinter[] = [];
   const worker = (options: Partial<Parameters<typeof startPrintWorker>[0]> = {}) => {
-    const started = startPrintWorker({ db: database.db, pollMs: 20, ...options });
+    const started = startPrintWorker({ db: database.db, guard: loopbackGuard, pollMs: 20, ...options });
     workers.push(started);
     return started;
   };
-  const printer = async () => {
-    const started = await startFakePrinter();
+  const printer = async (mode?: PrinterMode) => {
+    const started = await startFakePrinter(mode);
     printers.push(started);
     return started;
   };
@@ -83,6 +86,71 @@ describe.each(engines)("print worker on %s", (engine) => {
     expect(printed.last_error).toBeNull();
     const [status] = await printerStatuses(database.db, businessId);
     expect(status).toMatchObject({ online: true, pendingJobs: 0, lastError: null });
+  });
+
+  it("never sends again a ticket a silent printer took: 'Puede haberse impreso', and the next ticket goes on", async () => {
+    const businessId = await createBusiness(database.db);
+    const kitchen = await printer("silent");
+    await addStation(database.db, businessId, kitchen);
+    let clock = Date.now();
+    const running = worker({ now: () => clock, sendOptions: { timeoutMs: 200 } });
+    const first = await enqueuePrintJob(database.db, {
+      ...comandaJob(businessId, kitchen, "21"),
+      now: clock,
+    });
+    await vi.waitFor(async () => expect((await job(first.id)).unconfirmed_at).not.toBeNull(), {
+      timeout: 5_000,
+      interval: 20,
+    });
+    const reason = `La impresora no confirmó el ticket (127.0.0.1:${kitchen.port}).`;
+    expect(await job(first.id)).toMatchObject({ status: "failed", last_error: reason, printed_at: null });
+    expect(await unconfirmedTickets(database.db, businessId)).toEqual([
+      { id: first.id, printerName: "Cocina", kind: "comanda", turn: "21", reason, at: clock },
+    ]);
+    expect(await printerStatuses(database.db, businessId)).toEqual([
+      expect.objectContaining({ online: false, pendingJobs: 0, lastError: reason }),
+    ]);
+    // An hour on, any retry of the first would be due before the second; the printer now answers DLE EOT.
+    kitchen.setMode("status");
+    clock += 60 * 60_000;
+    await enqueuePrintJob(database.db, { ...comandaJob(businessId, kitchen, "22"), now: clock });
+    running.wake();
+    await kitchen.waitForTickets(2);
+    await vi.waitFor(async () =>
+      expect((await printerStatuses(database.db, businessId))[0]?.online).toBe(true),
+    );
+    expect(turnsOf(kitchen.tickets)).toEqual(["21", "22"]);
+    expect(kitchen.connections()).toBe(2);
+  });
+
+  it("sends it again when its station says it may, and when the printer dropped it before taking it", async () => {
+    const businessId = await createBusiness(database.db);
+    const kitchen = await printer("silent");
+    const station = await addStation(database.db, businessId, kitchen, { resendUnconfirmed: true });
+    let clock = Date.now();
+    const { id } = await enqueuePrintJob(database.db, {
+      ...comandaJob(businessId, kitchen, "23"),
+      stationId: station,
+      now: clock,
+    });
+    const running = worker({ now: () => clock, sendOptions: { timeoutMs: 200 } });
+    const attempted = async (attempts: number) => {
+      await vi.waitFor(async () => expect(Number((await job(id)).attempts)).toBe(attempts), {
+        timeout: 5_000,
+        interval: 20,
+      });
+      clock += 60_000;
+      running.wake();
+    };
+    await attempted(1);
+    expect((await job(id)).unconfirmed_at).toBeNull();
+    kitchen.setMode("close-early");
+    await attempted(2);
+    kitchen.setMode("status");
+    await vi.waitFor(async () => expect((await job(id)).status).toBe("printed"), { timeout: 5_000 });
+    // The silent printer read it once; the one that closed early took nothing; then it printed.
+    expect(turnsOf(kitchen.tickets)).toEqual(["23", "23"]);
+    expect(kitchen.connections()).toBe(3);
   });
 
   it("retries after 1 s, 2 s, 4 s … and never more than 30 s apart", () => {

@@ -1,23 +1,27 @@
 import { uuidv7 } from "@comanda/domain";
 import { claimJob, dueHeads, finishAttempt, pruneJobs } from "./claim.ts";
 import type { PrinterCodepage } from "./escpos.ts";
+import type { PrinterGuard } from "./printer-networks.ts";
 import type { PrintJobRow, Queryable } from "./queue.ts";
 import { renderJob, UnprintableError } from "./render-job.ts";
-import { PrinterError, type SendOptions, sendToPrinter } from "./send-to-printer.ts";
+import { noAnswer, PrinterError, type SendOptions, sendToPrinter } from "./send-to-printer.ts";
 
 /*
- * Delivery guarantee: a queued ticket prints at least once. It prints exactly once unless the process dies
- * (or loses the database) after the printer took the bytes and before the row is marked 'printed': the row
- * stays 'printing', its lease runs out, and the next worker — this server after a restart, or another
- * instance — prints it again. Raw port 9100 has no way to ask a printer whether it printed a ticket, so
- * the choice is between a rare duplicate comanda and a lost one; a lost one costs a table its food.
+ * Delivery guarantee: a queued ticket prints at least once when its printer confirms it (its DLE EOT status,
+ * or closing after reading it; send-to-printer.ts), and it is never sent twice on the worker's own once the
+ * printer may have it: a printer that took the bytes and said nothing, or answered that it has no paper,
+ * leaves the job 'failed' and unconfirmed, and the board asks someone to look before reprinting
+ * (decision 065) — unless its station says such tickets may be sent again. A ticket still prints twice if
+ * the process dies (or loses the database) after the printer took it and before the row is marked.
  */
 
 export type PrintWorkerOptions = {
   db: Queryable;
   now?: () => number;
   send?: typeof sendToPrinter;
-  sendOptions?: SendOptions;
+  /** where it may connect (PRINTER_NETWORKS), checked before every ticket */
+  guard: PrinterGuard;
+  sendOptions?: Omit<SendOptions, "guard">;
   codepage?: PrinterCodepage;
   /** how often due jobs are looked for when nothing wakes the worker */
   pollMs?: number;
@@ -45,12 +49,25 @@ const pruneEveryMs = 60 * 60_000;
 export const retryDelay = (attempts: number) =>
   Math.min(1_000 * 2 ** Math.max(attempts - 1, 0), maxBackoffMs);
 
+/** The station's choice, read when it matters: a ticket its printer may have taken is sent again only if so. */
+const mayResend = async (db: Queryable, row: PrintJobRow) => {
+  if (!row.station_id) return false;
+  const station = await db
+    .selectFrom("station")
+    .select("resend_unconfirmed")
+    .where("business_id", "=", row.business_id)
+    .where("id", "=", row.station_id)
+    .executeTakeFirst();
+  return Number(station?.resend_unconfirmed ?? 0) === 1;
+};
+
 const printerKey = (row: PrintJobRow) => `${row.business_id}|${row.host}|${row.port}`;
 
 export const startPrintWorker = ({
   db,
   now = Date.now,
   send = sendToPrinter,
+  guard,
   sendOptions,
   codepage,
   pollMs = 1_000,
@@ -78,12 +95,15 @@ export const startPrintWorker = ({
       return "failed";
     }
     try {
-      await send({ host: row.host, port: Number(row.port) }, bytes, sendOptions);
+      await send({ host: row.host, port: Number(row.port) }, bytes, { ...sendOptions, guard });
     } catch (error) {
-      const attempts = Number(row.attempts) + 1;
       const at = now();
-      const message =
-        error instanceof PrinterError ? error.message : `La impresora no responde (${row.host}:${row.port}).`;
+      const message = error instanceof PrinterError ? error.message : noAnswer(`${row.host}:${row.port}`);
+      if (error instanceof PrinterError && error.taken && !(await mayResend(db, row))) {
+        await finishAttempt(db, row.id, claim, { status: "failed", at, error: message, unconfirmed: true });
+        return "failed";
+      }
+      const attempts = Number(row.attempts) + 1;
       await finishAttempt(db, row.id, claim, {
         status: "pending",
         at,

@@ -1,6 +1,7 @@
 import { station, stationInput, stationRoutingInput, stationRoutingView } from "@comanda/domain/stations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
+import { AppError } from "../../http/app-error.ts";
 import { caller } from "../../http/caller.ts";
 import { okResponse } from "../../http/responses.ts";
 import { namedRecordRoutes } from "../named-records/routes.ts";
@@ -12,6 +13,17 @@ import { stations } from "./service.ts";
 export const stationRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // Issue 33 point 1: an address outside PRINTER_NETWORKS is refused when saved, with the reason on the
+    // field; the worker checks it again before every ticket (a name may resolve elsewhere later). A name
+    // that does not resolve now is saved: the printer may be off.
+    app.addHook("preHandler", async (request) => {
+      if (request.method !== "POST" && request.method !== "PATCH") return;
+      const host = (request.body as { printer_host?: unknown } | undefined)?.printer_host;
+      if (typeof host !== "string") return;
+      const check = await ctx.printing.guard.check(host);
+      if (!check.ok && check.reason !== "unknown")
+        throw new AppError("invalid-argument", check.message, { printer_host: check.message });
+    });
     await app.register(
       namedRecordRoutes(ctx, { path: "/stations", item: station, input: stationInput, service: stations }),
     );

@@ -38,16 +38,20 @@ export const stations = namedRecordService<StationTable, Station, StationValues>
     notFound: "No encontramos esa estación.",
     duplicate: "Ya existe una estación con ese nombre.",
   },
-  itemColumns: ["printer_host", "printer_port", "paper_width"],
-  // An edit that leaves the printer out keeps it; null takes it off.
-  columnsOf: (input) =>
-    input.printer_host === undefined
+  itemColumns: ["printer_host", "printer_port", "paper_width", "resend_unconfirmed"],
+  // An edit that leaves the printer (or the resend choice) out keeps it; a null printer takes it off.
+  columnsOf: (input) => ({
+    ...(input.printer_host === undefined
       ? {}
       : {
           printer_host: input.printer_host,
           printer_port: input.printer_port ?? null,
           paper_width: input.paper_width ?? null,
-        },
+        }),
+    ...(input.resend_unconfirmed === undefined
+      ? {}
+      : { resend_unconfirmed: input.resend_unconfirmed ? 1 : 0 }),
+  }),
   toItem: (row) => ({
     id: row.id,
     name: row.name,
@@ -55,6 +59,7 @@ export const stations = namedRecordService<StationTable, Station, StationValues>
     printerHost: row.printer_host,
     printerPort: row.printer_port === null ? null : Number(row.printer_port),
     paperWidth: row.paper_width === null ? null : (Number(row.paper_width) as 80 | 58),
+    resendUnconfirmed: Number(row.resend_unconfirmed) === 1,
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
   }),

@@ -12,6 +12,7 @@ const station = (n: number, overrides: Partial<Station> = {}): Station => ({
   printerHost: null,
   printerPort: null,
   paperWidth: null,
+  resendUnconfirmed: false,
   createdAt: createdAt + n,
   updatedAt: createdAt + n,
   ...overrides,

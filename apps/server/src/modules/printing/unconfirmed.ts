@@ -1,0 +1,61 @@
+import type { UnconfirmedTicket } from "@comanda/domain/printing";
+import { notFound } from "../../http/app-error.ts";
+import { type PrintJob, type Queryable, reprintJob } from "./queue.ts";
+
+const turnOf = (document: string) => {
+  try {
+    const turn = (JSON.parse(document) as { turn?: unknown }).turn;
+    return typeof turn === "string" ? turn : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The business's tickets that may have printed, oldest first: what the board asks someone to check. */
+export const unconfirmedTickets = async (db: Queryable, businessId: string): Promise<UnconfirmedTicket[]> => {
+  const rows = await db
+    .selectFrom("print_job")
+    .select(["id", "printer_name", "kind", "document", "last_error", "unconfirmed_at"])
+    .where("business_id", "=", businessId)
+    .where("unconfirmed_at", "is not", null)
+    .where("status", "=", "failed")
+    .orderBy("id")
+    .limit(100)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    printerName: row.printer_name,
+    kind: row.kind,
+    turn: turnOf(row.document),
+    reason: row.last_error ?? "",
+    at: Number(row.unconfirmed_at),
+  }));
+};
+
+/**
+ * Someone looked: the ticket came out (`printed`), or it did not and a copy is queued (`reprint`). Either
+ * way it leaves the board's list; only a ticket still on it can be settled, once.
+ */
+export const settleUnconfirmed = async (
+  db: Queryable,
+  businessId: string,
+  jobId: string,
+  outcome: "printed" | "reprint",
+): Promise<PrintJob | null> =>
+  db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    const settled = await trx
+      .updateTable("print_job")
+      .set(
+        outcome === "printed"
+          ? { status: "printed", printed_at: now, last_error: null, unconfirmed_at: null }
+          : { unconfirmed_at: null },
+      )
+      .where("business_id", "=", businessId)
+      .where("id", "=", jobId)
+      .where("status", "=", "failed")
+      .where("unconfirmed_at", "is not", null)
+      .executeTakeFirst();
+    if (settled.numUpdatedRows !== 1n) throw notFound("Ese ticket ya no está por revisar.");
+    return outcome === "reprint" ? reprintJob(trx, businessId, jobId, now) : null;
+  });
