@@ -72,14 +72,14 @@ test("the kitchen ticket and the customer receipt print on 80 mm paper with what
 
   await page.goto(`/print/orders/${order.id}/kitchen`);
   const kitchen = page.getByRole("article", { name: "Comanda" });
-  await expect(kitchen.getByRole("heading", { name: "Orden 7" })).toBeVisible();
+  await expect(kitchen.getByRole("heading", { name: "Pedido N° 7" })).toBeVisible();
   await expect(kitchen.getByRole("list", { name: "Productos" })).toHaveText("2 × Milanesa napolitana");
   await expect.poll(() => printCalls(page)).toBe(1);
   await expect(page).toHaveTitle("Comanda 7");
   await page.screenshot({ path: `${shots}/ticket-kitchen.png` });
   const comanda = await printToPdf(page);
   expect(comanda).toContain("Comanda");
-  expect(comanda).toContain("Orden 7");
+  expect(comanda).toContain("Pedido N° 7");
   expect(comanda).toContain("2 × Milanesa napolitana");
   expect(comanda).toContain("Observación: Sin sal, bien cocida");
   expect(comanda).toContain(`Tomó: ${owner.name}`);
@@ -98,7 +98,7 @@ test("the kitchen ticket and the customer receipt print on 80 mm paper with what
   const comprobante = await printToPdf(page);
   expect(comprobante).toContain(owner.businessName);
   expect(comprobante).toContain(owner.businessAddress);
-  expect(comprobante).toContain("Orden 7");
+  expect(comprobante).toContain("Pedido N° 7");
   expect(comprobante).toContain("Milanesa napolitana");
   expect(comprobante).toContain("2 × $ 4.500,00");
   expect(comprobante).toMatch(/Total \$ 9\.000,00/);

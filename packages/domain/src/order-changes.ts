@@ -41,7 +41,8 @@ export const changeText = (change: OrderChange): string => {
     if (change.kind === "removed") return `Quitado: ${change.before} × ${change.name}`;
     return `${change.name}: ${change.before} → ${change.after}`;
   }
-  if (change.kind === "turn") return `Turno: ${change.before} → ${change.after}`;
+  // Issue 33 point 22: 'Turno' is the shift; the order's number is 'Pedido N°'.
+  if (change.kind === "turn") return `Pedido N°: ${change.before} → ${change.after}`;
   if (change.kind === "payment-method") return `Medio de pago: ${change.before} → ${change.after}`;
   if (change.after === null) return "Observación quitada";
   return `Observación: ${change.after}`;

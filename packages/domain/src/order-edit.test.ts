@@ -267,7 +267,7 @@ describe("the changes the kitchen sees", () => {
       "Agregado: 2 × Papas",
       "Quitado: 1 × Menú",
       "Coca-Cola: 1 → 3",
-      "Turno: 5 → 6",
+      "Pedido N°: 5 → 6",
       "Observación: sin hielo",
       "Observación quitada",
       "Medio de pago: Efectivo → Tarjeta",

@@ -37,14 +37,14 @@ describe("the ticket of an order's changes", { timeout: 20_000 }, () => {
   it("prints the turn, MODIFICADO, when, and only what changed for the kitchen", async () => {
     open(order);
     const ticket = within(await screen.findByRole("article", { name: "Cambios del pedido" }));
-    expect(await ticket.findByRole("heading", { level: 1, name: "Orden 12" })).toBeInTheDocument();
+    expect(await ticket.findByRole("heading", { level: 1, name: "Pedido N° 12" })).toBeInTheDocument();
     expect(ticket.getByText("MODIFICADO")).toBeInTheDocument();
     expect(ticket.getByText("23/11/2026 14:32")).toBeInTheDocument();
     expect(
       within(ticket.getByRole("list", { name: "Cambios" }))
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["Milanesa: 2 → 3", "Agregado: 1 × Flan", "Turno: 11 → 12", "Observación: sin sal"]);
+    ).toEqual(["Milanesa: 2 → 3", "Agregado: 1 × Flan", "Pedido N°: 11 → 12", "Observación: sin sal"]);
     // Not the whole order, no prices, no payment method.
     expect(ticket.queryByText(/Mercado Pago|\$/)).not.toBeInTheDocument();
     expect(print).toHaveBeenCalledTimes(1);

@@ -3,7 +3,7 @@ import { ticketDateTime } from "./ticket-parts";
 
 /**
  * Issue 16 point 3: the kitchen's ticket of an edit, only what the last edit changed (lines added, removed or with
- * another quantity, the turn, the observation), so the cook does not read the whole order again. No prices and no
+ * another quantity, the order's number, the observation), so the cook does not read the whole order again. No prices and no
  * payment method.
  */
 export function ChangesTicket({ order }: { order: Order }) {
@@ -12,7 +12,7 @@ export function ChangesTicket({ order }: { order: Order }) {
     <>
       <div className="ticket-center">
         <p>Comanda</p>
-        <h1 className="ticket-turn">Orden {order.turn}</h1>
+        <h1 className="ticket-turn">Pedido N° {order.turn}</h1>
         <p className="ticket-total">MODIFICADO</p>
         <p>{ticketDateTime(order.modifiedAt ?? order.createdAt)}</p>
       </div>

@@ -62,7 +62,7 @@ describe("order tickets", { timeout: 20_000 }, () => {
   it("prints the comanda: big turn, time, lines, combos with their items and the observation, no prices", async () => {
     open(`/print/orders/${order.id}/kitchen`);
     const ticket = await ticketOf("Comanda");
-    expect(await ticket.findByRole("heading", { level: 1, name: "Orden 12" })).toBeInTheDocument();
+    expect(await ticket.findByRole("heading", { level: 1, name: "Pedido N° 12" })).toBeInTheDocument();
     expect(ticket.getByText("23/11/2026 14:05")).toBeInTheDocument();
     const lines = within(ticket.getByRole("list", { name: "Productos" }));
     expect(lines.getByText("2 × Milanesa")).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe("order tickets", { timeout: 20_000 }, () => {
     expect(await ticket.findByRole("heading", { name: "La Esquina" })).toBeInTheDocument();
     expect(ticket.getByText("Av. Siempre Viva 742")).toBeInTheDocument();
     expect(ticket.getByText("Tel. +54 11 5555-1234")).toBeInTheDocument();
-    expect(ticket.getByRole("heading", { level: 1, name: "Orden 12" })).toBeInTheDocument();
+    expect(ticket.getByRole("heading", { level: 1, name: "Pedido N° 12" })).toBeInTheDocument();
     expect(ticket.getByText("23/11/2026 14:05")).toBeInTheDocument();
     const rows = within(ticket.getByRole("list", { name: "Productos" }))
       .getAllByText(/×/)
@@ -151,7 +151,7 @@ describe("order tickets", { timeout: 20_000 }, () => {
     expect(rowText("Vuelto")).toBe(`Vuelto${pesos(3000)}`);
   });
 
-  it("prints a delivery's customer, address, notes, promised time, 'Envío' and a boxed 'A cobrar'", async () => {
+  it("prints a delivery's customer, address, notes, promised time, 'Envío' and 'Pagado' when paid in advance", async () => {
     const promisedAt = Date.now() + 30 * 60_000;
     const delivery: Order = {
       ...order,
@@ -179,7 +179,35 @@ describe("order tickets", { timeout: 20_000 }, () => {
     expect(customer.getByText("Notas: Timbre roto")).toBeInTheDocument();
     const rowText = (text: string) => ticket.getByText(text).closest("p, li")?.textContent;
     expect(rowText("Envío")).toBe(`Envío${pesos(1500)}`);
-    expect(rowText("A cobrar")).toBe(`A cobrar${pesos(13969)}`);
+    // Paid with Mercado Pago before the courier left: nothing to collect (issue 33 point 13).
+    expect(ticket.getByText("Pagado")).toBeInTheDocument();
+    expect(ticket.queryByText("A cobrar")).not.toBeInTheDocument();
+  });
+
+  it("prints only the cash part as 'A cobrar' on a delivery partly paid in advance (issue 33 point 13)", async () => {
+    const delivery: Order = {
+      ...order,
+      type: "delivery",
+      customer: { id: "c1", name: "Lucía", phone: null, address: "Lavalle 10", notes: null },
+      deliveryFee: 0,
+      promisedAt: null,
+      payments: [
+        {
+          paymentMethodId: "mp",
+          name: "Mercado Pago",
+          isCash: false,
+          amount: 10000,
+          tendered: null,
+          change: null,
+        },
+        { paymentMethodId: "ef", name: "Efectivo", isCash: true, amount: 2469, tendered: 3000, change: 531 },
+      ],
+    };
+    open(`/print/orders/${order.id}/receipt`, { [`GET /orders/${order.id}`]: ok(delivery) });
+    const ticket = await ticketOf("Comprobante");
+    const collect = await ticket.findByText("A cobrar");
+    expect(collect.closest("p")?.textContent).toBe(`A cobrar${pesos(2469)}`);
+    expect(ticket.queryByText("Pagado")).not.toBeInTheDocument();
   });
 
   it("prints a take-away's type and customer on the comanda, with no address and no prices", async () => {
@@ -213,7 +241,7 @@ describe("order tickets", { timeout: 20_000 }, () => {
     // jsdom lays nothing out: the ticket measures 100 mm here, as a browser would measure it.
     vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(new DOMRect(0, 0, 302, 377));
     open(`/print/orders/${order.id}/kitchen?auto=1`);
-    await (await ticketOf("Comanda")).findByRole("heading", { name: "Orden 12" });
+    await (await ticketOf("Comanda")).findByRole("heading", { name: "Pedido N° 12" });
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
     expect(screen.queryByRole("link")).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { BusinessSettings, Order } from "@comanda/domain";
-import { adjustmentKindLabels, formatPesos } from "@comanda/domain";
+import { adjustmentKindLabels, amountToCollect, formatPesos } from "@comanda/domain";
 import { Pesos } from "@/components/pesos";
 import { ComboItems, TicketCustomer, TicketHeading } from "./ticket-parts";
 
@@ -126,14 +126,22 @@ export function ReceiptTicket({ order, business, onLogoSettled }: ReceiptTicketP
           </li>
         ))}
       </ul>
-      {order.type === "delivery" && (
-        // What the courier collects at the door, where it cannot be missed (issue 19 point 4).
-        <p className="ticket-row ticket-collect">
-          <span>A cobrar</span>
-          <span>{formatPesos(order.total)}</span>
-        </p>
-      )}
+      {order.type === "delivery" && <ToCollect amount={amountToCollect(order)} />}
       <p className="ticket-center ticket-legend">{notAnInvoiceText}</p>
     </>
+  );
+}
+
+/**
+ * What the courier collects at the door, where it cannot be missed (issue 19 point 4): what was paid in
+ * advance is not collected again, and a delivery with nothing left says 'Pagado' (issue 33 point 13).
+ */
+function ToCollect({ amount }: { amount: number }) {
+  if (amount === 0) return <p className="ticket-center ticket-collect">Pagado</p>;
+  return (
+    <p className="ticket-row ticket-collect">
+      <span>A cobrar</span>
+      <span>{formatPesos(amount)}</span>
+    </p>
   );
 }

@@ -36,7 +36,7 @@ export function TicketHeading({ order, title }: { order: Order; title: string })
   return (
     <div className="ticket-center">
       <p>{title}</p>
-      <h1 className="ticket-turn">Orden {order.turn}</h1>
+      <h1 className="ticket-turn">Pedido N° {order.turn}</h1>
       <p>{ticketDateTime(order.createdAt)}</p>
       {order.type !== "counter" && <p className="ticket-type">{orderTypeLabels[order.type].toUpperCase()}</p>}
       {order.type !== "counter" && order.promisedAt !== null && (

@@ -35,7 +35,7 @@ p { margin: 0; } .center { text-align: center; } hr { border: 0; border-top: 1px
 .total { font-size: 17px; font-weight: 800; } h1 { font-size: 20px; margin: 0; }
 </style></head><body>
 <p class="center"><strong>${escapeHtml(businessName)}</strong></p><hr>
-<h1 class="center">Cuenta</h1><p class="center">${escapeHtml(tableName)} · turno ${escapeHtml(tab.turn)}${guests}</p><hr>
+<h1 class="center">Cuenta</h1><p class="center">${escapeHtml(tableName)} · Pedido N° ${escapeHtml(tab.turn)}${guests}</p><hr>
 ${lines}<hr>${money}<div class="total">${row("Total", formatPesos(tab.total))}</div><hr>
 <p class="center">No válido como factura</p></body></html>`;
 };
