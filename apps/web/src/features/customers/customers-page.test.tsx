@@ -86,6 +86,7 @@ describe("CustomersPage", { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole("button", { name: "Editar Lucía Gómez" }));
     const dialog = await screen.findByRole("dialog", { name: "Editar cliente" });
     const phone = within(dialog).getByLabelText(/Teléfono/);
+    expect(phone).toHaveValue("11 4567-8901");
     await user.clear(phone);
     await user.type(phone, "123");
     await user.click(within(dialog).getByRole("button", { name: "Editar" }));

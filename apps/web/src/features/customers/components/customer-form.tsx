@@ -1,4 +1,4 @@
-import { limits } from "@comanda/domain";
+import { formatPhone, limits } from "@comanda/domain";
 import {
   type Customer,
   type CustomerInput,
@@ -18,7 +18,8 @@ const fieldNames = ["name", "phone", "address", "notes"] as const;
 
 const fieldsOf = (customer: Customer | null): CustomerInput => ({
   name: customer?.name ?? "",
-  phone: customer?.phone ?? "",
+  // Shown as it is read (issue 33 point 19); the domain reads it back into digits on save.
+  phone: customer?.phone ? formatPhone(customer.phone) : "",
   address: customer?.address ?? "",
   notes: customer?.notes ?? "",
 });
