@@ -5,6 +5,7 @@ import { registerAccessControl } from "./access/enforce-access.ts";
 import type { AppContext } from "./context.ts";
 import { registerAuthProxy } from "./http/auth-proxy.ts";
 import { registerErrorHandler, sendError } from "./http/error-handler.ts";
+import { registerGracefulClose } from "./http/graceful-close.ts";
 import { registerJsonBody } from "./http/json-body.ts";
 import { registerOriginCheck } from "./http/origin-check.ts";
 import { registerRequestText } from "./http/request-text.ts";
@@ -71,8 +72,11 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions) => {
     // rotate it past every per-address limit.
     trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
-    // SSE streams are never idle; without this, close() would wait for every open stream.
-    forceCloseConnections: true,
+    // Closing closes idle connections and lets busy ones finish (http/graceful-close.ts); the live streams
+    // are ended by their own preClose hook (modules/events). A request that arrives on a connection while
+    // closing is answered too, not refused with a 503 a proxy would not retry.
+    forceCloseConnections: "idle",
+    return503OnClosing: false,
     genReqId: () => crypto.randomUUID(),
     // A URL Fastify cannot decode (`/api/v1/categories/%`) is refused before routing, in our envelope.
     // It runs before the onRequest hooks, so it writes the security headers itself.
@@ -85,6 +89,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions) => {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
+  registerGracefulClose(app);
   registerErrorHandler(app);
   registerJsonBody(app);
   registerRequestText(app);

@@ -1,6 +1,9 @@
 import { ConfigError, loadConfig } from "./config.ts";
 import { createServer } from "./server.ts";
 
+/** The same signal again within this long is a forwarded copy of the first (see stop below). */
+const sameSignalMs = 1_000;
+
 const start = async () => {
   const config = loadConfig();
   const server = await createServer(config);
@@ -9,13 +12,17 @@ const start = async () => {
   console.log(`\nComanda está funcionando en ${config.baseUrl} (datos: ${where})\n`);
   // Issue 21 point 6: stop accepting, finish the requests in flight, end the live streams with a retry hint
   // (modules/events), stop the queues and close the database. A second signal, or 30 s, cuts it short.
-  let stopping = false;
+  let first: { signal: NodeJS.Signals; at: number } | null = null;
   const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) {
+    if (first) {
+      // Issue 33 point 8: a signal to npm start's process group (systemd's unit, Ctrl-C) reaches this
+      // process directly and again forwarded by its parents (npm, scripts/lib.mjs), within milliseconds:
+      // one signal, not a second.
+      if (signal === first.signal && Date.now() - first.at < sameSignalMs) return;
       console.error("Segunda señal: Comanda se cierra ya.");
       process.exit(1);
     }
-    stopping = true;
+    first = { signal, at: Date.now() };
     console.log(`\n${signal}: Comanda termina lo que está en curso y se cierra…`);
     setTimeout(() => {
       console.error("No terminó en 30 s: se cierra igual.");

@@ -18,34 +18,71 @@ export const freePort = () =>
     });
   });
 
+export type ServerProcessOptions = {
+  /**
+   * Run it as `npm start` does: a child of scripts/lib.mjs's `run` (which forwards the signals it gets),
+   * both in a process group of their own, as systemd's unit or a terminal's Ctrl-C would signal them.
+   */
+  throughScripts?: boolean;
+};
+
 /** Starts the real server entry point (`apps/server/src/main.ts`) in its own OS process. */
-export const startServerProcess = async (env: Record<string, string>, startMs = 30_000) => {
+export const startServerProcess = async (
+  env: Record<string, string>,
+  startMs = 30_000,
+  { throughScripts = false }: ServerProcessOptions = {},
+) => {
   const port = await freePort();
-  const child: ChildProcess = spawn(path.join(root, "node_modules/.bin/tsx"), ["apps/server/src/main.ts"], {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "comanda-proc-"));
+  const [command, args] = throughScripts
+    ? [process.execPath, ["apps/server/test/run-through-scripts.mjs"]]
+    : [path.join(root, "node_modules/.bin/tsx"), ["apps/server/src/main.ts"]];
+  const child: ChildProcess = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
       BASE_URL: "",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "comanda-proc-")),
+      DATA_DIR: dataDir,
       LOG_LEVEL: "silent",
       ...env,
       PORT: String(port),
       HOST: "127.0.0.1",
     },
-    stdio: "ignore",
+    stdio: throughScripts ? ["ignore", "pipe", "pipe"] : "ignore",
+    detached: throughScripts,
   });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString("utf8");
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString("utf8");
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + startMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server process exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`server process exited with ${child.exitCode}: ${output}`);
     const ok = await fetch(`${url}/api/v1/health`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { url, stop: () => stop(child) };
+    if (ok)
+      return {
+        url,
+        dataDir,
+        stop: () => stop(child),
+        /** What the process (and, through scripts, its parent) printed so far. */
+        output: () => output,
+        /** The exit code of the process started (through scripts: lib.mjs's, which is the server's). */
+        exited,
+        /** A signal to the whole process group, as systemd's KillMode=control-group or Ctrl-C sends it. */
+        signalGroup: (signal: NodeJS.Signals) => process.kill(-(child.pid ?? 0), signal),
+      };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  child.kill("SIGKILL");
+  if (throughScripts) process.kill(-(child.pid ?? 0), "SIGKILL");
+  else child.kill("SIGKILL");
   throw new Error(`server process did not become healthy in ${startMs / 1000} s`);
 };
 

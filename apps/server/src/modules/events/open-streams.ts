@@ -20,6 +20,7 @@ const concerns = (stream: OpenStream, change: AuthChange | "resync") =>
 export const createOpenStreams = () => {
   const streams = new Set<OpenStream>();
   const perUser = new Map<string, number>();
+  let closing = false;
   return {
     countOf: (userId: string) => perUser.get(userId) ?? 0,
     /** Returns the function that forgets the stream. */
@@ -38,7 +39,10 @@ export const createOpenStreams = () => {
     },
     /** Ends every stream of this instance (issue 21 point 6: a shutdown does not wait for them). */
     closeAll(retryMs: number) {
+      closing = true;
       for (const stream of [...streams]) stream.close(retryMs);
     },
+    /** Once closeAll has run: a screen that reconnects on a connection still open gets no new stream. */
+    isClosing: () => closing,
   };
 };

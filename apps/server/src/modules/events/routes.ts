@@ -50,6 +50,15 @@ export const eventRoutes =
       if (streams.countOf(current.user.id) >= maxStreamsPerUser) throw tooManyStreams();
       reply.hijack();
       const res = reply.raw;
+      if (streams.isClosing()) {
+        // Shutting down (issue 33 point 8): a stream opened now would hold closing up until its deadline;
+        // this one ends at once, telling the browser when to come back (to another instance, or this one
+        // restarted). Fastify has set `Connection: close`.
+        const { connection: _, ...headers } = streamHeaders;
+        res.writeHead(200, headers);
+        res.end(`retry: ${shutdownRetryMs}\n\n`);
+        return;
+      }
       res.writeHead(200, streamHeaders);
       const send = (event: string, data: unknown) =>
         res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -95,6 +104,8 @@ export const eventRoutes =
           if (ended) return;
           res.write(`retry: ${retryMs}\n\n`);
           end();
+          // The stream's connection is kept alive; closing it now saves the server waiting to sweep it.
+          res.socket?.end();
         },
       });
       const unsubscribe = ctx.bus.subscribe(current.business.id, (message) => {
