@@ -30,7 +30,12 @@ export function ChosenMethod({ methods, paymentMethodId, split, onChange, disabl
   };
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: "nowrap" }}>
+      {/* On a phone the method alone, under the total, says enough; the button's name still says what it is. */}
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ whiteSpace: "nowrap", display: { xs: "none", sm: "block" } }}
+      >
         Medio de pago
       </Typography>
       {split ? (
@@ -48,7 +53,14 @@ export function ChosenMethod({ methods, paymentMethodId, split, onChange, disabl
             aria-haspopup="menu"
             aria-controls={anchor ? menuId : undefined}
             aria-expanded={anchor !== null}
-            sx={{ fontWeight: 700, minWidth: 0, textTransform: "none", fontSize: 15 }}
+            sx={{
+              fontWeight: 700,
+              minWidth: 0,
+              maxWidth: "100%",
+              overflow: "hidden",
+              textTransform: "none",
+              fontSize: 15,
+            }}
           >
             <Typography component="span" noWrap sx={{ font: "inherit" }}>
               {name}
