@@ -10,7 +10,8 @@ Comandos:
   doctor    revisa que cada stock sea la suma de sus movimientos y que los totales de cada turno sean
             sus pedidos completados; sale con código 1 si algo no coincide
   demo      crea el negocio «La Esquina (demo)» con personal, catálogo y 60 días de turnos y pedidos
-            (--seed=N, --days=N); se niega si ya existe
+            (--seed=N, --days=N); solo en una base vacía (o con --force), y se niega si ya existe;
+            imprime la contraseña que genera
   backup    [ARCHIVO] copia la base entera sin detener el servidor, a ARCHIVO o a
             comanda-backup-AAAAMMDD-HHmmss.jsonl.gz en BACKUP_DIR (o en la carpeta actual)
   restore   ARCHIVO restaura una copia en la base configurada, que debe estar vacía, y corre el

@@ -1,11 +1,10 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { type DatabaseTarget, defaultPoolSize } from "../config.ts";
 import { createGroupCommit, type GroupCommit } from "./group-commit.ts";
 import type { Dialect } from "./migrations/types.ts";
+import { preparePrivateSqliteFile } from "./private-files.ts";
 import type { Database } from "./schema.ts";
 import { PreparedOnceSqliteDialect } from "./sqlite-dialect.ts";
 import { followSqliteStatistics, startSqliteOptimizer } from "./sqlite-statistics.ts";
@@ -56,7 +55,7 @@ export const openDatabase = (
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
     return { db, dialect: "postgres", pool, sqlite: null, groupCommit: null, close: () => db.destroy() };
   }
-  mkdirSync(path.dirname(target.file), { recursive: true });
+  preparePrivateSqliteFile(target.file);
   const sqlite = new SqliteDatabase(target.file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");

@@ -3,6 +3,7 @@ import { createReadStream, createWriteStream, renameSync } from "node:fs";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip, gzipSync } from "node:zlib";
+import { privateFileMode } from "../../db/private-files.ts";
 import { BackupError, quoted } from "./backup-error.ts";
 import { damaged, type Manifest, notABackup, parseManifest } from "./manifest.ts";
 
@@ -28,7 +29,8 @@ export const writeDataMember = async (file: string, lines: AsyncIterable<string>
       done(null, chunk);
     },
   });
-  await pipeline(Readable.from(batched(lines)), tap, createGzip(), createWriteStream(file, { flags: "wx" }));
+  const out = createWriteStream(file, { flags: "wx", mode: privateFileMode });
+  await pipeline(Readable.from(batched(lines)), tap, createGzip(), out);
   return hash.digest("hex");
 };
 
@@ -50,7 +52,8 @@ async function* batched(lines: AsyncIterable<string>, size = 1 << 16) {
  * an interrupted backup never leaves a file that looks finished.
  */
 export const assembleArchive = async (file: string, partial: string, manifest: Manifest, data: string) => {
-  const out = createWriteStream(partial, { flags: "wx" });
+  // Owner-only, as the database it copies (db/private-files.ts); the rename keeps the mode.
+  const out = createWriteStream(partial, { flags: "wx", mode: privateFileMode });
   out.write(gzipSync(`${JSON.stringify(manifest)}\n`));
   await pipeline(createReadStream(data), out);
   renameSync(partial, file);

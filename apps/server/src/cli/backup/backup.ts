@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { BUSINESS_TIME_ZONE } from "@comanda/domain";
 import type SqliteDatabase from "better-sqlite3";
 import { type DatabaseTarget, loadConfig } from "../../config.ts";
 import { openDatabase } from "../../db/database.ts";
+import { makePrivateDir } from "../../db/private-files.ts";
 import { assembleArchive, writeDataMember } from "./archive.ts";
 import { BackupError, quoted, reportingRefusals } from "./backup-error.ts";
 import { backupText } from "./backup-text.ts";
@@ -44,7 +45,7 @@ export const backupDatabase = async (
 ): Promise<BackupResult> => {
   const out = path.resolve(file);
   if (existsSync(out)) throw new BackupError(`Ya existe ${quoted(out)}: una copia nunca reemplaza otra.`);
-  mkdirSync(path.dirname(out), { recursive: true });
+  makePrivateDir(path.dirname(out));
   const work = mkdtempSync(path.join(path.dirname(out), ".comanda-backup-"));
   try {
     const data = path.join(work, "data.gz");

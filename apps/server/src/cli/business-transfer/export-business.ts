@@ -2,7 +2,6 @@ import {
   createReadStream,
   createWriteStream,
   existsSync,
-  mkdirSync,
   mkdtempSync,
   renameSync,
   rmSync,
@@ -12,6 +11,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { gzipSync } from "node:zlib";
 import { type DatabaseTarget, loadConfig } from "../../config.ts";
+import { makePrivateDir, privateFileMode } from "../../db/private-files.ts";
 import { writeDataMember } from "../backup/archive.ts";
 import { defaultBackupName, withSnapshot } from "../backup/backup.ts";
 import { BackupError, quoted, reportingRefusals } from "../backup/backup-error.ts";
@@ -49,7 +49,7 @@ export const exportBusiness = async (
   const out = path.resolve(file);
   if (existsSync(out))
     throw new BackupError(`Ya existe ${quoted(out)}: una exportación nunca reemplaza otro archivo.`);
-  mkdirSync(path.dirname(out), { recursive: true });
+  makePrivateDir(path.dirname(out));
   const work = mkdtempSync(path.join(path.dirname(out), ".comanda-business-"));
   try {
     const data = path.join(work, "data.gz");
@@ -73,7 +73,7 @@ export const exportBusiness = async (
     });
     // The manifest's member, then the data's; named only when whole, like a backup (archive.ts).
     const partial = path.join(work, "business.partial");
-    const stream = createWriteStream(partial, { flags: "wx" });
+    const stream = createWriteStream(partial, { flags: "wx", mode: privateFileMode });
     stream.write(gzipSync(`${JSON.stringify(manifest)}\n`));
     await pipeline(createReadStream(data), stream);
     renameSync(partial, out);

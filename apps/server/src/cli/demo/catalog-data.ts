@@ -1,9 +1,8 @@
 import type { IngredientUnit, Role } from "@comanda/domain";
+import { demoEmails } from "./demo-accounts.ts";
 
 // What the demo business sells and who works there (issue 21 point 2). Prices in pesos of 2026;
 // stocks in the item's unit (ingredients: kg, lt or pieces).
-
-export const DEMO_PASSWORD = "demo-comanda-2026";
 
 export const demoBusiness = {
   name: "La Esquina (demo)",
@@ -13,11 +12,11 @@ export const demoBusiness = {
 
 export type StaffSpec = { key: "owner" | "cashier" | "kitchen"; name: string; email: string; role: Role };
 
-/** The owner signs up; the others are the staff the owner added. Same password for all three. */
+/** The owner signs up; the others are the staff the owner added. Same password for all three (new each run). */
 export const demoStaff: readonly StaffSpec[] = [
-  { key: "owner", name: "Laura Giménez", email: "demo@comanda.local", role: "ADMIN" },
-  { key: "cashier", name: "Martín Sosa", email: "demo.caja@comanda.local", role: "CASHIER" },
-  { key: "kitchen", name: "Rosa Benítez", email: "demo.cocina@comanda.local", role: "KITCHEN" },
+  { key: "owner", name: "Laura Giménez", email: demoEmails.owner, role: "ADMIN" },
+  { key: "cashier", name: "Martín Sosa", email: demoEmails.cashier, role: "CASHIER" },
+  { key: "kitchen", name: "Rosa Benítez", email: demoEmails.kitchen, role: "KITCHEN" },
 ];
 
 export const categoryNames = ["Empanadas", "Pizzas", "Minutas", "Bebidas", "Postres", "Cafetería"] as const;

@@ -7,13 +7,22 @@ import { promisify } from "node:util";
 import { businessDayCode } from "@comanda/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, engines, type TestDatabase } from "../../../test/database-kit.ts";
-import { cookiesFrom, inject, signIn, startTestServer, testConfig } from "../../../test/server-kit.ts";
+import {
+  cookiesFrom,
+  inject,
+  signIn,
+  signUp,
+  startTestServer,
+  testConfig,
+} from "../../../test/server-kit.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
 import { businessDays } from "../../modules/dashboard/business-days.ts";
 import { checkInvariants } from "../doctor.ts";
 import { buildCatalog, type DemoUsers } from "./catalog.ts";
-import { customerSpecs, DEMO_PASSWORD } from "./catalog-data.ts";
-import { createDemo, DemoExists, type DemoResult } from "./demo.ts";
+import { customerSpecs } from "./catalog-data.ts";
+import { parseDemoArgs } from "./command.ts";
+import { createDemo, DemoExists, DemoNotEmpty, type DemoResult } from "./demo.ts";
+import { newDemoPassword } from "./demo-accounts.ts";
 import { makeHistory } from "./history.ts";
 import { createRandom } from "./random.ts";
 import { emptyRows } from "./rows.ts";
@@ -30,6 +39,7 @@ const cli = (args: string[], env: Record<string, string>) =>
   });
 
 const DAYS = 4;
+const PASSWORD = newDemoPassword();
 
 describe.each(engines)("npm run comanda -- demo on %s", (engine) => {
   let db: TestDatabase;
@@ -41,7 +51,7 @@ describe.each(engines)("npm run comanda -- demo on %s", (engine) => {
   beforeAll(async () => {
     db = await createTestDatabase(engine);
     database = openDatabase(db.target);
-    result = await createDemo(deps(), { seed: 7, days: DAYS, now });
+    result = await createDemo(deps(), { seed: 7, days: DAYS, now, password: PASSWORD });
   });
   afterAll(async () => {
     await database?.close();
@@ -96,7 +106,11 @@ describe.each(engines)("npm run comanda -- demo on %s", (engine) => {
   it("lets the owner sign in with the printed password and read the dashboard and a Z report", async () => {
     const server = await startTestServer(engine, {}, db);
     try {
-      const login = await signIn(server, "demo@comanda.local", DEMO_PASSWORD);
+      // Issue 33 point 6: while the demo's owner exists, the server says so at start.
+      const warning = server.logs.map((line) => JSON.parse(line)).find((entry) => entry.email);
+      expect(warning).toMatchObject({ level: 40, email: "demo@comanda.local" });
+      expect(warning.msg).toContain("la cuenta demo@comanda.local es ADMIN");
+      const login = await signIn(server, "demo@comanda.local", PASSWORD);
       expect(login.statusCode, login.body).toBe(200);
       expect(login.json().data.user).toMatchObject({ role: "ADMIN", emailVerified: true });
       expect(login.json().data.business.name).toBe("La Esquina (demo)");
@@ -137,12 +151,48 @@ describe.each(engines)("npm run comanda -- demo on %s", (engine) => {
         ).n,
       );
     const before = await orders();
-    const second = createDemo(deps(), { seed: 8, days: 1 });
+    const second = createDemo(deps(), { seed: 8, days: 1, password: newDemoPassword() });
     await expect(second).rejects.toBeInstanceOf(DemoExists);
     await expect(second).rejects.toThrow("la cuenta demo@comanda.local existe");
     const businesses = await database.db.selectFrom("business").select("id").execute();
     expect(businesses.map((row) => row.id)).toEqual([result.businessId]);
     expect(await orders()).toBe(before);
+  });
+});
+
+/**
+ * Issue 33 point 6: run on a database in use, the demo put a verified ADMIN with a published password beside
+ * its businesses, silently. It is made in an empty database only, unless `--force`; the server of a
+ * database without it says nothing.
+ */
+describe.each(engines)("npm run comanda -- demo on a database in use, on %s", (engine) => {
+  let db: TestDatabase;
+  afterAll(() => db?.drop());
+
+  it("is refused unless --force, and the server warns only once the demo exists", async () => {
+    db = await createTestDatabase(engine);
+    const server = await startTestServer(engine, {}, db);
+    try {
+      await signUp(server);
+      expect(server.logs.some((line) => line.includes("demo@comanda.local"))).toBe(false);
+    } finally {
+      await server.close();
+    }
+    const database = openDatabase(db.target);
+    try {
+      const deps = { config: testConfig(db), database };
+      const refused = createDemo(deps, { seed: 1, days: 1, password: newDemoPassword() });
+      await expect(refused).rejects.toBeInstanceOf(DemoNotEmpty);
+      await expect(refused).rejects.toThrow("Esta base ya tiene negocios");
+      const users = await database.db.selectFrom("user").select("email").execute();
+      expect(users).toHaveLength(1);
+      const forced = await createDemo(deps, { seed: 1, days: 1, password: newDemoPassword(), force: true });
+      const businesses = await database.db.selectFrom("business").select("id").execute();
+      expect(businesses.map((row) => row.id)).toContain(forced.businessId);
+      expect(businesses).toHaveLength(2);
+    } finally {
+      await database.close();
+    }
   });
 });
 
@@ -185,7 +235,10 @@ describe("npm run comanda -- demo, as run, on SQLite", () => {
     expect(first.stdout).toContain("(semilla 2026, 60 días)");
     expect(first.stdout).toContain("Para entrar, abrí http://localhost:3000 e iniciá sesión con:");
     expect(first.stdout).toContain("Correo:     demo@comanda.local");
-    expect(first.stdout).toContain(`Contraseña: ${DEMO_PASSWORD}`);
+    // Issue 33 point 6: a password of this run, not one published in the README.
+    const printed = /Contraseña: (\S+)/.exec(first.stdout)?.[1] ?? "";
+    expect(printed).toMatch(/^demo-[A-Za-z0-9_-]{16}$/);
+    expect(printed).not.toBe("demo-comanda-2026");
     const shifts = Number(/(\d+) turnos cerrados/.exec(first.stdout)?.[1]);
     // Two a day, Mondays only the night: about 111 in 60 days.
     expect(shifts).toBeGreaterThanOrEqual(100);
@@ -200,6 +253,7 @@ describe("npm run comanda -- demo, as run, on SQLite", () => {
   });
 
   it("names an option it does not know", async () => {
+    expect(parseDemoArgs(["--force", "--days=2"])).toEqual({ seed: 2026, days: 2, force: true });
     await expect(cli(["demo", "--dias=3"], env)).rejects.toMatchObject({
       code: 2,
       stderr: expect.stringContaining("Opción desconocida o inválida: --dias=3"),

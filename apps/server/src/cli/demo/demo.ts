@@ -17,6 +17,8 @@ export type DemoOptions = {
   /** days of shifts, ending the day before `now` */
   days: number;
   now?: number;
+  /** make it even in a database that has other businesses (`--force`) */
+  force?: boolean;
 };
 
 export type DemoResult = {
@@ -27,6 +29,12 @@ export type DemoResult = {
 
 /** The demo is made once per database: its e-mails are taken (issue 21 point 2). */
 export class DemoExists extends Error {}
+
+/**
+ * Issue 33 point 6: a demo made in a database that has businesses would put a verified ADMIN, whose
+ * e-mail is known, beside them; only in an empty one unless `--force`.
+ */
+export class DemoNotEmpty extends Error {}
 
 /** Tracked products and ingredients keep the stock their movements add up to, dated by their last edit. */
 const settleStock = (rows: DemoRows, final: ReadonlyMap<string, number>) => {
@@ -72,7 +80,10 @@ const backdateUsers = async (trx: Db, dialect: Dialect, businessId: string, user
  * ending yesterday, all drawn from `seed`. The history is made in memory, then written in one
  * transaction; if that fails, the users and business made before it are removed again.
  */
-export const createDemo = async (deps: DemoDeps, options: DemoOptions): Promise<DemoResult> => {
+export const createDemo = async (
+  deps: DemoDeps,
+  options: DemoOptions & { password: string },
+): Promise<DemoResult> => {
   const { db, dialect } = deps.database;
   const taken = await existingDemoUser(db);
   if (taken)
@@ -80,12 +91,18 @@ export const createDemo = async (deps: DemoDeps, options: DemoOptions): Promise<
       `Ya hay un negocio de demostración en esta base: la cuenta ${taken} existe. ` +
         "Para crear otro, usá una base nueva (por ejemplo DATABASE_URL=file:./data/demo.db).",
     );
+  const other = await db.selectFrom("business").select("id").limit(1).executeTakeFirst();
+  if (other && !options.force)
+    throw new DemoNotEmpty(
+      "Esta base ya tiene negocios: la demostración va en una base vacía " +
+        "(por ejemplo DATABASE_URL=file:./data/demo.db). Para crearla igual, agregá --force.",
+    );
   const now = options.now ?? Date.now();
   const random = createRandom(options.seed);
   const plans = planShifts(random, now, options.days);
   const setupAt = (plans[0]?.start ?? now) - 2 * 24 * HOUR - 3 * HOUR;
 
-  const { businessId, users } = await createDemoUsers(deps);
+  const { businessId, users } = await createDemoUsers(deps, options.password);
   try {
     const rows = emptyRows();
     const book = createStockBook(rows, businessId);

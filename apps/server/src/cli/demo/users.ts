@@ -7,7 +7,7 @@ import type { Config } from "../../config.ts";
 import type { DatabaseHandle, Db } from "../../db/database.ts";
 import { createMemoryBus } from "../../realtime/change-bus.ts";
 import type { DemoUsers } from "./catalog.ts";
-import { DEMO_PASSWORD, demoBusiness, demoStaff } from "./catalog-data.ts";
+import { demoBusiness, demoStaff } from "./catalog-data.ts";
 
 export type DemoDeps = { config: Config; database: DatabaseHandle };
 
@@ -26,7 +26,7 @@ export const existingDemoUser = async (db: Db): Promise<string | null> => {
  * Better Auth signs each new user in: those sessions are dropped, as the staff module does. No mail is
  * sent: the addresses are not real.
  */
-export const createDemoUsers = async ({ config, database }: DemoDeps) => {
+export const createDemoUsers = async ({ config, database }: DemoDeps, password: string) => {
   const log = pino({ level: "silent" });
   const mailer = { send: async () => {}, close: () => {} };
   const auth = createAuth({ config, database, mailer, bus: createMemoryBus(), log });
@@ -35,7 +35,7 @@ export const createDemoUsers = async ({ config, database }: DemoDeps) => {
   const input = signupInput.parse({
     name: owner.name,
     email: owner.email,
-    password: DEMO_PASSWORD,
+    password,
     business_name: demoBusiness.name,
     business_address: demoBusiness.address,
     business_phone: demoBusiness.phone,
