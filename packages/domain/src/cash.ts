@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { voucherTotals } from "./invoices.ts";
-import { moneyInput } from "./money.ts";
+import { countedMoneyInput, moneyInput, moneyTotal } from "./money.ts";
 import { blankAs, blankAsNone } from "./optional.ts";
 import { typeSales } from "./order-type.ts";
 import { paymentMethodTotal, productSales, shift, shiftSales } from "./shifts.ts";
@@ -49,7 +49,7 @@ export const closeShiftInput = z.object({
     .array(
       z.object({
         payment_method_id: z.uuid({ error: "El medio de pago no es válido." }),
-        counted: moneyInput,
+        counted: countedMoneyInput,
       }),
       { error: "El arqueo debe ser una lista." },
     )
@@ -72,11 +72,11 @@ export const countLine = z.object({
   paymentMethodId: z.string(),
   name: z.string(),
   isCash: z.boolean(),
-  /** pesos */
-  expected: z.number(),
-  counted: z.number(),
+  /** pesos (MoneyTotals, decision 068) */
+  expected: moneyTotal,
+  counted: moneyTotal,
   /** counted − expected: < 0 faltante, > 0 sobrante */
-  difference: z.number(),
+  difference: moneyTotal,
 });
 export type CountLine = z.infer<typeof countLine>;
 
@@ -92,7 +92,7 @@ export const countSheet = z.object({
       paymentMethodId: z.string(),
       name: z.string(),
       isCash: z.boolean(),
-      expected: z.number().nullable(),
+      expected: moneyTotal.nullable(),
     }),
   ),
   /** orders still open: closing is refused while any is left */
@@ -112,7 +112,7 @@ export const expectedAmount = (
     : method.amount;
 
 export type DifferenceKind = "faltante" | "sobrante" | "exacto";
-export const differenceKind = (difference: number): DifferenceKind =>
+export const differenceKind = (difference: number | bigint): DifferenceKind =>
   difference < 0 ? "faltante" : difference > 0 ? "sobrante" : "exacto";
 
 /** Issue 10 point 3: the Z report of a closed shift. Money in pesos. */
@@ -125,9 +125,9 @@ export const zReport = z.object({
   }),
   shift,
   cashFloat: z.number(),
-  completed: z.object({ orders: z.number().int(), amount: z.number() }),
+  completed: z.object({ orders: z.number().int(), amount: moneyTotal }),
   sales: shiftSales,
-  cancelled: z.object({ orders: z.number().int(), amount: z.number() }),
+  cancelled: z.object({ orders: z.number().int(), amount: moneyTotal }),
   byPaymentMethod: z.array(paymentMethodTotal),
   /** Issue 19: completed orders per type, every type that sold, in `orderTypes` order */
   byType: z.array(typeSales),

@@ -1,4 +1,5 @@
 import { formatDateTime } from "./dates.ts";
+import type { MoneyTotal } from "./money.ts";
 
 /** Issue 10 point 6: CSV that opens right in a spreadsheet set to Spanish (Argentina). */
 export const CSV_SEPARATOR = ";";
@@ -26,8 +27,13 @@ export const csvCell = (value: CsvValue): string => {
 /** A number with a decimal comma and no thousands separator: 1234.5 → "1234,5". */
 export const csvNumber = (value: number): string => String(value).replace(".", ",");
 
-/** Pesos with two decimals and a decimal comma: 1234.5 → "1234,50". */
-export const csvMoney = (pesos: number): CsvFormatted => ({ formatted: pesos.toFixed(2).replace(".", ",") });
+/**
+ * Pesos with two decimals and a decimal comma: 1234.5 → "1234,50"; a sum past a double's exact digits comes
+ * as a decimal string (decision 068) and keeps every digit.
+ */
+export const csvMoney = (pesos: MoneyTotal): CsvFormatted => ({
+  formatted: (typeof pesos === "string" ? pesos : pesos.toFixed(2)).replace(".", ","),
+});
 
 /** Rows to a CSV document: BOM, header, CRLF line ends (what spreadsheets expect). */
 export const toCsv = (header: readonly string[], rows: readonly (readonly CsvValue[])[]) =>

@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { moneyTotal } from "./money.ts";
 import { typeSales } from "./order-type.ts";
 import { orderStatus } from "./orders.ts";
 import { paymentMethodTotal, productSales, shift } from "./shifts.ts";
 
 const salesFigures = z.object({
-  /** pesos of completed orders */
-  amount: z.number(),
+  /** pesos of completed orders (MoneyTotals, decision 068) */
+  amount: moneyTotal,
   orders: z.number().int(),
   /** amount / orders, pesos; 0 without orders */
-  averageTicket: z.number(),
+  averageTicket: moneyTotal,
 });
 
 /**
@@ -31,9 +32,9 @@ export const dashboard = z.object({
   openShift: shift.nullable(),
   ordersByStatus: z.array(z.object({ status: orderStatus, orders: z.number().int() })),
   /** today, 24 entries (hour 0–23 Buenos Aires) */
-  salesByHour: z.array(z.object({ hour: z.number().int(), amount: z.number(), orders: z.number().int() })),
+  salesByHour: z.array(z.object({ hour: z.number().int(), amount: moneyTotal, orders: z.number().int() })),
   /** last 30 days including today, oldest first, "YYYY-MM-DD" */
-  salesByDay: z.array(z.object({ day: z.string(), amount: z.number(), orders: z.number().int() })),
+  salesByDay: z.array(z.object({ day: z.string(), amount: moneyTotal, orders: z.number().int() })),
   /** today */
   byPaymentMethod: z.array(paymentMethodTotal),
   /** today's completed orders per type (issue 19), every type that sold, in `orderTypes` order */

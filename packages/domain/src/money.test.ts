@@ -1,12 +1,20 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  addTotals,
+  centavosOfTotal,
   centavosToPesos,
+  countedMoneyInput,
   formatMoney,
   formatPesos,
   MAX_MONEY_PESOS,
+  MAX_ORDER_PESOS,
   moneyInput,
+  moneyTotal,
   parseMoney,
   pesosToCentavos,
+  subtractTotals,
+  totalFromCentavos,
 } from "./money.ts";
 
 // Intl puts a non-breaking space (U+00A0) between the sign and the amount.
@@ -144,12 +152,18 @@ describe("moneyInput", () => {
     expect(moneyInput.parse(19.99)).toBe(1999);
     expect(moneyInput.parse(0)).toBe(0);
     expect(moneyInput.parse(1234.5)).toBe(123450);
-    expect(moneyInput.parse(MAX_MONEY_PESOS)).toBe(100_000_000_000_000);
+    expect(moneyInput.parse(MAX_ORDER_PESOS)).toBe(10_000_000_000);
+    // Decision 068: a count at close may hold a whole shift's takings.
+    expect(countedMoneyInput.parse(MAX_MONEY_PESOS)).toBe(100_000_000_000_000);
+    expect(countedMoneyInput.safeParse(MAX_MONEY_PESOS + 1).error?.issues[0]?.message).toBe(
+      "El monto puede ser como mucho $\u00a01.000.000.000.000.",
+    );
   });
 
   it.each([
     [-1, "El monto no puede ser negativo."],
-    [MAX_MONEY_PESOS + 1, "El monto es demasiado grande."],
+    [MAX_ORDER_PESOS + 0.01, "El monto puede ser como mucho $\u00a0100.000.000."],
+    [1e12, "El monto puede ser como mucho $\u00a0100.000.000."],
     [1.005, "El monto puede tener como máximo 2 decimales."],
     [0.1 + 0.2, "El monto puede tener como máximo 2 decimales."],
     ["12", "Ingresá un monto válido."],
@@ -160,5 +174,45 @@ describe("moneyInput", () => {
     const result = moneyInput.safeParse(value);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe("money totals (decision 068)", () => {
+  const beyond = 2n ** 53n + 7n; // centavos past a double's exact integers
+
+  it("answers a JSON number while exact, a decimal string beyond", () => {
+    expect(totalFromCentavos(123456n)).toBe(1234.56);
+    expect(totalFromCentavos("-5")).toBe(-0.05);
+    expect(totalFromCentavos(10n ** 15n - 1n)).toBe(9_999_999_999_999.99);
+    expect(totalFromCentavos(10n ** 15n)).toBe("10000000000000.00");
+    expect(totalFromCentavos(beyond)).toBe("90071992547409.99");
+    expect(totalFromCentavos(-beyond)).toBe("-90071992547409.99");
+    expect(moneyTotal.parse(totalFromCentavos(beyond))).toBe("90071992547409.99");
+    expect(moneyTotal.safeParse("1e20").success).toBe(false);
+  });
+
+  it("reads both forms back to exact centavos, and adds and subtracts them exactly", () => {
+    expect(centavosOfTotal(1234.56)).toBe(123456n);
+    expect(centavosOfTotal("90071992547409.99")).toBe(beyond);
+    expect(centavosOfTotal("-0.05")).toBe(-5n);
+    expect(addTotals([totalFromCentavos(beyond), 0.01, "0.01"])).toBe("90071992547410.01");
+    expect(addTotals([])).toBe(0);
+    expect(subtractTotals(totalFromCentavos(beyond), totalFromCentavos(beyond + 100n))).toBe(-1);
+  });
+
+  it("formats a total of any size to the centavo", () => {
+    expect(formatPesos(totalFromCentavos(beyond))).toBe("$\u00a090.071.992.547.409,99");
+    expect(formatPesos("-12345678901234567.89")).toBe("-$\u00a012.345.678.901.234.567,89");
+    expect(formatMoney(10n ** 20n + 1n)).toBe("$\u00a01.000.000.000.000.000.000,01");
+  });
+
+  it("round-trips every total below 10^15 centavos through a JSON number", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 15n) + 1n, max: 10n ** 15n - 1n }), (centavos) => {
+        const total = totalFromCentavos(centavos);
+        expect(typeof total).toBe("number");
+        expect(centavosOfTotal(JSON.parse(JSON.stringify(total)))).toBe(centavos);
+      }),
+    );
   });
 });

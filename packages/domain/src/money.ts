@@ -1,19 +1,34 @@
 import { z } from "zod";
 
-/** Upper bound for any amount the API accepts, in pesos; keeps centavos well inside safe integers. */
+/**
+ * Upper bound for a count at close (the shift's takings of one method), in pesos; keeps centavos well inside
+ * safe integers. Every other amount is bounded by MAX_ORDER_PESOS.
+ */
 export const MAX_MONEY_PESOS = 1_000_000_000_000;
+
+/**
+ * Decision 068: the most one order's total, one line (price × quantity), one price, payment, tip, discount,
+ * surcharge, delivery fee, cash float or cash movement may be: $ 100.000.000, far past anything a
+ * restaurant charges, so that a shift reaches 2^53 centavos only after some 900.000 orders at the cap.
+ */
+export const MAX_ORDER_PESOS = 100_000_000;
+export const MAX_ORDER_CENTAVOS = MAX_ORDER_PESOS * 100;
 
 const arsFormat = new Intl.NumberFormat("es-AR", { style: "currency", currency: "ARS" });
 
+/** Integer centavos as a decimal string of pesos, exact at any size: -123456n → "-1234.56". */
+const decimalPesos = (centavos: bigint): string => {
+  const abs = centavos < 0n ? -centavos : centavos;
+  return `${centavos < 0n ? "-" : ""}${abs / 100n}.${String(abs % 100n).padStart(2, "0")}`;
+};
+
 /** Formats integer centavos as ARS, e.g. 123456 → "$ 1.234,56" (the space is U+00A0). */
-export function formatMoney(centavos: number): string {
-  if (!Number.isSafeInteger(centavos)) {
+export function formatMoney(centavos: number | bigint): string {
+  if (typeof centavos === "number" && !Number.isSafeInteger(centavos)) {
     throw new RangeError(`Money must be an integer number of centavos, got ${centavos}.`);
   }
   // A decimal string keeps large amounts exact; centavos / 100 drifts near MAX_SAFE_INTEGER.
-  const abs = Math.abs(centavos);
-  const pesos = `${centavos < 0 ? "-" : ""}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-  return arsFormat.format(pesos as `${number}`);
+  return arsFormat.format(decimalPesos(BigInt(centavos)) as `${number}`);
 }
 
 /**
@@ -34,9 +49,51 @@ export function pesosToCentavos(pesos: number): number {
   return pesos < 0 && centavos !== 0 ? -centavos : centavos;
 }
 
-/** The API speaks pesos; formatMoney takes centavos so that it never rounds twice: 1234.5 → "$ 1.234,50". */
-export function formatPesos(pesos: number): string {
-  return formatMoney(pesosToCentavos(pesos));
+/**
+ * Decision 068: a sum of money in an answer (a shift's, a day's, a method's takings) in pesos: a JSON number
+ * while it has at most 15 significant digits, where a double is exact, else a decimal string of pesos
+ * ("90071992547409.93"). No sum is ever rounded, and every real restaurant's sums stay plain numbers.
+ */
+export type MoneyTotal = number | string;
+const decimalTotal = /^-?\d+\.\d{2}$/;
+export const moneyTotal = z.union([z.number(), z.string().regex(decimalTotal)]);
+
+const EXACT_AS_NUMBER = 10n ** 15n;
+
+/** Centavos (a BigInt, or the decimal text a database sum reads as) → the answer's MoneyTotal. */
+export const totalFromCentavos = (centavos: bigint | number | string): MoneyTotal => {
+  const value = BigInt(centavos);
+  const abs = value < 0n ? -value : value;
+  // Below 10^15 centavos the nearest double to centavos / 100 prints back as exactly that decimal.
+  return abs < EXACT_AS_NUMBER ? Number(value) / 100 : decimalPesos(value);
+};
+
+/** A MoneyTotal (or plain pesos) back to exact centavos. */
+export const centavosOfTotal = (total: MoneyTotal): bigint => {
+  if (typeof total === "number") return BigInt(pesosToCentavos(total));
+  if (!decimalTotal.test(total)) throw new RangeError(`Not an amount of pesos: ${total}.`);
+  const negative = total.startsWith("-");
+  const [integer = "0", fraction = "00"] = total.replace("-", "").split(".");
+  const centavos = BigInt(integer) * 100n + BigInt(fraction);
+  return negative ? -centavos : centavos;
+};
+
+/** MoneyTotals added up exactly, in centavos as BigInt (pesos as floats would drift). */
+export const addTotals = (values: readonly MoneyTotal[]): MoneyTotal =>
+  totalFromCentavos(values.reduce((sum, value) => sum + centavosOfTotal(value), 0n));
+
+/** a − b, exactly (a count's difference: counted − expected). */
+export const subtractTotals = (a: MoneyTotal, b: MoneyTotal): MoneyTotal =>
+  totalFromCentavos(centavosOfTotal(a) - centavosOfTotal(b));
+
+/**
+ * The API speaks pesos; formatMoney takes centavos so that it never rounds twice: 1234.5 → "$ 1.234,50".
+ * A sum past a double's exact digits arrives as a decimal string (decision 068) and is shown exactly.
+ */
+export function formatPesos(pesos: MoneyTotal): string {
+  return typeof pesos === "number"
+    ? formatMoney(pesosToCentavos(pesos))
+    : formatMoney(centavosOfTotal(pesos));
 }
 
 export function centavosToPesos(centavos: number): number {
@@ -79,14 +136,23 @@ export function parseMoney(text: string): number | null {
   return centavos <= MAX_MONEY_PESOS * 100 ? centavos : null;
 }
 
-/** An amount in pesos as the API receives it, stored as integer centavos (docs/product.md#data). */
-export const moneyInput = z
-  .number({ error: "Ingresá un monto válido." })
-  .min(0, "El monto no puede ser negativo.")
-  .max(MAX_MONEY_PESOS, "El monto es demasiado grande.")
-  .refine(
-    (pesos) => Number.isInteger(shiftTwoDecimals(pesos)),
-    "El monto puede tener como máximo 2 decimales.",
-  )
-  .transform(pesosToCentavos);
+const boundedMoney = (maxPesos: number) =>
+  z
+    .number({ error: "Ingresá un monto válido." })
+    .min(0, "El monto no puede ser negativo.")
+    .max(maxPesos, `El monto puede ser como mucho ${formatMoney(maxPesos * 100).replace(/,00$/, "")}.`)
+    .refine(
+      (pesos) => Number.isInteger(shiftTwoDecimals(pesos)),
+      "El monto puede tener como máximo 2 decimales.",
+    )
+    .transform(pesosToCentavos);
+
+/**
+ * An amount in pesos as the API receives it, stored as integer centavos (docs/product.md#data); at most
+ * MAX_ORDER_PESOS (decision 068).
+ */
+export const moneyInput = boundedMoney(MAX_ORDER_PESOS);
 export type MoneyInput = z.input<typeof moneyInput>;
+
+/** What a count at close may say one method took in a shift: many orders' worth (decision 068). */
+export const countedMoneyInput = boundedMoney(MAX_MONEY_PESOS);

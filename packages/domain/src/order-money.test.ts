@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { MAX_ORDER_CENTAVOS } from "./money.ts";
 import {
   adjustmentInput,
   changeFor,
@@ -107,6 +108,7 @@ describe("orderMoney", () => {
     const result = orderMoney(lines(1000), [discount("amount", 1001)], 0);
     expect(result).toEqual({
       ok: false,
+      field: "adjustments",
       message: "El descuento ($\u00a010,01) no puede superar el subtotal ($\u00a010,00).",
     });
     const twoHalves = orderMoney(lines(1000), [discount("percent", 6000), discount("percent", 5000)], 0);
@@ -115,6 +117,25 @@ describe("orderMoney", () => {
     expect(orderMoney(lines(1000), [discount("percent", 10_000)], 200)).toMatchObject({
       ok: true,
       money: { total: 200 },
+    });
+  });
+
+  it("refuses a tip over the subtotal and a total over the cap (decision 068), naming the field", () => {
+    expect(orderMoney(lines(1000), [], 1000)).toMatchObject({ ok: true, money: { total: 2000 } });
+    expect(orderMoney(lines(1000), [], 1001)).toEqual({
+      ok: false,
+      field: "tip",
+      message: "La propina ($\u00a010,01) no puede superar el subtotal ($\u00a010,00).",
+    });
+    const atCap = MAX_ORDER_CENTAVOS / 2;
+    expect(orderMoney(lines(atCap), [], atCap)).toMatchObject({
+      ok: true,
+      money: { total: MAX_ORDER_CENTAVOS },
+    });
+    expect(orderMoney(lines(atCap), [], atCap, 1)).toEqual({
+      ok: false,
+      field: "total",
+      message: "El total del pedido ($\u00a0100.000.000,01) supera el máximo de $\u00a0100.000.000,00.",
     });
   });
 
@@ -137,7 +158,8 @@ describe("orderMoney", () => {
             const off = adjustments
               .filter((a) => a.kind === "discount")
               .reduce((sum, a) => sum + (a.mode === "percent" ? percentOf(subtotal, a.value) : a.value), 0);
-            expect(off).toBeGreaterThan(subtotal);
+            if (result.field === "adjustments") expect(off).toBeGreaterThan(subtotal);
+            else expect([result.field, tip > subtotal]).toEqual(["tip", true]);
             return;
           }
           const { money } = result;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatMoney, moneyInput, pesosToCentavos } from "./money.ts";
+import { formatMoney, MAX_ORDER_CENTAVOS, moneyInput, pesosToCentavos } from "./money.ts";
 import { blankAsNone } from "./optional.ts";
 import type { Role } from "./roles.ts";
 
@@ -147,12 +147,14 @@ export type OrderMoney = {
   deliveryFee: number;
   total: number;
 };
-export type MoneyResult = { ok: true; money: OrderMoney } | { ok: false; message: string };
+/** The field a refusal names: the discounts, the tip, or the whole (decision 068's cap on a total). */
+export type MoneyField = "adjustments" | "tip" | "total";
+export type MoneyResult = { ok: true; money: OrderMoney } | { ok: false; message: string; field: MoneyField };
 
 /**
  * The order's money from its lines (centavos), adjustments and tip. A percentage is of the subtotal (never
  * compounded), each rounded on its own; the discounts together may not exceed the subtotal, so the total
- * never goes below zero.
+ * never goes below zero; nor may the tip, and the total stays within MAX_ORDER_CENTAVOS (decision 068).
  */
 export const orderMoney = (
   lines: readonly { subtotal: number }[],
@@ -172,11 +174,33 @@ export const orderMoney = (
   if (discount > subtotal)
     return {
       ok: false,
+      field: "adjustments",
       message: `El descuento (${formatMoney(discount)}) no puede superar el subtotal (${formatMoney(subtotal)}).`,
     };
+  // Decision 068: a tip is a share of what was served, never more than it.
+  if (tip > subtotal)
+    return {
+      ok: false,
+      field: "tip",
+      message: `La propina (${formatMoney(tip)}) no puede superar el subtotal (${formatMoney(subtotal)}).`,
+    };
   const total = subtotal - discount + surcharge + tip + deliveryFee;
+  if (total > MAX_ORDER_CENTAVOS)
+    return {
+      ok: false,
+      field: "total",
+      message: `El total del pedido (${formatMoney(total)}) supera el máximo de ${formatMoney(MAX_ORDER_CENTAVOS)}.`,
+    };
   return { ok: true, money: { subtotal, adjustments: priced, discount, surcharge, tip, deliveryFee, total } };
 };
+
+/**
+ * Issue 33 point 12: how an order was paid, as its parts say ('Efectivo + Débito'); a table paid by Débito
+ * reads 'Débito' though it was opened with the business's cash method. `fallback` (the order's method)
+ * only when it has no parts.
+ */
+export const paymentsLabel = (payments: readonly { name: string }[], fallback: string): string =>
+  payments.length ? payments.map((payment) => payment.name).join(" + ") : fallback;
 
 /** 'Vuelto': what goes back to a customer who paid `tendered` for `amount`; null without tendered. */
 export const changeFor = (tendered: number | null, amount: number): number | null =>

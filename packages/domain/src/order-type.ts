@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { moneyInput } from "./money.ts";
+import { moneyInput, moneyTotal } from "./money.ts";
 
 /**
  * Issue 19 point 1: how an order is served. 'Mostrador' is the counter order with its turn, as before;
@@ -90,7 +90,7 @@ export const orderCustomer = z.object({
 export type OrderCustomer = z.infer<typeof orderCustomer>;
 
 /** Completed orders of one type: how many and their total, pesos (the Z report, the home, issue 19). */
-export const typeSales = z.object({ type: orderType, orders: z.number().int(), amount: z.number() });
+export const typeSales = z.object({ type: orderType, orders: z.number().int(), amount: moneyTotal });
 export type TypeSales = z.infer<typeof typeSales>;
 
 /** A 'Mesa' order's table and who sits there (issue 19 point 3), as the tab was opened or last moved. */

@@ -73,7 +73,7 @@ describe("productInput", () => {
       unit_price: "El monto puede tener como máximo 2 decimales.",
     });
     expect(fieldsOf({ name: "P", category_id: categoryId, price: 1e13 })).toEqual({
-      price: "El monto es demasiado grande.",
+      price: "El monto puede ser como mucho $\u00a0100.000.000.",
     });
     expect(fieldsOf({ name: "P", category_id: categoryId, price: "100" })).toEqual({
       price: "Ingresá un monto válido.",

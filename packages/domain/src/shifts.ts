@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { listQuery } from "./lists.ts";
+import { moneyTotal } from "./money.ts";
 
 export const shiftStatuses = ["active", "inactive"] as const;
 export type ShiftStatus = (typeof shiftStatuses)[number];
 
-/** docs/product.md#shift-record (docs/product.md#rules): `totalAmount` in pesos, dates epoch ms, `endDate` null while open. */
+/** docs/product.md#shift-record (docs/product.md#rules): `totalAmount` in pesos (a MoneyTotal, decision 068), dates epoch ms, `endDate` null while open. */
 export const shift = z.object({
   id: z.string(),
   code: z.string(),
@@ -12,7 +13,7 @@ export const shift = z.object({
   startDate: z.number(),
   endDate: z.number().nullable(),
   totalOrders: z.number().int(),
-  totalAmount: z.number(),
+  totalAmount: moneyTotal,
   /** pesos in the register when the shift opened (fondo de caja, issue 10) */
   cashFloat: z.number(),
   /** the turn the order dialog prefills */
@@ -34,8 +35,8 @@ export const paymentMethodTotal = z.object({
   paymentMethodId: z.string(),
   name: z.string(),
   orders: z.number().int(),
-  /** pesos */
-  amount: z.number(),
+  /** pesos (a MoneyTotal, decision 068) */
+  amount: moneyTotal,
 });
 export type PaymentMethodTotal = z.infer<typeof paymentMethodTotal>;
 
@@ -53,12 +54,12 @@ export type ProductSales = z.infer<typeof productSales>;
  * + tips + delivery fees (issue 19).
  */
 export const shiftSales = z.object({
-  subtotal: z.number(),
-  discounts: z.number(),
-  surcharges: z.number(),
-  tips: z.number(),
-  deliveryFees: z.number(),
-  total: z.number(),
+  subtotal: moneyTotal,
+  discounts: moneyTotal,
+  surcharges: moneyTotal,
+  tips: moneyTotal,
+  deliveryFees: moneyTotal,
+  total: moneyTotal,
 });
 export type ShiftSales = z.infer<typeof shiftSales>;
 
@@ -67,7 +68,7 @@ export const shiftSummary = z.object({
   /** the completed orders' money, line by line */
   sales: shiftSales,
   byPaymentMethod: z.array(paymentMethodTotal),
-  cancelled: z.object({ orders: z.number().int(), amount: z.number() }),
+  cancelled: z.object({ orders: z.number().int(), amount: moneyTotal }),
   /** orders not yet completed nor cancelled (only while the shift is open) */
   openOrders: z.number().int(),
   bestSellers: z.array(productSales),

@@ -1,4 +1,4 @@
-import { formatPesos } from "@comanda/domain";
+import { formatPesos, type MoneyTotal } from "@comanda/domain";
 import type { CSSProperties, ReactNode } from "react";
 
 /**
@@ -16,7 +16,7 @@ export function Money({ children }: { children: ReactNode }) {
   );
 }
 
-/** Pesos from the API as ARS, on one line: 1234.5 → "$ 1.234,50". */
-export function Pesos({ value }: { value: number }) {
+/** Pesos from the API as ARS, on one line: 1234.5 → "$ 1.234,50"; a sum as a decimal string, exactly (decision 068). */
+export function Pesos({ value }: { value: MoneyTotal }) {
   return <Money>{formatPesos(value)}</Money>;
 }

@@ -1,6 +1,7 @@
-import { centavosToPesos, type PaymentMethodTotal, type ProductSales } from "@comanda/domain";
+import { type PaymentMethodTotal, type ProductSales, totalFromCentavos } from "@comanda/domain";
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
+import { centavosOf, compareCentavos, sumText } from "../../db/money-sums.ts";
 import { mergeById } from "../shifts/merge-by-id.ts";
 import { type BusinessDay, businessHour, HOUR } from "./business-days.ts";
 
@@ -15,7 +16,7 @@ const completedBetween = (db: Db, businessId: string, from: number, to: number) 
     .where("status_changed_at", ">=", from)
     .where("status_changed_at", "<", to);
 
-export type HourBucket = { start: number; orders: number; amount: number };
+export type HourBucket = { start: number; orders: number; amount: bigint };
 
 /**
  * Completed orders per hour since `from`, summed by the database: at most 24 × 30 rows come back however
@@ -28,7 +29,7 @@ export const hourBuckets = async (db: Db, businessId: string, from: number, to: 
     .select((eb) => [
       bucket.as("bucket"),
       eb.fn.countAll<number>().as("orders"),
-      eb.fn.sum<number>("total").as("amount"),
+      sumText("total").as("amount"),
     ])
     .groupBy(sql`bucket`)
     .execute();
@@ -36,28 +37,32 @@ export const hourBuckets = async (db: Db, businessId: string, from: number, to: 
     (row): HourBucket => ({
       start: from + Number(row.bucket) * HOUR,
       orders: Number(row.orders),
-      amount: Number(row.amount),
+      amount: centavosOf(row.amount),
     }),
   );
 };
 
-type Figures = { orders: number; amount: number };
+/** Centavos as BigInt: a month of a busy business may pass 2^53 (decision 068). */
+type Figures = { orders: number; amount: bigint };
 const add = (into: Figures, bucket: Figures) => {
   into.orders += bucket.orders;
   into.amount += bucket.amount;
 };
 
-/** Amounts stay in centavos while adding up; pesos only on the way out. */
-export const salesFigures = (figures: Figures) => ({
-  amount: centavosToPesos(figures.amount),
-  orders: figures.orders,
-  averageTicket: figures.orders ? centavosToPesos(Math.round(figures.amount / figures.orders)) : 0,
-});
+/** Amounts stay in centavos while adding up; pesos only on the way out. The average rounds half up. */
+export const salesFigures = (figures: Figures) => {
+  const orders = BigInt(figures.orders);
+  return {
+    amount: totalFromCentavos(figures.amount),
+    orders: figures.orders,
+    averageTicket: orders ? totalFromCentavos((2n * figures.amount + orders) / (2n * orders)) : 0,
+  };
+};
 
 /** Buckets added up per day (every day present) and, for `today`, per hour (24 entries). */
 export const bucketsByDay = (buckets: HourBucket[], days: BusinessDay[], today: BusinessDay) => {
-  const perDay = days.map((day) => ({ day, orders: 0, amount: 0 }));
-  const perHour = Array.from({ length: 24 }, (_, hour) => ({ hour, orders: 0, amount: 0 }));
+  const perDay = days.map((day) => ({ day, orders: 0, amount: 0n }));
+  const perHour = Array.from({ length: 24 }, (_, hour) => ({ hour, orders: 0, amount: 0n }));
   for (const bucket of buckets) {
     const day = perDay.find((entry) => bucket.start >= entry.day.start && bucket.start < entry.day.end);
     if (day) add(day, bucket);
@@ -84,7 +89,7 @@ export const paymentMethodTotals = async (
       "p.payment_method_id as id",
       "p.name as name",
       eb.fn.countAll<number>().as("orders"),
-      eb.fn.sum<number>("p.amount").as("amount"),
+      sumText("p.amount").as("amount"),
       eb.fn.max<number>("o.status_changed_at").as("latest"),
     ])
     .where("o.business_id", "=", businessId)
@@ -97,16 +102,16 @@ export const paymentMethodTotals = async (
     id: row.id,
     name: row.name,
     orders: Number(row.orders),
-    amount: Number(row.amount),
+    amount: centavosOf(row.amount),
     latest: Number(row.latest),
   }));
   return mergeById(totals, add)
-    .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name, "es"))
+    .sort((a, b) => compareCentavos(b.amount, a.amount) || a.name.localeCompare(b.name, "es"))
     .map((row) => ({
       paymentMethodId: row.id,
       name: row.name,
       orders: row.orders,
-      amount: centavosToPesos(row.amount),
+      amount: totalFromCentavos(row.amount),
     }));
 };
 

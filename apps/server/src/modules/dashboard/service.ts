@@ -111,7 +111,7 @@ export const getDashboard = async (db: Db, businessId: string, now: number): Pro
 
   const { perDay, perHour } = bucketsByDay(buckets, days, today);
   const dayFigures = (day: typeof today) =>
-    perDay.find((entry) => entry.day.start === day.start) ?? { orders: 0, amount: 0 };
+    perDay.find((entry) => entry.day.start === day.start) ?? { orders: 0, amount: 0n };
 
   return {
     hasSales: sold,
@@ -122,7 +122,11 @@ export const getDashboard = async (db: Db, businessId: string, now: number): Pro
     sameDayLastWeek: salesFigures(dayFigures(lastWeek)),
     openShift,
     ordersByStatus: statuses,
-    salesByHour: perHour.map((entry) => ({ ...entry, amount: salesFigures(entry).amount })),
+    salesByHour: perHour.map((entry) => ({
+      hour: entry.hour,
+      orders: entry.orders,
+      amount: salesFigures(entry).amount,
+    })),
     salesByDay: perDay.map((entry) => ({
       day: entry.day.day,
       amount: salesFigures(entry).amount,

@@ -9,6 +9,7 @@ import {
   type OrderType,
   orderStatusLabels,
   orderTypeLabels,
+  paymentsLabel,
   toCsv,
 } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
@@ -187,7 +188,8 @@ export const shiftOrdersCsv = async (
       csvDateTime(Number(order.created_at)),
       orderStatusLabels[order.status as OrderStatus],
       describeLines(linesOf.get(order.id) ?? []),
-      order.payment_method_name,
+      // Issue 33 point 12: the methods it was paid with, not the one it was opened with.
+      paymentsLabel(paymentsOf.get(order.id) ?? [], order.payment_method_name),
       csvMoney(centavosToPesos(Number(order.total))),
       order.created_by_name,
       csvMoney(centavosToPesos(Number(order.subtotal))),

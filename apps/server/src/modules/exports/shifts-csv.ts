@@ -1,5 +1,6 @@
-import { centavosToPesos, csvDateTime, csvMoney, shiftName, toCsv } from "@comanda/domain";
+import { centavosToPesos, csvDateTime, csvMoney, shiftName, toCsv, totalFromCentavos } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
+import { bigintText, sumText } from "../../db/money-sums.ts";
 
 const header = [
   "Turno",
@@ -29,7 +30,7 @@ export const salesHistoryCsv = async (db: Db, businessId: string): Promise<strin
       (eb) =>
         eb
           .selectFrom("shift_count")
-          .select((inner) => ["shift_id", inner.fn.sum<number>("difference").as("difference")])
+          .select(["shift_id", sumText("difference").as("difference")])
           .where("business_id", "=", businessId)
           .groupBy("shift_id")
           .as("c"),
@@ -39,12 +40,12 @@ export const salesHistoryCsv = async (db: Db, businessId: string): Promise<strin
       (eb) =>
         eb
           .selectFrom("order")
-          .select((inner) => [
+          .select([
             "shift_id",
-            inner.fn.sum<number>("discount").as("discount"),
-            inner.fn.sum<number>("surcharge").as("surcharge"),
-            inner.fn.sum<number>("tip").as("tip"),
-            inner.fn.sum<number>("delivery_fee").as("delivery_fee"),
+            sumText("discount").as("discount"),
+            sumText("surcharge").as("surcharge"),
+            sumText("tip").as("tip"),
+            sumText("delivery_fee").as("delivery_fee"),
           ])
           .where("business_id", "=", businessId)
           .where("status", "=", "completed")
@@ -56,7 +57,7 @@ export const salesHistoryCsv = async (db: Db, businessId: string): Promise<strin
       "s.start_date",
       "s.end_date",
       "s.total_orders",
-      "s.total_amount",
+      bigintText("s.total_amount").as("total_amount"),
       "s.cash_float",
       "c.difference",
       "o.discount",
@@ -77,11 +78,12 @@ export const salesHistoryCsv = async (db: Db, businessId: string): Promise<strin
       csvDateTime(Number(row.start_date)),
       csvDateTime(row.end_date === null ? null : Number(row.end_date)),
       Number(row.total_orders),
-      csvMoney(centavosToPesos(Number(row.total_amount))),
+      // Decision 068: sums read as text and kept exact past 2^53 centavos.
+      csvMoney(totalFromCentavos(row.total_amount)),
       csvMoney(centavosToPesos(Number(row.cash_float))),
-      row.difference === null ? null : csvMoney(centavosToPesos(Number(row.difference))),
+      row.difference === null ? null : csvMoney(totalFromCentavos(row.difference)),
       ...[row.discount, row.surcharge, row.tip, row.delivery_fee].map((centavos) =>
-        csvMoney(centavosToPesos(Number(centavos ?? 0))),
+        csvMoney(totalFromCentavos(centavos ?? 0)),
       ),
     ]),
   );

@@ -108,7 +108,7 @@ describe.each(engines)("editing an order's money on %s", (engine) => {
     expect((await shop.orders.get(shop.order.id)).json().data).toMatchObject({ version: 0, total: 3000 });
   });
 
-  it("refuses a cashier who raises the discount past the limit, and lets one edit an owner's bigger discount", async () => {
+  it("checks the discount against who edits: a cashier may not take more off an owner's bigger discount", async () => {
     const shop = await shopWithOrder({
       adjustments: [{ kind: "discount", mode: "percent", value: 30, reason: "Cliente habitual" }],
     });
@@ -119,9 +119,28 @@ describe.each(engines)("editing an order's money on %s", (engine) => {
     );
     expect(over.statusCode).toBe(403);
     expect(over.json().error.fields.adjustments).toContain("10 %");
-    // Keeping the owner's 30 % while adding a line is not a new discount.
-    const kept = await shop.edit({ products: units(shop, 3) }, cashier);
-    expect(kept.statusCode, kept.body).toBe(200);
-    expect(kept.json().data).toMatchObject({ subtotal: 4500, total: 3150 });
+    // Issue 33 point 6: adding a line under the owner's 30 % takes $ 1.350 off instead of $ 900: the
+    // cashier's 10 % applies to the discount the edit leaves.
+    const more = await shop.edit({ products: units(shop, 3) }, cashier);
+    expect(more.statusCode, more.body).toBe(403);
+    expect(more.json().error.fields.adjustments).toBe("La caja puede descontar hasta el 10 % del subtotal.");
+    // Nor a smaller but new discount past the cashier's limit.
+    const lower = await shop.edit(
+      { adjustments: [{ kind: "discount", mode: "percent", value: 20, reason: "Otro motivo" }] },
+      cashier,
+    );
+    expect(lower.statusCode, lower.body).toBe(403);
+    expect((await shop.orders.get(shop.order.id)).json().data).toMatchObject({ version: 0, total: 2100 });
+    // What leaves the owner's discount as it was is the cashier's to do: a line less, a tip.
+    const fewer = await shop.edit({ products: units(shop, 1), tip: 100 }, cashier);
+    expect(fewer.statusCode, fewer.body).toBe(200);
+    expect(fewer.json().data).toMatchObject({ subtotal: 1500, tip: 100, total: 1150 });
+    // The owner may take more off.
+    const owner = await shop.orders.edit(
+      shop.order.id,
+      editBody(fewer.json().data, { products: units(shop, 3), tip: 0 }),
+    );
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.json().data).toMatchObject({ subtotal: 4500, total: 3150 });
   });
 });

@@ -56,13 +56,31 @@ const storedPayments = (stored: OrderMoneyRows): PaymentDraft[] =>
 
 const sameList = <T>(a: readonly T[], b: readonly T[]) => JSON.stringify(a) === JSON.stringify(b);
 
+type DiscountLine = { kind: string; mode: string; value: number | string; reason: string };
+const discountLines = (adjustments: readonly DiscountLine[]) =>
+  adjustments.filter((a) => a.kind === "discount").map((a) => [a.mode, Number(a.value), a.reason]);
+
+/**
+ * Issue 33 point 6: whether an edit leaves the discount as it was given, so the editor's own limit need not
+ * apply: the same discount lines, no more pesos off and no larger share of the subtotal. Adding lines under
+ * the owner's 30 % takes more pesos off than a cashier may, so it is checked against who edits.
+ */
+const keepsDiscount = (
+  before: { discount: number; subtotal: number; adjustments: readonly DiscountLine[] },
+  money: OrderMoney,
+) =>
+  sameList(discountLines(before.adjustments), discountLines(money.adjustments)) &&
+  money.discount <= before.discount &&
+  // discount / subtotal ≤ before's share, in integers (BigInt: the products pass 2^53).
+  BigInt(money.discount) * BigInt(before.subtotal) <= BigInt(before.discount) * BigInt(money.subtotal);
+
 /**
  * Decision 027 with 026: what an edit leaves of the order's money. Adjustments and tip the edit does not send
  * stay as they were, repriced on the new subtotal. Payments it does not send stay while they still add up to
  * the new total under the same main method; otherwise the order is paid in full by its main method again (the
- * parts can be given again when completing). A discount is checked against the setting only when the edit
- * raises its share of the subtotal: a cashier may edit an order the owner discounted further than the cashier
- * may.
+ * parts can be given again when completing). The discount is checked against the setting of who edits
+ * unless the edit keeps it as it was (keepsDiscount): a cashier may change the tip or the payment of an order
+ * the owner discounted further than the cashier may, but not take more off it.
  */
 export const editedMoney = async (trx: Db, request: EditedMoneyRequest): Promise<EditedMoney> => {
   const { businessId, user, input, row, stored, lines, main } = request;
@@ -76,9 +94,12 @@ export const editedMoney = async (trx: Db, request: EditedMoneyRequest): Promise
     }));
   // The delivery fee stays as the order was created (the edit does not send it).
   const money = priceMoney(lines, adjustments, input.tip ?? Number(row.tip), Number(row.delivery_fee));
-  const before = { discount: Number(row.discount), subtotal: Number(row.subtotal) };
-  if (money.discount * before.subtotal > before.discount * money.subtotal)
-    await checkDiscount(trx, businessId, user.role, money);
+  const before = {
+    discount: Number(row.discount),
+    subtotal: Number(row.subtotal),
+    adjustments: stored.adjustments,
+  };
+  if (!keepsDiscount(before, money)) await checkDiscount(trx, businessId, user.role, money);
   const kept = storedPayments(stored);
   const keepsPayments =
     !input.payments &&

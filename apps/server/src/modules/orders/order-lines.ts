@@ -1,4 +1,10 @@
-import { MAX_MONEY_PESOS, type OrderLineKind, orderTotal, productDemand } from "@comanda/domain";
+import {
+  formatMoney,
+  MAX_ORDER_CENTAVOS,
+  type OrderLineKind,
+  orderTotal,
+  productDemand,
+} from "@comanda/domain";
 import { AppError } from "../../http/app-error.ts";
 import type { OrderCatalog, OrderContentValues, SoldProduct } from "./order-catalog.ts";
 
@@ -22,9 +28,6 @@ export type PricedOrder = {
   /** units each product gives up, combos expanded (docs/product.md#api) */
   demand: Map<string, number>;
 };
-
-/** Past this an order cannot be real (the most a price may be); centavos stay exact integers below it. */
-const MAX_TOTAL_CENTAVOS = MAX_MONEY_PESOS * 100;
 
 /**
  * The order's lines and total from the catalog's prices, never the client's (docs/product.md#rules): product lines in
@@ -80,8 +83,11 @@ export const priceOrder = (catalog: OrderCatalog, input: OrderContentValues): Pr
     return { quantity: line.quantity, items: combo.items };
   });
   const total = orderTotal(lines);
-  if (!Number.isSafeInteger(total) || total > MAX_TOTAL_CENTAVOS)
-    throw new AppError("invalid-argument", "El total del pedido supera el máximo permitido.");
+  // Decision 068: past this an order cannot be real; it bounds every line (price × quantity) too.
+  if (!Number.isSafeInteger(total) || total > MAX_ORDER_CENTAVOS) {
+    const message = `El total del pedido supera el máximo de ${formatMoney(MAX_ORDER_CENTAVOS)}.`;
+    throw new AppError("invalid-argument", message, { products: message });
+  }
   const demand = productDemand(
     input.products.map((line) => ({ productId: line.product_id, quantity: line.quantity })),
     combos,

@@ -269,6 +269,46 @@ describe.each(engines)("an order's money on %s", (engine) => {
     expect((await checkInvariants(shop.db)).breaks).toEqual([]);
   });
 
+  it("refuses amounts past decision 068's caps with a Spanish message on the field", async () => {
+    const shop = await shopWithOrders();
+    const cap = "El monto puede ser como mucho $\u00a0100.000.000.";
+    const over = 100_000_000.01;
+    const cases: [Record<string, unknown>, string, string | RegExp][] = [
+      // Two dishes: a subtotal of $ 3.000.
+      [
+        { tip: 3000.01 },
+        "tip",
+        "La propina ($\u00a03.000,01) no puede superar el subtotal ($\u00a03.000,00).",
+      ],
+      [{ tip: over }, "tip", cap],
+      [{ payments: [{ payment_method_id: shop.cash.id, amount: over }] }, "payments.0.amount", cap],
+      [
+        { payments: [{ payment_method_id: shop.cash.id, amount: 3000, tendered: over }] },
+        "payments.0.tendered",
+        cap,
+      ],
+      [
+        { adjustments: [{ kind: "surcharge", mode: "amount", value: over, reason: "x" }] },
+        "adjustments.0.value",
+        cap,
+      ],
+      [
+        { adjustments: [{ kind: "surcharge", mode: "amount", value: 100_000_000, reason: "x" }] },
+        "total",
+        /^El total del pedido \(\$\u00a0100\.003\.000,00\) supera el máximo/,
+      ],
+    ];
+    for (const [money, field, message] of cases) {
+      const response = await shop.order(money);
+      expect(response.statusCode, JSON.stringify(money)).toBe(400);
+      expect(response.json().error.fields[field], JSON.stringify(money)).toMatch(message);
+    }
+    expect((await shop.order({ tip: 3000 })).statusCode).toBe(201);
+    const movement = await shop.shifts.move(shop.shift.id, { kind: "in", amount: over, reason: "Cambio" });
+    expect(movement.statusCode).toBe(400);
+    expect(movement.json().error.fields.amount).toBe(cap);
+  });
+
   it("never answers 500 to a malformed money field", async () => {
     const shop = await shopWithOrders();
     const bodies: Record<string, unknown>[] = [

@@ -3,7 +3,6 @@ import {
   type AdjustmentValues,
   type DiscountPolicy,
   discountRefusal,
-  MAX_MONEY_PESOS,
   type OrderMoney,
   orderMoney,
   type PaymentValues,
@@ -31,7 +30,6 @@ export type PaymentDraft = {
 /** The order's main method: with no parts given, it is paid in full by it. */
 export type MainMethod = { id: string; name: string; isCash: boolean };
 
-const MAX_TOTAL_CENTAVOS = MAX_MONEY_PESOS * 100;
 const invalid = (field: string, message: string) =>
   new AppError("invalid-argument", message, { [field]: message });
 
@@ -42,10 +40,9 @@ export const priceMoney = (
   tip: number | undefined,
   deliveryFee?: number,
 ): OrderMoney => {
+  // The tip at most the subtotal and the total at most MAX_ORDER_CENTAVOS (decision 068).
   const result = orderMoney(lines, (adjustments ?? []) as Adjustment[], tip ?? 0, deliveryFee ?? 0);
-  if (!result.ok) throw invalid("adjustments", result.message);
-  if (result.money.total > MAX_TOTAL_CENTAVOS)
-    throw invalid("tip", "El total del pedido supera el máximo permitido.");
+  if (!result.ok) throw invalid(result.field, result.message);
   return result.money;
 };
 

@@ -188,7 +188,14 @@ describe.each(engines)("orders refused on %s", (engine) => {
     const before = await state();
     const response = await shop.create(shop.body({ products: [{ product_id: pricey, quantity: 999 }] }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe("El total del pedido supera el máximo permitido.");
+    const message = "El total del pedido supera el máximo de $\u00a0100.000.000,00.";
+    expect(response.json().error).toMatchObject({ message, fields: { products: message } });
     expect(await state()).toEqual(before);
+    // Decision 068: a line (price × quantity) at the cap is an order; one centavo past it is not.
+    const atCap = await shop.product("Barra de oro", { price: 5_000_000_000, quantity: null });
+    const two = await shop.create(shop.body({ products: [{ product_id: atCap, quantity: 2 }] }));
+    expect(two.statusCode, two.body).toBe(201);
+    const three = await shop.create(shop.body({ products: [{ product_id: atCap, quantity: 3 }] }));
+    expect(three.json().error).toMatchObject({ message, fields: { products: message } });
   });
 });

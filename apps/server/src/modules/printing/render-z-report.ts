@@ -1,4 +1,12 @@
-import { formatDateTime, formatPesos, orderTypeLabels, pesosToCentavos, shiftName } from "@comanda/domain";
+import {
+  centavosOfTotal,
+  formatDateTime,
+  formatPesos,
+  type MoneyTotal,
+  orderTypeLabels,
+  shiftName,
+  totalFromCentavos,
+} from "@comanda/domain";
 import { cashMovementKindLabels, differenceKind } from "@comanda/domain/cash";
 import { voucherTypeLabels } from "@comanda/domain/fiscal";
 import type { ZReportDocument } from "./documents.ts";
@@ -13,16 +21,17 @@ import {
 } from "./escpos.ts";
 
 const count = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 }).format;
-const pesos = (value: number) => formatPesos(value);
-// Summed in centavos: pesos as floats would drift.
-const sumPesos = (values: readonly number[]) =>
-  values.reduce((sum, value) => sum + pesosToCentavos(value), 0) / 100;
+const pesos = (value: MoneyTotal) => formatPesos(value);
+// Summed in centavos, as BigInt: pesos as floats would drift, and sums may pass 2^53 (decision 068).
+const sumPesos = (values: readonly MoneyTotal[]) =>
+  totalFromCentavos(values.reduce((sum, value) => sum + centavosOfTotal(value), 0n));
 
 /** As the web's Z report says it: "Faltante $ 100,00", "Sobrante $ 50,00" or "Exacto". */
-const difference = (value: number) => {
-  const kind = differenceKind(pesosToCentavos(value));
+const difference = (value: MoneyTotal) => {
+  const centavos = centavosOfTotal(value);
+  const kind = differenceKind(centavos);
   if (kind === "exacto") return "Exacto";
-  return `${kind === "faltante" ? "Faltante" : "Sobrante"} ${pesos(Math.abs(value))}`;
+  return `${kind === "faltante" ? "Faltante" : "Sobrante"} ${pesos(totalFromCentavos(centavos < 0n ? -centavos : centavos))}`;
 };
 
 const heading = (encoder: Encoder, title: string) => {
@@ -84,13 +93,14 @@ export const renderZReport = (report: ZReportDocument, options: RenderOptions): 
     encoder.line(line.name);
     amountRow(encoder, "  Esperado", pesos(line.expected));
     amountRow(encoder, "  Contado", pesos(line.counted));
-    encoder.align("right").line(difference(line.difference)).align("left");
+    // Issue 33 point 15: the web's 'Diferencia' column, as a row whose value is never cut.
+    amountRow(encoder, "  Diferencia", difference(line.difference));
   }
-  if (report.count.length > 1)
-    encoder
-      .bold(true)
-      .line(`Total: ${difference(sumPesos(report.count.map((line) => line.difference)))}`)
-      .bold(false);
+  if (report.count.length > 1) {
+    encoder.bold(true);
+    amountRow(encoder, "Diferencia total", difference(sumPesos(report.count.map((line) => line.difference))));
+    encoder.bold(false);
+  }
   if (report.countNote) encoder.line(`Nota del arqueo: ${report.countNote}`);
 
   heading(encoder, "Movimientos de caja");

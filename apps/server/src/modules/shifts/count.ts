@@ -1,18 +1,28 @@
-import { centavosToPesos, openOrderStatuses } from "@comanda/domain";
-import { type CashMovementKind, type CountSheet, expectedAmount } from "@comanda/domain/cash";
+import { centavosToPesos, openOrderStatuses, totalFromCentavos } from "@comanda/domain";
+import type { CashMovementKind, CountSheet } from "@comanda/domain/cash";
 import type { Db } from "../../db/database.ts";
+import { bigintText, centavosOf, compareCentavos } from "../../db/money-sums.ts";
 import { AppError } from "../../http/app-error.ts";
 import { shiftMissing } from "./rows.ts";
 
-/** One method to count, money in centavos. */
+/** One method to count, money in centavos (BigInt: a running total may pass 2^53, decision 068). */
 export type MethodLine = {
   paymentMethodId: string;
   name: string;
   isCash: boolean;
   /** completed orders of the method (its running total) */
-  amount: number;
-  expected: number;
+  amount: bigint;
+  expected: bigint;
 };
+
+type Register = { float: number; movements: readonly { kind: CashMovementKind; amount: number }[] };
+
+/** Expected centavos of a method: its completed orders, and for the register's line the float ± movements. */
+const expectedOf = (line: { amount: bigint }, cash: Register): bigint =>
+  cash.movements.reduce(
+    (sum, m) => sum + (m.kind === "in" ? BigInt(m.amount) : -BigInt(m.amount)),
+    line.amount + BigInt(cash.float),
+  );
 
 type SheetShift = { id: string; cashFloat: number };
 
@@ -38,7 +48,7 @@ export const methodLines = async (db: Db, businessId: string, shift: SheetShift)
   const [totals, movements] = await Promise.all([
     db
       .selectFrom("shift_method_total")
-      .select(["payment_method_id", "name", "is_cash", "amount"])
+      .select(["payment_method_id", "name", "is_cash", bigintText("amount").as("amount")])
       .where("business_id", "=", businessId)
       .where("shift_id", "=", shift.id)
       .execute(),
@@ -48,14 +58,14 @@ export const methodLines = async (db: Db, businessId: string, shift: SheetShift)
     paymentMethodId: row.payment_method_id,
     name: row.name,
     isCash: Number(row.is_cash) === 1,
-    amount: Number(row.amount),
+    amount: centavosOf(row.amount),
   }));
-  const cash = {
+  const cash: Register = {
     float: shift.cashFloat,
     movements: movements.map((m) => ({ kind: m.kind as CashMovementKind, amount: Number(m.amount) })),
   };
   const inRegister = cash.float !== 0 || cash.movements.length > 0;
-  let carrier = lines.filter((line) => line.isCash).sort((a, b) => b.amount - a.amount)[0];
+  let carrier = lines.filter((line) => line.isCash).sort((a, b) => compareCentavos(b.amount, a.amount))[0];
   if (!carrier && inRegister) {
     const method = await db
       .selectFrom("payment_method")
@@ -73,13 +83,13 @@ export const methodLines = async (db: Db, businessId: string, shift: SheetShift)
       used.isCash = true;
       carrier = used;
     } else if (method) {
-      carrier = { paymentMethodId: method.id, name: method.name, isCash: true, amount: 0 };
+      carrier = { paymentMethodId: method.id, name: method.name, isCash: true, amount: 0n };
       lines.push(carrier);
     }
   }
-  const none = { float: 0, movements: [] };
+  const none: Register = { float: 0, movements: [] };
   return lines
-    .map((line) => ({ ...line, expected: expectedAmount(line, line === carrier ? cash : none) }))
+    .map((line) => ({ ...line, expected: expectedOf(line, line === carrier ? cash : none) }))
     .sort((a, b) => Number(b.isCash) - Number(a.isCash) || a.name.localeCompare(b.name, "es"));
 };
 
@@ -125,7 +135,7 @@ export const getCountSheet = async (db: Db, businessId: string, id: string): Pro
       paymentMethodId: line.paymentMethodId,
       name: line.name,
       isCash: line.isCash,
-      expected: blind ? null : centavosToPesos(line.expected),
+      expected: blind ? null : totalFromCentavos(line.expected),
     })),
     openOrders: Number(open.n),
   };

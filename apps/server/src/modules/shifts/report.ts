@@ -1,6 +1,7 @@
-import { centavosToPesos } from "@comanda/domain";
+import { totalFromCentavos } from "@comanda/domain";
 import type { CountLine, ZReport } from "@comanda/domain/cash";
 import type { Db } from "../../db/database.ts";
+import { bigintText } from "../../db/money-sums.ts";
 import { AppError } from "../../http/app-error.ts";
 import { voucherTotalsOf } from "../invoices/voucher-totals.ts";
 import { toCashMovement } from "./cash-movements.ts";
@@ -19,7 +20,14 @@ const businessOf = (db: Db, businessId: string) =>
 const storedCount = async (db: Db, businessId: string, shiftId: string): Promise<CountLine[]> => {
   const rows = await db
     .selectFrom("shift_count")
-    .select(["payment_method_id", "name", "is_cash", "expected", "counted", "difference"])
+    .select([
+      "payment_method_id",
+      "name",
+      "is_cash",
+      bigintText("expected").as("expected"),
+      bigintText("counted").as("counted"),
+      bigintText("difference").as("difference"),
+    ])
     .where("business_id", "=", businessId)
     .where("shift_id", "=", shiftId)
     .execute();
@@ -28,14 +36,13 @@ const storedCount = async (db: Db, businessId: string, shiftId: string): Promise
       paymentMethodId: row.payment_method_id,
       name: row.name,
       isCash: Number(row.is_cash) === 1,
-      expected: centavosToPesos(Number(row.expected)),
-      counted: centavosToPesos(Number(row.counted)),
-      difference: centavosToPesos(Number(row.difference)),
+      expected: totalFromCentavos(row.expected),
+      counted: totalFromCentavos(row.counted),
+      difference: totalFromCentavos(row.difference),
     }))
     .sort((a, b) => Number(b.isCash) - Number(a.isCash) || a.name.localeCompare(b.name, "es"));
 };
 
-/** Issue 16: the completed orders' money in its own lines (centavos added up, pesos out). */
 /**
  * Issue 10 point 3: the Z report of a closed shift. Orders completed come from the shift's running totals
  * (docs/product.md#states), the rest from the shift's detail, the count and the cash movements stored with it.

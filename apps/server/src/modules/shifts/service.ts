@@ -3,6 +3,7 @@ import type { closeShiftInput, openShiftInput } from "@comanda/domain/cash";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
+import { storedCentavos } from "../../db/money-sums.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/app-error.ts";
 import { checkCounts, type MethodLine, methodLines } from "./count.ts";
@@ -109,16 +110,16 @@ const storeCount = async (
     .insertInto("shift_count")
     .values(
       lines.map((line) => {
-        const amount = counted.get(line.paymentMethodId) ?? 0;
+        const amount = BigInt(counted.get(line.paymentMethodId) ?? 0);
         return {
           shift_id: shiftId,
           payment_method_id: line.paymentMethodId,
           business_id: businessId,
           name: line.name,
           is_cash: line.isCash ? 1 : 0,
-          expected: line.expected,
-          counted: amount,
-          difference: amount - line.expected,
+          expected: storedCentavos(line.expected),
+          counted: storedCentavos(amount),
+          difference: storedCentavos(amount - line.expected),
         };
       }),
     )

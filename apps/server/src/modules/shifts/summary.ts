@@ -1,13 +1,14 @@
 import {
-  centavosToPesos,
   isOpenOrderStatus,
   type OrderStatus,
   type PaymentMethodTotal,
   type ProductSales,
   type ShiftSales,
   type ShiftSummary,
+  totalFromCentavos,
 } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
+import { centavosOf, compareCentavos, sumText } from "../../db/money-sums.ts";
 import { getShift } from "./history.ts";
 import { mergeById } from "./merge-by-id.ts";
 
@@ -25,12 +26,12 @@ const orderGroups = async (db: Db, businessId: string, shiftId: string) => {
     .select((eb) => [
       "status",
       eb.fn.countAll<number>().as("orders"),
-      eb.fn.sum<number>("subtotal").as("subtotal"),
-      eb.fn.sum<number>("discount").as("discounts"),
-      eb.fn.sum<number>("surcharge").as("surcharges"),
-      eb.fn.sum<number>("tip").as("tips"),
-      eb.fn.sum<number>("delivery_fee").as("deliveryFees"),
-      eb.fn.sum<number>("total").as("amount"),
+      sumText("subtotal").as("subtotal"),
+      sumText("discount").as("discounts"),
+      sumText("surcharge").as("surcharges"),
+      sumText("tip").as("tips"),
+      sumText("delivery_fee").as("deliveryFees"),
+      sumText("total").as("amount"),
     ])
     .where("business_id", "=", businessId)
     .where("shift_id", "=", shiftId)
@@ -40,24 +41,24 @@ const orderGroups = async (db: Db, businessId: string, shiftId: string) => {
   return rows.map((row) => ({
     status: row.status as OrderStatus,
     orders: Number(row.orders),
-    amount: Number(row.amount),
-    subtotal: Number(row.subtotal),
-    discounts: Number(row.discounts),
-    surcharges: Number(row.surcharges),
-    tips: Number(row.tips),
-    deliveryFees: Number(row.deliveryFees),
+    amount: centavosOf(row.amount),
+    subtotal: centavosOf(row.subtotal),
+    discounts: centavosOf(row.discounts),
+    surcharges: centavosOf(row.surcharges),
+    tips: centavosOf(row.tips),
+    deliveryFees: centavosOf(row.deliveryFees),
   }));
 };
 type OrderGroup = Awaited<ReturnType<typeof orderGroups>>[number];
 
-/** The completed orders' money, line by line (issue 16; delivery fees, issue 19), in pesos. */
+/** The completed orders' money, line by line (issue 16; delivery fees, issue 19), in pesos (decision 068). */
 const salesOf = (completed: OrderGroup | undefined): ShiftSales => ({
-  subtotal: centavosToPesos(completed?.subtotal ?? 0),
-  discounts: centavosToPesos(completed?.discounts ?? 0),
-  surcharges: centavosToPesos(completed?.surcharges ?? 0),
-  tips: centavosToPesos(completed?.tips ?? 0),
-  deliveryFees: centavosToPesos(completed?.deliveryFees ?? 0),
-  total: centavosToPesos(completed?.amount ?? 0),
+  subtotal: totalFromCentavos(completed?.subtotal ?? 0n),
+  discounts: totalFromCentavos(completed?.discounts ?? 0n),
+  surcharges: totalFromCentavos(completed?.surcharges ?? 0n),
+  tips: totalFromCentavos(completed?.tips ?? 0n),
+  deliveryFees: totalFromCentavos(completed?.deliveryFees ?? 0n),
+  total: totalFromCentavos(completed?.amount ?? 0n),
 });
 
 /**
@@ -72,7 +73,7 @@ const paymentGroups = async (db: Db, businessId: string, shiftId: string) => {
       "p.payment_method_id as id",
       "p.name as name",
       eb.fn.countAll<number>().as("orders"),
-      eb.fn.sum<number>("p.amount").as("amount"),
+      sumText("p.amount").as("amount"),
       eb.fn.max<number>("o.created_at").as("latest"),
     ])
     .where("o.business_id", "=", businessId)
@@ -84,7 +85,7 @@ const paymentGroups = async (db: Db, businessId: string, shiftId: string) => {
     id: row.id,
     name: row.name,
     orders: Number(row.orders),
-    amount: Number(row.amount),
+    amount: centavosOf(row.amount),
     latest: Number(row.latest),
   }));
 };
@@ -154,18 +155,20 @@ export const getShiftSummary = async (db: Db, businessId: string, id: string): P
   const ofStatus = (test: (status: OrderStatus) => boolean) => groups.filter((group) => test(group.status));
   const sum = (rows: typeof groups, of: (row: (typeof groups)[number]) => number) =>
     rows.reduce((total, row) => total + of(row), 0);
+  const sumBig = (rows: typeof groups, of: (row: (typeof groups)[number]) => bigint) =>
+    rows.reduce((total, row) => total + of(row), 0n);
 
   const completed = ofStatus((status) => status === "completed");
   const byPaymentMethod: PaymentMethodTotal[] = mergeById(payments, (into, row) => {
     into.orders += row.orders;
     into.amount += row.amount;
   })
-    .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name, "es"))
+    .sort((a, b) => compareCentavos(b.amount, a.amount) || a.name.localeCompare(b.name, "es"))
     .map((row) => ({
       paymentMethodId: row.id,
       name: row.name,
       orders: row.orders,
-      amount: centavosToPesos(row.amount),
+      amount: totalFromCentavos(row.amount),
     }));
   const cancelled = ofStatus((status) => status === "cancelled");
 
@@ -175,7 +178,7 @@ export const getShiftSummary = async (db: Db, businessId: string, id: string): P
     byPaymentMethod,
     cancelled: {
       orders: sum(cancelled, (row) => row.orders),
-      amount: centavosToPesos(sum(cancelled, (row) => row.amount)),
+      amount: totalFromCentavos(sumBig(cancelled, (row) => row.amount)),
     },
     openOrders: sum(ofStatus(isOpenOrderStatus), (row) => row.orders),
     bestSellers: await cachedBestSellers(

@@ -1,5 +1,6 @@
-import { centavosToPesos, orderTypes, type TypeSales } from "@comanda/domain";
+import { orderTypes, type TypeSales, totalFromCentavos } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
+import { sumText } from "../../db/money-sums.ts";
 
 /** Completed orders of a shift, or completed between two instants (the home's day). */
 export type TypeSalesScope = { shiftId: string } | { from: number; to: number };
@@ -11,7 +12,7 @@ export type TypeSalesScope = { shiftId: string } | { from: number; to: number };
 export const typeSales = async (db: Db, businessId: string, scope: TypeSalesScope): Promise<TypeSales[]> => {
   let query = db
     .selectFrom("order")
-    .select((eb) => ["type", eb.fn.countAll<number>().as("orders"), eb.fn.sum<number>("total").as("amount")])
+    .select((eb) => ["type", eb.fn.countAll<number>().as("orders"), sumText("total").as("amount")])
     .where("business_id", "=", businessId)
     .where("status", "=", "completed");
   query =
@@ -22,8 +23,6 @@ export const typeSales = async (db: Db, businessId: string, scope: TypeSalesScop
   const byType = new Map(rows.map((row) => [row.type, row]));
   return orderTypes.flatMap((type) => {
     const row = byType.get(type);
-    return row
-      ? [{ type, orders: Number(row.orders), amount: centavosToPesos(Number(row.amount ?? 0)) }]
-      : [];
+    return row ? [{ type, orders: Number(row.orders), amount: totalFromCentavos(row.amount) }] : [];
   });
 };

@@ -44,7 +44,15 @@ function ChartFigure({ title, description, chart, table }: ChartFigureProps) {
   );
 }
 
-const moneyFormatter = (value: number | null) => (value === null ? "" : formatPesos(value));
+// A chart plots doubles: an amount past a double's exact digits (decision 068) is drawn and told to the
+// centavo it can; the table beside it has the exact figure.
+const chartMoney = new Intl.NumberFormat("es-AR", { style: "currency", currency: "ARS" }).format;
+const moneyFormatter = (value: number | null) =>
+  value === null
+    ? ""
+    : Number.isSafeInteger(Math.round(value * 100))
+      ? formatPesos(value)
+      : chartMoney(value);
 // The axis shows whole pesos in short form ("12 mil") so the labels fit a phone.
 const axisMoney = new Intl.NumberFormat("es-AR", { notation: "compact", maximumFractionDigits: 1 }).format;
 
@@ -73,7 +81,11 @@ export function DashboardCharts({ dashboard }: DashboardChartsProps) {
           <BarChart
             height={260}
             hideLegend
-            dataset={salesByHour.map((row) => ({ ...row, label: hourLabel(row.hour) }))}
+            dataset={salesByHour.map((row) => ({
+              ...row,
+              amount: Number(row.amount),
+              label: hourLabel(row.hour),
+            }))}
             xAxis={[{ scaleType: "band", dataKey: "label" }]}
             yAxis={[{ valueFormatter: axisMoney, width: 56 }]}
             series={[{ dataKey: "amount", label: "Ventas", valueFormatter: moneyFormatter }]}
@@ -98,7 +110,11 @@ export function DashboardCharts({ dashboard }: DashboardChartsProps) {
           <LineChart
             height={260}
             hideLegend
-            dataset={salesByDay.map((row) => ({ ...row, label: shortDay(row.day) }))}
+            dataset={salesByDay.map((row) => ({
+              ...row,
+              amount: Number(row.amount),
+              label: shortDay(row.day),
+            }))}
             xAxis={[{ scaleType: "point", dataKey: "label" }]}
             yAxis={[{ valueFormatter: axisMoney, width: 56 }]}
             series={[{ dataKey: "amount", label: "Ventas", valueFormatter: moneyFormatter, area: true }]}

@@ -1,4 +1,4 @@
-import { formatMoney, formatPesos, orderTypeLabels, pesosToCentavos } from "@comanda/domain";
+import { addTotals, formatPesos, orderTypeLabels } from "@comanda/domain";
 import type { Dashboard } from "@comanda/domain/dashboard";
 import { FiguresTable } from "@/components/figures-table";
 import { count } from "../lib/home-format";
@@ -9,8 +9,7 @@ type Props = { dashboard: Dashboard };
 /** Today's completed orders per payment method, with the day's total. */
 export function PaymentMethodsSection({ dashboard }: Props) {
   const methods = dashboard.byPaymentMethod;
-  // Summed in centavos: pesos as floats would drift.
-  const totalCentavos = methods.reduce((sum, method) => sum + pesosToCentavos(method.amount), 0);
+  const total = addTotals(methods.map((method) => method.amount));
   const totalOrders = methods.reduce((sum, method) => sum + method.orders, 0);
   return (
     <HomeSection title="Ventas de hoy por medio de pago">
@@ -21,7 +20,7 @@ export function PaymentMethodsSection({ dashboard }: Props) {
           key: method.paymentMethodId,
           cells: [method.name, count(method.orders), formatPesos(method.amount)],
         }))}
-        footer={["Total", count(totalOrders), formatMoney(totalCentavos)]}
+        footer={["Total", count(totalOrders), formatPesos(total)]}
         emptyMessage="Todavía no hay ventas hoy."
       />
     </HomeSection>

@@ -1,4 +1,4 @@
-import { formatPesos } from "@comanda/domain";
+import { formatPesos, type MoneyTotal } from "@comanda/domain";
 import type { Dashboard } from "@comanda/domain/dashboard";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
@@ -8,20 +8,24 @@ import { comparisonText, count } from "../lib/home-format";
 type Figure = { label: string; value: string; lastWeek: string; comparison: string; up: boolean | null };
 
 const figuresOf = ({ today, sameDayLastWeek: last }: Dashboard, weekday: string): Figure[] => {
-  const figure = (
+  const figure = <T extends MoneyTotal>(
     label: string,
-    now: number,
-    then: number,
-    text: (n: number) => string,
+    now: T,
+    then: T,
+    text: (n: T) => string,
     nothing: string,
-  ) => ({
-    label,
-    value: text(now),
-    lastWeek: `El ${weekday} pasado: ${text(then)}`,
-    comparison: comparisonText(now, then, weekday, nothing),
-    // Nothing last week to compare with is neither good nor bad news.
-    up: now === then || then === 0 ? null : now > then,
-  });
+  ) => {
+    // The comparison is a rounded percentage: a double is close enough; the amounts shown stay exact.
+    const [a, b] = [Number(now), Number(then)];
+    return {
+      label,
+      value: text(now),
+      lastWeek: `El ${weekday} pasado: ${text(then)}`,
+      comparison: comparisonText(a, b, weekday, nothing),
+      // Nothing last week to compare with is neither good nor bad news.
+      up: a === b || b === 0 ? null : a > b,
+    };
+  };
   return [
     figure("Ventas de hoy", today.amount, last.amount, formatPesos, "Sin ventas"),
     figure("Ordenes completadas", today.orders, last.orders, count, "Sin órdenes"),

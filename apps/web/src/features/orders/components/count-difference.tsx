@@ -1,4 +1,4 @@
-import { formatMoney, pesosToCentavos } from "@comanda/domain";
+import { centavosOfTotal, formatMoney, type MoneyTotal } from "@comanda/domain";
 import { type DifferenceKind, differenceKind } from "@comanda/domain/cash";
 import Typography from "@mui/material/Typography";
 
@@ -14,16 +14,17 @@ const differenceColors: Record<DifferenceKind, string> = {
 };
 
 /** "Faltante $ 100,00" / "Sobrante $ 50,00" / "Exacto": counted − expected, in pesos. */
-export const differenceText = (pesos: number) => {
-  const kind = differenceKind(pesosToCentavos(pesos));
+export const differenceText = (pesos: MoneyTotal) => {
+  const centavos = centavosOfTotal(pesos);
+  const kind = differenceKind(centavos);
   return kind === "exacto"
     ? "Exacto"
-    : `${differenceLabels[kind]} ${formatMoney(Math.abs(pesosToCentavos(pesos)))}`;
+    : `${differenceLabels[kind]} ${formatMoney(centavos < 0n ? -centavos : centavos)}`;
 };
 
 /** The difference of one counted method, colored so a shortfall stands out. */
-export function CountDifference({ pesos }: { pesos: number }) {
-  const kind = differenceKind(pesosToCentavos(pesos));
+export function CountDifference({ pesos }: { pesos: MoneyTotal }) {
+  const kind = differenceKind(centavosOfTotal(pesos));
   return (
     <Typography component="span" variant="body2" sx={{ color: differenceColors[kind], fontWeight: 700 }}>
       {differenceText(pesos)}

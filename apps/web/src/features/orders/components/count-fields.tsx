@@ -1,4 +1,4 @@
-import { formatPesos } from "@comanda/domain";
+import { formatPesos, subtractTotals } from "@comanda/domain";
 import { type CountSheet, MAX_COUNT_NOTE } from "@comanda/domain/cash";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
@@ -67,7 +67,7 @@ export function CountFields({ sheet, values, errors, onChange }: CountFieldsProp
               />
               {line.expected !== null && entry.pesos !== null && (
                 <Box sx={{ minWidth: 150, textAlign: "right" }} aria-live="polite">
-                  <CountDifference pesos={entry.pesos - line.expected} />
+                  <CountDifference pesos={subtractTotals(entry.pesos, line.expected)} />
                 </Box>
               )}
             </Stack>

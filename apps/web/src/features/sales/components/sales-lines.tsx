@@ -27,7 +27,7 @@ export function SalesLines({ sales }: { sales: ShiftSales }) {
       <Line label="Descuentos" value={<Money>{`−${formatPesos(sales.discounts)}`}</Money>} />
       <Line label="Recargos" value={<Money>{`+${formatPesos(sales.surcharges)}`}</Money>} />
       <Line label="Propinas" value={<Money>{`+${formatPesos(sales.tips)}`}</Money>} />
-      {sales.deliveryFees > 0 && (
+      {Number(sales.deliveryFees) > 0 && (
         <Line label="Envíos" value={<Money>{`+${formatPesos(sales.deliveryFees)}`}</Money>} />
       )}
       <Line label="Total" value={<Pesos value={sales.total} />} />

@@ -1,4 +1,4 @@
-import { formatMoney, formatPesos, pesosToCentavos, type ShiftSummary } from "@comanda/domain";
+import { addTotals, formatPesos, type ShiftSummary } from "@comanda/domain";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
@@ -27,8 +27,8 @@ type ShiftBreakdownProps = { summary: ShiftSummary };
 /** The money line by line, where it came from, what was cancelled and what sold most (issue 9, point 6). */
 export function ShiftBreakdown({ summary }: ShiftBreakdownProps) {
   const { sales, byPaymentMethod, cancelled, bestSellers } = summary;
-  // Summed in centavos: pesos as floats would drift.
-  const totalCentavos = byPaymentMethod.reduce((sum, method) => sum + pesosToCentavos(method.amount), 0);
+  // Summed exactly in centavos (decision 068).
+  const total = addTotals(byPaymentMethod.map((method) => method.amount));
   const totalOrders = byPaymentMethod.reduce((sum, method) => sum + method.orders, 0);
   return (
     <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ alignItems: { md: "flex-start" } }}>
@@ -45,7 +45,7 @@ export function ShiftBreakdown({ summary }: ShiftBreakdownProps) {
             key: method.paymentMethodId,
             cells: [method.name, count(method.orders), formatPesos(method.amount)],
           }))}
-          footer={["Total", count(totalOrders), formatMoney(totalCentavos)]}
+          footer={["Total", count(totalOrders), formatPesos(total)]}
           emptyMessage="No hay órdenes completadas."
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

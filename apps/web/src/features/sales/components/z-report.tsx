@@ -1,4 +1,4 @@
-import { formatDateTime, formatPesos, orderTypeLabels, pesosToCentavos, shiftName } from "@comanda/domain";
+import { addTotals, formatDateTime, formatPesos, orderTypeLabels, shiftName } from "@comanda/domain";
 import { cashMovementKindLabels, type ZReport as Report } from "@comanda/domain/cash";
 import { voucherTypeLabels } from "@comanda/domain/fiscal";
 import Box from "@mui/material/Box";
@@ -9,9 +9,8 @@ import { count, differenceText } from "../lib/sales-format";
 import { Line, SalesLines } from "./sales-lines";
 import { ZReportTable } from "./z-report-table";
 
-const sumPesos = (values: readonly number[]) =>
-  // Summed in centavos: pesos as floats would drift.
-  values.reduce((sum, pesos) => sum + pesosToCentavos(pesos), 0) / 100;
+// Summed exactly in centavos (decision 068).
+const sumPesos = addTotals;
 
 /** Issue 10 point 3: the Z report of a closed shift, laid out to print on 80 mm rolls and on A4. */
 export function ZReport({ report }: { report: Report }) {

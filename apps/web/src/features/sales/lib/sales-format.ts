@@ -1,9 +1,10 @@
 import {
   BUSINESS_TIME_ZONE,
+  centavosOfTotal,
   formatDate,
   formatDateTime,
   formatMoney,
-  pesosToCentavos,
+  type MoneyTotal,
 } from "@comanda/domain";
 import { differenceKind } from "@comanda/domain/cash";
 
@@ -24,9 +25,9 @@ export const orderTime = (createdAt: number, shiftStart: number) =>
   formatDate(createdAt) === formatDate(shiftStart) ? timeFormat.format(createdAt) : formatDateTime(createdAt);
 
 /** A count's difference (counted − expected, pesos): "Faltante $ 100,00", "Sobrante $ 50,00" or "Exacto". */
-export const differenceText = (pesos: number) => {
-  const centavos = pesosToCentavos(pesos);
+export const differenceText = (pesos: MoneyTotal) => {
+  const centavos = centavosOfTotal(pesos);
   const kind = differenceKind(centavos);
   if (kind === "exacto") return "Exacto";
-  return `${kind === "faltante" ? "Faltante" : "Sobrante"} ${formatMoney(Math.abs(centavos))}`;
+  return `${kind === "faltante" ? "Faltante" : "Sobrante"} ${formatMoney(centavos < 0n ? -centavos : centavos)}`;
 };
