@@ -4,6 +4,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { deferredReply, fakeApi, ok, sentBodies, signedIn } from "@/testing/fake-api";
 import { renderApp } from "@/testing/render-app";
+import { productionSteps, testingSteps } from "./components/certificate-guide";
+import { requestedKeyText } from "./components/fiscal-certificate";
+import { generatedText } from "./components/fiscal-certificate-request";
 
 const business: BusinessSettings = {
   name: "La Esquina",
@@ -28,6 +31,7 @@ const saved: FiscalSettings = {
   autoInvoice: false,
   identificationThreshold: 10_000_000,
   certificate: null,
+  certificateRequest: null,
   updatedAt: Date.UTC(2026, 0, 10),
 };
 const keyBody = "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7";
@@ -159,6 +163,72 @@ describe("the fiscal settings (issue 20)", { timeout: 20_000 }, () => {
     await user.upload(screen.getByLabelText("Clave privada (.key)"), new File([keyPem], "comanda.key"));
     await user.click(screen.getByRole("button", { name: "Subir certificado" }));
     expect(await screen.findByText(/pedí uno nuevo en ARCA/)).toBeInTheDocument();
+  });
+
+  it("generates the certificate request, offers its .csr and ARCA's steps, then takes the certificate alone", async () => {
+    const csr =
+      "-----BEGIN CERTIFICATE REQUEST-----\nMIICnDCCAYQCAQAwVzEL\n-----END CERTIFICATE REQUEST-----\n";
+    const request = {
+      csr,
+      subject: "C=AR, O=Ana Pérez, CN=caja1, serialNumber=CUIT 20123456786",
+      createdAt: Date.UTC(2026, 0, 12, 15),
+    };
+    const { fetchMock, user } = await open(saved, {
+      "POST /fiscal-settings/certificate-request": () => ok(request),
+      "GET /fiscal-settings/certificate-request": () => ok(request),
+      "PUT /fiscal-settings/credentials": () => ok(withCertificate),
+    });
+    const part = within(await screen.findByRole("region", { name: "Pedido de certificado" }));
+    const alias = part.getByRole("textbox", { name: /Nombre del certificado \(alias\)/ });
+    expect(alias).toHaveValue("comanda");
+    await user.clear(alias);
+    await user.type(alias, "la caja");
+    await user.click(part.getByRole("button", { name: "Generar pedido de certificado" }));
+    expect(
+      await part.findByText("Solo letras sin acentos, números, guiones y guiones bajos, sin espacios."),
+    ).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "POST", "/fiscal-settings/certificate-request")).toEqual([]);
+
+    await user.clear(alias);
+    await user.type(alias, "caja1");
+    await user.click(part.getByRole("button", { name: "Generar pedido de certificado" }));
+    expect(await screen.findByText(generatedText)).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "POST", "/fiscal-settings/certificate-request")).toEqual([
+      { alias: "caja1" },
+    ]);
+    const download = await part.findByRole("link", { name: "Descargar pedido (.csr)" });
+    expect(download).toHaveAttribute("download", "caja1.csr");
+    expect(download).toHaveAttribute(
+      "href",
+      `data:application/pkcs10;charset=utf-8,${encodeURIComponent(csr)}`,
+    );
+    expect(part.getByText(`Pedido pendiente: ${request.subject}`)).toBeInTheDocument();
+    // The steps in ARCA's site, for the environment saved (homologación: WSASS authorizes wsfe there).
+    const guide = within(part.getByRole("region", { name: /Cómo pedir el certificado de prueba en ARCA/ }));
+    expect(guide.getAllByRole("listitem")).toHaveLength(testingSteps.length);
+    expect(guide.getByText(/WSASS - Autogestión Certificados Homologación/)).toBeInTheDocument();
+    expect(guide.getByText(/wsfe - Facturación Electrónica/)).toBeInTheDocument();
+
+    // ARCA's certificate goes up alone: the server has the request's key.
+    expect(screen.getByText(requestedKeyText)).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText("Certificado (.crt o .pem)"),
+      new File([certificatePem], "caja1.crt"),
+    );
+    await user.click(screen.getByRole("button", { name: "Subir certificado" }));
+    expect(await screen.findByText(withCertificate.certificate?.subject ?? "")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "PUT", "/fiscal-settings/credentials")).toEqual([
+      { certificate: certificatePem },
+    ]);
+    expect(screen.queryByRole("region", { name: "Pedido de certificado" })).not.toBeInTheDocument();
+  });
+
+  it("shows the production steps: the certificates' administration and the WSFE relation", async () => {
+    await open({ ...saved, environment: "produccion" });
+    const guide = within(await screen.findByRole("region", { name: "Cómo pedir el certificado en ARCA" }));
+    expect(guide.getAllByRole("listitem")).toHaveLength(productionSteps.length);
+    expect(guide.getByText(/«Administración de certificados digitales»/)).toBeInTheDocument();
+    expect(guide.getByText(/«Nueva relación».*Facturación Electrónica/)).toBeInTheDocument();
   });
 
   it("removes the certificate after confirming", async () => {

@@ -4,14 +4,18 @@ import { apiDelete, apiPut } from "@/lib/api-client";
 import { ApiError } from "@/lib/api-error";
 import { useFiscalSettingsSaved } from "./fiscal-settings";
 
-export type CredentialFiles = { certificate: File; privateKey: File };
+/** No key: the certificate is ARCA's answer to the request generated in Comanda, whose key the server has. */
+export type CredentialFiles = { certificate: File; privateKey: File | null };
 
 /**
- * Reads both files and sends them. The texts live only inside this call: the mutation keeps the File handles,
+ * Reads the files and sends them. The texts live only inside this call: the mutation keeps the File handles,
  * never the private key's text (decision 054). A file that is not a PEM is refused here, as the server would.
  */
 async function sendCredentials({ certificate, privateKey }: CredentialFiles) {
-  const body = { certificate: await certificate.text(), private_key: await privateKey.text() };
+  const body = {
+    certificate: await certificate.text(),
+    ...(privateKey ? { private_key: await privateKey.text() } : {}),
+  };
   const checked = fiscalCredentialsInput.safeParse(body);
   if (!checked.success) {
     const fields = Object.fromEntries(

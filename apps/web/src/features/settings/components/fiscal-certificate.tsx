@@ -24,6 +24,7 @@ type FileName = "certificate" | "private_key";
 type CertificateFileProps = {
   name: FileName;
   label: string;
+  hint?: string;
   accept: string;
   file: File | null;
   error: string | undefined;
@@ -31,7 +32,16 @@ type CertificateFileProps = {
   onChange: (file: File | null) => void;
 };
 
-function CertificateFile({ name, label, accept, file, error, disabled, onChange }: CertificateFileProps) {
+function CertificateFile({
+  name,
+  label,
+  hint,
+  accept,
+  file,
+  error,
+  disabled,
+  onChange,
+}: CertificateFileProps) {
   const helperId = `fiscal-${name}-helper`;
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     onChange(event.target.files?.[0] ?? null);
@@ -58,16 +68,28 @@ function CertificateFile({ name, label, accept, file, error, disabled, onChange 
         </Typography>
       </Stack>
       <FormHelperText id={helperId} error={error !== undefined}>
-        {error ?? " "}
+        {error ?? hint ?? " "}
       </FormHelperText>
     </Stack>
   );
 }
 
-type FiscalCertificatePartProps = { certificate: FiscalCertificate | null; configured: boolean };
+type FiscalCertificatePartProps = {
+  certificate: FiscalCertificate | null;
+  configured: boolean;
+  /** a request generated here waits for its certificate: the server has its key (issue 33 point 16) */
+  requested?: boolean;
+};
+
+export const requestedKeyText =
+  "No hace falta si generaste el pedido en Comanda: la clave ya está guardada en el servidor.";
 
 /** The certificate ARCA issued and the key it was requested with: uploaded together, shown by subject and expiry. */
-export function FiscalCertificatePart({ certificate, configured }: FiscalCertificatePartProps) {
+export function FiscalCertificatePart({
+  certificate,
+  configured,
+  requested = false,
+}: FiscalCertificatePartProps) {
   const upload = useUploadCredentials();
   const remove = useRemoveCredentials();
   const { enqueueSnackbar } = useSnackbar();
@@ -78,8 +100,9 @@ export function FiscalCertificatePart({ certificate, configured }: FiscalCertifi
   const otherError =
     (upload.error && Object.keys(fieldErrors).length === 0 ? upload.error : null) ?? remove.error;
 
+  const ready = certificateFile !== null && (keyFile !== null || requested);
   const handleUpload = () => {
-    if (!certificateFile || !keyFile) return;
+    if (!certificateFile || !ready) return;
     remove.reset();
     upload.mutate(
       { certificate: certificateFile, privateKey: keyFile },
@@ -143,8 +166,9 @@ export function FiscalCertificatePart({ certificate, configured }: FiscalCertifi
       ) : (
         <>
           <Typography variant="body2" color="text.secondary">
-            El certificado que te dio ARCA y la clave privada con la que lo pediste. La clave se guarda
-            cifrada y no se vuelve a mostrar.
+            {requested
+              ? "El certificado que te dio ARCA para el pedido generado acá. Si lo pediste por tu cuenta, subí también la clave privada con la que lo pediste."
+              : "El certificado que te dio ARCA y la clave privada con la que lo pediste. La clave se guarda cifrada y no se vuelve a mostrar."}
           </Typography>
           <CertificateFile
             name="certificate"
@@ -157,20 +181,16 @@ export function FiscalCertificatePart({ certificate, configured }: FiscalCertifi
           />
           <CertificateFile
             name="private_key"
-            label="Clave privada (.key)"
+            label={requested ? "Clave privada (.key, opcional)" : "Clave privada (.key)"}
             accept=".key,.pem"
             file={keyFile}
+            hint={requested ? requestedKeyText : undefined}
             error={fieldErrors.private_key}
             disabled={upload.isPending}
             onChange={setKeyFile}
           />
           <Stack direction="row" sx={{ justifyContent: "flex-end" }}>
-            <Button
-              variant="contained"
-              onClick={handleUpload}
-              loading={upload.isPending}
-              disabled={!certificateFile || !keyFile}
-            >
+            <Button variant="contained" onClick={handleUpload} loading={upload.isPending} disabled={!ready}>
               Subir certificado
             </Button>
           </Stack>
