@@ -79,18 +79,48 @@ export const formatQuantity = (quantity: number) => quantityFormat.format(quanti
 /** A rule of plain dashes: box-drawing glyphs would switch the printer to cp437 and back. */
 export const dashes = (encoder: Encoder) => encoder.line("-".repeat(encoder.columns));
 
-/** "$ 1.000.000,00" is 14 characters: amounts up to a million pesos keep their column. */
+/** "$ 1.000.000,00" is 14 characters: amounts up to a million pesos line up in one column. */
 const amountWidth = 14;
 
-/** A label and an amount at the right edge; a long label wraps within its column. */
-export const amountRow = (encoder: Encoder, label: string, amount: string) =>
-  encoder.table(
+/** The widest run a label's column must hold: its longest word, the first one with its indent. */
+const longestWord = (text: string) =>
+  Math.max(/^\s*\S*/.exec(text)?.[0].length ?? 0, ...text.split(/\s+/).map((word) => word.length));
+
+/**
+ * A label and an amount at the right edge; a long label wraps within its column, at its spaces. Issue 33
+ * point 15: an amount is never cut nor wrapped: a larger one widens its column, and when the label's
+ * longest word no longer fits beside it ("Diferencia" beside "Faltante $ 99.999.999,99" on 58 mm), the label
+ * takes a line of its own and the amount the next one, at the right edge.
+ */
+export const amountRow = (encoder: Encoder, label: string, amount: string) => {
+  const amountColumn = Math.max(amountWidth, amount.length);
+  const labelColumn = encoder.columns - amountColumn - 1;
+  if (labelColumn < Math.max(1, longestWord(label)))
+    return encoder.line(label).align("right").line(amount).align("left");
+  return encoder.table(
     [
-      { width: encoder.columns - amountWidth - 1, marginRight: 1, align: "left" },
-      { width: amountWidth, align: "right" },
+      { width: labelColumn, marginRight: 1, align: "left" },
+      { width: amountColumn, align: "right" },
     ],
     [[label, amount]],
   );
+};
+
+/**
+ * Text in large type (double width and height), on one line when it fits and else with `value` on a line
+ * of its own: an amount in large type is never split. One too long even for that prints at normal width.
+ */
+export const largeRow = (encoder: Encoder, label: string, value: string) => {
+  const half = Math.floor(encoder.columns / 2);
+  encoder.size(2, 2);
+  if (label.length + 1 + value.length <= half) encoder.line(`${label} ${value}`);
+  else {
+    encoder.line(label);
+    if (value.length > half) encoder.size(1, 2);
+    encoder.line(value);
+  }
+  return encoder.size(1, 1);
+};
 
 /** Feed past the cutter, then cut (GS V). */
 export const finishTicket = (encoder: Encoder) => encoder.newline(4).cut().encode();

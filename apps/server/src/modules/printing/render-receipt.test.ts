@@ -66,7 +66,8 @@ describe("renderReceipt", () => {
     expect(delivery).toContain("Tel.: 1145678901");
     expect(delivery).toContain(`Direcci${String.fromCharCode(0xa2)}n: Av. Corrientes 1234`);
     expect(delivery.find((line) => line.startsWith("Env"))).toMatch(/\$ 800,00$/);
-    expect(delivery.find((line) => line.includes("Paga con $ 5.000,00"))).toMatch(/\$ 1.465,50$/);
+    expect(delivery.find((line) => line.startsWith("  Paga con"))).toMatch(/ \$ 5\.000,00$/);
+    expect(delivery.find((line) => line.startsWith("  Vuelto"))).toMatch(/ \$ 1\.465,50$/);
     expect(delivery.some((line) => line.includes("A COBRAR $ 3.534,50"))).toBe(true);
     // A counter receipt has none of it.
     const counter = lines(renderReceipt(receipt, { width: 80 }));

@@ -8,6 +8,7 @@ import {
   formatClock,
   formatQuantity,
   formatStamp,
+  largeRow,
   type RenderOptions,
   startTicket,
 } from "./escpos.ts";
@@ -52,24 +53,20 @@ export const renderReceipt = (doc: ReceiptDocument, options: RenderOptions): Uin
   encoder.bold(false);
   for (const payment of doc.preBill ? [] : doc.payments) {
     amountRow(encoder, payment.name, money(payment.amount));
-    if (payment.tendered != null && payment.tendered > payment.amount)
-      amountRow(
-        encoder,
-        `  Paga con ${money(payment.tendered)}, vuelto`,
-        money(payment.tendered - payment.amount),
-      );
+    // 'Paga con' and 'Vuelto' on rows of their own, as the web's receipt: two amounts never share a row.
+    if (payment.tendered != null && payment.tendered > payment.amount) {
+      amountRow(encoder, "  Paga con", money(payment.tendered));
+      amountRow(encoder, "  Vuelto", money(payment.tendered - payment.amount));
+    }
   }
   // What the courier collects at the door, large enough to read on the doorstep: what the customer paid
   // in advance is not collected again (issue 33 point 13).
   if (doc.delivery) {
     const due = doc.toCollect ?? doc.total;
-    encoder
-      .newline()
-      .align("center")
-      .size(2, 2)
-      .line(due > 0 ? `A COBRAR ${money(due)}` : "PAGADO")
-      .size(1, 1)
-      .align("left");
+    encoder.newline().align("center");
+    if (due > 0) largeRow(encoder, "A COBRAR", money(due));
+    else encoder.size(2, 2).line("PAGADO").size(1, 1);
+    encoder.align("left");
   }
   if (doc.observation) encoder.newline().line(doc.observation);
   if (doc.preBill) encoder.newline().align("center").line("No válido como factura");
