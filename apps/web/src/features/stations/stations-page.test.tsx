@@ -37,6 +37,10 @@ const openStations = async (routes: FakeRoutes = {}) => {
       productNames: { "p-flan": "Flan casero" },
     }),
     "GET /category-options?limit=100": categories,
+    "GET /printer-networks": ok({
+      direct: true,
+      networks: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"],
+    }),
     ...routes,
   });
   const app = renderApp("/stations");
@@ -64,7 +68,13 @@ describe("StationsPage", { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
     await waitFor(() =>
       expect(sentBodies(fetchMock, "PATCH", `/stations/${cocina.id}`)).toEqual([
-        { name: "Cocina", printer_host: "192.168.0.50", printer_port: 9100, paper_width: 80 },
+        {
+          name: "Cocina",
+          printer_host: "192.168.0.50",
+          printer_port: 9100,
+          paper_width: 80,
+          resend_unconfirmed: false,
+        },
       ]),
     );
     expect(
@@ -73,6 +83,8 @@ describe("StationsPage", { timeout: 20_000 }, () => {
   });
 
   it("puts the server's refusal of an address under its field", async () => {
+    const outside =
+      "La impresora 8.8.8.8 no está en una red permitida para imprimir (10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16). Quien administra el servidor puede sumarla en PRINTER_NETWORKS.";
     const { user } = await openStations({
       [`PATCH /stations/${cocina.id}`]: {
         status: 400,
@@ -80,18 +92,53 @@ describe("StationsPage", { timeout: 20_000 }, () => {
           error: {
             code: "invalid-argument",
             message: "Revisá los datos.",
-            fields: { printer_host: "Ingresá una IP (192.168.0.50) o un nombre de equipo." },
+            fields: { printer_host: outside },
           },
         },
       },
     });
     await user.click(await screen.findByRole("button", { name: "Impresora de Cocina" }));
     const dialog = await screen.findByRole("dialog", { name: "Impresora de Cocina" });
-    await user.type(within(dialog).getByLabelText("IP o nombre de la impresora"), "impresora_cocina");
+    await user.type(within(dialog).getByLabelText("IP o nombre de la impresora"), "8.8.8.8");
     await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
+    // Issue 33 point 1: an address outside PRINTER_NETWORKS says why, under the field.
+    expect(await within(dialog).findByText(outside)).toBeInTheDocument();
+  });
+
+  it("'Imprimir prueba' prints on the address typed, and says what became of it", async () => {
+    const { user, fetchMock } = await openStations({
+      [`POST /stations/${cocina.id}/test-print`]: ok({
+        outcome: "unconfirmed",
+        message: "La impresora avisa que no tiene papel (192.168.0.50:9100).",
+      }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Impresora de Cocina" }));
+    const dialog = await screen.findByRole("dialog", { name: "Impresora de Cocina" });
     expect(
-      await within(dialog).findByText("Ingresá una IP (192.168.0.50) o un nombre de equipo."),
+      within(dialog).getByText(
+        "Por ejemplo 192.168.0.50. Tiene que estar en la red del local (10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16).",
+      ),
     ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Imprimir prueba" }));
+    expect(await within(dialog).findByText("Ingresá la IP o el nombre de la impresora.")).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText("IP o nombre de la impresora"), "192.168.0.50");
+    await user.click(within(dialog).getByRole("button", { name: "Imprimir prueba" }));
+    expect(
+      await within(dialog).findByText("La impresora avisa que no tiene papel (192.168.0.50:9100)."),
+    ).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "POST", `/stations/${cocina.id}/test-print`)).toEqual([
+      { printer_host: "192.168.0.50", printer_port: 9100, paper_width: 80 },
+    ]);
+    expect(sentBodies(fetchMock, "PATCH", `/stations/${cocina.id}`)).toEqual([]);
+  });
+
+  it("on a hosted install, says printing goes through the print agent instead of asking for an address", async () => {
+    const { user } = await openStations({ "GET /printer-networks": ok({ direct: false, networks: [] }) });
+    await user.click(await screen.findByRole("button", { name: "Impresora de Barra" }));
+    const dialog = await screen.findByRole("dialog", { name: "Impresora de Barra" });
+    expect(await within(dialog).findByText(/van a salir por el agente de impresión/)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText("IP o nombre de la impresora")).not.toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Quitar impresora" })).toBeInTheDocument();
   });
 
   it("sends a category to a station, and back to the first one", async () => {

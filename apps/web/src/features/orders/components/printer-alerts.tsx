@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiGet, apiPost } from "@/lib/api-client";
 import { useNotify } from "@/lib/use-notify";
+import { UnconfirmedTickets, useUnconfirmedTickets } from "./unconfirmed-tickets";
 
 // Under "print-jobs": the stream names that entity each time a printer takes or refuses a ticket.
 const printersKey = ["print-jobs", "printers"] as const;
@@ -14,7 +15,7 @@ const statuses = z.array(printerStatus);
 /**
  * Issue 18: a station's printer that does not answer, said where the kitchen and the counter look. The
  * tickets wait in the queue and print by themselves when it is back; 'Reintentar' does not wait for the
- * queue's next try.
+ * queue's next try. Above them, the tickets a printer may have printed (issue 33 point 10).
  */
 export function PrinterAlerts() {
   const queryClient = useQueryClient();
@@ -28,10 +29,12 @@ export function PrinterAlerts() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: printersKey }),
     onError: notify.failure,
   });
+  const unconfirmed = useUnconfirmedTickets().data ?? [];
   const offline = (printers.data ?? []).filter((printer) => printer.online === false);
-  if (!offline.length) return null;
+  if (!offline.length && !unconfirmed.length) return null;
   return (
     <Stack spacing={1}>
+      {unconfirmed.length > 0 && <UnconfirmedTickets tickets={unconfirmed} />}
       {offline.map((printer) => (
         <Alert
           key={`${printer.host}:${printer.port}`}
