@@ -132,7 +132,8 @@ const row = (label: string, summary: Summary, limit = "") =>
   `  ${label.padEnd(44)} ${String(summary.count).padStart(6)} ${summary.p50.toFixed(1).padStart(8)} ${summary.p99.toFixed(1).padStart(8)}   ${limit}`;
 
 for (const engine of engines) {
-  const target = await startTarget(engine, adminUrl);
+  // The stand-in printers listen on 127.0.0.1, which the server prints to only when named (decision 065).
+  const target = await startTarget(engine, adminUrl, { PRINTER_NETWORKS: "127.0.0.1/32" });
   const printers = await Promise.all(Array.from({ length: stationCount }, startPrinter));
   try {
     const business = await newServiceBusiness(target.url, stationCount);
