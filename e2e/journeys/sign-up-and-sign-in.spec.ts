@@ -59,7 +59,10 @@ test("a wrong password shows a Spanish message that does not say whether the e-m
   await expect(page.getByRole("alert")).toHaveText("Correo electrónico o contraseña incorrectos.");
 });
 
-test("an e-mail already used is refused next to the e-mail field", async ({ page, browser }) => {
+test("an e-mail already used is not told apart: the page says where to look, the owner gets a mail", async ({
+  page,
+  browser,
+}) => {
   const owner = newOwner();
   await signUpThroughUi(page, owner);
 
@@ -68,9 +71,11 @@ test("an e-mail already used is refused next to the e-mail field", async ({ page
   await signup.open();
   await signup.fill(newOwner({ email: owner.email }));
   await signup.submit();
-  const email = other.getByRole("textbox", { name: "Correo electrónico", exact: true });
-  await expect(email).toHaveAttribute("aria-invalid", "true");
-  await expect(other.getByText("Ya existe una cuenta con este correo electrónico.")).toBeVisible();
+  // Issue 33 point 6: nothing says the account exists, and nobody is signed in.
+  await expect(
+    other.getByText(`Revisá tu correo: te escribimos a ${owner.email} para que sigas desde ahí.`),
+  ).toBeVisible();
+  await expect(other.getByText("Ya existe una cuenta con este correo electrónico.")).toHaveCount(0);
   await expect(other).toHaveURL(/\/signup$/);
   await other.close();
 });

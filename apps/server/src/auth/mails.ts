@@ -22,4 +22,16 @@ export const passwordResetMail = (user: { name: string; email: string }, url: st
   html: `<p>Hola ${escapeHtml(user.name)}:</p><p>Para elegir una contraseña nueva abrí este enlace (vence en una hora):</p><p><a href="${escapeHtml(url)}">Restablecer mi contraseña</a></p><p>Si no pediste restablecer tu contraseña, ignorá este mensaje: la actual sigue funcionando.</p>`,
 });
 
+/** Issue 33 point 6: a sign-up with an address that has an account tells its owner, not the one signing up. */
+export const existingAccountMail = (user: { name: string; email: string }, baseUrl: string): Mail => {
+  const login = `${baseUrl}/login`;
+  const forgot = `${baseUrl}/forgot-password`;
+  return {
+    to: user.email,
+    subject: "Alguien quiso crear una cuenta con tu correo en Comanda",
+    text: `Hola ${user.name}:\n\nAlguien quiso crear una cuenta nueva en Comanda con este correo electrónico, que ya tiene la tuya.\n\nSi fuiste vos, ingresá con tu contraseña:\n${login}\nSi no la recordás, elegí una nueva:\n${forgot}\n\nSi no fuiste vos, ignorá este mensaje: tu cuenta sigue como estaba.`,
+    html: `<p>Hola ${escapeHtml(user.name)}:</p><p>Alguien quiso crear una cuenta nueva en Comanda con este correo electrónico, que ya tiene la tuya.</p><p>Si fuiste vos, <a href="${escapeHtml(login)}">ingresá con tu contraseña</a>. Si no la recordás, <a href="${escapeHtml(forgot)}">elegí una nueva</a>.</p><p>Si no fuiste vos, ignorá este mensaje: tu cuenta sigue como estaba.</p>`,
+  };
+};
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

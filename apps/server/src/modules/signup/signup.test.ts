@@ -1,5 +1,5 @@
 import { phoneMessages } from "@comanda/domain";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
 import { cookiesFrom, inject, newOwner, signUp, useTestServer } from "../../../test/server-kit.ts";
 
@@ -58,20 +58,30 @@ describe.each(engines)("signup on %s", (engine) => {
     expect(second.session.business.slug).toBe("bar-uno-2");
   });
 
-  it("refuses an e-mail already used, next to the field, and leaves nothing behind", async () => {
+  it("answers an e-mail already used without saying so, mails its owner, and leaves nothing behind", async () => {
     const { input } = await signUp(server());
     const before = await counts();
-    const response = await inject(server(), {
-      method: "POST",
-      url: "/api/v1/signup",
-      payload: newOwner({ email: input.email.toUpperCase(), business_name: "Otro negocio" }),
-    });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error).toEqual({
-      code: "aborted",
-      message: "Ya existe una cuenta con este correo electrónico.",
-      fields: { email: "Ya existe una cuenta con este correo electrónico." },
-    });
+    const mailsTo = () => server().mails.filter((mail) => mail.to === input.email);
+    const verification = mailsTo().length;
+    const again = () =>
+      inject(server(), {
+        method: "POST",
+        url: "/api/v1/signup",
+        payload: newOwner({ email: input.email.toUpperCase(), business_name: "Otro negocio" }),
+      });
+    const response = await again();
+    // Issue 33 point 6: no "Ya existe una cuenta", no session; the owner of the address hears of it.
+    expect(response.statusCode, response.body).toBe(202);
+    expect(response.json()).toEqual({ data: { mailedTo: input.email } });
+    expect(response.headers["set-cookie"]).toBeUndefined();
+    expect(await counts()).toEqual(before);
+    await vi.waitFor(() => expect(mailsTo()).toHaveLength(verification + 1));
+    const mail = mailsTo().at(-1);
+    expect(mail?.subject).toBe("Alguien quiso crear una cuenta con tu correo en Comanda");
+    expect(mail?.text).toContain("/forgot-password");
+    // Told a few times an hour at most, answered alike every time.
+    for (let attempt = 0; attempt < 3; attempt++) expect((await again()).json()).toEqual(response.json());
+    await vi.waitFor(() => expect(mailsTo()).toHaveLength(verification + 3));
     expect(await counts()).toEqual(before);
   });
 

@@ -70,6 +70,23 @@ describe("SignupPage", () => {
     expect(await screen.findByText(phoneMessages.characters)).toBeInTheDocument();
   });
 
+  it("says where to look when the address already has an account, and stays signed out (issue 33)", async () => {
+    fakeApi({
+      "GET /session": signedOut,
+      "POST /signup": { status: 202, body: { data: { mailedTo: "ana@example.com" } } },
+    });
+    const { user, currentPath } = renderApp("/signup");
+
+    await fillForm(user);
+    await user.click(screen.getByRole("button", { name: "Crear cuenta" }));
+
+    expect(
+      await screen.findByText("Revisá tu correo: te escribimos a ana@example.com para que sigas desde ahí."),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe("/signup");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
   it("puts the server's field errors next to their field", async () => {
     fakeApi({
       "GET /session": signedOut,

@@ -41,8 +41,10 @@ export function SignupPage() {
 
   const handleSignup = form.handleSubmit((values) =>
     signup.mutate(values, {
-      // docs/product.md#rules: signup ends signed in, on "/".
-      onSuccess: () => navigate("/", { replace: true }),
+      // docs/product.md#rules: signup ends signed in, on "/"; an address with an account gets a mail instead.
+      onSuccess: (answer) => {
+        if ("user" in answer) navigate("/", { replace: true });
+      },
       onError: (error) =>
         fieldErrorsOf(error).forEach(([name, message], index) => {
           form.setError(name, { type: "server", message }, { shouldFocus: index === 0 });
@@ -51,6 +53,7 @@ export function SignupPage() {
   );
 
   const formError = signup.error && fieldErrorsOf(signup.error).length === 0 ? signup.error.message : null;
+  const mailedTo = signup.data && "mailedTo" in signup.data ? signup.data.mailedTo : null;
 
   return (
     <AuthCard title="Crear cuenta" subtitle="Registrá tu negocio y empezá a tomar pedidos." maxWidth={880}>
@@ -58,6 +61,15 @@ export function SignupPage() {
         {formError && (
           <Alert severity="error" sx={{ mb: 3 }}>
             {formError}
+          </Alert>
+        )}
+        {mailedTo && (
+          <Alert
+            severity="info"
+            role="status"
+            sx={{ mb: 3, "& .MuiAlert-message": { overflowWrap: "anywhere" } }}
+          >
+            Revisá tu correo: te escribimos a {mailedTo} para que sigas desde ahí.
           </Alert>
         )}
         <Grid container spacing={4}>
