@@ -174,7 +174,7 @@ test("a business with sales today sees them on the home screen, live, with its b
   await expect(page.getByRole("heading", { name: "Inicio", level: 1 })).toBeVisible();
   const figure = (label: string) => page.locator(`dt:text-is("${label}") + dd`);
   await expect(figure("Ventas de hoy")).toHaveText("$ 15.300,00");
-  await expect(figure("Ordenes completadas")).toHaveText("2");
+  await expect(figure("Órdenes completadas")).toHaveText("2");
   await expect(figure("Ticket promedio")).toHaveText("$ 7.650,00");
   await expect(page.getByRole("list", { name: "Primeros pasos" })).toHaveCount(0);
 
@@ -200,7 +200,7 @@ test("a business with sales today sees them on the home screen, live, with its b
   // Live: the third order completes on another till and the figures follow without a reload.
   await completeOrder(page, third.id);
   await expect(figure("Ventas de hoy")).toHaveText("$ 17.100,00");
-  await expect(figure("Ordenes completadas")).toHaveText("3");
+  await expect(figure("Órdenes completadas")).toHaveText("3");
   await expect(figure("Ticket promedio")).toHaveText("$ 5.700,00");
   await expect(byStatus).toContainText("Pendiente: 0");
   await expect(bestSellers.getByRole("row").nth(2)).toHaveText(/Flan casero\s*2/);

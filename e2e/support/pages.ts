@@ -63,7 +63,7 @@ export const profilePage = (page: Page) => ({
     await dialog.getByRole("textbox", { name: "Nombre", exact: true }).fill(staff.name);
     await dialog.getByRole("combobox", { name: "Rol" }).click();
     await page.getByRole("option", { name: staff.role, exact: true }).click();
-    await dialog.getByRole("textbox", { name: "Correo electronico", exact: true }).fill(staff.email);
+    await dialog.getByRole("textbox", { name: "Correo electrónico", exact: true }).fill(staff.email);
     await dialog.getByRole("textbox", { name: "Contraseña", exact: true }).fill(staff.password);
     await dialog.getByRole("button", { name: "Crear", exact: true }).click();
     await expect(dialog).toBeHidden();

@@ -36,7 +36,7 @@ describe("HomePage", { timeout: 20_000 }, () => {
       "+12 % vs. lunes pasado",
       "El lunes pasado: $\u00a020.000,00",
     ]);
-    expect(figure("Ordenes completadas")).toEqual(["10", "+25 % vs. lunes pasado", "El lunes pasado: 8"]);
+    expect(figure("Órdenes completadas")).toEqual(["10", "+25 % vs. lunes pasado", "El lunes pasado: 8"]);
     expect(figure("Ticket promedio")).toEqual([
       "$\u00a02.240,00",
       "-10 % vs. lunes pasado",
@@ -60,6 +60,9 @@ describe("HomePage", { timeout: 20_000 }, () => {
     const backup = await screen.findByRole("region", { name: "Última copia de seguridad" });
     expect(within(backup).getByText("Todavía no hay ninguna copia.")).toBeInTheDocument();
     expect(within(backup).getByText(/copias automáticas están apagadas/)).toBeInTheDocument();
+    // Issue 33 point 22: in the owner's words; the setting and the command are in the docs.
+    expect(within(backup).getByText(/Pedile a quien instaló Comanda que las active/)).toBeInTheDocument();
+    expect(backup).not.toHaveTextContent(/BACKUP_EVERY|npm run|comanda --/);
   });
 
   it("shows the open shift with its orders by status and the way to the board", async () => {
@@ -181,7 +184,7 @@ describe("HomePage", { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(figure("Ventas de hoy")[0]).toBe("$\u00a025.000,00"));
     expect(sentBodies(fetchMock, "GET", "/dashboard").length).toBe(before + 1);
-    expect(figure("Ordenes completadas")[1]).toBe("+38 % vs. lunes pasado");
+    expect(figure("Órdenes completadas")[1]).toBe("+38 % vs. lunes pasado");
   });
 
   it("offers to try again when the summary does not load", async () => {

@@ -47,7 +47,7 @@ describe("ProductsPage", { timeout: 20_000 }, () => {
       within(table)
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
-    ).toEqual(["Nombre", "Precio publico", "Cantidad", "Precio unitario", "Categoria", "Estado", "Acciones"]);
+    ).toEqual(["Nombre", "Precio público", "Cantidad", "Precio unitario", "Categoría", "Estado", "Acciones"]);
     const pizza = within(rowOf("Pizza napolitana"));
     expect(pizza.getByText("Código: PZ-1")).toBeInTheDocument();
     expect(pizza.getByText("$ 2.250,00")).toBeInTheDocument();

@@ -36,7 +36,7 @@ describe("SellListPage", { timeout: 20_000 }, () => {
       within(table)
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
-    ).toEqual(["Inicio turno", "Fin turno", "Monto total", "Total de ordenes"]);
+    ).toEqual(["Inicio turno", "Fin turno", "Monto total", "Total de órdenes"]);
     const [, first, second] = within(table).getAllByRole("row");
     expect(
       within(first as HTMLElement)

@@ -112,7 +112,7 @@ describe("ShiftDetailPage", { timeout: 20_000 }, () => {
     expect(figure("Fin")).toBe("23/11/2026, 01:10");
     expect(figure("Abierto por")).toBe("Ana Pérez");
     expect(figure("Cerrado por")).toBe("Beto Caja");
-    expect(figure("Ordenes completadas")).toBe("3");
+    expect(figure("Órdenes completadas")).toBe("3");
     expect(figure("Monto total")).toBe(nbsp("$ 5.500,50"));
     expect(screen.queryByText("Pedidos sin terminar")).not.toBeInTheDocument();
     expect(screen.getByText("Turno cerrado")).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe("ShiftDetailPage", { timeout: 20_000 }, () => {
       "Pizza napolitana | 5",
       "Coca-Cola | 3",
     ]);
-    expect(await screen.findByRole("cell", { name: "No hay ordenes cargadas." })).toBeInTheDocument();
+    expect(await screen.findByRole("cell", { name: "No hay órdenes cargadas." })).toBeInTheDocument();
   });
 
   it("says so while the shift is open and sold nothing yet", async () => {
@@ -156,7 +156,7 @@ describe("ShiftDetailPage", { timeout: 20_000 }, () => {
     expect(figure("Fin")).toBe("En curso");
     expect(figure("Cerrado por")).toBe("—");
     expect(figure("Pedidos sin terminar")).toBe("2");
-    expect(await screen.findByRole("cell", { name: "No hay ordenes cargadas." })).toBeInTheDocument();
+    expect(await screen.findByRole("cell", { name: "No hay órdenes cargadas." })).toBeInTheDocument();
     expect(screen.getByRole("cell", { name: "Todavía no se vendió ningún producto." })).toBeInTheDocument();
   });
 

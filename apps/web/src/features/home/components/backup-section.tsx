@@ -11,7 +11,10 @@ const sizeText = (bytes: number) =>
 
 type BackupSectionProps = { backup: NonNullable<Dashboard["backup"]> };
 
-/** Issue 21 point 1: the owner sees when the data was last copied, and whether copying fails. */
+/**
+ * Issue 21 point 1: the owner sees when the data was last copied, and whether copying fails. In the owner's
+ * words (issue 33, point 22): the setting and the command are for whoever installed it (README, docs/deploy.md).
+ */
 export function BackupSection({ backup }: BackupSectionProps) {
   return (
     <HomeSection title="Última copia de seguridad">
@@ -26,8 +29,8 @@ export function BackupSection({ backup }: BackupSectionProps) {
       )}
       {!backup.enabled && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Las copias automáticas están apagadas: quien instaló Comanda puede activarlas con BACKUP_EVERY (por
-          ejemplo, cada 6 horas) o hacerlas a mano con «npm run comanda -- backup».
+          Las copias automáticas están apagadas. Pedile a quien instaló Comanda que las active (por ejemplo,
+          una cada 6 horas) o que haga una copia ahora.
         </Typography>
       )}
       {backup.lastError && (

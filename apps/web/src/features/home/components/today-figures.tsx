@@ -28,7 +28,7 @@ const figuresOf = ({ today, sameDayLastWeek: last }: Dashboard, weekday: string)
   };
   return [
     figure("Ventas de hoy", today.amount, last.amount, formatPesos, "Sin ventas"),
-    figure("Ordenes completadas", today.orders, last.orders, count, "Sin órdenes"),
+    figure("Órdenes completadas", today.orders, last.orders, count, "Sin órdenes"),
     figure("Ticket promedio", today.averageTicket, last.averageTicket, formatPesos, "Sin ventas"),
   ];
 };

@@ -43,7 +43,10 @@ const priceCell = (product: Product) => (
   </>
 );
 
-/** docs/product.md#products: Nombre, Precio publico, Cantidad, Precio unitario, Categoria, Estado, Acciones. */
+/**
+ * docs/product.md#products: Nombre, Precio público, Cantidad, Precio unitario, Categoría, Estado, Acciones (with
+ * their accents, as the product dialog on the same screen writes them: issue 33, point 22).
+ */
 export const productColumns = ({
   onEdit,
   onDelete,
@@ -59,14 +62,14 @@ export const productColumns = ({
       </>
     ),
   },
-  { header: "Precio publico", cell: priceCell },
+  { header: "Precio público", cell: priceCell },
   // docs/product.md#rules: a product without a stock figure is not tracked.
   {
     header: "Cantidad",
     cell: (product) => (product.quantity === null ? "Sin control" : units.format(product.quantity)),
   },
   { header: "Precio unitario", cell: (product) => <Pesos value={product.unitPrice} /> },
-  { header: "Categoria", cell: (product) => product.categoryName },
+  { header: "Categoría", cell: (product) => product.categoryName },
   {
     header: "Estado",
     cell: (product) => <StatusChip active={product.status === "enabled"} labels={masculineLabels} />,

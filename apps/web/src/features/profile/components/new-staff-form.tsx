@@ -63,7 +63,7 @@ export function NewStaffForm({ onClose }: NewStaffFormProps) {
       <FormTextField
         form={form}
         name="email"
-        label="Correo electronico"
+        label="Correo electrónico"
         type="email"
         autoComplete="off"
         required

@@ -51,7 +51,7 @@ const fillNewUser = async (user: UserEvent, dialog: HTMLElement) => {
   await user.type(form.getByRole("textbox", { name: "Nombre" }), "Juan Cocina");
   await user.click(form.getByRole("combobox", { name: "Rol" }));
   await user.click(await screen.findByRole("option", { name: "Cocina" }));
-  await user.type(form.getByRole("textbox", { name: "Correo electronico" }), "Juan@Example.com");
+  await user.type(form.getByRole("textbox", { name: "Correo electrónico" }), "Juan@Example.com");
   await user.type(form.getByLabelText(/^Contraseña/), "secreto-de-cocina-8");
 };
 
@@ -136,7 +136,7 @@ describe("StaffSection", { timeout: 15_000 }, () => {
       messageFor("name") as string,
     );
     expect(dialog.getByText(messageFor("role") as string)).toBeInTheDocument();
-    expect(dialog.getByRole("textbox", { name: "Correo electronico" })).toHaveAccessibleDescription(
+    expect(dialog.getByRole("textbox", { name: "Correo electrónico" })).toHaveAccessibleDescription(
       messageFor("email") as string,
     );
     expect(dialog.getByLabelText(/^Contraseña/)).toHaveAccessibleDescription(
@@ -166,7 +166,7 @@ describe("StaffSection", { timeout: 15_000 }, () => {
     ]);
   });
 
-  it("shows a taken e-mail next to 'Correo electronico' inside the dialog", async () => {
+  it("shows a taken e-mail next to 'Correo electrónico' inside the dialog", async () => {
     const taken = "Ya existe una cuenta con este correo electrónico.";
     const { user } = await openProfile({
       "GET /staff?limit=10": pageOf([]),
@@ -177,7 +177,7 @@ describe("StaffSection", { timeout: 15_000 }, () => {
     await fillNewUser(user, dialog);
     await user.click(within(dialog).getByRole("button", { name: "Crear" }));
 
-    const email = within(dialog).getByRole("textbox", { name: "Correo electronico" });
+    const email = within(dialog).getByRole("textbox", { name: "Correo electrónico" });
     await waitFor(() => expect(email).toHaveAccessibleDescription(taken));
     expect(email).toHaveFocus();
     expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();

@@ -12,7 +12,7 @@ const stretched = { "&::after": { content: '""', position: "absolute", inset: 0 
 
 const orders = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 });
 
-/** docs/product.md#sales-history: Inicio turno, Fin turno, Monto total, Total de ordenes. */
+/** docs/product.md#sales-history: Inicio turno, Fin turno, Monto total, Total de órdenes (with its accent). */
 export const shiftColumns: Column<Shift>[] = [
   {
     header: "Inicio turno",
@@ -24,5 +24,5 @@ export const shiftColumns: Column<Shift>[] = [
   },
   { header: "Fin turno", cell: (shift) => formatDateTime(shift.endDate) },
   { header: "Monto total", align: "right", cell: (shift) => <Pesos value={shift.totalAmount} /> },
-  { header: "Total de ordenes", align: "right", cell: (shift) => orders.format(shift.totalOrders) },
+  { header: "Total de órdenes", align: "right", cell: (shift) => orders.format(shift.totalOrders) },
 ];

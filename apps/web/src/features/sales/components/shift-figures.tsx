@@ -14,7 +14,7 @@ const figuresOf = ({ shift, openOrders }: ShiftSummary): Figure[] => [
   { label: "Fin", value: shift.endDate === null ? "En curso" : formatDateTime(shift.endDate) },
   { label: "Abierto por", value: shift.openedByName },
   { label: "Cerrado por", value: shift.closedByName ?? "—" },
-  { label: "Ordenes completadas", value: count(shift.totalOrders) },
+  { label: "Órdenes completadas", value: count(shift.totalOrders) },
   { label: "Monto total", value: <Pesos value={shift.totalAmount} /> },
   // Only an open shift can still have them (closing is refused while any is left).
   ...(openOrders > 0 ? [{ label: "Pedidos sin terminar", value: count(openOrders) }] : []),

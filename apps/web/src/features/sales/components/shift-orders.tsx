@@ -102,7 +102,7 @@ export function ShiftOrders({ shiftId, shiftStart, invoiceCell }: ShiftOrdersPro
         label="Pedidos del turno"
         columns={orderColumns(shiftStart, user.role === "ADMIN", invoiceCell)}
         list={list}
-        emptyMessage={status || type ? "No hay pedidos con esos filtros." : "No hay ordenes cargadas."}
+        emptyMessage={status || type ? "No hay pedidos con esos filtros." : "No hay órdenes cargadas."}
       />
     </Stack>
   );

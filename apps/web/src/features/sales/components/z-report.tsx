@@ -41,7 +41,7 @@ export function ZReport({ report }: { report: Report }) {
         <Line label="Cierre" value={`${formatDateTime(shift.endDate)} · ${shift.closedByName ?? "—"}`} />
         <Line label="Fondo de caja" value={<Pesos value={report.cashFloat} />} />
         <Line
-          label="Ordenes completadas"
+          label="Órdenes completadas"
           value={
             <Money>{`${count(report.completed.orders)} · ${formatPesos(report.completed.amount)}`}</Money>
           }
