@@ -1,4 +1,6 @@
+import { uuidv7 } from "@comanda/domain";
 import { describe, expect, it } from "vitest";
+import { cashShop } from "../../../test/cash-kit.ts";
 import { ba, insertDatedOrder } from "../../../test/dashboard-kit.ts";
 import { engines } from "../../../test/database-kit.ts";
 import { addUser, type Cookies, inject, signUp, useTestServer } from "../../../test/server-kit.ts";
@@ -182,5 +184,57 @@ describe.each(engines)("CSV exports on %s", (engine) => {
     const cashier = await addUser(server(), owner.businessId, "CASHIER");
     expect((await get(`/shifts/${mine}/orders/export`, cashier.cookies)).statusCode).toBe(200);
     expect((await get("/shifts/export")).statusCode).toBe(401);
+  });
+});
+
+/** Issue 33 point 12: 'Medio de pago' says how each order was paid, not the method it was opened with. */
+describe.each(engines)("the orders CSV's payment method on %s", (engine) => {
+  const server = useTestServer(engine);
+
+  it("names the methods a table and a split order were paid with", async () => {
+    const shop = await cashShop(server(), 0);
+    const { call } = shop.orders;
+    const debit = (await call("POST", "/payment-methods", { name: "Débito" })).json().data;
+    const room = (await call("POST", "/rooms", { name: "Salón" })).json().data;
+    const planned = await call("PUT", `/rooms/${room.id}/plan`, {
+      version: room.version,
+      tables: [{ name: "Mesa 1", seats: 4, shape: "square", x: 150, y: 200 }],
+    });
+    expect(planned.statusCode, planned.body).toBe(200);
+    // A table's tab is opened with the business's cash method and paid by Débito.
+    const tab = (
+      await call("POST", `/tables/${planned.json().data.tables[0].id}/tab`, { id: uuidv7(), guests: 2 })
+    ).json().data;
+    const round = await call("POST", `/tabs/${tab.id}/rounds`, {
+      id: uuidv7(),
+      products: [{ product_id: shop.dish, quantity: 2 }],
+    });
+    expect(round.statusCode, round.body).toBe(200);
+    for (const step of ["receive", "deliver"] as const) await shop.orders.act(tab.id, step);
+    const paid = await call("POST", `/orders/${tab.id}/complete`, {
+      payments: [{ payment_method_id: debit.id, amount: 3000 }],
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    // A counter order taken with Tarjeta and paid Efectivo + Débito.
+    const split = await shop.orders.create({
+      id: uuidv7(),
+      turn: "7",
+      payment_method_id: shop.card.id,
+      products: [{ product_id: shop.dish, quantity: 1 }],
+      payments: [
+        { payment_method_id: shop.cash.id, amount: 1000 },
+        { payment_method_id: debit.id, amount: 500 },
+      ],
+    });
+    expect(split.statusCode, split.body).toBe(201);
+
+    const response = await call("GET", `/shifts/${shop.shift.id}/orders/export`);
+    expect(response.statusCode).toBe(200);
+    const rows = response.body.split("\r\n").slice(1, -1);
+    expect(rows.map((row) => row.split(";")[4])).toEqual(["Débito", "Efectivo + Débito"]);
+    expect(rows.map((row) => row.split(";")[12])).toEqual([
+      "Débito 3000,00",
+      "Efectivo 1000,00 + Débito 500,00",
+    ]);
   });
 });

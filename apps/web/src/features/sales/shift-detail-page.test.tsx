@@ -141,6 +141,53 @@ describe("ShiftDetailPage", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("cell", { name: "No hay órdenes cargadas." })).toBeInTheDocument();
   });
 
+  it("shows sums past a double's exact digits to the centavo, and how each order was paid", async () => {
+    // Decision 068: such sums arrive as decimal strings of pesos.
+    const big = "90071992547409.99";
+    const payment = (name: string, amount: number) => ({
+      paymentMethodId: uuid("8103", name.length),
+      name,
+      isCash: name === "Efectivo",
+      amount,
+      tendered: null,
+      change: null,
+    });
+    await openDetail({
+      [`GET /shifts/${closed.id}`]: ok(
+        summaryOf(
+          { ...closed, totalAmount: big },
+          {
+            sales: { subtotal: big, discounts: 0, surcharges: 0, tips: 0, deliveryFees: 0, total: big },
+            byPaymentMethod: [
+              { paymentMethodId: uuid("8103", 1), name: "Efectivo", orders: 2, amount: "45035996273704.99" },
+              { paymentMethodId: uuid("8103", 2), name: "Débito", orders: 1, amount: 45035996273705 },
+            ],
+            cancelled: { orders: 1, amount: "10000000000000.01" },
+          },
+        ),
+      ),
+      // Issue 33 point 12: a table opened with Efectivo and paid by Débito; a split payment.
+      [`GET ${ordersPath}?limit=10`]: pageOf([
+        order(1, { type: "table", payments: [payment("Débito", 1000)] }),
+        order(2, { total: 1500, payments: [payment("Efectivo", 1000), payment("Débito", 500)] }),
+      ]),
+    });
+
+    expect(figure("Monto total")).toBe(nbsp("$ 90.071.992.547.409,99"));
+    const sales = [...screen.getByRole("region", { name: "Ventas" }).querySelectorAll(":scope > div")];
+    expect(sales.at(-1)?.textContent).toBe(nbsp("Total$ 90.071.992.547.409,99"));
+    const byMethod = screen.getByRole("table", { name: "Por medio de pago" });
+    expect(bodyRows(byMethod).map((row) => cellsOf(row).join(" | "))).toEqual([
+      nbsp("Efectivo | 2 | $ 45.035.996.273.704,99"),
+      nbsp("Débito | 1 | $ 45.035.996.273.705,00"),
+      nbsp("Total | 3 | $ 90.071.992.547.409,99"),
+    ]);
+    expect(screen.getByText("Pedidos cancelados: 1 por $ 10.000.000.000.000,01")).toBeInTheDocument();
+    const table = await screen.findByRole("table", { name: "Pedidos del turno" });
+    await within(table).findByText("Efectivo + Débito");
+    expect(bodyRows(table).map((row) => cellsOf(row)[4])).toEqual(["Débito", "Efectivo + Débito"]);
+  });
+
   it("says so while the shift is open and sold nothing yet", async () => {
     const open = shift(23, { status: "active", endDate: null, closedByName: null });
     await openDetail(

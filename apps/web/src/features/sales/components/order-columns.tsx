@@ -1,4 +1,10 @@
-import { type Order, orderStatusColors, orderStatusLabels, orderTypeLabels } from "@comanda/domain";
+import {
+  type Order,
+  orderStatusColors,
+  orderStatusLabels,
+  orderTypeLabels,
+  paymentsLabel,
+} from "@comanda/domain";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import type { ComponentType } from "react";
@@ -30,7 +36,8 @@ export const orderColumns = (
         : orderTypeLabels[order.type],
   },
   { header: "Productos", cell: (order) => <OrderLines lines={order.lines} /> },
-  { header: "Medio de pago", cell: (order) => order.paymentMethodName },
+  // Issue 33 point 12: how it was paid ('Efectivo + Débito'), not the method a table was opened with.
+  { header: "Medio de pago", cell: (order) => paymentsLabel(order.payments, order.paymentMethodName) },
   { header: "Total", align: "right", cell: (order) => <Pesos value={order.total} /> },
   {
     header: "Estado",
