@@ -92,6 +92,13 @@ const rowOf = (table: HTMLElement, name: string) =>
     .find((row) => row.textContent?.startsWith(name))
     ?.textContent?.replaceAll("\u00a0", " ");
 
+/** A stacked row of the 80 mm roll (issue 33 point 15): its name, then each column's header and value. */
+const itemOf = (list: HTMLElement, name: string) =>
+  within(list)
+    .getAllByRole("listitem")
+    .find((item) => item.textContent?.startsWith(name))
+    ?.textContent?.replaceAll("\u00a0", " ");
+
 afterEach(() => vi.restoreAllMocks());
 
 /** The 'Ventas' section's lines (issue 16: subtotal, discounts, surcharges, tips and total), label and amount. */
@@ -135,15 +142,24 @@ describe("ZReportPage", { timeout: 20_000 }, () => {
     expect(rowOf(types, "Mostrador")).toBe("Mostrador2$ 3.000,25");
     expect(rowOf(types, "Delivery")).toBe("Delivery1$ 2.500,25");
 
-    // Issue 20 point 6: the shift's vouchers per type.
-    const vouchers = screen.getByRole("table", { name: "Comprobantes" });
-    expect(rowOf(vouchers, "Factura B")).toBe("Factura B2$ 2.893,60$ 607,65$ 3.501,25");
-    expect(rowOf(vouchers, "Nota de crédito B")).toBe("Nota de crédito B1$ 661,16$ 138,84$ 800,00");
+    // Issue 20 point 6: the shift's vouchers per type. On the 80 mm roll (the default) the tables of several
+    // amounts are stacked, a header beside each value, so no column runs past the paper (issue 33 point 15).
+    expect(screen.queryByRole("table", { name: "Comprobantes" })).not.toBeInTheDocument();
+    const vouchers = screen.getByRole("list", { name: "Comprobantes" });
+    expect(itemOf(vouchers, "Factura B")).toBe("Factura BCantidad2Neto$ 2.893,60IVA$ 607,65Total$ 3.501,25");
+    expect(itemOf(vouchers, "Nota de crédito B")).toBe(
+      "Nota de crédito BCantidad1Neto$ 661,16IVA$ 138,84Total$ 800,00",
+    );
 
-    const count = screen.getByRole("table", { name: "Arqueo de caja" });
-    expect(rowOf(count, "Efectivo")).toBe("Efectivo$ 3.500,25$ 3.400,25Faltante $ 100,00");
-    expect(rowOf(count, "Mercado Pago")).toBe("Mercado Pago$ 2.500,25$ 2.550,25Sobrante $ 50,00");
-    expect(rowOf(count, "Total")).toBe("Total$ 6.000,50$ 5.950,50Faltante $ 50,00");
+    expect(screen.queryByRole("table", { name: "Arqueo de caja" })).not.toBeInTheDocument();
+    const count = screen.getByRole("list", { name: "Arqueo de caja" });
+    expect(itemOf(count, "Efectivo")).toBe(
+      "EfectivoEsperado$ 3.500,25Contado$ 3.400,25DiferenciaFaltante $ 100,00",
+    );
+    expect(itemOf(count, "Mercado Pago")).toBe(
+      "Mercado PagoEsperado$ 2.500,25Contado$ 2.550,25DiferenciaSobrante $ 50,00",
+    );
+    expect(itemOf(count, "Total")).toBe("TotalEsperado$ 6.000,50Contado$ 5.950,50DiferenciaFaltante $ 50,00");
     expect(screen.getByText("Faltó cambio para un billete")).toBeInTheDocument();
 
     const movements = screen.getByRole("table", { name: "Movimientos de caja" });
@@ -180,6 +196,11 @@ describe("ZReportPage", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("heading", { name: "Informe Z" })).toBeInTheDocument();
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(pageRule()).toMatch(/size:\s*80mm 103mm/);
+    // Issue 33 point 15: on the roll the count is stacked, 'Diferencia' beside each value.
+    expect(screen.queryByRole("table", { name: "Arqueo de caja" })).not.toBeInTheDocument();
+    expect(itemOf(screen.getByRole("list", { name: "Arqueo de caja" }), "Efectivo")).toContain(
+      "DiferenciaFaltante $ 100,00",
+    );
     // Issue 16: the 80 mm print carries the sales' money lines too.
     expect(salesLines()).toContain("Descuentos−$ 550,00");
     expect(salesLines()).toContain("Propinas+$ 150,00");
@@ -193,8 +214,8 @@ describe("ZReportPage", { timeout: 20_000 }, () => {
       [`GET /shifts/${closed.id}/report`]: ok({ ...report, vouchers: [] }),
     });
     renderApp(`/sell-list/${closed.id}/report`);
-    await screen.findByRole("table", { name: "Arqueo de caja" });
-    expect(screen.queryByRole("table", { name: "Comprobantes" })).not.toBeInTheDocument();
+    await screen.findByRole("list", { name: "Arqueo de caja" });
+    expect(screen.queryByRole("list", { name: "Comprobantes" })).not.toBeInTheDocument();
     expect(screen.queryByText("Comprobantes")).not.toBeInTheDocument();
   });
 
@@ -205,6 +226,12 @@ describe("ZReportPage", { timeout: 20_000 }, () => {
     expect([...document.querySelectorAll("style")].map((style) => style.textContent).join("\n")).toContain(
       "@page { size: A4; margin: 15mm; }",
     );
+    // A4 has the width for the tables.
+    const count = screen.getByRole("table", { name: "Arqueo de caja" });
+    expect(rowOf(count, "Efectivo")).toBe("Efectivo$ 3.500,25$ 3.400,25Faltante $ 100,00");
+    expect(rowOf(count, "Total")).toBe("Total$ 6.000,50$ 5.950,50Faltante $ 50,00");
+    const vouchers = screen.getByRole("table", { name: "Comprobantes" });
+    expect(rowOf(vouchers, "Factura B")).toBe("Factura B2$ 2.893,60$ 607,65$ 3.501,25");
   });
 
   it("prints on the counter's network printer when this device chose one (issue 18)", async () => {

@@ -144,7 +144,7 @@ export function ZReportPage() {
             ...(format === "a4" ? {} : rollSheetSx),
           }}
         >
-          <ZReport report={report.data} />
+          <ZReport report={report.data} roll={format !== "a4"} />
         </Paper>
       ) : (
         <CircularProgress aria-label="Cargando" sx={{ alignSelf: "center" }} />

@@ -46,7 +46,7 @@ export function ZReportPrintPage() {
         }}
       >
         {report.data ? (
-          <ZReport report={report.data} />
+          <ZReport report={report.data} roll={format !== "a4"} />
         ) : report.isError ? (
           <p role="alert">
             {isApiError(report.error) && report.error.status === 404

@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { Line } from "./sales-lines";
 
 type ZReportTableProps = {
   title: string;
@@ -8,6 +9,12 @@ type ZReportTableProps = {
   rows: readonly { key: string; cells: readonly ReactNode[] }[];
   footer?: readonly ReactNode[];
   emptyMessage: string;
+  /**
+   * Issue 33 point 15: on an 80 mm roll a table of several amounts ran past the paper and the printer cut its
+   * last column ('Faltant', 'Exact'). Stacked, each row is its name and then one line per column, the
+   * column's header beside its value: nothing is side by side but a label and one figure.
+   */
+  stacked?: boolean;
 };
 
 // Issue 15 defect 4: an amount never wraps. Its spaces are non-breaking, so a figure cell breaks only between
@@ -34,7 +41,18 @@ export const rollSheetSx = {
 } as const;
 
 /** A plain, compact table of the Z report: it has to fit a 72 mm wide thermal roll as well as A4. */
-export function ZReportTable({ title, headers, rows, footer, emptyMessage }: ZReportTableProps) {
+export function ZReportTable({
+  title,
+  headers,
+  rows,
+  footer,
+  emptyMessage,
+  stacked = false,
+}: ZReportTableProps) {
+  if (stacked)
+    return (
+      <StackedRows title={title} headers={headers} rows={rows} footer={footer} emptyMessage={emptyMessage} />
+    );
   return (
     <Box component="section" sx={{ breakInside: "avoid" }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, borderBottom: 1, mb: 0.5 }}>
@@ -79,6 +97,34 @@ export function ZReportTable({ title, headers, rows, footer, emptyMessage }: ZRe
               </tr>
             </tfoot>
           )}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function StackedRows({ title, headers, rows, footer, emptyMessage }: ZReportTableProps) {
+  const all = footer ? [...rows, { key: "footer", cells: footer }] : rows;
+  return (
+    <Box component="section" sx={{ breakInside: "avoid" }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, borderBottom: 1, mb: 0.5 }}>
+        {title}
+      </Typography>
+      {rows.length === 0 ? (
+        <Typography variant="body2">{emptyMessage}</Typography>
+      ) : (
+        <Box component="ul" aria-label={title} sx={{ listStyle: "none", p: 0, m: 0 }}>
+          {all.map((row) => (
+            <Box component="li" key={row.key} sx={{ mb: 0.5 }}>
+              <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: "break-word" }}>
+                {row.cells[0]}
+              </Typography>
+              {row.cells.slice(1).map((value, index) => {
+                const header = headers[index + 1] ?? "";
+                return <Line key={header} label={header} value={value} />;
+              })}
+            </Box>
+          ))}
         </Box>
       )}
     </Box>

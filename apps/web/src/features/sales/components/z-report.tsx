@@ -12,8 +12,11 @@ import { ZReportTable } from "./z-report-table";
 // Summed exactly in centavos (decision 068).
 const sumPesos = addTotals;
 
-/** Issue 10 point 3: the Z report of a closed shift, laid out to print on 80 mm rolls and on A4. */
-export function ZReport({ report }: { report: Report }) {
+/**
+ * Issue 10 point 3: the Z report of a closed shift, laid out to print on 80 mm rolls and on A4. On a `roll`
+ * the tables of several amounts are stacked, so none runs past the paper (issue 33 point 15).
+ */
+export function ZReport({ report, roll = false }: { report: Report; roll?: boolean }) {
   const { business, shift } = report;
   return (
     <Stack spacing={2} sx={{ "& h2": { fontSize: "1rem" } }}>
@@ -86,6 +89,7 @@ export function ZReport({ report }: { report: Report }) {
       {report.vouchers.length > 0 && (
         <ZReportTable
           title="Comprobantes"
+          stacked={roll}
           headers={["Comprobante", "Cantidad", "Neto", "IVA", "Total"]}
           rows={report.vouchers.map((line) => ({
             key: line.voucherType,
@@ -102,6 +106,7 @@ export function ZReport({ report }: { report: Report }) {
       )}
       <ZReportTable
         title="Arqueo de caja"
+        stacked={roll}
         headers={["Medio de pago", "Esperado", "Contado", "Diferencia"]}
         rows={report.count.map((line) => ({
           key: line.paymentMethodId,
