@@ -123,6 +123,10 @@ describe.each(engines)("direct printing on %s", (engine) => {
         enqueuePrintJob(db, comandaJob(shop.businessId, { host: "203.0.113.9", port: 9100 }, turn)),
       ),
     );
+    const receipt = await enqueuePrintJob(db, {
+      ...comandaJob(shop.businessId, { host: "203.0.113.9", port: 9100 }, "10"),
+      kind: "receipt",
+    } as never);
     const ids = queued.map((job) => job.id);
     const at = Date.now();
     // What the worker leaves when the printer took them and said nothing.
@@ -134,7 +138,7 @@ describe.each(engines)("direct printing on %s", (engine) => {
         attempted_at: at,
         last_error: "La impresora no confirmó el ticket (203.0.113.9:9100).",
       })
-      .where("id", "in", ids)
+      .where("id", "in", [...ids, receipt.id])
       .execute();
     const kitchen = await shop.staff("KITCHEN");
     const listed = (await kitchen.call("GET", "/print-jobs/unconfirmed")).json().data;
@@ -148,6 +152,8 @@ describe.each(engines)("direct printing on %s", (engine) => {
         at,
       })),
     );
+    // A receipt (payments) is the counter's: KITCHEN neither sees nor settles it.
+    expect((await kitchen.call("POST", `/print-jobs/${receipt.id}/printed`)).statusCode).toBe(404);
     const other = await sellingBusiness(server());
     expect((await other.call("POST", `/print-jobs/${ids[0]}/reprint`)).statusCode).toBe(404);
     const reprint = await kitchen.call("POST", `/print-jobs/${ids[0]}/reprint`);
@@ -164,6 +170,9 @@ describe.each(engines)("direct printing on %s", (engine) => {
       "Ese ticket ya no está por revisar.",
     );
     expect((await kitchen.call("GET", "/print-jobs/unconfirmed")).json().data).toEqual([]);
+    const counter = (await shop.call("GET", "/print-jobs/unconfirmed")).json().data;
+    expect(counter).toEqual([expect.objectContaining({ id: receipt.id, kind: "receipt", turn: "10" })]);
+    expect((await shop.call("POST", `/print-jobs/${receipt.id}/printed`)).statusCode).toBe(200);
     const settled = await db
       .selectFrom("print_job")
       .select("status")

@@ -59,15 +59,18 @@ export const printingRoutes =
     app.get(
       "/print-jobs/unconfirmed",
       { schema: { response: { 200: okResponse(z.array(unconfirmedTicket)) } } },
-      async (request) => ({ data: await unconfirmedTickets(db, caller(request).businessId) }),
+      async (request) => {
+        const { businessId, actor } = caller(request);
+        return { data: await unconfirmedTickets(db, businessId, actor.role) };
+      },
     );
     for (const outcome of ["printed", "reprint"] as const)
       app.post(
         `/print-jobs/:id/${outcome}`,
         { schema: { params: idParams, response: { 200: okResponse(z.object({ id: z.string() })) } } },
         async (request) => {
-          const { businessId } = caller(request);
-          const copy = await settleUnconfirmed(db, businessId, request.params.id, outcome);
+          const { businessId, actor } = caller(request);
+          const copy = await settleUnconfirmed(db, businessId, actor.role, request.params.id, outcome);
           void ctx.bus.publish(businessId, { entity: "print-jobs", id: request.params.id, op: "update" });
           if (copy) ctx.printing.wake();
           return { data: { id: copy?.id ?? request.params.id } };

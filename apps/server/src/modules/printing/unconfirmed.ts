@@ -1,4 +1,5 @@
-import type { UnconfirmedTicket } from "@comanda/domain/printing";
+import type { Role } from "@comanda/domain";
+import type { PrintJobKind, UnconfirmedTicket } from "@comanda/domain/printing";
 import { notFound } from "../../http/app-error.ts";
 import { type PrintJob, type Queryable, reprintJob } from "./queue.ts";
 
@@ -11,14 +12,23 @@ const turnOf = (document: string) => {
   }
 };
 
+/** KITCHEN handles the comandas; a receipt or a Z report (payments, totals) is the counter's. */
+const kindsFor = (role: Role): PrintJobKind[] =>
+  role === "KITCHEN" ? ["comanda"] : ["comanda", "receipt", "z-report"];
+
 /** The business's tickets that may have printed, oldest first: what the board asks someone to check. */
-export const unconfirmedTickets = async (db: Queryable, businessId: string): Promise<UnconfirmedTicket[]> => {
+export const unconfirmedTickets = async (
+  db: Queryable,
+  businessId: string,
+  role: Role,
+): Promise<UnconfirmedTicket[]> => {
   const rows = await db
     .selectFrom("print_job")
     .select(["id", "printer_name", "kind", "document", "last_error", "unconfirmed_at"])
     .where("business_id", "=", businessId)
     .where("unconfirmed_at", "is not", null)
     .where("status", "=", "failed")
+    .where("kind", "in", kindsFor(role))
     .orderBy("id")
     .limit(100)
     .execute();
@@ -39,6 +49,7 @@ export const unconfirmedTickets = async (db: Queryable, businessId: string): Pro
 export const settleUnconfirmed = async (
   db: Queryable,
   businessId: string,
+  role: Role,
   jobId: string,
   outcome: "printed" | "reprint",
 ): Promise<PrintJob | null> =>
@@ -55,6 +66,7 @@ export const settleUnconfirmed = async (
       .where("id", "=", jobId)
       .where("status", "=", "failed")
       .where("unconfirmed_at", "is not", null)
+      .where("kind", "in", kindsFor(role))
       .executeTakeFirst();
     if (settled.numUpdatedRows !== 1n) throw notFound("Ese ticket ya no está por revisar.");
     return outcome === "reprint" ? reprintJob(trx, businessId, jobId, now) : null;

@@ -104,7 +104,7 @@ describe.each(engines)("print worker on %s", (engine) => {
     });
     const reason = `La impresora no confirmó el ticket (127.0.0.1:${kitchen.port}).`;
     expect(await job(first.id)).toMatchObject({ status: "failed", last_error: reason, printed_at: null });
-    expect(await unconfirmedTickets(database.db, businessId)).toEqual([
+    expect(await unconfirmedTickets(database.db, businessId, "ADMIN")).toEqual([
       { id: first.id, printerName: "Cocina", kind: "comanda", turn: "21", reason, at: clock },
     ]);
     expect(await printerStatuses(database.db, businessId)).toEqual([
