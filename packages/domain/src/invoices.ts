@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cuitSchema, type IvaCondition, invoiceTypeFor, type VoucherType } from "./fiscal.ts";
+import { moneyTotal } from "./money.ts";
 
 /**
  * Issue 20 points 2–6: the invoices and credit notes a business issues through ARCA, as the API answers
@@ -214,8 +215,9 @@ export type ConnectionTest = z.infer<typeof connectionTest>;
 export const voucherTotals = z.object({
   voucherType: invoice.shape.voucherType,
   count: z.number(),
-  total: z.number(),
-  net: z.number(),
-  vat: z.number(),
+  /** pesos (MoneyTotals, decision 068) */
+  total: moneyTotal,
+  net: moneyTotal,
+  vat: moneyTotal,
 });
 export type VoucherTotals = z.infer<typeof voucherTotals>;

@@ -1,7 +1,8 @@
-import { centavosToPesos } from "@comanda/domain";
+import { totalFromCentavos } from "@comanda/domain";
 import { type VoucherType, voucherTypes } from "@comanda/domain/fiscal";
 import type { VoucherTotals } from "@comanda/domain/invoices";
 import type { Db } from "../../db/database.ts";
+import { centavosOf, sumText } from "../../db/money-sums.ts";
 
 /**
  * Issue 20 point 6: a shift's authorized invoices and credit notes per voucher type (Factura B, Nota de
@@ -19,8 +20,8 @@ export const voucherTotalsOf = async (
     .select((eb) => [
       "i.voucher_type",
       eb.fn.countAll<number>().as("count"),
-      eb.fn.sum<number>("i.total").as("total"),
-      eb.fn.sum<number>("i.net").as("net"),
+      sumText("i.total").as("total"),
+      sumText("i.net").as("net"),
     ])
     .where("i.business_id", "=", businessId)
     .where("o.shift_id", "=", shiftId)
@@ -29,14 +30,15 @@ export const voucherTotalsOf = async (
     .execute();
   return rows
     .map((row) => {
-      const total = Number(row.total ?? 0);
-      const net = Number(row.net ?? 0);
+      // Decision 068: exact past 2^53 centavos.
+      const total = centavosOf(row.total);
+      const net = centavosOf(row.net);
       return {
         voucherType: row.voucher_type as VoucherType,
         count: Number(row.count),
-        total: centavosToPesos(total),
-        net: centavosToPesos(net),
-        vat: centavosToPesos(total - net),
+        total: totalFromCentavos(total),
+        net: totalFromCentavos(net),
+        vat: totalFromCentavos(total - net),
       };
     })
     .sort((a, b) => voucherTypes[a.voucherType] - voucherTypes[b.voucherType]);

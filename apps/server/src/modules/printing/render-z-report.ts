@@ -83,7 +83,7 @@ export const renderZReport = (report: ZReportDocument, options: RenderOptions): 
       // The label on a line of its own: "Nota de crédito B" leaves no room for an amount on 58 mm.
       encoder.line(voucherTypeLabels[voucher.voucherType]);
       amountRow(encoder, `  Cantidad ${count(voucher.count)}`, pesos(voucher.total));
-      if (voucher.vat > 0) amountRow(encoder, "  IVA", pesos(voucher.vat));
+      if (Number(voucher.vat) > 0) amountRow(encoder, "  IVA", pesos(voucher.vat));
     }
   }
 
