@@ -90,7 +90,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerGracefulClose(app);
-  registerErrorHandler(app);
+  registerErrorHandler(app, ctx.database.storage);
   registerJsonBody(app);
   registerRequestText(app);
   registerSecurityHeaders(app, securityHeaders);

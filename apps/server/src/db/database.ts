@@ -10,6 +10,7 @@ import { PreparedOnceSqliteDialect } from "./sqlite-dialect.ts";
 import { followSqliteStatistics, startSqliteOptimizer } from "./sqlite-statistics.ts";
 import { withNamedStatements, withStatementCache } from "./statement-cache.ts";
 import type { StatementGuard } from "./statement-guard.ts";
+import { createStorageHealth, type StorageHealth } from "./storage-health.ts";
 import { startWalCheckpointer } from "./wal-checkpointer.ts";
 
 export type Db = Kysely<Database>;
@@ -23,6 +24,8 @@ export type DatabaseHandle = {
   sqlite: SqliteDatabase.Database | null;
   /** SQLite only: orders that arrive together share a commit (db/group-commit.ts, decision 040). */
   groupCommit: GroupCommit<Database> | null;
+  /** Whether writes are being refused for lack of disk space, for the health check (issue 33, point 9). */
+  storage: StorageHealth;
   close: () => Promise<void>;
 };
 
@@ -52,8 +55,18 @@ export const openDatabase = (
     // An idle connection that drops (a PostgreSQL restart, a terminated backend, or one still closing
     // after end()) is discarded by the pool, which then emits 'error': unheard, it would crash the process.
     pool.on("error", onConnectionError);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
-    return { db, dialect: "postgres", pool, sqlite: null, groupCommit: null, close: () => db.destroy() };
+    const dialect = new PostgresDialect({ pool: withNamedStatements(pool, onConnectionError) });
+    const db = new Kysely<Database>({ dialect });
+    const storage = createStorageHealth(null);
+    return {
+      db,
+      dialect: "postgres",
+      pool,
+      sqlite: null,
+      groupCommit: null,
+      storage,
+      close: () => db.destroy(),
+    };
   }
   preparePrivateSqliteFile(target.file);
   const sqlite = new SqliteDatabase(target.file);
@@ -76,5 +89,6 @@ export const openDatabase = (
     await checkpointer.stop();
     await db.destroy();
   };
-  return { db, dialect: "sqlite", pool: null, sqlite, groupCommit: createGroupCommit(db), close };
+  const storage = createStorageHealth(target.file);
+  return { db, dialect: "sqlite", pool: null, sqlite, groupCommit: createGroupCommit(db), storage, close };
 };

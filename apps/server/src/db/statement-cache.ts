@@ -3,6 +3,7 @@ import type { PostgresPool, PostgresPoolClient, SqliteStatement } from "kysely";
 import type pg from "pg";
 import { AppError } from "../http/app-error.ts";
 import { guarded, type StatementGuard } from "./statement-guard.ts";
+import { databaseDown, isPostgresUnreachable } from "./storage-errors.ts";
 
 /** What Kysely's SqliteDialect needs of a database (its `SqliteDatabase`). */
 export type PreparingDatabase = {
@@ -108,14 +109,16 @@ const isStalePlan = (error: unknown) =>
 /**
  * PostgreSQL cancelled the statement at statement_timeout (SQLSTATE 57014, docs/decisions/034): the
  * request is answered 503 with a message, rather than a 500 or a connection held for as long as it takes.
+ * So is a query whose connection dropped or could not be made (issue 33, point 7).
  */
-const timedOut = (error: unknown) =>
-  (error as { code?: string } | null)?.code === "57014"
-    ? new AppError(
-        "unavailable",
-        "La base de datos tardó demasiado en responder. Probá de nuevo en un momento.",
-      )
-    : error;
+const answerable = (error: unknown) => {
+  if ((error as { code?: string } | null)?.code === "57014")
+    return new AppError(
+      "unavailable",
+      "La base de datos tardó demasiado en responder. Probá de nuevo en un momento.",
+    );
+  return isPostgresUnreachable(error) ? databaseDown(error) : error;
+};
 
 const transactionStart = /^(begin|start transaction)\b/i;
 const transactionEnd = /^(commit|rollback)$/i;
@@ -125,8 +128,18 @@ const transactionEnd = /^(commit|rollback)$/i;
  * templates' texts run as named statements, parsed and planned once per connection. A connection whose
  * statement went stale is retired, and the query runs again unprepared unless a transaction was open.
  */
-const namingClient = (client: pg.PoolClient): PostgresPoolClient => {
+const namingClient = (
+  client: pg.PoolClient,
+  onLost: (error: Error) => void,
+): PostgresPoolClient & Lending => {
   let inTransaction = false;
+  let lent = false;
+  // pg-pool listens for a connection's errors only while it is idle: one that drops while lent out (a
+  // PostgreSQL restart mid-request) would emit 'error' to nobody, which ends the process (issue 33, point 7).
+  // The query in flight fails by itself; the pool drops the connection when it comes back unqueryable.
+  client.on("error", (error) => {
+    if (lent) onLost(error);
+  });
   let stale: unknown = null;
   const namedQuery = async (sql: string, parameters: ReadonlyArray<unknown>) => {
     if (transactionStart.test(sql)) inTransaction = true;
@@ -144,14 +157,18 @@ const namingClient = (client: pg.PoolClient): PostgresPoolClient => {
   };
   const query = (sql: string, parameters: ReadonlyArray<unknown>) =>
     namedQuery(sql, parameters).catch((error: unknown) => {
-      throw timedOut(error);
+      throw answerable(error);
     });
   return {
     query: ((sql: unknown, parameters: ReadonlyArray<unknown>) =>
       typeof sql === "string"
         ? query(sql, parameters)
         : client.query(sql as never)) as unknown as PostgresPoolClient["query"],
+    lend: () => {
+      lent = true;
+    },
     release: () => {
+      lent = false;
       inTransaction = false;
       // A truthy argument makes the pool close the connection rather than lend it again.
       client.release(stale === null ? undefined : (stale as Error));
@@ -159,17 +176,28 @@ const namingClient = (client: pg.PoolClient): PostgresPoolClient => {
   };
 };
 
-/** The pool as Kysely sees it, running the templates' texts as named statements. */
-export const withNamedStatements = (pool: pg.Pool): PostgresPool => {
-  const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+type Lending = { lend: () => void };
+
+/**
+ * The pool as Kysely sees it, running the templates' texts as named statements. `onLost` hears a lent
+ * connection's error, as the pool's 'error' event tells of an idle one's.
+ */
+export const withNamedStatements = (
+  pool: pg.Pool,
+  onLost: (error: Error) => void = () => {},
+): PostgresPool => {
+  const clients = new WeakMap<pg.PoolClient, PostgresPoolClient & Lending>();
   return {
     connect: async () => {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw answerable(error);
+      });
       let naming = clients.get(client);
       if (!naming) {
-        naming = namingClient(client);
+        naming = namingClient(client, onLost);
         clients.set(client, naming);
       }
+      naming.lend();
       return naming;
     },
     end: () => pool.end(),

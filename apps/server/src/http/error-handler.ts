@@ -2,6 +2,8 @@ import { codeForHttpStatus, type ErrorCode, type FieldErrors } from "@comanda/do
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
+import { diskFull, isDiskFull, unavailableIn } from "../db/storage-errors.ts";
+import type { StorageHealth } from "../db/storage-health.ts";
 import { AppError } from "./app-error.ts";
 
 const invalid = "Revisá los datos ingresados.";
@@ -41,11 +43,29 @@ export const sendError = (
     .status(status)
     .send({ error: { code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}) } });
 
-/** docs/product.md#api: every failure is `{error:{code,message,fields?}}`; a malformed request is never a 500. */
-export const registerErrorHandler = (app: FastifyInstance) => {
+const writing = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * docs/product.md#api: every failure is `{error:{code,message,fields?}}`; a malformed request is never a 500.
+ * A write refused for lack of disk space is a 503 that says so, and health reports the disk full until a
+ * write goes through again (issue 33, point 9; docs/decisions/071).
+ */
+export const registerErrorHandler = (app: FastifyInstance, storage?: StorageHealth) => {
+  if (storage)
+    app.addHook("onResponse", async (request, reply) => {
+      if (writing.has(request.method) && reply.statusCode < 400) storage.noteWritten();
+    });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError)
-      return sendError(reply, error.status, error.code, error.message, error.fields, error.details);
+    if (!(error instanceof AppError) && isDiskFull(error)) {
+      request.log.error({ err: error }, "disk full");
+      storage?.noteFull();
+      const answer = diskFull(error);
+      return sendError(reply, answer.status, answer.code, answer.message);
+    }
+    // The database's outage stays a 503 when a library wrapped it (Better Auth's session lookups).
+    const answer = error instanceof AppError ? error : unavailableIn(error);
+    if (answer)
+      return sendError(reply, answer.status, answer.code, answer.message, answer.fields, answer.details);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, "").replace(/\//g, "."),

@@ -12,6 +12,7 @@ const changesChannel = "comanda_changes";
 const authChannel = "comanda_auth";
 const notifyText =
   "select pg_notify($1, p.payload) from unnest($2::text[]) with ordinality as p(payload, n) order by p.n";
+const maxRetryMs = 2_000;
 const envelope = changeEvent.extend({ businessId: z.string() }).strict();
 
 const parsePayload = (payload: string | undefined): unknown => {
@@ -89,7 +90,8 @@ export const createPostgresBus = async (
         retryTimer = undefined;
         void connect(attempt);
       },
-      Math.min(30_000, 250 * 2 ** attempt),
+      // At most 2 s apart: a PostgreSQL restart takes seconds, and every screen waits on this to be live again.
+      Math.min(maxRetryMs, 250 * 2 ** attempt),
     );
   };
 
@@ -116,7 +118,12 @@ export const createPostgresBus = async (
   await connect(0);
 
   return {
-    publish: (businessId: string, event: ChangeEvent) => notify(JSON.stringify({ businessId, ...event })),
+    // The change is committed whatever happens here, and some callers do not wait (issue 33, point 7): a
+    // NOTIFY lost to an outage is logged, and the listeners, cut off by the same outage, refetch on return.
+    publish: (businessId: string, event: ChangeEvent) =>
+      notify(JSON.stringify({ businessId, ...event })).catch((error: unknown) => {
+        log.warn({ err: error }, "change not announced");
+      }),
     subscribe: fanout.subscribe,
     subscribeAll: fanout.subscribeAll,
     subscribeAuth: auth.subscribe,

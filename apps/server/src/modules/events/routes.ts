@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { readSession } from "../../auth/request-session.ts";
 import type { AppContext } from "../../context.ts";
+import { unavailableIn } from "../../db/storage-errors.ts";
 import { AppError } from "../../http/app-error.ts";
 import { caller } from "../../http/caller.ts";
 import { createOpenStreams } from "./open-streams.ts";
@@ -11,6 +12,10 @@ const heartbeatMs = 20_000;
 export const maxStreamsPerUser = 20;
 /** setTimeout cannot wait the 30 days a session lasts; the session is simply read again this often. */
 const maxExpiryWaitMs = 60 * 60_000;
+
+/** How soon a session the database could not read is read again. */
+const unreadRetryMs = 2_000;
+const unread = Symbol("unread");
 
 const streamHeaders = {
   "content-type": "text/event-stream; charset=utf-8",
@@ -72,8 +77,17 @@ export const eventRoutes =
       const readAgain = async () => {
         do {
           again = false;
-          const still = await readSession(ctx, request, { extend: false, asOfNow: true }).catch(() => null);
+          const still = await readSession(ctx, request, { extend: false, asOfNow: true }).catch(
+            (error: unknown) => (unavailableIn(error) ? unread : null),
+          );
           if (ended) return;
+          // The database is away (issue 33, point 7): the stream stays, and its session is read once it is back.
+          if (still === unread) {
+            checking = false;
+            clearTimeout(expiryTimer);
+            expiryTimer = setTimeout(recheck, unreadRetryMs);
+            return;
+          }
           if (!still || still.sessionId !== current.sessionId) return end();
           watchExpiry(still.expiresAt);
         } while (again);

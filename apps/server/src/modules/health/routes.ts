@@ -2,10 +2,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { AppError } from "../../http/app-error.ts";
+import { databaseDown } from "../../db/storage-errors.ts";
 import { okResponse } from "../../http/responses.ts";
 
-/** For load balancers and start-up checks: answers only when the database does. */
+/**
+ * For load balancers and start-up checks: 503 only when the database does not answer. A full disk is
+ * 200 with status 'degraded' and `disk: "full"` (issue 33, point 9; docs/decisions/071): the instance
+ * still serves every read, and taking it out of rotation would not free a byte, since every instance
+ * writes to the same disk.
+ */
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -14,17 +19,30 @@ export const healthRoutes =
       {
         schema: {
           response: {
-            200: okResponse(z.object({ status: z.literal("ok"), database: z.enum(["sqlite", "postgres"]) })),
+            200: okResponse(
+              z.object({
+                status: z.enum(["ok", "degraded"]),
+                database: z.enum(["sqlite", "postgres"]),
+                disk: z.enum(["ok", "full"]),
+              }),
+            ),
           },
         },
       },
       async () => {
         try {
           await sql`select 1`.execute(ctx.database.db);
-        } catch {
-          throw new AppError("unavailable", "La base de datos no responde.");
+        } catch (error) {
+          throw databaseDown(error);
         }
-        return { data: { status: "ok" as const, database: ctx.database.dialect } };
+        const disk = await ctx.database.storage.disk();
+        return {
+          data: {
+            status: disk === "ok" ? ("ok" as const) : ("degraded" as const),
+            database: ctx.database.dialect,
+            disk,
+          },
+        };
       },
     );
   };
