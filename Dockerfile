@@ -32,7 +32,9 @@ COPY --from=build /app/apps/server/dist/main.mjs apps/server/dist/main.mjs
 RUN node scripts/prune-runtime.mjs && mkdir -p apps/server/node_modules
 
 FROM node:20-bookworm-slim AS runtime
+# MALLOC_ARENA_MAX: what npm start sets too (scripts/server-bundle.mjs, decision 072).
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATA_DIR=/data

@@ -4,7 +4,8 @@
 // Run: npm run bench:memory -w @comanda/bench [-- sqlite|postgres] [--products=300000]
 // Soak (issue 33, point 11): `-- --duration=3600 [--rate=5] [--every=60] [--arenas=2]` instead paces orders
 // into each engine's server for that many seconds and prints where its memory is every `every` seconds;
-// --arenas=N runs a second server per engine with MALLOC_ARENA_MAX=N beside it (lib/memory-soak.ts).
+// --arenas=N runs a second server per engine with MALLOC_ARENA_MAX=N beside it (npm start's is 2; 16 is glibc's
+// default on 2 cores, 8 per core) (lib/memory-soak.ts).
 import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type Api, call } from "./lib/api.ts";

@@ -7,7 +7,12 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import type { DatabaseTarget } from "../../apps/server/src/config.ts";
 import { freePort } from "../../apps/server/test/server-process-kit.ts";
-import { ensureServerBundle, serverBundle, serverNodeArgs } from "../../scripts/server-bundle.mjs";
+import {
+  ensureServerBundle,
+  serverBundle,
+  serverEnvironment,
+  serverNodeArgs,
+} from "../../scripts/server-bundle.mjs";
 
 export type Engine = "sqlite" | "postgres";
 export type Target = {
@@ -104,7 +109,7 @@ export const startTarget = async (
   const child = spawn(process.execPath, [...serverNodeArgs, ...nodeArgs, bundle], {
     cwd: root,
     env: {
-      ...process.env,
+      ...serverEnvironment(),
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",

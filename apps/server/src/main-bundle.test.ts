@@ -4,7 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServerBundle, serverCommand, serverNodeArgs } from "../../../scripts/server-bundle.mjs";
+import {
+  buildServerBundle,
+  serverCommand,
+  serverEnvironment,
+  serverNodeArgs,
+} from "../../../scripts/server-bundle.mjs";
 import { createTestDatabase, engines, type TestDatabase } from "../test/database-kit.ts";
 import { freePort } from "../test/server-process-kit.ts";
 
@@ -78,7 +83,7 @@ describe.each(engines)("the server's bundle, run as npm start runs it, on %s", (
     const database = await createTestDatabase(engine, "empty");
     const { env, url, cleanup } = await environment(database);
     const [node, args] = serverCommand(bundle);
-    const child = spawn(node, args, { cwd: root, env, stdio: "ignore" });
+    const child = spawn(node, args, { cwd: root, env: serverEnvironment(env), stdio: "ignore" });
     try {
       expect(await healthy(child, url)).toEqual({ data: { status: "ok", database: engine } });
       const session = await fetch(`${url}/api/v1/session`);
@@ -155,10 +160,13 @@ describe("the server's bundle", () => {
     }
   });
 
-  it("is what npm start runs: plain node, the memory flags, the bundle", () => {
+  it("is what npm start runs: plain node, the memory flags, the bundle, malloc held to 2 arenas", () => {
     expect(serverCommand()).toEqual([
       process.execPath,
       ["--max-semi-space-size=8", path.join(serverDir, "dist/main.mjs")],
     ]);
+    // Issue 33 point 11 (decision 072); an operator's own choice stands.
+    expect(serverEnvironment({ PORT: "3000" })).toEqual({ PORT: "3000", MALLOC_ARENA_MAX: "2" });
+    expect(serverEnvironment({ MALLOC_ARENA_MAX: "4" })).toEqual({ MALLOC_ARENA_MAX: "4" });
   });
 });
