@@ -3,8 +3,9 @@ import { lastMailedLink } from "../support/mail-log.ts";
 import { newOwner } from "../support/owner.ts";
 import { signUpThroughUi } from "../support/pages.ts";
 
-test("opening the mailed verification link marks the owner verified and the banner goes away", async ({
+test("the mailed verification link verifies the owner without signing its opener in, and the banner goes away", async ({
   page,
+  browser,
 }) => {
   const owner = newOwner();
   await signUpThroughUi(page, owner);
@@ -13,6 +14,18 @@ test("opening the mailed verification link marks the owner verified and the bann
 
   await expect.poll(() => lastMailedLink(owner.email)).not.toBeNull();
   const link = lastMailedLink(owner.email) as string;
+
+  // Issue 33 point 6: opened where nobody is signed in (another device), the link verifies the address and
+  // asks to sign in: it is no key to the account.
+  const elsewhere = await browser.newPage();
+  await elsewhere.goto(link);
+  await expect(elsewhere).toHaveURL(/\/login\?verificacion=ok$/);
+  await expect(elsewhere.getByText("Tu correo quedó verificado. Ingresá con tu contraseña.")).toBeVisible();
+  await expect(elsewhere.getByRole("heading", { name: "Iniciar sesión" })).toBeVisible();
+  await elsewhere.close();
+
+  // The owner's open screen hears of it; opened there, the link lands on the home page.
+  await expect(banner).toBeHidden();
   await page.goto(link);
   await expect(page).toHaveURL(/\/$/);
   await expect(banner).toBeHidden();

@@ -61,7 +61,8 @@ const betterAuthFor = ({ config, database, mailer, bus, log }: AuthDeps) =>
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // Issue 33 point 6: a link proves the address, not who opens it; http/auth-proxy.ts asks them to sign in.
+      autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: sendVerificationMail(mailer),
     },

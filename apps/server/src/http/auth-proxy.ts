@@ -2,12 +2,19 @@ import type { FastifyInstance } from "fastify";
 import type { Auth } from "../auth/auth.ts";
 
 /**
+ * Issue 33 point 6: opening a verification link proves the address, not who opens it, so it signs nobody in
+ * (auth.ts). Whoever is not signed in already is asked to, with the news (the login page reads the flag).
+ */
+const verifyPath = "/api/auth/verify-email";
+const signInAfterVerification = "/login?verificacion=ok";
+
+/**
  * Only the Better Auth endpoints a browser must reach by link are exposed; sign-in, sign-up and the rest
  * go through /api/v1, where input is validated, rate-limited and answered in Spanish.
  */
 const exposed: { path: string; invalid: string; keepErrorCode: boolean }[] = [
   // A bad or expired verification link: the app explains the flag in Spanish.
-  { path: "/api/auth/verify-email", invalid: "/?verificacion=invalida", keepErrorCode: false },
+  { path: verifyPath, invalid: "/?verificacion=invalida", keepErrorCode: false },
   // Better Auth answers a bad or expired reset link with /reset-password?error=INVALID_TOKEN: kept as is.
   {
     path: "/api/auth/reset-password/:token",
@@ -58,6 +65,8 @@ export const registerAuthProxy = (app: FastifyInstance, auth: Auth, baseUrl: str
       if (response.status >= 400 || (location && failed(location) && !keepErrorCode)) {
         return reply.redirect(invalid, 302);
       }
+      if (path === verifyPath && !(await auth.api.getSession({ headers })))
+        return reply.redirect(signInAfterVerification, 302);
       if (location) return reply.redirect(location, response.status);
       // A link opened without its callbackURL still lands in the app, never on Better Auth's raw JSON.
       return reply.redirect("/", 302);

@@ -60,7 +60,7 @@ describe("verification mail over SMTP_URL", () => {
     )?.[1];
     expect(link).toBeDefined();
     const verify = await inject(server, { method: "GET", url: link as string });
-    expect(verify.headers.location).toBe("/");
+    expect(verify.headers.location).toBe("/login?verificacion=ok");
     const user = await server.ctx.database.db
       .selectFrom("user")
       .select("email_verified")

@@ -136,7 +136,7 @@ describe.runIf(engines.includes("postgres"))("two server processes on one Postgr
       const link = /\/api\/auth\/verify-email\?\S+/.exec(mail?.text ?? "")?.[0];
       expect(link).toBeDefined();
       const response = await fetch(`${other.url}${link}`, { redirect: "manual" });
-      expect(response.headers.get("location")).toBe("/");
+      expect(response.headers.get("location")).toBe("/login?verificacion=ok");
 
       const message = await stream.next(isChange(owner.session.user.id), 10_000);
       expect(message.data).toEqual({ entity: "users", id: owner.session.user.id, op: "update" });

@@ -200,13 +200,20 @@ describe.each(engines)("session on %s", (engine) => {
         expect(changes).toContainEqual({ entity: "users", id: session.user.id, op: "update" }),
       );
       unsubscribe();
-      expect(response.statusCode).toBeGreaterThanOrEqual(300);
-      expect(response.statusCode).toBeLessThan(400);
-      expect(response.headers.location).toBe("/");
+      // Issue 33 point 6: the link proves the address, not who opened it: nobody is signed in by it, and
+      // whoever is not signed in is asked to.
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe("/login?verificacion=ok");
+      expect(response.headers["set-cookie"]).toBeUndefined();
+      expect(await sessionsOf(session.user.id)).toBe(1);
 
       const current = await me(cookies);
       expect(current.statusCode).toBe(200);
       expect(current.json().data.user.emailVerified).toBe(true);
+      // Opened where its owner is signed in, it lands in the app.
+      const signedIn = await inject(server(), { method: "GET", url: link, cookies });
+      expect(signedIn.headers.location).toBe("/");
+      expect(await sessionsOf(session.user.id)).toBe(1);
     });
 
     it("lands a good link opened without its callbackURL in the app, not on Better Auth's JSON", async () => {
@@ -215,8 +222,9 @@ describe.each(engines)("session on %s", (engine) => {
       expect(link).not.toContain("callbackURL");
       const response = await inject(server(), { method: "GET", url: link });
       expect(response.statusCode).toBe(302);
-      expect(response.headers.location).toBe("/");
+      expect(response.headers.location).toBe("/login?verificacion=ok");
       expect((await me(cookies)).json().data.user.emailVerified).toBe(true);
+      expect((await inject(server(), { method: "GET", url: link, cookies })).headers.location).toBe("/");
     });
 
     it("lands a good link whose callbackURL has unusual characters in the app, verified", async () => {
@@ -268,7 +276,7 @@ describe.each(engines)("session on %s", (engine) => {
       expect(mails).toHaveLength(2);
       expect(mails[1]?.subject).toBe("Verificá tu correo en Comanda");
 
-      const verified = await inject(server(), { method: "GET", url: linkIn(mails[1]?.text ?? "") });
+      const verified = await inject(server(), { method: "GET", url: linkIn(mails[1]?.text ?? ""), cookies });
       expect(verified.headers.location).toBe("/");
       const refused = await inject(server(), {
         method: "POST",

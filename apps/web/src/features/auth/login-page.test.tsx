@@ -23,6 +23,16 @@ describe("LoginPage", () => {
     expect(screen.getByRole("heading", { name: "Iniciar sesión" })).toBeInTheDocument();
   });
 
+  it("says the e-mail was verified when a verification link sent its opener here (issue 33)", async () => {
+    fakeApi({ "GET /session": signedOut });
+    renderApp("/login?verificacion=ok");
+
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Tu correo quedó verificado. Ingresá con tu contraseña.",
+    );
+    expect(screen.getByRole("heading", { name: "Iniciar sesión" })).toBeInTheDocument();
+  });
+
   it("submits with Enter and sends a kitchen user to /orders", async () => {
     const fetchMock = fakeApi({ "GET /session": signedOut, "POST /session": signedIn({ role: "KITCHEN" }) });
     const { user, currentPath } = renderApp("/login");

@@ -3,7 +3,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import type { FormEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { PasswordField } from "@/components/password-field";
 import { TextField } from "@/components/text-field";
 import { useLogin } from "./api/login";
@@ -15,6 +15,9 @@ export type LoginLocationState = { passwordReset?: boolean } | null;
 export function LoginPage() {
   const navigate = useNavigate();
   const { passwordReset } = (useLocation().state as LoginLocationState) ?? {};
+  // Issue 33 point 6: a verification link signs nobody in; the server sends its opener here with this flag.
+  const [searchParams] = useSearchParams();
+  const emailVerified = searchParams.get("verificacion") === "ok";
   const login = useLogin();
 
   // docs/product.md#validation: no client validation on login, the server answers in Spanish; so no form library either,
@@ -37,6 +40,11 @@ export function LoginPage() {
         {passwordReset && !login.error && (
           <Alert severity="success" role="status">
             Tu contraseña se cambió. Iniciá sesión con la nueva.
+          </Alert>
+        )}
+        {emailVerified && !passwordReset && !login.error && (
+          <Alert severity="success" role="status">
+            Tu correo quedó verificado. Ingresá con tu contraseña.
           </Alert>
         )}
         {login.error && <Alert severity="error">{login.error.message}</Alert>}
