@@ -25,7 +25,9 @@ export const ticketCss = `
 .ticket-type { font-size: 20px; font-weight: 800; letter-spacing: 1px; }
 .ticket-customer { font-size: 15px; font-weight: 700; }
 .ticket-address { font-size: 16px; font-weight: 700; white-space: pre-line; }
-.ticket-collect { font-size: 22px; font-weight: 800; border: 2px solid #000; padding: 1.5mm; margin-top: 2mm !important; }
+.ticket-collect { font-size: 22px; font-weight: 800; border: 2px solid #000; padding: 1.5mm; margin-top: 2mm !important; flex-wrap: wrap; }
+/* Issue 33 point 15: a large amount goes under 'A cobrar', at the right, instead of past the paper. */
+.ticket-collect > :last-child { margin-left: auto; }
 .ticket-logo { display: block; max-width: 40mm; max-height: 20mm; margin: 0 auto 1mm; object-fit: contain; }
 .ticket-business { font-size: 16px; font-weight: 800; }
 .ticket-legend { font-weight: 700; margin-top: 2mm !important; }
