@@ -13,9 +13,13 @@ export type PinAuthorization = {
   recorded: boolean;
 };
 
-/** Decision 045: a PIN is 4–6 digits, so only this limit keeps it from being guessed. */
+/**
+ * Decision 045: a PIN is 4–6 digits, so only these limits keep it from being guessed. Decision 070 (issue 33
+ * point 6): wrong PINs are counted per user, so one user's five lock that user, not the business; the
+ * business and the address have a ceiling of their own that no single user reaches.
+ */
 const pinWindowMs = 15 * 60_000;
-const pinLimit = 5;
+const pinLimits = { user: 5, business: 20, address: 20 } as const;
 
 export const pinRefused = (reason: PinRefusal) =>
   new AppError("permission-denied", pinMessages[reason], undefined, { pin: reason });
@@ -49,24 +53,33 @@ const matchOf = async (holders: { id: string; name: string; pin_hash: string }[]
 };
 
 /**
- * The ADMIN of `businessId` whose PIN `header` is. Five wrong PINs lock the business's PINs, and the
- * address's, for 15 minutes: each attempt is counted before the check (parallel guesses cannot slip past)
- * and taken back when right, so only failures count (like sign-in, modules/session/sign-in-limits.ts).
+ * The ADMIN of `businessId` whose PIN `header` is. Five wrong PINs lock the user who sent them for 15
+ * minutes; twenty lock the business's PINs and the address's (pinLimits). Each attempt is counted before
+ * the check (parallel guesses cannot slip past) and taken back when right, so only failures count (like
+ * sign-in, modules/session/sign-in-limits.ts).
  */
 export const checkAdminPin = async (
   ctx: Pick<AppContext, "database">,
-  businessId: string,
-  ip: string,
+  caller: { businessId: string; userId: string; ip: string },
   header: string | string[] | undefined,
 ): Promise<{ id: string; name: string }> => {
   if (header === undefined || header === "") throw pinRefused("required");
   const parsed = adminPin.safeParse(header);
   if (!parsed.success) throw new AppError("invalid-argument", pinMessages.format);
   const { db } = ctx.database;
-  const keys = [`admin-pin:business:${businessId}`, `admin-pin:ip:${ip}`];
-  for (const key of keys) {
-    const attempt = await hit(db, { key, limit: pinLimit, windowMs: pinWindowMs });
-    if (!attempt.allowed) throw lockedOut(attempt.retryAfterMs);
+  const { businessId, userId, ip } = caller;
+  const rules = [
+    { key: `admin-pin:user:${userId}`, limit: pinLimits.user },
+    { key: `admin-pin:business:${businessId}`, limit: pinLimits.business },
+    { key: `admin-pin:ip:${ip}`, limit: pinLimits.address },
+  ];
+  const keys = rules.map((rule) => rule.key);
+  for (const [index, rule] of rules.entries()) {
+    const attempt = await hit(db, { ...rule, windowMs: pinWindowMs });
+    if (attempt.allowed) continue;
+    // Not tried after all: the counts already taken for it go back.
+    for (const earlier of rules.slice(0, index)) await refund(db, earlier.key);
+    throw lockedOut(attempt.retryAfterMs);
   }
   const match = await matchOf(await pinHolders(db, businessId), parsed.data);
   if (!match) throw pinRefused("wrong");

@@ -78,6 +78,7 @@ const authorize = async (ctx: AppContext, request: FastifyRequest, access: Acces
   request.auth = session;
   if (!isGuarded(access) || mayAct(session.permissions, session.user.role, access.permission)) return;
   const header = request.headers[adminPinHeader];
-  const authorizer = await checkAdminPin(ctx, session.business.id, request.ip, header);
+  const caller = { businessId: session.business.id, userId: session.user.id, ip: request.ip };
+  const authorizer = await checkAdminPin(ctx, caller, header);
   request.authorization = { permission: access.permission, authorizer, recorded: false };
 };

@@ -11,7 +11,10 @@ const newAddress = () => {
   return `10.18.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
 };
 
-/** Issue 18 point 4: a PIN is 4–6 digits, so wrong ones are limited; only an enabled ADMIN's own business's counts. */
+/**
+ * Issue 18 point 4: a PIN is 4–6 digits, so wrong ones are limited (per user, business and address since
+ * issue 33, decision 070); only an enabled ADMIN's own business's counts.
+ */
 describe.each(engines)("guessing an ADMIN's PIN on %s", (engine) => {
   const server = useTestServer(engine);
 
@@ -25,11 +28,21 @@ describe.each(engines)("guessing an ADMIN's PIN on %s", (engine) => {
       ...withPin(pin),
     });
 
-  it("answers a wrong PIN in Spanish and locks the business's PINs for 15 minutes after five", async () => {
-    const business = await guardedBusiness(server(), catalogOff);
-    const cashier = business.cookies.CASHIER;
+  const cancel = (cookies: Cookies, orderId: string, pin: string | undefined, remoteAddress: string) =>
+    inject(server(), {
+      method: "POST",
+      url: `/api/v1/orders/${orderId}/cancel`,
+      cookies,
+      remoteAddress,
+      ...withPin(pin),
+    });
+
+  it("answers a wrong PIN in Spanish and locks the user who sent five, not the business", async () => {
+    const business = await guardedBusiness(server(), { ...catalogOff, kitchenCancelsOrders: false });
+    const kitchen = business.cookies.KITCHEN;
+    const order = await business.order();
     for (let attempt = 0; attempt < 5; attempt++) {
-      const wrong = await create(cashier, "000000", newAddress());
+      const wrong = await cancel(kitchen, order, "000000", newAddress());
       expect(wrong.statusCode).toBe(403);
       expect(wrong.json().error).toEqual({
         code: "permission-denied",
@@ -37,21 +50,40 @@ describe.each(engines)("guessing an ADMIN's PIN on %s", (engine) => {
         details: { pin: "wrong" },
       });
     }
-    // From another address, with the right PIN: the business is locked, whoever asks.
-    const after = await create(cashier, adminPin, newAddress());
+    // From another address, with the right PIN: that user is locked, whoever's PIN it sends.
+    const after = await cancel(kitchen, order, adminPin, newAddress());
     expect(after.statusCode).toBe(429);
     expect(after.json().error.message).toBe(locked);
+    // Issue 33 point 6: the rest of the business still gets its authorizations.
+    expect((await create(business.cookies.CASHIER, adminPin, newAddress())).statusCode).toBe(201);
+    const otherCook = await addUser(server(), business.businessId, "KITCHEN", "Otra Cocina");
+    expect((await cancel(otherCook.cookies, order, adminPin, newAddress())).statusCode).toBe(200);
+
+    // Twenty wrong PINs in the business, however many users sent them, lock its PINs for everyone.
+    for (let user = 0; user < 3; user++) {
+      const cashier = await addUser(server(), business.businessId, "CASHIER", `Caja ${user}`);
+      for (let attempt = 0; attempt < 5; attempt++)
+        expect((await create(cashier.cookies, "000000", newAddress())).statusCode).toBe(403);
+    }
+    const locked20 = await create(business.cookies.CASHIER, adminPin, newAddress());
+    expect(locked20.statusCode).toBe(429);
   });
 
-  it("locks an address that guessed five times, for every business it asks in", async () => {
+  it("locks an address that sent twenty wrong PINs, for every business it asks in", async () => {
     const address = newAddress();
     const first = await guardedBusiness(server(), catalogOff);
     const second = await guardedBusiness(server(), catalogOff);
-    for (let attempt = 0; attempt < 5; attempt++)
-      expect((await create(first.cookies.CASHIER, "111111", address)).statusCode).toBe(403);
-    const elsewhere = await create(second.cookies.CASHIER, adminPin, address);
+    const third = await guardedBusiness(server(), catalogOff);
+    for (const business of [first, second])
+      for (const user of [
+        business.cookies.CASHIER,
+        (await addUser(server(), business.businessId, "CASHIER")).cookies,
+      ])
+        for (let attempt = 0; attempt < 5; attempt++)
+          expect((await create(user, "111111", address)).statusCode).toBe(403);
+    const elsewhere = await create(third.cookies.CASHIER, adminPin, address);
     expect(elsewhere.statusCode).toBe(429);
-    expect((await create(second.cookies.CASHIER, adminPin, newAddress())).statusCode).toBe(201);
+    expect((await create(third.cookies.CASHIER, adminPin, newAddress())).statusCode).toBe(201);
   });
 
   it("counts only wrong PINs: the right one, over and over, is never locked out", async () => {
