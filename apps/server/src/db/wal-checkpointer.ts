@@ -16,7 +16,15 @@ const workerSource = `
 const { parentPort, workerData } = require("node:worker_threads");
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
-const timer = setInterval(() => db.pragma("wal_checkpoint(PASSIVE)"), workerData.intervalMs);
+// A full disk passes (issue 33, point 9): the checkpoint is tried again once there is room.
+const checkpoint = () => {
+  try {
+    db.pragma("wal_checkpoint(PASSIVE)");
+  } catch (error) {
+    if (error.code !== "SQLITE_FULL") throw error;
+  }
+};
+const timer = setInterval(checkpoint, workerData.intervalMs);
 parentPort.on("message", () => {
   clearInterval(timer);
   db.close();
