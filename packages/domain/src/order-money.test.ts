@@ -237,7 +237,8 @@ describe("adjustmentInput", () => {
   });
 
   it("refuses a percentage over 100, with more than 2 decimals, or nothing", () => {
-    for (const value of [0, -1, 100.01, 10.555, "10", null]) {
+    // Issue 33 point 4: a percentage past a double's exact centavos is refused, not thrown (the fuzz found it).
+    for (const value of [0, -1, 100.01, 10.555, "10", null, 1e308, -90071992547409.92]) {
       const parsed = adjustmentInput.safeParse(discount("percent", value as number));
       expect(parsed.success, String(value)).toBe(false);
       expect(parsed.error?.issues[0]?.path).toEqual(["value"]);

@@ -29,7 +29,9 @@ const percentInput = z
   .gt(0, "El porcentaje debe ser mayor a 0.")
   .max(100, "El porcentaje puede ser como mucho 100.")
   .refine(
-    (value) => pesosToCentavos(value) / 100 === value,
+    // Zod runs this after a failed gt or max too: out of range it is refused already, and pesosToCentavos
+    // would throw past a double's exact centavos.
+    (value) => value <= 0 || value > 100 || pesosToCentavos(value) / 100 === value,
     "El porcentaje puede tener como máximo 2 decimales.",
   )
   .transform(pesosToCentavos);
