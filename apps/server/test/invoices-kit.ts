@@ -21,7 +21,10 @@ export type ArcaWorld = { standIn: ArcaStandIn; ca: TestCredentials; business: T
 export const startArcaWorld = async (overrides: Partial<Config>, timeoutMs = 5_000): Promise<ArcaWorld> => {
   const ca = makeTestCa();
   const business = issueCertificate(ca, { cuit: ISSUER_CUIT, name: "La Esquina SRL" });
-  const standIn = await startArcaStandIn({ caCertificatePem: ca.certificatePem });
+  const standIn = await startArcaStandIn({
+    caCertificatePem: ca.certificatePem,
+    caPrivateKeyPem: ca.privateKeyPem,
+  });
   overrides.arca = { wsaaUrl: standIn.endpoints.wsaa, wsfeUrl: standIn.endpoints.wsfe, timeoutMs };
   return { standIn, ca, business };
 };

@@ -17,7 +17,8 @@ const parse = (raw: string): Record<string, unknown> => {
 /**
  * Routes for a test in another process (the browser tests) to steer the stand-in:
  * POST /__control/fail-next {operation, mode, count?, holdMs?, detail?}, POST /__control/observe-next
- * {code, message}, POST /__control/reset, GET /__control/vouchers, GET /__control/calls.
+ * {code, message}, POST /__control/reset, GET /__control/vouchers, GET /__control/calls, and
+ * POST /__control/sign-csr {csr} → {certificate} (ARCA issuing the certificate for a request; issue 33 point 16).
  */
 export const handleControl = (
   pathname: string,
@@ -40,6 +41,11 @@ export const handleControl = (
         throw new Error("expected {code, message}");
       standIn.observeNext({ code, message });
       return json(response, 204);
+    }
+    if (route === "POST /__control/sign-csr") {
+      const { csr } = parse(raw);
+      if (typeof csr !== "string") throw new Error("expected {csr}");
+      return json(response, 200, { certificate: standIn.signCertificateRequest(csr) });
     }
     if (route === "POST /__control/fail-next") {
       const { operation, mode, count, holdMs, detail } = parse(raw);

@@ -21,6 +21,7 @@ import {
   type StoredVoucherRecord,
   takeFault,
 } from "./state.ts";
+import { signCertificateRequest } from "./test-ca.ts";
 import { login } from "./wsaa-login.ts";
 import { message } from "./wsfe-messages.ts";
 import { consult, dummy, lastAuthorized, requestCae, type WsfeContext } from "./wsfe-operations.ts";
@@ -42,6 +43,11 @@ export type ArcaStandIn = {
     mode: FaultMode,
     options?: { count?: number; holdMs?: number; detail?: ArcaMessage },
   ): void;
+  /**
+   * Issues the certificate for a CSR as ARCA's 'Administración de certificados digitales' does (issue 33
+   * point 16); needs the CA's key (`caPrivateKeyPem`). Throws on a request ARCA would refuse.
+   */
+  signCertificateRequest(csrPem: string): string;
   /** Answers the next authorized FECAESolicitar with this observation (Resultado A + Obs). */
   observeNext(observation: ArcaMessage): void;
   vouchers(): StoredVoucherRecord[];
@@ -52,6 +58,8 @@ export type ArcaStandIn = {
 
 export type ArcaStandInOptions = {
   caCertificatePem: string;
+  /** the test CA's key: with it the stand-in also issues certificates for requests (signCertificateRequest) */
+  caPrivateKeyPem?: string;
   /** 0 = any free port. */
   port?: number;
   host?: "127.0.0.1";
@@ -194,6 +202,13 @@ export const startArcaStandIn = async (options: ArcaStandInOptions): Promise<Arc
       if (!operations.includes(operation as Operation))
         throw new Error(`unknown ARCA operation: ${operation}`);
       state.faults.push({ operation, mode, remaining: count, holdMs, detail });
+    },
+    signCertificateRequest(csrPem) {
+      if (!options.caPrivateKeyPem) throw new Error("the stand-in was started without the CA's key");
+      return signCertificateRequest(
+        { certificatePem: options.caCertificatePem, privateKeyPem: options.caPrivateKeyPem },
+        csrPem,
+      );
     },
     observeNext(observation) {
       state.observations.push(observation);

@@ -117,18 +117,24 @@ export const signCertificateRequest = (
   if (!csr.publicKey) throw new Error("the request carries no public key");
   const cuit = csr.subject.getField({ type: "2.5.4.5" }) as { value: string } | null;
   if (!cuit || !/^CUIT \d{11}$/.test(cuit.value)) throw new Error("the request names no CUIT");
-  // The attributes as the request has them (their string types included), as a CA copies a subject.
+  // The attributes as the request has them (their string types included), as a CA copies a subject. forge
+  // reads a UTF8String's bytes as they are and encodes it again when writing: decoded here, "ñ" stays "ñ".
+  const utf8Tag = forge.asn1.Type.UTF8 as number;
   const subject = csr.subject.attributes.map((attribute) => ({
     type: attribute.type,
-    value: attribute.value,
+    value:
+      (attribute.valueTagClass as number) === utf8Tag
+        ? forge.util.decodeUtf8(attribute.value as string)
+        : attribute.value,
     valueTagClass: attribute.valueTagClass,
   })) as forge.pki.CertificateField[];
   return signFor(ca, csr.publicKey, subject, options);
 };
 
 /**
- * Writes a fresh CA and a business certificate into `dir`: `ca.crt` (for the stand-in,
- * ARCA_STAND_IN_CA), `business.crt` and `business.key` (to upload in the fiscal settings).
+ * Writes a fresh CA and a business certificate into `dir`: `ca.crt` and `ca.key` (for the stand-in,
+ * ARCA_STAND_IN_CA and ARCA_STAND_IN_CA_KEY), `business.crt` and `business.key` (to upload in the fiscal
+ * settings).
  */
 export const writeTestCredentials = (dir: string, cuit: string, name = "La Esquina SRL") => {
   const ca = makeTestCa();
@@ -136,10 +142,12 @@ export const writeTestCredentials = (dir: string, cuit: string, name = "La Esqui
   mkdirSync(dir, { recursive: true });
   const files = {
     ca: path.join(dir, "ca.crt"),
+    caKey: path.join(dir, "ca.key"),
     certificate: path.join(dir, "business.crt"),
     key: path.join(dir, "business.key"),
   };
   writeFileSync(files.ca, ca.certificatePem);
+  writeFileSync(files.caKey, ca.privateKeyPem, { mode: 0o600 });
   writeFileSync(files.certificate, business.certificatePem);
   writeFileSync(files.key, business.privateKeyPem, { mode: 0o600 });
   return { files, ca, business };

@@ -3,7 +3,7 @@ import { createPrivateKey, createPublicKey } from "node:crypto";
 import type { CertificateRequest, FiscalSettings } from "@comanda/domain/fiscal-settings";
 import forge from "node-forge";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueCertificate, signCertificateRequest } from "../../../test/arca/test-ca.ts";
+import { issueCertificate } from "../../../test/arca/test-ca.ts";
 import { engines } from "../../../test/database-kit.ts";
 import {
   type ArcaWorld,
@@ -105,7 +105,8 @@ describe.each(engines)("the certificate request on %s", (engine) => {
     expect(wrong.json().error.fields.certificate).toMatch(
       /^Este certificado no es el del pedido generado en Comanda/,
     );
-    const certificate = signCertificateRequest(world.ca, request.csr);
+    expect(() => world.standIn.signCertificateRequest(request.csr.replace("MII", "MIJ"))).toThrow();
+    const certificate = world.standIn.signCertificateRequest(request.csr);
     const uploaded = await call("PUT", "/fiscal-settings/credentials", { certificate });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     expect(uploaded.json().data).toMatchObject({

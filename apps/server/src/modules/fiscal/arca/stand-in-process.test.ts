@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createPrivateKey, X509Certificate } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ISSUER_CUIT, vouchers } from "../../../../test/arca/stand-in-kit.ts";
 import { writeTestCredentials } from "../../../../test/arca/test-ca.ts";
+import { generateCertificateRequest } from "../certificate-request.ts";
 import { ArcaUnavailableError } from "./errors.ts";
 import { requestAccessTicket } from "./wsaa.ts";
 import { createWsfeClient } from "./wsfe.ts";
@@ -13,11 +15,16 @@ import { createWsfeClient } from "./wsfe.ts";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../../..");
 
 /** Starts test/arca/main.ts as the browser tests will, and answers the origin it prints. */
-const startProcess = (caPath: string) =>
+const startProcess = (caPath: string, caKeyPath: string) =>
   new Promise<{ child: ChildProcess; origin: string }>((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", "apps/server/test/arca/main.ts"], {
       cwd: root,
-      env: { ...process.env, ARCA_STAND_IN_CA: caPath, ARCA_STAND_IN_PORT: "0" },
+      env: {
+        ...process.env,
+        ARCA_STAND_IN_CA: caPath,
+        ARCA_STAND_IN_CA_KEY: caKeyPath,
+        ARCA_STAND_IN_PORT: "0",
+      },
       stdio: ["ignore", "pipe", "inherit"],
     });
     let output = "";
@@ -37,7 +44,7 @@ describe("the stand-in as its own process", () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), "comanda-arca-"));
     files = writeTestCredentials(dir, ISSUER_CUIT).files;
-    standIn = await startProcess(files.ca);
+    standIn = await startProcess(files.ca, files.caKey);
   });
   afterAll(() => {
     standIn?.child.kill("SIGTERM");
@@ -70,7 +77,7 @@ describe("the stand-in as its own process", () => {
     expect(calls.map((call) => call.operation)).toEqual(["LoginCms", "FECAESolicitar"]);
   });
 
-  it("is steered through /__control: fail-next, reset", async () => {
+  it("is steered through /__control: fail-next, sign-csr, reset", async () => {
     const wsfe = createWsfeClient({ url: `${standIn.origin}/wsfev1/service.asmx` });
     expect((await control("fail-next", { operation: "FEDummy", mode: "http-500" })).status).toBe(204);
     await expect(wsfe.dummy()).rejects.toBeInstanceOf(ArcaUnavailableError);
@@ -78,6 +85,21 @@ describe("the stand-in as its own process", () => {
 
     expect((await control("fail-next", { operation: "FEDummy", mode: "sideways" })).status).toBe(400);
     expect((await control("fail-next", { operation: "FEAnything", mode: "timeout" })).status).toBe(400);
+
+    // Issue 33 point 16: ARCA issuing the certificate for a request made in the fiscal settings.
+    const request = await generateCertificateRequest({
+      cuit: ISSUER_CUIT,
+      legalName: "Peña SRL",
+      alias: "caja",
+    });
+    const signed = await control("sign-csr", { csr: request.csrPem });
+    expect(signed.status).toBe(200);
+    const { certificate } = (await signed.json()) as { certificate: string };
+    const issued = new X509Certificate(certificate);
+    expect(issued.subject).toBe(`C=AR\nO=Peña SRL\nCN=caja\nserialNumber=CUIT ${ISSUER_CUIT}`);
+    expect(issued.checkPrivateKey(createPrivateKey(request.privateKeyPem))).toBe(true);
+    expect(issued.verify(new X509Certificate(readFileSync(files.ca, "utf8")).publicKey)).toBe(true);
+    expect((await control("sign-csr", { csr: "garbage" })).status).toBe(400);
 
     expect((await control("reset", {})).status).toBe(204);
     expect(await (await fetch(`${standIn.origin}/__control/vouchers`)).json()).toEqual([]);
