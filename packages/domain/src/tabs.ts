@@ -59,6 +59,8 @@ export type RoundValues = z.output<typeof roundInput>;
 export const moveTabInput = z.object({ table_id: z.uuid({ error: "Elegí la mesa." }) });
 /** POST /tabs/:id/join: another open tab comes into this one, and its table is freed. */
 export const joinTabInput = z.object({ tab_id: z.uuid({ error: "Elegí la mesa que se une." }) });
+/** POST /tabs/:id/split: a tab joined into this one opens again on its own table with what it brought. */
+export const splitTabInput = z.object({ tab_id: z.uuid({ error: "Elegí la mesa que se separa." }) });
 
 type Quantities = { product_id: string; quantity: number }[];
 type ComboQuantities = { promotion_id: string; quantity: number }[];
@@ -86,6 +88,30 @@ export const mergeContent = (tab: TabContent, added: TabContent): TabContent => 
   products: addQuantities(tab.products, added.products, "product_id"),
   promotions: addQuantities(tab.promotions, added.promotions, "promotion_id"),
 });
+
+const takeQuantities = <K extends string>(
+  base: readonly ({ quantity: number } & Record<K, string>)[],
+  taken: readonly ({ quantity: number } & Record<K, string>)[],
+  key: K,
+) => {
+  const left = base.map((line) => ({ ...line }));
+  for (const line of taken) {
+    const same = left.find((kept) => kept[key] === line[key]);
+    if (!same || same.quantity < line.quantity) return null;
+    same.quantity -= line.quantity;
+  }
+  return left.filter((line) => line.quantity > 0);
+};
+
+/**
+ * A tab after a joined tab is separated from it ('Separar', issue 33 point 17): what that one brought comes
+ * off. Null when the tab no longer holds all of it (someone took part of it off meanwhile).
+ */
+export const takeOutContent = (tab: TabContent, brought: TabContent): TabContent | null => {
+  const products = takeQuantities(tab.products, brought.products, "product_id");
+  const promotions = takeQuantities(tab.promotions, brought.promotions, "promotion_id");
+  return products && promotions ? { products, promotions } : null;
+};
 
 /** A line of the bill, as the split reads it: `key` names it, `subtotal` in centavos. */
 export type BillLine = { key: string; quantity: number; subtotal: number };
@@ -142,15 +168,20 @@ export const splitByAmounts = (total: number, amounts: readonly number[]): Split
 };
 
 /** How a table shows on the plan. */
-export const tableStates = ["free", "occupied", "bill"] as const;
+export const tableStates = ["free", "occupied", "bill", "joined"] as const;
 export type TableState = (typeof tableStates)[number];
 export const tableStateLabels: Record<TableState, string> = {
   free: "Libre",
   occupied: "Ocupada",
   bill: "Pidió la cuenta",
+  joined: "Unida",
 };
-export const tableStateOf = (tab: { billRequestedAt: number | null } | null): TableState =>
-  tab === null ? "free" : tab.billRequestedAt === null ? "occupied" : "bill";
+/** Issue 33 point 17: a table whose tab went into another's is 'joined' while that one is open, not free. */
+export const tableStateOf = (
+  tab: { billRequestedAt: number | null } | null,
+  joinedTo: unknown = null,
+): TableState =>
+  tab === null ? (joinedTo ? "joined" : "free") : tab.billRequestedAt === null ? "occupied" : "bill";
 
 /** A table on the service plan (GET /salon): where it is and, when open, its tab at a glance. */
 export const salonTable = diningTable.extend({
@@ -169,11 +200,16 @@ export const salonTable = diningTable.extend({
       billRequestedAt: z.number().nullable(),
     })
     .nullable(),
+  /** the open tab its own tab was joined into (issue 33 point 17): its guests sit there */
+  joinedTo: z
+    .object({ orderId: z.string(), tabId: z.string(), tableName: z.string() })
+    .nullable()
+    .default(null),
 });
-export type SalonTable = z.infer<typeof salonTable>;
+export type SalonTable = z.input<typeof salonTable>;
 
 /** GET /salon: every room with its tables, in the plan's order. */
 export const salonView = z.object({
   rooms: z.array(z.object({ id: z.string(), name: z.string(), tables: z.array(salonTable) })),
 });
-export type SalonView = z.infer<typeof salonView>;
+export type SalonView = z.input<typeof salonView>;

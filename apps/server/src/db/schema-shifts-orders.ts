@@ -89,6 +89,8 @@ export type OrderTable = {
   bill_requested_at: number | null;
   /** migration 0026: when this tab was joined into another (it is then 'cancelled', but not a cancellation) */
   joined_at: number | null;
+  /** migration 0033: the tab it was joined into; null again once separated ('Separar') */
+  joined_into: string | null;
 };
 
 /** A round a tab took (migration 0021): its id, made by the device, makes a resent round count once. */
