@@ -8,6 +8,7 @@ import { makeOrder, makeShift } from "@/testing/board-fixtures";
 import { type FakeRoutes, fakeApi, ok, pageOf, sentBodies, signedIn } from "@/testing/fake-api";
 import { findLoadedDialog } from "@/testing/find-dialog";
 import { renderApp } from "@/testing/render-app";
+import { invoiceLocksText } from "./invoice-order-dialog";
 import { fieldError, invoiceOf, pendingOf } from "./testing/invoice-fixtures";
 
 const closed = makeShift({ status: "inactive", endDate: Date.now(), closedByName: "Ana Pérez" });
@@ -71,6 +72,18 @@ afterEach(() => {
 });
 
 describe("invoicing from the shift's orders (issue 20)", { timeout: 30_000 }, () => {
+  it("says an open order cannot change once invoiced, and that the tip is not invoiced", async () => {
+    const open = makeOrder(7, { status: "pending", total: 5200, tip: 500 });
+    const { dialog } = await openDialog({
+      [`GET ${ordersPath}`]: pageOf([open]),
+      [invoicesOf(open)]: pageOf([]),
+    });
+    expect(dialog.getByText(invoiceLocksText)).toBeInTheDocument();
+    expect(dialog.getByText(/^A facturar:/)).toHaveTextContent(
+      "A facturar: $ 4.700,00 (la propina de $ 500,00 no se factura)",
+    );
+  });
+
   it("shows each order's invoice, or 'Facturar' for one still to invoice and not cancelled", async () => {
     const { table } = await openShift();
     expect(within(table).getByRole("columnheader", { name: "Factura" })).toBeInTheDocument();

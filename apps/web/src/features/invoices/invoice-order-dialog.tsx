@@ -1,5 +1,6 @@
-import type { Order } from "@comanda/domain";
+import { centavosToPesos, isOpenOrderStatus, type Order, pesosToCentavos } from "@comanda/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
+import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -24,7 +25,27 @@ import {
   showReceptorErrors,
 } from "./lib/receptor-form";
 
-type InvoicedOrder = Pick<Order, "id" | "turn" | "total">;
+type InvoicedOrder = Pick<Order, "id" | "turn" | "total" | "tip" | "status">;
+
+/** Decision 067: an order still open is invoiced as it is now, and then cannot be changed. */
+export const invoiceLocksText =
+  "Una vez facturado, el pedido ya no se puede modificar: para cambiarlo vas a tener que cancelarlo, y sale la nota de crédito.";
+
+/** What the voucher's total is: the order's without the tip, which is the staff's (decision 055). */
+function InvoicedTotal({ order }: { order: InvoicedOrder }) {
+  if (order.tip <= 0)
+    return (
+      <Typography variant="body2">
+        Total del pedido: <Pesos value={order.total} />
+      </Typography>
+    );
+  const invoiced = centavosToPesos(pesosToCentavos(order.total) - pesosToCentavos(order.tip));
+  return (
+    <Typography variant="body2">
+      A facturar: <Pesos value={invoiced} /> (la propina de <Pesos value={order.tip} /> no se factura)
+    </Typography>
+  );
+}
 
 type InvoiceOrderFormProps = {
   order: InvoicedOrder;
@@ -50,9 +71,8 @@ function InvoiceOrderForm({ order, titleId, mutation, onCancel }: InvoiceOrderFo
       submitLabel="Facturar"
       onCancel={onCancel}
     >
-      <Typography variant="body2">
-        Total del pedido: <Pesos value={order.total} />
-      </Typography>
+      <InvoicedTotal order={order} />
+      {isOpenOrderStatus(order.status) && <Alert severity="info">{invoiceLocksText}</Alert>}
       <ReceptorFields form={form} types={receptorTypes} />
       {mutation.isPending && <SendingStatus />}
     </DialogForm>
