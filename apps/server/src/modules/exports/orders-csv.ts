@@ -135,6 +135,8 @@ export const shiftOrdersCsv = async (
         "customer_address",
         "delivery_fee",
         "promised_at",
+        "joined_at",
+        "observation",
       ])
       .where("business_id", "=", businessId)
       .where("shift_id", "=", shiftId)
@@ -186,10 +188,16 @@ export const shiftOrdersCsv = async (
     orders.map((order) => [
       order.turn,
       csvDateTime(Number(order.created_at)),
-      orderStatusLabels[order.status as OrderStatus],
+      // Issue 33 point 17: a tab joined into another was not cancelled; the join wrote where it went.
+      order.joined_at === null
+        ? orderStatusLabels[order.status as OrderStatus]
+        : (order.observation ?? "Unida a otra mesa"),
       describeLines(linesOf.get(order.id) ?? []),
-      // Issue 33 point 12: the methods it was paid with, not the one it was opened with.
-      paymentsLabel(paymentsOf.get(order.id) ?? [], order.payment_method_name),
+      // Issue 33 point 12: the methods it was paid with, not the one it was opened with; nothing for a tab
+      // joined into another, which is paid there.
+      order.joined_at !== null
+        ? ""
+        : paymentsLabel(paymentsOf.get(order.id) ?? [], order.payment_method_name),
       csvMoney(centavosToPesos(Number(order.total))),
       order.created_by_name,
       csvMoney(centavosToPesos(Number(order.subtotal))),

@@ -172,6 +172,10 @@ describe.each(engines)("tables and their tabs on %s", (engine) => {
     expect((await shop.orders.act(counter.json().data.id, "cancel")).statusCode).toBe(200);
     const detail = await shop.call("GET", `/shifts/${shop.shift.id}`);
     expect(detail.json().data.cancelled).toEqual({ orders: 1, amount: 1500 });
+    // The shift's CSV says where Mesa 2 went, with no method it was never paid by.
+    const csv = await shop.call("GET", `/shifts/${shop.shift.id}/orders/export`);
+    const row = csv.body.split("\r\n").find((line) => line.startsWith(`${two.turn};`));
+    expect(row?.split(";").slice(2, 5)).toEqual(["Unida a Mesa 3 (Salón)", "2 × Milanesa", ""]);
     // Mesa 2's guests sit at Mesa 3 now: its table says so instead of 'Libre'.
     expect((await shop.salon()).rooms[0]?.tables.map((table) => table.state)).toEqual([
       "free",
