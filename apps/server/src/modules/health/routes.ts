@@ -1,6 +1,6 @@
+import { health } from "@comanda/domain/health";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "kysely";
-import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { databaseDown } from "../../db/storage-errors.ts";
 import { okResponse } from "../../http/responses.ts";
@@ -19,13 +19,7 @@ export const healthRoutes =
       {
         schema: {
           response: {
-            200: okResponse(
-              z.object({
-                status: z.enum(["ok", "degraded"]),
-                database: z.enum(["sqlite", "postgres"]),
-                disk: z.enum(["ok", "full"]),
-              }),
-            ),
+            200: okResponse(health),
           },
         },
       },

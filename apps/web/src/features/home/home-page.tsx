@@ -11,6 +11,7 @@ import { useCurrentSession } from "@/lib/current-session";
 import { lazyPart, PartSpinner } from "@/lib/lazy-part";
 import { useDashboard } from "./api/get-dashboard";
 import { BackupSection } from "./components/backup-section";
+import { DiskWarning } from "./components/disk-warning";
 import { GettingStarted } from "./components/getting-started";
 import { LowStockSection } from "./components/low-stock-section";
 import { OpenShiftSection } from "./components/open-shift-section";
@@ -85,9 +86,11 @@ function Overview({ dashboard }: { dashboard: Dashboard }) {
 /** Issue 10 point 5, docs/product.md#home: the day at a glance, live (lib/live-events.ts refreshes ["dashboard"]). */
 export function HomePage() {
   const dashboard = useDashboard();
+  const { user } = useCurrentSession();
   return (
     <>
       <PageTitle>Inicio</PageTitle>
+      {user.role === "ADMIN" && <DiskWarning />}
       {dashboard.data ? (
         <Overview dashboard={dashboard.data} />
       ) : dashboard.isError ? (
