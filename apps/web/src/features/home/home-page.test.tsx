@@ -44,6 +44,31 @@ describe("HomePage", { timeout: 20_000 }, () => {
     ]);
   });
 
+  it("shows sums past a double's exact digits to the centavo (issue 33 point 4)", async () => {
+    // Decision 068: such sums arrive as decimal strings of pesos; the charts draw them as numbers.
+    const big = "90071992547409.99";
+    await openHome(() =>
+      makeDashboard({
+        today: { amount: big, orders: 999, averageTicket: 90162154702.11 },
+        salesByHour: Array.from({ length: 24 }, (_, hour) =>
+          hour === 13 ? { hour, amount: big, orders: 999 } : { hour, amount: 0, orders: 0 },
+        ),
+        byPaymentMethod: [
+          { paymentMethodId: "pm-cash", name: "Efectivo", orders: 999, amount: "45035996273704.99" },
+          { paymentMethodId: "pm-card", name: "Débito", orders: 999, amount: 45035996273705 },
+        ],
+      }),
+    );
+    await screen.findByText("Ventas de hoy", { selector: "dt" });
+    expect(figure("Ventas de hoy")[0]).toBe("$\u00a090.071.992.547.409,99");
+    const methods = screen.getByRole("table", { name: "Ventas de hoy por medio de pago" });
+    expect(within(methods).getAllByRole("row").at(-1)?.textContent).toBe(
+      "Total1.998$\u00a090.071.992.547.409,99",
+    );
+    const byHour = await screen.findByRole("figure", { name: "Ventas de hoy por hora" });
+    expect(within(byHour).getAllByRole("row")[14]?.textContent).toBe("13 h999$\u00a090.071.992.547.409,99");
+  });
+
   it("shows the owner the last backup, whether backups are on, and a failed one (issue 21)", async () => {
     const at = Date.UTC(2026, 10, 26, 17, 5);
     await openHome(() =>

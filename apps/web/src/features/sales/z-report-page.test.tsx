@@ -118,6 +118,7 @@ describe("ZReportPage", { timeout: 20_000 }, () => {
       report.business.logoUrl,
     );
     expect(screen.getByText("Av. Siempre Viva 742")).toBeInTheDocument();
+    expect(screen.getByText("Tel. 11 4444-5555")).toBeInTheDocument();
     expect(screen.getByText("Turno del 22/11/2026, 07:44")).toBeInTheDocument();
     expect(screen.getByText("22/11/2026, 07:44 · Ana Pérez")).toBeInTheDocument();
     expect(screen.getByText("23/11/2026, 01:10 · Beto Caja")).toBeInTheDocument();
@@ -166,6 +167,39 @@ describe("ZReportPage", { timeout: 20_000 }, () => {
     expect(within(movements).getByText(/Retiro de efectivo: Pago a proveedor/)).toBeInTheDocument();
     expect(within(movements).getByText("−$ 500,00")).toBeInTheDocument();
     expect(rowOf(screen.getByRole("table", { name: "Más vendidos" }), "Pizza")).toBe("Pizza napolitana5");
+  });
+
+  it("shows sums past a double's exact digits to the centavo (issue 33 point 4)", async () => {
+    // Decision 068: such sums arrive as decimal strings of pesos.
+    const big = "90071992547409.99";
+    openReport(
+      undefined,
+      ok({
+        ...report,
+        completed: { orders: 999, amount: big },
+        sales: { ...report.sales, subtotal: big, total: big },
+        byPaymentMethod: [
+          { paymentMethodId: cashId, name: "Efectivo", orders: 999, amount: "45035996273704.99" },
+          { paymentMethodId: walletId, name: "Mercado Pago", orders: 999, amount: 45035996273705 },
+        ],
+        count: [
+          {
+            ...report.count[0],
+            expected: "45035996273704.99",
+            counted: 1000,
+            difference: "-45035996272704.99",
+          },
+        ],
+      } as ZReport),
+    );
+    await screen.findByRole("heading", { level: 1, name: "Informe Z" }, { timeout: 5_000 });
+    expect(screen.getByText("999 · $ 90.071.992.547.409,99")).toBeInTheDocument();
+    expect(salesLines().at(-1)).toBe("Total$ 90.071.992.547.409,99");
+    const methods = screen.getByRole("table", { name: "Por medio de pago" });
+    expect(rowOf(methods, "Total")).toBe("Total1.998$ 90.071.992.547.409,99");
+    expect(itemOf(screen.getByRole("list", { name: "Arqueo de caja" }), "Efectivo")).toBe(
+      "EfectivoEsperado$ 45.035.996.273.704,99Contado$ 1.000,00DiferenciaFaltante $ 45.035.996.272.704,99",
+    );
   });
 
   it("prints the report alone in an invisible frame, on 80 mm by default and on A4 when chosen", async () => {
