@@ -43,6 +43,9 @@ export type DatabaseOptions = {
   statementTimeoutMs?: number;
 };
 
+/** SQLite's page cache per connection, in KiB when negative (PRAGMA cache_size). */
+export const sqliteCacheSize = -16_000;
+
 export const openDatabase = (
   target: DatabaseTarget,
   onConnectionError: (error: Error) => void = () => {},
@@ -78,6 +81,9 @@ export const openDatabase = (
   // ~100 KB; past 64 KiB SQLite moved it to a file in /var/tmp by default, and the event loop waited on
   // each of its writes. Sorts too large for the cache also stay in memory: every list here is paged.
   sqlite.pragma("temp_store = MEMORY");
+  // The page cache is the server's one memory that grows with the data: up to this bound (16 MB, the
+  // driver's build default, stated so a driver update cannot change it), then it stays (decision 072).
+  sqlite.pragma(`cache_size = ${sqliteCacheSize}`);
   const checkpointer = startWalCheckpointer(sqlite, target.file);
   const statistics = followSqliteStatistics(sqlite);
   const optimizer = startSqliteOptimizer(statistics);
