@@ -31,18 +31,20 @@ describe.runIf(testDatabaseUrl)("a PostgreSQL outage under load", () => {
   beforeAll(async () => {
     cluster = await createPostgresCluster();
     const target = { kind: "postgres" as const, url: cluster.url };
-    // Migrates the new cluster and makes the business; the process under test runs on the same data.
+    // Migrates the new cluster; then the process under test starts (on the same data, with the same
+    // secret) while this one makes the business.
     const setup = await startTestServer("postgres", {}, { target, drop: async () => {} });
     try {
-      const shop = await sellingBusiness(setup);
-      product = await shop.product("Empanada", { price: 150_000, quantity: null });
-      cash = shop.cash;
-      cookies = shop.owner.cookies;
-      server = await startServerProcess({
+      const env = {
         DATABASE_URL: cluster.url,
         AUTH_SECRET: setup.config.authSecret,
         BASE_URL: setup.config.baseUrl,
-      });
+      };
+      const [started, shop] = await Promise.all([startServerProcess(env), sellingBusiness(setup)]);
+      server = started;
+      product = await shop.product("Empanada", { price: 150_000, quantity: null });
+      cash = shop.cash;
+      cookies = shop.owner.cookies;
     } finally {
       await setup.close();
     }
