@@ -13,17 +13,26 @@ const minimumFreeBytes = 1024 * 1024;
  */
 export const createStorageHealth = (sqliteFile: string | null) => {
   let refused = false;
-  const nearlyFull = async () => {
-    if (!sqliteFile) return false;
-    const stats = await statfs(path.dirname(sqliteFile)).catch(() => null);
-    return stats !== null && stats.bavail * stats.bsize < minimumFreeBytes;
+  // Asked at most once a second: health is what load balancers and the benches call most.
+  let checked: { at: number; full: Promise<boolean> } | null = null;
+  const nearlyFull = () => {
+    if (!sqliteFile) return Promise.resolve(false);
+    if (checked && Date.now() - checked.at < 1_000) return checked.full;
+    const full = statfs(path.dirname(sqliteFile)).then(
+      (stats) => stats.bavail * stats.bsize < minimumFreeBytes,
+      () => false,
+    );
+    checked = { at: Date.now(), full };
+    return full;
   };
   return {
     noteFull: () => {
       refused = true;
+      checked = null;
     },
     noteWritten: () => {
       refused = false;
+      checked = null;
     },
     disk: async (): Promise<DiskState> => (refused || (await nearlyFull()) ? "full" : "ok"),
   };
