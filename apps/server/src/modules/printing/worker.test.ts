@@ -134,19 +134,19 @@ describe.each(engines)("print worker on %s", (engine) => {
       now: clock,
     });
     const running = worker({ now: () => clock, sendOptions: { timeoutMs: 200 } });
-    const attempted = async (attempts: number) => {
+    // The printer changes before the clock makes the next try due, so no try meets the old one.
+    const attempted = async (attempts: number, next: PrinterMode) => {
       await vi.waitFor(async () => expect(Number((await job(id)).attempts)).toBe(attempts), {
         timeout: 5_000,
         interval: 20,
       });
+      kitchen.setMode(next);
       clock += 60_000;
       running.wake();
     };
-    await attempted(1);
+    await attempted(1, "close-early");
     expect((await job(id)).unconfirmed_at).toBeNull();
-    kitchen.setMode("close-early");
-    await attempted(2);
-    kitchen.setMode("status");
+    await attempted(2, "status");
     await vi.waitFor(async () => expect((await job(id)).status).toBe("printed"), { timeout: 5_000 });
     // The silent printer read it once; the one that closed early took nothing; then it printed.
     expect(turnsOf(kitchen.tickets)).toEqual(["23", "23"]);
@@ -176,8 +176,13 @@ describe.each(engines)("print worker on %s", (engine) => {
     const kitchen = await printer();
     await kitchen.stop();
     const ids: string[] = [];
-    for (const turn of ["1", "2", "3", "4", "5"])
-      ids.push((await enqueuePrintJob(database.db, comandaJob(businessId, kitchen, turn))).id);
+    // A millisecond apart: two UUIDv7 of one millisecond need not sort in the order they were made.
+    const start = Date.now();
+    for (const [index, turn] of ["1", "2", "3", "4", "5"].entries())
+      ids.push(
+        (await enqueuePrintJob(database.db, { ...comandaJob(businessId, kitchen, turn), now: start + index }))
+          .id,
+      );
     worker();
     await vi.waitFor(async () => expect(Number((await job(ids[0] ?? "")).attempts)).toBe(1), {
       interval: 20,
@@ -213,9 +218,13 @@ describe.each(engines)("print worker on %s", (engine) => {
     const businessId = await createBusiness(database.db);
     const kitchen = await printer();
     await addStation(database.db, businessId, kitchen);
-    const broken = await enqueuePrintJob(database.db, comandaJob(businessId, kitchen, "10"));
+    const start = Date.now();
+    const broken = await enqueuePrintJob(database.db, {
+      ...comandaJob(businessId, kitchen, "10"),
+      now: start,
+    });
     await database.db.updateTable("print_job").set({ document: "{}" }).where("id", "=", broken.id).execute();
-    await enqueuePrintJob(database.db, comandaJob(businessId, kitchen, "11"));
+    await enqueuePrintJob(database.db, { ...comandaJob(businessId, kitchen, "11"), now: start + 1 });
     worker();
     await kitchen.waitForTickets(1);
     expect(turnsOf(kitchen.tickets)).toEqual(["11"]);
