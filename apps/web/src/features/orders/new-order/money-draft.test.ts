@@ -49,6 +49,14 @@ describe("money draft", () => {
     expect(moneyInput(draft, view, "cash")).toEqual({});
   });
 
+  it("says a tip over the subtotal under the tip, and blocks 'Crear' (decision 068)", () => {
+    const view = moneyView({ ...emptyMoney(), tip: "3,34" }, context);
+    expect(view.tipError).toBe("La propina ($\u00a03,34) no puede superar el subtotal ($\u00a03,33).");
+    expect(view.discountError).toBeUndefined();
+    expect(view.complete).toBe(false);
+    expect(moneyView({ ...emptyMoney(), tip: "3,33" }, context).complete).toBe(true);
+  });
+
   it("survives in the saved draft and the outbox; drafts from before issue 16 read as plain", () => {
     const money: MoneyDraft = {
       ...emptyMoney(),

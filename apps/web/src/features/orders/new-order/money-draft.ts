@@ -152,11 +152,15 @@ export const moneyView = (draft: MoneyDraft, context: ViewContext): MoneyView =>
     context.deliveryFee ?? 0,
   );
   const money = priced.ok ? priced.money : null;
+  // Decision 068: a tip over the subtotal is said under the tip; the rest beside the discounts and 'Crear'.
+  const tipRefusal = !priced.ok && priced.field === "tip" ? priced.message : undefined;
   const discountError = priced.ok
     ? ((context.rule &&
         discountRefusal(context.role, context.rule, priced.money.discount, priced.money.subtotal)) ??
       undefined)
-    : priced.message;
+    : tipRefusal
+      ? undefined
+      : priced.message;
   const total = money?.total ?? 0;
   const parts = draft.parts && readParts(draft.parts, total, context.isCash);
   const paid = parts?.reduce((sum, part) => sum + (part.amount ?? 0), 0) ?? total;
@@ -172,7 +176,7 @@ export const moneyView = (draft: MoneyDraft, context: ViewContext): MoneyView =>
   return {
     money,
     adjustmentErrors: read.map((each) => each.errors),
-    tipError: tip.error,
+    tipError: tip.error ?? tipRefusal,
     discountError,
     parts,
     gap,
