@@ -37,7 +37,8 @@ export const isAllowed = (access: Access, caller: Caller, permissions = defaultP
   return !isGuarded(access) || mayAct(permissions, role, access.permission);
 };
 
-const errorLocation = (location: string) => /[?&](error|verificacion)=/.test(location);
+// A verification link that worked lands on /login?verificacion=ok (decision 070): not a refusal.
+const errorLocation = (location: string) => /[?&](error=|verificacion=invalida)/.test(location);
 
 /** A refusal: an error status, or a redirect that only carries the error to the app (a bad link). */
 export const isRefusal = (answer: Answer) =>
