@@ -85,7 +85,7 @@ describe.each(engines)("the server's bundle, run as npm start runs it, on %s", (
     const [node, args] = serverCommand(bundle);
     const child = spawn(node, args, { cwd: root, env: serverEnvironment(env), stdio: "ignore" });
     try {
-      expect(await healthy(child, url)).toEqual({ data: { status: "ok", database: engine } });
+      expect(await healthy(child, url)).toEqual({ data: { status: "ok", database: engine, disk: "ok" } });
       const session = await fetch(`${url}/api/v1/session`);
       expect(session.status).toBe(401);
       // zod's own message for a value of the wrong type, in Spanish: packages/domain's locale module, which
