@@ -1,5 +1,6 @@
 import { printerStatus } from "@comanda/domain/printing";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -49,6 +50,8 @@ export function PrinterAlerts() {
           {printer.pendingJobs > 0 &&
             ` · ${printer.pendingJobs} ${printer.pendingJobs === 1 ? "comanda esperando" : "comandas esperando"}`}
           . Se imprimen solas cuando vuelva.
+          {/* Why: it does not answer, or (decision 065) its address is not one the server may print to. */}
+          {printer.lastError && <Box sx={{ mt: 0.5 }}>{printer.lastError}</Box>}
         </Alert>
       ))}
     </Stack>

@@ -14,9 +14,12 @@ const ticket = (id: string, turn: string) => ({
   at: Date.UTC(2026, 10, 28, 21),
 });
 
+const refused =
+  "Comanda no imprime en 127.0.0.1: es una dirección reservada del servidor, no de una impresora.";
+
 beforeEach(() => localStorage.clear());
 
-describe("tickets a printer may have printed (issue 33 point 10)", { timeout: 20_000 }, () => {
+describe("the board's printer warnings (issue 33 points 1 and 10)", { timeout: 20_000 }, () => {
   it("asks to check before reprinting, then reprints one and lets another be marked as printed", async () => {
     chooseBoardView();
     let waiting = [ticket("job-1", "21"), ticket("job-2", "22")];
@@ -27,12 +30,24 @@ describe("tickets a printer may have printed (issue 33 point 10)", { timeout: 20
     const fetchMock = fakeApi({
       "GET /session": signedIn({ role: "KITCHEN" }),
       "GET /board": ok(board),
-      "GET /printers": ok([]),
+      "GET /printers": ok([
+        {
+          printerName: "Barra",
+          host: "127.0.0.1",
+          port: 9100,
+          online: false,
+          pendingJobs: 1,
+          lastError: refused,
+          lastAttemptAt: Date.UTC(2026, 10, 28, 21),
+        },
+      ]),
       "GET /print-jobs/unconfirmed": () => ok(waiting),
       "POST /print-jobs/job-1/reprint": settle("job-1"),
       "POST /print-jobs/job-2/printed": settle("job-2"),
     });
     const { user } = renderApp("/orders");
+    // Issue 33 point 1: a printer the server may not print to says why, where the board warns of it.
+    expect(await screen.findByText(refused)).toBeInTheDocument();
     const first = await screen.findByRole("alert", { name: "Comanda del pedido N° 21 en Cocina" });
     expect(first).toHaveTextContent("Puede haberse impreso: revisá antes de reimprimir");
     expect(first).toHaveTextContent("La impresora no confirmó el ticket (192.168.0.50:9100).");
