@@ -103,6 +103,14 @@ describe("printer networks", () => {
     });
   });
 
+  it("reads 127.0.0.1 however it is written: a number, hex, short forms (the system's own resolver)", async () => {
+    const guard = createPrinterGuard({ networks: defaultPrinterNetworks });
+    for (const host of ["2130706433", "0x7f000001", "127.1", "0177.0.0.1", "localhost"])
+      expect(await guard.check(host), host).toMatchObject({ ok: false, reason: "reserved" });
+    // …and connects to the address it resolved, not to the text typed.
+    expect(await guard.check("3232235521")).toEqual({ ok: true, address: "192.168.0.1" });
+  });
+
   it("an empty list is a hosted install: nothing is direct", async () => {
     const guard = guardOf([]);
     expect(guard.direct).toBe(false);
