@@ -63,7 +63,8 @@ describe("renderReceipt", () => {
     );
     expect(delivery.map((line) => line.trim())).toContain("Delivery - para las 21:30");
     expect(delivery).toContain("Cliente: Marta");
-    expect(delivery).toContain("Tel.: 1145678901");
+    // As it is read, not the stored digits (issue 33 point 19).
+    expect(delivery).toContain("Tel.: 11 4567-8901");
     expect(delivery).toContain(`Direcci${String.fromCharCode(0xa2)}n: Av. Corrientes 1234`);
     expect(delivery.find((line) => line.startsWith("Env"))).toMatch(/\$ 800,00$/);
     expect(delivery.find((line) => line.startsWith("  Paga con"))).toMatch(/ \$ 5\.000,00$/);

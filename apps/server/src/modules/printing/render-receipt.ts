@@ -1,4 +1,4 @@
-import { formatMoney } from "@comanda/domain";
+import { formatMoney, formatPhone } from "@comanda/domain";
 import type { ReceiptDocument } from "./documents.ts";
 import {
   amountRow,
@@ -18,7 +18,7 @@ const money = (centavos: number) => formatMoney(centavos);
 const printCustomer = (encoder: Encoder, customer: NonNullable<ReceiptDocument["customer"]>) => {
   dashes(encoder);
   encoder.bold(true).line(`Cliente: ${customer.name}`).bold(false);
-  if (customer.phone) encoder.line(`Tel.: ${customer.phone}`);
+  if (customer.phone) encoder.line(`Tel.: ${formatPhone(customer.phone)}`);
   if (customer.address) encoder.line(`Dirección: ${customer.address}`);
   if (customer.notes) encoder.line(`Notas: ${customer.notes}`);
 };

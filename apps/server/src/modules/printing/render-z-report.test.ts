@@ -5,7 +5,7 @@ import { renderJob } from "./render-job.ts";
 
 const start = Date.UTC(2026, 10, 26, 11, 0);
 const report: ZReportDocument = {
-  business: { name: "Doña Rosa", address: "Av. Corrientes 1234", phone: "11 4567-8901", logoUrl: null },
+  business: { name: "Doña Rosa", address: "Av. Corrientes 1234", phone: "1145678901", logoUrl: null },
   shift: {
     id: "s1",
     code: "2026-11-26",
@@ -61,6 +61,8 @@ describe("renderZReport", () => {
     const lines = ticketLines(renderJob("z-report", JSON.stringify(report), 58));
     const line = (start: string) => lines.find((text) => text.startsWith(start));
     expect(lines.some((text) => text.includes("Informe Z"))).toBe(true);
+    // The stored digits as they are read (issue 33 point 19).
+    expect(lines.map((text) => text.trim())).toContain("Tel. 11 4567-8901");
     expect(line("Fondo de caja")).toBe(`Fondo de caja${" ".repeat(9)}$ 1.000,00`);
     expect(line("Canceladas (1)")).toMatch(/\$ 700,50$/);
     expect(line("Descuentos")).toMatch(/-\$ 300,00$/);

@@ -2,6 +2,7 @@ import {
   centavosOfTotal,
   formatDateTime,
   formatPesos,
+  formatPhone,
   type MoneyTotal,
   orderTypeLabels,
   shiftName,
@@ -44,7 +45,7 @@ export const renderZReport = (report: ZReportDocument, options: RenderOptions): 
   const encoder = startTicket(options);
   const { business, shift } = report;
   encoder.align("center").bold(true).line(business.name).bold(false).line(business.address);
-  if (business.phone) encoder.line(`Tel. ${business.phone}`);
+  if (business.phone) encoder.line(`Tel. ${formatPhone(business.phone)}`);
   if (report.reprint) encoder.line("COPIA");
   encoder.newline().size(2, 2).line("Informe Z").size(1, 1).line(shiftName(shift.startDate)).newline();
   encoder.align("left");

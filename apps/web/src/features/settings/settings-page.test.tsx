@@ -42,6 +42,9 @@ describe("SettingsPage", { timeout: 20_000 }, () => {
     expect(screen.getByText(slugKeptText)).toBeInTheDocument();
     expect(screen.getByText(blindCountText)).toBeInTheDocument();
     expect(screen.queryByText(adminOnlyText)).not.toBeInTheDocument();
+    // The stored digits shown as they are read (issue 33 point 19), sent back as digits.
+    const phone = screen.getByRole("textbox", { name: "Teléfono" });
+    expect(phone).toHaveValue("11 4567-8901");
     const name = screen.getByRole("textbox", { name: /Nombre del negocio/ });
     await user.clear(name);
     await user.type(name, "Lo de Ana");
@@ -49,6 +52,7 @@ describe("SettingsPage", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Guardar" }));
 
     expect(await screen.findByText("Datos del negocio guardados.")).toBeInTheDocument();
+    expect(phone).toHaveValue("11 4567-8901");
     expect(sentBodies(fetchMock, "PATCH", "/business")).toEqual([
       {
         name: "Lo de Ana",

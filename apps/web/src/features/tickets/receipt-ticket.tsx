@@ -1,5 +1,5 @@
 import type { BusinessSettings, Order } from "@comanda/domain";
-import { adjustmentKindLabels, amountToCollect, formatPesos } from "@comanda/domain";
+import { adjustmentKindLabels, amountToCollect, formatPesos, formatPhone } from "@comanda/domain";
 import { Pesos } from "@/components/pesos";
 import { ComboItems, TicketCustomer, TicketHeading } from "./ticket-parts";
 
@@ -33,7 +33,7 @@ export function ReceiptTicket({ order, business, onLogoSettled }: ReceiptTicketP
         )}
         <h2 className="ticket-business">{business.name}</h2>
         <p>{business.address}</p>
-        {business.phone && <p>Tel. {business.phone}</p>}
+        {business.phone && <p>Tel. {formatPhone(business.phone)}</p>}
       </header>
       <hr className="ticket-rule" />
       <TicketHeading order={order} title="Comprobante" />

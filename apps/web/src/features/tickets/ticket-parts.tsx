@@ -1,4 +1,10 @@
-import { BUSINESS_TIME_ZONE, type Order, type OrderLine, orderTypeLabels } from "@comanda/domain";
+import {
+  BUSINESS_TIME_ZONE,
+  formatPhone,
+  type Order,
+  type OrderLine,
+  orderTypeLabels,
+} from "@comanda/domain";
 import { promisedText } from "@/lib/promised-time";
 
 const dateTime = new Intl.DateTimeFormat("es-AR", {
@@ -58,7 +64,7 @@ export function TicketCustomer({ order, full }: { order: Order; full: boolean })
   return (
     <section aria-label="Cliente">
       <p className="ticket-customer">Cliente: {customer.name}</p>
-      {full && customer.phone && <p>Tel. {customer.phone}</p>}
+      {full && customer.phone && <p>Tel. {formatPhone(customer.phone)}</p>}
       {delivery && customer.address && <p className="ticket-address">{customer.address}</p>}
       {delivery && customer.notes && <p>Notas: {customer.notes}</p>}
     </section>

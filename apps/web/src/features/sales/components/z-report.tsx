@@ -1,4 +1,11 @@
-import { addTotals, formatDateTime, formatPesos, orderTypeLabels, shiftName } from "@comanda/domain";
+import {
+  addTotals,
+  formatDateTime,
+  formatPesos,
+  formatPhone,
+  orderTypeLabels,
+  shiftName,
+} from "@comanda/domain";
 import { cashMovementKindLabels, type ZReport as Report } from "@comanda/domain/cash";
 import { voucherTypeLabels } from "@comanda/domain/fiscal";
 import Box from "@mui/material/Box";
@@ -33,7 +40,7 @@ export function ZReport({ report, roll = false }: { report: Report; roll?: boole
           {business.name}
         </Typography>
         <Typography variant="body2">{business.address}</Typography>
-        {business.phone && <Typography variant="body2">Tel. {business.phone}</Typography>}
+        {business.phone && <Typography variant="body2">Tel. {formatPhone(business.phone)}</Typography>}
         <Typography variant="h5" component="h1" sx={{ mt: 1, fontWeight: 700 }}>
           Informe Z
         </Typography>

@@ -4,6 +4,7 @@ import {
   type DiscountPolicy,
   discountPolicies,
   discountPolicyLabels,
+  formatPhone,
   limits,
 } from "@comanda/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -51,7 +52,8 @@ export function SettingsForm({ settings, readOnly }: SettingsFormProps) {
     defaultValues: {
       name: settings.name,
       address: settings.address,
-      phone: settings.phone ?? "",
+      // Shown as it is read (issue 33 point 19); the domain reads it back into digits on save.
+      phone: settings.phone ? formatPhone(settings.phone) : "",
       blind_cash_count: settings.blindCashCount,
       discount_policy: settings.discountPolicy,
       cashier_max_discount: settings.cashierMaxDiscount,
@@ -65,7 +67,7 @@ export function SettingsForm({ settings, readOnly }: SettingsFormProps) {
   const handleSave = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: (saved) => {
-        form.reset({ ...values, phone: saved.phone ?? "" });
+        form.reset({ ...values, phone: saved.phone ? formatPhone(saved.phone) : "" });
         enqueueSnackbar("Datos del negocio guardados.", { variant: "success" });
       },
       onError: (error) => showServerFieldErrors(form, error, fieldNames),
