@@ -89,7 +89,7 @@ export type OrderTable = {
   bill_requested_at: number | null;
   /** migration 0026: when this tab was joined into another (it is then 'cancelled', but not a cancellation) */
   joined_at: number | null;
-  /** migration 0033: the tab it was joined into; null again once separated ('Separar') */
+  /** migration 0030: the tab it was joined into; null again once separated ('Separar') */
   joined_into: string | null;
 };
 

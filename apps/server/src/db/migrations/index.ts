@@ -28,7 +28,7 @@ import { joinedTabs } from "./0026-joined-tabs.ts";
 import { categoryOrder } from "./0027-category-order.ts";
 import { certificateRequest } from "./0028-certificate-request.ts";
 import { printerConfirmation } from "./0029-printer-confirmation.ts";
-import { joinedInto } from "./0033-joined-into.ts";
+import { joinedInto } from "./0030-joined-into.ts";
 import type { Dialect } from "./types.ts";
 
 /** Every migration in order; one set for both engines. Never edit one that has shipped: add the next. */
@@ -62,5 +62,5 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0027-category-order": categoryOrder(),
   "0028-certificate-request": certificateRequest(),
   "0029-printer-confirmation": printerConfirmation(),
-  "0033-joined-into": joinedInto(),
+  "0030-joined-into": joinedInto(),
 });

@@ -6,7 +6,7 @@ import { readRooms } from "../dining-room/queries.ts";
 
 /**
  * Issue 33 point 17: the tables whose tab was joined into one still open, with that tab (by the partial index
- * of migration 0033, so the business's history is not read).
+ * of migration 0030, so the business's history is not read).
  */
 const readJoinedTables = async (db: Db, businessId: string) => {
   const rows = await db
