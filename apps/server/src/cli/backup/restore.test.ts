@@ -118,7 +118,7 @@ describe.each(engines)("restore on %s refuses", (engine) => {
     await refused(
       file,
       `La copia «${file}» es de una versión más nueva de Comanda: su base está en la migración 9999-future y ` +
-        "esta versión llega hasta 0026-joined-tabs.",
+        "esta versión llega hasta 0030-joined-into.",
     );
   });
 
@@ -147,7 +147,7 @@ describe.each(engines)("restore on %s refuses", (engine) => {
     });
     const into = await target("migrated");
     await expect(restoreDatabase(into, file)).rejects.toThrow(
-      "La base de destino ya está en la migración 0026-joined-tabs, posterior a la de la copia (0023-product-vat-rate).",
+      "La base de destino ya está en la migración 0030-joined-into, posterior a la de la copia (0023-product-vat-rate).",
     );
     expect(total((await contents(into)).rows)).toBe(0);
   });
@@ -172,9 +172,17 @@ describe.each(engines)("restore on %s", (engine) => {
       expect(manifest.migration).toBe("0023-product-vat-rate");
       expect(manifest.tables).not.toHaveProperty("invoice");
       const result = await restoreDatabase(into.target, file);
-      expect(result.migrated).toEqual(["0024-invoices", "0025-stock-takers", "0026-joined-tabs"]);
+      expect(result.migrated).toEqual([
+        "0024-invoices",
+        "0025-stock-takers",
+        "0026-joined-tabs",
+        "0027-category-order",
+        "0028-certificate-request",
+        "0029-printer-confirmation",
+        "0030-joined-into",
+      ]);
       expect(await contents(into.target)).toMatchObject({
-        migration: "0026-joined-tabs",
+        migration: "0030-joined-into",
         rows: { invoice: 0 },
       });
     } finally {
