@@ -109,6 +109,9 @@ describe("SalonPage", { timeout: 30_000 }, () => {
     // Nothing was served yet: 'En la mesa' would say otherwise.
     expect(within(panel).getByText("Sin pedir")).toBeInTheDocument();
     expect(within(panel).queryByText("En la mesa")).not.toBeInTheDocument();
+    // 'Turno' is the shift; the order's number is 'Pedido N°' (issue 33 point 22).
+    expect(within(panel).getByText(/^Pedido N° 7 · 3 personas · atiende Ana Pérez$/)).toBeInTheDocument();
+    expect(within(panel).queryByText(/Turno/)).not.toBeInTheDocument();
     const [body] = sentBodies(fetchMock, "POST", `/tables/${id(1)}/tab`);
     expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), guests: 3 });
   });

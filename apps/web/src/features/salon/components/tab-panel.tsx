@@ -124,7 +124,7 @@ export function TabPanel({ tabId, tableId, tableName, rooms, onClose }: TabPanel
             <Chip label="Pidió la cuenta" color="warning" variant="outlined" />
           )}
           <Typography color="text.secondary">
-            Turno {order.turn}
+            Pedido N° {order.turn}
             {info ? ` · ${people(info.guests)} · atiende ${info.waiterName}` : ""}
           </Typography>
         </Stack>
