@@ -26,7 +26,7 @@ const displays = 100;
 
 type Printer = { port: number; arrivals: Map<string, number>; close: () => void };
 
-/** A thermal printer on 127.0.0.1: reads a ticket to its end, notes its turn and the time, hangs up. */
+/** A thermal printer on 127.0.0.1: reads a ticket to its end, notes its order number and the time, hangs up. */
 const startPrinter = async (): Promise<Printer> => {
   const arrivals = new Map<string, number>();
   const server = net.createServer((socket) => {
@@ -34,7 +34,8 @@ const startPrinter = async (): Promise<Printer> => {
     socket.on("data", (chunk) => chunks.push(chunk));
     socket.on("error", () => {});
     socket.on("end", () => {
-      const turn = /Turno (\d+)/.exec(Buffer.concat(chunks).toString("latin1"))?.[1];
+      // The comanda prints 'Pedido N° 27' (decision 066), ° as cp858's 0xF8, read in latin1 as ø.
+      const turn = /Pedido N\u00f8 (\d+)/.exec(Buffer.concat(chunks).toString("latin1"))?.[1];
       if (turn) arrivals.set(turn, performance.now());
       socket.end();
     });
