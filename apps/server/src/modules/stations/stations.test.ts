@@ -26,10 +26,18 @@ describe.each(engines)("stations on %s", (engine) => {
       printerPort: 9100,
       paperWidth: 80,
     });
+    expect(created).toMatchObject({ resendUnconfirmed: false });
+    // Issue 33 point 10: the station may let unconfirmed tickets go again; an edit without it keeps it.
+    const resending = await shop.call("PATCH", `/stations/${created.id}`, {
+      name: "Parrilla",
+      resend_unconfirmed: true,
+    });
+    expect(resending.json().data).toMatchObject({ printerHost: "192.168.0.50", resendUnconfirmed: true });
     const edited = await shop.call("PATCH", `/stations/${created.id}`, {
       name: "Parrilla",
       printer_host: null,
     });
+    expect(edited.json().data).toMatchObject({ resendUnconfirmed: true });
     expect(edited.json().data).toMatchObject({ printerHost: null, printerPort: null, paperWidth: null });
     const duplicate = await shop.call("POST", "/stations", { name: "PARRILLA" });
     expect(duplicate.statusCode).toBe(409);
