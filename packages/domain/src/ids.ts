@@ -19,13 +19,18 @@ let counter = 0;
 /**
  * UUIDv7 (RFC 9562): time-ordered, so ids sort by creation and index well; works in Node and browsers.
  * Ids made in one millisecond by this process carry a counter, so they sort in the order they were made
- * too (two stock movements of one request are read back by id). A time well before the last (an id
- * made for a given moment) is taken as given, without the counter.
+ * too (two stock movements of one request are read back by id). A time well before the last, or ahead of the
+ * clock (an id made for a given moment), is taken as given, without the counter.
  */
 export const uuidv7 = (now: number = Date.now()): string => {
   const bytes = randomBytes16();
   let ms = now;
-  if (now > lastMs) {
+  // An id made for a moment ahead of the clock (a test's, a scheduled job's) is taken as given too: were it to
+  // move the counter's millisecond ahead, every id made meanwhile would fall behind it and lose its order.
+  const ahead = now > Date.now() + 10;
+  if (ahead) {
+    ms = now;
+  } else if (now > lastMs) {
     lastMs = now;
     // A random start, below half the range, leaves room to count up within the millisecond.
     counter = (((bytes[6] ?? 0) & 0x07) << 8) | (bytes[7] ?? 0);
