@@ -1,6 +1,6 @@
 import { generateKeyPair } from "node:crypto";
 import { promisify } from "node:util";
-import forge from "node-forge";
+import type Forge from "node-forge";
 
 const generateRsa = promisify(generateKeyPair);
 
@@ -8,11 +8,11 @@ const generateRsa = promisify(generateKeyPair);
 export type GeneratedRequest = { privateKeyPem: string; csrPem: string; subject: string };
 
 /** A UTF8String attribute: forge writes PrintableString by default, which cannot hold "ñ" or accents. */
-const utf8 = (shortName: string, value: string): forge.pki.CertificateField => ({
+const utf8 = (forge: typeof Forge, shortName: string, value: string): Forge.pki.CertificateField => ({
   shortName,
   value,
   // @types/node-forge types valueTagClass as a tag class; forge reads it as the string type.
-  valueTagClass: forge.asn1.Type.UTF8 as number as forge.asn1.Class,
+  valueTagClass: forge.asn1.Type.UTF8 as number as Forge.asn1.Class,
 });
 
 /**
@@ -32,15 +32,18 @@ export const generateCertificateRequest = async (input: {
     publicKeyEncoding: { type: "spki", format: "pem" },
     privateKeyEncoding: { type: "pkcs8", format: "pem" },
   });
+  // Loaded when an owner asks for a request: node-forge's 12 MB stay out of a server that never invoices
+  // (issue 17, point 6).
+  const forge = (await import("node-forge")).default;
   const csr = forge.pki.createCertificationRequest();
   csr.publicKey = forge.pki.publicKeyFromPem(publicKey);
   csr.setSubject([
     { shortName: "C", value: "AR" },
-    utf8("O", input.legalName),
-    utf8("CN", input.alias),
+    utf8(forge, "O", input.legalName),
+    utf8(forge, "CN", input.alias),
     { type: "2.5.4.5", value: `CUIT ${input.cuit}` },
   ]);
-  csr.sign(forge.pki.privateKeyFromPem(privateKey) as forge.pki.rsa.PrivateKey, forge.md.sha256.create());
+  csr.sign(forge.pki.privateKeyFromPem(privateKey) as Forge.pki.rsa.PrivateKey, forge.md.sha256.create());
   return {
     privateKeyPem: privateKey,
     csrPem: forge.pki.certificationRequestToPem(csr).replace(/\r\n/g, "\n"),
