@@ -62,7 +62,7 @@ export function SalonTable({ table, now, onOpen }: SalonTableProps) {
         </>
       ) : (
         <Typography noWrap aria-hidden sx={line}>
-          {table.joinedTo ? `Con ${table.joinedTo.tableName}` : tableStateLabels.free}
+          {table.joinedTo ? tableStateLabels.joined : tableStateLabels.free}
         </Typography>
       )}
     </Box>
