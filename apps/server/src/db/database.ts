@@ -41,6 +41,12 @@ export type DatabaseOptions = {
   guard?: StatementGuard | null;
   /** PostgreSQL: statement_timeout of every connection, in ms; 0 = none (docs/decisions/034). */
   statementTimeoutMs?: number;
+  /**
+   * PostgreSQL: how long a request waits for a connection. A host that stops answering (a network cut, not a
+   * refused connection) would otherwise hold it for the kernel's TCP timeout, minutes; past this it answers 503
+   * like any outage (decision 071).
+   */
+  connectTimeoutMs?: number;
 };
 
 /** SQLite's page cache per connection, in KiB when negative (PRAGMA cache_size). */
@@ -49,10 +55,14 @@ export const sqliteCacheSize = -16_000;
 export const openDatabase = (
   target: DatabaseTarget,
   onConnectionError: (error: Error) => void = () => {},
-  { guard = null, statementTimeoutMs = 0 }: DatabaseOptions = {},
+  { guard = null, statementTimeoutMs = 0, connectTimeoutMs = 10_000 }: DatabaseOptions = {},
 ): DatabaseHandle => {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? defaultPoolSize() });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? defaultPoolSize(),
+      connectionTimeoutMillis: connectTimeoutMs,
+    });
     // Sent as each connection's start-up parameter, so it is the session's default (what RESET returns to).
     if (statementTimeoutMs > 0) pool.options.statement_timeout = statementTimeoutMs;
     // An idle connection that drops (a PostgreSQL restart, a terminated backend, or one still closing

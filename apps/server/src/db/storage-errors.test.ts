@@ -1,9 +1,12 @@
 import { writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import SqliteDatabase from "better-sqlite3";
+import { sql } from "kysely";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { freePort } from "../../test/server-process-kit.ts";
 import { AppError } from "../http/app-error.ts";
+import { openDatabase } from "./database.ts";
 import { databaseDown, isDiskFull, isPostgresUnreachable, unavailableIn } from "./storage-errors.ts";
 
 /** An error as node-pg makes it from PostgreSQL's ErrorResponse: its SQLSTATE in `code`. */
@@ -35,6 +38,30 @@ describe("storage errors", () => {
     for (const error of [sqliteFull, enospc, postgresFull]) expect(isDiskFull(error)).toBe(true);
     for (const error of [postgresError("23505", "duplicate key"), new Error("boom"), null, "ENOSPC"])
       expect(isDiskFull(error)).toBe(false);
+  });
+
+  it("gives up on a PostgreSQL host that takes the connection and never answers, as an outage", async () => {
+    const silent = createServer(() => {});
+    const port = await freePort();
+    await new Promise<void>((resolve) => silent.listen(port, "127.0.0.1", resolve));
+    const database = openDatabase(
+      { kind: "postgres", url: `postgres://postgres@127.0.0.1:${port}/test` },
+      () => {},
+      { connectTimeoutMs: 300 },
+    );
+    try {
+      const outcome = await Promise.race([
+        sql`select 1`.execute(database.db).then(
+          () => "answered",
+          (error: unknown) => error,
+        ),
+        new Promise((resolve) => setTimeout(() => resolve("still waiting"), 5000)),
+      ]);
+      expect(isPostgresUnreachable(outcome)).toBe(true);
+    } finally {
+      await database.close().catch(() => {});
+      silent.close();
+    }
   });
 
   it("knows PostgreSQL away: refused, ended, shutting down or starting", async () => {
