@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from "./config.ts";
+import { announceShutdown, shutdownNoticeMs } from "./http/graceful-close.ts";
 import { createServer } from "./server.ts";
 
 /** The same signal again within this long is a forwarded copy of the first (see stop below). */
@@ -28,6 +29,9 @@ const start = async () => {
       console.error("No terminó en 30 s: se cierra igual.");
       process.exit(1);
     }, 30_000).unref();
+    // Issue 33 point 8: still serving, but the health check tells proxies to send new requests elsewhere.
+    announceShutdown(server.app);
+    await new Promise((resolve) => setTimeout(resolve, shutdownNoticeMs));
     await server.close();
     process.exit(0);
   };

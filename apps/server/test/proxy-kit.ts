@@ -1,13 +1,34 @@
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 
+/** How often the proxy asks each instance's health check, as deploy/Caddyfile's `health_interval` does. */
+const healthEveryMs = 100;
+
 /**
  * A small reverse proxy in front of several instances, as Caddy or nginx would stand there: requests go
- * round-robin, and one an instance refuses to connect (it is shutting down or restarting) goes to the
- * next. The upstream list is the test's to change as instances come and go.
+ * round-robin to the instances whose health check last answered 200, and one an instance refuses to
+ * connect (it is shutting down or restarting) goes to the next. The upstream list is the test's to change
+ * as instances come and go.
  */
 export const startProxy = async (upstreams: string[]) => {
   let next = 0;
+  const unhealthy = new Set<string>();
+  const checkHealth = async () => {
+    for (const upstream of [...upstreams]) {
+      const ok = await fetch(`${upstream}/api/v1/health`).then(
+        (answer) => answer.ok,
+        () => false,
+      );
+      if (ok) unhealthy.delete(upstream);
+      else unhealthy.add(upstream);
+    }
+  };
+  const checking = setInterval(() => void checkHealth(), healthEveryMs);
+  const pick = () => {
+    const healthy = upstreams.filter((upstream) => !unhealthy.has(upstream));
+    const from = healthy.length > 0 ? healthy : upstreams;
+    return from[next++ % from.length];
+  };
   const forward = (
     method: string,
     path: string,
@@ -15,7 +36,7 @@ export const startProxy = async (upstreams: string[]) => {
     body: Buffer,
     tries: number,
   ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> => {
-    const upstream = upstreams[next++ % upstreams.length];
+    const upstream = pick();
     return new Promise((resolve, reject) => {
       const outgoing = request(
         `${upstream}${path}`,
@@ -58,9 +79,10 @@ export const startProxy = async (upstreams: string[]) => {
           outgoing.writeHead(answer.status, answer.headers);
           outgoing.end(answer.body);
         })
-        .catch(() => {
+        .catch((error: NodeJS.ErrnoException) => {
+          // What went wrong upstream, for the test that reports a failed request.
           outgoing.writeHead(502);
-          outgoing.end();
+          outgoing.end(`${error.code ?? error.message}`);
         });
     });
   });
@@ -68,6 +90,9 @@ export const startProxy = async (upstreams: string[]) => {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      clearInterval(checking);
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 };
