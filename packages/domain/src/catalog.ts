@@ -24,21 +24,6 @@ export const categoryInput = z.object({
 });
 export type CategoryInput = z.input<typeof categoryInput>;
 
-/** Issue 33 point 20: the owner's order of the categories, which the order screen, the menu and the price list follow. */
-export const categoryOrderItem = z.object({ id: z.string(), name: z.string(), status: enabledStatus });
-export type CategoryOrderItem = z.infer<typeof categoryOrderItem>;
-
-/** Every category of the business, each once, first to last. */
-export const categoryOrderInput = z.object({
-  ids: z
-    .array(z.uuid({ error: "El identificador no es válido." }), {
-      error: "Las categorías deben ser una lista.",
-    })
-    .max(limits.categoriesPerBusiness, `Se pueden ordenar hasta ${limits.categoriesPerBusiness} categorías.`)
-    .refine((ids) => new Set(ids).size === ids.length, "Cada categoría puede aparecer una sola vez."),
-});
-export type CategoryOrderInput = z.infer<typeof categoryOrderInput>;
-
 /** `isCash`: the method whose expected amount at the cash count also carries the float and cash movements. */
 export const paymentMethod = z.object({ ...record, isCash: z.boolean() });
 export type PaymentMethod = z.infer<typeof paymentMethod>;

@@ -1,4 +1,4 @@
-import type { CategoryOrderItem } from "@comanda/domain";
+import type { CategoryOrderItem } from "@comanda/domain/category-order";
 import { type SelectQueryBuilder, sql } from "kysely";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";

@@ -1,4 +1,5 @@
-import { category, categoryInput, categoryOrderInput, categoryOrderItem } from "@comanda/domain";
+import { category, categoryInput } from "@comanda/domain";
+import { categoryOrderInput, categoryOrderItem } from "@comanda/domain/category-order";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authorizedWrite } from "../../access/authorized-write.ts";

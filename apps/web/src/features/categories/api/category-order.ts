@@ -1,4 +1,4 @@
-import { type CategoryOrderInput, categoryOrderItem } from "@comanda/domain";
+import { type CategoryOrderInput, categoryOrderItem } from "@comanda/domain/category-order";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiGet, apiPut } from "@/lib/api-client";

@@ -1,4 +1,4 @@
-import type { CategoryOrderItem } from "@comanda/domain";
+import type { CategoryOrderItem } from "@comanda/domain/category-order";
 import ArrowDownward from "@mui/icons-material/ArrowDownward";
 import ArrowUpward from "@mui/icons-material/ArrowUpward";
 import Alert from "@mui/material/Alert";
