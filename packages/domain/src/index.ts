@@ -1,5 +1,6 @@
 // Modules only some screens use (audit, cash, customers, dashboard, dining-room, dining-room-plan, fiscal,
-// category-order, fiscal-settings, health, invoices, menu, printed-invoice, printing, staff, stations, tabs) are subpath exports of their own (package.json):
+// category-order, fiscal-settings, health, invoices, menu, printed-invoice, printing, staff, stations, tabs,
+// to-collect) are subpath exports of their own (package.json):
 // whatever the web uses from this index goes into every screen's first load (decision 053).
 export * from "./auth.ts";
 export * from "./catalog.ts";
@@ -29,5 +30,4 @@ export * from "./settings.ts";
 export * from "./shifts.ts";
 export * from "./slug.ts";
 export * from "./stock.ts";
-export * from "./to-collect.ts";
 export { setSpanishMessages } from "./zod-locale.ts";

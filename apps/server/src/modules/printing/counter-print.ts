@@ -1,4 +1,5 @@
-import { adjustmentKindLabels, amountToCollect, type Order, orderTypeLabels, uuidv7 } from "@comanda/domain";
+import { adjustmentKindLabels, type Order, orderTypeLabels, uuidv7 } from "@comanda/domain";
+import { amountToCollect } from "@comanda/domain/to-collect";
 import type { Db } from "../../db/database.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { getOrder } from "../orders/order-read.ts";
