@@ -29,6 +29,30 @@ export const contentOf = (lines: readonly LineFields[]): TabContent => ({
     .map((line) => ({ promotion_id: line.item_id, quantity: line.quantity })),
 });
 
+/** The tab with `content` as what it holds, through an edit at the version it was read at. */
+export const editTabContent = (
+  trx: Db,
+  deps: OrderDeps,
+  businessId: string,
+  row: EditableRow,
+  user: OrderTaker,
+  content: TabContent,
+) =>
+  editInTransaction(trx, {
+    businessId,
+    id: row.id,
+    user,
+    dialect: deps.database.dialect,
+    input: {
+      turn: row.turn,
+      payment_method_id: row.payment_method_id,
+      observation: row.observation,
+      products: content.products,
+      promotions: content.promotions,
+      version: Number(row.version),
+    },
+  });
+
 type Rounded = { before: Order; edited: Edited; shiftId: string };
 
 /**
@@ -46,21 +70,14 @@ export const addToTab = async (
 ): Promise<Rounded> => {
   const lines = await readLines(trx, businessId, row.id);
   const before = toOrder(row, lines, await readMoneyRows(trx, businessId, row.id));
-  const merged = mergeContent(contentOf(lines), added);
-  const edited = await editInTransaction(trx, {
+  const edited = await editTabContent(
+    trx,
+    deps,
     businessId,
-    id: row.id,
+    row,
     user,
-    dialect: deps.database.dialect,
-    input: {
-      turn: row.turn,
-      payment_method_id: row.payment_method_id,
-      observation: row.observation,
-      products: merged.products,
-      promotions: merged.promotions,
-      version: Number(row.version),
-    },
-  });
+    mergeContent(contentOf(lines), added),
+  );
   if (edited.order.status === "ready" || edited.order.status === "served") {
     const now = Date.now();
     await trx

@@ -1,42 +1,16 @@
 import { type Order, uuidv7 } from "@comanda/domain";
 import { takeOutContent } from "@comanda/domain/tabs";
 import { sql } from "kysely";
-import type { Db } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { recordAudit } from "../audit/record.ts";
 import type { OrderDeps, OrderTaker } from "../orders/create-order.ts";
-import { editInTransaction, staleVersion } from "../orders/edit-order.ts";
 import { readLines } from "../orders/edit-writes.ts";
 import { getOrder } from "../orders/order-read.ts";
-import { contentOf, publishTab, readOpenTab } from "./rounds.ts";
+import { contentOf, editTabContent, publishTab, readOpenTab } from "./rounds.ts";
 import { openTableIndex, tableTaken } from "./tab-rows.ts";
 
 const notJoined = () => notFound("Esa mesa no está unida a esta.");
-
-/** Takes `content` into the tab `id` through an edit, at its current version. */
-const editContent = (
-  trx: Db,
-  deps: OrderDeps,
-  businessId: string,
-  row: Awaited<ReturnType<typeof readOpenTab>>,
-  user: OrderTaker,
-  content: ReturnType<typeof contentOf>,
-) =>
-  editInTransaction(trx, {
-    businessId,
-    id: row.id,
-    user,
-    dialect: deps.database.dialect,
-    input: {
-      turn: row.turn,
-      payment_method_id: row.payment_method_id,
-      observation: row.observation,
-      products: content.products,
-      promotions: content.promotions,
-      version: Number(row.version),
-    },
-  });
 
 /**
  * POST /tabs/:id/split (issue 33 point 17): undoes a join. The joined tab opens again, with its own turn, table,
@@ -105,9 +79,9 @@ export const splitTab = async (
         .where("business_id", "=", businessId)
         .where("id", "=", id)
         .execute();
-      const fromTab = await editContent(trx, deps, businessId, tab, user, left);
+      const fromTab = await editTabContent(trx, deps, businessId, tab, user, left);
       const reopened = await readOpenTab(trx, businessId, joinedId);
-      const back = await editContent(trx, deps, businessId, reopened, user, brought);
+      const back = await editTabContent(trx, deps, businessId, reopened, user, brought);
       await recordAudit(
         trx,
         businessId,
@@ -137,7 +111,6 @@ export const splitTab = async (
         .executeTakeFirst();
       throw tableTaken(table?.table_name ?? "Esa mesa");
     }
-    if (error instanceof AppError && error.message === staleVersion) throw error;
     throw error;
   }
   return getOrder(db, businessId, id);

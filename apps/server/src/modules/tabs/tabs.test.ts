@@ -217,6 +217,12 @@ describe.each(engines)("tables and their tabs on %s", (engine) => {
       editBody(trimmed.json().data, { products: [{ product_id: shop.dish, quantity: 3 }] }),
     );
     expect(restored.statusCode, restored.body).toBe(200);
+    // Someone sat new guests at Mesa 2 meanwhile: it cannot take the old tab back.
+    const newcomers: Order = (await shop.open(1, 2)).json().data;
+    const taken = await shop.call("POST", `/tabs/${one.id}/split`, { tab_id: two.id });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toBe("Mesa 2 (Salón) ya tiene una mesa abierta.");
+    expect((await shop.orders.act(newcomers.id, "cancel")).statusCode).toBe(200);
 
     const split = await shop.call("POST", `/tabs/${one.id}/split`, { tab_id: two.id });
     expect(split.statusCode, split.body).toBe(200);
