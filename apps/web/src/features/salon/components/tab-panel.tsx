@@ -25,10 +25,10 @@ import { useNotify } from "@/lib/use-notify";
 import { useTab } from "../api/get-tab";
 import { useJoinTab } from "../api/join-tab";
 import { useMoveTab } from "../api/move-tab";
-import { useSplitTab } from "../api/split-tab";
 import { useTabAction } from "../api/tab-action";
 import { people } from "../lib/table-text";
 import { BillDialog } from "./bill-dialog";
+import { SplitButtons } from "./split-buttons";
 import { TabMoney } from "./tab-money";
 import { type PickMode, TablePickDialog } from "./table-pick-dialog";
 
@@ -56,20 +56,7 @@ export function TabPanel({ tabId, tableId, tableName, rooms, onClose }: TabPanel
   const action = useTabAction();
   const move = useMoveTab();
   const join = useJoinTab();
-  const split = useSplitTab();
   const notify = useNotify();
-  // The tables whose tabs were joined into this one: each can be separated again.
-  const joinedTables = rooms
-    .flatMap((room) => room.tables)
-    .filter((table) => table.joinedTo?.tabId === tabId);
-  const handleSplit = (order: Order, table: (typeof joinedTables)[number]) => {
-    const joinedId = table.joinedTo?.orderId;
-    if (!joinedId) return;
-    split.mutate(
-      { tabId: order.id, joinedId },
-      { onSuccess: () => notify.success(`${table.name} se separó de ${name}.`), onError: notify.failure },
-    );
-  };
   const name = tableName;
 
   const handleServe = (order: Order) =>
@@ -206,15 +193,7 @@ export function TabPanel({ tabId, tableId, tableName, rooms, onClose }: TabPanel
                 <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1, "& > button": { flex: "1 1 auto" } }}>
                   <Button onClick={() => setOpen("move")}>Mover</Button>
                   <Button onClick={() => setOpen("join")}>Unir mesa</Button>
-                  {joinedTables.map((table) => (
-                    <Button
-                      key={table.id}
-                      onClick={() => handleSplit(order, table)}
-                      loading={split.isPending && split.variables?.joinedId === table.joinedTo?.orderId}
-                    >
-                      Separar {table.name}
-                    </Button>
-                  ))}
+                  <SplitButtons tabId={order.id} tableName={name} rooms={rooms} />
                   <Button color="error" onClick={() => setOpen("cancel")}>
                     Cancelar mesa
                   </Button>
