@@ -54,6 +54,25 @@ describe("sendToPrinter", () => {
     }
   });
 
+  it("does not read another service's answer as a printer's status", async () => {
+    printer = await startFakePrinter();
+    const web = net.createServer((socket) => {
+      socket.once("data", () => socket.end("HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n"));
+    });
+    await new Promise<void>((resolve) => web.listen(0, "127.0.0.1", resolve));
+    const { port } = web.address() as net.AddressInfo;
+    try {
+      const error = await failure(sendToPrinter({ host: "127.0.0.1", port }, new Uint8Array([1]), { guard }));
+      expect([error.code, error.taken, error.message]).toEqual([
+        "unconfirmed",
+        true,
+        `En 127.0.0.1:${port} respondió algo que no es una impresora: revisá la dirección y el puerto.`,
+      ]);
+    } finally {
+      web.close();
+    }
+  });
+
   it("rejects in Spanish when the printer is off", async () => {
     printer = await startFakePrinter();
     await printer.stop();

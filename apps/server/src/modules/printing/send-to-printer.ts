@@ -37,6 +37,8 @@ export class PrinterError extends Error {
 // Refused, reset and timed out read the same: the board is not a port scanner (decision 065).
 export const noAnswer = (where: string) => `La impresora no responde (${where}).`;
 const unconfirmed = (where: string) => `La impresora no confirmó el ticket (${where}).`;
+const notAPrinter = (where: string) =>
+  `En ${where} respondió algo que no es una impresora: revisá la dirección y el puerto.`;
 
 /** How the printer said it has the ticket: its DLE EOT status, or (without one) closing after reading it. */
 export type SendResult = { confirmedBy: "status" | "close" };
@@ -97,7 +99,13 @@ export const sendToPrinter = async (
       socket.end(ticket);
     });
     socket.on("data", (chunk: Buffer) => {
-      for (const byte of chunk) if (isStatusByte(byte) && replies.length < statusReplies) replies.push(byte);
+      for (const byte of chunk) {
+        if (replies.length === statusReplies) break;
+        // A printer answers DLE EOT with status bytes only. Anything else (a web server's "HTTP/1.1 400", a
+        // proxy) is no printer: read as status, its letters would report "no paper". It got the bytes, though.
+        if (!isStatusByte(byte)) return fail("unconfirmed", notAPrinter(where));
+        replies.push(byte);
+      }
       if (replies.length === statusReplies) answered();
     });
     socket.on("error", (error) => {
