@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   BUSINESS_TIME_ZONE,
+  businessClock,
   businessDayCode,
+  businessZoneOffset,
+  formatClock,
   formatDate,
   formatDateTime,
+  formatDayMonth,
   NO_DATE,
   shiftName,
 } from "./dates.ts";
@@ -47,6 +51,40 @@ describe("formatDate", () => {
 
   it.each([null, undefined, Number.NaN])("shows NO_DATE for %s", (ms) => {
     expect(formatDate(ms)).toBe(NO_DATE);
+  });
+});
+
+describe("formatClock and formatDayMonth", () => {
+  it("read the Buenos Aires clock, 24-hour, with plain ASCII separators", () => {
+    expect(formatClock(at("2026-11-22T17:05:00Z"))).toBe("14:05");
+    expect(formatClock(at("2026-11-23T03:00:00Z"))).toBe("00:00");
+    expect(formatClock(at("2026-11-23T02:59:59.999Z"))).toBe("23:59");
+    expect(formatDayMonth(at("2026-11-24T00:30:00Z"))).toBe("23/11");
+    // ICU's es-AR pattern pads neither, whatever "2-digit" asks; the tickets have always printed it so.
+    expect(formatDayMonth(at("2026-03-05T12:00:00Z"))).toBe("5/3");
+  });
+});
+
+describe("businessClock and businessZoneOffset", () => {
+  it("gives the zero-padded Buenos Aires wall clock, midnight as 00", () => {
+    expect(businessClock(at("2027-01-01T02:04:05Z"))).toEqual({
+      year: "2026",
+      month: "12",
+      day: "31",
+      hour: "23",
+      minute: "04",
+      second: "05",
+    });
+    expect(businessClock(at("2026-11-23T03:00:09Z")).hour).toBe("00");
+  });
+
+  it("is -3 h from UTC today, and was -2 h in the 2008 summer time, read from the tz data", () => {
+    expect(businessZoneOffset(at("2026-11-22T10:44:00.500Z"))).toBe(-3 * 3_600_000);
+    expect(businessZoneOffset(at("2009-01-15T12:00:00Z"))).toBe(-2 * 3_600_000);
+  });
+
+  it("refuses an invalid timestamp", () => {
+    expect(() => businessClock(Number.NaN)).toThrow(RangeError);
   });
 });
 

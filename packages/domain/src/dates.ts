@@ -13,10 +13,17 @@ const dateTimeFormat = new Intl.DateTimeFormat("es-AR", {
   ...timeParts,
 });
 const dateFormat = new Intl.DateTimeFormat("es-AR", { timeZone: BUSINESS_TIME_ZONE, ...dateParts });
+const clockFormat = new Intl.DateTimeFormat("es-AR", { timeZone: BUSINESS_TIME_ZONE, ...timeParts });
+const dayMonthFormat = new Intl.DateTimeFormat("es-AR", {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+});
 const codeFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: BUSINESS_TIME_ZONE,
   ...dateParts,
   ...timeParts,
+  second: "2-digit",
 });
 
 function isValidTime(ms: number | null | undefined): ms is number {
@@ -33,11 +40,33 @@ export function formatDate(ms: number | null | undefined): string {
   return isValidTime(ms) ? dateFormat.format(ms) : NO_DATE;
 }
 
+/** Epoch ms → "14:05", 24-hour, in Buenos Aires time. */
+export const formatClock = (ms: number): string => clockFormat.format(ms);
+
+/** Epoch ms → "24/11" ("5/3": es-AR pads neither), day and month in Buenos Aires time. */
+export const formatDayMonth = (ms: number): string => dayMonthFormat.format(ms);
+
+export type BusinessClock = Record<"year" | "month" | "day" | "hour" | "minute" | "second", string>;
+
+/** The Buenos Aires wall clock at an instant, zero-padded ("2026", "03", …, hour "00"–"23"). */
+export function businessClock(ms: number): BusinessClock {
+  if (!isValidTime(ms)) throw new RangeError(`Invalid timestamp: ${ms}.`);
+  // Read from parts so the result does not depend on a locale's field order or separators.
+  const part = Object.fromEntries(codeFormat.formatToParts(ms).map(({ type, value }) => [type, value]));
+  const { year = "", month = "", day = "", hour = "", minute = "", second = "" } = part;
+  return { year, month, day, hour, minute, second };
+}
+
+/** How far Buenos Aires' clock is from UTC at an instant, in ms (−3 h today), asked of the tz data. */
+export function businessZoneOffset(ms: number): number {
+  const wall = businessClock(ms);
+  const asUtc = Date.UTC(+wall.year, +wall.month - 1, +wall.day, +wall.hour, +wall.minute, +wall.second);
+  return asUtc - Math.floor(ms / 1000) * 1000;
+}
+
 /** The shift code of docs/product.md#rules: the Buenos Aires date "YYYY-MM-DD", or "YYYY-MM-DD HH:mm" with time. */
 export function businessDayCode(ms: number, withTime = false): string {
-  if (!isValidTime(ms)) throw new RangeError(`Invalid timestamp: ${ms}.`);
-  // Built from parts so the result does not depend on a locale's field order or separators.
-  const part = Object.fromEntries(codeFormat.formatToParts(ms).map(({ type, value }) => [type, value]));
+  const part = businessClock(ms);
   const day = `${part.year}-${part.month}-${part.day}`;
   return withTime ? `${day} ${part.hour}:${part.minute}` : day;
 }

@@ -1,6 +1,6 @@
 import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { BUSINESS_TIME_ZONE } from "@comanda/domain";
+import { businessClock } from "@comanda/domain";
 import type SqliteDatabase from "better-sqlite3";
 import { type DatabaseTarget, loadConfig } from "../../config.ts";
 import { openDatabase } from "../../db/database.ts";
@@ -86,21 +86,9 @@ export const backupDatabase = async (
   }
 };
 
-const stampFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 /** comanda-backup-YYYYMMDD-HHmmss.jsonl.gz, in Buenos Aires time like every date the operator reads. */
 export const defaultBackupName = (now: Date) => {
-  const part = Object.fromEntries(stampFormat.formatToParts(now).map(({ type, value }) => [type, value]));
-  const { year, month, day, hour, minute, second } = part;
+  const { year, month, day, hour, minute, second } = businessClock(now.getTime());
   return `comanda-backup-${year}${month}${day}-${hour}${minute}${second}.jsonl.gz`;
 };
 

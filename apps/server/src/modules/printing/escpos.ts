@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from "@comanda/domain";
+import { formatClock, formatDayMonth } from "@comanda/domain";
 import type { PrintWidth } from "@comanda/domain/printing";
 import ReceiptPrinterEncoder, { type TableCell, type TableRow } from "@point-of-sale/receipt-printer-encoder";
 import { printable } from "./printable.ts";
@@ -52,26 +52,8 @@ export const startTicket = ({ width, codepage = "cp858" }: RenderOptions) => {
 
 export type Encoder = ReturnType<typeof startTicket>;
 
-const stampFormat = new Intl.DateTimeFormat("es-AR", {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** Epoch ms → "26/11 09:05" in Buenos Aires time. */
-export const formatStamp = (ms: number) => {
-  const part = Object.fromEntries(stampFormat.formatToParts(ms).map(({ type, value }) => [type, value]));
-  return `${part.day}/${part.month} ${part.hour}:${part.minute}`;
-};
-
-/** Epoch ms → "21:30" in Buenos Aires time: a promised time, read at a glance. */
-export const formatClock = (ms: number) => {
-  const part = Object.fromEntries(stampFormat.formatToParts(ms).map(({ type, value }) => [type, value]));
-  return `${part.hour}:${part.minute}`;
-};
+export const formatStamp = (ms: number) => `${formatDayMonth(ms)} ${formatClock(ms)}`;
 
 const quantityFormat = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 3 });
 export const formatQuantity = (quantity: number) => quantityFormat.format(quantity);

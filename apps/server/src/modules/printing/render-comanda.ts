@@ -1,9 +1,9 @@
+import { formatClock } from "@comanda/domain";
 import type { ComandaDocument, ComandaLine } from "./documents.ts";
 import {
   dashes,
   type Encoder,
   finishTicket,
-  formatClock,
   formatQuantity,
   formatStamp,
   type RenderOptions,

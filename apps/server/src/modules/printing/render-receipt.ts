@@ -1,11 +1,10 @@
-import { formatMoney, formatPhone } from "@comanda/domain";
+import { formatClock, formatMoney, formatPhone } from "@comanda/domain";
 import type { ReceiptDocument } from "./documents.ts";
 import {
   amountRow,
   dashes,
   type Encoder,
   finishTicket,
-  formatClock,
   formatQuantity,
   formatStamp,
   largeRow,

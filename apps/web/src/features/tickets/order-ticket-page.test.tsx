@@ -1,7 +1,6 @@
-import { type BusinessSettings, formatMoney, type Order } from "@comanda/domain";
+import { type BusinessSettings, formatClock, formatMoney, type Order } from "@comanda/domain";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clockTime } from "@/lib/promised-time";
 import { comboLine, makeOrder, productLine } from "@/testing/board-fixtures";
 import { fakeApi, ok, signedIn } from "@/testing/fake-api";
 import { renderApp } from "@/testing/render-app";
@@ -172,7 +171,7 @@ describe("order tickets", { timeout: 20_000 }, () => {
     open(`/print/orders/${order.id}/receipt`, { [`GET /orders/${order.id}`]: ok(delivery) });
     const ticket = await ticketOf("Comprobante");
     expect(await ticket.findByText("DELIVERY")).toBeInTheDocument();
-    expect(ticket.getByText(new RegExp(`^Para .*las ${clockTime(promisedAt)}$`))).toBeInTheDocument();
+    expect(ticket.getByText(new RegExp(`^Para .*las ${formatClock(promisedAt)}$`))).toBeInTheDocument();
     const customer = within(ticket.getByRole("region", { name: "Cliente" }));
     expect(customer.getByText("Cliente: Lucía Gómez")).toBeInTheDocument();
     expect(customer.getByText("Tel. 11 4567-8901")).toBeInTheDocument();

@@ -1,24 +1,8 @@
-import {
-  BUSINESS_TIME_ZONE,
-  formatPhone,
-  type Order,
-  type OrderLine,
-  orderTypeLabels,
-} from "@comanda/domain";
+import { formatDateTime, formatPhone, type Order, type OrderLine, orderTypeLabels } from "@comanda/domain";
 import { promisedText } from "@/lib/promised-time";
 
-const dateTime = new Intl.DateTimeFormat("es-AR", {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** "23/11/2026 14:05" in the business's time, whatever the device's zone. */
-export const ticketDateTime = (epochMs: number) => dateTime.format(epochMs).replace(",", "");
+export const ticketDateTime = (epochMs: number) => formatDateTime(epochMs).replace(",", "");
 
 /** "2 × Hamburguesa" under its combo: the units to make for all the combos of the line. */
 export function ComboItems({ line, className }: { line: OrderLine; className?: string }) {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "@/app/providers";
 import { createQueryClient } from "@/lib/query-client";
 import { deferredReply, type FakeRoutes, fakeApi, ok } from "@/testing/fake-api";
-import { facturaA, facturaB, pendingCreditNote, qrUrl } from "./invoice-fixtures";
+import { facturaA, facturaB, pendingCreditNote, qrUrl } from "../testing/invoice-document-fixtures";
 import { InvoicePrintPage } from "./invoice-print-page";
 
 const id = facturaB.invoice.id;

@@ -1,7 +1,7 @@
 import type { InvoiceDocument } from "@comanda/domain/invoices";
 import { printedInvoice, TRANSPARENCY_LEGEND } from "@comanda/domain/printed-invoice";
 import { describe, expect, it } from "vitest";
-import { facturaB } from "./invoice-fixtures";
+import { facturaB } from "../testing/invoice-document-fixtures";
 
 const withInvoice = (changes: Partial<InvoiceDocument["invoice"]>, rest: Partial<InvoiceDocument> = {}) =>
   printedInvoice({ ...facturaB, ...rest, invoice: { ...facturaB.invoice, ...changes } });

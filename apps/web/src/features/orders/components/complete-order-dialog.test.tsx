@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { boardOf, makeOrder } from "@/testing/board-fixtures";
 import { fakeApi, ok, pageOf, sentBodies, signedIn } from "@/testing/fake-api";
 import { renderApp } from "@/testing/render-app";
-import { efectivo, mercadoPago } from "../new-order/order-fixtures";
+import { efectivo, mercadoPago } from "../testing/order-fixtures";
 
 const split: Order = makeOrder(1, {
   status: "ready",

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, changeText, kitchenChanges, type Order } from "@comanda/domain";
+import { changeText, formatClock, kitchenChanges, type Order } from "@comanda/domain";
 import EditNote from "@mui/icons-material/EditNote";
 import Print from "@mui/icons-material/Print";
 import Box from "@mui/material/Box";
@@ -9,13 +9,6 @@ import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { printTicket } from "@/lib/print-ticket";
 
-const clock = new Intl.DateTimeFormat("es-AR", {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 export const printChangesLabel = "Imprimir cambios";
 
 /**
@@ -25,7 +18,7 @@ export const printChangesLabel = "Imprimir cambios";
 export function OrderCardChanges({ order }: { order: Order }) {
   if (order.modifiedAt === null || order.modifiedAt === undefined) return null;
   const changes = kitchenChanges(order.changes ?? []);
-  const time = clock.format(order.modifiedAt);
+  const time = formatClock(order.modifiedAt);
   return (
     <Box
       component="section"

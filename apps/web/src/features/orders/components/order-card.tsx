@@ -1,6 +1,6 @@
 import {
   actionsFor,
-  BUSINESS_TIME_ZONE,
+  formatClock,
   type Order,
   orderStatusColors,
   orderStatusLabel,
@@ -36,13 +36,6 @@ export type OrderCardProps = {
   thresholds: BoardSettings["thresholds"];
   chosenCategories: ReadonlySet<string>;
 };
-
-const clock = new Intl.DateTimeFormat("es-AR", {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
 
 /** One ticket of the board (docs/product.md#screens and #states): what to make, who took it, and what to do next. */
 export function OrderCard({ order, role, now, thresholds, chosenCategories }: OrderCardProps) {
@@ -80,7 +73,7 @@ export function OrderCard({ order, role, now, thresholds, chosenCategories }: Or
           <Stack spacing={0.5} sx={{ alignItems: "flex-end", textAlign: "right" }}>
             <Chip label={orderStatusLabel(order)} color={statusColor} />
             <Typography variant="body2" color="text.secondary">
-              {timeSince(order.createdAt, now)} · {clock.format(order.createdAt)}
+              {timeSince(order.createdAt, now)} · {formatClock(order.createdAt)}
             </Typography>
           </Stack>
         </Stack>

@@ -1,7 +1,6 @@
-import type { Role } from "@comanda/domain";
+import { formatClock, type Role } from "@comanda/domain";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { clockTime } from "@/lib/promised-time";
 import { boardOf, makeOrder } from "@/testing/board-fixtures";
 import { fakeApi, ok, signedIn } from "@/testing/fake-api";
 import { renderApp } from "@/testing/render-app";
@@ -30,7 +29,7 @@ const openOn = async (view: "board" | "kitchen", role: Role) => {
   renderApp("/orders");
   return within(await screen.findByRole("article", { name: "Pedido 31" }));
 };
-const promised = new RegExp(`^Para .*las ${clockTime(promisedAt)}$`);
+const promised = new RegExp(`^Para .*las ${formatClock(promisedAt)}$`);
 
 beforeEach(() => localStorage.clear());
 

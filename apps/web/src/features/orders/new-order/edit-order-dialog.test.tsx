@@ -3,10 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "@/lib/query-keys";
 import { ok, sentBodies } from "@/testing/fake-api";
-import { openEditDialog, openOrder } from "./edit-order-harness";
+import { openEditDialog, openOrder } from "../testing/edit-order-harness";
 import { editedText, editOfflineText } from "./edit-order-screen";
-import { gridButton, line, tap } from "./new-order-harness";
-import { coca, comboBurger, mercadoPago, milanesa } from "./order-fixtures";
+import { gridButton, line, tap } from "../testing/new-order-harness";
+import { coca, comboBurger, mercadoPago, milanesa } from "../testing/order-fixtures";
 
 const path = `/orders/${openOrder.id}`;
 const conflict = (message: string, order: unknown) => ({

@@ -2,8 +2,8 @@ import { formatPesos } from "@comanda/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { pageOf } from "@/testing/fake-api";
-import { gridButton, line, openDialog, search, session, tap } from "./new-order-harness";
-import { efectivo, mercadoPago, paymentMethod } from "./order-fixtures";
+import { gridButton, line, openDialog, search, session, tap } from "../testing/new-order-harness";
+import { efectivo, mercadoPago, paymentMethod } from "../testing/order-fixtures";
 import { lastPaymentMethodKey } from "./payment-default";
 
 afterEach(() => localStorage.clear());

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { sentBodies } from "@/testing/fake-api";
-import { line, openDialog, session, tap } from "./new-order-harness";
+import { line, openDialog, session, tap } from "../testing/new-order-harness";
 import { restoredText, savedText } from "./new-order-screen";
 import { draftKey, readDraft } from "./saved-draft";
 

@@ -2,8 +2,8 @@ import { waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { queryKeys } from "@/lib/query-keys";
 import { ok, sentBodies } from "@/testing/fake-api";
-import { type Dialog, openDialog, session, storedOrder, tap } from "./new-order-harness";
-import { efectivo, mercadoPago } from "./order-fixtures";
+import { type Dialog, openDialog, session, storedOrder, tap } from "../testing/new-order-harness";
+import { efectivo, mercadoPago } from "../testing/order-fixtures";
 import { draftKey } from "./saved-draft";
 
 const settings = (policy: "admin-and-cashier" | "admin-only", max = 10) =>

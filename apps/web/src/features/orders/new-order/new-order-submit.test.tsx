@@ -12,9 +12,9 @@ import {
   session,
   storedOrder,
   tap,
-} from "./new-order-harness";
+} from "../testing/new-order-harness";
 import { offlineText } from "./new-order-screen";
-import { comboBurger, efectivo, mercadoPago, milanesa } from "./order-fixtures";
+import { comboBurger, efectivo, mercadoPago, milanesa } from "../testing/order-fixtures";
 import { outboxKey } from "./outbox";
 import { readOutbox } from "./outbox-store";
 import { lastPaymentMethodKey } from "./payment-default";

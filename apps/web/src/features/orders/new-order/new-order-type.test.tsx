@@ -1,9 +1,9 @@
+import { formatClock } from "@comanda/domain";
 import type { Customer } from "@comanda/domain/customers";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { clockTime } from "@/lib/promised-time";
 import { ok, sentBodies } from "@/testing/fake-api";
-import { type Dialog, openDialog, session, storedOrder, tap } from "./new-order-harness";
+import { type Dialog, openDialog, session, storedOrder, tap } from "../testing/new-order-harness";
 import { noAddressText } from "./order-type/type-draft";
 import { draftKey } from "./saved-draft";
 
@@ -67,7 +67,7 @@ describe("'Nuevo pedido': take-away and delivery (issue 19)", { timeout: 45_000 
     const [body] = sentBodies(fetchMock, "POST", "/orders");
     expect(body).toMatchObject({ type: "delivery", customer_id: lucia.id, delivery_fee: 1500 });
     // Today's 21:30 in Buenos Aires, or tomorrow's when today's is more than an hour gone.
-    expect(clockTime(body.promised_at)).toBe("21:30");
+    expect(formatClock(body.promised_at)).toBe("21:30");
     expect(body.promised_at).toBeGreaterThan(Date.now() - 60 * 60_000);
     expect(body.promised_at).toBeLessThan(Date.now() + 24 * 60 * 60_000);
   });

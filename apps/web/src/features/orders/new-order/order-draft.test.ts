@@ -11,7 +11,7 @@ import {
   UNLIMITED_COMBO_CHOICES,
   UNTRACKED_PRODUCT_CHOICES,
 } from "./order-draft";
-import { agua, coca, comboAgua, comboBurger, comboMila, hamburguesa, milanesa } from "./order-fixtures";
+import { agua, coca, comboAgua, comboBurger, comboMila, hamburguesa, milanesa } from "../testing/order-fixtures";
 
 describe("order draft", () => {
   it("offers 1..stock of a tracked product and a fixed range of an untracked one", () => {

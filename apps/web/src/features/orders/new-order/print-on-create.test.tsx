@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ok } from "@/testing/fake-api";
 import { boardSettingsKey } from "../lib/board-settings";
-import { fillOrder, openDialog, storedOrder } from "./new-order-harness";
+import { fillOrder, openDialog, storedOrder } from "../testing/new-order-harness";
 
 const frameSources = () => [...document.querySelectorAll("iframe")].map((frame) => frame.getAttribute("src"));
 

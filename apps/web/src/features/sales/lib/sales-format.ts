@@ -1,6 +1,6 @@
 import {
-  BUSINESS_TIME_ZONE,
   centavosOfTotal,
+  formatClock,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -10,19 +10,12 @@ import { differenceKind } from "@comanda/domain/cash";
 
 export const count = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 }).format;
 
-const timeFormat = new Intl.DateTimeFormat("es-AR", {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /**
  * When an order was taken: the time alone on the shift's first day; with the date once the shift ran past
  * midnight (docs/product.md#rules), so "00:15" is not read as the evening before.
  */
 export const orderTime = (createdAt: number, shiftStart: number) =>
-  formatDate(createdAt) === formatDate(shiftStart) ? timeFormat.format(createdAt) : formatDateTime(createdAt);
+  formatDate(createdAt) === formatDate(shiftStart) ? formatClock(createdAt) : formatDateTime(createdAt);
 
 /** A count's difference (counted − expected, pesos): "Faltante $ 100,00", "Sobrante $ 50,00" or "Exacto". */
 export const differenceText = (pesos: MoneyTotal) => {

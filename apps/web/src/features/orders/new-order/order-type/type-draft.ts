@@ -1,6 +1,6 @@
 import {
-  BUSINESS_TIME_ZONE,
   businessDayCode,
+  businessZoneOffset,
   type CounterOrderType,
   centavosToPesos,
   type OrderInput,
@@ -56,31 +56,6 @@ const minuteMs = 60_000;
 const dayMs = 24 * 60 * minuteMs;
 const slackMs = 60 * minuteMs;
 
-const wallClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
-/** How far Buenos Aires' clock is from UTC at `at`, ms (−3 h; asked of Intl rather than written down). */
-const zoneOffset = (at: number): number => {
-  const part = Object.fromEntries(wallClock.formatToParts(at).map(({ type, value }) => [type, value]));
-  const asUtc = Date.UTC(
-    Number(part.year),
-    Number(part.month) - 1,
-    Number(part.day),
-    Number(part.hour),
-    Number(part.minute),
-    Number(part.second),
-  );
-  return asUtc - Math.floor(at / 1000) * 1000;
-};
-
 /**
  * "21:30" typed at `now` → that time today in Buenos Aires, or tomorrow when today's is more than an hour
  * past (at 23:50 "00:30" is the night's, not the one gone); null when it is not a time.
@@ -93,7 +68,7 @@ export const promisedAtFor = (time: string, now: number): number | null => {
   if (hours > 23 || minutes > 59) return null;
   const [year, month, day] = businessDayCode(now).split("-").map(Number);
   const wall = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hours, minutes);
-  const today = wall - zoneOffset(now);
+  const today = wall - businessZoneOffset(now);
   return today < now - slackMs ? today + dayMs : today;
 };
 

@@ -7,7 +7,7 @@ import { NotificationsProvider } from "@/components/notifications-provider";
 import { CurrentSessionProvider } from "@/lib/current-session";
 import { createQueryClient } from "@/lib/query-client";
 import { type FakeRoutes, fakeApi, makeSession, ok, pageOf, type Reply } from "@/testing/fake-api";
-import { NewOrderDialog } from "./new-order-dialog";
+import { NewOrderDialog } from "../new-order/new-order-dialog";
 import {
   agua,
   bebidas,

@@ -7,7 +7,7 @@ import { NotificationsProvider } from "@/components/notifications-provider";
 import { CurrentSessionProvider } from "@/lib/current-session";
 import { createQueryClient } from "@/lib/query-client";
 import { type FakeRoutes, fakeApi } from "@/testing/fake-api";
-import { EditOrderDialog } from "./edit-order-dialog";
+import { EditOrderDialog } from "../new-order/edit-order-dialog";
 import { optionRoutes, session, storedOrder } from "./new-order-harness";
 import { coca, comboBurger, efectivo, hamburguesa } from "./order-fixtures";
 
