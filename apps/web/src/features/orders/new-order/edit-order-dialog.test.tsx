@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "@/lib/query-keys";
 import { ok, sentBodies } from "@/testing/fake-api";
 import { openEditDialog, openOrder } from "../testing/edit-order-harness";
-import { editedText, editOfflineText } from "./edit-order-screen";
 import { gridButton, line, tap } from "../testing/new-order-harness";
 import { coca, comboBurger, mercadoPago, milanesa } from "../testing/order-fixtures";
+import { editedText, editOfflineText } from "./edit-order-screen";
 
 const path = `/orders/${openOrder.id}`;
 const conflict = (message: string, order: unknown) => ({

@@ -13,8 +13,8 @@ import {
   storedOrder,
   tap,
 } from "../testing/new-order-harness";
-import { offlineText } from "./new-order-screen";
 import { comboBurger, efectivo, mercadoPago, milanesa } from "../testing/order-fixtures";
+import { offlineText } from "./new-order-screen";
 import { outboxKey } from "./outbox";
 import { readOutbox } from "./outbox-store";
 import { lastPaymentMethodKey } from "./payment-default";

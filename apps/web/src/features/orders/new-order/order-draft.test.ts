@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  agua,
+  coca,
+  comboAgua,
+  comboBurger,
+  comboMila,
+  hamburguesa,
+  milanesa,
+} from "../testing/order-fixtures";
+import {
   addProduct,
   addPromotion,
   draftTotal,
@@ -11,7 +20,6 @@ import {
   UNLIMITED_COMBO_CHOICES,
   UNTRACKED_PRODUCT_CHOICES,
 } from "./order-draft";
-import { agua, coca, comboAgua, comboBurger, comboMila, hamburguesa, milanesa } from "../testing/order-fixtures";
 
 describe("order draft", () => {
   it("offers 1..stock of a tracked product and a fixed range of an untracked one", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openOrder } from "../testing/edit-order-harness";
-import { itemChoices, productItem, promotionItem } from "./order-draft";
 import { agua, coca, comboBurger, hamburguesa } from "../testing/order-fixtures";
+import { itemChoices, productItem, promotionItem } from "./order-draft";
 import { catalogForEdit, editorValueOf, orderDemand } from "./order-to-editor";
 
 describe("an order as the editor edits it", () => {

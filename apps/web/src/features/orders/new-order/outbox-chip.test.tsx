@@ -8,8 +8,8 @@ import { createQueryClient } from "@/lib/query-client";
 import { fakeApi, ok, sentBodies } from "@/testing/fake-api";
 import { NewOrderButton } from "../components/new-order-button";
 import { networkDown, optionRoutes, session, storedOrder } from "../testing/new-order-harness";
-import { addOne, productItem } from "./order-draft";
 import { coca, efectivo } from "../testing/order-fixtures";
+import { addOne, productItem } from "./order-draft";
 import { type OutboxEntry, outboxKey } from "./outbox";
 import { readOutbox, updateOutbox } from "./outbox-store";
 
