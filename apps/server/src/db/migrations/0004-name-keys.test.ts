@@ -1,7 +1,7 @@
 import { uuidv7 } from "@comanda/domain";
 import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
-import { migrateBefore, useBareDatabase } from "../../../test/migration-kit.ts";
+import { migrateBefore, seedBusiness, useBareDatabase } from "../../../test/migration-kit.ts";
 import { migrateToLatest } from "../migrate.ts";
 import { renamedRows, type StoredName, unnamed } from "./0004-name-keys.ts";
 
@@ -62,20 +62,8 @@ describe.each(engines)("migration 0004 on %s", (engine) => {
 
     const db = database.db;
     const now = Date.now();
-    const business = (id: string) => ({
-      id,
-      name: id,
-      slug: id,
-      phone: null,
-      address: "Calle 1",
-      status: "enabled" as const,
-      created_at: now,
-      updated_at: now,
-    });
-    await db
-      .insertInto("business")
-      .values([business("b1"), business("b2")])
-      .execute();
+    await seedBusiness(db, { at: now });
+    await seedBusiness(db, { id: "b2", at: now });
     const past = now - 60_000;
     const row = (business_id: string, name: string, at: number) => ({
       id: uuidv7(past + at),

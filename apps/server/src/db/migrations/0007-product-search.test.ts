@@ -1,7 +1,7 @@
 import { nameKey, uuidv7 } from "@comanda/domain";
 import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
-import { migrateBefore, useBareDatabase } from "../../../test/migration-kit.ts";
+import { migrateBefore, seedBusiness, useBareDatabase } from "../../../test/migration-kit.ts";
 import { listProductRows } from "../../modules/products/list-query.ts";
 import { migrateToLatest } from "../migrate.ts";
 
@@ -15,10 +15,7 @@ describe.each(engines)("migration 0007 on %s", (engine) => {
     const db = database.db;
     const now = Date.now();
     const common = { status: "enabled" as const, created_at: now, updated_at: now };
-    await db
-      .insertInto("business")
-      .values({ id: "b1", name: "B1", slug: "b1", phone: null, address: "Calle 1", ...common })
-      .execute();
+    await seedBusiness(db, { at: now });
     await db
       .insertInto("category")
       .values({

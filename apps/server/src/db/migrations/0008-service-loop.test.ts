@@ -1,7 +1,7 @@
 import { nameKey, uuidv7 } from "@comanda/domain";
 import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
-import { migrateBefore, useBareDatabase } from "../../../test/migration-kit.ts";
+import { migrateBefore, seedBusiness, useBareDatabase } from "../../../test/migration-kit.ts";
 import { checkInvariants } from "../../cli/doctor.ts";
 import { migrateToLatest } from "../migrate.ts";
 
@@ -15,11 +15,7 @@ describe.each(engines)("migration 0008 on %s", (engine) => {
     const db = database.db;
     const now = Date.now();
     const common = { status: "enabled" as const, created_at: now, updated_at: now };
-    for (const id of ["b1", "b2"])
-      await db
-        .insertInto("business")
-        .values({ id, name: id.toUpperCase(), slug: id, phone: null, address: "Calle 1", ...common })
-        .execute();
+    for (const id of ["b1", "b2"]) await seedBusiness(db, { id, at: now });
     await db
       .insertInto("category")
       .values({

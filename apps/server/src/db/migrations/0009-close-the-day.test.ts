@@ -1,7 +1,7 @@
 import { uuidv7 } from "@comanda/domain";
 import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
-import { migrateBefore, useBareDatabase } from "../../../test/migration-kit.ts";
+import { migrateBefore, seedBusiness, seedShift, useBareDatabase } from "../../../test/migration-kit.ts";
 import { checkInvariants } from "../../cli/doctor.ts";
 import { migrateToLatest } from "../migrate.ts";
 
@@ -14,10 +14,7 @@ describe.each(engines)("migration 0009 on %s", (engine) => {
     const db = database.db;
     const now = Date.now();
     const common = { status: "enabled" as const, created_at: now, updated_at: now };
-    await db
-      .insertInto("business")
-      .values({ id: "b1", name: "B1", slug: "b1", phone: null, address: "Calle 1", ...common })
-      .execute();
+    await seedBusiness(db, { at: now });
     const cashId = uuidv7(now);
     const cardId = uuidv7(now + 1);
     await db
@@ -27,25 +24,14 @@ describe.each(engines)("migration 0009 on %s", (engine) => {
         { id: cardId, business_id: "b1", name: "Tarjeta", name_key: "tarjeta", ...common },
       ] as never)
       .execute();
-    const shift = (id: string, end: number | null, orders: number, amount: number) => ({
-      id,
-      business_id: "b1",
-      code: id,
-      status: end === null ? ("active" as const) : ("inactive" as const),
-      start_date: now,
-      end_date: end,
-      total_orders: orders,
-      total_amount: amount,
-      last_turn: 0,
-      opened_by: "u1",
-      opened_by_name: "Ana",
-      created_at: now,
-      updated_at: now,
+    await seedShift(db, now, {
+      id: "s1",
+      status: "inactive",
+      end_date: now + 10,
+      total_orders: 2,
+      total_amount: 3000,
     });
-    await db
-      .insertInto("shift")
-      .values([shift("s1", now + 10, 2, 3000), shift("s2", null, 1, 700)] as never)
-      .execute();
+    await seedShift(db, now, { id: "s2", total_orders: 1, total_amount: 700 });
     let at = now;
     const order = (shiftId: string, method: string, name: string, total: number, status = "completed") => {
       at += 1;

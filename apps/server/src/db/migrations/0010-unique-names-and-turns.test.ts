@@ -1,7 +1,7 @@
 import { uuidv7 } from "@comanda/domain";
 import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
-import { migrateBefore, useBareDatabase } from "../../../test/migration-kit.ts";
+import { migrateBefore, seedBusiness, seedShift, useBareDatabase } from "../../../test/migration-kit.ts";
 import { checkInvariants } from "../../cli/doctor.ts";
 import { migrateToLatest } from "../migrate.ts";
 import { numbered, uniqueNames, uniqueTurns } from "./0010-unique-names-and-turns.ts";
@@ -55,13 +55,8 @@ describe.each(engines)("migration 0010 on %s", (engine) => {
     const now = Date.now();
     const past = now - 60_000;
     const common = { status: "enabled" as const, created_at: past, updated_at: past };
-    await db
-      .insertInto("business")
-      .values([
-        { id: "b1", name: "B1", slug: "b1", phone: null, address: "Calle 1", ...common },
-        { id: "b2", name: "B2", slug: "b2", phone: null, address: "Calle 2", ...common },
-      ])
-      .execute();
+    await seedBusiness(db, { at: past });
+    await seedBusiness(db, { id: "b2", at: past });
     let at = past;
     const named = (business_id: string, name: string) => {
       at += 1;
@@ -94,22 +89,7 @@ describe.each(engines)("migration 0010 on %s", (engine) => {
       .values([combo("b1", "Combo Día"), combo("b1", "combo dia")].map(({ status: _, ...row }) => row))
       .execute();
 
-    const shift = {
-      id: "s1",
-      business_id: "b1",
-      code: "s1",
-      status: "active" as const,
-      start_date: past,
-      end_date: null,
-      total_orders: 0,
-      total_amount: 0,
-      last_turn: 12,
-      opened_by: "u1",
-      opened_by_name: "Ana",
-      created_at: past,
-      updated_at: past,
-    };
-    await db.insertInto("shift").values(shift).execute();
+    await seedShift(db, past, { last_turn: 12 });
     const order = (turn: string, status: string) => {
       at += 1;
       const id = uuidv7(at);

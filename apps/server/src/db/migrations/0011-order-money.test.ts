@@ -1,7 +1,7 @@
 import { uuidv7 } from "@comanda/domain";
 import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
-import { migrateBefore, useBareDatabase } from "../../../test/migration-kit.ts";
+import { migrateBefore, seedBusiness, seedShift, useBareDatabase } from "../../../test/migration-kit.ts";
 import { checkInvariants } from "../../cli/doctor.ts";
 import { migrateToLatest } from "../migrate.ts";
 
@@ -14,10 +14,7 @@ describe.each(engines)("migration 0011 on %s", (engine) => {
     const db = database.db;
     const now = Date.now();
     const common = { status: "enabled" as const, created_at: now, updated_at: now };
-    await db
-      .insertInto("business")
-      .values({ id: "b1", name: "B1", slug: "b1", phone: null, address: "Calle 1", ...common })
-      .execute();
+    await seedBusiness(db, { at: now });
     const cashId = uuidv7(now);
     await db
       .insertInto("payment_method")
@@ -25,24 +22,7 @@ describe.each(engines)("migration 0011 on %s", (engine) => {
         { id: cashId, business_id: "b1", name: "Efectivo", name_key: "efectivo", is_cash: 1, ...common },
       ] as never)
       .execute();
-    await db
-      .insertInto("shift")
-      .values({
-        id: "s1",
-        business_id: "b1",
-        code: "s1",
-        status: "active",
-        start_date: now,
-        end_date: null,
-        total_orders: 1,
-        total_amount: 1500,
-        last_turn: 0,
-        opened_by: "u1",
-        opened_by_name: "Ana",
-        created_at: now,
-        updated_at: now,
-      } as never)
-      .execute();
+    await seedShift(db, now, { total_orders: 1, total_amount: 1500 });
     await db
       .insertInto("shift_method_total")
       .values({

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
-import { migrateBefore, useBareDatabase } from "../../../test/migration-kit.ts";
+import { migrateBefore, seedBusiness, seedShift, useBareDatabase } from "../../../test/migration-kit.ts";
 import { migrateToLatest } from "../migrate.ts";
 
 describe.each(engines)("migration 0012 on %s", (engine) => {
@@ -12,19 +12,7 @@ describe.each(engines)("migration 0012 on %s", (engine) => {
     await migrateBefore(database, "0012");
     const db = database.db;
     const past = Date.now() - 60_000;
-    await db
-      .insertInto("business")
-      .values({
-        id: "b1",
-        name: "B1",
-        slug: "b1",
-        phone: null,
-        address: "Calle 1",
-        status: "enabled",
-        created_at: past,
-        updated_at: past,
-      })
-      .execute();
+    await seedBusiness(db, { at: past });
     const movement = (id: string, reason: string) => ({
       id,
       business_id: "b1",
@@ -42,21 +30,7 @@ describe.each(engines)("migration 0012 on %s", (engine) => {
       .insertInto("stock_movement")
       .values([movement("m1", "initial"), movement("m2", "sale")])
       .execute();
-    await db
-      .insertInto("shift")
-      .values({
-        id: "s1",
-        business_id: "b1",
-        code: "s1",
-        status: "active",
-        start_date: past,
-        end_date: null,
-        opened_by: "u1",
-        opened_by_name: "Ana",
-        created_at: past,
-        updated_at: past,
-      })
-      .execute();
+    await seedShift(db, past);
     await db
       .insertInto("order")
       .values({

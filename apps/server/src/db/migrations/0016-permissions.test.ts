@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
-import { migrateBefore, useBareDatabase } from "../../../test/migration-kit.ts";
+import { migrateBefore, seedBusiness, useBareDatabase } from "../../../test/migration-kit.ts";
 import { migrateToLatest } from "../migrate.ts";
 
 describe.each(engines)("migration 0016 on %s", (engine) => {
@@ -11,19 +11,7 @@ describe.each(engines)("migration 0016 on %s", (engine) => {
     await migrateBefore(database, "0016");
     const db = database.db;
     const past = Date.now() - 60_000;
-    await db
-      .insertInto("business")
-      .values({
-        id: "b1",
-        name: "B1",
-        slug: "b1",
-        phone: null,
-        address: "Calle 1",
-        status: "enabled",
-        created_at: past,
-        updated_at: past,
-      })
-      .execute();
+    await seedBusiness(db, { at: past });
     await migrateToLatest(db, database.dialect);
     const row = await db
       .selectFrom("business")

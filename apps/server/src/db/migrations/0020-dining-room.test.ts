@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
-import { migrateBefore, useBareDatabase } from "../../../test/migration-kit.ts";
+import { migrateBefore, seedBusiness, useBareDatabase } from "../../../test/migration-kit.ts";
 import { migrateToLatest } from "../migrate.ts";
 
 describe.each(engines)("migration 0020 on %s", (engine) => {
@@ -11,19 +11,7 @@ describe.each(engines)("migration 0020 on %s", (engine) => {
     await migrateBefore(database, "0020");
     const db = database.db;
     const now = Date.now();
-    await db
-      .insertInto("business")
-      .values({
-        id: "b1",
-        name: "B1",
-        slug: "b1",
-        phone: null,
-        address: "Calle 1",
-        status: "enabled",
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await seedBusiness(db, { at: now });
     await migrateToLatest(db, database.dialect);
     const room = (id: string, name_key: string) => ({
       id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
-import { migrateBefore, useBareDatabase } from "../../../test/migration-kit.ts";
+import { migrateBefore, seedBusiness, useBareDatabase } from "../../../test/migration-kit.ts";
 import { migrateToLatest } from "../migrate.ts";
 
 describe.each(engines)("migration 0023 on %s", (engine) => {
@@ -12,10 +12,7 @@ describe.each(engines)("migration 0023 on %s", (engine) => {
     const db = database.db;
     const past = Date.now() - 60_000;
     const common = { status: "enabled" as const, created_at: past, updated_at: past };
-    await db
-      .insertInto("business")
-      .values({ id: "b1", name: "B1", slug: "b1", phone: null, address: "Calle 1", ...common })
-      .execute();
+    await seedBusiness(db, { at: past });
     await db
       .insertInto("category")
       .values({ id: "c1", business_id: "b1", name: "Platos", name_key: "platos", ...common })

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { insertDatedOrder } from "../../../test/dashboard-kit.ts";
 import { engines } from "../../../test/database-kit.ts";
-import { migrateBefore, useBareDatabase } from "../../../test/migration-kit.ts";
-import { createBusiness } from "../../../test/printer-kit.ts";
-import { openShiftRow } from "../../../test/service-rows-kit.ts";
+import { migrateBefore, seedBusiness, seedShift, useBareDatabase } from "../../../test/migration-kit.ts";
 import { migrateToLatest } from "../migrate.ts";
 
 describe.each(engines)("migration 0026 on %s", (engine) => {
@@ -14,7 +12,7 @@ describe.each(engines)("migration 0026 on %s", (engine) => {
     await migrateBefore(database, "0026");
     const db = database.db;
     const now = Date.now();
-    const b1 = await createBusiness(db);
+    const b1 = await seedBusiness(db, { at: now });
     await db
       .insertInto("room")
       .values({
@@ -42,7 +40,7 @@ describe.each(engines)("migration 0026 on %s", (engine) => {
         updated_at: now,
       })
       .execute();
-    const shiftId = await openShiftRow(db, b1, "u1");
+    const shiftId = await seedShift(db, now);
     const tab = async (reason: string | null) => {
       const id = await insertDatedOrder(db, { businessId: b1, shiftId, at: now, status: "cancelled" });
       await db

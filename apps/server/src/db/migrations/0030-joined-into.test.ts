@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { insertDatedOrder } from "../../../test/dashboard-kit.ts";
 import { engines } from "../../../test/database-kit.ts";
-import { migrateBefore, useBareDatabase } from "../../../test/migration-kit.ts";
-import { createBusiness } from "../../../test/printer-kit.ts";
-import { openShiftRow } from "../../../test/service-rows-kit.ts";
+import { migrateBefore, seedBusiness, seedShift, useBareDatabase } from "../../../test/migration-kit.ts";
 import { migrateToLatest } from "../migrate.ts";
 
 describe.each(engines)("migration 0030 on %s", (engine) => {
@@ -14,8 +12,8 @@ describe.each(engines)("migration 0030 on %s", (engine) => {
     await migrateBefore(database, "0030");
     const db = database.db;
     const now = Date.now();
-    const businessId = await createBusiness(db);
-    const shiftId = await openShiftRow(db, businessId, "u1");
+    const businessId = await seedBusiness(db, { at: now });
+    const shiftId = await seedShift(db, now);
     const tab = async (status: "served" | "cancelled", tableName: string, turn: string) => {
       const id = await insertDatedOrder(db, { businessId, shiftId, at: now, status, turn });
       await db
