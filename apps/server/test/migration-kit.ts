@@ -1,3 +1,4 @@
+import { uuidv7 } from "@comanda/domain";
 import type { Insertable } from "kysely";
 import { afterAll, beforeAll } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/database.ts";
@@ -75,4 +76,31 @@ export const seedShift = async (db: Db, at: number, columns: Partial<Insertable<
     })
     .execute();
   return id;
+};
+
+/**
+ * An order of shift "s1" as migration 0008 wrote it: one payment method and its total, no lines; `columns`
+ * sets what a test needs. Its values are loose strings (a status a later migration brings, a made-up
+ * method), so a test inserts it `as never`.
+ */
+export const orderRow = (at: number, columns: Record<string, unknown> = {}) => {
+  const id = typeof columns.id === "string" ? columns.id : uuidv7(at);
+  return {
+    id,
+    business_id: "b1",
+    shift_id: "s1",
+    turn: "1",
+    status: "pending",
+    payment_method_id: "m1",
+    payment_method_name: "Efectivo",
+    observation: null,
+    total: 0,
+    created_by: "u1",
+    created_by_name: "Ana",
+    request_hash: id,
+    created_at: at,
+    updated_at: at,
+    status_changed_at: at,
+    ...columns,
+  };
 };

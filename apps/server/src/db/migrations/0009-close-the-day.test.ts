@@ -1,7 +1,13 @@
 import { uuidv7 } from "@comanda/domain";
 import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
-import { migrateBefore, seedBusiness, seedShift, useBareDatabase } from "../../../test/migration-kit.ts";
+import {
+  migrateBefore,
+  orderRow,
+  seedBusiness,
+  seedShift,
+  useBareDatabase,
+} from "../../../test/migration-kit.ts";
 import { checkInvariants } from "../../cli/doctor.ts";
 import { migrateToLatest } from "../migrate.ts";
 
@@ -33,26 +39,9 @@ describe.each(engines)("migration 0009 on %s", (engine) => {
     });
     await seedShift(db, now, { id: "s2", total_orders: 1, total_amount: 700 });
     let at = now;
-    const order = (shiftId: string, method: string, name: string, total: number, status = "completed") => {
+    const order = (shift_id: string, method: string, name: string, total: number, status = "completed") => {
       at += 1;
-      const id = uuidv7(at);
-      return {
-        id,
-        business_id: "b1",
-        shift_id: shiftId,
-        turn: "1",
-        status,
-        payment_method_id: method,
-        payment_method_name: name,
-        observation: null,
-        total,
-        created_by: "u1",
-        created_by_name: "Ana",
-        request_hash: id,
-        created_at: at,
-        updated_at: at,
-        status_changed_at: at,
-      };
+      return orderRow(at, { shift_id, payment_method_id: method, payment_method_name: name, total, status });
     };
     await db
       .insertInto("order")

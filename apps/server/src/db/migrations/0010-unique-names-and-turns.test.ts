@@ -1,7 +1,13 @@
 import { uuidv7 } from "@comanda/domain";
 import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
-import { migrateBefore, seedBusiness, seedShift, useBareDatabase } from "../../../test/migration-kit.ts";
+import {
+  migrateBefore,
+  orderRow,
+  seedBusiness,
+  seedShift,
+  useBareDatabase,
+} from "../../../test/migration-kit.ts";
 import { checkInvariants } from "../../cli/doctor.ts";
 import { migrateToLatest } from "../migrate.ts";
 import { numbered, uniqueNames, uniqueTurns } from "./0010-unique-names-and-turns.ts";
@@ -92,24 +98,7 @@ describe.each(engines)("migration 0010 on %s", (engine) => {
     await seedShift(db, past, { last_turn: 12 });
     const order = (turn: string, status: string) => {
       at += 1;
-      const id = uuidv7(at);
-      return {
-        id,
-        business_id: "b1",
-        shift_id: "s1",
-        turn,
-        status,
-        payment_method_id: "m1",
-        payment_method_name: "Efectivo",
-        observation: null,
-        total: 0,
-        created_by: "u1",
-        created_by_name: "Ana",
-        request_hash: id,
-        created_at: at,
-        updated_at: at,
-        status_changed_at: at,
-      };
+      return orderRow(at, { turn, status });
     };
     const orders = [
       order("12", "pending"),

@@ -1,7 +1,13 @@
 import { uuidv7 } from "@comanda/domain";
 import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
-import { migrateBefore, seedBusiness, seedShift, useBareDatabase } from "../../../test/migration-kit.ts";
+import {
+  migrateBefore,
+  orderRow,
+  seedBusiness,
+  seedShift,
+  useBareDatabase,
+} from "../../../test/migration-kit.ts";
 import { checkInvariants } from "../../cli/doctor.ts";
 import { migrateToLatest } from "../migrate.ts";
 
@@ -35,23 +41,8 @@ describe.each(engines)("migration 0011 on %s", (engine) => {
         amount: 1500,
       })
       .execute();
-    const order = (id: string, status: string, total: number) => ({
-      id,
-      business_id: "b1",
-      shift_id: "s1",
-      turn: "1",
-      status,
-      payment_method_id: cashId,
-      payment_method_name: "Efectivo",
-      observation: null,
-      total,
-      created_by: "u1",
-      created_by_name: "Ana",
-      request_hash: id,
-      created_at: now,
-      updated_at: now,
-      status_changed_at: now,
-    });
+    const order = (id: string, status: string, total: number) =>
+      orderRow(now, { id, status, total, payment_method_id: cashId });
     const done = uuidv7(now + 1);
     const open = uuidv7(now + 2);
     await db

@@ -1,7 +1,13 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
-import { migrateBefore, seedBusiness, seedShift, useBareDatabase } from "../../../test/migration-kit.ts";
+import {
+  migrateBefore,
+  orderRow,
+  seedBusiness,
+  seedShift,
+  useBareDatabase,
+} from "../../../test/migration-kit.ts";
 import { migrateToLatest } from "../migrate.ts";
 
 describe.each(engines)("migration 0012 on %s", (engine) => {
@@ -33,23 +39,7 @@ describe.each(engines)("migration 0012 on %s", (engine) => {
     await seedShift(db, past);
     await db
       .insertInto("order")
-      .values({
-        id: "o1",
-        business_id: "b1",
-        shift_id: "s1",
-        turn: "1",
-        status: "pending",
-        payment_method_id: "m",
-        payment_method_name: "Efectivo",
-        observation: null,
-        total: 0,
-        created_by: "u1",
-        created_by_name: "Ana",
-        request_hash: "h",
-        created_at: past,
-        updated_at: past,
-        status_changed_at: past,
-      } as never)
+      .values(orderRow(past, { id: "o1" }) as never)
       .execute();
 
     await migrateToLatest(db, database.dialect);

@@ -1,7 +1,13 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
-import { migrateBefore, seedBusiness, seedShift, useBareDatabase } from "../../../test/migration-kit.ts";
+import {
+  migrateBefore,
+  orderRow,
+  seedBusiness,
+  seedShift,
+  useBareDatabase,
+} from "../../../test/migration-kit.ts";
 import { migrateToLatest } from "../migrate.ts";
 
 describe.each(engines)("migration 0019 on %s", (engine) => {
@@ -14,23 +20,7 @@ describe.each(engines)("migration 0019 on %s", (engine) => {
     const past = Date.now() - 60_000;
     await seedBusiness(db, { at: past });
     await seedShift(db, past);
-    const order = (id: string, turn: string) => ({
-      id,
-      business_id: "b1",
-      shift_id: "s1",
-      turn,
-      status: "ready" as const,
-      payment_method_id: "m",
-      payment_method_name: "Efectivo",
-      observation: null,
-      total: 1500,
-      created_by: "u1",
-      created_by_name: "Ana",
-      request_hash: "h",
-      created_at: past,
-      updated_at: past,
-      status_changed_at: past,
-    });
+    const order = (id: string, turn: string) => orderRow(past, { id, turn, status: "ready", total: 1500 });
     await db
       .insertInto("order")
       .values([order("o1", "1"), order("o2", "2")] as never)
