@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signupInput } from "./auth.ts";
-import { formatPhone, normalizePhone, phoneMessages, phoneSchema } from "./phone.ts";
+import { normalizePhone, phoneMessages, phoneSchema } from "./phone.ts";
+import { formatPhone } from "./phone-format.ts";
 
 const messageOf = (text: string) => phoneSchema.safeParse(text).error?.issues[0]?.message;
 

@@ -1,4 +1,5 @@
-import { formatClock, formatMoney, formatPhone } from "@comanda/domain";
+import { formatClock, formatMoney } from "@comanda/domain";
+import { formatPhone } from "@comanda/domain/phone-format";
 import type { ReceiptDocument } from "./documents.ts";
 import {
   amountRow,

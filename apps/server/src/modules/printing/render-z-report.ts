@@ -2,7 +2,6 @@ import {
   centavosOfTotal,
   formatDateTime,
   formatPesos,
-  formatPhone,
   type MoneyTotal,
   orderTypeLabels,
   shiftName,
@@ -10,6 +9,7 @@ import {
 } from "@comanda/domain";
 import { cashMovementKindLabels, differenceKind } from "@comanda/domain/cash";
 import { voucherTypeLabels } from "@comanda/domain/fiscal";
+import { formatPhone } from "@comanda/domain/phone-format";
 import type { ZReportDocument } from "./documents.ts";
 import {
   amountRow,

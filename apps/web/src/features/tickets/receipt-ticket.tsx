@@ -1,5 +1,6 @@
 import type { BusinessSettings, Order } from "@comanda/domain";
-import { adjustmentKindLabels, formatPesos, formatPhone } from "@comanda/domain";
+import { adjustmentKindLabels, formatPesos } from "@comanda/domain";
+import { formatPhone } from "@comanda/domain/phone-format";
 import { amountToCollect } from "@comanda/domain/to-collect";
 import { Pesos } from "@/components/pesos";
 import { ComboItems, TicketCustomer, TicketHeading } from "./ticket-parts";

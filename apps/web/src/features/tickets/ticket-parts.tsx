@@ -1,4 +1,5 @@
-import { formatDateTime, formatPhone, type Order, type OrderLine, orderTypeLabels } from "@comanda/domain";
+import { formatDateTime, type Order, type OrderLine, orderTypeLabels } from "@comanda/domain";
+import { formatPhone } from "@comanda/domain/phone-format";
 import { promisedText } from "@/lib/promised-time";
 
 /** "23/11/2026 14:05" in the business's time, whatever the device's zone. */

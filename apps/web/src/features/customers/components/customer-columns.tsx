@@ -1,5 +1,5 @@
-import { formatPhone } from "@comanda/domain";
 import type { Customer } from "@comanda/domain/customers";
+import { formatPhone } from "@comanda/domain/phone-format";
 import Delete from "@mui/icons-material/Delete";
 import Edit from "@mui/icons-material/Edit";
 import IconButton from "@mui/material/IconButton";

@@ -1,10 +1,11 @@
-import { formatPhone, limits } from "@comanda/domain";
+import { limits } from "@comanda/domain";
 import {
   type Customer,
   type CustomerInput,
   type CustomerValues,
   customerInput,
 } from "@comanda/domain/customers";
+import { formatPhone } from "@comanda/domain/phone-format";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { DialogForm } from "@/components/dialog-form";

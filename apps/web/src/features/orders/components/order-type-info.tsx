@@ -1,4 +1,5 @@
-import { formatPhone, type Order, orderTypeLabels } from "@comanda/domain";
+import { type Order, orderTypeLabels } from "@comanda/domain";
+import { formatPhone } from "@comanda/domain/phone-format";
 import Place from "@mui/icons-material/Place";
 import Schedule from "@mui/icons-material/Schedule";
 import Chip from "@mui/material/Chip";

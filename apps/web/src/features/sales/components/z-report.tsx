@@ -1,13 +1,7 @@
-import {
-  addTotals,
-  formatDateTime,
-  formatPesos,
-  formatPhone,
-  orderTypeLabels,
-  shiftName,
-} from "@comanda/domain";
+import { addTotals, formatDateTime, formatPesos, orderTypeLabels, shiftName } from "@comanda/domain";
 import { cashMovementKindLabels, type ZReport as Report } from "@comanda/domain/cash";
 import { voucherTypeLabels } from "@comanda/domain/fiscal";
+import { formatPhone } from "@comanda/domain/phone-format";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";

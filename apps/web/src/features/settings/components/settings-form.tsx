@@ -4,9 +4,9 @@ import {
   type DiscountPolicy,
   discountPolicies,
   discountPolicyLabels,
-  formatPhone,
   limits,
 } from "@comanda/domain";
+import { formatPhone } from "@comanda/domain/phone-format";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";

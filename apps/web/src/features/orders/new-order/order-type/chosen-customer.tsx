@@ -1,5 +1,6 @@
-import { formatPhone, limits } from "@comanda/domain";
+import { limits } from "@comanda/domain";
 import type { CustomerOption } from "@comanda/domain/customers";
+import { formatPhone } from "@comanda/domain/phone-format";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";

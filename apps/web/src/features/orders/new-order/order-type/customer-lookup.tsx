@@ -1,5 +1,6 @@
-import { formatPhone, limits } from "@comanda/domain";
+import { limits } from "@comanda/domain";
 import { type CustomerOption, phoneDigits } from "@comanda/domain/customers";
+import { formatPhone } from "@comanda/domain/phone-format";
 import PersonAdd from "@mui/icons-material/PersonAdd";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
