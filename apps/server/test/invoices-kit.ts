@@ -1,9 +1,10 @@
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { Config } from "../src/config.ts";
 import { type ArcaStandIn, startArcaStandIn } from "./arca/stand-in.ts";
 import { issueCertificate, makeTestCa, type TestCredentials } from "./arca/test-ca.ts";
+import type { Engine } from "./database-kit.ts";
 import { type SellingBusiness, sellingBusiness } from "./orders-kit.ts";
-import type { TestServer } from "./server-kit.ts";
+import { type TestServer, useTestServer } from "./server-kit.ts";
 
 /** The CUIT of every test business: the stand-in's ticket names the certificate's. */
 export const ISSUER_CUIT = "20111111112";
@@ -32,6 +33,29 @@ export const startArcaWorld = async (overrides: Partial<Config>, timeoutMs = 5_0
 // Each business invoices on a point of sale of its own: the stand-in numbers per CUIT, point and type,
 // and every test business has the same CUIT.
 let nextPointOfSale = Math.floor(Math.random() * 50_000) + 1;
+
+/**
+ * A describe block's server whose ARCA is the stand-in: the stand-in starts first and fills the overrides the
+ * server starts with; `world()` reads it inside hooks and tests.
+ */
+export const useArcaServer = (engine: Engine) => {
+  const overrides: Partial<Config> = {};
+  let world: ArcaWorld | undefined;
+  beforeAll(async () => {
+    world = await startArcaWorld(overrides);
+  });
+  const server = useTestServer(engine, overrides);
+  afterAll(() => world?.standIn.close());
+  return {
+    server,
+    /** the config the server started with, for a second server on the same stand-in */
+    overrides,
+    world: () => {
+      if (!world) throw new Error("the ARCA stand-in has not started: call world() inside a hook or a test");
+      return world;
+    },
+  };
+};
 
 export type FiscalOptions = {
   ivaCondition?: "monotributo" | "responsable-inscripto";

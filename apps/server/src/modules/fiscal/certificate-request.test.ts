@@ -2,19 +2,12 @@ import { spawnSync } from "node:child_process";
 import { createPrivateKey, createPublicKey } from "node:crypto";
 import type { CertificateRequest, FiscalSettings } from "@comanda/domain/fiscal-settings";
 import forge from "node-forge";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { issueCertificate } from "../../../test/arca/test-ca.ts";
 import { engines } from "../../../test/database-kit.ts";
-import {
-  type ArcaWorld,
-  fiscalBusiness,
-  ISSUER_CUIT,
-  startArcaWorld,
-  vouchersOf,
-} from "../../../test/invoices-kit.ts";
+import { fiscalBusiness, ISSUER_CUIT, useArcaServer, vouchersOf } from "../../../test/invoices-kit.ts";
 import { placeOrder } from "../../../test/orders-kit.ts";
-import { addUser, inject, signUp, useTestServer } from "../../../test/server-kit.ts";
-import type { Config } from "../../config.ts";
+import { addUser, inject, signUp } from "../../../test/server-kit.ts";
 import { decryptSecret } from "./crypto.ts";
 
 const spki = (key: Parameters<typeof createPublicKey>[0]) =>
@@ -26,13 +19,8 @@ const spki = (key: Parameters<typeof createPublicKey>[0]) =>
  * alone, takes the pending key, and the business signs in to WSAA and invoices with it.
  */
 describe.each(engines)("the certificate request on %s", (engine) => {
-  const overrides: Partial<Config> = {};
-  let world: ArcaWorld;
-  beforeAll(async () => {
-    world = await startArcaWorld(overrides);
-  });
-  const server = useTestServer(engine, overrides);
-  afterAll(() => world?.standIn.close());
+  const arca = useArcaServer(engine);
+  const server = arca.server;
 
   it("makes a key and a CSR with the CUIT, takes ARCA's certificate for it without a key, and invoices", async () => {
     const shop = await fiscalBusiness(server());
@@ -50,7 +38,7 @@ describe.each(engines)("the certificate request on %s", (engine) => {
         .executeTakeFirstOrThrow();
 
     const noRequest = await call("PUT", "/fiscal-settings/credentials", {
-      certificate: world.business.certificatePem,
+      certificate: arca.world().business.certificatePem,
     });
     expect(noRequest.statusCode).toBe(400);
     expect(noRequest.json().error.fields).toEqual({
@@ -99,14 +87,14 @@ describe.each(engines)("the certificate request on %s", (engine) => {
     expect((await call("GET", "/fiscal-settings/certificate-request")).json().data).toEqual(request);
 
     // ARCA issues the certificate for the request; another key's certificate is not it.
-    const other = issueCertificate(world.ca, { cuit: ISSUER_CUIT, name: "Otro sistema" });
+    const other = issueCertificate(arca.world().ca, { cuit: ISSUER_CUIT, name: "Otro sistema" });
     const wrong = await call("PUT", "/fiscal-settings/credentials", { certificate: other.certificatePem });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields.certificate).toMatch(
       /^Este certificado no es el del pedido generado en Comanda/,
     );
-    expect(() => world.standIn.signCertificateRequest(request.csr.replace("MII", "MIJ"))).toThrow();
-    const certificate = world.standIn.signCertificateRequest(request.csr);
+    expect(() => arca.world().standIn.signCertificateRequest(request.csr.replace("MII", "MIJ"))).toThrow();
+    const certificate = arca.world().standIn.signCertificateRequest(request.csr);
     const uploaded = await call("PUT", "/fiscal-settings/credentials", { certificate });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     expect(uploaded.json().data).toMatchObject({
@@ -124,7 +112,7 @@ describe.each(engines)("the certificate request on %s", (engine) => {
     const order = await placeOrder(shop, { products: [{ product_id: product, quantity: 1 }] });
     const invoice = await call("POST", `/orders/${order.id}/invoice`);
     expect(invoice.json().data).toMatchObject({ status: "authorized", number: 1 });
-    expect(vouchersOf(world, shop.pointOfSale)).toHaveLength(1);
+    expect(vouchersOf(arca.world(), shop.pointOfSale)).toHaveLength(1);
 
     for (const body of bodies) expect(body).not.toContain("PRIVATE KEY");
   });

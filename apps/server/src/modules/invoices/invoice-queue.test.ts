@@ -1,17 +1,10 @@
 import type { Invoice } from "@comanda/domain/invoices";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
-import {
-  type ArcaWorld,
-  eventually,
-  invoicingBusiness,
-  startArcaWorld,
-  vouchersOf,
-} from "../../../test/invoices-kit.ts";
+import { eventually, invoicingBusiness, useArcaServer, vouchersOf } from "../../../test/invoices-kit.ts";
 import { placeOrder } from "../../../test/orders-kit.ts";
-import { startTestServer, type TestServer, useTestServer } from "../../../test/server-kit.ts";
-import type { Config } from "../../config.ts";
+import { startTestServer, type TestServer } from "../../../test/server-kit.ts";
 import { voucherTotalsOf } from "./voucher-totals.ts";
 import { startInvoiceWorker } from "./worker.ts";
 
@@ -21,13 +14,8 @@ import { startInvoiceWorker } from "./worker.ts";
  * number skipped.
  */
 describe.each(engines)("the invoice queue on %s", (engine) => {
-  const overrides: Partial<Config> = {};
-  let world: ArcaWorld;
-  beforeAll(async () => {
-    world = await startArcaWorld(overrides);
-  });
-  const server = useTestServer(engine, overrides);
-  afterAll(() => world?.standIn.close());
+  const arca = useArcaServer(engine);
+  const server = arca.server;
 
   const invoicesOf = async (
     shop: { call: (method: "GET", url: string) => Promise<{ json: () => unknown }> },
@@ -40,7 +28,7 @@ describe.each(engines)("the invoice queue on %s", (engine) => {
     ).data.items;
 
   it("invoices each order as it completes when the business asks for it, and numbers them in order", async () => {
-    const shop = await invoicingBusiness(server(), world, { autoInvoice: true });
+    const shop = await invoicingBusiness(server(), arca.world(), { autoInvoice: true });
     const product = await shop.product("Empanada", { price: 150_000, quantity: null });
     const orders: Awaited<ReturnType<typeof placeOrder>>[] = [];
     for (let index = 0; index < 8; index += 1)
@@ -55,7 +43,7 @@ describe.each(engines)("the invoice queue on %s", (engine) => {
       const completed = await Promise.all(orders.map((order) => shop.act(order.id, "complete")));
       for (const response of completed) expect(response.statusCode, response.body).toBe(200);
       await eventually(
-        async () => vouchersOf(world, shop.pointOfSale).length,
+        async () => vouchersOf(arca.world(), shop.pointOfSale).length,
         (count) => count === 8,
       );
       // ARCA has authorized the eighth once the stand-in holds it; the worker writes its CAE a moment later.
@@ -66,7 +54,7 @@ describe.each(engines)("the invoice queue on %s", (engine) => {
     } finally {
       await rival.stop();
     }
-    const stored = vouchersOf(world, shop.pointOfSale);
+    const stored = vouchersOf(arca.world(), shop.pointOfSale);
     expect(stored.map((voucher) => voucher.number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     const invoices = await Promise.all(orders.map(async (order) => (await invoicesOf(shop, order.id))[0]));
     for (const [index, invoice] of invoices.entries()) {
@@ -85,7 +73,7 @@ describe.each(engines)("the invoice queue on %s", (engine) => {
   });
 
   it("holds an automatic invoice at the threshold until the buyer's document is given", async () => {
-    const shop = await invoicingBusiness(server(), world, { autoInvoice: true, threshold: 1000 });
+    const shop = await invoicingBusiness(server(), arca.world(), { autoInvoice: true, threshold: 1000 });
     const product = await shop.product("Asado", { price: 60_000, quantity: null });
     const small = await placeOrder(shop, { products: [{ product_id: product, quantity: 1 }] });
     const big = await placeOrder(shop, { products: [{ product_id: product, quantity: 10 }] });
@@ -116,7 +104,7 @@ describe.each(engines)("the invoice queue on %s", (engine) => {
     });
     expect((await invoicesOf(shop, big.id)).map((one) => one.status).sort()).toEqual(["authorized", "void"]);
     expect(
-      vouchersOf(world, shop.pointOfSale).map((voucher) => [voucher.number, voucher.documentType]),
+      vouchersOf(arca.world(), shop.pointOfSale).map((voucher) => [voucher.number, voucher.documentType]),
     ).toEqual([
       [1, 99],
       [2, 96],
@@ -124,7 +112,7 @@ describe.each(engines)("the invoice queue on %s", (engine) => {
   });
 
   it("credits a cancelled order's invoice with the matching Nota de crédito, and voids one never sent", async () => {
-    const shop = await invoicingBusiness(server(), world, { ivaCondition: "monotributo" });
+    const shop = await invoicingBusiness(server(), arca.world(), { ivaCondition: "monotributo" });
     const product = await shop.product("Flan", { price: 300_000, quantity: null });
     const order = await placeOrder(shop, { products: [{ product_id: product, quantity: 1 }] });
     const invoice = (await shop.call("POST", `/orders/${order.id}/invoice`)).json().data as Invoice;
@@ -140,7 +128,7 @@ describe.each(engines)("the invoice queue on %s", (engine) => {
       total: 3000,
       relatedInvoiceId: invoice.id,
     });
-    const note = vouchersOf(world, shop.pointOfSale).find((voucher) => voucher.voucherType === 13);
+    const note = vouchersOf(arca.world(), shop.pointOfSale).find((voucher) => voucher.voucherType === 13);
     expect(note?.associated).toEqual([
       expect.objectContaining({ voucherType: 11, pointOfSale: shop.pointOfSale, number: 1 }),
     ]);
@@ -152,7 +140,7 @@ describe.each(engines)("the invoice queue on %s", (engine) => {
     );
 
     // Queued while ARCA is asked for nothing (its series is held by a voucher waiting for an answer): void.
-    world.standIn.failNext("FECAESolicitar", "timeout", { holdMs: 200 });
+    arca.world().standIn.failNext("FECAESolicitar", "timeout", { holdMs: 200 });
     const held = await placeOrder(shop, { products: [{ product_id: product, quantity: 1 }] });
     expect((await shop.call("POST", `/orders/${held.id}/invoice`)).json().data.status).toBe("sending");
     const waiting = await placeOrder(shop, { products: [{ product_id: product, quantity: 2 }] });
@@ -168,10 +156,10 @@ describe.each(engines)("the invoice queue on %s", (engine) => {
   });
 
   it("keeps a voucher 'Pendiente de CAE' while ARCA is silent, and sends it once when asked again", async () => {
-    const shop = await invoicingBusiness(server(), world);
+    const shop = await invoicingBusiness(server(), arca.world());
     const product = await shop.product("Licuado", { price: 200_000, quantity: null });
     const order = await placeOrder(shop, { products: [{ product_id: product, quantity: 1 }] });
-    world.standIn.failNext("FECAESolicitar", "timeout", { holdMs: 200 });
+    arca.world().standIn.failNext("FECAESolicitar", "timeout", { holdMs: 200 });
     const queued = (await shop.call("POST", `/orders/${order.id}/invoice`)).json().data as Invoice;
     expect(queued).toMatchObject({ status: "sending", number: 1, cae: null });
     expect(queued.lastError).toMatch(/^ARCA no respondió/);
@@ -187,7 +175,7 @@ describe.each(engines)("the invoice queue on %s", (engine) => {
 
     const retried = (await shop.call("POST", `/invoices/${queued.id}/retry`)).json().data as Invoice;
     expect(retried).toMatchObject({ status: "authorized", number: 1 });
-    expect(vouchersOf(world, shop.pointOfSale).map((voucher) => voucher.number)).toEqual([1]);
+    expect(vouchersOf(arca.world(), shop.pointOfSale).map((voucher) => voucher.number)).toEqual([1]);
     expect(
       ((await shop.call("GET", "/invoices?status=unsettled")).json() as { data: { total: number } }).data
         .total,
@@ -195,24 +183,27 @@ describe.each(engines)("the invoice queue on %s", (engine) => {
   });
 
   it("adopts the CAE of a voucher whose answer was lost instead of authorizing it twice", async () => {
-    const shop = await invoicingBusiness(server(), world);
+    const shop = await invoicingBusiness(server(), arca.world());
     const product = await shop.product("Tostado", { price: 450_000, quantity: null });
     const order = await placeOrder(shop, { products: [{ product_id: product, quantity: 1 }] });
-    world.standIn.failNext("FECAESolicitar", "drop-after-authorize");
+    arca.world().standIn.failNext("FECAESolicitar", "drop-after-authorize");
     const lost = (await shop.call("POST", `/orders/${order.id}/invoice`)).json().data as Invoice;
     expect(lost).toMatchObject({ status: "sending", number: 1, cae: null });
-    const [authorized] = vouchersOf(world, shop.pointOfSale);
+    const [authorized] = vouchersOf(arca.world(), shop.pointOfSale);
     expect(authorized?.cae).toMatch(/^\d{14}$/);
 
     const retried = (await shop.call("POST", `/invoices/${lost.id}/retry`)).json().data as Invoice;
     expect(retried).toMatchObject({ status: "authorized", number: 1, cae: authorized?.cae });
-    expect(vouchersOf(world, shop.pointOfSale)).toHaveLength(1);
-    const calls = world.standIn.calls().map((call) => call.operation);
+    expect(vouchersOf(arca.world(), shop.pointOfSale)).toHaveLength(1);
+    const calls = arca
+      .world()
+      .standIn.calls()
+      .map((call) => call.operation);
     expect(calls).toContain("FECompConsultar");
 
     // ARCA refusing a voucher: rejected with its message, the number free for the next.
     const refused = await placeOrder(shop, { products: [{ product_id: product, quantity: 2 }] });
-    world.standIn.failNext("FECAESolicitar", "reject", {
+    arca.world().standIn.failNext("FECAESolicitar", "reject", {
       detail: { code: 10015, message: "Documento invalido" },
     });
     const rejected = (await shop.call("POST", `/orders/${refused.id}/invoice`)).json().data as Invoice;
@@ -227,10 +218,10 @@ describe.each(engines)("the invoice queue on %s", (engine) => {
   });
 
   it("survives a restart: a voucher left waiting for ARCA's answer is reconciled by the next server", async () => {
-    const shop = await invoicingBusiness(server(), world);
+    const shop = await invoicingBusiness(server(), arca.world());
     const product = await shop.product("Medialuna", { price: 90_000, quantity: null });
     const order = await placeOrder(shop, { products: [{ product_id: product, quantity: 3 }] });
-    world.standIn.failNext("FECAESolicitar", "drop-after-authorize");
+    arca.world().standIn.failNext("FECAESolicitar", "drop-after-authorize");
     const lost = (await shop.call("POST", `/orders/${order.id}/invoice`)).json().data as Invoice;
     expect(lost.status).toBe("sending");
     // The server goes away with the voucher in 'sending'; another starts on the same database later on.
@@ -239,13 +230,13 @@ describe.each(engines)("the invoice queue on %s", (engine) => {
     await db.updateTable("invoice").set({ lease_until: 0 }).where("id", "=", lost.id).execute();
     let next: TestServer | undefined;
     try {
-      next = await startTestServer(engine, overrides, server().db);
+      next = await startTestServer(engine, arca.overrides, server().db);
       const after = await eventually(
         () => db.selectFrom("invoice").selectAll().where("id", "=", lost.id).executeTakeFirstOrThrow(),
         (row) => row.status === "authorized",
       );
-      expect(after.cae).toBe(vouchersOf(world, shop.pointOfSale)[0]?.cae);
-      expect(vouchersOf(world, shop.pointOfSale)).toHaveLength(1);
+      expect(after.cae).toBe(vouchersOf(arca.world(), shop.pointOfSale)[0]?.cae);
+      expect(vouchersOf(arca.world(), shop.pointOfSale)).toHaveLength(1);
     } finally {
       await next?.close();
       // The file's server gets a worker again for the tests after this one.

@@ -1,11 +1,9 @@
 import { type Order, uuidv7 } from "@comanda/domain";
 import type { Invoice } from "@comanda/domain/invoices";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
 import { editBody, placedOrder } from "../../../test/edit-kit.ts";
-import { type ArcaWorld, invoicingBusiness, startArcaWorld, vouchersOf } from "../../../test/invoices-kit.ts";
-import { useTestServer } from "../../../test/server-kit.ts";
-import type { Config } from "../../config.ts";
+import { invoicingBusiness, useArcaServer, vouchersOf } from "../../../test/invoices-kit.ts";
 import { invoicedOrderMessage } from "./invoiced-order.ts";
 
 /**
@@ -13,21 +11,16 @@ import { invoicedOrderMessage } from "./invoiced-order.ts";
  * and a join of it are refused until a Nota de crédito cancels it; ARCA gets the invoice's amounts.
  */
 describe.each(engines)("an invoiced order on %s", (engine) => {
-  const overrides: Partial<Config> = {};
-  let world: ArcaWorld;
-  beforeAll(async () => {
-    world = await startArcaWorld(overrides);
-  });
-  const server = useTestServer(engine, overrides);
-  afterAll(() => world?.standIn.close());
+  const arca = useArcaServer(engine);
+  const server = arca.server;
 
   it("refuses edits, rounds and joins once invoiced; ARCA gets the amount invoiced; a refused invoice does not hold it", async () => {
     // The threshold is $ 5.000: an edit to $ 9.000 would leave an anonymous Factura B past it.
-    const shop = await invoicingBusiness(server(), world, { threshold: 5_000 });
+    const shop = await invoicingBusiness(server(), arca.world(), { threshold: 5_000 });
     const product = await shop.product("Empanada", { price: 100_000, quantity: null });
     const order = await placedOrder(shop, { products: [{ product_id: product, quantity: 1 }] });
     // ARCA down: the invoice waits in the queue, built already, while someone edits the order.
-    world.standIn.failNext("FECAESolicitar", "http-500");
+    arca.world().standIn.failNext("FECAESolicitar", "http-500");
     const queued = (await shop.call("POST", `/orders/${order.id}/invoice`)).json().data as Invoice;
     expect(queued).toMatchObject({ total: 1000, cae: null });
 
@@ -46,7 +39,7 @@ describe.each(engines)("an invoiced order on %s", (engine) => {
 
     const sent = (await shop.call("POST", `/invoices/${queued.id}/retry`)).json().data as Invoice;
     expect(sent).toMatchObject({ status: "authorized", total: 1000 });
-    const [voucher] = vouchersOf(world, shop.pointOfSale);
+    const [voucher] = vouchersOf(arca.world(), shop.pointOfSale);
     expect(voucher?.total).toBe(100_000);
     // Completing it with how it was paid is no change to what was invoiced.
     for (const step of ["receive", "deliver", "complete"] as const)
@@ -56,7 +49,9 @@ describe.each(engines)("an invoiced order on %s", (engine) => {
 
     // A refused invoice was never a voucher: the order can change and be invoiced anew.
     const refusedOrder = await placedOrder(shop, { products: [{ product_id: product, quantity: 2 }] });
-    world.standIn.failNext("FECAESolicitar", "reject", { detail: { code: 10015, message: "Documento" } });
+    arca
+      .world()
+      .standIn.failNext("FECAESolicitar", "reject", { detail: { code: 10015, message: "Documento" } });
     const refused = (await shop.call("POST", `/orders/${refusedOrder.id}/invoice`)).json().data as Invoice;
     expect(refused.status).toBe("rejected");
     const changed = await shop.edit(
@@ -107,7 +102,7 @@ describe.each(engines)("an invoiced order on %s", (engine) => {
   });
 
   it("never invoices what an edit made at the same moment changed: one of the two waits for the other", async () => {
-    const shop = await invoicingBusiness(server(), world);
+    const shop = await invoicingBusiness(server(), arca.world());
     const product = await shop.product("Café", { price: 100_000, quantity: null });
     const orders = await Promise.all(
       [0, 1, 2, 3, 4, 5].map(() => placedOrder(shop, { products: [{ product_id: product, quantity: 1 }] })),

@@ -1,34 +1,28 @@
 import { formatPesos } from "@comanda/domain";
 import type { Invoice, InvoiceDocument } from "@comanda/domain/invoices";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
 import {
-  type ArcaWorld,
   ISSUER_CUIT,
   invoicingBusiness,
   RECEPTOR_CUIT,
-  startArcaWorld,
+  useArcaServer,
   vouchersOf,
 } from "../../../test/invoices-kit.ts";
 import { placeOrder } from "../../../test/orders-kit.ts";
-import { addUser, inject, useTestServer } from "../../../test/server-kit.ts";
-import type { Config } from "../../config.ts";
+import { addUser, inject } from "../../../test/server-kit.ts";
 
 /** Issue 20 points 1–3: 'Probar conexión', invoicing an order as A, B or C, and what the voucher says. */
 describe.each(engines)("invoices on %s", (engine) => {
-  const overrides: Partial<Config> = {};
-  let world: ArcaWorld;
-  beforeAll(async () => {
-    world = await startArcaWorld(overrides);
-  });
-  const server = useTestServer(engine, overrides);
-  afterAll(() => world?.standIn.close());
+  const arca = useArcaServer(engine);
+  const server = arca.server;
 
   /** Every answer body, checked at the end: none carries the key. */
   const bodies: string[] = [];
   afterAll(() => {
-    const keyLines = world.business.privateKeyPem
-      .split("\n")
+    const keyLines = arca
+      .world()
+      .business.privateKeyPem.split("\n")
       .filter((line) => line && !line.startsWith("-----"));
     for (const text of [...bodies, ...server().logs]) {
       expect(text).not.toContain("PRIVATE KEY");
@@ -52,7 +46,7 @@ describe.each(engines)("invoices on %s", (engine) => {
   };
 
   it("tests the connection: service, login ticket and last numbers; a service down is said", async () => {
-    const shop = await invoicingBusiness(server(), world);
+    const shop = await invoicingBusiness(server(), arca.world());
     const tested = await shop.call("POST", "/fiscal-settings/test");
     bodies.push(tested.body);
     expect(tested.statusCode, tested.body).toBe(200);
@@ -66,7 +60,7 @@ describe.each(engines)("invoices on %s", (engine) => {
     ]);
     expect(tested.json().data.steps[2].message).toContain("Factura B: ninguna todavía");
 
-    world.standIn.failNext("FEDummy", "http-500");
+    arca.world().standIn.failNext("FEDummy", "http-500");
     const down = (await shop.call("POST", "/fiscal-settings/test")).json().data;
     expect(down.ok).toBe(false);
     expect(down.steps).toHaveLength(1);
@@ -83,14 +77,21 @@ describe.each(engines)("invoices on %s", (engine) => {
   });
 
   it("reuses the login ticket: WSAA is asked once for many vouchers", async () => {
-    const shop = await invoicingBusiness(server(), world);
+    const shop = await invoicingBusiness(server(), arca.world());
     const product = await shop.product("Café", { price: 250_000 });
-    const before = world.standIn.calls().filter((call) => call.operation === "LoginCms").length;
+    const before = arca
+      .world()
+      .standIn.calls()
+      .filter((call) => call.operation === "LoginCms").length;
     for (let index = 0; index < 3; index += 1) {
       const order = await placeOrder(shop, { products: [{ product_id: product, quantity: 1 }] });
       expect((await invoiceOf(shop, order.id)).json().data.status).toBe("authorized");
     }
-    const logins = world.standIn.calls().filter((call) => call.operation === "LoginCms").length - before;
+    const logins =
+      arca
+        .world()
+        .standIn.calls()
+        .filter((call) => call.operation === "LoginCms").length - before;
     // The test businesses share one certificate: at most the first business of the file logs in.
     expect(logins).toBeLessThanOrEqual(1);
     const stored = await server().ctx.database.db.selectFrom("arca_ticket").selectAll().execute();
@@ -99,7 +100,7 @@ describe.each(engines)("invoices on %s", (engine) => {
   });
 
   it("invoices a consumer's order as Factura B with its CAE, IVA inside the price, and prints it with the QR", async () => {
-    const shop = await invoicingBusiness(server(), world);
+    const shop = await invoicingBusiness(server(), arca.world());
     const product = await shop.product("Milanesa napolitana", { price: 1_210_050 });
     const order = await placeOrder(shop, { products: [{ product_id: product, quantity: 1 }] });
     const response = await invoiceOf(shop, order.id);
@@ -122,7 +123,7 @@ describe.each(engines)("invoices on %s", (engine) => {
     expect(invoice.cae).toMatch(/^\d{14}$/);
     expect(invoice.caeDueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // What ARCA holds is exactly this voucher, once.
-    const [stored, ...more] = vouchersOf(world, shop.pointOfSale);
+    const [stored, ...more] = vouchersOf(arca.world(), shop.pointOfSale);
     expect(more).toHaveLength(0);
     expect(stored).toMatchObject({
       cuit: ISSUER_CUIT,
@@ -173,7 +174,7 @@ describe.each(engines)("invoices on %s", (engine) => {
   });
 
   it("invoices as Factura C for a monotributista: no IVA, the discount inside, the tip outside", async () => {
-    const shop = await invoicingBusiness(server(), world, { ivaCondition: "monotributo" });
+    const shop = await invoicingBusiness(server(), arca.world(), { ivaCondition: "monotributo" });
     const product = await shop.product("Pizza", { price: 1_000_000 });
     const order = await placeOrder(shop, {
       products: [{ product_id: product, quantity: 2 }],
@@ -189,7 +190,7 @@ describe.each(engines)("invoices on %s", (engine) => {
       net: 18_000,
       vat: [],
     });
-    expect(vouchersOf(world, shop.pointOfSale)[0]).toMatchObject({
+    expect(vouchersOf(arca.world(), shop.pointOfSale)[0]).toMatchObject({
       voucherType: 11,
       total: 1_800_000,
       vatTotal: 0,
@@ -200,7 +201,7 @@ describe.each(engines)("invoices on %s", (engine) => {
   });
 
   it("invoices a registered customer as Factura A with CUIT; a consumer's order at the threshold asks for DNI", async () => {
-    const shop = await invoicingBusiness(server(), world, { threshold: 1000 });
+    const shop = await invoicingBusiness(server(), arca.world(), { threshold: 1000 });
     const product = await shop.product("Vino", { price: 121_000 });
     const first = await placeOrder(shop, { products: [{ product_id: product, quantity: 1 }] });
     const a = await invoiceOf(shop, first.id, {
@@ -219,7 +220,7 @@ describe.each(engines)("invoices on %s", (engine) => {
       net: 1000,
       vat: [{ rate: 2100, base: 1000, amount: 210 }],
     });
-    expect(vouchersOf(world, shop.pointOfSale)[0]).toMatchObject({ voucherType: 1, documentType: 80 });
+    expect(vouchersOf(arca.world(), shop.pointOfSale)[0]).toMatchObject({ voucherType: 1, documentType: 80 });
 
     const second = await placeOrder(shop, { products: [{ product_id: product, quantity: 1 }] });
     const unnamed = await invoiceOf(shop, second.id);
@@ -239,7 +240,7 @@ describe.each(engines)("invoices on %s", (engine) => {
       receptor: { documentType: "dni", documentNumber: "12345678", name: "Ana Pérez" },
     });
     expect(
-      vouchersOf(world, shop.pointOfSale).map((voucher) => [voucher.voucherType, voucher.number]),
+      vouchersOf(arca.world(), shop.pointOfSale).map((voucher) => [voucher.voucherType, voucher.number]),
     ).toEqual([
       [1, 1],
       [6, 1],
@@ -247,7 +248,7 @@ describe.each(engines)("invoices on %s", (engine) => {
   });
 
   it("refuses before settings and certificate, a cancelled order, another business's order, and KITCHEN", async () => {
-    const shop = await invoicingBusiness(server(), world);
+    const shop = await invoicingBusiness(server(), arca.world());
     const product = await shop.product("Agua", { price: 100_000 });
     const order = await placeOrder(shop, { products: [{ product_id: product, quantity: 1 }] });
     await shop.call("DELETE", "/fiscal-settings/credentials");
@@ -255,7 +256,7 @@ describe.each(engines)("invoices on %s", (engine) => {
     expect(unconfigured.statusCode).toBe(409);
     expect(unconfigured.body).toContain("cargá los datos fiscales y el certificado de ARCA");
 
-    const other = await invoicingBusiness(server(), world);
+    const other = await invoicingBusiness(server(), arca.world());
     const foreign = await invoiceOf(other, order.id);
     expect(foreign.statusCode).toBe(404);
 
@@ -272,13 +273,13 @@ describe.each(engines)("invoices on %s", (engine) => {
       cookies: kitchen.cookies,
     });
     expect(refused.statusCode).toBe(403);
-    expect(vouchersOf(world, shop.pointOfSale)).toHaveLength(0);
+    expect(vouchersOf(arca.world(), shop.pointOfSale)).toHaveLength(0);
   });
 
   it("refuses a certificate of another CUIT than the settings'", async () => {
-    const shop = await invoicingBusiness(server(), world);
+    const shop = await invoicingBusiness(server(), arca.world());
     const { issueCertificate } = await import("../../../test/arca/test-ca.ts");
-    const foreign = issueCertificate(world.ca, { cuit: "20123456786", name: "Otro" });
+    const foreign = issueCertificate(arca.world().ca, { cuit: "20123456786", name: "Otro" });
     const response = await shop.call("PUT", "/fiscal-settings/credentials", {
       certificate: foreign.certificatePem,
       private_key: foreign.privateKeyPem,
