@@ -2,7 +2,7 @@ import { adminPin, type Permission, type PinRefusal, pinMessages } from "@comand
 import { hashPassword, verifyPassword } from "../auth/password-hash.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "../errors.ts";
 import { hit, refund } from "../http/rate-limiter.ts";
 
 /** The ADMIN whose PIN let one request through, and for what (access/enforce-access.ts). */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { readSession } from "../auth/request-session.ts";
 import type { RequestSession } from "../auth/signed-in.ts";
 import type { AppContext } from "../context.ts";
-import { permissionDenied, unauthenticated } from "../http/app-error.ts";
+import { permissionDenied, unauthenticated } from "../errors.ts";
 import { checkAdminPin, type PinAuthorization } from "./admin-pin.ts";
 import { actionOfRoute, recordAuthorization, targetIdOf } from "./authorization-record.ts";
 import { type Access, isGuarded, isImplicitRoute, rolesOf, routeAccess } from "./route-access.ts";

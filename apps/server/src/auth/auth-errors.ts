@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "../errors.ts";
 
 const messages: Record<string, AppError> = {
   INVALID_EMAIL_OR_PASSWORD: new AppError("unauthenticated", "Correo electrónico o contraseña incorrectos."),

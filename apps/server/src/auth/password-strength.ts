@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import type * as LanguageCommon from "@zxcvbn-ts/language-common";
 import type * as LanguageSpanish from "@zxcvbn-ts/language-es-es";
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "../errors.ts";
 import { argentinePasswords } from "./common-passwords.ts";
 import { esArTranslations } from "./password-feedback-es-ar.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "../errors.ts";
 import {
   containsPattern,
   createdAtCursor,

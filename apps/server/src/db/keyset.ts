@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "../errors.ts";
 
 /**
  * Keyset pagination (docs/product.md#api): lists are ordered newest first by (sort value, id), and a cursor is the

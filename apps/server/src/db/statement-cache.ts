@@ -1,7 +1,7 @@
 import type SqliteDatabase from "better-sqlite3";
 import type { PostgresPool, PostgresPoolClient, SqliteStatement } from "kysely";
 import type pg from "pg";
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "../errors.ts";
 import { guarded, type StatementGuard } from "./statement-guard.ts";
 import { databaseDown, isPostgresUnreachable } from "./storage-errors.ts";
 

@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { freePort } from "../../test/server-process-kit.ts";
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "../errors.ts";
 import { openDatabase } from "./database.ts";
 import { databaseDown, isDiskFull, isPostgresUnreachable, unavailableIn } from "./storage-errors.ts";
 

@@ -1,4 +1,4 @@
-import { AppError } from "../http/app-error.ts";
+import { AppError } from "../errors.ts";
 
 export const databaseDownMessage = "La base de datos no responde. Reintentá en unos segundos.";
 export const diskFullMessage = "El disco del servidor está lleno: no se guardó. Avisale al administrador.";

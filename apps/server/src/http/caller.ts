@@ -1,7 +1,7 @@
 import type { Role } from "@comanda/domain";
 import type { FastifyRequest } from "fastify";
 import type { RequestSession } from "../auth/signed-in.ts";
-import { unauthenticated } from "./app-error.ts";
+import { unauthenticated } from "../errors.ts";
 
 export type Caller = {
   businessId: string;

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 import { diskFull, isDiskFull, unavailableIn } from "../db/storage-errors.ts";
 import type { StorageHealth } from "../db/storage-health.ts";
-import { AppError } from "./app-error.ts";
+import { AppError } from "../errors.ts";
 
 const invalid = "Revisá los datos ingresados.";
 

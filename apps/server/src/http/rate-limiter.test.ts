@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, engines, type TestDatabase } from "../../test/database-kit.ts";
 import { type DatabaseHandle, openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { AppError } from "./app-error.ts";
+import { AppError } from "../errors.ts";
 import { enforce, hit, type RateRule, refund } from "./rate-limiter.ts";
 
 const minute = 60_000;

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../db/database.ts";
-import { AppError } from "./app-error.ts";
+import { AppError } from "../errors.ts";
 
 export type RateRule = { key: string; limit: number; windowMs: number };
 

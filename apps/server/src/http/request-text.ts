@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { AppError } from "./app-error.ts";
+import { AppError } from "../errors.ts";
 
 /**
  * Text no engine stores as sent: PostgreSQL refuses U+0000 with an error (a 500 had it got that far), and

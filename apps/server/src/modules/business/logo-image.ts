@@ -1,6 +1,6 @@
 import { LOGO_MAX_BYTES, LOGO_MAX_SIDE, LOGO_STORED_SIDE, sniffLogoType } from "@comanda/domain";
 import type Sharp from "sharp";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 
 /**
  * sharp (libvips) loaded on the first logo, not at start: some 8 MB a server without uploads need not hold

@@ -2,7 +2,7 @@ import { businessSettings, businessSettingsInput, LOGO_MAX_BYTES } from "@comand
 import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
-import { notFound } from "../../http/app-error.ts";
+import { notFound } from "../../errors.ts";
 import { caller } from "../../http/caller.ts";
 import { okResponse } from "../../http/responses.ts";
 import { logoNotAnImage, logoTooBig } from "./logo-image.ts";

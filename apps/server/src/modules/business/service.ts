@@ -2,7 +2,7 @@ import type { BusinessSettings, businessSettingsInput, DiscountPolicy, LogoType 
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
-import { notFound } from "../../http/app-error.ts";
+import { notFound } from "../../errors.ts";
 import { toStoredLogo } from "./logo-image.ts";
 
 /** The signed-in URL carries the logo's version, so a cached copy is never shown after a change. */

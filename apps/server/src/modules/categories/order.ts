@@ -3,7 +3,7 @@ import { type SelectQueryBuilder, sql } from "kysely";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 
 type CategoryOrderDeps = Pick<AppContext, "database" | "bus">;
 

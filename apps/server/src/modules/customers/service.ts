@@ -11,7 +11,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { createdAtCursor, decodeCursor, toPage } from "../../db/keyset.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
-import { AppError, notFound } from "../../http/app-error.ts";
+import { AppError, notFound } from "../../errors.ts";
 import { byPhoneDigits, customerColumns, matching, statsOf, toCustomer } from "./queries.ts";
 
 export type CustomerDeps = Pick<AppContext, "database" | "bus">;

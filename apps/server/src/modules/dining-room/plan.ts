@@ -1,6 +1,6 @@
 import { nameKey, uuidv7 } from "@comanda/domain";
 import type { PlanValues, Room } from "@comanda/domain/dining-room";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 import { storedTables } from "./queries.ts";
 import { type DiningRoomDeps, readRoom, roomNotFound } from "./service.ts";
 

@@ -2,7 +2,7 @@ import { nameKey, uuidv7 } from "@comanda/domain";
 import { MAX_ROOMS, type Room, type RoomValues } from "@comanda/domain/dining-room";
 import type { AppContext } from "../../context.ts";
 import { isUniqueViolation, nameIndex } from "../../db/unique-violation.ts";
-import { AppError, notFound } from "../../http/app-error.ts";
+import { AppError, notFound } from "../../errors.ts";
 import { readRooms } from "./queries.ts";
 
 export type DiningRoomDeps = Pick<AppContext, "database" | "bus">;

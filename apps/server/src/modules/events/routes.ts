@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { readSession } from "../../auth/request-session.ts";
 import type { AppContext } from "../../context.ts";
 import { unavailableIn } from "../../db/storage-errors.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 import { caller } from "../../http/caller.ts";
 import { createOpenStreams } from "./open-streams.ts";
 

@@ -1,7 +1,7 @@
 import { createPrivateKey, X509Certificate } from "node:crypto";
 import { formatCuit } from "@comanda/domain/fiscal";
 import type { FiscalCertificate } from "@comanda/domain/fiscal-settings";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 
 const refuse = (field: "certificate" | "private_key", message: string) =>
   new AppError("invalid-argument", message, { [field]: message });

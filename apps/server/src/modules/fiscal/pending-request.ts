@@ -1,7 +1,7 @@
 import type { CertificateRequest, CertificateRequestInput } from "@comanda/domain/fiscal-settings";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 import { generateCertificateRequest } from "./certificate-request.ts";
 import { encryptSecret } from "./crypto.ts";
 

@@ -10,7 +10,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import type { FiscalSettingsTable } from "../../db/schema-fiscal.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 import { certificateCuit, checkCredentials } from "./certificate.ts";
 import { decryptSecret, encryptSecret } from "./crypto.ts";
 

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 
 /** Issue 33 point 3 (decision 067): what an edit, a round or a join of an invoiced order answers. */
 export const invoicedOrderMessage =

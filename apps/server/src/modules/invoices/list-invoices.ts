@@ -3,7 +3,7 @@ import { type Invoice, unsettledInvoiceStatuses } from "@comanda/domain/invoices
 import { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { createdAtCursor, decodeCursor, toPage } from "../../db/keyset.ts";
-import { notFound } from "../../http/app-error.ts";
+import { notFound } from "../../errors.ts";
 import { toInvoice } from "./invoice-rows.ts";
 
 export const invoiceListQuery = listQuery.omit({ q: true }).extend({

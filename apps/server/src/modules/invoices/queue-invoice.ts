@@ -10,7 +10,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 import type { InvoiceRow } from "./invoice-rows.ts";
 import { lockOrderForInvoice } from "./invoiced-order.ts";
 import { orderForInvoice } from "./order-amounts.ts";

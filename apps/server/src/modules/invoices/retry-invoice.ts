@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 import type { InvoiceRow } from "./invoice-rows.ts";
 import { type IssuerSettings, queueOrderInvoice, type Receptor } from "./queue-invoice.ts";
 

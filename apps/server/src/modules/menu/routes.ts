@@ -2,7 +2,7 @@ import { menu, slugParams } from "@comanda/domain/menu";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
-import { AppError, notFound } from "../../http/app-error.ts";
+import { AppError, notFound } from "../../errors.ts";
 import { caller } from "../../http/caller.ts";
 import { memoryRateLimiter } from "../../http/memory-rate-limiter.ts";
 import { okResponse } from "../../http/responses.ts";

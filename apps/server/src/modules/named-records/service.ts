@@ -15,7 +15,7 @@ import { isForeignKeyViolation } from "../../db/foreign-key-violation.ts";
 import { containsPattern, createdAtCursor, decodeCursor, toPage } from "../../db/keyset.ts";
 import type { NamedRecordColumns } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
-import { AppError, notFound } from "../../http/app-error.ts";
+import { AppError, notFound } from "../../errors.ts";
 import { type NamedRecords, type NamedTable, namedRecordQueries } from "./queries.ts";
 
 /**

@@ -11,7 +11,7 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 import { creationRows, recordAudit } from "../audit/record.ts";
 import { type StockAfter, writeNewOrder, writeRefusalOf } from "./create-postgres.ts";
 import { findOrderContext } from "./create-queries.ts";

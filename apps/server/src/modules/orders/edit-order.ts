@@ -10,7 +10,7 @@ import {
 import type { Db } from "../../db/database.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 import { editRows, recordAudit } from "../audit/record.ts";
 import { invoicedRefusal } from "../invoices/invoiced-order.ts";
 import { numericTurn, type OrderDeps, type OrderTaker } from "./create-order.ts";

@@ -1,6 +1,6 @@
 import { type EnabledStatus, isPromotionSellable, type OrderValues } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 import { findCombos, findProducts, type OrderContext, type ProductRow } from "./create-queries.ts";
 
 /** What pricing and the catalog checks read of an order: its content, whatever its type (an edit keeps it). */

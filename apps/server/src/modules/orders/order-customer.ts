@@ -1,6 +1,6 @@
 import type { OrderValues } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 
 const invalid = (message: string) => new AppError("invalid-argument", message, { customer_id: message });
 

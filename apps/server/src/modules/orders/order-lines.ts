@@ -5,7 +5,7 @@ import {
   orderTotal,
   productDemand,
 } from "@comanda/domain";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 import type { OrderCatalog, OrderContentValues, SoldProduct } from "./order-catalog.ts";
 
 /** One `order_line` row as stored; money in centavos. */

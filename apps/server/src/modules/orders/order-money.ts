@@ -10,7 +10,7 @@ import {
   type Role,
 } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 
 /**
  * Issue 16 (decision 026): an order's discounts, surcharges, tip and payments, as the create writes them

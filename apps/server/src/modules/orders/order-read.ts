@@ -1,6 +1,6 @@
 import type { Order, Role } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
-import { notFound } from "../../http/app-error.ts";
+import { notFound } from "../../errors.ts";
 import { orderFor } from "./kitchen-view.ts";
 import { orderColumns, withLines } from "./order-rows.ts";
 

@@ -1,7 +1,7 @@
 import { ingredientDemand } from "@comanda/domain";
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 import { type MovementDraft, recordMovements } from "../stock/movements.ts";
 import { moveIngredientAmount, takeProductUnits } from "./create-writes.ts";
 import type { OrderCatalog } from "./order-catalog.ts";

@@ -1,7 +1,7 @@
 import { type Order, orderStatusLabels } from "@comanda/domain";
 import { linesByStation } from "@comanda/domain/stations";
 import type { Db } from "../../db/database.ts";
-import { AppError, notFound } from "../../http/app-error.ts";
+import { AppError, notFound } from "../../errors.ts";
 import { enabledStations, readRouting } from "../stations/queries.ts";
 import type { OrderDeps } from "./create-order.ts";
 import { orderMissing } from "./order-read.ts";

@@ -16,7 +16,7 @@ import { sql } from "kysely";
 import type { PinAuthorization } from "../../access/admin-pin.ts";
 import { recordAuthorization } from "../../access/authorization-record.ts";
 import type { Db } from "../../db/database.ts";
-import { AppError, permissionDenied } from "../../http/app-error.ts";
+import { AppError, permissionDenied } from "../../errors.ts";
 import { orderTarget, recordAudit } from "../audit/record.ts";
 import { creditOnCancel, queueOnComplete } from "../invoices/queue-invoice.ts";
 import { addToMethodTotal } from "../shifts/method-totals.ts";

@@ -1,6 +1,6 @@
 import { openOrderStatuses, orderStatusLabels } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 
 /** Migration 0010: one turn per open order (pending, preparing, ready) of a shift. */
 export const openTurnIndex = { name: "order_open_turn_unique", table: "order", column: "turn" };

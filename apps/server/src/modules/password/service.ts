@@ -6,7 +6,7 @@ import { callAuth, toAppError } from "../../auth/auth-errors.ts";
 import { assertStrongPassword } from "../../auth/password-strength.ts";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 import { enforce, hit } from "../../http/rate-limiter.ts";
 import { slowdownMs } from "../session/sign-in-limits.ts";
 

@@ -1,7 +1,7 @@
 import { adjustmentKindLabels, type Order, orderTypeLabels, uuidv7 } from "@comanda/domain";
 import { amountToCollect } from "@comanda/domain/to-collect";
 import type { Db } from "../../db/database.ts";
-import { AppError, notFound } from "../../http/app-error.ts";
+import { AppError, notFound } from "../../errors.ts";
 import { getOrder } from "../orders/order-read.ts";
 import { getZReport } from "../shifts/report.ts";
 import type { ReceiptDocument } from "./documents.ts";

@@ -3,7 +3,7 @@ import type { PrintJobKind, PrintJobStatus, PrintWidth } from "@comanda/domain/p
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { PrintJobTable } from "../../db/schema-printing.ts";
-import { notFound } from "../../http/app-error.ts";
+import { notFound } from "../../errors.ts";
 import type { ComandaDocument, ReceiptDocument, ZReportDocument } from "./documents.ts";
 
 /** The database or a caller's transaction: a ticket is queued in the same commit as its order. */

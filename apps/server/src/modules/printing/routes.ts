@@ -4,7 +4,7 @@ import { testPrintInput } from "@comanda/domain/stations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { notFound } from "../../http/app-error.ts";
+import { notFound } from "../../errors.ts";
 import { caller } from "../../http/caller.ts";
 import { okResponse } from "../../http/responses.ts";
 import { printReceipt, printZReport } from "./counter-print.ts";

@@ -1,7 +1,7 @@
 import type { TestPrintResult } from "@comanda/domain/printing";
 import type { TestPrintInput } from "@comanda/domain/stations";
 import type { Db } from "../../db/database.ts";
-import { notFound } from "../../http/app-error.ts";
+import { notFound } from "../../errors.ts";
 import type { PrinterGuard } from "./printer-networks.ts";
 import { renderTestTicket } from "./render-test-ticket.ts";
 import { PrinterError, type SendOptions, sendToPrinter } from "./send-to-printer.ts";

@@ -1,6 +1,6 @@
 import type { Role } from "@comanda/domain";
 import type { PrintJobKind, UnconfirmedTicket } from "@comanda/domain/printing";
-import { notFound } from "../../http/app-error.ts";
+import { notFound } from "../../errors.ts";
 import { type PrintJob, type Queryable, reprintJob } from "./queue.ts";
 
 const turnOf = (document: string) => {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 
 const categoryMissing = () =>
   new AppError("not-found", "No encontramos esa categoría.", { category_id: "Elegí una categoría." });

@@ -1,6 +1,6 @@
 import { type RecipeRowValues, recipeUnitMatches, recipeUnitMismatch } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 
 /**
  * Every recipe ingredient must be this business's, enabled when newly added (one already in the recipe

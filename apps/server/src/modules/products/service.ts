@@ -9,7 +9,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import { toPage } from "../../db/keyset.ts";
-import { AppError, notFound } from "../../http/app-error.ts";
+import { AppError, notFound } from "../../errors.ts";
 import { recordMovements } from "../stock/movements.ts";
 import { moveCount } from "./counters.ts";
 import { listProductRows, type ProductListFilter } from "./list-query.ts";

@@ -1,4 +1,4 @@
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 
 /** How the stock reads now, after "El stock cambió mientras editabas: " ("ahora es 7"). */
 export type StockNow = string;

@@ -3,7 +3,7 @@ import type { Db } from "../../db/database.ts";
 import { isForeignKeyViolation } from "../../db/foreign-key-violation.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
 import { isUniqueViolation, nameIndex } from "../../db/unique-violation.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 
 const codeIndex = { name: "product_code_key_unique", table: "product", column: "code_key" };
 const duplicateCode = "Ya existe un producto con ese código.";

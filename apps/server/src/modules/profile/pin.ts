@@ -2,7 +2,7 @@ import type { AdminPinState } from "@comanda/domain";
 import { hashPin, pinTaken } from "../../access/admin-pin.ts";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 import { enforce } from "../../http/rate-limiter.ts";
 
 type PinDeps = Pick<AppContext, "database" | "config">;

@@ -5,7 +5,7 @@ import { callAuth } from "../../auth/auth-errors.ts";
 import type { RequestSession } from "../../auth/signed-in.ts";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 import { enforce } from "../../http/rate-limiter.ts";
 import { sessionOf } from "../session/service.ts";
 

@@ -13,7 +13,7 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import { createdAtCursor, decodeCursor, toPage } from "../../db/keyset.ts";
 import { isUniqueViolation, nameIndex } from "../../db/unique-violation.ts";
-import { AppError, notFound } from "../../http/app-error.ts";
+import { AppError, notFound } from "../../errors.ts";
 import {
   countPromotions,
   findPromotion,

@@ -5,7 +5,7 @@ import { callAuth } from "../../auth/auth-errors.ts";
 import { forwardCookies } from "../../auth/cookies.ts";
 import { readSession } from "../../auth/request-session.ts";
 import type { AppContext } from "../../context.ts";
-import { AppError, unauthenticated } from "../../http/app-error.ts";
+import { AppError, unauthenticated } from "../../errors.ts";
 import { caller } from "../../http/caller.ts";
 import { enforce } from "../../http/rate-limiter.ts";
 import { done, doneResponse, okResponse } from "../../http/responses.ts";

@@ -1,6 +1,6 @@
 import type { Role, Session } from "@comanda/domain";
 import type { AppContext } from "../../context.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 
 type SignedInUser = {
   id: string;

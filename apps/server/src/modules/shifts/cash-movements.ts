@@ -2,7 +2,7 @@ import { centavosToPesos, uuidv7 } from "@comanda/domain";
 import type { CashMovement, cashMovementInput } from "@comanda/domain/cash";
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 import { cashMovementsOf, shiftForCount } from "./count.ts";
 import type { ShiftDeps, ShiftUser } from "./service.ts";
 

@@ -2,7 +2,7 @@ import { centavosToPesos, openOrderStatuses, totalFromCentavos } from "@comanda/
 import type { CashMovementKind, CountSheet } from "@comanda/domain/cash";
 import type { Db } from "../../db/database.ts";
 import { bigintText, centavosOf, compareCentavos } from "../../db/money-sums.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 import { shiftMissing } from "./rows.ts";
 
 /** One method to count, money in centavos (BigInt: a running total may pass 2^53, decision 068). */

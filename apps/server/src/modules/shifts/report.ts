@@ -2,7 +2,7 @@ import { totalFromCentavos } from "@comanda/domain";
 import type { CountLine, ZReport } from "@comanda/domain/cash";
 import type { Db } from "../../db/database.ts";
 import { bigintText } from "../../db/money-sums.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 import { voucherTotalsOf } from "../invoices/voucher-totals.ts";
 import { toCashMovement } from "./cash-movements.ts";
 import { cashMovementsOf } from "./count.ts";

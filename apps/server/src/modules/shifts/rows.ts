@@ -2,7 +2,7 @@ import { centavosToPesos, type Shift, totalFromCentavos } from "@comanda/domain"
 import type { Selectable } from "kysely";
 import { bigintText } from "../../db/money-sums.ts";
 import type { ShiftTable } from "../../db/schema.ts";
-import { notFound } from "../../http/app-error.ts";
+import { notFound } from "../../errors.ts";
 
 export type ShiftRow = Selectable<ShiftTable>;
 

@@ -5,7 +5,7 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import { storedCentavos } from "../../db/money-sums.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 import { checkCounts, type MethodLine, methodLines } from "./count.ts";
 import { shiftColumns, shiftMissing, toShift } from "./rows.ts";
 

@@ -8,7 +8,7 @@ import type { RequestSession } from "../../auth/signed-in.ts";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import { decodeCursor, timestampCursor, toPage } from "../../db/keyset.ts";
-import { AppError, notFound } from "../../http/app-error.ts";
+import { AppError, notFound } from "../../errors.ts";
 import { enforce, refund } from "../../http/rate-limiter.ts";
 import {
   authDate,

@@ -1,7 +1,7 @@
 import { station, stationInput, stationRoutingInput, stationRoutingView } from "@comanda/domain/stations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 import { caller } from "../../http/caller.ts";
 import { okResponse } from "../../http/responses.ts";
 import { namedRecordRoutes } from "../named-records/routes.ts";

@@ -1,7 +1,7 @@
 import type { stationRoutingInput } from "@comanda/domain/stations";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 import { readRoutingView } from "./queries.ts";
 
 type Assignments = z.output<typeof stationRoutingInput>;

@@ -8,7 +8,7 @@ import {
 import { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { type CursorSchema, decodeCursor, toPage } from "../../db/keyset.ts";
-import { notFound } from "../../http/app-error.ts";
+import { notFound } from "../../errors.ts";
 
 type StockMovementQuery = z.output<typeof stockMovementQuery>;
 

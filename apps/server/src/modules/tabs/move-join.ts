@@ -1,7 +1,7 @@
 import { type Order, uuidv7 } from "@comanda/domain";
 import { sql } from "kysely";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 import { recordAudit } from "../audit/record.ts";
 import { invoicedRefusal } from "../invoices/invoiced-order.ts";
 import type { OrderDeps, OrderTaker } from "../orders/create-order.ts";

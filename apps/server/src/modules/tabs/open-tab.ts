@@ -3,7 +3,7 @@ import type { OpenTabInput, openTabInput } from "@comanda/domain/tabs";
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 import { recordAudit } from "../audit/record.ts";
 import type { OrderDeps, OrderTaker } from "../orders/create-order.ts";
 import { afterOrderCommitted, holdOpenShift, insertOrderRow } from "../orders/create-writes.ts";

@@ -2,7 +2,7 @@ import { type ChangeEvent, isOpenOrderStatus, type Order } from "@comanda/domain
 import { mergeContent, type RoundValues, type TabContent } from "@comanda/domain/tabs";
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError } from "../../errors.ts";
 import type { OrderDeps, OrderTaker } from "../orders/create-order.ts";
 import { readMoneyRows } from "../orders/edit-money.ts";
 import { type Edited, editInTransaction, staleVersion } from "../orders/edit-order.ts";

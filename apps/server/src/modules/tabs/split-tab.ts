@@ -2,7 +2,7 @@ import { type Order, uuidv7 } from "@comanda/domain";
 import { takeOutContent } from "@comanda/domain/tabs";
 import { sql } from "kysely";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
-import { AppError, notFound } from "../../http/app-error.ts";
+import { AppError, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/record.ts";
 import type { OrderDeps, OrderTaker } from "../orders/create-order.ts";
 import { readLines } from "../orders/edit-writes.ts";

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { AppError, notFound } from "../../http/app-error.ts";
+import { AppError, notFound } from "../../errors.ts";
 
 export const tableMissing = () => notFound("No encontramos esa mesa.");
 export const tabMissing = () => notFound("No encontramos esa mesa abierta.");

@@ -4,7 +4,10 @@ import { type ErrorCode, type FieldErrors, httpStatusByCode } from "@comanda/dom
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields?: FieldErrors;
-  /** What the client needs to recover, e.g. the current order of a refused edit (issue 16). */
+  /**
+   * What the client needs to recover, e.g. the current order of a refused edit
+   * (docs/decisions/027-editing-open-orders.md).
+   */
   readonly details?: Record<string, unknown>;
 
   constructor(code: ErrorCode, message: string, fields?: FieldErrors, details?: Record<string, unknown>) {
