@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { defaultScryptCost, maxScryptLog2N, minScryptLog2N, type ScryptCost } from "./auth/password-hash.ts";
-import { type TrustProxy, trustProxySchema } from "./http/trust-proxy.ts";
-import { parsePrinterNetworks, printerNetworksMessage } from "./modules/printing/printer-networks.ts";
+import { parsePrinterNetworks, printerNetworksMessage } from "./config/printer-networks.ts";
+import { defaultScryptCost, maxScryptLog2N, minScryptLog2N, type ScryptCost } from "./config/scrypt-cost.ts";
+import { type TrustProxy, trustProxySchema } from "./config/trust-proxy.ts";
 
 export type DatabaseTarget =
   | { kind: "sqlite"; file: string }
@@ -13,7 +13,7 @@ export type DatabaseTarget =
   | { kind: "postgres"; url: string; poolSize?: number };
 
 /**
- * Issue 17: two connections per core, at least four. A busy instance is bound by its own CPU (one
+ * Decision 062: two connections per core, at least four. A busy instance is bound by its own CPU (one
  * event loop) and by row locks and commits on the database, not by connections waiting: more than this
  * mostly queue inside PostgreSQL. `DATABASE_POOL_SIZE` overrides it (e.g. for a database on a bigger
  * machine than the server).
@@ -40,11 +40,11 @@ export type Config = {
   logLevel: string;
   /** PostgreSQL: how long one statement may run before it is cancelled and the request answered 503; 0 = no limit. */
   statementTimeoutMs: number;
-  /** Issue 20: ARCA's web services; a URL set here replaces the environment's (a local stand-in, a proxy) */
+  /** Decision 055: ARCA's web services; a URL set here replaces the environment's (a local stand-in, a proxy) */
   arca: { wsaaUrl: string | null; wsfeUrl: string | null; timeoutMs: number };
-  /** Issue 21 point 1: scheduled backups into `dir` every `everyMs` (null: off), the newest `keep` kept */
+  /** Decision 057: scheduled backups into `dir` every `everyMs` (null: off), the newest `keep` kept */
   backup: { dir: string; everyMs: number | null; keep: number };
-  /** Issue 33 point 1: the networks direct printing may connect to (decision 065); empty: a hosted install */
+  /** Decision 065: the networks direct printing may connect to; empty: a hosted install */
   printerNetworks: string[];
 };
 
@@ -225,7 +225,7 @@ const databaseTarget = (
 const storedSecret = (dataDir: string): string => {
   const file = path.join(dataDir, ".auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  // Owner-only, as the database beside it (db/private-files.ts, issue 33 point 6).
+  // Owner-only, as the database beside it (db/private-files.ts, docs/deploy.md).
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });

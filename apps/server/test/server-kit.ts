@@ -6,8 +6,8 @@ import type { InjectOptions } from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll } from "vitest";
 import { runWithNewUserIntent } from "../src/auth/new-user-intent.ts";
+import { defaultPrinterNetworks } from "../src/config/printer-networks.ts";
 import type { Config } from "../src/config.ts";
-import { defaultPrinterNetworks } from "../src/modules/printing/printer-networks.ts";
 import { createServer, type Server } from "../src/server.ts";
 import { createTestDatabase, type Engine, type TestDatabase } from "./database-kit.ts";
 

@@ -1,6 +1,7 @@
 import { hashPassword as betterAuthHash } from "better-auth/crypto";
 import { describe, expect, it } from "vitest";
-import { defaultScryptCost, hashPassword, verifyPassword } from "./password-hash.ts";
+import { defaultScryptCost } from "../config/scrypt-cost.ts";
+import { hashPassword, verifyPassword } from "./password-hash.ts";
 
 const fast = { log2N: 10, r: 8, p: 1 };
 

@@ -1,16 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { defaultScryptCost, maxScryptLog2N, type ScryptCost } from "../config/scrypt-cost.ts";
 
-/**
- * Decision 025: scrypt's cost is a setting (PASSWORD_HASH_COST, the log2 of N) and every new hash carries
- * its own parameters, so lowering or raising the cost never locks anyone out. Hashes written before this
- * (Better Auth's "salt:key") verify with Better Auth's parameters.
+/*
+ * Decision 025: every new hash carries its own parameters, so lowering or raising the cost never locks anyone
+ * out. Hashes written before this (Better Auth's "salt:key") verify with Better Auth's parameters.
  */
-export type ScryptCost = { log2N: number; r: number; p: number };
-
-/** Better Auth's own parameters (N = 16384, r = 16, p = 1): the production default. */
-export const defaultScryptCost: ScryptCost = { log2N: 14, r: 16, p: 1 };
-export const minScryptLog2N = 10;
-export const maxScryptLog2N = 20;
 
 const keyLength = 64;
 const prefix = "$scrypt$";

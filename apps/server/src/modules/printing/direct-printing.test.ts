@@ -3,7 +3,7 @@ import { engines } from "../../../test/database-kit.ts";
 import { type SellingBusiness, sellingBusiness } from "../../../test/orders-kit.ts";
 import { comandaJob, type FakePrinter, startFakePrinter, ticketLines } from "../../../test/printer-kit.ts";
 import { useTestServer } from "../../../test/server-kit.ts";
-import { defaultPrinterNetworks } from "./printer-networks.ts";
+import { defaultPrinterNetworks } from "../../config/printer-networks.ts";
 import { enqueuePrintJob } from "./queue.ts";
 
 const reserved = (host: string) =>

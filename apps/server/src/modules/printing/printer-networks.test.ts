@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createPrinterGuard, defaultPrinterNetworks } from "./printer-networks.ts";
+import { defaultPrinterNetworks } from "../../config/printer-networks.ts";
+import { createPrinterGuard } from "./printer-networks.ts";
 
 const names: Record<string, string[]> = {
   "cocina.local": ["192.168.0.50"],

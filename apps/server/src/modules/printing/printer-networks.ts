@@ -1,15 +1,13 @@
 import { lookup as dnsLookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 import { networkInterfaces } from "node:os";
+import { parseNetwork } from "../../config/printer-networks.ts";
 
 /*
- * Issue 33 point 1 (decision 065): direct printing connects only to the restaurant's own network. An ADMIN
+ * Decision 065: direct printing connects only to the restaurant's own network. An ADMIN
  * (any new sign-up) chooses a station's printer address, so without this the server would connect and write
  * wherever it was told — its own PostgreSQL, its own port, another instance — and tell whether it answered.
  */
-
-/** PRINTER_NETWORKS when it is not set: the private IPv4 ranges a restaurant's printers live in. */
-export const defaultPrinterNetworks = ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"];
 
 /** Never a printer, whatever the list says: link-local (a cloud's metadata service), "any", multicast. */
 const forbidden = [
@@ -24,35 +22,7 @@ const forbidden = [
 /** The server itself: refused unless the list names the very address as a host of its own (a /32 or /128). */
 const loopback = ["127.0.0.0/8", "::1/128"];
 
-type Network = { address: string; prefix: number; family: "ipv4" | "ipv6" };
-
 const familyOf = (address: string) => (isIP(address) === 6 ? "ipv6" : "ipv4");
-
-const parseNetwork = (entry: string): Network | null => {
-  const [address = "", prefixText, ...rest] = entry.split("/");
-  const version = isIP(address);
-  if (!version || rest.length > 0) return null;
-  const max = version === 4 ? 32 : 128;
-  if (prefixText !== undefined && !/^\d{1,3}$/.test(prefixText)) return null;
-  const prefix = prefixText === undefined ? max : Number(prefixText);
-  if (prefix > max) return null;
-  return { address, prefix, family: version === 4 ? "ipv4" : "ipv6" };
-};
-
-/**
- * PRINTER_NETWORKS as written: CIDRs (or single addresses) separated by commas or spaces. Unset gives the
- * default; set but empty gives none (a hosted install: no direct printing). Null when an entry is not a network.
- */
-export const parsePrinterNetworks = (value: string | undefined): string[] | null => {
-  if (value === undefined) return defaultPrinterNetworks;
-  const entries = value.split(/[\s,]+/).filter(Boolean);
-  const networks = entries.map(parseNetwork);
-  if (networks.some((network) => network === null)) return null;
-  return (networks as Network[]).map(({ address, prefix }) => `${address}/${prefix}`);
-};
-
-export const printerNetworksMessage =
-  "PRINTER_NETWORKS es una lista de redes separadas por comas, como 192.168.0.0/16,10.0.0.0/8 (vacía: el servidor no imprime directo).";
 
 const blockListOf = (entries: readonly string[]) => {
   const list = new BlockList();

@@ -1,7 +1,8 @@
 import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakePrinter, loopbackGuard, startFakePrinter } from "../../../test/printer-kit.ts";
-import { createPrinterGuard, defaultPrinterNetworks } from "./printer-networks.ts";
+import { defaultPrinterNetworks } from "../../config/printer-networks.ts";
+import { createPrinterGuard } from "./printer-networks.ts";
 import { PrinterError, sendToPrinter } from "./send-to-printer.ts";
 
 const guard = loopbackGuard;
