@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";
 import { okResponse } from "../../http/responses.ts";
-import { orderMissing } from "../orders/order-read.ts";
+import { orderMissing } from "../orders/read/read-order.ts";
 import { listAudit } from "./list.ts";
 
 const entries = okResponse(page(auditEntry));

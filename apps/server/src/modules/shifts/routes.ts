@@ -24,7 +24,7 @@ import { okResponse } from "../../http/responses.ts";
 import { addCashMovement, listCashMovements } from "./cash-movements.ts";
 import { getCountSheet } from "./count.ts";
 import { listClosedShifts } from "./history.ts";
-import { listShiftOrders } from "./orders-page.ts";
+import { listShiftOrders } from "../orders/read/shift-orders.ts";
 import { getZReport } from "./report.ts";
 import { closeShift, findOpenShift, openShift } from "./service.ts";
 import { getShiftSummary } from "./summary.ts";

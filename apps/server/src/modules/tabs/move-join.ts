@@ -4,11 +4,11 @@ import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../audit/record.ts";
 import { invoicedRefusal } from "../invoices/invoiced-order.ts";
-import type { OrderDeps, OrderTaker } from "../orders/create-order.ts";
-import { staleVersion } from "../orders/edit-order.ts";
-import { readLines } from "../orders/edit-writes.ts";
-import { getOrder } from "../orders/order-read.ts";
-import { returnStock } from "../orders/order-stock.ts";
+import type { OrderDeps, OrderTaker } from "../orders/create/create-order.ts";
+import { staleVersion } from "../orders/edit/edit-order.ts";
+import { readLines } from "../orders/edit/queries.ts";
+import { getOrder } from "../orders/read/read-order.ts";
+import { returnStock } from "../orders/stock/order-stock.ts";
 import { addToTab, contentOf, publishTab, readOpenTab } from "./rounds.ts";
 import { findTable, openTableIndex, tableLabel, tableTaken } from "./tab-rows.ts";
 

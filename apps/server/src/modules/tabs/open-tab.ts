@@ -5,11 +5,11 @@ import type { Db } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../audit/record.ts";
-import type { OrderDeps, OrderTaker } from "../orders/create-order.ts";
-import { afterOrderCommitted, holdOpenShift, insertOrderRow } from "../orders/create-writes.ts";
-import { getOrder } from "../orders/order-read.ts";
-import type { OrderRow } from "../orders/order-rows.ts";
-import { openTurnIndex } from "../orders/turn-taken.ts";
+import type { OrderDeps, OrderTaker } from "../orders/create/create-order.ts";
+import { afterOrderCommitted, holdOpenShift, insertOrderRow } from "../orders/create/writes.ts";
+import { getOrder } from "../orders/read/read-order.ts";
+import type { OrderRow } from "../orders/read/order-rows.ts";
+import { openTurnIndex } from "../orders/turns/turn-taken.ts";
 import { findTable, openTableIndex, tableLabel, tableTaken } from "./tab-rows.ts";
 
 type OpenTabValues = z.output<typeof openTabInput>;

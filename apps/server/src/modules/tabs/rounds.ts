@@ -3,12 +3,12 @@ import { mergeContent, type RoundValues, type TabContent } from "@comanda/domain
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../errors.ts";
-import type { OrderDeps, OrderTaker } from "../orders/create-order.ts";
-import { readMoneyRows } from "../orders/edit-money.ts";
-import { type Edited, editInTransaction, staleVersion } from "../orders/edit-order.ts";
-import { type EditableRow, readEditable, readLines } from "../orders/edit-writes.ts";
-import { getOrder } from "../orders/order-read.ts";
-import { type LineFields, toOrder } from "../orders/order-rows.ts";
+import type { OrderDeps, OrderTaker } from "../orders/create/create-order.ts";
+import { readMoneyRows } from "../orders/edit/edit-money.ts";
+import { type Edited, editInTransaction, staleVersion } from "../orders/edit/edit-order.ts";
+import { type EditableRow, readEditable, readLines } from "../orders/edit/queries.ts";
+import { getOrder } from "../orders/read/read-order.ts";
+import { type LineFields, toOrder } from "../orders/read/order-rows.ts";
 import { tabClosed, tabMissing } from "./tab-rows.ts";
 
 /** An open tab of the business, read for a change; refused when it is no tab or is closed. */

@@ -4,9 +4,9 @@ import { sql } from "kysely";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/record.ts";
-import type { OrderDeps, OrderTaker } from "../orders/create-order.ts";
-import { readLines } from "../orders/edit-writes.ts";
-import { getOrder } from "../orders/order-read.ts";
+import type { OrderDeps, OrderTaker } from "../orders/create/create-order.ts";
+import { readLines } from "../orders/edit/queries.ts";
+import { getOrder } from "../orders/read/read-order.ts";
 import { contentOf, editTabContent, publishTab, readOpenTab } from "./rounds.ts";
 import { openTableIndex, tableTaken } from "./tab-rows.ts";
 

@@ -6,7 +6,7 @@ import { cashShop } from "../../../test/cash-kit.ts";
 import { engines } from "../../../test/database-kit.ts";
 import { editBody } from "../../../test/edit-kit.ts";
 import { useTestServer } from "../../../test/server-kit.ts";
-import { checkInvariants } from "../../cli/doctor.ts";
+import { checkInvariants } from "../../db/invariants.ts";
 
 /** Issue 19 points 3 and 6: a table's tab from opening to payment, on both engines. */
 describe.each(engines)("tables and their tabs on %s", (engine) => {

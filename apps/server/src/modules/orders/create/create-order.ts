@@ -1,0 +1,295 @@
+import { createHash } from "node:crypto";
+import {
+  type ChangeEvent,
+  ingredientDemand,
+  type Order,
+  type OrderMoney,
+  type OrderValues,
+  type Role,
+} from "@comanda/domain";
+import type { AppContext } from "../../../context.ts";
+import type { Db } from "../../../db/database.ts";
+import type { Dialect } from "../../../db/migrations/types.ts";
+import { isUniqueViolation } from "../../../db/unique-violation.ts";
+import { AppError } from "../../../errors.ts";
+import { creationRows, recordAudit } from "../../audit/record.ts";
+import { type StockAfter, writeNewOrder, writeRefusalOf } from "./postgres/queries.ts";
+import { findOrderContext } from "./queries.ts";
+import { readOrderOnPostgres } from "./read-postgres.ts";
+import { afterOrderCommitted, holdOpenShift, insertLineRows, insertOrderRow } from "./writes.ts";
+import { answerOf, lineFieldsOf } from "../read/answer.ts";
+import { checkSellable, loadCatalog, type OrderCatalog } from "../catalog/order-catalog.ts";
+import { customerColumnsOf, noTable } from "./order-customer.ts";
+import { type LineDraft, type PricedOrder, priceOrder } from "../catalog/order-lines.ts";
+import {
+  checkDiscount,
+  moneyColumnsOf,
+  type PaymentDraft,
+  priceMoney,
+  settlePayments,
+  writeAdjustments,
+  writePayments,
+} from "../money/order-money.ts";
+import { getOrder } from "../read/read-order.ts";
+import type { OrderRow } from "../read/order-rows.ts";
+import { byId, refuseUntaken, type StockChanges, takeStock } from "../stock/order-stock.ts";
+import { openTurnIndex, turnTaken } from "../turns/turn-taken.ts";
+
+export type OrderDeps = Pick<AppContext, "database" | "bus"> & Partial<Pick<AppContext, "invoices">>;
+export type OrderUser = { id: string; name: string };
+/** Who takes the order: the role decides whether it may discount (issue 16). */
+export type OrderTaker = OrderUser & { role: Role };
+
+const noShift = () => new AppError("aborted", "No hay un turno abierto: iniciá un turno para tomar pedidos.");
+const stockChangedMeanwhile = () =>
+  new AppError("aborted", "El stock de un producto cambió mientras se tomaba el pedido: volvé a enviarlo.");
+const otherBody = () => new AppError("aborted", "Ese pedido ya se registró con otros datos.");
+const orderPrimaryKey = { name: "order_pkey", table: "order", column: "id" };
+
+/**
+ * The parsed request, in a fixed shape: a retry of the same order hashes the same, whatever its spacing.
+ * The money fields (issue 16) join the shape only when sent, so an order without them hashes as before.
+ */
+export const requestHash = (input: OrderValues) => {
+  const shape: unknown[] = [
+    input.id,
+    input.turn,
+    input.payment_method_id,
+    input.observation,
+    input.products.map((line) => [line.product_id, line.quantity]),
+    input.promotions.map((line) => [line.promotion_id, line.quantity]),
+  ];
+  if (input.payments || input.adjustments || input.tip !== undefined)
+    shape.push(
+      (input.payments ?? []).map((p) => [p.payment_method_id, p.amount, p.tendered]),
+      (input.adjustments ?? []).map((a) => [a.kind, a.mode, a.value, a.reason]),
+      input.tip ?? 0,
+    );
+  // Issue 19's fields likewise: a counter order hashes as it did before them.
+  if (input.type !== "counter" || input.customer_id || input.delivery_fee || input.promised_at)
+    shape.push([input.type, input.customer_id ?? null, input.delivery_fee ?? 0, input.promised_at ?? null]);
+  return createHash("sha256").update(JSON.stringify(shape)).digest("base64url");
+};
+
+/** A turn the next one can follow: a plain number that fits the shift's counter. */
+export const numericTurn = (turn: string) => (/^[0-9]{1,9}$/.test(turn) ? Number(turn) : 0);
+
+type Outcome =
+  | {
+      kind: "created";
+      order: Order;
+      shiftId: string;
+      /** the turn the shift's counter moves to, when it moves */
+      nextTurn: number | null;
+      stock: StockChanges;
+    }
+  | { kind: "stored"; order: Order };
+
+/** A retry: the stored order when it is this business's and the same request; refused otherwise. */
+const storedAnswer = (
+  db: Db,
+  businessId: string,
+  stored: { id: string; business: string; hash: string },
+  hash: string,
+) => {
+  if (stored.business !== businessId || stored.hash !== hash) throw otherBody();
+  return getOrder(db, businessId, stored.id);
+};
+
+type Written = { lines: LineDraft[]; money: OrderMoney; payments: PaymentDraft[] };
+
+const insertOrder = async (
+  trx: Db,
+  businessId: string,
+  row: OrderRow,
+  hash: string,
+  written: Written,
+  user: OrderTaker,
+) => {
+  await insertOrderRow(trx, { ...row, business_id: businessId, request_hash: hash });
+  await recordAudit(trx, businessId, user, creationRows(row.id, row.turn, written.money), row.created_at);
+  await insertLineRows(
+    trx,
+    written.lines.map((line) => ({ order_id: row.id, business_id: businessId, ...lineFieldsOf(line) })),
+  );
+  await writePayments(trx, businessId, row.id, written.payments, { replace: false });
+  await writeAdjustments(trx, businessId, row.id, written.money, { replace: false });
+};
+
+type Request = { businessId: string; user: OrderTaker; input: OrderValues; hash: string; dialect: Dialect };
+
+/**
+ * PostgreSQL: the order and its stock in one statement (create-postgres.ts), after one read, neither in
+ * a transaction: the statement checks the shift and the stock itself and refuses itself whole.
+ */
+const insertOnPostgres = async (
+  db: Db,
+  request: Request,
+  row: OrderRow,
+  written: Written & { catalog: OrderCatalog; priced: PricedOrder },
+): Promise<StockChanges> => {
+  const { businessId, user, hash } = request;
+  const { catalog, priced } = written;
+  const products = byId(priced.demand).filter(([id]) => catalog.products.get(id)?.quantity != null);
+  const ingredients = byId(ingredientDemand(priced.demand, catalog.recipes)).filter(([, amount]) => amount);
+  let after: StockAfter[];
+  try {
+    after = await writeNewOrder(db, {
+      order: { ...row, business_id: businessId, request_hash: hash },
+      lines: written.lines.map(lineFieldsOf),
+      payments: written.payments,
+      adjustments: written.money.adjustments,
+      products,
+      ingredients,
+      user,
+      now: row.created_at,
+      audit: creationRows(row.id, row.turn, written.money),
+    });
+  } catch (error) {
+    const refusal = writeRefusalOf(error);
+    if (refusal?.kind === "shift-closed") throw noShift();
+    if (refusal?.kind !== "untaken") throw error;
+    // Too little left, named with what is left; or untracked since it was read: then try again.
+    const product = catalog.products.get(refusal.productId) ?? { id: refusal.productId, name: "" };
+    await refuseUntaken(db, businessId, product);
+    throw new UntrackedMeanwhile();
+  }
+  return {
+    products: after.filter((stock) => stock.kind === "product").map((stock) => stock.id),
+    ingredients: after.filter((stock) => stock.kind === "ingredient").map((stock) => stock.id),
+  };
+};
+
+/** A product the order had to take was untracked between its read and its write: the order is retried. */
+class UntrackedMeanwhile extends Error {}
+
+/**
+ * docs/product.md#order-creation, all or nothing. The order row goes in before any stock moves, so a
+ * concurrent retry with the same id waits on its key and then resolves as a retry instead of selling
+ * twice. On SQLite, in a transaction (shared with the orders read in the same turn, db/group-commit.ts),
+ * the last statement makes sure the shift is still open (create-writes.ts `holdOpenShift`). On
+ * PostgreSQL there is no transaction: one read (create-read-postgres.ts), then every write in one
+ * statement that checks the shift and the stock itself (create-postgres.ts, decision 042).
+ */
+const createOnce = async (trx: Db, request: Request): Promise<Outcome> => {
+  const { businessId, user, input, hash } = request;
+  const onPostgres = request.dialect === "postgres";
+  const read = onPostgres ? await readOrderOnPostgres(trx, businessId, input) : null;
+  const context =
+    read?.context ?? (await findOrderContext(trx, businessId, input.id, input.payment_method_id));
+  if (context.stored_business !== null) {
+    const stored = { id: input.id, business: context.stored_business, hash: context.stored_hash ?? "" };
+    return { kind: "stored", order: await storedAnswer(trx, businessId, stored, hash) };
+  }
+  if (context.shift_id === null) throw noShift();
+  const shift = { id: context.shift_id, lastTurn: Number(context.last_turn) };
+  const now = Date.now();
+  const catalog = await loadCatalog(trx, businessId, input, read?.products);
+  const paymentMethodName = checkSellable(catalog, context, input, now);
+  const priced = priceOrder(catalog, input);
+  const money = priceMoney(priced.lines, input.adjustments, input.tip, input.delivery_fee);
+  const customer = await customerColumnsOf(trx, businessId, input);
+  await checkDiscount(trx, businessId, user.role, money);
+  const main = {
+    id: input.payment_method_id,
+    name: paymentMethodName,
+    isCash: Number(context.method_is_cash) === 1,
+  };
+  const payments = await settlePayments(trx, businessId, input.payments, main, money.total);
+  const row: OrderRow = {
+    id: input.id,
+    shift_id: shift.id,
+    turn: input.turn,
+    status: "pending",
+    version: 0,
+    modified_at: null,
+    changes: null,
+    payment_method_id: input.payment_method_id,
+    payment_method_name: paymentMethodName,
+    observation: input.observation,
+    ...moneyColumnsOf(money),
+    created_by: user.id,
+    created_by_name: user.name,
+    created_at: now,
+    updated_at: now,
+    status_changed_at: now,
+    type: input.type,
+    ...customer,
+    promised_at: input.promised_at ?? null,
+    ...noTable,
+  };
+  const written = { lines: priced.lines, money, payments };
+  const turn = numericTurn(input.turn);
+  let stock: StockChanges;
+  if (onPostgres) stock = await insertOnPostgres(trx, request, row, { ...written, catalog, priced });
+  else {
+    await insertOrder(trx, businessId, row, hash, written, user);
+    stock = await takeStock(trx, businessId, catalog, priced, input.id, user, now);
+    if (!(await holdOpenShift(trx, request.dialect, shift.id, turn))) throw noShift();
+  }
+  return {
+    kind: "created",
+    order: answerOf(row, priced.lines, money, payments),
+    shiftId: shift.id,
+    nextTurn: turn > shift.lastTurn ? turn : null,
+    stock,
+  };
+};
+
+const publishCreated = async (
+  deps: OrderDeps,
+  businessId: string,
+  outcome: Extract<Outcome, { kind: "created" }>,
+) => {
+  const events: ChangeEvent[] = [{ entity: "orders", id: outcome.order.id, op: "insert" }];
+  if (outcome.nextTurn !== null) events.push({ entity: "shifts", id: outcome.shiftId, op: "update" });
+  for (const id of outcome.stock.products) events.push({ entity: "products", id, op: "update" });
+  for (const id of outcome.stock.ingredients) events.push({ entity: "ingredients", id, op: "update" });
+  // Together, so PostgreSQL's bus carries them in as few NOTIFY round trips as it can (notify-batcher.ts).
+  await Promise.all(events.map((event) => deps.bus.publish(businessId, event)));
+};
+
+/** POST /orders: `created` false when this was a retry of a stored order (200, nothing changed). */
+export const createOrder = async (
+  deps: OrderDeps,
+  businessId: string,
+  user: OrderTaker,
+  input: OrderValues,
+): Promise<{ order: Order; created: boolean }> => {
+  const { db, dialect, groupCommit } = deps.database;
+  const hash = requestHash(input);
+  const request: Request = { businessId, user, input, hash, dialect };
+  let outcome: Outcome;
+  try {
+    const work = (trx: Db) => createOnce(trx, request);
+    // SQLite: orders read in one turn of the event loop share a commit (db/group-commit.ts).
+    // PostgreSQL: no transaction, its one write is atomic by itself (create-postgres.ts).
+    const attempt = () =>
+      dialect === "postgres"
+        ? work(db)
+        : groupCommit
+          ? groupCommit.run(work)
+          : db.transaction().execute(work);
+    outcome = await attempt().catch((error) => {
+      if (error instanceof UntrackedMeanwhile) return attempt();
+      throw error;
+    });
+  } catch (error) {
+    if (error instanceof UntrackedMeanwhile) throw stockChangedMeanwhile();
+    const sameId = isUniqueViolation(error, orderPrimaryKey);
+    if (!sameId && !isUniqueViolation(error, openTurnIndex)) throw error;
+    // Two sends of one order at once: the second waited on the first's key (or its turn); answer as a retry.
+    const row = await db
+      .selectFrom("order")
+      .select(["business_id", "request_hash"])
+      .where("id", "=", input.id)
+      .executeTakeFirst();
+    if (!row) throw await turnTaken(db, businessId, input.turn);
+    const stored = { id: input.id, business: row.business_id, hash: row.request_hash };
+    return { order: await storedAnswer(db, businessId, stored, hash), created: false };
+  }
+  if (outcome.kind === "stored") return { order: outcome.order, created: false };
+  if (outcome.nextTurn !== null) await afterOrderCommitted(db, dialect, outcome.shiftId, outcome.nextTurn);
+  await publishCreated(deps, businessId, outcome);
+  return { order: outcome.order, created: true };
+};

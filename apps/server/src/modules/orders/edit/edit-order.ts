@@ -1,0 +1,204 @@
+import {
+  type ChangeEvent,
+  type ContentLine,
+  isOpenOrderStatus,
+  type Order,
+  type OrderEditValues,
+  orderChanges,
+  orderStatusLabels,
+} from "@comanda/domain";
+import type { Db } from "../../../db/database.ts";
+import type { Dialect } from "../../../db/migrations/types.ts";
+import { isUniqueViolation } from "../../../db/unique-violation.ts";
+import { AppError } from "../../../errors.ts";
+import { editRows, recordAudit } from "../../audit/record.ts";
+import { invoicedRefusal } from "../../invoices/invoiced-order.ts";
+import { numericTurn, type OrderDeps, type OrderTaker } from "../create/create-order.ts";
+import { findOrderContext } from "../create/queries.ts";
+import { afterOrderCommitted, holdOpenShift } from "../create/writes.ts";
+import { editedMoney, readMoneyRows } from "./edit-money.ts";
+import { moveStockByEdit, unitsOfLines } from "../stock/edit-stock.ts";
+import { type EditableRow, readEditable, readLines, replaceLines, updateEdited } from "./queries.ts";
+import { answerOf } from "../read/answer.ts";
+import type { OrderContentValues } from "../catalog/order-catalog.ts";
+import { checkSellable, loadCatalog } from "../catalog/order-catalog.ts";
+import { type LineDraft, priceOrder } from "../catalog/order-lines.ts";
+import { moneyColumnsOf, writeAdjustments, writePayments } from "../money/order-money.ts";
+import { orderMissing } from "../read/read-order.ts";
+import { type LineFields, toOrder } from "../read/order-rows.ts";
+import type { StockChanges } from "../stock/order-stock.ts";
+import { openTurnIndex, turnTaken } from "../turns/turn-taken.ts";
+
+/** An edit from a version the order has left (compare-and-set); the tabs' rounds retry on it. */
+export const staleVersion = "El pedido cambió mientras lo editabas: revisá cómo quedó y volvé a guardar.";
+
+const shiftClosed = () =>
+  new AppError("aborted", "El turno de este pedido ya está cerrado: sus pedidos no se pueden modificar.");
+
+/** Why an order cannot take this edit, or null when it can. The current order rides along so the client can show it. */
+const refusalOf = async (trx: Db, businessId: string, row: EditableRow | undefined, version: number) => {
+  if (!row) return orderMissing();
+  if (row.shift_end !== null) return shiftClosed();
+  const current = async () => ({
+    order: toOrder(
+      row,
+      await readLines(trx, businessId, row.id),
+      await readMoneyRows(trx, businessId, row.id),
+    ),
+  });
+  if (!isOpenOrderStatus(row.status))
+    return new AppError(
+      "aborted",
+      `Este pedido ya está «${orderStatusLabels[row.status]}»: no se puede modificar.`,
+      undefined,
+      await current(),
+    );
+  if (Number(row.version) !== version)
+    return new AppError("aborted", staleVersion, undefined, await current());
+  return null;
+};
+
+/**
+ * Issue 33 point 3 (decision 067): an invoiced order keeps what it invoiced. Asked only of an order an edit
+ * could otherwise change, before its version, so a screen behind the invoice hears why at once.
+ */
+const invoicedEdit = (trx: Db, request: EditRequest, row: EditableRow | undefined) =>
+  row && row.shift_end === null && isOpenOrderStatus(row.status)
+    ? invoicedRefusal(trx, request.dialect, request.businessId, row.id)
+    : null;
+
+const storedContent = (lines: readonly LineFields[]): ContentLine[] =>
+  lines.flatMap((line) =>
+    line.kind === "combo-item"
+      ? []
+      : [{ line: line.kind, itemId: line.item_id, name: line.name, quantity: line.quantity }],
+  );
+
+const pricedContent = (lines: readonly LineDraft[]): ContentLine[] =>
+  lines.flatMap((line) =>
+    line.kind === "combo-item"
+      ? []
+      : [{ line: line.kind, itemId: line.itemId, name: line.name, quantity: line.quantity }],
+  );
+
+export type Edited = { order: Order; stock: StockChanges | null; shiftMoved: string | null };
+export type EditRequest = {
+  businessId: string;
+  id: string;
+  user: OrderTaker;
+  input: OrderEditValues;
+  dialect: Dialect;
+};
+
+/**
+ * Issue 16, point 3, one transaction: check the order is open, in an open shift and at the version the
+ * client edited; validate and price the new content as creation does; write the new header and lines
+ * (compare-and-set on the version); move stock by the difference. Nothing changed: nothing is written.
+ */
+export const editInTransaction = async (trx: Db, request: EditRequest): Promise<Edited> => {
+  const { businessId, id, user, input } = request;
+  const row = await readEditable(trx, businessId, id);
+  const refusal =
+    (await invoicedEdit(trx, request, row)) ?? (await refusalOf(trx, businessId, row, input.version));
+  if (refusal || !row) throw refusal ?? orderMissing();
+  const { version: _version, ...content } = input;
+  const order: OrderContentValues = { ...content, id };
+  const now = Date.now();
+  const context = await findOrderContext(trx, businessId, id, input.payment_method_id);
+  const catalog = await loadCatalog(trx, businessId, order);
+  const paymentMethodName = checkSellable(catalog, context, order, now);
+  const priced = priceOrder(catalog, order);
+  const before = await readLines(trx, businessId, id);
+  const stored = await readMoneyRows(trx, businessId, id);
+  const main = {
+    id: input.payment_method_id,
+    name: paymentMethodName,
+    isCash: Number(context.method_is_cash) === 1,
+  };
+  const money = await editedMoney(trx, { businessId, user, input, row, stored, lines: priced.lines, main });
+  const changes = orderChanges(
+    {
+      turn: row.turn,
+      observation: row.observation,
+      paymentMethodName: row.payment_method_name,
+      lines: storedContent(before),
+    },
+    {
+      turn: input.turn,
+      observation: input.observation,
+      paymentMethodName,
+      lines: pricedContent(priced.lines),
+    },
+  );
+  const sameMethod = row.payment_method_id === input.payment_method_id;
+  if (changes.length === 0 && sameMethod && !money.changed)
+    return { order: toOrder(row, before, stored), stock: null, shiftMoved: null };
+  const fields = {
+    turn: input.turn,
+    payment_method_id: input.payment_method_id,
+    payment_method_name: paymentMethodName,
+    observation: input.observation,
+    ...moneyColumnsOf(money.money),
+  };
+  const updated = await updateEdited(trx, { businessId, id, version: input.version }, fields, changes, now);
+  if (!updated)
+    throw (
+      (await refusalOf(trx, businessId, await readEditable(trx, businessId, id), input.version)) ??
+      shiftClosed()
+    );
+  await replaceLines(trx, businessId, id, priced.lines);
+  const audit = editRows(id, input.turn, changes, {
+    totalBefore: Number(row.total),
+    total: money.money.total,
+    discountBefore: Number(row.discount),
+    discount: money.money.discount,
+  });
+  await recordAudit(trx, businessId, user, audit, now);
+  await writeAdjustments(trx, businessId, id, money.money);
+  await writePayments(trx, businessId, id, money.payments);
+  const stock = await moveStockByEdit(trx, {
+    businessId,
+    orderId: id,
+    catalog,
+    before: unitsOfLines(before),
+    after: priced.demand,
+    user,
+    now,
+  });
+  let shiftMoved: string | null = null;
+  if (input.turn !== row.turn) {
+    const turn = numericTurn(input.turn);
+    if (!(await holdOpenShift(trx, request.dialect, row.shift_id, turn))) throw shiftClosed();
+    if (turn > Number(row.shift_last_turn)) shiftMoved = row.shift_id;
+  }
+  return { order: answerOf(updated, priced.lines, money.money, money.payments), stock, shiftMoved };
+};
+
+/** PATCH /orders/:id (issue 16, point 3): the edited order; published to the boards once committed. */
+export const editOrder = async (
+  deps: OrderDeps,
+  businessId: string,
+  id: string,
+  user: OrderTaker,
+  input: OrderEditValues,
+): Promise<Order> => {
+  const { db, dialect } = deps.database;
+  let edited: Edited;
+  try {
+    edited = await db
+      .transaction()
+      .execute((trx) => editInTransaction(trx, { businessId, id, user, input, dialect }));
+  } catch (error) {
+    if (isUniqueViolation(error, openTurnIndex)) throw await turnTaken(db, businessId, input.turn);
+    throw error;
+  }
+  if (!edited.stock) return edited.order;
+  if (edited.shiftMoved) await afterOrderCommitted(db, dialect, edited.shiftMoved, numericTurn(input.turn));
+  const events: ChangeEvent[] = [{ entity: "orders", id, op: "update" }];
+  if (edited.shiftMoved) events.push({ entity: "shifts", id: edited.shiftMoved, op: "update" });
+  for (const product of edited.stock.products) events.push({ entity: "products", id: product, op: "update" });
+  for (const ingredient of edited.stock.ingredients)
+    events.push({ entity: "ingredients", id: ingredient, op: "update" });
+  await Promise.all(events.map((event) => deps.bus.publish(businessId, event)));
+  return edited.order;
+};

@@ -1,0 +1,67 @@
+import { type Order, openOrderStatuses, type Shift } from "@comanda/domain";
+import type { BoardStation, StationRouting } from "@comanda/domain/stations";
+import type { Db } from "../../../db/database.ts";
+import { shiftColumns, toShift } from "../../shifts/rows.ts";
+import { enabledStations, readRouting } from "../../stations/queries.ts";
+import { orderColumns, withLines } from "./order-rows.ts";
+
+/** Finished orders the board keeps showing, so a card just completed or cancelled does not vanish. */
+export const FINISHED_ON_BOARD = 30;
+
+export type Board = {
+  shift: Shift | null;
+  orders: Order[];
+  categories: { id: string; name: string }[];
+  /** issue 18: the enabled stations, oldest first (the first takes unassigned lines), and who makes what */
+  stations: BoardStation[];
+  routing: StationRouting;
+};
+
+const newestFirst = (a: { created_at: number; id: string }, b: { created_at: number; id: string }) =>
+  Number(b.created_at) - Number(a.created_at) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/**
+ * GET /board (docs/product.md#orders-board): the open shift, every order still to work plus the last finished
+ * ones, newest first, and the enabled categories for the board's filter. No open shift, no orders.
+ */
+export const getBoard = async (db: Db, businessId: string): Promise<Board> => {
+  const shiftRow = await db
+    .selectFrom("shift")
+    .select(shiftColumns)
+    .where("business_id", "=", businessId)
+    .where("end_date", "is", null)
+    .executeTakeFirst();
+  const categories = await db
+    .selectFrom("category")
+    .select(["id", "name"])
+    .where("business_id", "=", businessId)
+    .where("status", "=", "enabled")
+    .orderBy("name_key")
+    .orderBy("id")
+    .execute();
+  const [stationRows, routing] = await Promise.all([
+    enabledStations(db, businessId),
+    readRouting(db, businessId),
+  ]);
+  const stations = stationRows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    hasPrinter: row.printer_host !== null,
+  }));
+  if (!shiftRow) return { shift: null, orders: [], categories, stations, routing };
+  const ofShift = db
+    .selectFrom("order")
+    .select(orderColumns)
+    .where("business_id", "=", businessId)
+    .where("shift_id", "=", shiftRow.id);
+  const working = await ofShift.where("status", "in", openOrderStatuses).execute();
+  const finished = await ofShift
+    .where("status", "in", ["completed", "cancelled"])
+    .orderBy("updated_at", "desc")
+    .orderBy("id", "desc")
+    .limit(FINISHED_ON_BOARD)
+    .execute();
+  const rows = [...working, ...finished].sort(newestFirst);
+  const orders = await withLines(db, businessId, rows);
+  return { shift: toShift(shiftRow), orders, categories, stations, routing };
+};

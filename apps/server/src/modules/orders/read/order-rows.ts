@@ -1,0 +1,278 @@
+import {
+  centavosToPesos,
+  changeFor,
+  type Order,
+  type OrderAdjustment,
+  type OrderChange,
+  type OrderCustomer,
+  type OrderLine,
+  type OrderPayment,
+  type OrderTab,
+} from "@comanda/domain";
+import type { Selectable } from "kysely";
+import type { Db } from "../../../db/database.ts";
+import type { OrderAdjustmentTable, OrderLineTable, OrderPaymentTable, OrderTable } from "../../../db/schema.ts";
+
+/** What every read of an order selects: the whole row but the business and the create request's hash. */
+export const orderColumns = [
+  "id",
+  "shift_id",
+  "turn",
+  "status",
+  "payment_method_id",
+  "payment_method_name",
+  "observation",
+  "total",
+  "subtotal",
+  "discount",
+  "surcharge",
+  "tip",
+  "created_by",
+  "created_by_name",
+  "created_at",
+  "updated_at",
+  "status_changed_at",
+  "version",
+  "modified_at",
+  "changes",
+  "type",
+  "customer_id",
+  "customer_name",
+  "customer_phone",
+  "customer_address",
+  "customer_notes",
+  "delivery_fee",
+  "promised_at",
+  "table_id",
+  "table_name",
+  "guests",
+  "waiter_id",
+  "waiter_name",
+  "bill_requested_at",
+] as const;
+
+export type OrderRow = Pick<Selectable<OrderTable>, (typeof orderColumns)[number]>;
+/** An order line as stored, without the keys that tie it to its order and business. */
+export type LineFields = Omit<Selectable<OrderLineTable>, "order_id" | "business_id">;
+export type PaymentFields = Omit<Selectable<OrderPaymentTable>, "order_id" | "business_id" | "position">;
+export type AdjustmentFields = Omit<
+  Selectable<OrderAdjustmentTable>,
+  "order_id" | "business_id" | "position"
+>;
+
+const toPayment = (row: PaymentFields): OrderPayment => {
+  const amount = Number(row.amount);
+  const tendered = row.tendered === null ? null : Number(row.tendered);
+  const change = changeFor(tendered, amount);
+  return {
+    paymentMethodId: row.payment_method_id,
+    name: row.name,
+    isCash: Number(row.is_cash) === 1,
+    amount: centavosToPesos(amount),
+    tendered: tendered === null ? null : centavosToPesos(tendered),
+    change: change === null ? null : centavosToPesos(change),
+  };
+};
+
+// A percentage is stored in hundredths and an amount in centavos: both read back divided by 100.
+const toAdjustment = (row: AdjustmentFields): OrderAdjustment => ({
+  kind: row.kind,
+  mode: row.mode,
+  value: Number(row.value) / 100,
+  reason: row.reason,
+  amount: centavosToPesos(Number(row.amount)),
+});
+
+export type OrderMoneyRows = { payments: readonly PaymentFields[]; adjustments: readonly AdjustmentFields[] };
+
+/** A combo line and the product lines that follow it (parent_position) make one line with its items. */
+const toLines = (rows: readonly LineFields[]): OrderLine[] => {
+  const lines: { position: number; line: OrderLine }[] = [];
+  for (const row of rows) {
+    if (row.kind === "combo-item") continue;
+    lines.push({
+      position: row.position,
+      line: {
+        kind: row.kind,
+        itemId: row.item_id,
+        name: row.name,
+        categoryId: row.category_id,
+        quantity: row.quantity,
+        unitPrice: centavosToPesos(Number(row.unit_price)),
+        subtotal: centavosToPesos(Number(row.subtotal)),
+        items: [],
+      },
+    });
+  }
+  const combos = new Map(lines.map(({ position, line }) => [position, line]));
+  for (const row of rows) {
+    if (row.kind !== "combo-item" || row.parent_position === null) continue;
+    const combo = combos.get(row.parent_position);
+    if (!combo) continue;
+    // Stored as units sold (quantity_needed × combos); the order shows what one combo holds.
+    combo.items.push({
+      productId: row.item_id,
+      name: row.name,
+      quantity: row.quantity / combo.quantity,
+      categoryId: row.category_id,
+    });
+  }
+  return lines.sort((a, b) => a.position - b.position).map(({ line }) => line);
+};
+
+const tabOf = (row: OrderRow): OrderTab | null =>
+  row.table_id === null
+    ? null
+    : {
+        tableId: row.table_id,
+        tableName: row.table_name ?? "",
+        guests: Number(row.guests ?? 0),
+        waiterId: row.waiter_id ?? "",
+        waiterName: row.waiter_name ?? "",
+        billRequestedAt: row.bill_requested_at === null ? null : Number(row.bill_requested_at),
+      };
+
+const customerOf = (row: OrderRow): OrderCustomer | null =>
+  row.customer_id === null
+    ? null
+    : {
+        id: row.customer_id,
+        name: row.customer_name ?? "",
+        phone: row.customer_phone,
+        address: row.customer_address,
+        notes: row.customer_notes,
+      };
+
+/** The one mapping of a stored order and its lines to what the API answers. */
+export const toOrder = (
+  row: OrderRow,
+  lines: readonly LineFields[],
+  money: OrderMoneyRows,
+  stationsDone: readonly string[] = [],
+): Order => ({
+  id: row.id,
+  shiftId: row.shift_id,
+  turn: row.turn,
+  status: row.status,
+  paymentMethodId: row.payment_method_id,
+  paymentMethodName: row.payment_method_name,
+  observation: row.observation,
+  total: centavosToPesos(Number(row.total)),
+  lines: toLines(lines),
+  subtotal: centavosToPesos(Number(row.subtotal)),
+  adjustments: money.adjustments.map(toAdjustment),
+  tip: centavosToPesos(Number(row.tip)),
+  payments: money.payments.map(toPayment),
+  createdBy: row.created_by,
+  createdByName: row.created_by_name,
+  createdAt: Number(row.created_at),
+  updatedAt: Number(row.updated_at),
+  statusChangedAt: Number(row.status_changed_at),
+  version: Number(row.version),
+  modifiedAt: row.modified_at === null ? null : Number(row.modified_at),
+  // Written by edit-order.ts from the domain's schema, never by a client.
+  changes: row.changes === null ? [] : (JSON.parse(row.changes) as OrderChange[]),
+  stationsDone: [...stationsDone],
+  type: row.type,
+  tab: tabOf(row),
+  customer: customerOf(row),
+  deliveryFee: centavosToPesos(Number(row.delivery_fee)),
+  promisedAt: row.promised_at === null ? null : Number(row.promised_at),
+});
+
+const groupBy = <T extends { order_id: string }>(rows: readonly T[]) => {
+  const byOrder = new Map<string, T[]>();
+  for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
+  return byOrder;
+};
+
+/** The orders' payments and, only when one of them has any, their adjustments. */
+const moneyRowsOf = async (db: Db, businessId: string, rows: readonly OrderRow[]) => {
+  const ids = rows.map((row) => row.id);
+  const adjusted = rows.filter((row) => Number(row.discount) > 0 || Number(row.surcharge) > 0);
+  const [payments, adjustments] = await Promise.all([
+    db
+      .selectFrom("order_payment")
+      .select(["order_id", "payment_method_id", "name", "is_cash", "amount", "tendered"])
+      .where("business_id", "=", businessId)
+      .where("order_id", "in", ids)
+      .orderBy("order_id")
+      .orderBy("position")
+      .execute(),
+    adjusted.length
+      ? db
+          .selectFrom("order_adjustment")
+          .select(["order_id", "kind", "mode", "value", "reason", "amount"])
+          .where("business_id", "=", businessId)
+          .where(
+            "order_id",
+            "in",
+            adjusted.map((row) => row.id),
+          )
+          .orderBy("order_id")
+          .orderBy("position")
+          .execute()
+      : [],
+  ]);
+  return { payments: groupBy(payments), adjustments: groupBy(adjustments) };
+};
+
+/**
+ * Issue 18: the stations done with each order still being made, a 'Listo' given before the order's last
+ * edit left out (the edit asks the stations again).
+ */
+const stationsDoneOf = async (db: Db, businessId: string, rows: readonly OrderRow[]) => {
+  const done = new Map<string, string[]>();
+  const making = rows.filter((row) => row.status === "preparing");
+  if (!making.length) return done;
+  const editedAt = new Map(making.map((row) => [row.id, Number(row.modified_at ?? 0)]));
+  const found = await db
+    .selectFrom("order_station")
+    .select(["order_id", "station_id", "done_at"])
+    .where("business_id", "=", businessId)
+    .where(
+      "order_id",
+      "in",
+      making.map((row) => row.id),
+    )
+    .execute();
+  for (const row of found) {
+    if (Number(row.done_at) < (editedAt.get(row.order_id) ?? 0)) continue;
+    done.set(row.order_id, [...(done.get(row.order_id) ?? []), row.station_id]);
+  }
+  return done;
+};
+
+/** Orders with their lines and money, in two to four queries whatever the number of orders. */
+export const withLines = async (db: Db, businessId: string, rows: OrderRow[]): Promise<Order[]> => {
+  if (!rows.length) return [];
+  const [money, done, lines] = await Promise.all([
+    moneyRowsOf(db, businessId, rows),
+    stationsDoneOf(db, businessId, rows),
+    db
+      .selectFrom("order_line")
+      .selectAll()
+      .where("business_id", "=", businessId)
+      .where(
+        "order_id",
+        "in",
+        rows.map((row) => row.id),
+      )
+      .orderBy("order_id")
+      .orderBy("position")
+      .execute(),
+  ]);
+  const byOrder = groupBy(lines);
+  const { payments, adjustments } = money;
+  return rows.map((row) =>
+    toOrder(
+      row,
+      byOrder.get(row.id) ?? [],
+      {
+        payments: payments.get(row.id) ?? [],
+        adjustments: adjustments.get(row.id) ?? [],
+      },
+      done.get(row.id),
+    ),
+  );
+};
