@@ -3,7 +3,7 @@ import type { SessionCache } from "./auth/session-cache.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Mailer } from "./mail/mailer.ts";
-import type { BackupSchedule } from "./modules/backups/schedule.ts";
+import type { BackupSchedule } from "./modules/backups/index.ts";
 import type { Invoicing } from "./modules/invoices/invoicing.ts";
 import type { Printing } from "./modules/printing/printing.ts";
 import type { ChangeBus } from "./realtime/change-bus.ts";
@@ -17,10 +17,10 @@ export type AppContext = {
   mailer: Mailer;
   /** What session cookies resolve to, kept current through the bus's auth changes. */
   sessions: SessionCache;
-  /** Issue 18: the print queue's worker and the comandas queued as orders come. */
+  /** Decision 044: the print queue's worker and the comandas queued as orders come. */
   printing: Printing;
-  /** Issue 20: the queue of invoices and credit notes on their way to ARCA. */
+  /** Decision 055: the queue of invoices and credit notes on their way to ARCA. */
   invoices: Invoicing;
-  /** Issue 21 point 1: the scheduled backups (off unless BACKUP_EVERY is set). */
+  /** Decision 057: the scheduled backups (off unless BACKUP_EVERY is set). */
   backups: BackupSchedule;
 };

@@ -5,7 +5,7 @@ import { sellingBusiness } from "../test/orders-kit.ts";
 import { startProxy } from "../test/proxy-kit.ts";
 import { cookieHeader, useTestServer } from "../test/server-kit.ts";
 import { startServerProcess } from "../test/server-process-kit.ts";
-import { checkInvariants } from "./cli/doctor.ts";
+import { checkInvariants } from "./db/invariants.ts";
 
 type Instance = Awaited<ReturnType<typeof startServerProcess>>;
 

@@ -1,15 +1,15 @@
 import pino from "pino";
 import { buildApp } from "./app.ts";
 import { createAuth } from "./auth/auth.ts";
+import { warnIfDemoOwner } from "./auth/demo-accounts.ts";
 import { createSessionCache } from "./auth/session-cache.ts";
-import { warnIfDemoOwner } from "./cli/demo/demo-accounts.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { defaultSlowStatementMs } from "./db/statement-guard.ts";
 import { createMailer } from "./mail/mailer.ts";
-import { startBackupSchedule } from "./modules/backups/schedule.ts";
+import { startBackupSchedule } from "./modules/backups/index.ts";
 import { startInvoicing } from "./modules/invoices/invoicing.ts";
 import { createPrinterGuard } from "./modules/printing/printer-networks.ts";
 import { startPrinting } from "./modules/printing/printing.ts";

@@ -1,7 +1,10 @@
 import type { Role } from "@comanda/domain";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyRequest } from "fastify";
-import type { AppContext } from "../context.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import type { ChangeBus } from "../realtime/change-bus.ts";
+import type { Auth } from "./auth.ts";
+import type { SessionCache } from "./session-cache.ts";
 import type { RequestSession } from "./signed-in.ts";
 
 type AuthUser = {
@@ -29,8 +32,11 @@ export type ReadSessionOptions = {
 
 type Resolved = { session: RequestSession; token: string };
 
+/** What reading a session needs, all of it in the server's context (so auth does not import the context). */
+export type SessionDeps = { auth: Auth; database: DatabaseHandle; bus: ChangeBus; sessions: SessionCache };
+
 const resolveSession = async (
-  ctx: AppContext,
+  ctx: SessionDeps,
   request: FastifyRequest,
   extend: boolean,
 ): Promise<Resolved | null> => {
@@ -93,7 +99,7 @@ const cookieCarries = (key: string, token: string) => {
  * barrier (realtime/heard-barrier.ts) per request, sent when first asked (by the access hook, as the
  * request arrives) and shared by its session read and any cached page it reads.
  */
-export const changesHeard = (ctx: AppContext, request: FastifyRequest): Promise<boolean> => {
+export const changesHeard = (ctx: SessionDeps, request: FastifyRequest): Promise<boolean> => {
   request.changesHeard ??= ctx.bus.heardChanges();
   return request.changesHeard;
 };
@@ -103,7 +109,7 @@ export const changesHeard = (ctx: AppContext, request: FastifyRequest): Promise<
  * Served from memory while nothing about the session has changed (auth/session-cache.ts).
  */
 export const readSession = async (
-  ctx: AppContext,
+  ctx: SessionDeps,
   request: FastifyRequest,
   { extend = true, asOfNow = false }: ReadSessionOptions = {},
 ): Promise<RequestSession | null> => {

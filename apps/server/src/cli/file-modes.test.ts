@@ -6,7 +6,7 @@ import { engines } from "../../test/database-kit.ts";
 import { signUp, useTestServer } from "../../test/server-kit.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
-import { backupDatabase } from "./backup/backup.ts";
+import { backupDatabase } from "../modules/backups/index.ts";
 import { exportBusiness } from "./business-transfer/export-business.ts";
 
 const modeOf = (file: string) => (statSync(file).mode & 0o777).toString(8);
@@ -14,7 +14,7 @@ const scratch = mkdtempSync(path.join(tmpdir(), "comanda-modes-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /**
- * Issue 33 point 6: with the usual umask (022) the database, its -wal and -shm, the backups and the
+ * docs/deploy.md (Files): with the usual umask (022) the database, its -wal and -shm, the backups and the
  * exports were readable by every account on the machine (0644). They are the owner's only: files 0600,
  * the folders Comanda makes for them 0700.
  */

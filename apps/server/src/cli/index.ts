@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
+import { checkInvariants, reportText } from "../db/invariants.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { checkInvariants, reportText } from "./doctor.ts";
 
 const usage = `Uso: npm run comanda -- <comando>
 
@@ -52,8 +52,8 @@ const commands: Record<string, () => Promise<void>> = {
     }
   },
   demo: async () => (await import("./demo/command.ts")).demoCommand(process.argv.slice(3)),
-  backup: async () => (await import("./backup/backup.ts")).backupCommand(process.argv.slice(3)),
-  restore: async () => (await import("./backup/restore.ts")).restoreCommand(process.argv.slice(3)),
+  backup: async () => (await import("./backup/commands.ts")).backupCommand(process.argv.slice(3)),
+  restore: async () => (await import("./backup/commands.ts")).restoreCommand(process.argv.slice(3)),
   "export-business": async () =>
     (await import("./business-transfer/export-business.ts")).exportBusinessCommand(process.argv.slice(3)),
   "import-business": async () =>

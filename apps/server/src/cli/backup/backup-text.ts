@@ -1,5 +1,5 @@
 import { formatDateTime } from "@comanda/domain";
-import type { BackupResult, Manifest } from "./manifest.ts";
+import type { BackupResult, Manifest } from "../../modules/backups/index.ts";
 
 const count = new Intl.NumberFormat("es-AR");
 const decimal = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 1 });

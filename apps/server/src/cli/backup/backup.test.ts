@@ -9,10 +9,15 @@ import { createTestDatabase, engines } from "../../../test/database-kit.ts";
 import { type SellingBusiness, sellingBusiness } from "../../../test/orders-kit.ts";
 import { useTestServer } from "../../../test/server-kit.ts";
 import { type Db, openDatabase } from "../../db/database.ts";
-import { backupCommand, backupDatabase, defaultBackupName } from "./backup.ts";
-import { quoteId, readCatalog } from "./catalog.ts";
-import { restoreDatabase } from "./restore.ts";
-import { kyselyQuery } from "./restore-target.ts";
+import {
+  backupDatabase,
+  defaultBackupName,
+  kyselyQuery,
+  quoteId,
+  readCatalog,
+  restoreDatabase,
+} from "../../modules/backups/index.ts";
+import { backupCommand } from "./commands.ts";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

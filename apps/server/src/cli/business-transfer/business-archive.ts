@@ -1,4 +1,4 @@
-import { readArchiveOf, type TableHeader } from "../backup/archive.ts";
+import { readArchiveOf, type TableHeader } from "../../modules/backups/index.ts";
 import {
   type BusinessManifest,
   damagedFile,

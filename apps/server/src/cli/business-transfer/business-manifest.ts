@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { BackupError, quoted } from "../backup/backup-error.ts";
-import { archiveFormat } from "../backup/manifest.ts";
+import { archiveFormat, BackupError, quoted } from "../../modules/backups/index.ts";
 
 export const businessFormat = "comanda-business";
 /** Raised only when a change makes older readers misread a file; each reader refuses what it does not know. */

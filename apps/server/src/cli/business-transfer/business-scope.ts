@@ -1,5 +1,4 @@
-import type { TableInfo } from "../backup/catalog.ts";
-import type { ExportSource } from "../backup/export-tables.ts";
+import type { ExportSource, TableInfo } from "../../modules/backups/index.ts";
 
 /**
  * Tables with no row of any one business: sessions and e-mail tokens (the users sign in again on the

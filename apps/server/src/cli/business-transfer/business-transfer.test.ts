@@ -8,10 +8,8 @@ import { placeOrder, type SellingBusiness, sellingBusiness } from "../../../test
 import { inject, signIn, signUp, startTestServer, type TestServer } from "../../../test/server-kit.ts";
 import { shiftCalls } from "../../../test/shifts-kit.ts";
 import type { DatabaseHandle, Db } from "../../db/database.ts";
+import { backupDatabase, kyselyQuery, quoteId, readCatalog } from "../../modules/backups/index.ts";
 import { getZReport } from "../../modules/shifts/report.ts";
-import { backupDatabase } from "../backup/backup.ts";
-import { quoteId, readCatalog } from "../backup/catalog.ts";
-import { kyselyQuery } from "../backup/restore-target.ts";
 import { exportBusiness } from "./export-business.ts";
 import { importBusiness } from "./import-business.ts";
 

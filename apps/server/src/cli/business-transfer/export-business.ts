@@ -12,10 +12,16 @@ import { pipeline } from "node:stream/promises";
 import { gzipSync } from "node:zlib";
 import { type DatabaseTarget, loadConfig } from "../../config.ts";
 import { makePrivateDir, privateFileMode } from "../../db/private-files.ts";
-import { writeDataMember } from "../backup/archive.ts";
-import { defaultBackupName, withSnapshot } from "../backup/backup.ts";
-import { BackupError, quoted, reportingRefusals } from "../backup/backup-error.ts";
-import { type ExportSource, exportLines } from "../backup/export-tables.ts";
+import {
+  BackupError,
+  defaultBackupName,
+  type ExportSource,
+  exportLines,
+  quoted,
+  reportingRefusals,
+  withSnapshot,
+  writeDataMember,
+} from "../../modules/backups/index.ts";
 import { type BusinessManifest, businessFormat, businessVersion } from "./business-manifest.ts";
 import { businessSource } from "./business-scope.ts";
 import { exportedText } from "./business-text.ts";
@@ -37,7 +43,7 @@ const findBusiness = async (source: ExportSource, wanted: string) => {
 };
 
 /**
- * Issue 21, point 3: one business's rows (business-scope.ts) from one consistent snapshot, parents
+ * Decision 057: one business's rows (business-scope.ts) from one consistent snapshot, parents
  * first, in the backup's archive layout under a manifest of its own. Never overwrites a file.
  */
 export const exportBusiness = async (

@@ -2,14 +2,19 @@ import path from "node:path";
 import { sql } from "kysely";
 import { type DatabaseTarget, loadConfig } from "../../config.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
+import { checkInvariants, type DoctorReport, reportText } from "../../db/invariants.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import { migrationsFor } from "../../db/migrations/index.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
-import { BackupError, quoted, reportingRefusals } from "../backup/backup-error.ts";
-import { readCatalog } from "../backup/catalog.ts";
-import { type TableWriter, tableWriter } from "../backup/import-rows.ts";
-import { kyselyQuery } from "../backup/restore-target.ts";
-import { checkInvariants, type DoctorReport, reportText } from "../doctor.ts";
+import {
+  BackupError,
+  kyselyQuery,
+  quoted,
+  readCatalog,
+  reportingRefusals,
+  type TableWriter,
+  tableWriter,
+} from "../../modules/backups/index.ts";
 import { readBusinessArchive } from "./business-archive.ts";
 import { type BusinessManifest, damagedFile } from "./business-manifest.ts";
 import { importedText } from "./business-text.ts";
@@ -119,7 +124,7 @@ const insertRows = async ({ db, dialect }: DatabaseHandle, file: string, verifie
 };
 
 /**
- * Issue 21, point 3: one exported business into this installation's database, of either engine, ids
+ * Decision 057: one exported business into this installation's database, of either engine, ids
  * kept. Checks the whole file, migrates the target to the latest, refuses a business or user already
  * there, inserts in one transaction and runs the doctor over the whole database.
  */

@@ -1,7 +1,7 @@
 import type { IngredientUnit, Role } from "@comanda/domain";
-import { demoEmails } from "./demo-accounts.ts";
+import { demoEmails } from "../../auth/demo-accounts.ts";
 
-// What the demo business sells and who works there (issue 21 point 2). Prices in pesos of 2026;
+// What the demo business sells and who works there (decision 059). Prices in pesos of 2026;
 // stocks in the item's unit (ingredients: kg, lt or pieces).
 
 export const demoBusiness = {

@@ -1,10 +1,10 @@
 import { formatMoney } from "@comanda/domain";
+import { newDemoPassword } from "../../auth/demo-accounts.ts";
 import { loadConfig } from "../../config.ts";
 import { openDatabase } from "../../db/database.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import { demoBusiness, demoStaff } from "./catalog-data.ts";
 import { createDemo, DemoExists, DemoNotEmpty, type DemoOptions, type DemoResult } from "./demo.ts";
-import { newDemoPassword } from "./demo-accounts.ts";
 
 export const DEFAULT_DAYS = 60;
 export const DEFAULT_SEED = 2026;

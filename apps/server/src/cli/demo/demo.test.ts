@@ -15,14 +15,14 @@ import {
   startTestServer,
   testConfig,
 } from "../../../test/server-kit.ts";
+import { newDemoPassword } from "../../auth/demo-accounts.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
+import { checkInvariants } from "../../db/invariants.ts";
 import { businessDays } from "../../modules/dashboard/business-days.ts";
-import { checkInvariants } from "../doctor.ts";
 import { buildCatalog, type DemoUsers } from "./catalog.ts";
 import { customerSpecs } from "./catalog-data.ts";
 import { parseDemoArgs } from "./command.ts";
 import { createDemo, DemoExists, DemoNotEmpty, type DemoResult } from "./demo.ts";
-import { newDemoPassword } from "./demo-accounts.ts";
 import { makeHistory } from "./history.ts";
 import { createRandom } from "./random.ts";
 import { emptyRows } from "./rows.ts";
@@ -106,7 +106,7 @@ describe.each(engines)("npm run comanda -- demo on %s", (engine) => {
   it("lets the owner sign in with the printed password and read the dashboard and a Z report", async () => {
     const server = await startTestServer(engine, {}, db);
     try {
-      // Issue 33 point 6: while the demo's owner exists, the server says so at start.
+      // README (demo): while the demo's owner exists, the server says so at start.
       const warning = server.logs.map((line) => JSON.parse(line)).find((entry) => entry.email);
       expect(warning).toMatchObject({ level: 40, email: "demo@comanda.local" });
       expect(warning.msg).toContain("la cuenta demo@comanda.local es ADMIN");
@@ -161,7 +161,7 @@ describe.each(engines)("npm run comanda -- demo on %s", (engine) => {
 });
 
 /**
- * Issue 33 point 6: run on a database in use, the demo put a verified ADMIN with a published password beside
+ * README (demo): run on a database in use, the demo put a verified ADMIN with a published password beside
  * its businesses, silently. It is made in an empty database only, unless `--force`; the server of a
  * database without it says nothing.
  */
@@ -235,7 +235,7 @@ describe("npm run comanda -- demo, as run, on SQLite", () => {
     expect(first.stdout).toContain("(semilla 2026, 60 días)");
     expect(first.stdout).toContain("Para entrar, abrí http://localhost:3000 e iniciá sesión con:");
     expect(first.stdout).toContain("Correo:     demo@comanda.local");
-    // Issue 33 point 6: a password of this run, not one published in the README.
+    // README (demo): a password of this run, not one published in the README.
     const printed = /Contraseña: (\S+)/.exec(first.stdout)?.[1] ?? "";
     expect(printed).toMatch(/^demo-[A-Za-z0-9_-]{16}$/);
     expect(printed).not.toBe("demo-comanda-2026");

@@ -8,7 +8,7 @@ import {
   seedShift,
   useBareDatabase,
 } from "../../../test/migration-kit.ts";
-import { checkInvariants } from "../../cli/doctor.ts";
+import { checkInvariants } from "../invariants.ts";
 import { migrateToLatest } from "../migrate.ts";
 import { numbered, uniqueNames, uniqueTurns } from "./0010-unique-names-and-turns.ts";
 

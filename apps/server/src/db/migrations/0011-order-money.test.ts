@@ -8,7 +8,7 @@ import {
   seedShift,
   useBareDatabase,
 } from "../../../test/migration-kit.ts";
-import { checkInvariants } from "../../cli/doctor.ts";
+import { checkInvariants } from "../invariants.ts";
 import { migrateToLatest } from "../migrate.ts";
 
 describe.each(engines)("migration 0011 on %s", (engine) => {

@@ -5,10 +5,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createTestDatabase, engines } from "../../../test/database-kit.ts";
 import { placeOrder, sellingBusiness } from "../../../test/orders-kit.ts";
 import { addUser, inject, startTestServer, type TestServer } from "../../../test/server-kit.ts";
-import { restoreDatabase } from "../../cli/backup/restore.ts";
+import { restoreDatabase } from "./restore.ts";
 
 /**
- * Issue 21 point 1: with BACKUP_EVERY the server backs itself up while it sells, keeps the newest
+ * Decision 057: with BACKUP_EVERY the server backs itself up while it sells, keeps the newest
  * BACKUP_KEEP, and the owner's home says when the last copy was made.
  */
 describe.each(engines)("scheduled backups on %s", (engine) => {

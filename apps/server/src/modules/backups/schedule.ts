@@ -1,9 +1,9 @@
 import { readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import type pino from "pino";
-import { backupDatabase, defaultBackupName } from "../../cli/backup/backup.ts";
 import type { Config } from "../../config.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
+import { backupDatabase, defaultBackupName } from "./backup.ts";
 
 export type BackupStatus = {
   enabled: boolean;
@@ -33,7 +33,7 @@ const newestIn = (dir: string): BackupStatus["latest"] => {
 };
 
 /**
- * Issue 21 point 1: the server backs itself up every BACKUP_EVERY into BACKUP_DIR (decision 057's format)
+ * Decision 057: the server backs itself up every BACKUP_EVERY into BACKUP_DIR, in the backup's format,
  * and keeps the newest BACKUP_KEEP. The first copy after a start waits for the interval since the newest
  * one on disk, so restarts do not each make one. On SQLite the copy runs on the server's own connection, a
  * few pages between requests (sqlite-snapshot.ts). With several instances, set BACKUP_EVERY on one.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
 import { placeOrder, sellingBusiness } from "../../../test/orders-kit.ts";
 import { useTestServer } from "../../../test/server-kit.ts";
-import { checkInvariants } from "../../cli/doctor.ts";
+import { checkInvariants } from "../../db/invariants.ts";
 
 const moved = (now: string) =>
   `El stock cambió mientras editabas: ${now}. Revisá la cantidad y guardá de nuevo.`;

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { cashShop } from "../../../test/cash-kit.ts";
 import { engines } from "../../../test/database-kit.ts";
 import { useTestServer } from "../../../test/server-kit.ts";
-import { checkInvariants } from "../../cli/doctor.ts";
+import { checkInvariants } from "../../db/invariants.ts";
 
 describe.each(engines)("the cash count and the Z report on %s", (engine) => {
   const server = useTestServer(engine);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
 import { sellingBusiness } from "../../../test/orders-kit.ts";
 import { useTestServer } from "../../../test/server-kit.ts";
-import { checkInvariants } from "../../cli/doctor.ts";
+import { checkInvariants } from "../../db/invariants.ts";
 
 describe.each(engines)("closing a shift while orders are being taken on %s", (engine) => {
   const server = useTestServer(engine);

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { cashShop } from "../../../test/cash-kit.ts";
 import { engines } from "../../../test/database-kit.ts";
 import { inject, useTestServer } from "../../../test/server-kit.ts";
-import { checkInvariants } from "../../cli/doctor.ts";
+import { checkInvariants } from "../../db/invariants.ts";
 
 /**
  * Issue 16: split payments, discounts, surcharges and tips in the shift's figures: the running totals and

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../db/database.ts";
 
 /**
- * The demo's fixed e-mails (issue 21 point 2). Small on purpose: the server imports it at start to warn
- * while the demo's owner exists (issue 33 point 6), without loading the demo itself.
+ * The demo's fixed e-mails (decision 059). Small on purpose: the server imports it at start to warn
+ * while the demo's owner exists (README, demo), without loading the demo itself.
  */
 export const demoEmails = {
   owner: "demo@comanda.local",
@@ -13,7 +13,7 @@ export const demoEmails = {
 } as const;
 
 /**
- * The demo's password, new each run and printed once (issue 33 point 6): a fixed one, published in the
+ * The demo's password, new each run and printed once (README, demo): a fixed one, published in the
  * README, let anyone into a demo left running on a reachable server. 96 random bits.
  */
 export const newDemoPassword = () => `demo-${randomBytes(12).toString("base64url")}`;

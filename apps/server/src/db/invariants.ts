@@ -1,6 +1,6 @@
 import { formatMoney, formatQuantity, type IngredientUnit } from "@comanda/domain";
 import { sql } from "kysely";
-import type { Db } from "../db/database.ts";
+import type { Db } from "./database.ts";
 
 /** A stock that differs from the sum of its movements (product units or ingredient thousandths). */
 export type StockBreak = {
@@ -124,12 +124,12 @@ const shiftBreaks = async (db: Db): Promise<ShiftBreak[]> => {
 };
 
 /**
- * Issue 10: a shift's running totals per payment method (what the count at close reads) = its completed
+ * Decision 020: a shift's running totals per payment method (what the count at close reads) = its completed
  * orders' payments per method. Compared in both directions: a total without orders, or orders without a total.
  */
 const methodTotalBreaks = async (db: Db): Promise<MethodTotalBreak[]> => {
   const [orders, totals, shifts] = await Promise.all([
-    // Each part of a split payment under its own method (issue 16).
+    // Each part of a split payment under its own method (decision 026).
     db
       .selectFrom("order as o")
       .innerJoin("order_payment as p", "p.order_id", "o.id")
@@ -208,7 +208,7 @@ const countOf = async (db: Db, table: "product" | "ingredient" | "shift") =>
   );
 
 /**
- * `npm run comanda -- doctor` (issue 9, point 7): every stock equals its movements and every shift's
+ * `npm run comanda -- doctor` (decision 019): every stock equals its movements and every shift's
  * totals equal its completed orders, across every business of the database.
  */
 export const checkInvariants = async (db: Db): Promise<DoctorReport> => ({

@@ -8,7 +8,7 @@ import { engines } from "../../test/database-kit.ts";
 import { productsKit } from "../../test/products-kit.ts";
 import { useTestServer } from "../../test/server-kit.ts";
 import { cash, insertOrder, shiftCalls } from "../../test/shifts-kit.ts";
-import { checkInvariants, reportText } from "./doctor.ts";
+import { checkInvariants, reportText } from "./invariants.ts";
 
 const exec = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
@@ -53,7 +53,7 @@ describe.each(engines)("npm run comanda -- doctor on %s", (engine) => {
         }))
         .where("id", "=", shift.id)
         .execute();
-      // The running total per method that completing the order through the API moves (issue 10).
+      // The running total per method that completing the order through the API moves (decision 020).
       await db()
         .insertInto("shift_method_total")
         .values({

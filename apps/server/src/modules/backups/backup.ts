@@ -2,12 +2,11 @@ import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { businessClock } from "@comanda/domain";
 import type SqliteDatabase from "better-sqlite3";
-import { type DatabaseTarget, loadConfig } from "../../config.ts";
+import type { DatabaseTarget } from "../../config.ts";
 import { openDatabase } from "../../db/database.ts";
 import { makePrivateDir } from "../../db/private-files.ts";
 import { assembleArchive, writeDataMember } from "./archive.ts";
-import { BackupError, quoted, reportingRefusals } from "./backup-error.ts";
-import { backupText } from "./backup-text.ts";
+import { BackupError, quoted } from "./backup-error.ts";
 import { type ExportSource, exportLines } from "./export-tables.ts";
 import { archiveFormat, archiveVersion, type BackupResult, type Manifest } from "./manifest.ts";
 import { withPostgresSnapshot } from "./postgres-snapshot.ts";
@@ -32,7 +31,7 @@ export const withSnapshot = async <T>(
 };
 
 /**
- * Issue 21, point 1: a consistent copy of the whole database while the server keeps selling, as an
+ * Decision 057: a consistent copy of the whole database while the server keeps selling, as an
  * engine-neutral archive (archive.ts). Never overwrites a file. The work files (SQLite's snapshot, the
  * compressed data) live beside the destination, on the disk the operator chose for backups.
  */
@@ -90,25 +89,4 @@ export const backupDatabase = async (
 export const defaultBackupName = (now: Date) => {
   const { year, month, day, hour, minute, second } = businessClock(now.getTime());
   return `comanda-backup-${year}${month}${day}-${hour}${minute}${second}.jsonl.gz`;
-};
-
-/**
- * `npm run comanda -- backup [ARCHIVO]`: without a name, into BACKUP_DIR or the current directory.
- * npm runs the CLI from the repository's root; INIT_CWD is where the operator typed the command.
- */
-export const backupCommand = async (args: string[], env: NodeJS.ProcessEnv = process.env) => {
-  if (args.length > 1) {
-    console.error("Uso: npm run comanda -- backup [ARCHIVO]");
-    process.exitCode = 2;
-    return;
-  }
-  const config = loadConfig(env);
-  const here = env.INIT_CWD || process.cwd();
-  const now = new Date();
-  const file = args[0]
-    ? path.resolve(here, args[0])
-    : path.resolve(here, env.BACKUP_DIR || ".", defaultBackupName(now));
-  await reportingRefusals(async () =>
-    console.log(backupText(await backupDatabase(config.database, file, now))),
-  );
 };

@@ -1,12 +1,11 @@
 import path from "node:path";
 import { sql } from "kysely";
-import { type DatabaseTarget, loadConfig } from "../../config.ts";
+import type { DatabaseTarget } from "../../config.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
+import { checkInvariants, type DoctorReport } from "../../db/invariants.ts";
 import { migrateThrough, migrateToLatest } from "../../db/migrate.ts";
-import { checkInvariants, type DoctorReport, reportText } from "../doctor.ts";
 import { readArchive, verifyArchive } from "./archive.ts";
-import { BackupError, quoted, reportingRefusals } from "./backup-error.ts";
-import { restoredText } from "./backup-text.ts";
+import { BackupError, quoted } from "./backup-error.ts";
 import { readCatalog } from "./catalog.ts";
 import { type TableWriter, tableWriter } from "./import-rows.ts";
 import { damaged, type Manifest } from "./manifest.ts";
@@ -53,7 +52,7 @@ const importArchive = async ({ db, dialect }: DatabaseHandle, file: string, veri
 };
 
 /**
- * Issue 21, point 1: a backup into an empty database of either engine. Checks the whole file first
+ * Decision 057: a backup into an empty database of either engine. Checks the whole file first
  * (damaged, unknown format, newer schema), then the target (empty, not migrated past the backup),
  * migrates it to the backup's migration, restores, migrates the rest and runs the doctor.
  */
@@ -74,27 +73,4 @@ export const restoreDatabase = async (target: DatabaseTarget, file: string): Pro
   } finally {
     await database.close();
   }
-};
-
-/** `npm run comanda -- restore ARCHIVO`; exits 1 when refused or when the doctor finds breaks. */
-export const restoreCommand = async (args: string[], env: NodeJS.ProcessEnv = process.env) => {
-  const [file] = args;
-  if (!file || args.length > 1) {
-    console.error("Uso: npm run comanda -- restore ARCHIVO");
-    process.exitCode = 2;
-    return;
-  }
-  const config = loadConfig(env);
-  await reportingRefusals(async () => {
-    const result = await restoreDatabase(config.database, path.resolve(env.INIT_CWD || process.cwd(), file));
-    console.log(restoredText(result.file, result.manifest, result.migrated));
-    if (result.report.breaks.length) {
-      console.error(
-        `La copia se restauró, pero el doctor encontró problemas en sus datos.\n${reportText(result.report)}`,
-      );
-      process.exitCode = 1;
-    } else {
-      console.log(reportText(result.report));
-    }
-  });
 };
