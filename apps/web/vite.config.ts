@@ -18,7 +18,7 @@ const areas = {
     "src/features/price-list/own-price-list-page.tsx",
     "src/features/price-list/price-list-page.tsx",
   ],
-  board: ["src/app/layout/board-shell.tsx", "src/features/orders/orders-page.tsx"],
+  board: ["src/app/layout/board-shell.tsx", "src/app/screens/orders-screen.tsx"],
   backOffice: ["src/app/layout/app-layout.tsx"],
 };
 

@@ -9,7 +9,7 @@ const layout = "src/app/layout/app-layout.tsx";
 const products = "src/features/products/products-page.tsx";
 const promotions = "src/features/promotions/promotions-page.tsx";
 const boardShell = "src/app/layout/board-shell.tsx";
-const ordersPage = "src/features/orders/orders-page.tsx";
+const ordersPage = "src/app/screens/orders-screen.tsx";
 const ingredients = "src/features/ingredients/ingredients-page.tsx";
 const movements = "src/components/stock-movements-dialog.tsx";
 const shiftDetail = "src/app/screens/shift-detail-screen.tsx";
@@ -39,7 +39,7 @@ export const routeBudgets: RouteBudget[] = [
   { path: "/orders", modules: [boardShell, ordersPage], limitKb: screenKb },
   {
     path: "/orders + new order dialog",
-    modules: [boardShell, ordersPage, "src/features/orders/new-order/new-order-dialog.tsx"],
+    modules: [boardShell, ordersPage, "src/features/order-entry/new-order-dialog.tsx"],
     limitKb: screenKb,
   },
   // Issue 19: a take-away's or a delivery's customer (the lookup and its form) comes once the type is chosen.
@@ -48,8 +48,8 @@ export const routeBudgets: RouteBudget[] = [
     modules: [
       boardShell,
       ordersPage,
-      "src/features/orders/new-order/new-order-dialog.tsx",
-      "src/features/orders/new-order/order-type/customer-section.tsx",
+      "src/features/order-entry/new-order-dialog.tsx",
+      "src/features/order-entry/order-type/customer-section.tsx",
     ],
     limitKb: screenKb,
   },
@@ -59,15 +59,15 @@ export const routeBudgets: RouteBudget[] = [
     modules: [
       boardShell,
       ordersPage,
-      "src/features/orders/new-order/new-order-dialog.tsx",
-      "src/features/orders/new-order/order-type/customer-section.tsx",
-      "src/features/orders/new-order/order-type/new-customer-form.tsx",
+      "src/features/order-entry/new-order-dialog.tsx",
+      "src/features/order-entry/order-type/customer-section.tsx",
+      "src/features/order-entry/order-type/new-customer-form.tsx",
     ],
     limitKb: screenKb + 10,
   },
   {
     path: "/orders + edit order dialog",
-    modules: [boardShell, ordersPage, "src/features/orders/new-order/edit-order-dialog.tsx"],
+    modules: [boardShell, ordersPage, "src/features/order-entry/edit-order-dialog.tsx"],
     limitKb: screenKb,
   },
   backOffice("/", "src/features/home/home-page.tsx"),

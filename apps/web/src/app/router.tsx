@@ -114,9 +114,7 @@ export const routes: RouteObject[] = [
       {
         path: "orders",
         ...lazyScreen(() => import("./layout/board-shell"), "BoardShell"),
-        children: [
-          { index: true, ...lazyScreen(() => import("@/features/orders/orders-page"), "OrdersPage") },
-        ],
+        children: [{ index: true, ...lazyScreen(() => import("./screens/orders-screen"), "OrdersScreen") }],
       },
       // Tickets print on an 80 mm page of their own, outside every layout; any role may print one.
       {

@@ -1,5 +1,5 @@
 import type { Order, OrderLine, Shift } from "@comanda/domain";
-import type { Board } from "@/features/orders/api/get-board";
+import type { Board } from "@/entities/order/board";
 
 const minute = 60_000;
 

@@ -1,0 +1,298 @@
+import { type OrderInput, uuidv7 } from "@comanda/domain";
+import Close from "@mui/icons-material/Close";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { usePaymentMethodOptions } from "@/entities/order/api/payment-method-options";
+import { isApiError, isClientError } from "@/lib/api-error";
+import { useCurrentSession } from "@/lib/current-session";
+import { useNotify } from "@/lib/use-notify";
+import { useCreateOrder } from "./api/create-order";
+import { useOrderCatalog } from "./api/order-catalog";
+import { ChosenMethod } from "./money/chosen-method";
+import { emptyMoney, moneyBlocker, moneyInput } from "./money/money-draft";
+import {
+  effectivePaymentMethod,
+  readLastPaymentMethod,
+  rememberPaymentMethod,
+} from "./money/payment-default";
+import { useOrderMoney } from "./money/use-order-money";
+import { firstAttempt, idFor } from "./order-attempt";
+import { linesInput, productItem, promotionItem } from "./order-draft";
+import { OrderEditor, type OrderEditorValue } from "./order-editor";
+import {
+  canCreate,
+  fieldErrorsOf,
+  formMessage,
+  type OrderFieldErrors,
+  orderFields,
+  serverErrors,
+} from "./order-fields";
+import { OrderTypeSection } from "./order-type/order-type-section";
+import { readTypeDraft, type TypeDraft } from "./order-type/type-draft";
+import { enqueue, isUnreachable, outboxKey } from "./outbox/outbox";
+import { updateOutbox } from "./outbox/outbox-store";
+import { clearDraft, draftKey, emptyDraft, hasContent, readDraft, writeDraft } from "./saved-draft";
+import { TotalBar } from "./total-bar";
+import { useOnline } from "./use-online";
+
+export const offlineText = "Sin conexión: el pedido se enviará al volver la conexión";
+export const restoredText = "Recuperamos el pedido que estabas armando";
+export const savedText = "Borrador guardado en este dispositivo";
+
+const isTurnTaken = (error: Error) => isApiError(error) && error.code === "aborted" && !!error.fields?.turn;
+
+type NewOrderScreenProps = { nextTurn: string; titleId: string; onClose: () => void };
+
+/**
+ * docs/product.md#new-order and issue 16: the grid editor over a draft kept on this device; 'Crear' sends it, or,
+ * with no network, leaves it in the outbox the board empties.
+ */
+export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenProps) {
+  const { user, business } = useCurrentSession();
+  const key = draftKey(business.id, user.id);
+  const [restored] = useState(() => readDraft(key));
+  const [value, setValue] = useState<OrderEditorValue>(() => restored ?? emptyDraft());
+  const [service, setService] = useState<TypeDraft>(() => restored?.service ?? emptyDraft().service);
+  // Made when the screen opens, so every 'Crear' of this order carries the same id (docs/product.md#rules).
+  const [attempt, setAttempt] = useState(() => firstAttempt());
+  const [errors, setErrors] = useState<OrderFieldErrors>({});
+  const [unreachable, setUnreachable] = useState(false);
+  const online = useOnline() && !unreachable;
+  const create = useCreateOrder();
+  const notify = useNotify();
+  const paymentMethods = usePaymentMethodOptions();
+  const catalog = useOrderCatalog();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [lastUsed] = useState(() => readLastPaymentMethod(business.id));
+  const methods = paymentMethods.data ?? [];
+  const paymentMethodId = effectivePaymentMethod(methods, value.paymentMethodId, lastUsed);
+  const turn = value.turn ?? nextTurn;
+  const saving = create.isPending;
+  const items = useMemo(
+    () => [...(catalog.products ?? []).map(productItem), ...catalog.promotions.map(promotionItem)],
+    [catalog.products, catalog.promotions],
+  );
+
+  // The draft follows every change, so a reload or a closed dialog loses nothing (issue 16 point 7).
+  useEffect(
+    () =>
+      writeDraft(key, {
+        ...value,
+        money: value.money ?? emptyMoney(),
+        service,
+        notice: restored?.notice ?? null,
+      }),
+    [key, value, service, restored],
+  );
+
+  const { reset: resetCreate, isError: refused } = create;
+  const update = useCallback(
+    (change: (current: OrderEditorValue) => OrderEditorValue) => {
+      setValue(change);
+      // The refusal was about the order as it was.
+      if (refused) resetCreate();
+    },
+    [refused, resetCreate],
+  );
+  const updateService = (change: (current: TypeDraft) => TypeDraft) => {
+    setService(change);
+    // What was refused about the customer, fee or time was about them as they were.
+    setErrors(({ customer_id: _customer, delivery_fee: _fee, promised_at: _time, ...rest }) => rest);
+    if (refused) resetCreate();
+  };
+  const now = Date.now();
+  const typed = readTypeDraft(service, now);
+  const {
+    money,
+    view,
+    total,
+    panel: moneyPanel,
+  } = useOrderMoney(value, methods, paymentMethodId, update, typed.deliveryFee);
+
+  const queue = (input: OrderInput) => {
+    const entry = {
+      id: input.id,
+      input,
+      lines: value.lines,
+      money,
+      service,
+      total,
+      queuedAt: Date.now(),
+      status: "waiting" as const,
+      reason: null,
+    };
+    updateOutbox(outboxKey(business.id, user.id), (entries) => enqueue(entries, entry));
+    clearDraft(key);
+    notify.success("Pedido guardado en este dispositivo: se enviará al volver la conexión.");
+    onClose();
+  };
+
+  const ready =
+    !saving &&
+    view.complete &&
+    Object.keys(typed.typingErrors).length === 0 &&
+    canCreate({ turn, payment_method_id: paymentMethodId }, value.lines.length);
+  const handleCreate = () => {
+    if (!ready) return;
+    const fields = orderFields.safeParse({
+      turn,
+      payment_method_id: paymentMethodId,
+      observation: value.observation,
+    });
+    // Checked at the tap: a promised time is read against the clock of now.
+    const typedNow = readTypeDraft(service, Date.now());
+    if (!fields.success || Object.keys(typedNow.errors).length > 0) {
+      setErrors({ ...(fields.success ? {} : fieldErrorsOf(fields.error)), ...typedNow.errors });
+      return;
+    }
+    setErrors({});
+    rememberPaymentMethod(business.id, paymentMethodId);
+    const content = {
+      ...fields.data,
+      ...linesInput(value.lines),
+      ...moneyInput(money, view, paymentMethodId),
+      ...typedNow.fields,
+    };
+    const sent = JSON.stringify(content);
+    const id = idFor(attempt, sent, uuidv7);
+    setAttempt({ id, sent, refused: false });
+    const input = { id, ...content };
+    if (!online) return queue(input);
+    create.mutate(input, {
+      onSuccess: () => {
+        clearDraft(key);
+        notify.success("Pedido creado.");
+        onClose();
+      },
+      onError: (error) => {
+        // No answer: it may be stored or not; the outbox sends it again under the same id until it is.
+        if (isUnreachable(error)) {
+          setUnreachable(true);
+          return queue(input);
+        }
+        setAttempt({ id, sent, refused: isClientError(error) });
+        setErrors(serverErrors(error));
+        // Issue 15: an open order holds the turn: propose the shift's next free one, and follow it.
+        if (isTurnTaken(error)) setValue((current) => ({ ...current, turn: null }));
+      },
+    });
+  };
+
+  const handleDiscard = () => {
+    clearDraft(key);
+    setValue(emptyDraft());
+    setService(emptyDraft().service);
+    onClose();
+  };
+
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      handleCreate();
+    }
+  };
+
+  const methodsHint = paymentMethods.isError
+    ? paymentMethods.error.message
+    : paymentMethods.isSuccess && methods.length === 0
+      ? "No hay medios de pago habilitados."
+      : undefined;
+  const errorText = create.error ? formMessage(create.error) : null;
+  const kept = hasContent({ ...value, money, service, notice: null });
+
+  return (
+    <Box onKeyDown={handleKeyDown} sx={{ display: "flex", flexDirection: "column", flex: 1, minHeight: 0 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center", px: { xs: 2, sm: 3 }, pt: 1.5, pb: 0 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
+            Nuevo pedido
+          </Typography>
+          {kept && (
+            // Wraps on a phone rather than cut: beside 'Descartar pedido' it has about half the width it needs.
+            <Typography variant="caption" color="text.secondary" aria-live="polite" component="p">
+              {savedText}
+            </Typography>
+          )}
+        </Box>
+        {kept && (
+          <Button
+            color="error"
+            onClick={handleDiscard}
+            disabled={saving}
+            size="small"
+            sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
+          >
+            Descartar pedido
+          </Button>
+        )}
+        <IconButton aria-label="Cerrar" onClick={onClose} disabled={saving} sx={{ width: 48, height: 48 }}>
+          <Close />
+        </IconButton>
+      </Stack>
+      <Stack spacing={1} sx={{ px: { xs: 2, sm: 3 }, pb: 1, "&:empty": { display: "none" } }}>
+        {!online && <Alert severity="warning">{offlineText}</Alert>}
+        {restored && (
+          <Alert severity={restored.notice ? "error" : "info"}>{restored.notice ?? restoredText}</Alert>
+        )}
+        {errorText && <Alert severity="error">{errorText}</Alert>}
+        {catalog.error && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void catalog.refetch()}>
+                Reintentar
+              </Button>
+            }
+          >
+            No pudimos cargar los productos. {catalog.error.message}
+          </Alert>
+        )}
+      </Stack>
+      <OrderEditor
+        value={value}
+        onChange={update}
+        nextTurn={nextTurn}
+        catalog={{ items, categories: catalog.categories, loading: catalog.products === undefined }}
+        methods={methods}
+        paymentMethodId={paymentMethodId}
+        methodsHint={methodsHint}
+        errors={errors}
+        disabled={saving}
+        searchRef={searchRef}
+        moneyPanel={moneyPanel(errors, saving)}
+        typeSection={
+          <OrderTypeSection
+            value={service}
+            onChange={updateService}
+            view={typed}
+            errors={errors}
+            now={now}
+            disabled={saving}
+          />
+        }
+      />
+      <TotalBar
+        total={total}
+        money={view.money}
+        canCreate={ready}
+        pending={saving}
+        onCreate={handleCreate}
+        method={
+          <ChosenMethod
+            methods={methods}
+            paymentMethodId={paymentMethodId}
+            split={money.parts !== null}
+            onChange={(id) => update((current) => ({ ...current, paymentMethodId: id }))}
+            disabled={saving}
+          />
+        }
+        blocker={moneyBlocker(view)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,155 @@
+import type { CategoryOption } from "@comanda/domain";
+import Box from "@mui/material/Box";
+import DialogContent from "@mui/material/DialogContent";
+import Typography from "@mui/material/Typography";
+import { type ReactNode, type RefObject, useCallback, useMemo } from "react";
+import { ProductGrid } from "./grid/product-grid";
+import type { MoneyDraft } from "./money/money-draft";
+import { OrderDetails } from "./order-details";
+import {
+  addOne,
+  type GridItem,
+  itemChoices,
+  itemOfLine,
+  type OrderLineDraft,
+  removeOne,
+} from "./order-draft";
+import type { OrderFieldErrors } from "./order-fields";
+import { OrderLines } from "./order-lines";
+
+/** What the editor edits: a new order now, an open order later (PATCH /orders/:id reuses it). */
+export type OrderEditorValue = {
+  lines: OrderLineDraft[];
+  /** null follows the shift's next number */
+  turn: string | null;
+  /** null takes the device's default method */
+  paymentMethodId: string | null;
+  observation: string;
+  /** discounts, surcharges, tip and payment parts (issue 16); none is a plain order */
+  money?: MoneyDraft;
+};
+
+export type OrderEditorProps = {
+  value: OrderEditorValue;
+  /** takes an updater, so taps in a row each see the previous one */
+  onChange: (change: (value: OrderEditorValue) => OrderEditorValue) => void;
+  /** the turn shown while `value.turn` is null */
+  nextTurn: string;
+  catalog: { items: readonly GridItem[]; categories: readonly CategoryOption[]; loading: boolean };
+  methods: readonly { id: string; name: string }[];
+  /** the method shown chosen while `value.paymentMethodId` is null (or no longer enabled) */
+  paymentMethodId: string;
+  methodsHint?: string;
+  errors: OrderFieldErrors;
+  disabled: boolean;
+  searchRef: RefObject<HTMLInputElement | null>;
+  /** the money section (OrderMoneyPanel), under the order's details */
+  moneyPanel?: ReactNode;
+  /** issue 19: the order's type and customer, first in the order's column (a new order only) */
+  typeSection?: ReactNode;
+};
+
+/**
+ * Issue 16 point 1: the grid on one side (on a phone, above), the order and its fields on the other. Controlled:
+ * the host keeps the value (a draft on this device, or an order being edited) and sends it.
+ */
+export function OrderEditor({
+  value,
+  onChange,
+  nextTurn,
+  catalog,
+  methods,
+  paymentMethodId,
+  methodsHint,
+  errors,
+  disabled,
+  searchRef,
+  moneyPanel,
+  typeSection,
+}: OrderEditorProps) {
+  const byId = useMemo(() => new Map(catalog.items.map((item) => [item.id, item])), [catalog.items]);
+  const setLines = useCallback(
+    (change: (lines: OrderLineDraft[]) => OrderLineDraft[]) =>
+      onChange((current) => ({ ...current, lines: change(current.lines) })),
+    [onChange],
+  );
+  const handleAdd = useCallback(
+    (item: GridItem) => {
+      if (!disabled) setLines((lines) => addOne(lines, item));
+    },
+    [disabled, setLines],
+  );
+  const handleLess = (line: OrderLineDraft) => {
+    // The last one goes with its line: the focus would be lost with it, so it goes back to the search.
+    if (line.quantity === 1) searchRef.current?.focus();
+    setLines((lines) => removeOne(lines, line));
+  };
+  const itemCount = value.lines.reduce((sum, line) => sum + line.quantity, 0);
+
+  return (
+    <DialogContent
+      sx={{
+        p: 0,
+        flex: 1,
+        minHeight: 0,
+        display: "flex",
+        flexDirection: { xs: "column", md: "row" },
+        overflowY: { xs: "auto", md: "hidden" },
+      }}
+    >
+      <Box sx={{ flex: { md: 1 }, minWidth: 0, overflowY: { md: "auto" }, px: { xs: 2, sm: 3 }, pb: 2 }}>
+        <ProductGrid
+          items={catalog.items}
+          categories={catalog.categories}
+          lines={value.lines}
+          onAdd={handleAdd}
+          searchRef={searchRef}
+          loading={catalog.loading}
+        />
+      </Box>
+      <Box
+        component="section"
+        aria-label="Pedido"
+        sx={{
+          width: { md: 380 },
+          flexShrink: 0,
+          overflowY: { md: "auto" },
+          borderLeft: { md: 1 },
+          borderTop: { xs: 1, md: 0 },
+          borderColor: { xs: "divider", md: "divider" },
+          bgcolor: "grey.50",
+          px: { xs: 2, sm: 3 },
+          py: 2,
+          display: "flex",
+          flexDirection: "column",
+          gap: 2,
+        }}
+      >
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          Pedido{itemCount > 0 ? ` · ${itemCount} ${itemCount === 1 ? "ítem" : "ítems"}` : ""}
+        </Typography>
+        {typeSection}
+        <OrderLines
+          lines={value.lines}
+          canAddOne={(line) => itemChoices(value.lines, itemOfLine(line, byId)) > 0}
+          onMore={(line) => setLines((lines) => addOne(lines, itemOfLine(line, byId)))}
+          onLess={handleLess}
+          disabled={disabled}
+        />
+        <OrderDetails
+          turn={value.turn ?? nextTurn}
+          onTurn={(turn) => onChange((current) => ({ ...current, turn }))}
+          methods={methods}
+          paymentMethodId={paymentMethodId}
+          onPaymentMethod={(id) => onChange((current) => ({ ...current, paymentMethodId: id }))}
+          methodsHint={methodsHint}
+          observation={value.observation}
+          onObservation={(observation) => onChange((current) => ({ ...current, observation }))}
+          errors={errors}
+          disabled={disabled}
+        />
+        {moneyPanel}
+      </Box>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Board } from "@/entities/order/board";
+import { boardOf, comboLine, makeOrder, makeShift, productLine } from "@/testing/board-fixtures";
+import { type FakeRoutes, fakeApi, ok, sentBodies, signedIn } from "@/testing/fake-api";
+import { renderApp } from "@/testing/render-app";
+
+const kitchen = { id: "st-kitchen", name: "Cocina", hasPrinter: false };
+const bar = { id: "st-bar", name: "Barra", hasPrinter: false };
+
+/** Three orders, oldest first by id: each with a dish, a drink, and a combo of both. */
+const stationBoard = (): Board =>
+  boardOf({
+    shift: makeShift({ totalOrders: 7, totalAmount: 123_456 }),
+    stations: [kitchen, bar],
+    routing: { categories: { "cat-drinks": bar.id }, products: {} },
+    orders: [
+      makeOrder(1, { turn: "11", lines: [productLine("Milanesa", 2)], createdAt: Date.now() - 25 * 60_000 }),
+      makeOrder(2, {
+        turn: "12",
+        lines: [productLine("Coca", 1, "cat-drinks")],
+        createdAt: Date.now() - 10 * 60_000,
+      }),
+      makeOrder(3, {
+        turn: "13",
+        status: "preparing",
+        lines: [
+          comboLine("Combo", 1, [
+            { name: "Hamburguesa", quantity: 1, categoryId: "cat-food" },
+            { name: "Sprite", quantity: 1, categoryId: "cat-drinks" },
+          ]),
+        ],
+        createdAt: Date.now() - 60_000,
+      }),
+    ],
+  });
+
+/** `board` answers GET /board as it is when asked, like the server: a test's writes change it. */
+const openDisplay = async (routes: FakeRoutes = {}, board?: () => Board) => {
+  // One board for the whole test unless the test keeps its own: its times are those of the opening.
+  const opened = stationBoard();
+  const fetchMock = fakeApi({
+    "GET /session": signedIn({ role: "KITCHEN" }),
+    "GET /board": () => ok(board ? board() : opened),
+    ...routes,
+  });
+  const app = renderApp("/orders");
+  const tickets = await screen.findByRole("region", { name: "Pedidos para preparar" });
+  return { fetchMock, tickets, ...app };
+};
+
+const turns = (tickets: HTMLElement) =>
+  within(tickets)
+    .getAllByRole("article")
+    .map((card) => card.getAttribute("aria-label"));
+
+beforeEach(() => localStorage.clear());
+
+describe("the kitchen display", { timeout: 20_000 }, () => {
+  it("opens for KITCHEN, oldest first, with the wait large and no prices, totals or sales", async () => {
+    const { tickets } = await openDisplay();
+    expect(turns(tickets)).toEqual(["Pedido 11", "Pedido 12", "Pedido 13"]);
+    const first = within(tickets).getByRole("article", { name: "Pedido 11" });
+    expect(within(first).getByLabelText("Esperando hace 25 min")).toHaveTextContent("25 min");
+    expect(first).toHaveTextContent("2 × Milanesa");
+    expect(document.body).not.toHaveTextContent("$");
+    expect(screen.queryByText("Monto total")).not.toBeInTheDocument();
+    expect(screen.queryByText("Ordenes completadas")).not.toBeInTheDocument();
+  });
+
+  it("shows one station's lines, a combo's by station, and remembers the choice and the order", async () => {
+    const { tickets, user } = await openDisplay();
+    await user.click(screen.getByRole("combobox", { name: "Estación" }));
+    await user.click(screen.getByRole("option", { name: "Barra" }));
+    await waitFor(() => expect(turns(tickets)).toEqual(["Pedido 12", "Pedido 13"]));
+    const combo = within(tickets).getByRole("article", { name: "Pedido 13" });
+    expect(combo).toHaveTextContent("1 × Sprite");
+    expect(combo).not.toHaveTextContent("Hamburguesa");
+    await user.click(screen.getByRole("button", { name: "Más nuevos primero" }));
+    expect(turns(tickets)).toEqual(["Pedido 13", "Pedido 12"]);
+    expect(JSON.parse(localStorage.getItem("comanda.kitchen-display") ?? "{}")).toMatchObject({
+      station: bar.id,
+      oldestFirst: false,
+    });
+  });
+
+  it("moves a ticket on with a tap: Recibir when pending, the station's Listo when preparing", async () => {
+    const board = stationBoard();
+    const [pending, , preparing] = board.orders as [
+      Board["orders"][number],
+      unknown,
+      Board["orders"][number],
+    ];
+    // The fake server keeps what each answer changed: a board fetched meanwhile says the same, and an
+    // answer is never older than the board's copy (board-cache.ts ignores an older one).
+    let current = board;
+    const change = (changed: Board["orders"][number]) => {
+      current = {
+        ...current,
+        orders: current.orders.map((order) => (order.id === changed.id ? changed : order)),
+      };
+      return ok(changed);
+    };
+    const { tickets, user, fetchMock } = await openDisplay(
+      {
+        [`POST /orders/${pending.id}/receive`]: () => change({ ...pending, status: "preparing" }),
+        [`POST /orders/${preparing.id}/stations/${kitchen.id}/ready`]: () =>
+          change({ ...preparing, stationsDone: [kitchen.id] }),
+      },
+      () => current,
+    );
+    await user.click(within(tickets).getByText("Milanesa", { exact: false }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, "POST", `/orders/${pending.id}/receive`)).toHaveLength(1),
+    );
+
+    await user.click(screen.getByRole("combobox", { name: "Estación" }));
+    await user.click(screen.getByRole("option", { name: "Cocina" }));
+    const card = within(tickets).getByRole("article", { name: "Pedido 13" });
+    // The station's 'Listo' stands where the order's 'Entregar pedido' was.
+    expect(within(card).queryByRole("button", { name: "Entregar pedido" })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole("button", { name: "Listo" }));
+    await waitFor(() =>
+      expect(
+        sentBodies(fetchMock, "POST", `/orders/${preparing.id}/stations/${kitchen.id}/ready`),
+      ).toHaveLength(1),
+    );
+    expect(await within(card).findByText("Listo en Cocina")).toBeInTheDocument();
+  });
+
+  it("has the sound on until this device mutes it", async () => {
+    const { user } = await openDisplay();
+    const mute = screen.getByRole("button", { name: "Silenciar" });
+    expect(mute).toHaveAttribute("aria-pressed", "false");
+    await user.click(mute);
+    expect(screen.getByRole("button", { name: "Sonido apagado" })).toHaveAttribute("aria-pressed", "true");
+    expect(JSON.parse(localStorage.getItem("comanda.kitchen-display") ?? "{}")).toMatchObject({
+      muted: true,
+    });
+  });
+});

@@ -1,0 +1,141 @@
+import type { Order, Role } from "@comanda/domain";
+import VolumeOff from "@mui/icons-material/VolumeOff";
+import VolumeUp from "@mui/icons-material/VolumeUp";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import MenuItem from "@mui/material/MenuItem";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import ToggleButton from "@mui/material/ToggleButton";
+import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
+import Typography from "@mui/material/Typography";
+import { type ReactNode, useCallback, useMemo } from "react";
+import type { Board } from "@/entities/order/board";
+import type { BoardSettings } from "@/entities/order/board-settings";
+import { useNewOrderSound } from "../hooks/use-new-order-sound";
+import { overdueThreshold } from "../lib/waiting";
+import { KitchenCard } from "./kitchen-card";
+import { kitchenLines } from "./kitchen-lines";
+import type { KitchenSettings } from "./kitchen-settings";
+
+type KitchenDisplayProps = {
+  board: Board;
+  role: Role;
+  now: number;
+  thresholds: BoardSettings["thresholds"];
+  settings: KitchenSettings;
+  onChange: (change: Partial<KitchenSettings>) => void;
+  /** the device's 'Vista' choice, in the display's own row of controls */
+  viewToggle: ReactNode;
+};
+
+const making = new Set<Order["status"]>(["pending", "preparing", "ready"]);
+const minute = 60_000;
+
+/**
+ * Issue 18: the kitchen's screen. One station's lines (or every station's), the oldest first so nothing
+ * sinks out of view, compact tickets (six and more on a 768×1024 tablet), sound on unless muted here.
+ */
+export function KitchenDisplay({
+  board,
+  role,
+  now,
+  thresholds,
+  settings,
+  onChange,
+  viewToggle,
+}: KitchenDisplayProps) {
+  const station = board.stations.find((candidate) => candidate.id === settings.station) ?? null;
+  const stationId = station?.id ?? null;
+  const printing = board.stations.some((candidate) => candidate.hasPrinter);
+  const tickets = useMemo(() => {
+    const open = board.orders.filter((order) => making.has(order.status));
+    const withLines = open
+      .map((order) => ({ order, lines: kitchenLines(order, board.routing, board.stations, stationId) }))
+      .filter(({ lines }) => lines.length > 0);
+    const sign = settings.oldestFirst ? 1 : -1;
+    return withLines.sort((a, b) => sign * (a.order.createdAt - b.order.createdAt));
+  }, [board.orders, board.routing, board.stations, stationId, settings.oldestFirst]);
+
+  const mine = useCallback(
+    (order: Order) => kitchenLines(order, board.routing, board.stations, stationId).length > 0,
+    [board.routing, board.stations, stationId],
+  );
+  useNewOrderSound(board.orders, !settings.muted, mine);
+
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", alignItems: "center" }}>
+        {viewToggle}
+        {board.stations.length > 0 && (
+          <TextField
+            select
+            size="small"
+            label="Estación"
+            value={stationId ?? ""}
+            onChange={(event) => onChange({ station: event.target.value || null })}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="">Todas</MenuItem>
+            {board.stations.map((candidate) => (
+              <MenuItem key={candidate.id} value={candidate.id}>
+                {candidate.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={settings.oldestFirst ? "oldest" : "newest"}
+          onChange={(_event, value) => value && onChange({ oldestFirst: value === "oldest" })}
+          aria-label="Orden de los pedidos"
+        >
+          <ToggleButton value="oldest">Más viejos primero</ToggleButton>
+          <ToggleButton value="newest">Más nuevos primero</ToggleButton>
+        </ToggleButtonGroup>
+        <Button
+          size="small"
+          variant={settings.muted ? "contained" : "outlined"}
+          color={settings.muted ? "warning" : "primary"}
+          startIcon={settings.muted ? <VolumeOff /> : <VolumeUp />}
+          aria-pressed={settings.muted}
+          onClick={() => onChange({ muted: !settings.muted })}
+        >
+          {settings.muted ? "Sonido apagado" : "Silenciar"}
+        </Button>
+      </Stack>
+      {tickets.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 6, textAlign: "center", fontSize: "1.1rem" }}>
+          {board.orders.length === 0 ? "No hay ordenes cargadas." : "No hay pedidos para preparar."}
+        </Typography>
+      ) : (
+        <Box
+          component="section"
+          aria-label="Pedidos para preparar"
+          sx={{
+            display: "grid",
+            gap: 1,
+            gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))",
+            alignItems: "start",
+          }}
+        >
+          {tickets.map(({ order, lines }) => (
+            <KitchenCard
+              key={order.id}
+              order={order}
+              role={role}
+              waited={Math.max(0, Math.floor((now - order.createdAt) / minute))}
+              now={now}
+              lines={lines}
+              station={station}
+              overdue={overdueThreshold(order, thresholds, now) !== null}
+              printing={printing}
+            />
+          ))}
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import type { Order, Shift } from "@comanda/domain";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Stack from "@mui/material/Stack";
+import ToggleButton from "@mui/material/ToggleButton";
+import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
+import { type ComponentType, useMemo } from "react";
+import { PageTitle } from "@/components/page-title";
+import { useCurrentSession } from "@/lib/current-session";
+import { useBoard } from "./api/get-board";
+import { BoardFilters } from "./components/board-filters";
+import { LiveConnectionAlert } from "./components/live-connection-alert";
+import { OrderGrid } from "./components/order-grid";
+import { PrinterAlerts } from "./components/printer-alerts";
+import { useBoardSettings } from "./hooks/use-board-settings";
+import { useNewOrderSound } from "./hooks/use-new-order-sound";
+import { useNow } from "./hooks/use-now";
+import { KitchenDisplay } from "./kitchen/kitchen-display";
+import { useKitchenSettings } from "./kitchen/kitchen-settings";
+import { chosenCategories, matchesFilters, newestFirst } from "./lib/board-filter";
+
+/** docs/product.md#orders-board: the open shift's tickets, live on every device (issue 9 points 1 and 4). */
+type OrdersPageProps = {
+  /**
+   * The app fills in what other features own (docs/decisions/056-app-composes-features.md): the shift's bar with
+   * its money and 'Hacer pedido', and each card's 'Editar'. Both are module-level components, so the memoised
+   * cards keep their props.
+   */
+  shiftBar: ComponentType<{ shift: Shift | null; staff: boolean }>;
+  editOrder: ComponentType<{ order: Order }>;
+};
+
+export function OrdersPage({ shiftBar: ShiftBar, editOrder }: OrdersPageProps) {
+  const { user } = useCurrentSession();
+  const board = useBoard();
+  const [settings, updateSettings] = useBoardSettings();
+  const [kitchen, updateKitchen] = useKitchenSettings();
+  // Issue 18: the kitchen's tablets open on the kitchen display; any device may choose either.
+  const view = kitchen.view ?? (user.role === "KITCHEN" ? "kitchen" : "board");
+  const now = useNow();
+  // docs/product.md#screens: a shift that has ended shows no orders.
+  const shift = board.data?.shift?.endDate == null ? (board.data?.shift ?? null) : null;
+  const orders = useMemo(
+    () => (shift ? newestFirst(board.data?.orders ?? []) : []),
+    [shift, board.data?.orders],
+  );
+  // One Set while the settings and categories stay, so the memoised cards (order-grid.tsx) keep theirs.
+  const chosen = useMemo(
+    () => chosenCategories(settings, board.data?.categories ?? []),
+    [settings, board.data?.categories],
+  );
+  const shown = (order: Order) => matchesFilters(order, settings.statuses, chosen, settings.types);
+  useNewOrderSound(board.data?.orders, view === "board" && settings.sound, shown);
+
+  return (
+    <>
+      <PageTitle>Pedidos</PageTitle>
+      <LiveConnectionAlert />
+      {board.data ? (
+        <Stack spacing={2}>
+          {/* On the kitchen's own display the shift is only its name: the tickets get the room (issue 18). */}
+          {!(shift && view === "kitchen" && user.role === "KITCHEN") && (
+            <ShiftBar shift={shift} staff={user.role !== "KITCHEN"} />
+          )}
+          {shift && board.data.stations.some((station) => station.hasPrinter) && <PrinterAlerts />}
+          {shift && view === "kitchen" && (
+            <KitchenDisplay
+              board={board.data}
+              role={user.role}
+              now={now}
+              thresholds={settings.thresholds}
+              settings={kitchen}
+              onChange={updateKitchen}
+              viewToggle={<ViewToggle view={view} onChange={(next) => updateKitchen({ view: next })} />}
+            />
+          )}
+          {shift && view === "board" && (
+            <>
+              <BoardFilters
+                settings={settings}
+                categories={board.data.categories}
+                chosen={chosen}
+                onChange={updateSettings}
+                viewToggle={<ViewToggle view={view} onChange={(next) => updateKitchen({ view: next })} />}
+              />
+              <OrderGrid
+                orders={orders.filter(shown)}
+                total={orders.length}
+                role={user.role}
+                now={now}
+                settings={settings}
+                chosenCategories={chosen}
+                editOrder={editOrder}
+              />
+            </>
+          )}
+        </Stack>
+      ) : board.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void board.refetch()}>
+              Reintentar
+            </Button>
+          }
+        >
+          No pudimos cargar los pedidos. {board.error.message}
+        </Alert>
+      ) : (
+        <Box sx={{ display: "grid", placeItems: "center", py: 8 }}>
+          <CircularProgress aria-label="Cargando pedidos" />
+        </Box>
+      )}
+    </>
+  );
+}
+
+type View = "board" | "kitchen";
+
+/** Issue 18: which display this device is (per device): the board, or the kitchen's. */
+function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => void }) {
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={view}
+      onChange={(_event, value: View | null) => value && onChange(value)}
+      aria-label="Vista"
+      sx={{ alignSelf: "flex-start" }}
+    >
+      <ToggleButton value="board">Tablero</ToggleButton>
+      <ToggleButton value="kitchen">Cocina</ToggleButton>
+    </ToggleButtonGroup>
+  );
+}
