@@ -1,12 +1,12 @@
 import { Suspense } from "react";
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from "react-router";
+import { ErrorBoundary } from "@/components/error-boundary";
 import { FullScreenSpinner } from "@/components/full-screen-spinner";
-import { ErrorBoundary } from "./error-boundary";
+import { NotFoundPage } from "@/components/not-found-page";
 import { PublicOnly } from "./guards/public-only";
 import { RequireSession } from "./guards/require-session";
 import { RequireStaff } from "./guards/require-staff";
 import { lazyScreen, preloadScreens } from "./lazy-screen";
-import { NotFoundPage } from "./not-found-page";
 import { RouteError } from "./route-error";
 
 // Every screen is a chunk of its own; apps/web/scripts/routes.ts must list it with its budget.

@@ -5,7 +5,7 @@ import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import { Suspense } from "react";
-import { ErrorBoundary } from "@/app/error-boundary";
+import { ErrorBoundary } from "@/components/error-boundary";
 import { PageTitle } from "@/components/page-title";
 import { useCurrentSession } from "@/lib/current-session";
 import { lazyPart, PartSpinner } from "@/lib/lazy-part";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { NotFoundPage } from "@/app/not-found-page";
+import { NotFoundPage } from "@/components/not-found-page";
 import { isApiError } from "@/lib/api-error";
 import { isTicketKind, type TicketKind, ticketTitles as titles } from "@/lib/print-ticket";
 import { rollPageRule } from "@/lib/roll-page";

@@ -3,9 +3,9 @@ import type { InvoiceDocument } from "@comanda/domain/invoices";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AppProviders } from "@/app/providers";
 import { createQueryClient } from "@/lib/query-client";
 import { deferredReply, type FakeRoutes, fakeApi, ok } from "@/testing/fake-api";
+import { TestProviders } from "@/testing/providers";
 import { facturaA, facturaB, pendingCreditNote, qrUrl } from "../testing/invoice-document-fixtures";
 import { InvoicePrintPage } from "./invoice-print-page";
 
@@ -23,13 +23,13 @@ afterEach(() => vi.unstubAllGlobals());
 const open = (path: string, routes: FakeRoutes) => {
   fakeApi(routes);
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="print/invoices/:id/:format" element={<InvoicePrintPage />} />
         </Routes>
       </MemoryRouter>
-    </AppProviders>,
+    </TestProviders>,
   );
 };
 

@@ -1,8 +1,8 @@
 import { printedInvoice } from "@comanda/domain/printed-invoice";
 import { useEffect, useRef } from "react";
 import { useParams, useSearchParams } from "react-router";
-import { NotFoundPage } from "@/app/not-found-page";
 import { FullScreenSpinner } from "@/components/full-screen-spinner";
+import { NotFoundPage } from "@/components/not-found-page";
 import { apiBasePath } from "@/lib/api-client";
 import { isApiError } from "@/lib/api-error";
 import { rollPageRule } from "@/lib/roll-page";
