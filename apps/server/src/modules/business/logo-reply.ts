@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { ifNoneMatches } from "../menu/etag.ts";
+import { ifNoneMatches } from "../../http/etag.ts";
 import type { StoredLogo } from "./service.ts";
 
 /**

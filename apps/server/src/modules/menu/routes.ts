@@ -4,11 +4,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { caller } from "../../http/caller.ts";
+import { conditionalGet } from "../../http/etag.ts";
 import { memoryRateLimiter } from "../../http/memory-rate-limiter.ts";
 import { okResponse } from "../../http/responses.ts";
 import { sendLogo } from "../business/logo-reply.ts";
 import { readLogo } from "../business/service.ts";
-import { conditionalGet } from "./etag.ts";
 import { readMenu } from "./queries.ts";
 
 const answer = okResponse(menu);
@@ -62,7 +62,7 @@ export const menuRoutes =
       },
     );
 
-    // Issue 10 point 7: the logo of a public list; counted apart so showing it does not halve the list's limit.
+    // Decision 020: the logo of a public list; counted apart so showing it does not halve the list's limit.
     app.get(
       "/price-list/:slug/logo",
       { schema: { params: slugParams }, onRequest: limitBy("price-list-logo") },

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import type { StationTable } from "../../db/schema-stations.ts";
 import { namedRecordService } from "../named-records/service.ts";
-import { followStationPrinter } from "../printing/station-printer.ts";
+import { followStationPrinter } from "./station-printer.ts";
 
 type StationValues = z.output<typeof stationInput>;
 
@@ -30,7 +30,7 @@ const assignedTo = async (db: Db, businessId: string, id: string) => {
   return c || p ? refusalOf(c, p) : null;
 };
 
-/** Issue 18: the kitchen's stations, a named record with the printer of each. */
+/** Decision 046: the kitchen's stations, a named record with the printer of each. */
 export const stations = namedRecordService<StationTable, Station, StationValues>({
   table: "station",
   entity: "stations",

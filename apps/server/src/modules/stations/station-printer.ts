@@ -1,4 +1,4 @@
-import type { Queryable } from "./queue.ts";
+import type { Db } from "../../db/database.ts";
 
 export type StationPrinter = { name: string; host: string; port: number; width: 58 | 80 } | null;
 
@@ -15,7 +15,7 @@ export const stationRemoved = "Se eliminó la estación.";
  * dropped (it writes only while its claim stands, claim.ts). Returns how many tickets changed.
  */
 export const followStationPrinter = async (
-  db: Queryable,
+  db: Db,
   businessId: string,
   stationId: string,
   printer: StationPrinter,
