@@ -20,14 +20,14 @@ const boardSettings = z.object({
     .catch([...openOrderStatuses]),
   /** none chosen shows every category */
   categories: z.array(z.string().max(100)).max(200).catch([]),
-  /** issue 19: none chosen (and settings saved before types existed) shows every type */
+  /** Decision 050: none chosen (and settings saved before types existed) shows every type */
   types: z
     .array(orderType)
     .max(10)
     .transform((list) => [...new Set(list)])
     .catch([]),
   sound: z.boolean().catch(false),
-  /** issue 10 point 4: the kitchen ticket prints itself when this device creates an order */
+  /** docs/product.md#new-order: the kitchen ticket prints itself when this device creates an order */
   autoPrintKitchen: z.boolean().catch(false),
   thresholds: z
     .object({
@@ -69,11 +69,11 @@ export function readBoardSettings(storage: Storage = localStorage): BoardSetting
   return parsed.success ? withLaterStatuses(stored, parsed.data) : defaultBoardSettings;
 }
 
-/** The open statuses issue 19 added after 'ready': a tab on its table, a delivery on its way. */
+/** The open statuses decision 050 added after 'ready': a tab on its table, a delivery on its way. */
 const laterStatuses = ["served", "on_the_way"] as const;
 
 /**
- * Settings saved before issue 19 never chose 'En la mesa' nor 'En camino', which did not exist: a device that
+ * Settings saved before decision 050 never chose 'En la mesa' nor 'En camino', which did not exist: a device that
  * showed ready orders shows those too, rather than lose them from its board. Saved since, the choice stands.
  */
 const withLaterStatuses = (stored: unknown, settings: BoardSettings): BoardSettings => {

@@ -33,7 +33,7 @@ export const editedText = "Pedido modificado.";
 type EditOrderScreenProps = { order: Order; titleId: string; onClose: () => void };
 
 /**
- * Issue 16 point 3: the order screen over an open order. No draft and no outbox: an edit is sent at once or not at
+ * Decision 030: the order screen over an open order. No draft and no outbox: an edit is sent at once or not at
  * all, with the version it was made from, so a change made meanwhile on another device is never overwritten.
  */
 export function EditOrderScreen({ order, titleId, onClose }: EditOrderScreenProps) {

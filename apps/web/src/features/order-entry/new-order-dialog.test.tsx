@@ -135,7 +135,7 @@ describe("'Nuevo pedido': the grid", { timeout: 30_000 }, () => {
       "Mercado Pago",
     ]);
     expect(methods.getByRole("button", { name: "Efectivo" })).toHaveAttribute("aria-pressed", "true");
-    // Issue 33 point 14: in the actions bar with 'Crear', outside the content that scrolls, so no size hides it.
+    // docs/product.md#new-order: in the actions bar with 'Crear', outside the content that scrolls, so no size hides it.
     const bar = dialog.getByRole("group", { name: "Total del pedido y crear" });
     expect(bar.closest(".MuiDialogContent-root")).toBeNull();
     expect(within(bar).getByRole("button", { name: "Crear" })).toBeInTheDocument();

@@ -9,7 +9,7 @@ const key = draftKey(session.business.id, session.user.id);
 
 afterEach(() => localStorage.clear());
 
-describe("'Nuevo pedido': the draft kept on this device (issue 16 point 7)", { timeout: 30_000 }, () => {
+describe("'Nuevo pedido': the draft kept on this device (decision 028)", { timeout: 30_000 }, () => {
   it("survives closing the dialog, says so, and comes back on the next opening", async () => {
     const { user, dialog, reopen } = await openDialog();
     expect(dialog.queryByText(savedText)).not.toBeInTheDocument();

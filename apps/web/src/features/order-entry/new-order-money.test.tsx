@@ -35,7 +35,9 @@ const chooseMethod = async (
 
 afterEach(() => localStorage.clear());
 
-describe("'Nuevo pedido': discounts, surcharges, tip and payments (issue 16)", { timeout: 45_000 }, () => {
+describe("'Nuevo pedido': discounts, surcharges, tip and payments (decision 031)", {
+  timeout: 45_000,
+}, () => {
   it("a percent discount and a tip show in the total bar and go in the request; the draft keeps them", async () => {
     const { user, dialog, fetchMock } = await openDialog({ "POST /orders": ok(storedOrder, 201) });
     await tap(user, dialog, "Milanesa");
@@ -83,7 +85,7 @@ describe("'Nuevo pedido': discounts, surcharges, tip and payments (issue 16)", {
     const value = dialog.getByRole("textbox", { name: "Porcentaje" });
     await user.type(value, "15");
     expect(within(dialog.getByRole("region", { name: "Cobro" })).getByText(refusal)).toBeInTheDocument();
-    // Issue 33 point 18: said beside the greyed 'Crear' too, where the cashier looks, not only below the fold.
+    // docs/product.md#new-order: said beside the greyed 'Crear' too, where the cashier looks, not only below the fold.
     const bar = within(dialog.getByRole("group", { name: "Total del pedido y crear" }));
     expect(bar.getByRole("button", { name: "Crear" })).toBeDisabled();
     expect(bar.getByRole("button", { name: "Crear" })).toHaveAccessibleDescription(refusal);

@@ -49,7 +49,7 @@ const isTurnTaken = (error: Error) => isApiError(error) && error.code === "abort
 type NewOrderScreenProps = { nextTurn: string; titleId: string; onClose: () => void };
 
 /**
- * docs/product.md#new-order and issue 16: the grid editor over a draft kept on this device; 'Crear' sends it, or,
+ * docs/product.md#new-order and decision 028: the grid editor over a draft kept on this device; 'Crear' sends it, or,
  * with no network, leaves it in the outbox the board empties.
  */
 export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenProps) {
@@ -78,7 +78,7 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
     [catalog.products, catalog.promotions],
   );
 
-  // The draft follows every change, so a reload or a closed dialog loses nothing (issue 16 point 7).
+  // The draft follows every change, so a reload or a closed dialog loses nothing (decision 028).
   useEffect(
     () =>
       writeDraft(key, {
@@ -177,7 +177,7 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
         }
         setAttempt({ id, sent, refused: isClientError(error) });
         setErrors(serverErrors(error));
-        // Issue 15: an open order holds the turn: propose the shift's next free one, and follow it.
+        // Decision 024: an open order holds the turn: propose the shift's next free one, and follow it.
         if (isTurnTaken(error)) setValue((current) => ({ ...current, turn: null }));
       },
     });

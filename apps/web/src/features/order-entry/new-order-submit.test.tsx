@@ -141,7 +141,7 @@ describe("'Nuevo pedido': creating the order", { timeout: 30_000 }, () => {
     expect(second.products).toEqual([{ product_id: milanesa.id, quantity: 1 }]);
   });
 
-  it("after a taken turn, says so under the field and follows the shift's next free number (issue 15)", async () => {
+  it("after a taken turn, says so under the field and follows the shift's next free number (decision 024)", async () => {
     const taken = "El turno 12 ya está en uso por un pedido pendiente.";
     let calls = 0;
     const { user, dialog, fetchMock, setNextTurn } = await openDialog({

@@ -28,7 +28,7 @@ const total = (dialog: Dialog) =>
 
 afterEach(() => localStorage.clear());
 
-describe("'Nuevo pedido': take-away and delivery (issue 19)", { timeout: 45_000 }, () => {
+describe("'Nuevo pedido': take-away and delivery (decision 050)", { timeout: 45_000 }, () => {
   it("starts as 'Mostrador', whose order is sent as before, without a customer field", async () => {
     const { user, dialog, fetchMock } = await openDialog({ "POST /orders": ok(storedOrder, 201) });
     expect(typeButton(dialog, "Mostrador")).toHaveAttribute("aria-pressed", "true");

@@ -25,7 +25,7 @@ export type OrderEditorValue = {
   /** null takes the device's default method */
   paymentMethodId: string | null;
   observation: string;
-  /** discounts, surcharges, tip and payment parts (issue 16); none is a plain order */
+  /** discounts, surcharges, tip and payment parts (decision 031); none is a plain order */
   money?: MoneyDraft;
 };
 
@@ -45,12 +45,12 @@ export type OrderEditorProps = {
   searchRef: RefObject<HTMLInputElement | null>;
   /** the money section (OrderMoneyPanel), under the order's details */
   moneyPanel?: ReactNode;
-  /** issue 19: the order's type and customer, first in the order's column (a new order only) */
+  /** Decision 050: the order's type and customer, first in the order's column (a new order only) */
   typeSection?: ReactNode;
 };
 
 /**
- * Issue 16 point 1: the grid on one side (on a phone, above), the order and its fields on the other. Controlled:
+ * Decision 028: the grid on one side (on a phone, above), the order and its fields on the other. Controlled:
  * the host keeps the value (a draft on this device, or an order being edited) and sends it.
  */
 export function OrderEditor({

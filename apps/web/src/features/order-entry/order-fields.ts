@@ -14,9 +14,12 @@ export type OrderFields = z.input<typeof orderFields>;
 export type OrderFieldValues = z.output<typeof orderFields>;
 
 export const orderFieldNames = ["turn", "payment_method_id", "observation"] as const;
-/** The server's refusals of the money fields (issue 16): a cashier's discount past the limit, parts that do not add up. */
+/**
+ * The server's refusals of the money fields (decision 031): a cashier's discount past the limit, parts that do
+ * not add up.
+ */
 const moneyFieldNames = ["adjustments", "tip", "payments"] as const;
-// Issue 19: the customer, the delivery fee and the promised time, refused by the domain's rules or the server.
+// Decision 050: the customer, the delivery fee and the promised time, refused by the domain's rules or the server.
 export type OrderFieldName =
   | (typeof orderFieldNames)[number]
   | (typeof moneyFieldNames)[number]

@@ -21,7 +21,7 @@ const stepperSx = { width: 44, height: 44, border: 1, borderColor: "divider" } a
 
 /**
  * The order so far: each line with − / + (bounded by stock; − at 1 takes the line out), a combo with its
- * products. On a focused line, `+` and `-` do the same (issue 16 point 2).
+ * products. On a focused line, `+` and `-` do the same (decision 028).
  */
 export function OrderLines({ lines, canAddOne, onMore, onLess, disabled }: OrderLinesProps) {
   const handleKey = (line: OrderLineDraft) => (event: KeyboardEvent<HTMLLIElement>) => {

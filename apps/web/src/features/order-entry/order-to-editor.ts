@@ -13,7 +13,7 @@ import { linesInput } from "./order-draft";
 import type { OrderEditorValue } from "./order-editor";
 import type { OrderFieldValues } from "./order-fields";
 
-/** An open order as the editor edits it (issue 16 point 3): its lines, turn, method and observation. */
+/** An open order as the editor edits it (decision 030): its lines, turn, method and observation. */
 export const editorValueOf = (order: Order): OrderEditorValue => ({
   lines: order.lines.map(
     (line): OrderLineDraft =>

@@ -32,7 +32,7 @@ const promotionLine = z.object({
 // chunk, and these two would be its only users (the route budgets, decision 013).
 export const orderLineDrafts = z.array(z.union([productLine, promotionLine]));
 
-/** Issue 16 points 4–6: discounts, surcharges, tip and payment parts as typed. */
+/** Decision 031: discounts, surcharges, tip and payment parts as typed. */
 export const moneyDraft = z.object({
   adjustments: z.array(
     z.object({
@@ -48,7 +48,7 @@ export const moneyDraft = z.object({
 });
 
 /**
- * The order being put together, kept on this device (issue 16 point 7) so a reload or a closed dialog does not
+ * The order being put together, kept on this device (decision 028) so a reload or a closed dialog does not
  * lose it. `turn` and `paymentMethodId` are null while they follow the shift's next number and the device's
  * default method.
  */
@@ -58,7 +58,7 @@ export type SavedDraft = {
   paymentMethodId: string | null;
   observation: string;
   money: MoneyDraft;
-  /** issue 19: counter, take-away or delivery, with its customer, fee and promised time */
+  /** Decision 050: counter, take-away or delivery, with its customer, fee and promised time */
   service: TypeDraft;
   /** why it came back (an order the server refused from the outbox); null for a plain draft */
   notice: string | null;
@@ -69,9 +69,9 @@ const savedDraft = z.object({
   turn: z.string().nullable(),
   paymentMethodId: z.string().nullable(),
   observation: z.string(),
-  // Drafts kept before issue 16 have none.
+  // Drafts kept before decision 031 have none.
   money: moneyDraft.default(emptyMoney),
-  // Drafts kept before issue 19 are counter orders.
+  // Drafts kept before decision 050 are counter orders.
   service: typeDraftSchema.default(emptyTypeDraft),
   notice: z.string().nullable().default(null),
 });

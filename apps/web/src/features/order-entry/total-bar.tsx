@@ -8,7 +8,7 @@ import { Fragment, type ReactNode, useId } from "react";
 
 type TotalBarProps = {
   total: number;
-  /** the breakdown (issue 16): shown when there is a discount, surcharge, tip or delivery fee */
+  /** the breakdown (decision 031): shown when there is a discount, surcharge, tip or delivery fee */
   money?: OrderMoney | null;
   canCreate: boolean;
   pending: boolean;
@@ -17,7 +17,7 @@ type TotalBarProps = {
   actionLabel?: string;
   /** the order's payment method (ChosenMethod), in sight beside the button at every size */
   method?: ReactNode;
-  /** why the button is greyed, under it where the cashier looks (issue 33 point 18) */
+  /** why the button is greyed, under it where the cashier looks (docs/product.md#new-order) */
   blocker?: string | null;
 };
 

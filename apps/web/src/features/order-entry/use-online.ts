@@ -9,5 +9,5 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-/** Whether the browser believes it has a network (issue 16 point 8); a failed request says more. */
+/** Whether the browser believes it has a network (decision 028); a failed request says more. */
 export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine);

@@ -51,7 +51,7 @@ describe("OrdersPage shift bar", { timeout: 20_000 }, () => {
     expect(screen.queryByText("No hay ordenes cargadas.")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Hacer pedido" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Iniciar turno" }));
-    // The float dialog (issue 10) has its own tests: shift-bar-cash.test.tsx.
+    // The float dialog (decision 020) has its own tests: shift-bar-cash.test.tsx.
     const dialog = await screen.findByRole("dialog", { name: "Iniciar turno" });
     await user.click(within(dialog).getByRole("button", { name: "Iniciar turno" }));
 
@@ -90,7 +90,7 @@ describe("OrdersPage shift bar", { timeout: 20_000 }, () => {
     const card = await screen.findByRole("article", { name: "Pedido 1" });
     expect(screen.queryByRole("button", { name: "Hacer pedido" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Cerrar turno" })).not.toBeInTheDocument();
-    // Only the comanda to print (issue 10): nothing to move on, no receipt.
+    // Only the comanda to print (decision 020): nothing to move on, no receipt.
     expect(
       within(card)
         .getAllByRole("button")
@@ -98,7 +98,7 @@ describe("OrdersPage shift bar", { timeout: 20_000 }, () => {
     ).toEqual(["Imprimir comanda"]);
   });
 
-  // Closing is the cash count since issue 10: components/shift-bar-cash.test.tsx.
+  // Closing is the cash count (decision 020): features/shift-cash/shift-bar-cash.test.tsx.
 
   it("shows no orders of a shift that has ended", async () => {
     await openBoard({
@@ -163,7 +163,7 @@ describe("OrdersPage cards", { timeout: 20_000 }, () => {
 
 describe("OrdersPage for the kitchen", { timeout: 20_000 }, () => {
   it("renders the server's kitchen view of an order: whom and when, nothing of the money", async () => {
-    // Issue 33 point 5: the server answers KITCHEN without payments, phone or address.
+    // Decision 070: the server answers KITCHEN without payments, phone or address.
     const order = makeOrder(3, {
       type: "delivery",
       paymentMethodId: "",

@@ -21,7 +21,7 @@ import { KitchenDisplay } from "./kitchen/kitchen-display";
 import { useKitchenSettings } from "./kitchen/kitchen-settings";
 import { chosenCategories, matchesFilters, newestFirst } from "./lib/board-filter";
 
-/** docs/product.md#orders-board: the open shift's tickets, live on every device (issue 9 points 1 and 4). */
+/** docs/product.md#orders-board: the open shift's tickets, live on every device. */
 type OrdersPageProps = {
   /**
    * The app fills in what other features own (docs/decisions/056-app-composes-features.md): the shift's bar with
@@ -37,7 +37,7 @@ export function OrdersPage({ shiftBar: ShiftBar, editOrder }: OrdersPageProps) {
   const board = useBoard();
   const [settings, updateSettings] = useBoardSettings();
   const [kitchen, updateKitchen] = useKitchenSettings();
-  // Issue 18: the kitchen's tablets open on the kitchen display; any device may choose either.
+  // Decision 046: the kitchen's tablets open on the kitchen display; any device may choose either.
   const view = kitchen.view ?? (user.role === "KITCHEN" ? "kitchen" : "board");
   const now = useNow();
   // docs/product.md#screens: a shift that has ended shows no orders.
@@ -60,7 +60,7 @@ export function OrdersPage({ shiftBar: ShiftBar, editOrder }: OrdersPageProps) {
       <LiveConnectionAlert />
       {board.data ? (
         <Stack spacing={2}>
-          {/* On the kitchen's own display the shift is only its name: the tickets get the room (issue 18). */}
+          {/* On the kitchen's own display the shift is only its name: the tickets get the room (decision 046). */}
           {!(shift && view === "kitchen" && user.role === "KITCHEN") && (
             <ShiftBar shift={shift} staff={user.role !== "KITCHEN"} />
           )}
@@ -119,7 +119,7 @@ export function OrdersPage({ shiftBar: ShiftBar, editOrder }: OrdersPageProps) {
 
 type View = "board" | "kitchen";
 
-/** Issue 18: which display this device is (per device): the board, or the kitchen's. */
+/** Decision 046: which display this device is (per device): the board, or the kitchen's. */
 function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => void }) {
   return (
     <ToggleButtonGroup

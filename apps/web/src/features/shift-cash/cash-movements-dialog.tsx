@@ -29,7 +29,7 @@ type CashMovementsDialogProps = { shiftId: string; open: boolean; onClose: () =>
 
 const kindShortLabels: Record<CashMovementKind, string> = { in: "Ingreso", out: "Retiro" };
 
-/** Issue 10 point 1: cash into or out of the register during the shift, with an amount and a reason. */
+/** Decision 020: cash into or out of the register during the shift, with an amount and a reason. */
 export function CashMovementsDialog({ shiftId, open, onClose }: CashMovementsDialogProps) {
   const titleId = useId();
   const movements = useCashMovements(shiftId, open);

@@ -22,7 +22,7 @@ type Step = "count" | "confirm" | "done";
 const emptyValues: CountValues = { counted: {}, note: "" };
 
 /**
- * Issue 10 point 2: 'Cerrar turno' is the cash count (arqueo). Count each method, then the question of docs/product.md#closing-a-shift,
+ * Decision 020: 'Cerrar turno' is the cash count (arqueo). Count each method, then the question of docs/product.md#closing-a-shift,
  * then the stored result and the way to the Z report. The server refuses while orders are open (409).
  */
 export function CloseShiftDialog({ shiftId, open, onClose }: CloseShiftDialogProps) {

@@ -9,7 +9,7 @@ import { readMoneyEntry } from "./money-entry";
 
 type OpenShiftDialogProps = { open: boolean; onClose: () => void };
 
-/** Issue 10 point 1: opening a shift asks for the cash in the register (fondo de caja, may be 0). */
+/** Decision 020: opening a shift asks for the cash in the register (fondo de caja, may be 0). */
 export function OpenShiftDialog({ open, onClose }: OpenShiftDialogProps) {
   const titleId = useId();
   const openShift = useOpenShift();

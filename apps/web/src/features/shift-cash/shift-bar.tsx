@@ -86,7 +86,7 @@ function OpenShift({ shift, staff, newOrder: NewOrderButton, onClose }: OpenShif
           Abrió: {shift.openedByName}
         </Typography>
       </Box>
-      {/* Issue 18: the day's sales are the counter's business, not the kitchen's. */}
+      {/* Decision 046: the day's sales are the counter's business, not the kitchen's. */}
       {staff && (
         <Stack component="dl" direction="row" spacing={4} sx={{ m: 0 }}>
           <Stat label="Ordenes completadas" value={String(shift.totalOrders)} />

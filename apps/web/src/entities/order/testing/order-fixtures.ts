@@ -71,7 +71,7 @@ export const paymentMethod = (n: number, name: string, status: PaymentMethod["st
   id: uuid("0190e000", n),
   name,
   status,
-  // Issue 10's payment methods say whether they are cash (the cash count adds the float to them).
+  // Decision 020's payment methods say whether they are cash (the cash count adds the float to them).
   isCash: name === "Efectivo",
   createdAt: at,
   updatedAt: at,

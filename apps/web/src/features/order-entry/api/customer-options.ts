@@ -19,7 +19,7 @@ export const customerOptionsQueryOptions = (digits: string) =>
     queryFn: ({ signal }) => listCustomerOptions(digits, signal),
   });
 
-/** GET /customer-options: the customers whose phone holds what was typed (issue 19 point 4, issue 33 point 19). */
+/** GET /customer-options: the customers whose phone holds what was typed (decisions 048 and 069). */
 export const useCustomerOptions = (typed: string) => {
   const digits = phoneDigits(typed);
   return useQuery({

@@ -4,7 +4,7 @@ import { apiGet } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /**
- * Who may discount and the cashier's maximum (issue 16 point 6), read from the business's settings (every role
+ * Who may discount and the cashier's maximum (decision 031), read from the business's settings (every role
  * may read them). The same key as the settings screen, so a change there reaches the order screen.
  */
 export const discountRuleQueryOptions = () =>

@@ -26,7 +26,7 @@ export const currentOrderOf = (error: unknown): Order | null => {
 export const isInvoicedRefusal = (error: unknown): boolean =>
   isApiError(error) && error.code === "aborted" && error.details?.invoiced === true;
 
-/** PATCH /orders/:id (issue 16 point 3): online only, no outbox; the board refreshes as its live event does. */
+/** PATCH /orders/:id (decision 030): online only, no outbox; the board refreshes as its live event does. */
 export function useEditOrder() {
   const queryClient = useQueryClient();
   return useMutation({

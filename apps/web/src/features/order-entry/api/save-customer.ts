@@ -4,7 +4,7 @@ import { apiPatch, apiPost } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /**
- * POST and PATCH /customers from the order screen (issue 19 point 4): a customer made on the spot, or its
+ * POST and PATCH /customers from the order screen (decision 048): a customer made on the spot, or its
  * address added for a delivery. The customers screen has its own calls: features do not import each other.
  */
 export type SaveCustomerInput = CustomerInput & { id?: string };

@@ -1,4 +1,4 @@
-/** Arrow-key moves among the grid's buttons (issue 16 point 2), by where they sit on the screen. */
+/** Arrow-key moves among the grid's buttons (decision 028), by where they sit on the screen. */
 const enabledButtons = (grid: HTMLElement) =>
   [...grid.querySelectorAll<HTMLButtonElement>("[data-grid-item]")].filter((button) => !button.disabled);
 

@@ -35,7 +35,7 @@ const finePointer = () =>
   typeof window.matchMedia !== "function" || window.matchMedia("(pointer: fine)").matches;
 
 /**
- * Issue 16 points 1 and 2: the catalog as big buttons under a search box and category chips. Typing filters as
+ * Decision 028: the catalog as big buttons under a search box and category chips. Typing filters as
  * you type (Enter adds the only match), arrows move among the buttons, Enter or a tap adds one.
  */
 export function ProductGrid({ items, categories, lines, onAdd, searchRef, loading }: ProductGridProps) {

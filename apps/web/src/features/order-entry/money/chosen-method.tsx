@@ -16,8 +16,8 @@ export type ChosenMethodProps = {
 };
 
 /**
- * Issue 33 point 14: the order's payment method in the total bar, beside 'Crear', so it is in sight at every size
- * (on a portrait tablet the method chips are below the fold), and changed from there too.
+ * docs/product.md#new-order: the order's payment method in the total bar, beside 'Crear', so it is in sight
+ * at every size (on a portrait tablet the method chips are below the fold), and changed from there too.
  */
 export function ChosenMethod({ methods, paymentMethodId, split, onChange, disabled }: ChosenMethodProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -57,7 +57,7 @@ describe("money draft", () => {
     expect(moneyView({ ...emptyMoney(), tip: "3,33" }, context).complete).toBe(true);
   });
 
-  it("survives in the saved draft and the outbox; drafts from before issue 16 read as plain", () => {
+  it("survives in the saved draft and the outbox; drafts from before decision 031 read as plain", () => {
     const money: MoneyDraft = {
       ...emptyMoney(),
       tip: "500",

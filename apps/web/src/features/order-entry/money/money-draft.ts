@@ -22,7 +22,7 @@ import {
 } from "@/entities/order/payment-parts-draft";
 
 /**
- * Issue 16 points 4–6 as the order screen types them: text as typed (kept in the draft and the outbox), read
+ * Decision 031 as the order screen types them: text as typed (kept in the draft and the outbox), read
  * into centavos with the domain's rules so the total shown is the one the server computes.
  */
 export type AdjustmentDraft = { kind: AdjustmentKind; mode: AdjustmentMode; value: string; reason: string };
@@ -86,7 +86,7 @@ type ViewContext = {
   rule: DiscountRule | null;
   methodId: string;
   isCash: (methodId: string) => boolean;
-  /** a delivery's fee, centavos (issue 19): in the total, never under a percentage */
+  /** a delivery's fee, centavos (decision 050): in the total, never under a percentage */
   deliveryFee?: number;
 };
 
@@ -141,7 +141,7 @@ export const moneyView = (draft: MoneyDraft, context: ViewContext): MoneyView =>
   };
 };
 
-/** Why the money keeps 'Crear' greyed, said beside the button (issue 33 point 18); null when nothing does. */
+/** Why the money keeps 'Crear' greyed, said beside the button (docs/product.md#new-order); null when nothing does. */
 export const moneyBlocker = (view: MoneyView): string | null =>
   view.discountError ?? (view.gap ? `Los pagos no suman el total: ${view.gap.toLowerCase()}.` : null);
 

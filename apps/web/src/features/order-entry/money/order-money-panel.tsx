@@ -29,7 +29,7 @@ export const mayDiscount = (role: Role, rule: DiscountRule | null) =>
   role === "ADMIN" || (role === "CASHIER" && rule?.policy !== "admin-only");
 
 /**
- * Issue 16 points 4–6, folded away so the 3-tap path stays as it was: 'Descuento / propina' opens the discounts,
+ * Decision 031, folded away so the 3-tap path stays as it was: 'Descuento / propina' opens the discounts,
  * surcharges and tip; 'Dividir pago' the parts; 'Paga con' shows for an order paid in cash.
  */
 export function OrderMoneyPanel(props: OrderMoneyPanelProps) {

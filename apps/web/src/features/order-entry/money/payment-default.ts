@@ -1,4 +1,4 @@
-/** The payment method this device used last, per business (issue 16 point 1): most sales repeat it. */
+/** The payment method this device used last, per business (decision 028): most sales repeat it. */
 export const lastPaymentMethodKey = (businessId: string) => `comanda.last-payment-method.${businessId}`;
 
 export const readLastPaymentMethod = (businessId: string): string | null => {
@@ -18,8 +18,9 @@ export const rememberPaymentMethod = (businessId: string, id: string) => {
 };
 
 /**
- * The chosen method while it is still enabled; else the last used here; else the business's cash method (issue 33
- * point 14: a new device started on 'Crédito', the first by name); else the first (often the only) one.
+ * The chosen method while it is still enabled; else the last used here; else the business's cash method
+ * (docs/product.md#new-order: a new device started on 'Crédito', the first by name); else the first (often
+ * the only) one.
  */
 export const effectivePaymentMethod = (
   methods: readonly { id: string; isCash?: boolean }[],

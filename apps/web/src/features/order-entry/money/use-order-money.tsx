@@ -18,7 +18,7 @@ export function useOrderMoney(
   methods: Methods,
   paymentMethodId: string,
   update: (change: (current: OrderEditorValue) => OrderEditorValue) => void,
-  /** a delivery's fee, centavos (issue 19) */
+  /** a delivery's fee, centavos (decision 050) */
   deliveryFee = 0,
 ) {
   const { user } = useCurrentSession();

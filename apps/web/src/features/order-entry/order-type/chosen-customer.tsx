@@ -18,7 +18,7 @@ type ChosenCustomerProps = {
   disabled: boolean;
 };
 
-/** Who the order is for: name, phone and address, 'Cambiar' to pick another (issue 19 point 4). */
+/** Who the order is for: name, phone and address, 'Cambiar' to pick another (decision 048). */
 export function ChosenCustomer({ customer, needsAddress, onChange, onClear, disabled }: ChosenCustomerProps) {
   const missing = needsAddress && !customer.address;
   return (

@@ -29,7 +29,7 @@ const describe = (customer: CustomerOption) =>
   "Sin teléfono ni dirección";
 
 /**
- * Issue 19 point 4: 'Teléfono del cliente' lists, as it is typed, the customers whose phone holds its digits; one tap
+ * Decision 048: 'Teléfono del cliente' lists, as it is typed, the customers whose phone holds its digits; one tap
  * picks one. 'Nuevo cliente' makes one there, with what was typed as its phone.
  */
 export function CustomerLookup({ onPick, delivery, error, disabled }: CustomerLookupProps) {

@@ -17,7 +17,7 @@ export type CustomerSectionProps = {
 };
 
 /**
- * Issue 19 point 4, a chunk of its own (the counter's order never needs it): the customer of a take-away or a
+ * Decision 048, a chunk of its own (the counter's order never needs it): the customer of a take-away or a
  * delivery, the delivery's fee, and when it was promised.
  */
 export function CustomerSection({ value, onChange, view, errors, now, disabled }: CustomerSectionProps) {

@@ -32,7 +32,7 @@ type NewCustomerFormProps = {
   onCancel: () => void;
 };
 
-/** Issue 19 point 4: a customer made on the spot, without leaving the order; saved, it is the order's. */
+/** Decision 048: a customer made on the spot, without leaving the order; saved, it is the order's. */
 export function NewCustomerForm({ phone, delivery, onCreated, onCancel }: NewCustomerFormProps) {
   const titleId = useId();
   const save = useSaveCustomer();

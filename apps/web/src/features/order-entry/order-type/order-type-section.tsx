@@ -16,7 +16,7 @@ const preload = () => {
 
 const failedText = "No pudimos cargar los datos del cliente. Revisá la conexión y elegí el tipo otra vez.";
 
-/** Issue 19: the order's type, and for a take-away or a delivery its customer, fee and promised time. */
+/** Decision 050: the order's type, and for a take-away or a delivery its customer, fee and promised time. */
 export function OrderTypeSection(props: CustomerSectionProps) {
   const { value, onChange, disabled } = props;
   return (

@@ -10,7 +10,7 @@ type TypeChoiceProps = {
   disabled: boolean;
 };
 
-/** Issue 19: 'Mostrador' (chosen, so a counter order takes no extra tap), 'Para llevar' or 'Delivery'. */
+/** Decision 050: 'Mostrador' (chosen, so a counter order takes no extra tap), 'Para llevar' or 'Delivery'. */
 export function TypeChoice({ value, onChange, onIntent, disabled }: TypeChoiceProps) {
   return (
     <ToggleButtonGroup

@@ -6,7 +6,7 @@ import { emptyTypeDraft, noAddressText, promisedAtFor, readTypeDraft } from "./t
 const evening = Date.parse("2026-11-23T23:00:00Z");
 const lucia = { id: "c1", name: "Lucía", phone: "1145678901", address: null, notes: null };
 
-describe("the promised time (issue 19)", () => {
+describe("the promised time (decision 050)", () => {
   it("is today's time in Buenos Aires, whatever the device's zone", () => {
     expect(promisedAtFor("21:30", evening)).toBe(Date.parse("2026-11-24T00:30:00Z"));
     // A little gone still means today: typed at 20:00 for 19:30, it is late, not tomorrow.
@@ -57,7 +57,7 @@ describe("the type's fields", () => {
     expect(readTypeDraft({ ...emptyTypeDraft(), type: "takeaway" }, evening).errors).toEqual({});
   });
 
-  it("come back as a counter order from a draft kept before issue 19", () => {
+  it("come back as a counter order from a draft kept before decision 050", () => {
     const old = { lines: [], turn: null, paymentMethodId: null, observation: "sin sal" };
     expect(parseDraft(JSON.stringify(old))?.service).toEqual(emptyTypeDraft());
   });

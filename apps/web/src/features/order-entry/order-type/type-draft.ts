@@ -11,7 +11,7 @@ import type { CustomerOption } from "@comanda/domain/customers";
 import { z } from "zod";
 
 /**
- * Issue 19: how the order is served, as the screen keeps it (in the draft, so a reload keeps the customer):
+ * Decision 050: how the order is served, as the screen keeps it (in the draft, so a reload keeps the customer):
  * the customer as picked, the fee and the promised time as typed.
  */
 export type TypeDraft = {
@@ -73,7 +73,7 @@ export const promisedAtFor = (time: string, now: number): number | null => {
 };
 
 export type TypeView = {
-  /** what POST /orders gets: nothing for a counter order, so it is sent as before issue 19 */
+  /** what POST /orders gets: nothing for a counter order, so it is sent as before decision 050 */
   fields: Partial<TypeFields>;
   /** centavos, in the total */
   deliveryFee: number;

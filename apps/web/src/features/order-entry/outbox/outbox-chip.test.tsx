@@ -37,7 +37,7 @@ const renderButton = () =>
 
 afterEach(() => localStorage.clear());
 
-describe("the board's outbox chip (issue 16 point 8)", { timeout: 30_000 }, () => {
+describe("the board's outbox chip (decision 028)", { timeout: 30_000 }, () => {
   it("counts the waiting orders and sends them when the connection is back, each once", async () => {
     let online = false;
     const fetchMock = fakeApi({ "POST /orders": () => (online ? ok(storedOrder, 201) : networkDown()) });

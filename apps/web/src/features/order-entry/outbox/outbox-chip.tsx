@@ -32,7 +32,7 @@ type OutboxChipProps = {
 };
 
 /**
- * Issue 16 point 8: the orders this device could not send, counted beside 'Hacer pedido' ("2 pedidos por
+ * Decision 028: the orders this device could not send, counted beside 'Hacer pedido' ("2 pedidos por
  * enviar"), sent again on the 'online' event and every few seconds. A refused one shows the server's reason and
  * goes back to the dialog to fix, or is discarded.
  */

@@ -7,7 +7,7 @@ import { type TypeDraft, typeDraftSchema } from "../order-type/type-draft";
 import { moneyDraft, orderLineDrafts } from "../saved-draft";
 
 /**
- * Orders made on this device while the server could not be reached (issue 16 point 8), kept in localStorage
+ * Orders made on this device while the server could not be reached (decision 028), kept in localStorage
  * until the server stores them. Each carries the id the client made, so sending it twice stores it once.
  */
 export type OutboxEntry = {
@@ -17,7 +17,7 @@ export type OutboxEntry = {
   lines: OrderLineDraft[];
   /** the money fields as typed, so a refused order opens back with them (the input carries what is sent) */
   money?: MoneyDraft;
-  /** the type and customer as chosen (issue 19), likewise */
+  /** the type and customer as chosen (decision 050), likewise */
   service?: TypeDraft;
   /** centavos, as the dialog showed it */
   total: number;

@@ -5,7 +5,7 @@ import { apiPost } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { withOrder } from "./board-cache";
 
-/** `payments` only with 'complete', and only when the cashier changed how it is paid (issue 16). */
+/** `payments` only with 'complete', and only when the cashier changed how it is paid (decision 031). */
 export type OrderActionInput = { id: string; action: OrderAction; payments?: PaymentInput[] };
 
 /** POST /orders/:id/<action>: compare-and-set on the status; a 409 means another device got there first. */

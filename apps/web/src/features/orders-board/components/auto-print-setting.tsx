@@ -7,7 +7,7 @@ export const autoPrintLabel = "Imprimir comanda al crear un pedido";
 type AutoPrintSettingProps = { on: boolean; onChange: (on: boolean) => void };
 
 /**
- * This device's 'Imprimir comanda al crear un pedido' (issue 10 point 4): the bar's device prints the kitchen
+ * This device's 'Imprimir comanda al crear un pedido' (docs/product.md#new-order): the bar's device prints the kitchen
  * ticket of each order it takes. The kitchen takes no orders, so it is not offered there.
  */
 export function AutoPrintSetting({ on, onChange }: AutoPrintSettingProps) {

@@ -29,7 +29,7 @@ const shownTurns = () =>
   screen.queryAllByRole("article", { hidden: true }).map((card) => card.getAttribute("aria-label"));
 const chip = (group: string, name: string) =>
   within(screen.getByRole("group", { name: group })).getByRole("button", { name });
-/** Types, categories, the sound and the thresholds are under 'Más filtros' (issue 33 point 21). */
+/** Types, categories, the sound and the thresholds are under 'Más filtros' (docs/product.md#orders-board). */
 const openMore = async (user: { click: (element: Element) => Promise<void> }) => {
   await user.click(screen.getByRole("button", { name: /^Más filtros/ }));
   return screen.findByRole("dialog", { name: "Más filtros" });
@@ -50,7 +50,7 @@ const done = makeOrder(4, { status: "completed" });
 beforeEach(() => localStorage.clear());
 
 describe("board filters", { timeout: 20_000 }, () => {
-  it("take one row: the view, the statuses (scrolling sideways, never wrapping) and 'Más filtros' (issue 33 point 21)", async () => {
+  it("take one row: the view, the statuses (scrolling sideways, never wrapping) and 'Más filtros' (docs/product.md#orders-board)", async () => {
     const { user } = await openBoard({ "GET /board": ok(boardOf({ orders: [food] })) }, "CASHIER");
     await screen.findByRole("article", { name: "Pedido 1" });
     const row = screen.getByRole("group", { name: "Filtros del tablero" });

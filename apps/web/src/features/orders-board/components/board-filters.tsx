@@ -22,7 +22,7 @@ type BoardFiltersProps = {
 };
 
 /**
- * This device's view of the board in one row (issue 33 point 21: three rows of chips took ~570 of 768 px and
+ * This device's view of the board in one row (docs/product.md#orders-board: three rows of chips took ~570 of 768 px and
  * pushed the first card below a portrait tablet's fold): the statuses, which scroll sideways rather than wrap,
  * and 'Más filtros' for types, categories, the sound, the waiting thresholds and printing.
  */

@@ -50,7 +50,7 @@ const openCharge = async () => {
 
 afterEach(() => localStorage.clear());
 
-describe("'Cobrar pedido' (issue 16 point 4)", { timeout: 45_000 }, () => {
+describe("'Cobrar pedido' (decision 031)", { timeout: 45_000 }, () => {
   it("the card shows the discount and each part of the payment", async () => {
     fakeApi({
       "GET /session": signedIn({ role: "CASHIER" }),

@@ -36,7 +36,7 @@ const partsOf = (order: Order): PaymentPartDraft[] =>
   }));
 
 /**
- * 'Cobrar pedido' (issue 16 point 4): the total and how the order is paid. One tap completes it as it is; the
+ * 'Cobrar pedido' (decision 031): the total and how the order is paid. One tap completes it as it is; the
  * cashier may first change the split or type 'Paga con' to see the 'Vuelto'.
  */
 export function CompleteOrderDialog({ order, open, pending, onComplete, onClose }: CompleteOrderDialogProps) {

@@ -15,7 +15,7 @@ const board = boardOf({
 
 beforeEach(() => localStorage.clear());
 
-describe("the counter's printer (issue 18)", { timeout: 20_000 }, () => {
+describe("the counter's printer (decision 046)", { timeout: 20_000 }, () => {
   it("sends the receipt to the station printer this device chose, and remembers the choice", async () => {
     chooseBoardView();
     const fetchMock = fakeApi({

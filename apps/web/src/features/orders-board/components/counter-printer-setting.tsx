@@ -6,7 +6,7 @@ import { useBoard } from "../api/get-board";
 
 const browser = "";
 
-/** Issue 18: where this counter's receipts and Z reports print: the browser, or a station's printer. */
+/** Decision 046: where this counter's receipts and Z reports print: the browser, or a station's printer. */
 export function CounterPrinterSetting() {
   const { user } = useCurrentSession();
   const board = useBoard();

@@ -3,7 +3,7 @@ import Alert from "@mui/material/Alert";
 import { useLiveConnection } from "@/lib/live-events";
 
 /**
- * Issue 9 point 4: screens elsewhere silently showed stale tickets for half an hour. While the stream is
+ * docs/product.md#orders-board: screens elsewhere silently showed stale tickets for half an hour. While the stream is
  * down the board says so; once it is back, lib/live-events.ts refetches everything.
  */
 export function LiveConnectionAlert() {

@@ -23,7 +23,10 @@ export type MoreFiltersProps = {
 export const activeMoreFilters = (settings: BoardSettings, chosen: ReadonlySet<string>) =>
   (settings.types.length > 0 ? 1 : 0) + (chosen.size > 0 ? 1 : 0);
 
-/** 'Más filtros' (issue 33 point 21): types, categories and this device's settings, out of the board's row. */
+/**
+ * 'Más filtros' (docs/product.md#orders-board): types, categories and this device's settings, out of the
+ * board's row.
+ */
 export function MoreFilters({ settings, categories, chosen, onChange, onThresholds }: MoreFiltersProps) {
   const handleSound = () => {
     if (!settings.sound) {
@@ -35,7 +38,7 @@ export function MoreFilters({ settings, categories, chosen, onChange, onThreshol
   };
   return (
     <Stack spacing={1.5} sx={{ p: 2, maxWidth: 640 }}>
-      {/* Issue 19: the delivery counter may show only deliveries; none chosen is every type. */}
+      {/* Decision 050: the delivery counter may show only deliveries; none chosen is every type. */}
       <FilterRow label="Tipos">
         <ToggleChip
           label="Todos"

@@ -59,7 +59,7 @@ describe("order card buttons", { timeout: 20_000 }, () => {
         pending: ["Recibir", "Cancelar"],
         preparing: ["Entregar pedido", "Cancelar"],
         ready: ["Completar", "Cancelar"],
-        // A counter order is never on a table nor on its way (issue 19): only a tab is served, a delivery dispatched.
+        // A counter order is never on a table nor on its way (decision 050): only a tab is served, a delivery dispatched.
         served: ["Cancelar"],
         on_the_way: ["Cancelar"],
         completed: [],
@@ -72,7 +72,7 @@ describe("order card buttons", { timeout: 20_000 }, () => {
         pending: ["Recibir", "Cancelar"],
         preparing: ["Entregar pedido", "Cancelar"],
         ready: ["Completar", "Cancelar"],
-        // A counter order is never on a table nor on its way (issue 19): only a tab is served, a delivery dispatched.
+        // A counter order is never on a table nor on its way (decision 050): only a tab is served, a delivery dispatched.
         served: ["Cancelar"],
         on_the_way: ["Cancelar"],
         completed: [],

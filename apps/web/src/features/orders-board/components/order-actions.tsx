@@ -8,7 +8,7 @@ import { useNotify } from "@/lib/use-notify";
 import { useOrderAction } from "../api/order-action";
 import { CompleteOrderDialog } from "./complete-order-dialog";
 
-/** A confirm before a cancel (issue 15: in vos, and answered by what each button does); the others act at once. */
+/** A confirm before a cancel (decision 024: in vos, and answered by what each button does); the others act at once. */
 export const cancelOrderConfirmText = "¿Querés cancelar este pedido?";
 
 type OrderActionsProps = { order: Order; actions: readonly OrderAction[] };
@@ -57,7 +57,7 @@ export function OrderActions({ order, actions }: OrderActionsProps) {
               color={action === "complete" ? "success" : "primary"}
               loading={perform.isPending && perform.variables?.action === action}
               disabled={perform.isPending}
-              // Issue 16 point 4: completing is charging: 'Cobrar pedido' shows the total and how it is paid.
+              // Decision 031: completing is charging: 'Cobrar pedido' shows the total and how it is paid.
               onClick={() => (action === "complete" ? setCharging(true) : run(action))}
               sx={{ minHeight: 48, flex: "2 1 auto" }}
             >

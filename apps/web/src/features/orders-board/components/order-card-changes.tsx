@@ -12,7 +12,7 @@ import { printTicket } from "@/lib/print-ticket";
 export const printChangesLabel = "Imprimir cambios";
 
 /**
- * Issue 16 point 3: an edited order says so, when, and what its last edit changed, as the kitchen's ticket of the
+ * Decision 030: an edited order says so, when, and what its last edit changed, as the kitchen's ticket of the
  * changes prints it (no payment method: the kitchen does not need it). Live: the board refetches the order on its event.
  */
 export function OrderCardChanges({ order }: { order: Order }) {

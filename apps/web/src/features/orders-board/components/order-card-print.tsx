@@ -23,7 +23,7 @@ export function OrderCardPrint({ order, role }: { order: Order; role: Role }) {
   const kinds: TicketKind[] = role === "KITCHEN" ? ["kitchen"] : ["kitchen", "receipt"];
   const counter = useCounterPrinter();
   const notify = useNotify();
-  // Issue 18: with a printer chosen at the counter, the receipt goes there instead of the browser.
+  // Decision 046: with a printer chosen at the counter, the receipt goes there instead of the browser.
   const network = useMutation({
     mutationFn: (stationId: string) =>
       apiPost(`/orders/${encodeURIComponent(order.id)}/receipt/print`, { stationId }),

@@ -65,7 +65,7 @@ export function OrderCard({
         display: "flex",
         flexDirection: "column",
         borderLeft: `6px solid ${statusEdgeColor(theme, statusColor)}`,
-        // Waiting too long (issue 9 point 4): a red frame and tint that read from across the kitchen.
+        // Waiting too long (docs/product.md#orders-board): a red frame and tint that read from across the kitchen.
         ...(overdue !== null && {
           borderColor: theme.palette.error.main,
           borderWidth: 3,
@@ -117,7 +117,7 @@ export function OrderCard({
             <Typography sx={{ whiteSpace: "pre-line", fontStyle: "italic" }}>{order.observation}</Typography>
           </Stack>
         )}
-        {/* Issue 33 point 5: the kitchen's view of an order says nothing of how it is paid. */}
+        {/* Decision 070: the kitchen's view of an order says nothing of how it is paid. */}
         {role !== "KITCHEN" && (
           <>
             <Divider />

@@ -33,7 +33,7 @@ const promised = new RegExp(`^Para .*las ${formatClock(promisedAt)}$`);
 
 beforeEach(() => localStorage.clear());
 
-describe("an order's type on its card (issue 19)", { timeout: 20_000 }, () => {
+describe("an order's type on its card (decision 050)", { timeout: 20_000 }, () => {
   it("the board shows a delivery's type, customer, address, promised time and fee; a counter order as before", async () => {
     const card = await openOn("board", "CASHIER");
     const info = within(card.getByRole("group", { name: "Tipo de pedido y cliente" }));

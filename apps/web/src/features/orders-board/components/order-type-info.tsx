@@ -15,7 +15,7 @@ type OrderTypeInfoProps = {
 };
 
 /**
- * Issue 19: how the order is served, for whom and for when. A counter order says nothing new, so a business that
+ * Decision 050: how the order is served, for whom and for when. A counter order says nothing new, so a business that
  * only sells at the counter sees its cards as before.
  */
 export function OrderTypeInfo({ order, now, detailed }: OrderTypeInfoProps) {

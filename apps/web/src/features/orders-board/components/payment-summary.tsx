@@ -50,8 +50,8 @@ export const hasMoneyDetail = (order: Order) =>
   order.payments.some((payment) => payment.tendered !== null);
 
 /**
- * The card's money lines (issue 16): discounts, surcharges, tip and a delivery's fee (issue 19), then each payment
- * part; nothing for a plain order.
+ * The card's money lines (decision 031): discounts, surcharges, tip and a delivery's fee (decision 050), then
+ * each payment part; nothing for a plain order.
  */
 export function OrderMoneySummary({ order }: { order: Order }) {
   if (!hasMoneyDetail(order)) return null;

@@ -19,7 +19,7 @@ const refused =
 
 beforeEach(() => localStorage.clear());
 
-describe("the board's printer warnings (issue 33 points 1 and 10)", { timeout: 20_000 }, () => {
+describe("the board's printer warnings (decision 065)", { timeout: 20_000 }, () => {
   it("asks to check before reprinting, then reprints one and lets another be marked as printed", async () => {
     chooseBoardView();
     let waiting = [ticket("job-1", "21"), ticket("job-2", "22")];
@@ -46,7 +46,7 @@ describe("the board's printer warnings (issue 33 points 1 and 10)", { timeout: 2
       "POST /print-jobs/job-2/printed": settle("job-2"),
     });
     const { user } = renderApp("/orders");
-    // Issue 33 point 1: a printer the server may not print to says why, where the board warns of it.
+    // Decision 065: a printer the server may not print to says why, where the board warns of it.
     expect(await screen.findByText(refused)).toBeInTheDocument();
     const first = await screen.findByRole("alert", { name: "Comanda del pedido N° 21 en Cocina" });
     expect(first).toHaveTextContent("Puede haberse impreso: revisá antes de reimprimir");

@@ -14,9 +14,9 @@ const printersKey = ["print-jobs", "printers"] as const;
 const statuses = z.array(printerStatus);
 
 /**
- * Issue 18: a station's printer that does not answer, said where the kitchen and the counter look. The
+ * Decision 046: a station's printer that does not answer, said where the kitchen and the counter look. The
  * tickets wait in the queue and print by themselves when it is back; 'Reintentar' does not wait for the
- * queue's next try. Above them, the tickets a printer may have printed (issue 33 point 10).
+ * queue's next try. Above them, the tickets a printer may have printed (decision 065).
  */
 export function PrinterAlerts() {
   const queryClient = useQueryClient();

@@ -30,7 +30,7 @@ export const useUnconfirmedTickets = () =>
   });
 
 /**
- * Issue 33 point 10: a ticket its printer took without confirming is not sent again by itself (it would
+ * Decision 065: a ticket its printer took without confirming is not sent again by itself (it would
  * come out twice); whoever is at the printer looks, then reprints it or says it came out.
  */
 export function UnconfirmedTickets({ tickets }: { tickets: readonly UnconfirmedTicket[] }) {

@@ -1,7 +1,10 @@
 import { useState } from "react";
 import { type BoardSettings, readBoardSettings, writeBoardSettings } from "@/entities/order/board-settings";
 
-/** This device's filters, sound and thresholds, read once and written on every change (issue 9 point 4). */
+/**
+ * This device's filters, sound and thresholds (docs/product.md#orders-board), read once and written on every
+ * change.
+ */
 export function useBoardSettings() {
   const [settings, setSettings] = useState(() => readBoardSettings());
   const update = (change: Partial<BoardSettings>) =>

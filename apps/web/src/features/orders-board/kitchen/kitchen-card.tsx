@@ -37,7 +37,7 @@ export type KitchenCardProps = {
 };
 
 /**
- * Issue 18: a ticket of the kitchen display. What to make and how long it has waited, large; no prices,
+ * Decision 046: a ticket of the kitchen display. What to make and how long it has waited, large; no prices,
  * totals or payment. Tapping the ticket does its next step (Recibir, then Listo), as the buttons do.
  */
 export const KitchenCard = memo(function KitchenCard({

@@ -33,7 +33,7 @@ const making = new Set<Order["status"]>(["pending", "preparing", "ready"]);
 const minute = 60_000;
 
 /**
- * Issue 18: the kitchen's screen. One station's lines (or every station's), the oldest first so nothing
+ * Decision 046: the kitchen's screen. One station's lines (or every station's), the oldest first so nothing
  * sinks out of view, compact tickets (six and more on a 768×1024 tablet), sound on unless muted here.
  */
 export function KitchenDisplay({

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { z } from "zod";
 
-/** Issue 18: each kitchen screen keeps its own station, order and sound (a tablet per station). */
+/** Decision 046: each kitchen screen keeps its own station, order and sound (a tablet per station). */
 export const kitchenSettingsKey = "comanda.kitchen-display";
 
 const kitchenSettings = z.object({

@@ -19,7 +19,7 @@ export const inCategories = (categoryId: string | null, chosen: ReadonlySet<stri
   chosen.size === 0 || (categoryId !== null && chosen.has(categoryId));
 
 /**
- * A card shows when its status is chosen, its type is chosen (none chosen: every type, issue 19) and any of its
+ * A card shows when its status is chosen, its type is chosen (none chosen: every type, decision 050) and any of its
  * lines or combo items is in a chosen category.
  */
 export const matchesFilters = (

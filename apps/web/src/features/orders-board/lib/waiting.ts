@@ -15,7 +15,7 @@ export function overdueThreshold(
   thresholds: BoardSettings["thresholds"],
   now: number,
 ): number | null {
-  // Finished, or (issue 19) a delivery on its way or a tab on its table: waiting on no one in the kitchen or
+  // Finished, or (decision 050) a delivery on its way or a tab on its table: waiting on no one in the kitchen or
   // at the counter, so no threshold.
   if (!isWaiting(order.status)) return null;
   const threshold = thresholds[order.status];

@@ -5,7 +5,7 @@ import { queryKeys } from "@/lib/query-keys";
 
 /**
  * 201 with the new shift, or 200 with the one another device opened first: either way it is the open one.
- * `cashFloat` is the fondo de caja in pesos (issue 10), 0 when the register starts empty.
+ * `cashFloat` is the fondo de caja in pesos (decision 020), 0 when the register starts empty.
  */
 export const openShift = (cashFloat: number) =>
   apiPost("/shifts", { cash_float: cashFloat }, { schema: shift });
