@@ -2,8 +2,8 @@ import { centavosToPesos } from "@comanda/domain";
 import { qrPayload, qrUrl, voucherTypeLabels } from "@comanda/domain/fiscal";
 import { type InvoiceDocument, voucherNumberText } from "@comanda/domain/invoices";
 import type { Db } from "../../db/database.ts";
-import { toInvoice } from "./invoice-rows.ts";
 import type { readInvoice } from "./list-invoices.ts";
+import { toInvoice } from "./queries.ts";
 
 type Row = Awaited<ReturnType<typeof readInvoice>>;
 

@@ -1,7 +1,7 @@
 import type pino from "pino";
 import type { ChangeBus } from "../../realtime/change-bus.ts";
 import type { ArcaDeps } from "./arca-session.ts";
-import type { InvoiceRow } from "./invoice-rows.ts";
+import type { InvoiceRow } from "./queries.ts";
 import { startInvoiceWorker } from "./worker.ts";
 
 export type Invoicing = {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { createdAtCursor, decodeCursor, toPage } from "../../db/keyset.ts";
 import { notFound } from "../../errors.ts";
-import { toInvoice } from "./invoice-rows.ts";
+import { toInvoice } from "./queries.ts";
 
 export const invoiceListQuery = listQuery.omit({ q: true }).extend({
   status: z.enum(["unsettled", "all"], { error: "El filtro es «unsettled» o «all»." }).default("all"),

@@ -11,9 +11,9 @@ import type { Db } from "../../db/database.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../errors.ts";
-import type { InvoiceRow } from "./invoice-rows.ts";
 import { lockOrderForInvoice } from "./invoiced-order.ts";
 import { orderForInvoice } from "./order-amounts.ts";
+import type { InvoiceRow } from "./queries.ts";
 
 export type Receptor = z.output<typeof receptorInput>;
 

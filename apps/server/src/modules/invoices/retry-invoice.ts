@@ -1,7 +1,7 @@
 import type { Db } from "../../db/database.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
 import { AppError } from "../../errors.ts";
-import type { InvoiceRow } from "./invoice-rows.ts";
+import type { InvoiceRow } from "./queries.ts";
 import { type IssuerSettings, queueOrderInvoice, type Receptor } from "./queue-invoice.ts";
 
 /** The buyer a voucher was made for, as the cashier would say it again. */

@@ -15,8 +15,8 @@ import { caller } from "../../http/caller.ts";
 import { okResponse } from "../../http/responses.ts";
 import { invoiceDocument as buildDocument } from "./invoice-document.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
-import { toInvoice } from "./invoice-rows.ts";
 import { invoiceListQuery, listInvoices, readInvoice } from "./list-invoices.ts";
+import { toInvoice } from "./queries.ts";
 import { issuerSettings, notConfigured, queueOrderInvoice } from "./queue-invoice.ts";
 import { retryInvoice } from "./retry-invoice.ts";
 

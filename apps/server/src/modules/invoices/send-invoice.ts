@@ -3,10 +3,11 @@ import { documentTypes, type VatPart, vatRates, voucherTypes } from "@comanda/do
 import { arcaDate, type InvoiceStatus, receptorConditionIds } from "@comanda/domain/invoices";
 import type { Db } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { exponentialBackoff } from "../../jobs/lease-worker.ts";
 import { ArcaFaultError, ArcaServiceError, ArcaUnavailableError } from "../fiscal/arca/errors.ts";
 import type { CaeRequest, CaeResult, StoredVoucher, WsfeAuth } from "../fiscal/arca/wsfe.ts";
 import { type ArcaDeps, type ArcaSession, InvoicingError, openArcaSession } from "./arca-session.ts";
-import type { InvoiceRow } from "./invoice-rows.ts";
+import type { InvoiceRow } from "./queries.ts";
 
 /*
  * One attempt at a voucher, by the worker that claimed it (decision 055). The rule that keeps numbers from
@@ -17,8 +18,7 @@ import type { InvoiceRow } from "./invoice-rows.ts";
  */
 
 /** 5 s after the first failure, doubling up to 15 minutes; a queued voucher is never given up. */
-export const invoiceRetryDelay = (attempts: number) =>
-  Math.min(5_000 * 2 ** Math.max(attempts - 1, 0), 15 * 60_000);
+export const invoiceRetryDelay = exponentialBackoff(5_000, 15 * 60_000);
 
 /** ARCA's "not the next number or date": the voucher may already be there (a lost answer). */
 const NOT_NEXT = 10016;

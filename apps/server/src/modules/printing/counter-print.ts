@@ -2,8 +2,8 @@ import { adjustmentKindLabels, type Order, orderTypeLabels, uuidv7 } from "@coma
 import { amountToCollect } from "@comanda/domain/to-collect";
 import type { Db } from "../../db/database.ts";
 import { AppError, notFound } from "../../errors.ts";
-import { getOrder } from "../orders/read/read-order.ts";
-import { getZReport } from "../shifts/report.ts";
+import { getOrder } from "../orders/index.ts";
+import { getZReport } from "../shifts/index.ts";
 import type { ReceiptDocument } from "./documents.ts";
 import { enqueuePrintJob, type Printer } from "./queue.ts";
 

@@ -7,7 +7,7 @@ import {
   startFakePrinter,
   usePrintDatabase,
 } from "../../../test/printer-kit.ts";
-import { claimJob } from "./claim.ts";
+import { claimJob } from "./queries.ts";
 import { enqueuePrintJob } from "./queue.ts";
 import { startPrintWorker } from "./worker.ts";
 

@@ -1,7 +1,7 @@
-import { uuidv7 } from "@comanda/domain";
-import { claimJob, dueHeads, finishAttempt, pruneJobs } from "./claim.ts";
+import { exponentialBackoff, startLeaseWorker } from "../../jobs/lease-worker.ts";
 import type { PrinterCodepage } from "./escpos.ts";
 import type { PrinterGuard } from "./printer-networks.ts";
+import { claimJob, dueHeads, finishAttempt, pruneJobs, stationResendsUnconfirmed } from "./queries.ts";
 import type { PrintJobRow, Queryable } from "./queue.ts";
 import { renderJob, UnprintableError } from "./render-job.ts";
 import { noAnswer, PrinterError, type SendOptions, sendToPrinter } from "./send-to-printer.ts";
@@ -42,26 +42,13 @@ export type PrintWorker = {
   stop: () => Promise<void>;
 };
 
-const maxBackoffMs = 30_000;
 const day = 24 * 60 * 60_000;
 const pruneEveryMs = 60 * 60_000;
 /** 1 s after the first failure, then 2 s, 4 s … up to 30 s; it never gives up while the job is queued. */
-export const retryDelay = (attempts: number) =>
-  Math.min(1_000 * 2 ** Math.max(attempts - 1, 0), maxBackoffMs);
+export const retryDelay = exponentialBackoff(1_000, 30_000);
 
-/** The station's choice, read when it matters: a ticket its printer may have taken is sent again only if so. */
-const mayResend = async (db: Queryable, row: PrintJobRow) => {
-  if (!row.station_id) return false;
-  const station = await db
-    .selectFrom("station")
-    .select("resend_unconfirmed")
-    .where("business_id", "=", row.business_id)
-    .where("id", "=", row.station_id)
-    .executeTakeFirst();
-  return Number(station?.resend_unconfirmed ?? 0) === 1;
-};
-
-const printerKey = (row: PrintJobRow) => `${row.business_id}|${row.host}|${row.port}`;
+const mayResend = (db: Queryable, row: PrintJobRow) =>
+  row.station_id ? stationResendsUnconfirmed(db, row.business_id, row.station_id) : Promise.resolve(false);
 
 export const startPrintWorker = ({
   db,
@@ -76,13 +63,6 @@ export const startPrintWorker = ({
   onAttempt = () => {},
   onError = () => {},
 }: PrintWorkerOptions): PrintWorker => {
-  // Printers this worker is sending to: their next ticket waits for the one in flight.
-  const busy = new Set<string>();
-  const inFlight = new Set<Promise<void>>();
-  let stopped = false;
-  let ticking: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | null = null;
   let prunedAt = Number.NEGATIVE_INFINITY;
 
   const attempt = async (row: PrintJobRow, claim: string): Promise<"printed" | "pending" | "failed"> => {
@@ -117,64 +97,22 @@ export const startPrintWorker = ({
     return "printed";
   };
 
-  const start = (row: PrintJobRow, claim: string) => {
-    const key = printerKey(row);
-    busy.add(key);
-    const work = attempt(row, claim)
-      .then((status) => onAttempt({ id: row.id, businessId: row.business_id, status }))
-      .catch(onError)
-      .finally(() => {
-        busy.delete(key);
-        inFlight.delete(work);
-        wake();
-      });
-    inFlight.add(work);
-  };
-
-  const tick = async () => {
-    const at = now();
-    if (at - prunedAt >= pruneEveryMs) {
-      prunedAt = at;
-      await pruneJobs(db, at - keepMs);
-    }
-    for (const row of await dueHeads(db, at, 100)) {
-      if (stopped) return;
-      if (busy.has(printerKey(row))) continue;
-      const claim = uuidv7();
-      if (await claimJob(db, row.id, claim, at, leaseMs)) start(row, claim);
-    }
-  };
-
-  const schedule = () => {
-    if (timer) clearTimeout(timer);
-    timer = stopped ? null : setTimeout(wake, pollMs);
-  };
-
-  // One look at a time; a wake during a look makes another look right after it.
-  function wake() {
-    if (stopped) return;
-    if (ticking) {
-      again = true;
-      return;
-    }
-    again = false;
-    ticking = tick()
-      .catch(onError)
-      .finally(() => {
-        ticking = null;
-        if (again) wake();
-        else schedule();
-      });
-  }
-
-  wake();
-  return {
-    wake,
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await ticking;
-      await Promise.all(inFlight);
+  return startLeaseWorker<PrintJobRow>(
+    {
+      beforeLook: async (at) => {
+        if (at - prunedAt < pruneEveryMs) return;
+        prunedAt = at;
+        await pruneJobs(db, at - keepMs);
+      },
+      due: (at, limit) => dueHeads(db, at, limit),
+      claim: (row, token, at, lease) => claimJob(db, row.id, token, at, lease),
+      // A printer's next ticket waits for the one in flight.
+      lane: (row) => `${row.business_id}|${row.host}|${row.port}`,
+      run: async (row, claim) => {
+        const status = await attempt(row, claim);
+        onAttempt({ id: row.id, businessId: row.business_id, status });
+      },
     },
-  };
+    { now, pollMs, leaseMs, onError },
+  );
 };

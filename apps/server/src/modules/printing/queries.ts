@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import type { PrintJobRow, Queryable } from "./queue.ts";
 
-// The worker's data access. Claiming is a compare-and-set: the update names the row and repeats the
-// condition it was picked under, so of two workers (two servers on one PostgreSQL database) only one
-// changes it — PostgreSQL re-checks the condition on the row once the first update commits, and SQLite
+// The print queue's data access for its worker (src/jobs/lease-worker.ts). Claiming is a compare-and-set:
+// the update names the row and repeats the condition it was picked under, so of two workers (two servers
+// on one PostgreSQL database) only one changes it — PostgreSQL re-checks the condition on the row once the first update commits, and SQLite
 // has one writer. The same statement runs on both engines; nothing is held locked while a ticket prints.
 
 const due = (now: number) =>
@@ -86,3 +86,14 @@ export const pruneJobs = (db: Queryable, before: number) =>
     .where("status", "in", ["printed", "failed"])
     .where("created_at", "<", before)
     .execute();
+
+/** The station's choice, read when it matters: a ticket its printer may have taken is sent again only if so. */
+export const stationResendsUnconfirmed = async (db: Queryable, businessId: string, stationId: string) => {
+  const station = await db
+    .selectFrom("station")
+    .select("resend_unconfirmed")
+    .where("business_id", "=", businessId)
+    .where("id", "=", stationId)
+    .executeTakeFirst();
+  return Number(station?.resend_unconfirmed ?? 0) === 1;
+};
