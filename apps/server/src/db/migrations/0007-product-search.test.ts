@@ -2,7 +2,7 @@ import { nameKey, uuidv7 } from "@comanda/domain";
 import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
 import { migrateBefore, seedBusiness, useBareDatabase } from "../../../test/migration-kit.ts";
-import { listProductRows } from "../../modules/products/list-query.ts";
+import { listProductRows } from "../../modules/products/list/queries.ts";
 import { migrateToLatest } from "../migrate.ts";
 
 describe.each(engines)("migration 0007 on %s", (engine) => {

@@ -17,7 +17,7 @@ import { authorizedWrite } from "../../access/authorized-write.ts";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";
 import { done, doneResponse, okResponse } from "../../http/responses.ts";
-import { categoryOptions, ingredientOptions, productOptions } from "./options-queries.ts";
+import { categoryOptions, ingredientOptions, productOptions } from "./queries.ts";
 import {
   createProduct,
   deleteProduct,

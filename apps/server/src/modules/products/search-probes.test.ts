@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, engines, type TestDatabase } from "../../../test/database-kit.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
-import { listProductRows } from "./list-query.ts";
-import { trigramProbes } from "./search-terms.ts";
+import { listProductRows } from "./list/queries.ts";
+import { trigramProbes } from "./list/search-terms.ts";
 
 describe("the trigram probes of a search term", () => {
   it("are the first and last three letters or digits of its two longest words", () => {

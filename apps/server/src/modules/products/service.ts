@@ -12,16 +12,14 @@ import { toPage } from "../../db/keyset.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { recordMovements } from "../stock/movements.ts";
 import { moveCount } from "./counters.ts";
-import { listProductRows, type ProductListFilter } from "./list-query.ts";
-import { findProductRow, recipesOf } from "./read-queries.ts";
+import { listProductRows, type ProductListFilter } from "./list/queries.ts";
+import { findProductRow, guardSave, lockProduct, productColumns, recipesOf, toProduct } from "./queries.ts";
 import { checkRecipe, writeRecipe } from "./recipe-check.ts";
-import { toProduct } from "./rows.ts";
 import { settleStock } from "./stock-seen.ts";
 import { promotionsUsing } from "./usage.ts";
-import { guardSave, lockProduct, productColumns } from "./write-queries.ts";
 
 export type ProductDeps = Pick<AppContext, "database" | "bus">;
-/** Who saves, from the session: a stock change is recorded with its user (issue 9, point 7). */
+/** Who saves, from the session: a stock change is recorded with its user (decision 019). */
 export type ProductEditor = { id: string; name: string };
 
 const missing = () => notFound("No encontramos ese producto.");
@@ -199,7 +197,7 @@ export const setProductStatus = async (
 };
 
 /**
- * A product in a promotion stays (issue 8), named in the refusal. The check runs after the product's lock
+ * A product in a promotion stays (decision 017), named in the refusal. The check runs after the product's lock
  * (PostgreSQL) or inside SQLite's single writer, so no combo can take the product in between.
  */
 export const deleteProduct = async (deps: ProductDeps, businessId: string, id: string): Promise<void> => {

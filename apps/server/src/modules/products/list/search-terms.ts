@@ -1,7 +1,7 @@
 import { nameKey } from "@comanda/domain";
 import { type RawBuilder, type SqlBool, sql } from "kysely";
-import { containsPattern } from "../../db/keyset.ts";
-import type { Dialect } from "../../db/migrations/types.ts";
+import { containsPattern } from "../../../db/keyset.ts";
+import type { Dialect } from "../../../db/migrations/types.ts";
 
 /**
  * What `q` means on the products list: the name key contains `nameKey(q)` or the code key contains `q`

@@ -1,11 +1,11 @@
 import { type productListQuery, TOTAL_CAP } from "@comanda/domain";
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { z } from "zod";
-import type { Db } from "../../db/database.ts";
-import { type Cursor, createdAtCursor, decodeCursor } from "../../db/keyset.ts";
-import type { Dialect } from "../../db/migrations/types.ts";
-import type { Database } from "../../db/schema.ts";
-import type { ProductRow } from "./rows.ts";
+import type { Db } from "../../../db/database.ts";
+import { type Cursor, createdAtCursor, decodeCursor } from "../../../db/keyset.ts";
+import type { Dialect } from "../../../db/migrations/types.ts";
+import type { Database } from "../../../db/schema.ts";
+import type { ProductRow } from "../queries.ts";
 import {
   containsTerms,
   containsTermsExactly,
@@ -79,7 +79,7 @@ const matching = (db: Db, { businessId, categoryId, terms, fts, probes, exactly 
 
 /**
  * The matches counted up to one past the cap (docs/product.md#lists): a common word stops after 1,001 rows
- * instead of reading every match (issue 17; decision 033). The LIMIT inside is what bounds it on both engines.
+ * instead of reading every match (decision 033). The LIMIT inside is what bounds it on both engines.
  */
 const cappedCountOf = (db: Db, filter: Filter) =>
   db
@@ -169,8 +169,8 @@ const pgSearchPage = (db: Db, filter: Filter, cursor: Cursor<number> | null, lim
 };
 
 /**
- * One page of products, newest first on every page (issue 8: the seed's switch to name order after page 1
- * is a bug), with the total of the filtered list from the same snapshot.
+ * One page of products, newest first on every page (docs/product.md, Lists: the seed's switch to name
+ * order after page 1 is a bug), with the total of the filtered list from the same snapshot.
  */
 export const listProductRows = async (
   db: Db,
