@@ -7,7 +7,7 @@ import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from "react";
-import { usePaymentMethodOptions } from "@/entities/order/api/payment-method-options";
+import { usePaymentMethodOptions } from "@/entities/payment-method/payment-method-options";
 import { useNotify } from "@/lib/use-notify";
 import { currentOrderOf, isInvoicedRefusal, useEditOrder } from "./api/edit-order";
 import { useOrderCatalog } from "./api/order-catalog";

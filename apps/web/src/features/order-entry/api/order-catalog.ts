@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import { paymentMethodOptionsQueryOptions } from "@/entities/order/api/payment-method-options";
+import { paymentMethodOptionsQueryOptions } from "@/entities/payment-method/payment-method-options";
 import {
   gridCategoriesQueryOptions,
   gridProductsQueryOptions,

@@ -1,12 +1,12 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { AppProviders } from "@/app/providers";
 import { NotificationsProvider } from "@/components/notifications-provider";
 import { coca, efectivo } from "@/entities/order/testing/order-fixtures";
 import { CurrentSessionProvider } from "@/lib/current-session";
 import { createQueryClient } from "@/lib/query-client";
 import { fakeApi, ok, sentBodies } from "@/testing/fake-api";
+import { TestProviders } from "@/testing/providers";
 import { NewOrderButton } from "../new-order-button";
 import { addOne, productItem } from "../order-draft";
 import { networkDown, optionRoutes, session, storedOrder } from "../testing/new-order-harness";
@@ -26,13 +26,13 @@ const queued = (id: string, turn: string): OutboxEntry => ({
 
 const renderButton = () =>
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={createQueryClient()}>
       <NotificationsProvider>
         <CurrentSessionProvider session={session}>
           <NewOrderButton nextTurn="9" />
         </CurrentSessionProvider>
       </NotificationsProvider>
-    </AppProviders>,
+    </TestProviders>,
   );
 
 afterEach(() => localStorage.clear());

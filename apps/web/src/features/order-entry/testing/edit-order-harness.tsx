@@ -2,12 +2,12 @@ import type { Order } from "@comanda/domain";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { AppProviders } from "@/app/providers";
 import { NotificationsProvider } from "@/components/notifications-provider";
 import { coca, comboBurger, efectivo, hamburguesa } from "@/entities/order/testing/order-fixtures";
 import { CurrentSessionProvider } from "@/lib/current-session";
 import { createQueryClient } from "@/lib/query-client";
 import { type FakeRoutes, fakeApi } from "@/testing/fake-api";
+import { TestProviders } from "@/testing/providers";
 import { EditOrderDialog } from "../edit-order-dialog";
 import { optionRoutes, session, storedOrder } from "./new-order-harness";
 
@@ -70,13 +70,13 @@ export const openEditDialog = async (routes: FakeRoutes = {}, order: Order = ope
   const queryClient = createQueryClient();
   const user = userEvent.setup({ delay: null });
   render(
-    <AppProviders queryClient={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <NotificationsProvider>
         <CurrentSessionProvider session={session}>
           <Board order={order} />
         </CurrentSessionProvider>
       </NotificationsProvider>
-    </AppProviders>,
+    </TestProviders>,
   );
   const dialog = within(await screen.findByRole("dialog", { name: `Modificar pedido ${order.turn}` }));
   await dialog.findByRole("button", { name: /^Combo Burger,/ });

@@ -2,7 +2,6 @@ import type { Order, Role } from "@comanda/domain";
 import { render, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { useState } from "react";
-import { AppProviders } from "@/app/providers";
 import { NotificationsProvider } from "@/components/notifications-provider";
 import {
   agua,
@@ -20,6 +19,7 @@ import {
 import { CurrentSessionProvider } from "@/lib/current-session";
 import { createQueryClient } from "@/lib/query-client";
 import { type FakeRoutes, fakeApi, makeSession, ok, pageOf, type Reply } from "@/testing/fake-api";
+import { TestProviders } from "@/testing/providers";
 import { NewOrderDialog } from "../new-order-dialog";
 
 /** The 'Nuevo pedido' screen's tests: the dialog as the board opens it, and the taps a cashier makes. */
@@ -91,13 +91,13 @@ export const openDialog = async (routes: FakeRoutes = {}, options: { role?: Role
   const queryClient = createQueryClient();
   const user = userEvent.setup({ delay: null });
   const tree = (nextTurn: string) => (
-    <AppProviders queryClient={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <NotificationsProvider>
         <CurrentSessionProvider session={signedIn}>
           <Board nextTurn={nextTurn} initiallyOpen />
         </CurrentSessionProvider>
       </NotificationsProvider>
-    </AppProviders>
+    </TestProviders>
   );
   const { rerender } = render(tree("7"));
   const dialog = within(await screen.findByRole("dialog", { name: "Nuevo pedido" }));

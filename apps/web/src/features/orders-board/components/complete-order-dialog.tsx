@@ -13,9 +13,9 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
-import { usePaymentMethodOptions } from "@/entities/order/api/payment-method-options";
 import { PaymentParts } from "@/entities/order/payment-parts";
 import { gapText, type PaymentPartDraft, readParts } from "@/entities/order/payment-parts-draft";
+import { usePaymentMethodOptions } from "@/entities/payment-method/payment-method-options";
 import { moneyFieldText } from "@/lib/money-text";
 import { PaymentSummary } from "./payment-summary";
 
