@@ -9,7 +9,7 @@ import { inject, signIn, signUp, startTestServer, type TestServer } from "../../
 import { shiftCalls } from "../../../test/shifts-kit.ts";
 import type { DatabaseHandle, Db } from "../../db/database.ts";
 import { backupDatabase, kyselyQuery, quoteId, readCatalog } from "../../modules/backups/index.ts";
-import { getZReport } from "../../modules/shifts/report.ts";
+import { getZReport } from "../../modules/shifts/index.ts";
 import { exportBusiness } from "./export-business.ts";
 import { importBusiness } from "./import-business.ts";
 

@@ -1,6 +1,6 @@
 import { formatMoney, uuidv7 } from "@comanda/domain";
-import { type AuditRow, orderTarget } from "../../modules/audit/record.ts";
-import type { PaymentDraft } from "../../modules/orders/money/order-money.ts";
+import { type AuditRow, orderTarget } from "../../modules/audit/index.ts";
+import type { PaymentDraft } from "../../modules/orders/index.ts";
 import type { DemoUser } from "./catalog.ts";
 import type { DemoRows } from "./rows.ts";
 

@@ -8,7 +8,7 @@ import {
   uuidv7,
 } from "@comanda/domain";
 import { customerInput } from "@comanda/domain/customers";
-import type { OrderCatalog, RecipeRow } from "../../modules/orders/catalog/order-catalog.ts";
+import type { OrderCatalog, RecipeRow } from "../../modules/orders/index.ts";
 import {
   type CategoryName,
   type CustomerSpec,

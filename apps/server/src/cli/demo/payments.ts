@@ -1,5 +1,5 @@
 import type { CounterOrderType, PaymentValues } from "@comanda/domain";
-import type { PaymentDraft } from "../../modules/orders/money/order-money.ts";
+import type { PaymentDraft } from "../../modules/orders/index.ts";
 import type { DemoMethod } from "./catalog.ts";
 import type { MethodKey } from "./catalog-data.ts";
 import type { Random } from "./random.ts";

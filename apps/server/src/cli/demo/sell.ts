@@ -6,13 +6,17 @@ import {
   type OrderValues,
   uuidv7,
 } from "@comanda/domain";
-import { creationRows } from "../../modules/audit/record.ts";
-import { requestHash } from "../../modules/orders/create/create-order.ts";
-import { lineFieldsOf } from "../../modules/orders/read/answer.ts";
-import { noTable } from "../../modules/orders/create/order-customer.ts";
-import { priceOrder } from "../../modules/orders/catalog/order-lines.ts";
-import { moneyColumnsOf, type PaymentDraft, priceMoney } from "../../modules/orders/money/order-money.ts";
-import { byId } from "../../modules/orders/stock/order-stock.ts";
+import { creationRows } from "../../modules/audit/index.ts";
+import {
+  byId,
+  lineFieldsOf,
+  moneyColumnsOf,
+  noTable,
+  type PaymentDraft,
+  priceMoney,
+  priceOrder,
+  requestHash,
+} from "../../modules/orders/index.ts";
 import { movedRow, pushAudit } from "./audit.ts";
 import { drawBasket, fitToStock, prepMinutes, type ShiftKind } from "./basket.ts";
 import type { DemoCatalog, DemoCustomer, DemoUser, DemoUsers } from "./catalog.ts";

@@ -2,7 +2,7 @@ import { type PaymentMethodTotal, type ProductSales, totalFromCentavos } from "@
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { centavosOf, compareCentavos, sumText } from "../../db/money-sums.ts";
-import { mergeById } from "../shifts/merge-by-id.ts";
+import { mergeById } from "../shifts/index.ts";
 import { type BusinessDay, businessHour, HOUR } from "./business-days.ts";
 
 const BEST_SELLERS = 10;

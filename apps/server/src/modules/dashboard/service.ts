@@ -1,8 +1,7 @@
 import { fromThousandths, type OrderStatus, orderStatuses, type Shift } from "@comanda/domain";
 import { type Dashboard, LOW_PRODUCT_STOCK } from "@comanda/domain/dashboard";
 import type { Db } from "../../db/database.ts";
-import { findOpenShift } from "../shifts/service.ts";
-import { typeSales } from "../shifts/type-sales.ts";
+import { findOpenShift, typeSales } from "../shifts/index.ts";
 import { businessDays } from "./business-days.ts";
 import { bestSellers, bucketsByDay, hourBuckets, paymentMethodTotals, salesFigures } from "./sales.ts";
 

@@ -3,7 +3,7 @@ import { formatCuit, voucherTypeLabels, voucherTypes } from "@comanda/domain/fis
 import { isoDate, voucherNumberText } from "@comanda/domain/invoices";
 import type { Db } from "../../db/database.ts";
 import { voucherTotalsOf } from "../invoices/voucher-totals.ts";
-import { getShift } from "../shifts/history.ts";
+import { getShift } from "../shifts/index.ts";
 
 const header = [
   "Fecha",

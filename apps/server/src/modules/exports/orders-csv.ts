@@ -13,7 +13,7 @@ import {
   toCsv,
 } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
-import { getShift } from "../shifts/history.ts";
+import { getShift } from "../shifts/index.ts";
 
 // Issue 16 added the columns after 'Tomó', so a sheet built on the first seven still reads them.
 const header = [

@@ -8,25 +8,37 @@ import {
   orderActions,
   orderEditInput,
   orderInput,
+  page,
   promotionOption,
   shift,
+  shiftOrdersQuery,
 } from "@comanda/domain";
+import { auditEntry, auditQuery } from "@comanda/domain/audit";
 import { boardStation, stationRouting } from "@comanda/domain/stations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";
 import { okResponse } from "../../http/responses.ts";
-import { getBoard } from "./read/board.ts";
+import { listAudit } from "../audit/index.ts";
+import { promotionOptions } from "./catalog/promotion-options.ts";
 import { createOrder } from "./create/create-order.ts";
 import { editOrder } from "./edit/edit-order.ts";
+import type { OrderDeps } from "./order-deps.ts";
+import { getBoard } from "./read/board.ts";
 import { orderFor } from "./read/kitchen-view.ts";
-import { getOrder, readOrderAs } from "./read/read-order.ts";
-import { promotionOptions } from "./catalog/promotion-options.ts";
+import { findOrderId } from "./read/queries.ts";
+import { orderMissing, readOrderAs } from "./read/read-order.ts";
+import { listShiftOrders } from "./read/shift-orders.ts";
 import { stationReady } from "./transitions/station-ready.ts";
 import { moveOrder } from "./transitions/transitions.ts";
 
 const one = okResponse(order);
+/** The order's services, with the request's log for what fails after the answer. */
+const withLog = (ctx: AppContext, request: { log: OrderDeps["log"] }): OrderDeps => ({
+  ...ctx,
+  log: request.log,
+});
 const completeBody = completeOrderInput.partial().nullish();
 const stationParams = idParams.extend({ stationId: idParams.shape.id });
 const board = okResponse(
@@ -56,12 +68,12 @@ export const orderRoutes =
       { schema: { body: orderInput, response: { 200: one, 201: one } } },
       async (request, reply) => {
         const { businessId, actor } = caller(request);
-        const { order: created, created: isNew } = await createOrder(ctx, businessId, actor, request.body);
-        // Issue 18: the stations' comandas print after the answer; a printer never holds an order up.
-        if (isNew)
-          ctx.printing.comandas
-            .created(businessId, created)
-            .catch((error: unknown) => request.log.warn({ err: error }, "comanda not queued"));
+        const { order: created, created: isNew } = await createOrder(
+          withLog(ctx, request),
+          businessId,
+          actor,
+          request.body,
+        );
         return reply.status(isNew ? 201 : 200).send({ data: created });
       },
     );
@@ -71,29 +83,25 @@ export const orderRoutes =
       return { data: await readOrderAs(db, businessId, request.params.id, actor.role) };
     });
 
-    // Issue 16, point 3: the whole new content of an open order, compare-and-set on its version.
+    // Decision 027: the whole new content of an open order, compare-and-set on its version.
     app.patch(
       "/orders/:id",
       { schema: { params: idParams, body: orderEditInput, response: { 200: one } } },
       async (request) => {
         const { businessId, actor } = caller(request);
-        const { id } = request.params;
-        // What the order was, for the comandas of what changed (only where a station prints). The edit is
-        // a compare-and-set on the version this read saw, so no other edit can come between them.
-        const before = (await ctx.printing.comandas.prints(businessId))
-          ? await getOrder(db, businessId, id).catch(() => null)
-          : null;
-        const after = await editOrder(ctx, businessId, id, actor, request.body);
-        if (before && before.version === request.body.version)
-          ctx.printing.comandas
-            .edited(businessId, before, after)
-            .catch((error: unknown) => request.log.warn({ err: error }, "comanda not queued"));
+        const after = await editOrder(
+          withLog(ctx, request),
+          businessId,
+          request.params.id,
+          actor,
+          request.body,
+        );
         return { data: after };
       },
     );
 
-    // Issue 16: completing may say how the order was paid; without a body it is paid as it was taken, and so
-    // with `{}` (issue 33 point 6: an empty object changes nothing).
+    // Decision 026: completing may say how the order was paid; without a body it is paid as it was taken,
+    // and so with `{}` (an empty object changes nothing).
     app.post(
       "/orders/:id/complete",
       { schema: { params: idParams, body: completeBody, response: { 200: one } } },
@@ -117,7 +125,7 @@ export const orderRoutes =
       );
     }
 
-    // Issue 18: a station's display is done with its lines of the order.
+    // Decision 046: a station's display is done with its lines of the order.
     app.post(
       "/orders/:id/stations/:stationId/ready",
       { schema: { params: stationParams, response: { 200: one } } },
@@ -139,5 +147,39 @@ export const orderRoutes =
       async (request) => ({
         data: { items: await promotionOptions(db, caller(request).businessId, request.query) },
       }),
+    );
+
+    // A shift's orders and an order's audit trail are reads of orders: here, so shifts and audit need not
+    // know them (decision 076).
+    app.get(
+      "/shifts/:id/orders",
+      {
+        schema: {
+          params: idParams,
+          querystring: shiftOrdersQuery,
+          response: { 200: okResponse(page(order)) },
+        },
+      },
+      async (request) => ({
+        data: await listShiftOrders(db, caller(request).businessId, request.params.id, request.query),
+      }),
+    );
+
+    app.get(
+      "/orders/:id/audit",
+      {
+        schema: {
+          params: idParams,
+          querystring: auditQuery.omit({ order: true }),
+          response: { 200: okResponse(page(auditEntry)) },
+        },
+      },
+      async (request) => {
+        const { businessId } = caller(request);
+        // Another business's order is as unknown as a made-up id, not an empty trail.
+        const found = await findOrderId(db, businessId, request.params.id);
+        if (!found) throw orderMissing();
+        return { data: await listAudit(db, businessId, { ...request.query, order: found.id }) };
+      },
     );
   };

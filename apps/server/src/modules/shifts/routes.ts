@@ -1,13 +1,4 @@
-import {
-  currentShift,
-  idParams,
-  order,
-  page,
-  shift,
-  shiftListQuery,
-  shiftOrdersQuery,
-  shiftSummary,
-} from "@comanda/domain";
+import { currentShift, idParams, page, shift, shiftListQuery, shiftSummary } from "@comanda/domain";
 import {
   cashMovement,
   cashMovementInput,
@@ -24,7 +15,6 @@ import { okResponse } from "../../http/responses.ts";
 import { addCashMovement, listCashMovements } from "./cash-movements.ts";
 import { getCountSheet } from "./count.ts";
 import { listClosedShifts } from "./history.ts";
-import { listShiftOrders } from "../orders/read/shift-orders.ts";
 import { getZReport } from "./report.ts";
 import { closeShift, findOpenShift, openShift } from "./service.ts";
 import { getShiftSummary } from "./summary.ts";
@@ -32,7 +22,10 @@ import { getShiftSummary } from "./summary.ts";
 const one = okResponse(shift);
 const report = okResponse(zReport);
 
-/** docs/product.md#shifts: the one open shift of the business, its opening and closing, and the sales history. */
+/**
+ * docs/product.md#shifts: the one open shift of the business, its opening and closing, and the sales history.
+ * A shift's orders are served by the orders' routes (decision 076).
+ */
 export const shiftRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -116,19 +109,5 @@ export const shiftRoutes =
       "/shifts/:id",
       { schema: { params: idParams, response: { 200: okResponse(shiftSummary) } } },
       async (request) => ({ data: await getShiftSummary(db, caller(request).businessId, request.params.id) }),
-    );
-
-    app.get(
-      "/shifts/:id/orders",
-      {
-        schema: {
-          params: idParams,
-          querystring: shiftOrdersQuery,
-          response: { 200: okResponse(page(order)) },
-        },
-      },
-      async (request) => ({
-        data: await listShiftOrders(db, caller(request).businessId, request.params.id, request.query),
-      }),
     );
   };

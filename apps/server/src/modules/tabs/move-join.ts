@@ -2,13 +2,16 @@ import { type Order, uuidv7 } from "@comanda/domain";
 import { sql } from "kysely";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../errors.ts";
-import { recordAudit } from "../audit/record.ts";
+import { recordAudit } from "../audit/index.ts";
 import { invoicedRefusal } from "../invoices/invoiced-order.ts";
-import type { OrderDeps, OrderTaker } from "../orders/create/create-order.ts";
-import { staleVersion } from "../orders/edit/edit-order.ts";
-import { readLines } from "../orders/edit/queries.ts";
-import { getOrder } from "../orders/read/read-order.ts";
-import { returnStock } from "../orders/stock/order-stock.ts";
+import {
+  getOrder,
+  type OrderDeps,
+  type OrderTaker,
+  readLines,
+  returnStock,
+  staleVersion,
+} from "../orders/index.ts";
 import { addToTab, contentOf, publishTab, readOpenTab } from "./rounds.ts";
 import { findTable, openTableIndex, tableLabel, tableTaken } from "./tab-rows.ts";
 
@@ -114,7 +117,7 @@ export const joinTab = async (
         );
         const empty = content.products.length + content.promotions.length === 0;
         const rounded = empty ? null : await addToTab(trx, deps, businessId, row, user, content);
-        // Issue 33 point 17: the guests of both tables now sit at this one.
+        // Decision 074: the guests of both tables now sit at this one.
         await trx
           .updateTable("order")
           .set({ guests: sql<number>`coalesce(guests, 0) + ${Number(other.guests ?? 0)}` })

@@ -1,15 +1,20 @@
-import { type ChangeEvent, type Order, uuidv7 } from "@comanda/domain";
+import { type Order, uuidv7 } from "@comanda/domain";
 import type { OpenTabInput, openTabInput } from "@comanda/domain/tabs";
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../errors.ts";
-import { recordAudit } from "../audit/record.ts";
-import type { OrderDeps, OrderTaker } from "../orders/create/create-order.ts";
-import { afterOrderCommitted, holdOpenShift, insertOrderRow } from "../orders/create/writes.ts";
-import { getOrder } from "../orders/read/read-order.ts";
-import type { OrderRow } from "../orders/read/order-rows.ts";
-import { openTurnIndex } from "../orders/turns/turn-taken.ts";
+import { recordAudit } from "../audit/index.ts";
+import {
+  afterOrderChange,
+  getOrder,
+  holdOpenShift,
+  insertOrderRow,
+  type OrderDeps,
+  type OrderRow,
+  type OrderTaker,
+  openTurnIndex,
+} from "../orders/index.ts";
 import { findTable, openTableIndex, tableLabel, tableTaken } from "./tab-rows.ts";
 
 type OpenTabValues = z.output<typeof openTabInput>;
@@ -19,7 +24,7 @@ export type { OpenTabInput };
 const noShift = () => new AppError("aborted", "No hay un turno abierto: iniciá un turno para abrir mesas.");
 const noMethod = () => new AppError("aborted", "Cargá un medio de pago habilitado antes de abrir una mesa.");
 const orderPrimaryKey = { name: "order_pkey", table: "order", column: "id" };
-// Issue 33 point 6: the same words whether the id is another tab of this business or any other's order.
+// Decision 070: the same words whether the id is another tab of this business or any other's order.
 const otherData = () => new AppError("aborted", "Esa mesa ya se abrió con otros datos.");
 
 /**
@@ -56,7 +61,7 @@ const waiterOf = async (db: Db, businessId: string, user: OrderTaker, waiterId: 
 };
 
 /**
- * Issue 19 point 3: a table opens as an empty tab ('En la mesa'), with the shift's next turn so the kitchen
+ * Decision 051: a table opens as an empty tab ('En la mesa'), with the shift's next turn so the kitchen
  * can call it like any order, and the business's cash method (else its first) as the method it will be
  * paid by unless the payment says otherwise. The one-open-tab-per-table index decides two waiters opening
  * one table at once; the same request sent again answers the tab it opened.
@@ -158,19 +163,19 @@ export const openTab = async (
   user: OrderTaker,
   input: OpenTabValues,
 ): Promise<{ order: Order; created: boolean }> => {
-  const { db, dialect } = deps.database;
+  const { db } = deps.database;
   for (let attempt = 0; ; attempt++) {
     try {
       const opened = await db
         .transaction()
         .execute((trx) => openInTransaction(trx, deps, businessId, tableId, user, input, attempt));
       if (!opened) return { order: await getOrder(db, businessId, input.id), created: false };
-      await afterOrderCommitted(db, dialect, opened.shiftId, opened.turn);
-      const events: ChangeEvent[] = [
-        { entity: "orders", id: input.id, op: "insert" },
-        { entity: "shifts", id: opened.shiftId, op: "update" },
-      ];
-      await Promise.all(events.map((event) => deps.bus.publish(businessId, event)));
+      await afterOrderChange(deps, businessId, {
+        orderId: input.id,
+        op: "insert",
+        turn: { shiftId: opened.shiftId, turn: opened.turn },
+        shiftId: opened.shiftId,
+      });
       return { order: await getOrder(db, businessId, input.id), created: true };
     } catch (error) {
       // PostgreSQL: the same id sent twice at once, the second waited on the first's key.

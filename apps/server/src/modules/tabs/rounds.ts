@@ -1,14 +1,24 @@
-import { type ChangeEvent, isOpenOrderStatus, type Order } from "@comanda/domain";
+import { isOpenOrderStatus, type Order } from "@comanda/domain";
 import { mergeContent, type RoundValues, type TabContent } from "@comanda/domain/tabs";
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../errors.ts";
-import type { OrderDeps, OrderTaker } from "../orders/create/create-order.ts";
-import { readMoneyRows } from "../orders/edit/edit-money.ts";
-import { type Edited, editInTransaction, staleVersion } from "../orders/edit/edit-order.ts";
-import { type EditableRow, readEditable, readLines } from "../orders/edit/queries.ts";
-import { getOrder } from "../orders/read/read-order.ts";
-import { type LineFields, toOrder } from "../orders/read/order-rows.ts";
+import {
+  afterOrderChange,
+  type EditableRow,
+  type Edited,
+  editInTransaction,
+  getOrder,
+  type LineFields,
+  type OrderChanged,
+  type OrderDeps,
+  type OrderTaker,
+  readEditable,
+  readLines,
+  readMoneyRows,
+  staleVersion,
+  toOrder,
+} from "../orders/index.ts";
 import { tabClosed, tabMissing } from "./tab-rows.ts";
 
 /** An open tab of the business, read for a change; refused when it is no tab or is closed. */
@@ -56,7 +66,7 @@ export const editTabContent = (
 type Rounded = { before: Order; edited: Edited; shiftId: string };
 
 /**
- * The tab with `added` on it, through the edit of an order (issue 16): priced as creation prices, the
+ * The tab with `added` on it, through the edit of an order (decision 027): priced as creation prices, the
  * stock taken for what was added, the kitchen told what changed. A tab whose food was out ('Listo', 'En
  * la mesa') goes back to 'Pendiente', so the kitchen makes the round.
  */
@@ -96,20 +106,19 @@ export const addToTab = async (
   return { before, edited, shiftId: row.shift_id };
 };
 
-/** What the route needs: the tab after the round, and before it for the comandas of what it added. */
-export type RoundResult = { order: Order; before: Order | null };
-
 const isStale = (error: unknown) => error instanceof AppError && error.message === staleVersion;
 
-/** After a change to a tab lands: every board and the stock's screens hear it. */
-export const publishTab = async (deps: OrderDeps, businessId: string, id: string, edited: Edited | null) => {
-  const events: ChangeEvent[] = [{ entity: "orders", id, op: "update" }];
-  for (const product of edited?.stock?.products ?? [])
-    events.push({ entity: "products", id: product, op: "update" });
-  for (const ingredient of edited?.stock?.ingredients ?? [])
-    events.push({ entity: "ingredients", id: ingredient, op: "update" });
-  await Promise.all(events.map((event) => deps.bus.publish(businessId, event)));
-};
+/**
+ * After a change to a tab lands: every board and the stock's screens hear it, and the stations print what a
+ * round added (as an edit's changes).
+ */
+export const publishTab = (
+  deps: OrderDeps,
+  businessId: string,
+  id: string,
+  edited: Edited | null,
+  comandas: OrderChanged["comandas"] = null,
+) => afterOrderChange(deps, businessId, { orderId: id, op: "update", stock: edited?.stock, comandas });
 
 /**
  * POST /tabs/:id/rounds. Two devices sending rounds to one table at once both land: each merges into the
@@ -122,7 +131,7 @@ export const addRound = async (
   id: string,
   user: OrderTaker,
   round: RoundValues,
-): Promise<RoundResult> => {
+): Promise<Order> => {
   const { db } = deps.database;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -152,10 +161,11 @@ export const addRound = async (
           .executeTakeFirst();
         if (stored?.business_id !== businessId || stored.order_id !== id)
           throw new AppError("aborted", "Esa ronda ya se registró en otra mesa.");
-        return { order: await getOrder(db, businessId, id), before: null };
+        return getOrder(db, businessId, id);
       }
-      await publishTab(deps, businessId, id, result.edited);
-      return { order: result.edited.order, before: result.before };
+      const { before, edited } = result;
+      await publishTab(deps, businessId, id, edited, { before, after: edited.order });
+      return edited.order;
     } catch (error) {
       if (isStale(error) && attempt < 5) continue;
       throw error;

@@ -23,7 +23,7 @@ const one = okResponse(order);
 /** 'Cuenta' may print the pre-bill on a printer the counter chose (a station's). */
 const billInput = z.object({ station_id: z.uuid({ error: "Elegí la impresora." }).optional() }).nullish();
 
-/** Issue 19 point 3: the dining room's service. A tab is an order of type 'table' (decision 051). */
+/** The dining room's service. A tab is an order of type 'table' (decision 051). */
 export const tabRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -54,19 +54,8 @@ export const tabRoutes =
       { schema: { params: idParams, body: roundInput, response: { 200: one } } },
       async (request) => {
         const { businessId, actor } = caller(request);
-        const { order: tab, before } = await addRound(
-          ctx,
-          businessId,
-          request.params.id,
-          actor,
-          request.body,
-        );
-        // The stations print what the round added, off the answer's path (as an edit's changes).
-        if (before)
-          ctx.printing.comandas
-            .edited(businessId, before, tab)
-            .catch((error: unknown) => request.log.warn({ err: error }, "comanda not queued"));
-        return { data: tab };
+        const deps = { ...ctx, log: request.log };
+        return { data: await addRound(deps, businessId, request.params.id, actor, request.body) };
       },
     );
 

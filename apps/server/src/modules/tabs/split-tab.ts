@@ -3,17 +3,15 @@ import { takeOutContent } from "@comanda/domain/tabs";
 import { sql } from "kysely";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, notFound } from "../../errors.ts";
-import { recordAudit } from "../audit/record.ts";
-import type { OrderDeps, OrderTaker } from "../orders/create/create-order.ts";
-import { readLines } from "../orders/edit/queries.ts";
-import { getOrder } from "../orders/read/read-order.ts";
+import { recordAudit } from "../audit/index.ts";
+import { getOrder, type OrderDeps, type OrderTaker, readLines } from "../orders/index.ts";
 import { contentOf, editTabContent, publishTab, readOpenTab } from "./rounds.ts";
 import { openTableIndex, tableTaken } from "./tab-rows.ts";
 
 const notJoined = () => notFound("Esa mesa no está unida a esta.");
 
 /**
- * POST /tabs/:id/split (issue 33 point 17): undoes a join. The joined tab opens again, with its own turn, table,
+ * POST /tabs/:id/split (decision 074): undoes a join. The joined tab opens again, with its own turn, table,
  * guests and what it brought, which comes off this tab; the stock moves back with it. Its table must be free,
  * and this tab must still hold all of it. Both tabs keep the status this one has: the food is where it was.
  */

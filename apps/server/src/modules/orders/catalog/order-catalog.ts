@@ -1,7 +1,8 @@
 import { type EnabledStatus, isPromotionSellable, type OrderValues } from "@comanda/domain";
 import type { Db } from "../../../db/database.ts";
 import { AppError } from "../../../errors.ts";
-import { findCombos, findProducts, type OrderContext, type ProductRow } from "../create/queries.ts";
+import type { OrderContext } from "../create/queries.ts";
+import { findCombos, findProducts, type ProductRow } from "./queries.ts";
 
 /** What pricing and the catalog checks read of an order: its content, whatever its type (an edit keeps it). */
 export type OrderContentValues = Omit<OrderValues, "type" | "customer_id" | "delivery_fee" | "promised_at">;

@@ -1,25 +1,11 @@
-import { createHash } from "node:crypto";
-import {
-  type ChangeEvent,
-  ingredientDemand,
-  type Order,
-  type OrderMoney,
-  type OrderValues,
-  type Role,
-} from "@comanda/domain";
-import type { AppContext } from "../../../context.ts";
+import { ingredientDemand, type Order, type OrderMoney, type OrderValues } from "@comanda/domain";
 import type { Db } from "../../../db/database.ts";
 import type { Dialect } from "../../../db/migrations/types.ts";
 import { isUniqueViolation } from "../../../db/unique-violation.ts";
 import { AppError } from "../../../errors.ts";
-import { creationRows, recordAudit } from "../../audit/record.ts";
-import { type StockAfter, writeNewOrder, writeRefusalOf } from "./postgres/queries.ts";
-import { findOrderContext } from "./queries.ts";
-import { readOrderOnPostgres } from "./read-postgres.ts";
-import { afterOrderCommitted, holdOpenShift, insertLineRows, insertOrderRow } from "./writes.ts";
-import { answerOf, lineFieldsOf } from "../read/answer.ts";
+import { creationRows } from "../../audit/index.ts";
+import { afterOrderChange, recordOrderChange } from "../after-order-change.ts";
 import { checkSellable, loadCatalog, type OrderCatalog } from "../catalog/order-catalog.ts";
-import { customerColumnsOf, noTable } from "./order-customer.ts";
 import { type LineDraft, type PricedOrder, priceOrder } from "../catalog/order-lines.ts";
 import {
   checkDiscount,
@@ -27,52 +13,25 @@ import {
   type PaymentDraft,
   priceMoney,
   settlePayments,
-  writeAdjustments,
-  writePayments,
 } from "../money/order-money.ts";
-import { getOrder } from "../read/read-order.ts";
+import { writeAdjustments, writePayments } from "../money/queries.ts";
+import type { OrderDeps, OrderTaker } from "../order-deps.ts";
+import { answerOf, lineFieldsOf } from "../read/answer.ts";
 import type { OrderRow } from "../read/order-rows.ts";
+import { getOrder } from "../read/read-order.ts";
 import { byId, refuseUntaken, type StockChanges, takeStock } from "../stock/order-stock.ts";
-import { openTurnIndex, turnTaken } from "../turns/turn-taken.ts";
-
-export type OrderDeps = Pick<AppContext, "database" | "bus"> & Partial<Pick<AppContext, "invoices">>;
-export type OrderUser = { id: string; name: string };
-/** Who takes the order: the role decides whether it may discount (issue 16). */
-export type OrderTaker = OrderUser & { role: Role };
+import { holdOpenShift } from "../turns/queries.ts";
+import { numericTurn, openTurnIndex, turnTaken } from "../turns/turn-taken.ts";
+import { customerColumnsOf, noTable } from "./order-customer.ts";
+import { readOrderOnPostgres, type StockAfter, writeNewOrder, writeRefusalOf } from "./postgres/queries.ts";
+import { findOrderContext, findStoredRequest, insertLineRows, insertOrderRow } from "./queries.ts";
+import { requestHash } from "./request-hash.ts";
 
 const noShift = () => new AppError("aborted", "No hay un turno abierto: iniciá un turno para tomar pedidos.");
 const stockChangedMeanwhile = () =>
   new AppError("aborted", "El stock de un producto cambió mientras se tomaba el pedido: volvé a enviarlo.");
 const otherBody = () => new AppError("aborted", "Ese pedido ya se registró con otros datos.");
 const orderPrimaryKey = { name: "order_pkey", table: "order", column: "id" };
-
-/**
- * The parsed request, in a fixed shape: a retry of the same order hashes the same, whatever its spacing.
- * The money fields (issue 16) join the shape only when sent, so an order without them hashes as before.
- */
-export const requestHash = (input: OrderValues) => {
-  const shape: unknown[] = [
-    input.id,
-    input.turn,
-    input.payment_method_id,
-    input.observation,
-    input.products.map((line) => [line.product_id, line.quantity]),
-    input.promotions.map((line) => [line.promotion_id, line.quantity]),
-  ];
-  if (input.payments || input.adjustments || input.tip !== undefined)
-    shape.push(
-      (input.payments ?? []).map((p) => [p.payment_method_id, p.amount, p.tendered]),
-      (input.adjustments ?? []).map((a) => [a.kind, a.mode, a.value, a.reason]),
-      input.tip ?? 0,
-    );
-  // Issue 19's fields likewise: a counter order hashes as it did before them.
-  if (input.type !== "counter" || input.customer_id || input.delivery_fee || input.promised_at)
-    shape.push([input.type, input.customer_id ?? null, input.delivery_fee ?? 0, input.promised_at ?? null]);
-  return createHash("sha256").update(JSON.stringify(shape)).digest("base64url");
-};
-
-/** A turn the next one can follow: a plain number that fits the shift's counter. */
-export const numericTurn = (turn: string) => (/^[0-9]{1,9}$/.test(turn) ? Number(turn) : 0);
 
 type Outcome =
   | {
@@ -107,7 +66,8 @@ const insertOrder = async (
   user: OrderTaker,
 ) => {
   await insertOrderRow(trx, { ...row, business_id: businessId, request_hash: hash });
-  await recordAudit(trx, businessId, user, creationRows(row.id, row.turn, written.money), row.created_at);
+  const audit = creationRows(row.id, row.turn, written.money);
+  await recordOrderChange(trx, businessId, { orderId: row.id, user, audit, at: row.created_at });
   await insertLineRows(
     trx,
     written.lines.map((line) => ({ order_id: row.id, business_id: businessId, ...lineFieldsOf(line) })),
@@ -119,7 +79,7 @@ const insertOrder = async (
 type Request = { businessId: string; user: OrderTaker; input: OrderValues; hash: string; dialect: Dialect };
 
 /**
- * PostgreSQL: the order and its stock in one statement (create-postgres.ts), after one read, neither in
+ * PostgreSQL: the order and its stock in one statement (postgres/queries.ts), after one read, neither in
  * a transaction: the statement checks the shift and the stock itself and refuses itself whole.
  */
 const insertOnPostgres = async (
@@ -167,9 +127,9 @@ class UntrackedMeanwhile extends Error {}
  * docs/product.md#order-creation, all or nothing. The order row goes in before any stock moves, so a
  * concurrent retry with the same id waits on its key and then resolves as a retry instead of selling
  * twice. On SQLite, in a transaction (shared with the orders read in the same turn, db/group-commit.ts),
- * the last statement makes sure the shift is still open (create-writes.ts `holdOpenShift`). On
- * PostgreSQL there is no transaction: one read (create-read-postgres.ts), then every write in one
- * statement that checks the shift and the stock itself (create-postgres.ts, decision 042).
+ * the last statement makes sure the shift is still open (turns/queries.ts `holdOpenShift`). On
+ * PostgreSQL there is no transaction: one read (postgres/queries.ts `readOrderOnPostgres`), then every write in one
+ * statement that checks the shift and the stock itself (`writeNewOrder`, decision 042).
  */
 const createOnce = async (trx: Db, request: Request): Promise<Outcome> => {
   const { businessId, user, input, hash } = request;
@@ -236,20 +196,10 @@ const createOnce = async (trx: Db, request: Request): Promise<Outcome> => {
   };
 };
 
-const publishCreated = async (
-  deps: OrderDeps,
-  businessId: string,
-  outcome: Extract<Outcome, { kind: "created" }>,
-) => {
-  const events: ChangeEvent[] = [{ entity: "orders", id: outcome.order.id, op: "insert" }];
-  if (outcome.nextTurn !== null) events.push({ entity: "shifts", id: outcome.shiftId, op: "update" });
-  for (const id of outcome.stock.products) events.push({ entity: "products", id, op: "update" });
-  for (const id of outcome.stock.ingredients) events.push({ entity: "ingredients", id, op: "update" });
-  // Together, so PostgreSQL's bus carries them in as few NOTIFY round trips as it can (notify-batcher.ts).
-  await Promise.all(events.map((event) => deps.bus.publish(businessId, event)));
-};
-
-/** POST /orders: `created` false when this was a retry of a stored order (200, nothing changed). */
+/**
+ * POST /orders: `created` false when this was a retry of a stored order (200, nothing changed); what the new
+ * order sets off after its commit runs from after-order-change.ts.
+ */
 export const createOrder = async (
   deps: OrderDeps,
   businessId: string,
@@ -263,7 +213,7 @@ export const createOrder = async (
   try {
     const work = (trx: Db) => createOnce(trx, request);
     // SQLite: orders read in one turn of the event loop share a commit (db/group-commit.ts).
-    // PostgreSQL: no transaction, its one write is atomic by itself (create-postgres.ts).
+    // PostgreSQL: no transaction, its one write is atomic by itself (postgres/queries.ts).
     const attempt = () =>
       dialect === "postgres"
         ? work(db)
@@ -279,17 +229,20 @@ export const createOrder = async (
     const sameId = isUniqueViolation(error, orderPrimaryKey);
     if (!sameId && !isUniqueViolation(error, openTurnIndex)) throw error;
     // Two sends of one order at once: the second waited on the first's key (or its turn); answer as a retry.
-    const row = await db
-      .selectFrom("order")
-      .select(["business_id", "request_hash"])
-      .where("id", "=", input.id)
-      .executeTakeFirst();
+    const row = await findStoredRequest(db, input.id);
     if (!row) throw await turnTaken(db, businessId, input.turn);
     const stored = { id: input.id, business: row.business_id, hash: row.request_hash };
     return { order: await storedAnswer(db, businessId, stored, hash), created: false };
   }
   if (outcome.kind === "stored") return { order: outcome.order, created: false };
-  if (outcome.nextTurn !== null) await afterOrderCommitted(db, dialect, outcome.shiftId, outcome.nextTurn);
-  await publishCreated(deps, businessId, outcome);
-  return { order: outcome.order, created: true };
+  const { order, shiftId, nextTurn, stock } = outcome;
+  await afterOrderChange(deps, businessId, {
+    orderId: order.id,
+    op: "insert",
+    turn: nextTurn === null ? null : { shiftId, turn: nextTurn },
+    shiftId: nextTurn === null ? null : shiftId,
+    stock,
+    comandas: { created: order },
+  });
+  return { order, created: true };
 };

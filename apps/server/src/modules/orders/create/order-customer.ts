@@ -1,6 +1,7 @@
 import type { OrderValues } from "@comanda/domain";
 import type { Db } from "../../../db/database.ts";
 import { AppError } from "../../../errors.ts";
+import { findCustomer } from "./queries.ts";
 
 const invalid = (message: string) => new AppError("invalid-argument", message, { customer_id: message });
 
@@ -42,12 +43,7 @@ export const customerColumnsOf = async (
   input: Pick<OrderValues, "type" | "customer_id">,
 ): Promise<CustomerColumns> => {
   if (!input.customer_id) return nobody;
-  const customer = await db
-    .selectFrom("customer")
-    .select(["id", "name", "phone", "address", "notes"])
-    .where("business_id", "=", businessId)
-    .where("id", "=", input.customer_id)
-    .executeTakeFirst();
+  const customer = await findCustomer(db, businessId, input.customer_id);
   if (!customer) throw invalid("Ese cliente no existe.");
   if (input.type === "delivery" && !customer.address)
     throw invalid("El cliente no tiene dirección: cargala para enviar el pedido.");

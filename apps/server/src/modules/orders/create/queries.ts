@@ -1,38 +1,14 @@
 import type { EnabledStatus } from "@comanda/domain";
 import type { Db } from "../../../db/database.ts";
 import { queryTemplate, type TemplateParam } from "../../../db/query-template.ts";
+import { perLength } from "../catalog/queries.ts";
+import { orderColumns } from "../read/order-rows.ts";
 
 /**
- * What an order's creation reads, each statement compiled once (db/query-template.ts, decision 016) and
- * as few as make sense: the create is the service's hot path (issue 9: thousands of orders a second, and
- * on PostgreSQL every statement is a round trip). Lists of ids get a template per length up to
- * `MAX_LISTED`, which covers any real order; a longer list is built as usual.
+ * What an order's creation reads and writes, each statement compiled once (db/query-template.ts, decision
+ * 016): the create is the service's hot path. PostgreSQL reads and writes in one statement each instead
+ * (postgres/queries.ts, decision 042).
  */
-const MAX_LISTED = 8;
-
-/** One template per list length, made on first use; null past MAX_LISTED. */
-export const perLength = <T>(make: (length: number) => T) => {
-  const made = new Map<number, T>();
-  return (length: number): T | null => {
-    if (length > MAX_LISTED) return null;
-    let template = made.get(length);
-    if (!template) {
-      template = make(length);
-      made.set(length, template);
-    }
-    return template;
-  };
-};
-
-const listed = (p: TemplateParam<string>, length: number) =>
-  Array.from({ length }, (_, index) => p(`id${index}`));
-const listValues = (businessId: string, ids: readonly string[]) => {
-  const values: Record<string, unknown> = { businessId };
-  ids.forEach((id, index) => {
-    values[`id${index}`] = id;
-  });
-  return values;
-};
 
 export type OrderContext = {
   shift_id: string | null;
@@ -74,7 +50,7 @@ const reading = queryTemplate((db: Db, p: TemplateParam<"businessId" | "id" | "m
   contextSelect(db, p),
 );
 
-/** The order's context without locks: edits, and SQLite (one writer at a time, create-writes.ts). */
+/** The order's context without locks: edits, and SQLite (one writer at a time, turns/queries.ts `holdOpenShift`). */
 export const findOrderContext = async (
   trx: Db,
   businessId: string,
@@ -85,85 +61,72 @@ export const findOrderContext = async (
   return rows[0] as OrderContext;
 };
 
-export type ComboRow = {
-  id: string;
-  name: string;
-  value: number;
-  is_active: number;
-  start_date: number;
-  end_date: number | null;
-  product_id: string;
-  quantity_needed: number;
-};
+// What a read selects (order-rows.ts), plus the two columns only a write sets.
+const insertColumns = [...orderColumns, "business_id", "request_hash"] as const;
+export type OrderRowValues = Record<(typeof insertColumns)[number], unknown>;
 
-const selectCombos = (db: Db) =>
+const insertOrder = queryTemplate((db: Db, p: TemplateParam<(typeof insertColumns)[number]>) =>
   db
-    .selectFrom("promotion as c")
-    .innerJoin("promotion_item as i", "i.promotion_id", "c.id")
-    .select([
-      "c.id",
-      "c.name",
-      "c.value",
-      "c.is_active",
-      "c.start_date",
-      "c.end_date",
-      "i.product_id",
-      "i.quantity_needed",
-    ])
-    .orderBy("c.id")
-    .orderBy("i.position");
-const combosTemplate = perLength((length) =>
+    .insertInto("order")
+    .values(Object.fromEntries(insertColumns.map((column) => [column, p(column)])) as never),
+);
+
+export const insertOrderRow = (trx: Db, values: OrderRowValues) => trx.executeQuery(insertOrder(trx, values));
+
+const lineColumns = [
+  "order_id",
+  "position",
+  "business_id",
+  "kind",
+  "parent_position",
+  "item_id",
+  "name",
+  "category_id",
+  "quantity",
+  "unit_price",
+  "subtotal",
+] as const;
+export type LineRowValues = Record<(typeof lineColumns)[number], unknown>;
+
+const linesTemplate = perLength((length) =>
   queryTemplate((db: Db, p: TemplateParam<string>) =>
-    selectCombos(db).where("c.business_id", "=", p("businessId")).where("c.id", "in", listed(p, length)),
+    db
+      .insertInto("order_line")
+      .values(
+        Array.from(
+          { length },
+          (_, index) =>
+            Object.fromEntries(lineColumns.map((column) => [column, p(`${column}${index}`)])) as never,
+        ),
+      ),
   ),
 );
 
-/** The combos named, one row per item, in each combo's order. */
-export const findCombos = async (trx: Db, businessId: string, ids: string[]): Promise<ComboRow[]> => {
-  if (ids.length === 0) return [];
-  const template = combosTemplate(ids.length);
-  if (!template)
-    return selectCombos(trx).where("c.business_id", "=", businessId).where("c.id", "in", ids).execute();
-  return (await trx.executeQuery(template(trx, listValues(businessId, ids)))).rows;
+export const insertLineRows = async (trx: Db, rows: LineRowValues[]) => {
+  const template = linesTemplate(rows.length);
+  if (!template) {
+    await trx
+      .insertInto("order_line")
+      .values(rows as never)
+      .execute();
+    return;
+  }
+  const values: Record<string, unknown> = {};
+  rows.forEach((row, index) => {
+    for (const column of lineColumns) values[`${column}${index}`] = row[column];
+  });
+  await trx.executeQuery(template(trx, values));
 };
 
-export type ProductRow = {
-  id: string;
-  name: string;
-  price: number;
-  category_id: string;
-  quantity: number | null;
-  status: EnabledStatus;
-  /** a recipe row of the product, null when it has none */
-  ingredient_id: string | null;
-  quantity_needed: number | null;
-};
+/** Who stored an order under this id, and the hash of the request that did (a retry, or a clash). */
+export const findStoredRequest = (db: Db, id: string) =>
+  db.selectFrom("order").select(["business_id", "request_hash"]).where("id", "=", id).executeTakeFirst();
 
-export const selectProducts = (db: Db) =>
+/** The customer an order names, with what the order copies of it. */
+export const findCustomer = (db: Db, businessId: string, id: string) =>
   db
-    .selectFrom("product as p")
-    .leftJoin("product_ingredient as r", "r.product_id", "p.id")
-    .select([
-      "p.id",
-      "p.name",
-      "p.price",
-      "p.category_id",
-      "p.quantity",
-      "p.status",
-      "r.ingredient_id",
-      "r.quantity_needed",
-    ]);
-const productsTemplate = perLength((length) =>
-  queryTemplate((db: Db, p: TemplateParam<string>) =>
-    selectProducts(db).where("p.business_id", "=", p("businessId")).where("p.id", "in", listed(p, length)),
-  ),
-);
-
-/** The products named, with their recipes: one row per recipe row (or one with nulls). */
-export const findProducts = async (trx: Db, businessId: string, ids: string[]): Promise<ProductRow[]> => {
-  if (ids.length === 0) return [];
-  const template = productsTemplate(ids.length);
-  if (!template)
-    return selectProducts(trx).where("p.business_id", "=", businessId).where("p.id", "in", ids).execute();
-  return (await trx.executeQuery(template(trx, listValues(businessId, ids)))).rows;
-};
+    .selectFrom("customer")
+    .select(["id", "name", "phone", "address", "notes"])
+    .where("business_id", "=", businessId)
+    .where("id", "=", id)
+    .executeTakeFirst();

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { engines } from "../../../../test/database-kit.ts";
 import { sellingBusiness } from "../../../../test/orders-kit.ts";
 import { type TestServer, useTestServer } from "../../../../test/server-kit.ts";
-import { raiseTurnsText } from "./writes.ts";
+import { raiseTurnsText } from "../turns/queries.ts";
 
 /**
  * Issue 17: on PostgreSQL every statement is a round trip, and an order's time is mostly round trips.

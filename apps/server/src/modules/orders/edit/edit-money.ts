@@ -1,7 +1,5 @@
 import type { Adjustment, OrderEditValues, OrderMoney } from "@comanda/domain";
 import type { Db } from "../../../db/database.ts";
-import type { OrderTaker } from "../create/create-order.ts";
-import type { EditableRow } from "./queries.ts";
 import {
   checkDiscount,
   type MainMethod,
@@ -9,28 +7,9 @@ import {
   priceMoney,
   settlePayments,
 } from "../money/order-money.ts";
+import type { OrderTaker } from "../order-deps.ts";
 import type { OrderMoneyRows } from "../read/order-rows.ts";
-
-/** The order's stored payments and adjustments, in their positions. */
-export const readMoneyRows = async (trx: Db, businessId: string, id: string): Promise<OrderMoneyRows> => {
-  const [payments, adjustments] = await Promise.all([
-    trx
-      .selectFrom("order_payment")
-      .select(["payment_method_id", "name", "is_cash", "amount", "tendered"])
-      .where("business_id", "=", businessId)
-      .where("order_id", "=", id)
-      .orderBy("position")
-      .execute(),
-    trx
-      .selectFrom("order_adjustment")
-      .select(["kind", "mode", "value", "reason", "amount"])
-      .where("business_id", "=", businessId)
-      .where("order_id", "=", id)
-      .orderBy("position")
-      .execute(),
-  ]);
-  return { payments, adjustments };
-};
+import type { EditableRow } from "./queries.ts";
 
 type EditedMoneyRequest = {
   businessId: string;
@@ -61,7 +40,7 @@ const discountLines = (adjustments: readonly DiscountLine[]) =>
   adjustments.filter((a) => a.kind === "discount").map((a) => [a.mode, Number(a.value), a.reason]);
 
 /**
- * Issue 33 point 6: whether an edit leaves the discount as it was given, so the editor's own limit need not
+ * Decision 026: whether an edit leaves the discount as it was given, so the editor's own limit need not
  * apply: the same discount lines, no more pesos off and no larger share of the subtotal. Adding lines under
  * the owner's 30 % takes more pesos off than a cashier may, so it is checked against who edits.
  */

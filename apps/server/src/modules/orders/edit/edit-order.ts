@@ -1,5 +1,4 @@
 import {
-  type ChangeEvent,
   type ContentLine,
   isOpenOrderStatus,
   type Order,
@@ -11,23 +10,25 @@ import type { Db } from "../../../db/database.ts";
 import type { Dialect } from "../../../db/migrations/types.ts";
 import { isUniqueViolation } from "../../../db/unique-violation.ts";
 import { AppError } from "../../../errors.ts";
-import { editRows, recordAudit } from "../../audit/record.ts";
+import { editRows } from "../../audit/index.ts";
 import { invoicedRefusal } from "../../invoices/invoiced-order.ts";
-import { numericTurn, type OrderDeps, type OrderTaker } from "../create/create-order.ts";
-import { findOrderContext } from "../create/queries.ts";
-import { afterOrderCommitted, holdOpenShift } from "../create/writes.ts";
-import { editedMoney, readMoneyRows } from "./edit-money.ts";
-import { moveStockByEdit, unitsOfLines } from "../stock/edit-stock.ts";
-import { type EditableRow, readEditable, readLines, replaceLines, updateEdited } from "./queries.ts";
-import { answerOf } from "../read/answer.ts";
+import { afterOrderChange, queueComandas, recordOrderChange } from "../after-order-change.ts";
 import type { OrderContentValues } from "../catalog/order-catalog.ts";
 import { checkSellable, loadCatalog } from "../catalog/order-catalog.ts";
 import { type LineDraft, priceOrder } from "../catalog/order-lines.ts";
-import { moneyColumnsOf, writeAdjustments, writePayments } from "../money/order-money.ts";
-import { orderMissing } from "../read/read-order.ts";
+import { findOrderContext } from "../create/queries.ts";
+import { moneyColumnsOf } from "../money/order-money.ts";
+import { readMoneyRows, writeAdjustments, writePayments } from "../money/queries.ts";
+import type { OrderDeps, OrderTaker } from "../order-deps.ts";
+import { answerOf } from "../read/answer.ts";
 import { type LineFields, toOrder } from "../read/order-rows.ts";
+import { getOrder, orderMissing } from "../read/read-order.ts";
+import { moveStockByEdit, unitsOfLines } from "../stock/edit-stock.ts";
 import type { StockChanges } from "../stock/order-stock.ts";
-import { openTurnIndex, turnTaken } from "../turns/turn-taken.ts";
+import { holdOpenShift } from "../turns/queries.ts";
+import { numericTurn, openTurnIndex, turnTaken } from "../turns/turn-taken.ts";
+import { editedMoney } from "./edit-money.ts";
+import { type EditableRow, readEditable, readLines, replaceLines, updateEdited } from "./queries.ts";
 
 /** An edit from a version the order has left (compare-and-set); the tabs' rounds retry on it. */
 export const staleVersion = "El pedido cambió mientras lo editabas: revisá cómo quedó y volvé a guardar.";
@@ -59,7 +60,7 @@ const refusalOf = async (trx: Db, businessId: string, row: EditableRow | undefin
 };
 
 /**
- * Issue 33 point 3 (decision 067): an invoiced order keeps what it invoiced. Asked only of an order an edit
+ * Decision 067: an invoiced order keeps what it invoiced. Asked only of an order an edit
  * could otherwise change, before its version, so a screen behind the invoice hears why at once.
  */
 const invoicedEdit = (trx: Db, request: EditRequest, row: EditableRow | undefined) =>
@@ -91,7 +92,7 @@ export type EditRequest = {
 };
 
 /**
- * Issue 16, point 3, one transaction: check the order is open, in an open shift and at the version the
+ * Decision 027, one transaction: check the order is open, in an open shift and at the version the
  * client edited; validate and price the new content as creation does; write the new header and lines
  * (compare-and-set on the version); move stock by the difference. Nothing changed: nothing is written.
  */
@@ -153,7 +154,7 @@ export const editInTransaction = async (trx: Db, request: EditRequest): Promise<
     discountBefore: Number(row.discount),
     discount: money.money.discount,
   });
-  await recordAudit(trx, businessId, user, audit, now);
+  await recordOrderChange(trx, businessId, { orderId: id, user, audit, at: now });
   await writeAdjustments(trx, businessId, id, money.money);
   await writePayments(trx, businessId, id, money.payments);
   const stock = await moveStockByEdit(trx, {
@@ -174,7 +175,10 @@ export const editInTransaction = async (trx: Db, request: EditRequest): Promise<
   return { order: answerOf(updated, priced.lines, money.money, money.payments), stock, shiftMoved };
 };
 
-/** PATCH /orders/:id (issue 16, point 3): the edited order; published to the boards once committed. */
+/**
+ * PATCH /orders/:id (decision 027): the edited order. What it sets off after its commit runs from
+ * after-order-change.ts; the stations print what changed, also when nothing was written (they compare).
+ */
 export const editOrder = async (
   deps: OrderDeps,
   businessId: string,
@@ -183,6 +187,12 @@ export const editOrder = async (
   input: OrderEditValues,
 ): Promise<Order> => {
   const { db, dialect } = deps.database;
+  // What the order was, for the comandas of what changed (only where a station prints). The edit is a
+  // compare-and-set on the version this read saw, so no other edit can come between them.
+  const before =
+    deps.printing && (await deps.printing.comandas.prints(businessId))
+      ? await getOrder(db, businessId, id).catch(() => null)
+      : null;
   let edited: Edited;
   try {
     edited = await db
@@ -192,13 +202,19 @@ export const editOrder = async (
     if (isUniqueViolation(error, openTurnIndex)) throw await turnTaken(db, businessId, input.turn);
     throw error;
   }
-  if (!edited.stock) return edited.order;
-  if (edited.shiftMoved) await afterOrderCommitted(db, dialect, edited.shiftMoved, numericTurn(input.turn));
-  const events: ChangeEvent[] = [{ entity: "orders", id, op: "update" }];
-  if (edited.shiftMoved) events.push({ entity: "shifts", id: edited.shiftMoved, op: "update" });
-  for (const product of edited.stock.products) events.push({ entity: "products", id: product, op: "update" });
-  for (const ingredient of edited.stock.ingredients)
-    events.push({ entity: "ingredients", id: ingredient, op: "update" });
-  await Promise.all(events.map((event) => deps.bus.publish(businessId, event)));
+  const comandas = before && before.version === input.version ? { before, after: edited.order } : null;
+  if (!edited.stock) {
+    queueComandas(deps, businessId, comandas);
+    return edited.order;
+  }
+  const { shiftMoved, stock } = edited;
+  await afterOrderChange(deps, businessId, {
+    orderId: id,
+    op: "update",
+    turn: shiftMoved ? { shiftId: shiftMoved, turn: numericTurn(input.turn) } : null,
+    shiftId: shiftMoved,
+    stock,
+    comandas,
+  });
   return edited.order;
 };

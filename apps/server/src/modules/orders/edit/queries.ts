@@ -1,9 +1,9 @@
 import { type OrderChange, openOrderStatuses } from "@comanda/domain";
 import { sql } from "kysely";
 import type { Db } from "../../../db/database.ts";
-import { insertLineRows } from "../create/writes.ts";
-import { lineFieldsOf } from "../read/answer.ts";
 import type { LineDraft } from "../catalog/order-lines.ts";
+import { insertLineRows } from "../create/queries.ts";
+import { lineFieldsOf } from "../read/answer.ts";
 import { type LineFields, orderColumns } from "../read/order-rows.ts";
 
 /** An order as an edit reads it: its row, whether its shift is still open, the shift's turn counter. */

@@ -11,21 +11,15 @@ import {
 } from "@comanda/domain";
 import type { Db } from "../../../db/database.ts";
 import { AppError } from "../../../errors.ts";
+import { findPaymentMethods, type PaymentDraft, readDiscountRule } from "./queries.ts";
 
 /**
- * Issue 16 (decision 026): an order's discounts, surcharges, tip and payments, as the create writes them
+ * Decision 026: an order's discounts, surcharges, tip and payments, as the create writes them
  * and as an edit or the completion rewrites them. Money in centavos. Every function takes the caller's
  * transaction.
  */
 
-/** One part of the payment as stored. */
-export type PaymentDraft = {
-  paymentMethodId: string;
-  name: string;
-  isCash: boolean;
-  amount: number;
-  tendered: number | null;
-};
+export type { PaymentDraft } from "./queries.ts";
 
 /** The order's main method: with no parts given, it is paid in full by it. */
 export type MainMethod = { id: string; name: string; isCash: boolean };
@@ -47,16 +41,12 @@ export const priceMoney = (
 };
 
 /**
- * Issue 16 point 6: who may discount is the business's setting (ADMIN always; CASHIER unless only the
+ * Decision 026: who may discount is the business's setting (ADMIN always; CASHIER unless only the
  * administrator may, up to its maximum percentage). Read only when the order carries a discount.
  */
 export const checkDiscount = async (trx: Db, businessId: string, role: Role, money: OrderMoney) => {
   if (money.discount === 0 || role === "ADMIN") return;
-  const business = await trx
-    .selectFrom("business")
-    .select(["discount_policy", "cashier_max_discount"])
-    .where("id", "=", businessId)
-    .executeTakeFirstOrThrow();
+  const business = await readDiscountRule(trx, businessId);
   const rule = {
     policy: business.discount_policy as DiscountPolicy,
     cashierMaxPercent: Number(business.cashier_max_discount),
@@ -80,16 +70,11 @@ export const settlePayments = async (
     return [
       { paymentMethodId: main.id, name: main.name, isCash: main.isCash, amount: total, tendered: null },
     ];
-  const methods = await trx
-    .selectFrom("payment_method")
-    .select(["id", "name", "status", "is_cash"])
-    .where("business_id", "=", businessId)
-    .where(
-      "id",
-      "in",
-      given.map((payment) => payment.payment_method_id),
-    )
-    .execute();
+  const methods = await findPaymentMethods(
+    trx,
+    businessId,
+    given.map((payment) => payment.payment_method_id),
+  );
   const byId = new Map(methods.map((method) => [method.id, method]));
   const drafts = given.map((payment, index): PaymentDraft => {
     const method = byId.get(payment.payment_method_id);
@@ -116,72 +101,6 @@ export const settlePayments = async (
   const mismatch = paymentsMismatch(total, drafts);
   if (mismatch) throw invalid("payments", mismatch);
   return drafts;
-};
-
-/**
- * Writes the order's payment rows, replacing those it had (the completion or an edit); a create, which
- * has none yet, passes `replace: false` and saves the statement.
- */
-export const writePayments = async (
-  trx: Db,
-  businessId: string,
-  orderId: string,
-  drafts: readonly PaymentDraft[],
-  options: { replace: boolean } = { replace: true },
-) => {
-  if (options.replace)
-    await trx
-      .deleteFrom("order_payment")
-      .where("business_id", "=", businessId)
-      .where("order_id", "=", orderId)
-      .execute();
-  await trx
-    .insertInto("order_payment")
-    .values(
-      drafts.map((draft, position) => ({
-        order_id: orderId,
-        position,
-        business_id: businessId,
-        payment_method_id: draft.paymentMethodId,
-        name: draft.name,
-        is_cash: draft.isCash ? 1 : 0,
-        amount: draft.amount,
-        tendered: draft.tendered,
-      })),
-    )
-    .execute();
-};
-
-/** Writes the order's adjustment rows like `writePayments`; none to write costs no statement on a create. */
-export const writeAdjustments = async (
-  trx: Db,
-  businessId: string,
-  orderId: string,
-  money: OrderMoney,
-  options: { replace: boolean } = { replace: true },
-) => {
-  if (options.replace)
-    await trx
-      .deleteFrom("order_adjustment")
-      .where("business_id", "=", businessId)
-      .where("order_id", "=", orderId)
-      .execute();
-  if (!money.adjustments.length) return;
-  await trx
-    .insertInto("order_adjustment")
-    .values(
-      money.adjustments.map((adjustment, position) => ({
-        order_id: orderId,
-        position,
-        business_id: businessId,
-        kind: adjustment.kind,
-        mode: adjustment.mode,
-        value: adjustment.value,
-        reason: adjustment.reason,
-        amount: adjustment.amount,
-      })),
-    )
-    .execute();
 };
 
 /** The order row's money columns. */

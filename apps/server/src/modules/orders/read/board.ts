@@ -1,9 +1,9 @@
-import { type Order, openOrderStatuses, type Shift } from "@comanda/domain";
+import type { Order, Shift } from "@comanda/domain";
 import type { BoardStation, StationRouting } from "@comanda/domain/stations";
 import type { Db } from "../../../db/database.ts";
-import { shiftColumns, toShift } from "../../shifts/rows.ts";
+import { toShift } from "../../shifts/index.ts";
 import { enabledStations, readRouting } from "../../stations/queries.ts";
-import { orderColumns, withLines } from "./order-rows.ts";
+import { boardOrderRows, enabledCategories, findOpenShiftRow, withLines } from "./queries.ts";
 
 /** Finished orders the board keeps showing, so a card just completed or cancelled does not vanish. */
 export const FINISHED_ON_BOARD = 30;
@@ -12,7 +12,7 @@ export type Board = {
   shift: Shift | null;
   orders: Order[];
   categories: { id: string; name: string }[];
-  /** issue 18: the enabled stations, oldest first (the first takes unassigned lines), and who makes what */
+  /** decision 046: the enabled stations, oldest first (the first takes unassigned lines), and who makes what */
   stations: BoardStation[];
   routing: StationRouting;
 };
@@ -25,20 +25,8 @@ const newestFirst = (a: { created_at: number; id: string }, b: { created_at: num
  * ones, newest first, and the enabled categories for the board's filter. No open shift, no orders.
  */
 export const getBoard = async (db: Db, businessId: string): Promise<Board> => {
-  const shiftRow = await db
-    .selectFrom("shift")
-    .select(shiftColumns)
-    .where("business_id", "=", businessId)
-    .where("end_date", "is", null)
-    .executeTakeFirst();
-  const categories = await db
-    .selectFrom("category")
-    .select(["id", "name"])
-    .where("business_id", "=", businessId)
-    .where("status", "=", "enabled")
-    .orderBy("name_key")
-    .orderBy("id")
-    .execute();
+  const shiftRow = await findOpenShiftRow(db, businessId);
+  const categories = await enabledCategories(db, businessId);
   const [stationRows, routing] = await Promise.all([
     enabledStations(db, businessId),
     readRouting(db, businessId),
@@ -49,18 +37,7 @@ export const getBoard = async (db: Db, businessId: string): Promise<Board> => {
     hasPrinter: row.printer_host !== null,
   }));
   if (!shiftRow) return { shift: null, orders: [], categories, stations, routing };
-  const ofShift = db
-    .selectFrom("order")
-    .select(orderColumns)
-    .where("business_id", "=", businessId)
-    .where("shift_id", "=", shiftRow.id);
-  const working = await ofShift.where("status", "in", openOrderStatuses).execute();
-  const finished = await ofShift
-    .where("status", "in", ["completed", "cancelled"])
-    .orderBy("updated_at", "desc")
-    .orderBy("id", "desc")
-    .limit(FINISHED_ON_BOARD)
-    .execute();
+  const { working, finished } = await boardOrderRows(db, businessId, shiftRow.id, FINISHED_ON_BOARD);
   const rows = [...working, ...finished].sort(newestFirst);
   const orders = await withLines(db, businessId, rows);
   return { shift: toShift(shiftRow), orders, categories, stations, routing };

@@ -10,8 +10,12 @@ import {
   type OrderTab,
 } from "@comanda/domain";
 import type { Selectable } from "kysely";
-import type { Db } from "../../../db/database.ts";
-import type { OrderAdjustmentTable, OrderLineTable, OrderPaymentTable, OrderTable } from "../../../db/schema.ts";
+import type {
+  OrderAdjustmentTable,
+  OrderLineTable,
+  OrderPaymentTable,
+  OrderTable,
+} from "../../../db/schema.ts";
 
 /** What every read of an order selects: the whole row but the business and the create request's hash. */
 export const orderColumns = [
@@ -179,100 +183,3 @@ export const toOrder = (
   deliveryFee: centavosToPesos(Number(row.delivery_fee)),
   promisedAt: row.promised_at === null ? null : Number(row.promised_at),
 });
-
-const groupBy = <T extends { order_id: string }>(rows: readonly T[]) => {
-  const byOrder = new Map<string, T[]>();
-  for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
-  return byOrder;
-};
-
-/** The orders' payments and, only when one of them has any, their adjustments. */
-const moneyRowsOf = async (db: Db, businessId: string, rows: readonly OrderRow[]) => {
-  const ids = rows.map((row) => row.id);
-  const adjusted = rows.filter((row) => Number(row.discount) > 0 || Number(row.surcharge) > 0);
-  const [payments, adjustments] = await Promise.all([
-    db
-      .selectFrom("order_payment")
-      .select(["order_id", "payment_method_id", "name", "is_cash", "amount", "tendered"])
-      .where("business_id", "=", businessId)
-      .where("order_id", "in", ids)
-      .orderBy("order_id")
-      .orderBy("position")
-      .execute(),
-    adjusted.length
-      ? db
-          .selectFrom("order_adjustment")
-          .select(["order_id", "kind", "mode", "value", "reason", "amount"])
-          .where("business_id", "=", businessId)
-          .where(
-            "order_id",
-            "in",
-            adjusted.map((row) => row.id),
-          )
-          .orderBy("order_id")
-          .orderBy("position")
-          .execute()
-      : [],
-  ]);
-  return { payments: groupBy(payments), adjustments: groupBy(adjustments) };
-};
-
-/**
- * Issue 18: the stations done with each order still being made, a 'Listo' given before the order's last
- * edit left out (the edit asks the stations again).
- */
-const stationsDoneOf = async (db: Db, businessId: string, rows: readonly OrderRow[]) => {
-  const done = new Map<string, string[]>();
-  const making = rows.filter((row) => row.status === "preparing");
-  if (!making.length) return done;
-  const editedAt = new Map(making.map((row) => [row.id, Number(row.modified_at ?? 0)]));
-  const found = await db
-    .selectFrom("order_station")
-    .select(["order_id", "station_id", "done_at"])
-    .where("business_id", "=", businessId)
-    .where(
-      "order_id",
-      "in",
-      making.map((row) => row.id),
-    )
-    .execute();
-  for (const row of found) {
-    if (Number(row.done_at) < (editedAt.get(row.order_id) ?? 0)) continue;
-    done.set(row.order_id, [...(done.get(row.order_id) ?? []), row.station_id]);
-  }
-  return done;
-};
-
-/** Orders with their lines and money, in two to four queries whatever the number of orders. */
-export const withLines = async (db: Db, businessId: string, rows: OrderRow[]): Promise<Order[]> => {
-  if (!rows.length) return [];
-  const [money, done, lines] = await Promise.all([
-    moneyRowsOf(db, businessId, rows),
-    stationsDoneOf(db, businessId, rows),
-    db
-      .selectFrom("order_line")
-      .selectAll()
-      .where("business_id", "=", businessId)
-      .where(
-        "order_id",
-        "in",
-        rows.map((row) => row.id),
-      )
-      .orderBy("order_id")
-      .orderBy("position")
-      .execute(),
-  ]);
-  const byOrder = groupBy(lines);
-  const { payments, adjustments } = money;
-  return rows.map((row) =>
-    toOrder(
-      row,
-      byOrder.get(row.id) ?? [],
-      {
-        payments: payments.get(row.id) ?? [],
-        adjustments: adjustments.get(row.id) ?? [],
-      },
-      done.get(row.id),
-    ),
-  );
-};

@@ -2,13 +2,11 @@ import { editStockMoves } from "@comanda/domain";
 import type { Db } from "../../../db/database.ts";
 import type { MovementDraft } from "../../stock/movements.ts";
 import { recordMovements } from "../../stock/movements.ts";
-import { findProducts } from "../create/queries.ts";
-import { takeProductUnits } from "../create/writes.ts";
 import type { OrderCatalog, RecipeRow } from "../catalog/order-catalog.ts";
+import { findProducts } from "../catalog/queries.ts";
 import type { LineFields } from "../read/order-rows.ts";
 import {
   byId,
-  giveBackProduct,
   moveIngredients,
   oversold,
   type StockChanges,
@@ -16,6 +14,7 @@ import {
   takenByOrder,
   withOrder,
 } from "./order-stock.ts";
+import { giveBackProduct, readProductQuantity, takeProductUnits } from "./queries.ts";
 
 /** The units of each product the stored lines sold: product lines and combo items (stored as units sold). */
 export const unitsOfLines = (lines: readonly LineFields[]): Map<string, number> => {
@@ -70,12 +69,7 @@ export const moveStockByEdit = async (trx: Db, edit: EditStock): Promise<StockCh
         : await giveBackProduct(trx, businessId, id, -units);
     if (!row) {
       if (units < 0) continue;
-      const current = await trx
-        .selectFrom("product")
-        .select("quantity")
-        .where("business_id", "=", businessId)
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const current = await readProductQuantity(trx, businessId, id);
       // Untracked since it was read: nothing to take.
       if (current && current.quantity === null) continue;
       throw oversold(catalog.products.get(id)?.name ?? "", Number(current?.quantity ?? 0));

@@ -1,11 +1,16 @@
 import { ingredientDemand } from "@comanda/domain";
-import { sql } from "kysely";
 import type { Db } from "../../../db/database.ts";
 import { AppError } from "../../../errors.ts";
 import { type MovementDraft, recordMovements } from "../../stock/movements.ts";
-import { moveIngredientAmount, takeProductUnits } from "../create/writes.ts";
 import type { OrderCatalog } from "../catalog/order-catalog.ts";
 import type { PricedOrder } from "../catalog/order-lines.ts";
+import {
+  giveBackProduct,
+  moveIngredientAmount,
+  orderMovementSums,
+  readProductQuantity,
+  takeProductUnits,
+} from "./queries.ts";
 
 export type StockUser = { id: string; name: string };
 /** The items whose stock changed, for the change events sent after commit. */
@@ -56,12 +61,7 @@ const takeProducts = async (
  * between), and then there is nothing to take; otherwise there is too little, and the order is refused.
  */
 export const refuseUntaken = async (trx: Db, businessId: string, product: { id: string; name: string }) => {
-  const current = await trx
-    .selectFrom("product")
-    .select("quantity")
-    .where("business_id", "=", businessId)
-    .where("id", "=", product.id)
-    .executeTakeFirst();
+  const current = await readProductQuantity(trx, businessId, product.id);
   if (current && current.quantity === null) return;
   throw oversold(product.name, Number(current?.quantity ?? 0));
 };
@@ -120,30 +120,12 @@ export const takeStock = async (
   return { products, ingredients };
 };
 
-/** Puts `units` back into a tracked product; nothing when it is no longer tracked (or is gone). */
-export const giveBackProduct = (trx: Db, businessId: string, id: string, units: number) =>
-  trx
-    .updateTable("product")
-    .set({ quantity: sql<number>`quantity + ${units}` })
-    .where("business_id", "=", businessId)
-    .where("id", "=", id)
-    .where("quantity", "is not", null)
-    .returning("quantity")
-    .executeTakeFirst();
-
 /**
  * What an order's movements took and still hold, per product (units) and ingredient (thousandths): its
- * sale net of its edits (issue 16). Positive is taken.
+ * sale net of its edits (decision 027). Positive is taken.
  */
 export const takenByOrder = async (trx: Db, businessId: string, orderId: string) => {
-  const taken = await trx
-    .selectFrom("stock_movement")
-    .select(["item_kind", "item_id", (eb) => eb.fn.sum<number>("delta").as("delta")])
-    .where("business_id", "=", businessId)
-    .where("order_id", "=", orderId)
-    .where("reason", "in", ["sale", "order_edit"])
-    .groupBy(["item_kind", "item_id"])
-    .execute();
+  const taken = await orderMovementSums(trx, businessId, orderId);
   const products = new Map<string, number>();
   const ingredients = new Map<string, number>();
   for (const row of taken)

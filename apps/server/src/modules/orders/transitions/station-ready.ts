@@ -3,9 +3,11 @@ import { linesByStation } from "@comanda/domain/stations";
 import type { Db } from "../../../db/database.ts";
 import { AppError, notFound } from "../../../errors.ts";
 import { enabledStations, readRouting } from "../../stations/queries.ts";
-import type { OrderDeps } from "../create/create-order.ts";
+import { afterOrderChange } from "../after-order-change.ts";
+import type { OrderDeps } from "../order-deps.ts";
+import { withLines } from "../read/queries.ts";
 import { orderMissing } from "../read/read-order.ts";
-import { orderColumns, withLines } from "../read/order-rows.ts";
+import { markStationDone, readForReady } from "./queries.ts";
 import { type Actor, moveInTransaction } from "./transitions.ts";
 
 type Done = { order: Order; finished: boolean };
@@ -28,15 +30,7 @@ const readyInTransaction = async (
 ): Promise<Done> => {
   // PostgreSQL: two stations finishing at once take turns here, so the second sees the first's 'Listo'
   // and exactly one of them moves the order on. SQLite's writes already take turns.
-  const row = await trx
-    .selectFrom("order as o")
-    .innerJoin("shift as s", "s.id", "o.shift_id")
-    .select(orderColumns.map((column) => `o.${column}` as const))
-    .select("s.end_date")
-    .where("o.business_id", "=", businessId)
-    .where("o.id", "=", id)
-    .$if(lock, (q) => q.forUpdate("o"))
-    .executeTakeFirst();
+  const row = await readForReady(trx, businessId, id, lock);
   if (!row) throw orderMissing();
   if (row.end_date !== null)
     throw actor.role === "KITCHEN"
@@ -53,24 +47,7 @@ const readyInTransaction = async (
   if (!making.includes(stationId))
     throw new AppError("aborted", "Esta estación no tiene nada que hacer en este pedido.");
   const now = Date.now();
-  await trx
-    .insertInto("order_station")
-    .values({
-      order_id: id,
-      station_id: stationId,
-      business_id: businessId,
-      done_at: now,
-      done_by: actor.id,
-      done_by_name: actor.name,
-    })
-    .onConflict((oc) =>
-      oc.columns(["order_id", "station_id"]).doUpdateSet({
-        done_at: now,
-        done_by: actor.id,
-        done_by_name: actor.name,
-      }),
-    )
-    .execute();
+  await markStationDone(trx, { orderId: id, stationId, businessId, actor, now });
   const done = new Set([...before.stationsDone, stationId]);
   // Not the last station: the order as read, with this station done (no second read).
   if (!making.every((station) => done.has(station)))
@@ -81,7 +58,7 @@ const readyInTransaction = async (
 };
 
 /**
- * POST /orders/:id/stations/:stationId/ready (issue 18): the station is done with its lines; when every
+ * POST /orders/:id/stations/:stationId/ready (decision 046): the station is done with its lines; when every
  * station with lines in the order is, the order becomes 'Listo para entregar', once.
  */
 export const stationReady = async (
@@ -95,6 +72,6 @@ export const stationReady = async (
   const { order } = await deps.database.db
     .transaction()
     .execute((trx) => readyInTransaction(trx, lock, businessId, id, stationId, actor));
-  await deps.bus.publish(businessId, { entity: "orders", id, op: "update" });
+  await afterOrderChange(deps, businessId, { orderId: id, op: "update" });
   return order;
 };

@@ -1,20 +1,22 @@
-import { uuidv7 } from "@comanda/domain";
-import { CompiledQuery } from "kysely";
+import { type OrderValues, uuidv7 } from "@comanda/domain";
+import { CompiledQuery, sql } from "kysely";
 import type { Db } from "../../../../db/database.ts";
+import { queryTemplate, type TemplateParam } from "../../../../db/query-template.ts";
 import { prepareOnPostgres } from "../../../../db/statement-cache.ts";
 import type { AuditRow } from "../../../audit/record.ts";
-import type { OrderRowValues } from "../writes.ts";
+import { type ProductRow, selectProducts } from "../../catalog/queries.ts";
 import { orderColumns } from "../../read/order-rows.ts";
+import { contextSelect, type OrderContext, type OrderRowValues } from "../queries.ts";
 
 /**
- * Issue 17: on PostgreSQL an order's time was mostly round trips (about 9 to 14 statements each). Here
+ * Decision 032: on PostgreSQL an order's time was mostly round trips (about 9 to 14 statements each). Here
  * everything a new order writes goes in one statement: the order row, its lines, payments and
  * adjustments, the conditional stock updates and their movements. Each list travels as arrays through
  * `unnest`, so the SQL text never changes and stays prepared on every connection. The statement runs on
  * its own, outside any transaction (decision 042): it is atomic by itself, and it refuses itself
  * (`comanda_refuse`, migration 0013), undoing everything, when a check below fails.
  *
- * The audit trail's rows of the order (issue 18, decision 047) go in with it, from `new_order`.
+ * The audit trail's rows of the order (decision 047) go in with it, from `new_order`.
  *
  * What the separate statements guaranteed still holds, by data dependency inside the statement:
  * - The shift is locked `for key share` and must still be open, or nothing is written: a close, which
@@ -142,7 +144,7 @@ export type NewOrderWrites = {
   ingredients: ReadonlyArray<readonly [string, number]>;
   user: { id: string; name: string };
   now: number;
-  /** the audit trail's rows of the new order (issue 18), written by the same statement */
+  /** the audit trail's rows of the new order (decision 047), written by the same statement */
   audit: readonly AuditRow[];
 };
 
@@ -210,4 +212,56 @@ export const writeNewOrder = async (db: Db, writes: NewOrderWrites): Promise<Sto
     id: row.id,
     quantity: Number(row.quantity),
   }));
+};
+
+type Name = "businessId" | "id" | "methodId" | "productIds" | "comboIds";
+
+/**
+ * PostgreSQL: the order's context and its products in one round trip (decision 032: on PostgreSQL an
+ * order's time is its round trips). Read outside any transaction and without locks: the write that follows
+ * checks again, in its one statement, that the shift is still open and that the stock is there
+ * (`writeNewOrder` above, decision 042).
+ * The products are those the order names and those of the combos it names (the combos themselves are
+ * read apart, only when there are any): one row per recipe row, each beside the context's columns, or a
+ * single row of the context with no product when it names none that exist.
+ */
+const contextAndProducts = queryTemplate((db: Db, p: TemplateParam<Name>) => {
+  const ids = sql`array(select unnest(${p("productIds")}::text[]) union all select i.product_id from promotion_item i where i.promotion_id = any(${p("comboIds")}::text[]))`;
+  const products = selectProducts(db)
+    .where("p.business_id", "=", p("businessId"))
+    .where(sql<boolean>`p.id = any(${ids})`)
+    .as("products");
+  return db
+    .selectFrom(contextSelect(db, p).as("context"))
+    .leftJoin(products, (join) => join.onTrue())
+    .selectAll("context")
+    .selectAll("products");
+});
+
+type Row = OrderContext & { [Column in keyof ProductRow]: ProductRow[Column] | null };
+
+export const readOrderOnPostgres = async (
+  trx: Db,
+  businessId: string,
+  input: OrderValues,
+): Promise<{ context: OrderContext; products: ProductRow[] }> => {
+  const values = {
+    businessId,
+    id: input.id,
+    methodId: input.payment_method_id,
+    productIds: input.products.map((line) => line.product_id),
+    comboIds: input.promotions.map((line) => line.promotion_id),
+  };
+  const rows = (await trx.executeQuery(contextAndProducts(trx, values))).rows as Row[];
+  const first = rows[0] as Row;
+  const context: OrderContext = {
+    shift_id: first.shift_id,
+    last_turn: first.last_turn,
+    stored_business: first.stored_business,
+    stored_hash: first.stored_hash,
+    method_name: first.method_name,
+    method_status: first.method_status,
+    method_is_cash: first.method_is_cash,
+  };
+  return { context, products: rows.filter((row): row is Row & ProductRow => row.id !== null) };
 };

@@ -1,40 +1,10 @@
-import { CompiledQuery, sql } from "kysely";
+import { openOrderStatuses } from "@comanda/domain";
+import { CompiledQuery } from "kysely";
 import type { Db } from "../../../db/database.ts";
 import type { Dialect } from "../../../db/migrations/types.ts";
 import { queryTemplate, type TemplateParam } from "../../../db/query-template.ts";
 import { prepareOnPostgres } from "../../../db/statement-cache.ts";
 import { createBatcher } from "../../../realtime/notify-batcher.ts";
-import { perLength } from "./queries.ts";
-import { orderColumns } from "../read/order-rows.ts";
-
-/** What an order's creation writes, each statement compiled once (see create-queries.ts). */
-
-/** Conditional: no row back means too little stock (or the product stopped being tracked). */
-const takeProduct = queryTemplate((db: Db, p: TemplateParam<"businessId" | "id" | "units">) =>
-  db
-    .updateTable("product")
-    .set({ quantity: sql<number>`quantity - ${p("units")}` })
-    .where("business_id", "=", p("businessId"))
-    .where("id", "=", p("id"))
-    .where("quantity", ">=", p("units"))
-    .returning("quantity"),
-);
-
-export const takeProductUnits = async (trx: Db, businessId: string, id: string, units: number) =>
-  (await trx.executeQuery(takeProduct(trx, { businessId, id, units }))).rows[0];
-
-const moveIngredient = queryTemplate((db: Db, p: TemplateParam<"businessId" | "id" | "amount">) =>
-  db
-    .updateTable("ingredient")
-    .set({ quantity: sql<number>`quantity + ${p("amount")}` })
-    .where("business_id", "=", p("businessId"))
-    .where("id", "=", p("id"))
-    .returning("quantity"),
-);
-
-/** Adds `amount` thousandths (negative for a sale); an ingredient may go below zero. */
-export const moveIngredientAmount = async (trx: Db, businessId: string, id: string, amount: number) =>
-  (await trx.executeQuery(moveIngredient(trx, { businessId, id, amount }))).rows[0];
 
 /** Raises the shift's turn counter to `turn` while the shift is open; true when the shift is open. */
 const advanceTurn = queryTemplate((db: Db, p: TemplateParam<"id" | "turn">) =>
@@ -103,7 +73,7 @@ const shareOpenShift = queryTemplate((db: Db, p: TemplateParam<"id">) =>
  * Makes sure no order lands in a closed shift. SQLite (the create's last statement, and an edit's): one
  * write transaction at a time, so the shift read at the start is still open, and its turn counter moves
  * here. PostgreSQL (an edit that changes the turn; a create checks the shift inside its one write
- * statement, create-postgres.ts): the shift row is locked `for key share`, which never makes two orders
+ * statement, create/postgres/queries.ts): the shift row is locked `for key share`, which never makes two orders
  * wait for each other, nor for a completion's totals or the turn counter (plain updates); a close locks
  * it `for update` first (shifts/service.ts), so it waits for this order or makes it find the shift closed.
  * There the turn counter moves after commit (`afterOrderCommitted`): moving it here would queue every
@@ -122,59 +92,14 @@ export const afterOrderCommitted = async (db: Db, dialect: Dialect, shiftId: str
   if (dialect === "postgres" && turn > 0) await turnRaiserOf(db)({ id: shiftId, turn });
 };
 
-// What a read selects (order-rows.ts), plus the two columns only a write sets.
-const insertColumns = [...orderColumns, "business_id", "request_hash"] as const;
-export type OrderRowValues = Record<(typeof insertColumns)[number], unknown>;
-
-const insertOrder = queryTemplate((db: Db, p: TemplateParam<(typeof insertColumns)[number]>) =>
+/** The status of the open order of the business's open shift that holds `turn`, if any. */
+export const openTurnHolder = (db: Db, businessId: string, turn: string) =>
   db
-    .insertInto("order")
-    .values(Object.fromEntries(insertColumns.map((column) => [column, p(column)])) as never),
-);
-
-export const insertOrderRow = (trx: Db, values: OrderRowValues) => trx.executeQuery(insertOrder(trx, values));
-
-const lineColumns = [
-  "order_id",
-  "position",
-  "business_id",
-  "kind",
-  "parent_position",
-  "item_id",
-  "name",
-  "category_id",
-  "quantity",
-  "unit_price",
-  "subtotal",
-] as const;
-export type LineRowValues = Record<(typeof lineColumns)[number], unknown>;
-
-const linesTemplate = perLength((length) =>
-  queryTemplate((db: Db, p: TemplateParam<string>) =>
-    db
-      .insertInto("order_line")
-      .values(
-        Array.from(
-          { length },
-          (_, index) =>
-            Object.fromEntries(lineColumns.map((column) => [column, p(`${column}${index}`)])) as never,
-        ),
-      ),
-  ),
-);
-
-export const insertLineRows = async (trx: Db, rows: LineRowValues[]) => {
-  const template = linesTemplate(rows.length);
-  if (!template) {
-    await trx
-      .insertInto("order_line")
-      .values(rows as never)
-      .execute();
-    return;
-  }
-  const values: Record<string, unknown> = {};
-  rows.forEach((row, index) => {
-    for (const column of lineColumns) values[`${column}${index}`] = row[column];
-  });
-  await trx.executeQuery(template(trx, values));
-};
+    .selectFrom("order as o")
+    .innerJoin("shift as s", "s.id", "o.shift_id")
+    .select("o.status")
+    .where("o.business_id", "=", businessId)
+    .where("s.end_date", "is", null)
+    .where("o.turn", "=", turn)
+    .where("o.status", "in", openOrderStatuses)
+    .executeTakeFirst();
