@@ -39,7 +39,7 @@ describe("what the server holds at start (issue 17, point 6)", () => {
     // A login's signature loads node-forge (here it refuses a certificate that is none).
     expect(
       loadedAfter(`
-        const { signLoginRequest } = await import("./src/modules/fiscal/arca/wsaa.ts");
+        const { signLoginRequest } = await import("./src/integrations/arca/wsaa.ts");
         try { signLoginRequest("<tra/>", "no es un certificado", "tampoco una clave"); } catch {}
       `),
     ).toEqual(["node-forge"]);

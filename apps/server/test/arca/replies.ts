@@ -1,5 +1,5 @@
-import type { ArcaMessage } from "../../src/modules/fiscal/arca/errors.ts";
-import { element, escapeXml } from "../../src/modules/fiscal/arca/xml.ts";
+import type { ArcaMessage } from "../../src/integrations/arca/errors.ts";
+import { element, escapeXml } from "../../src/integrations/arca/xml.ts";
 import { arStamp } from "./state.ts";
 
 /** What the HTTP layer sends: a status and an XML body. */

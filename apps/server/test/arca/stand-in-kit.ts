@@ -1,11 +1,11 @@
 import { afterAll, beforeAll } from "vitest";
-import { requestAccessTicket } from "../../src/modules/fiscal/arca/wsaa.ts";
+import { requestAccessTicket } from "../../src/integrations/arca/wsaa.ts";
 import {
   type CaeRequest,
   createWsfeClient,
   type WsfeAuth,
   type WsfeClient,
-} from "../../src/modules/fiscal/arca/wsfe.ts";
+} from "../../src/integrations/arca/wsfe.ts";
 import { type ArcaStandIn, type ArcaStandInOptions, startArcaStandIn } from "./stand-in.ts";
 import { arDate } from "./state.ts";
 import { issueCertificate, makeTestCa, type TestCredentials } from "./test-ca.ts";

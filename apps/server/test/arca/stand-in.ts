@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import type { ArcaMessage } from "../../src/modules/fiscal/arca/errors.ts";
-import { child, parseXml, type XmlNode } from "../../src/modules/fiscal/arca/xml.ts";
+import type { ArcaMessage } from "../../src/integrations/arca/errors.ts";
+import { child, parseXml, type XmlNode } from "../../src/integrations/arca/xml.ts";
 import { handleControl } from "./control.ts";
 import {
   asmxFault,

@@ -1,4 +1,4 @@
-import type { ArcaMessage } from "../../src/modules/fiscal/arca/errors.ts";
+import type { ArcaMessage } from "../../src/integrations/arca/errors.ts";
 
 export type FaultMode = "timeout" | "drop-after-authorize" | "http-500" | "reject";
 export type Operation =

@@ -1,4 +1,4 @@
-import type { ArcaMessage } from "../../src/modules/fiscal/arca/errors.ts";
+import type { ArcaMessage } from "../../src/integrations/arca/errors.ts";
 import { arDate, daysBetween, type StandInConfig, type StoredVoucherRecord } from "./state.ts";
 import type { VoucherRequest } from "./voucher-request.ts";
 import { dateRangeObservation, message } from "./wsfe-messages.ts";

@@ -1,4 +1,4 @@
-import { child, children, text, type XmlNode } from "../../src/modules/fiscal/arca/xml.ts";
+import { child, children, text, type XmlNode } from "../../src/integrations/arca/xml.ts";
 import { SoapFault } from "./replies.ts";
 import type { StoredVoucherRecord } from "./state.ts";
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, webcrypto, X509Certificate } from "node:crypto";
 import * as pkijs from "pkijs";
-import { element, parseXml, path, text, type XmlNode } from "../../src/modules/fiscal/arca/xml.ts";
+import { element, parseXml, path, text, type XmlNode } from "../../src/integrations/arca/xml.ts";
 import { type Reply, SoapFault, wsaaReply } from "./replies.ts";
 import { arIso, type StandInConfig, type StandInState } from "./state.ts";
 

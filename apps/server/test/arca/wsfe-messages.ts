@@ -1,4 +1,4 @@
-import type { ArcaMessage } from "../../src/modules/fiscal/arca/errors.ts";
+import type { ArcaMessage } from "../../src/integrations/arca/errors.ts";
 
 /**
  * WSFEv1's messages. 500, 600, 602 and 10016 are texts seen from the real service (docs/arca-research.md);

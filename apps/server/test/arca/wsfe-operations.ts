@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
-import type { ArcaMessage } from "../../src/modules/fiscal/arca/errors.ts";
-import { child, element, text, type XmlNode } from "../../src/modules/fiscal/arca/xml.ts";
+import type { ArcaMessage } from "../../src/integrations/arca/errors.ts";
+import { child, element, text, type XmlNode } from "../../src/integrations/arca/xml.ts";
 import { errorsXml, observationsXml, shortAmount } from "./replies.ts";
 import { arDate, arStamp, type StandInConfig, type StandInState, type StoredVoucherRecord } from "./state.ts";
 import { checkVoucher, voucherClass } from "./voucher-checks.ts";

@@ -8,7 +8,7 @@ import { engines } from "../../../test/database-kit.ts";
 import { fiscalBusiness, ISSUER_CUIT, useArcaServer, vouchersOf } from "../../../test/invoices-kit.ts";
 import { placeOrder } from "../../../test/orders-kit.ts";
 import { addUser, inject, signUp } from "../../../test/server-kit.ts";
-import { decryptSecret } from "./crypto.ts";
+import { decryptSecret } from "../../integrations/arca/crypto.ts";
 
 const spki = (key: Parameters<typeof createPublicKey>[0]) =>
   createPublicKey(key).export({ type: "spki", format: "der" }).toString("base64");

@@ -1,9 +1,10 @@
 import { type VoucherType, voucherTypeLabels, voucherTypes } from "@comanda/domain/fiscal";
 import type { ConnectionTest } from "@comanda/domain/invoices";
 import type { AppContext } from "../../context.ts";
-import { InvoicingError, openArcaSession } from "../invoices/arca-session.ts";
-import { notConfigured } from "../invoices/queue-invoice.ts";
-import { ArcaFaultError, ArcaServiceError, ArcaUnavailableError } from "./arca/errors.ts";
+import { ArcaFaultError, ArcaServiceError, ArcaUnavailableError } from "../../integrations/arca/errors.ts";
+import { InvoicingError, openArcaSession } from "../../integrations/arca/session.ts";
+import { ivaConditionOf } from "./queries.ts";
+import { notConfigured } from "./service.ts";
 
 const why = (error: unknown): string => {
   if (error instanceof ArcaUnavailableError)
@@ -51,13 +52,10 @@ export const testConnection = async (
     steps.push({ step: "login", ok: false, message: why(error) });
     return done();
   }
-  const settings = await ctx.database.db
-    .selectFrom("fiscal_settings")
-    .select("iva_condition")
-    .where("business_id", "=", businessId)
-    .executeTakeFirstOrThrow();
   const series: VoucherType[] =
-    settings.iva_condition === "monotributo" ? ["factura-c"] : ["factura-b", "factura-a"];
+    (await ivaConditionOf(ctx.database.db, businessId)) === "monotributo"
+      ? ["factura-c"]
+      : ["factura-b", "factura-a"];
   try {
     const numbers = [];
     for (const type of series) {

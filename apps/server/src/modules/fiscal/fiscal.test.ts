@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
 import { addUser, type Cookies, inject, signUp, useTestServer } from "../../../test/server-kit.ts";
-import { decryptSecret, encryptSecret } from "./crypto.ts";
+import { decryptSecret, encryptSecret } from "../../integrations/arca/crypto.ts";
 
 /** A self-signed certificate and its key as ARCA's would look (RSA 2048, PKCS#8), made with Debian's openssl. */
 const makePair = (

@@ -2,8 +2,9 @@ import type { CertificateRequest, CertificateRequestInput } from "@comanda/domai
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../errors.ts";
+import { encryptSecret } from "../../integrations/arca/crypto.ts";
 import { generateCertificateRequest } from "./certificate-request.ts";
-import { encryptSecret } from "./crypto.ts";
+import { fiscalSettingsRow, storeCertificateRequest } from "./queries.ts";
 
 const settingsFirst = () =>
   new AppError("aborted", "Guardá primero los datos fiscales y después generá el pedido de certificado.");
@@ -20,11 +21,7 @@ export const requestCertificate = async (
   now = Date.now(),
 ): Promise<CertificateRequest> => {
   const { db } = ctx.database;
-  const saved = await db
-    .selectFrom("fiscal_settings")
-    .select(["cuit", "legal_name"])
-    .where("business_id", "=", businessId)
-    .executeTakeFirst();
+  const saved = await fiscalSettingsRow(db, businessId);
   if (!saved) throw settingsFirst();
   // The key is made outside any transaction (it takes a moment), and written with the CUIT it names.
   const request = await generateCertificateRequest({
@@ -32,19 +29,14 @@ export const requestCertificate = async (
     legalName: saved.legal_name,
     alias: input.alias,
   });
-  const updated = await db
-    .updateTable("fiscal_settings")
-    .set({
-      request_private_key_ciphertext: encryptSecret(request.privateKeyPem, ctx.config.authSecret),
-      request_csr_pem: request.csrPem,
-      request_subject: request.subject,
-      request_created_at: now,
-      updated_at: now,
-    })
-    .where("business_id", "=", businessId)
-    .where("cuit", "=", saved.cuit)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0)
+  const stored = await storeCertificateRequest(db, businessId, saved.cuit, {
+    request_private_key_ciphertext: encryptSecret(request.privateKeyPem, ctx.config.authSecret),
+    request_csr_pem: request.csrPem,
+    request_subject: request.subject,
+    request_created_at: now,
+    updated_at: now,
+  });
+  if (!stored)
     throw new AppError(
       "aborted",
       "Los datos fiscales cambiaron mientras se generaba el pedido: generalo de nuevo.",
@@ -54,11 +46,7 @@ export const requestCertificate = async (
 
 /** The pending request again, to download its CSR once more. */
 export const readCertificateRequest = async (db: Db, businessId: string): Promise<CertificateRequest> => {
-  const row = await db
-    .selectFrom("fiscal_settings")
-    .select(["request_csr_pem", "request_subject", "request_created_at"])
-    .where("business_id", "=", businessId)
-    .executeTakeFirst();
+  const row = await fiscalSettingsRow(db, businessId);
   if (!row?.request_csr_pem || row.request_subject === null || row.request_created_at === null)
     throw new AppError("not-found", "No hay un pedido de certificado pendiente: generá uno.");
   return {

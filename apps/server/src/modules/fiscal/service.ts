@@ -5,19 +5,24 @@ import type {
   fiscalCredentialsInput,
   fiscalSettingsInput,
 } from "@comanda/domain/fiscal-settings";
-import type { Selectable } from "kysely";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
-import type { FiscalSettingsTable } from "../../db/schema-fiscal.ts";
 import { AppError } from "../../errors.ts";
+import { decryptSecret, encryptSecret } from "../../integrations/arca/crypto.ts";
 import { certificateCuit, checkCredentials } from "./certificate.ts";
-import { decryptSecret, encryptSecret } from "./crypto.ts";
+import {
+  clearCredentials,
+  type FiscalSettingsRow,
+  fiscalSettingsRow,
+  storeCredentials,
+  upsertFiscalSettings,
+} from "./queries.ts";
 
 type SettingsValues = z.output<typeof fiscalSettingsInput>;
 type CredentialsValues = z.output<typeof fiscalCredentialsInput>;
 
-const toSettings = (row: Selectable<FiscalSettingsTable>): FiscalSettings => ({
+const toSettings = (row: FiscalSettingsRow): FiscalSettings => ({
   configured: true,
   cuit: row.cuit,
   legalName: row.legal_name,
@@ -41,24 +46,23 @@ const toSettings = (row: Selectable<FiscalSettingsTable>): FiscalSettings => ({
 
 /** The business's fiscal settings; never the certificate's PEM nor the key, only what names the certificate. */
 export const readFiscalSettings = async (db: Db, businessId: string): Promise<FiscalSettings> => {
-  const row = await db
-    .selectFrom("fiscal_settings")
-    .selectAll()
-    .where("business_id", "=", businessId)
-    .executeTakeFirst();
+  const row = await fiscalSettingsRow(db, businessId);
   return row ? toSettings(row) : { configured: false };
 };
+
+/** What invoicing and the connection test say when the settings or the certificate are missing. */
+export const notConfigured = () =>
+  new AppError(
+    "aborted",
+    "Para facturar, cargá los datos fiscales y el certificado de ARCA en Configuración › Datos fiscales.",
+  );
 
 /**
  * A new CUIT while the stored certificate names the old one: every sign-in would fail (issue 33 point 6).
  * True when the CUIT changes (a pending request names the old one, and goes).
  */
 const checkCuitChange = async (db: Db, businessId: string, cuit: string) => {
-  const stored = await db
-    .selectFrom("fiscal_settings")
-    .select(["cuit", "certificate_pem"])
-    .where("business_id", "=", businessId)
-    .executeTakeFirst();
+  const stored = await fiscalSettingsRow(db, businessId);
   const changed = stored !== undefined && stored.cuit !== cuit;
   if (!stored?.certificate_pem) return changed;
   const named = certificateCuit(new X509Certificate(stored.certificate_pem));
@@ -87,13 +91,7 @@ export const saveFiscalSettings = async (
     identification_threshold: input.identification_threshold,
     updated_at: now,
   };
-  await db
-    .insertInto("fiscal_settings")
-    .values({ business_id: businessId, ...values, created_at: now })
-    .onConflict((conflict) =>
-      conflict.column("business_id").doUpdateSet(cuitChanged ? { ...values, ...noRequest } : values),
-    )
-    .execute();
+  await upsertFiscalSettings(db, businessId, values, cuitChanged);
   return readFiscalSettings(db, businessId);
 };
 
@@ -109,13 +107,6 @@ const requestedKey = (ciphertext: string, serverSecret: string) => {
   }
 };
 
-const noRequest = {
-  request_private_key_ciphertext: null,
-  request_csr_pem: null,
-  request_subject: null,
-  request_created_at: null,
-};
-
 /**
  * The certificate and its key, checked against each other; the key is stored only encrypted. Without a
  * key, the certificate is ARCA's answer to the request generated here: it takes that request's key (issue
@@ -128,11 +119,7 @@ export const saveCredentials = async (
   now = Date.now(),
 ): Promise<FiscalSettings> => {
   const { db } = ctx.database;
-  const saved = await db
-    .selectFrom("fiscal_settings")
-    .select(["cuit", "request_private_key_ciphertext"])
-    .where("business_id", "=", businessId)
-    .executeTakeFirst();
+  const saved = await fiscalSettingsRow(db, businessId);
   if (!saved)
     throw new AppError("aborted", "Guardá primero los datos fiscales y después subí el certificado.");
   const requested = input.private_key === undefined ? saved.request_private_key_ciphertext : null;
@@ -142,21 +129,20 @@ export const saveCredentials = async (
   }
   const key = input.private_key ?? requestedKey(requested ?? "", ctx.config.authSecret);
   const certificate = checkCredentials(input.certificate, key, now, saved.cuit, requested !== null);
-  const updated = await db
-    .updateTable("fiscal_settings")
-    .set({
+  const stored = await storeCredentials(
+    db,
+    businessId,
+    {
       certificate_pem: input.certificate,
       private_key_ciphertext: requested ?? encryptSecret(key, ctx.config.authSecret),
       certificate_subject: certificate.subject,
       certificate_expires_at: certificate.expiresAt,
-      ...(requested ? noRequest : {}),
       updated_at: now,
-    })
-    .where("business_id", "=", businessId)
-    // The request used is still the one stored (not replaced meanwhile by another 'Generar').
-    .$if(requested !== null, (query) => query.where("request_private_key_ciphertext", "=", requested ?? ""))
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0)
+    },
+    // The request used must still be the one stored (not replaced meanwhile by another 'Generar').
+    requested,
+  );
+  if (!stored)
     throw new AppError(
       "aborted",
       requested
@@ -167,17 +153,6 @@ export const saveCredentials = async (
 };
 
 export const deleteCredentials = async (db: Db, businessId: string, now = Date.now()) => {
-  await db
-    .updateTable("fiscal_settings")
-    .set({
-      certificate_pem: null,
-      private_key_ciphertext: null,
-      certificate_subject: null,
-      certificate_expires_at: null,
-      updated_at: now,
-    })
-    .where("business_id", "=", businessId)
-    .where("certificate_pem", "is not", null)
-    .execute();
+  await clearCredentials(db, businessId, now);
   return readFiscalSettings(db, businessId);
 };

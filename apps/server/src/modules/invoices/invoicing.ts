@@ -1,6 +1,6 @@
 import type pino from "pino";
+import type { ArcaDeps } from "../../integrations/arca/session.ts";
 import type { ChangeBus } from "../../realtime/change-bus.ts";
-import type { ArcaDeps } from "./arca-session.ts";
 import type { InvoiceRow } from "./queries.ts";
 import { startInvoiceWorker } from "./worker.ts";
 

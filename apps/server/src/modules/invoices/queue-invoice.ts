@@ -11,6 +11,7 @@ import type { Db } from "../../db/database.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../errors.ts";
+import { type IssuerSettings, issuerSettings } from "../fiscal/index.ts";
 import { lockOrderForInvoice } from "./invoiced-order.ts";
 import { orderForInvoice } from "./order-amounts.ts";
 import type { InvoiceRow } from "./queries.ts";
@@ -42,46 +43,6 @@ const receptorColumns = (receptor: Receptor) => {
     receptor_condition: "consumidor-final" as const,
   };
 };
-
-export type IssuerSettings = {
-  ivaCondition: "monotributo" | "responsable-inscripto";
-  pointOfSale: number;
-  environment: "homologacion" | "produccion";
-  identificationThreshold: number;
-  autoInvoice: boolean;
-  hasCertificate: boolean;
-};
-
-/** The business's settings as invoicing needs them; null when they were never saved. */
-export const issuerSettings = async (db: Db, businessId: string): Promise<IssuerSettings | null> => {
-  const row = await db
-    .selectFrom("fiscal_settings")
-    .select([
-      "iva_condition",
-      "point_of_sale",
-      "environment",
-      "identification_threshold",
-      "auto_invoice",
-      "certificate_pem",
-    ])
-    .where("business_id", "=", businessId)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    ivaCondition: row.iva_condition as IssuerSettings["ivaCondition"],
-    pointOfSale: Number(row.point_of_sale),
-    environment: row.environment as IssuerSettings["environment"],
-    identificationThreshold: Number(row.identification_threshold),
-    autoInvoice: Number(row.auto_invoice) === 1,
-    hasCertificate: row.certificate_pem !== null,
-  };
-};
-
-export const notConfigured = () =>
-  new AppError(
-    "aborted",
-    "Para facturar, cargá los datos fiscales y el certificado de ARCA en Configuración › Datos fiscales.",
-  );
 
 const liveInvoiceOf = (db: Db, businessId: string, orderId: string) =>
   db

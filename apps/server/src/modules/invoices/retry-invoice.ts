@@ -1,8 +1,9 @@
 import type { Db } from "../../db/database.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
 import { AppError } from "../../errors.ts";
+import type { IssuerSettings } from "../fiscal/index.ts";
 import type { InvoiceRow } from "./queries.ts";
-import { type IssuerSettings, queueOrderInvoice, type Receptor } from "./queue-invoice.ts";
+import { queueOrderInvoice, type Receptor } from "./queue-invoice.ts";
 
 /** The buyer a voucher was made for, as the cashier would say it again. */
 const receptorOf = (row: InvoiceRow): Receptor => {

@@ -13,11 +13,12 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { caller } from "../../http/caller.ts";
 import { okResponse } from "../../http/responses.ts";
+import { issuerSettings, notConfigured } from "../fiscal/index.ts";
 import { invoiceDocument as buildDocument } from "./invoice-document.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { invoiceListQuery, listInvoices, readInvoice } from "./list-invoices.ts";
 import { toInvoice } from "./queries.ts";
-import { issuerSettings, notConfigured, queueOrderInvoice } from "./queue-invoice.ts";
+import { queueOrderInvoice } from "./queue-invoice.ts";
 import { retryInvoice } from "./retry-invoice.ts";
 
 /** Issue 20 points 2–5: invoicing an order, the vouchers and their PDF (ADMIN, CASHIER). */

@@ -3,10 +3,15 @@ import { documentTypes, type VatPart, vatRates, voucherTypes } from "@comanda/do
 import { arcaDate, type InvoiceStatus, receptorConditionIds } from "@comanda/domain/invoices";
 import type { Db } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { ArcaFaultError, ArcaServiceError, ArcaUnavailableError } from "../../integrations/arca/errors.ts";
+import {
+  type ArcaDeps,
+  type ArcaSession,
+  InvoicingError,
+  openArcaSession,
+} from "../../integrations/arca/session.ts";
+import type { CaeRequest, CaeResult, StoredVoucher, WsfeAuth } from "../../integrations/arca/wsfe.ts";
 import { exponentialBackoff } from "../../jobs/lease-worker.ts";
-import { ArcaFaultError, ArcaServiceError, ArcaUnavailableError } from "../fiscal/arca/errors.ts";
-import type { CaeRequest, CaeResult, StoredVoucher, WsfeAuth } from "../fiscal/arca/wsfe.ts";
-import { type ArcaDeps, type ArcaSession, InvoicingError, openArcaSession } from "./arca-session.ts";
 import type { InvoiceRow } from "./queries.ts";
 
 /*

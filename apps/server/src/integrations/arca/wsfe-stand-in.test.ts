@@ -5,7 +5,7 @@ import {
   RECEPTOR_CUIT,
   useStandIn,
   vouchers,
-} from "../../../../test/arca/stand-in-kit.ts";
+} from "../../../test/arca/stand-in-kit.ts";
 import type { CaeResult } from "./wsfe.ts";
 
 const codes = (result: CaeResult) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { vouchers } from "../../../../test/arca/stand-in-kit.ts";
+import { vouchers } from "../../../test/arca/stand-in-kit.ts";
 import { caeRequestXml, wsfeEnvelope } from "./wsfe-request.ts";
 import { children, parseXml, path, text } from "./xml.ts";
 

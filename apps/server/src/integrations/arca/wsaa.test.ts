@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as pkijs from "pkijs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueCertificate, makeTestCa, type TestCredentials } from "../../../../test/arca/test-ca.ts";
+import { issueCertificate, makeTestCa, type TestCredentials } from "../../../test/arca/test-ca.ts";
 import { buildLoginRequest, signLoginRequest } from "./wsaa.ts";
 import { parseXml, text, path as xmlPath } from "./xml.ts";
 

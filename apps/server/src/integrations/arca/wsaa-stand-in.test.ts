@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ISSUER_CUIT, useStandIn } from "../../../../test/arca/stand-in-kit.ts";
-import { issueCertificate, makeTestCa } from "../../../../test/arca/test-ca.ts";
+import { ISSUER_CUIT, useStandIn } from "../../../test/arca/stand-in-kit.ts";
+import { issueCertificate, makeTestCa } from "../../../test/arca/test-ca.ts";
 import { ArcaFaultError, ArcaUnavailableError } from "./errors.ts";
 import { soapCall } from "./soap.ts";
 import { buildLoginRequest, requestAccessTicket, signLoginRequest } from "./wsaa.ts";

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import type { Config } from "../../config.ts";
 import type { DatabaseHandle, Db } from "../../db/database.ts";
-import { arcaEndpoints } from "../fiscal/arca/endpoints.ts";
-import { ArcaFaultError } from "../fiscal/arca/errors.ts";
-import { type AccessTicket, requestAccessTicket } from "../fiscal/arca/wsaa.ts";
-import { createWsfeClient, type WsfeAuth, type WsfeClient } from "../fiscal/arca/wsfe.ts";
-import { decryptSecret } from "../fiscal/crypto.ts";
+import { decryptSecret } from "./crypto.ts";
+import { arcaEndpoints } from "./endpoints.ts";
+import { ArcaFaultError } from "./errors.ts";
+import { type AccessTicket, requestAccessTicket } from "./wsaa.ts";
+import { createWsfeClient, type WsfeAuth, type WsfeClient } from "./wsfe.ts";
 
 /** What talking to ARCA needs of the server (not AppContext: the context holds the invoice queue). */
 export type ArcaDeps = { database: DatabaseHandle; config: Config };

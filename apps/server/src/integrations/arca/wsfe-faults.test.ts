@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ISSUER_CUIT, useStandIn, vouchers } from "../../../../test/arca/stand-in-kit.ts";
+import { ISSUER_CUIT, useStandIn, vouchers } from "../../../test/arca/stand-in-kit.ts";
 import { ArcaServiceError, ArcaUnavailableError } from "./errors.ts";
 import { soapCall } from "./soap.ts";
 import { createWsfeClient } from "./wsfe.ts";

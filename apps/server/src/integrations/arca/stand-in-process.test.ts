@@ -5,14 +5,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ISSUER_CUIT, vouchers } from "../../../../test/arca/stand-in-kit.ts";
-import { writeTestCredentials } from "../../../../test/arca/test-ca.ts";
-import { generateCertificateRequest } from "../certificate-request.ts";
+import { ISSUER_CUIT, vouchers } from "../../../test/arca/stand-in-kit.ts";
+import { writeTestCredentials } from "../../../test/arca/test-ca.ts";
+import { generateCertificateRequest } from "../../modules/fiscal/certificate-request.ts";
 import { ArcaUnavailableError } from "./errors.ts";
 import { requestAccessTicket } from "./wsaa.ts";
 import { createWsfeClient } from "./wsfe.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../../..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
 
 /** Starts test/arca/main.ts as the browser tests will, and answers the origin it prints. */
 const startProcess = (caPath: string, caKeyPath: string) =>
