@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
-import { authDate } from "../../modules/staff/queries.ts";
+import { authDate } from "../../modules/staff/index.ts";
 import { buildCatalog, type DemoUsers } from "./catalog.ts";
 import { customerSpecs } from "./catalog-data.ts";
 import { type HistorySummary, makeHistory } from "./history.ts";

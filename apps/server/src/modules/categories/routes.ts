@@ -6,7 +6,7 @@ import { authorizedWrite } from "../../access/authorized-write.ts";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";
 import { okResponse } from "../../http/responses.ts";
-import { namedRecordRoutes } from "../named-records/routes.ts";
+import { namedRecordRoutes } from "../named-records/index.ts";
 import { readCategoryOrder, setCategoryOrder } from "./order.ts";
 import { categories } from "./service.ts";
 

@@ -1,6 +1,6 @@
 import type { Category, CategoryInput } from "@comanda/domain";
 import type { CategoryTable } from "../../db/schema.ts";
-import { namedRecordService } from "../named-records/service.ts";
+import { namedRecordService } from "../named-records/index.ts";
 
 type CategoryRow = Omit<CategoryTable, "product_count"> & { product_count: number };
 

@@ -7,10 +7,9 @@ import {
   type IngredientValues,
 } from "@comanda/domain";
 import type { IngredientTable } from "../../db/schema.ts";
-import { type NamedRecordDeps, namedRecordService } from "../named-records/service.ts";
-import { settleStock } from "../products/stock-seen.ts";
-import { recipesUsing } from "../products/usage.ts";
-import { recordMovements } from "../stock/movements.ts";
+import { type NamedRecordDeps, namedRecordService } from "../named-records/index.ts";
+import { recipesUsing, settleStock } from "../products/index.ts";
+import { recordMovements } from "../stock/index.ts";
 
 /** Who saves, from the session: a stock change is recorded with its user (issue 9, point 7). */
 export type IngredientEditor = { id: string; name: string };

@@ -1,7 +1,7 @@
 import { centavosToPesos } from "@comanda/domain";
 import type { MenuCombo } from "@comanda/domain/menu";
 import type { Db } from "../../db/database.ts";
-import { combosOnSale, itemsOfCombos } from "../promotions/on-sale.ts";
+import { combosOnSale, itemsOfCombos } from "../promotions/index.ts";
 
 /**
  * The combos a menu shows (issue 15, point 5): the ones the order dialog sells. Only names, quantities and

@@ -1,8 +1,8 @@
 import { centavosToPesos } from "@comanda/domain";
 import type { Menu, MenuSection } from "@comanda/domain/menu";
 import type { Db } from "../../db/database.ts";
-import { ownLogoUrl, publicLogoUrl } from "../business/service.ts";
-import { inCategoryOrder } from "../categories/order.ts";
+import { ownLogoUrl, publicLogoUrl } from "../business/index.ts";
+import { inCategoryOrder } from "../categories/index.ts";
 import { readMenuCombos } from "./combos.ts";
 
 type BusinessWhere = { id: string } | { slug: string };

@@ -7,8 +7,7 @@ import { caller } from "../../http/caller.ts";
 import { conditionalGet } from "../../http/etag.ts";
 import { memoryRateLimiter } from "../../http/memory-rate-limiter.ts";
 import { okResponse } from "../../http/responses.ts";
-import { sendLogo } from "../business/logo-reply.ts";
-import { readLogo } from "../business/service.ts";
+import { readLogo, sendLogo } from "../business/index.ts";
 import { readMenu } from "./queries.ts";
 
 const answer = okResponse(menu);

@@ -4,7 +4,7 @@ import { engines, postgresUrl } from "../../../test/database-kit.ts";
 import { productsKit } from "../../../test/products-kit.ts";
 import { useTestServer } from "../../../test/server-kit.ts";
 import { ingredients } from "../ingredients/service.ts";
-import { recipesUsing } from "../products/usage.ts";
+import { recipesUsing } from "../products/index.ts";
 import { namedRecordService } from "./service.ts";
 
 describe.each(engines)("a named record in use elsewhere on %s", (engine) => {

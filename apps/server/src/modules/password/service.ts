@@ -8,7 +8,7 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../errors.ts";
 import { enforce, hit } from "../../http/rate-limiter.ts";
-import { slowdownMs } from "../session/sign-in-limits.ts";
+import { slowdownMs } from "../session/index.ts";
 
 export type PasswordDeps = Pick<AppContext, "database" | "auth" | "config">;
 

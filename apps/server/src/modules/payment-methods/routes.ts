@@ -1,6 +1,6 @@
 import { paymentMethod, paymentMethodInput } from "@comanda/domain";
 import type { AppContext } from "../../context.ts";
-import { namedRecordRoutes } from "../named-records/routes.ts";
+import { namedRecordRoutes } from "../named-records/index.ts";
 import { paymentMethods } from "./service.ts";
 
 export const paymentMethodRoutes = (ctx: AppContext) =>

@@ -1,6 +1,6 @@
 import { isCashName, type PaymentMethod, type PaymentMethodInput } from "@comanda/domain";
 import type { PaymentMethodTable } from "../../db/schema.ts";
-import { namedRecordService } from "../named-records/service.ts";
+import { namedRecordService } from "../named-records/index.ts";
 
 /** docs/product.md#payment-methods. Orders keep the method's name as sold (docs/product.md#data), so deleting one is safe. */
 export const paymentMethods = namedRecordService<PaymentMethodTable, PaymentMethod, PaymentMethodInput>({

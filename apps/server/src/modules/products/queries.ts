@@ -24,7 +24,7 @@ import type { Dialect } from "../../db/migrations/types.ts";
 import type { ProductTable } from "../../db/schema.ts";
 import { isUniqueViolation, nameIndex } from "../../db/unique-violation.ts";
 import { AppError } from "../../errors.ts";
-import { inCategoryOrder } from "../categories/order.ts";
+import { inCategoryOrder } from "../categories/index.ts";
 
 export type ProductRow = Selectable<ProductTable> & { category_name: string };
 

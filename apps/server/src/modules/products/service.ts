@@ -10,7 +10,7 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import { toPage } from "../../db/keyset.ts";
 import { AppError, notFound } from "../../errors.ts";
-import { recordMovements } from "../stock/movements.ts";
+import { recordMovements } from "../stock/index.ts";
 import { moveCount } from "./counters.ts";
 import { listProductRows, type ProductListFilter } from "./list/queries.ts";
 import { findProductRow, guardSave, lockProduct, productColumns, recipesOf, toProduct } from "./queries.ts";

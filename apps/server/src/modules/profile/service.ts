@@ -7,7 +7,7 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../errors.ts";
 import { enforce } from "../../http/rate-limiter.ts";
-import { sessionOf } from "../session/service.ts";
+import { sessionOf } from "../session/index.ts";
 
 export type ProfileDeps = Pick<AppContext, "database" | "auth" | "bus">;
 

@@ -8,7 +8,7 @@ import { assertStrongPassword } from "../../auth/password-strength.ts";
 import type { AppContext } from "../../context.ts";
 import { enforce } from "../../http/rate-limiter.ts";
 import { okResponse } from "../../http/responses.ts";
-import { sessionOf } from "../session/service.ts";
+import { sessionOf } from "../session/index.ts";
 import { accountWithEmail, answerRegisteredEmail, isEmailTaken } from "./registered-email.ts";
 
 /**

@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { caller } from "../../http/caller.ts";
 import { okResponse } from "../../http/responses.ts";
-import { namedRecordRoutes } from "../named-records/routes.ts";
+import { namedRecordRoutes } from "../named-records/index.ts";
 import { readRoutingView } from "./queries.ts";
 import { writeRouting } from "./routing.ts";
 import { stations } from "./service.ts";

@@ -2,7 +2,7 @@ import type { Station, stationInput } from "@comanda/domain/stations";
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import type { StationTable } from "../../db/schema-stations.ts";
-import { namedRecordService } from "../named-records/service.ts";
+import { namedRecordService } from "../named-records/index.ts";
 import { followStationPrinter } from "./station-printer.ts";
 
 type StationValues = z.output<typeof stationInput>;

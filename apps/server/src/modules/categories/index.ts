@@ -1,0 +1,2 @@
+export { inCategoryOrder } from "./order.ts";
+export { categoryRoutes } from "./routes.ts";

@@ -1,0 +1,2 @@
+export { readRooms } from "./queries.ts";
+export { diningRoomRoutes } from "./routes.ts";

@@ -1,0 +1,1 @@
+export { eventRoutes } from "./routes.ts";

@@ -1,0 +1,1 @@
+export { paymentMethodRoutes } from "./routes.ts";

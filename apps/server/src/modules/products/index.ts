@@ -1,0 +1,3 @@
+export { productRoutes } from "./routes.ts";
+export { settleStock } from "./stock-seen.ts";
+export { recipesUsing } from "./usage.ts";

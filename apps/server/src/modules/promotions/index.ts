@@ -1,0 +1,2 @@
+export { combosOnSale, itemsOfCombos } from "./on-sale.ts";
+export { promotionRoutes } from "./routes.ts";

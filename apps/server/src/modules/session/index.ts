@@ -1,0 +1,3 @@
+export { sessionRoutes } from "./routes.ts";
+export { sessionOf } from "./service.ts";
+export { slowdownMs } from "./sign-in-limits.ts";

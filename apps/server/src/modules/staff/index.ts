@@ -1,0 +1,2 @@
+export { authDate } from "./queries.ts";
+export { staffRoutes } from "./routes.ts";

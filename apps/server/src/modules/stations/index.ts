@@ -1,0 +1,2 @@
+export { enabledStations, readRouting } from "./queries.ts";
+export { stationRoutes } from "./routes.ts";

@@ -1,0 +1,3 @@
+export type { MovementDraft } from "./movements.ts";
+export { recordMovements } from "./movements.ts";
+export { stockRoutes } from "./routes.ts";
