@@ -1,5 +1,4 @@
 import { type Order, uuidv7 } from "@comanda/domain";
-import { sql } from "kysely";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../audit/index.ts";
@@ -12,6 +11,7 @@ import {
   returnStock,
   staleVersion,
 } from "../orders/index.ts";
+import { addGuests, closeJoined, markBillRequested, moveToTable } from "./queries.ts";
 import { addToTab, contentOf, publishTab, readOpenTab } from "./rounds.ts";
 import { findTable, openTableIndex, tableLabel, tableTaken } from "./tab-rows.ts";
 
@@ -28,18 +28,13 @@ export const moveTab = async (
     await db.transaction().execute(async (trx) => {
       const row = await readOpenTab(trx, businessId, id);
       if (row.table_id === table.id) return;
-      await trx
-        .updateTable("order")
-        .set({
-          table_id: table.id,
-          table_name: tableLabel(table),
-          updated_at: Date.now(),
-          version: sql<number>`version + 1`,
-        })
-        .where("business_id", "=", businessId)
-        .where("id", "=", id)
-        .where("version", "=", Number(row.version))
-        .execute();
+      await moveToTable(trx, {
+        businessId,
+        id,
+        version: Number(row.version),
+        tableId: table.id,
+        tableName: tableLabel(table),
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error, openTableIndex)) throw tableTaken(table.name);
@@ -76,27 +71,9 @@ export const joinTab = async (
         if (invoiced) throw invoiced;
         const now = Date.now();
         const content = contentOf(await readLines(trx, businessId, otherId));
-        const closed = await trx
-          .updateTable("order")
-          .set({
-            status: "cancelled",
-            total: 0,
-            subtotal: 0,
-            discount: 0,
-            surcharge: 0,
-            tip: 0,
-            observation: `Unida a ${row.table_name ?? "otra mesa"}`,
-            joined_at: now,
-            joined_into: row.id,
-            updated_at: now,
-            status_changed_at: now,
-            version: sql<number>`version + 1`,
-          })
-          .where("business_id", "=", businessId)
-          .where("id", "=", otherId)
-          .where("version", "=", Number(other.version))
-          .returning("id")
-          .executeTakeFirst();
+        const into = { id: row.id, tableName: row.table_name };
+        const join = { businessId, otherId, version: Number(other.version), into };
+        const closed = await closeJoined(trx, join, now);
         if (!closed) throw new AppError("aborted", staleVersion);
         const stock = await returnStock(trx, businessId, otherId, user, now);
         await recordAudit(
@@ -118,12 +95,7 @@ export const joinTab = async (
         const empty = content.products.length + content.promotions.length === 0;
         const rounded = empty ? null : await addToTab(trx, deps, businessId, row, user, content);
         // Decision 074: the guests of both tables now sit at this one.
-        await trx
-          .updateTable("order")
-          .set({ guests: sql<number>`coalesce(guests, 0) + ${Number(other.guests ?? 0)}` })
-          .where("business_id", "=", businessId)
-          .where("id", "=", id)
-          .execute();
+        await addGuests(trx, businessId, id, Number(other.guests ?? 0));
         return { rounded, stock };
       });
       await publishTab(deps, businessId, otherId, null);
@@ -145,12 +117,7 @@ export const requestBill = async (deps: OrderDeps, businessId: string, id: strin
     const row = await readOpenTab(trx, businessId, id);
     if (row.bill_requested_at !== null) return;
     const now = Date.now();
-    await trx
-      .updateTable("order")
-      .set({ bill_requested_at: now, updated_at: now })
-      .where("business_id", "=", businessId)
-      .where("id", "=", id)
-      .execute();
+    await markBillRequested(trx, businessId, id, now);
   });
   await publishTab(deps, businessId, id, null);
   return getOrder(db, businessId, id);

@@ -15,6 +15,7 @@ import {
   type OrderTaker,
   openTurnIndex,
 } from "../orders/index.ts";
+import { findOpenShiftTurn, findStoredTab, findWaiter, firstPaymentMethod } from "./queries.ts";
 import { findTable, openTableIndex, tableLabel, tableTaken } from "./tab-rows.ts";
 
 type OpenTabValues = z.output<typeof openTabInput>;
@@ -32,11 +33,7 @@ const otherData = () => new AppError("aborted", "Esa mesa ya se abrió con otros
  * of whose it is. Read before the insert: SQLite reports a taken primary key unlike a unique index.
  */
 const storedTab = async (db: Db, businessId: string, tableId: string, id: string) => {
-  const stored = await db
-    .selectFrom("order")
-    .select(["business_id", "table_id"])
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const stored = await findStoredTab(db, id);
   if (!stored) return false;
   if (stored.business_id === businessId && stored.table_id === tableId) return true;
   throw otherData();
@@ -45,14 +42,7 @@ const storedTab = async (db: Db, businessId: string, tableId: string, id: string
 /** Who serves the table: a member of the business's staff who can sign in, or the caller. */
 const waiterOf = async (db: Db, businessId: string, user: OrderTaker, waiterId: string | undefined) => {
   if (!waiterId || waiterId === user.id) return { id: user.id, name: user.name };
-  const waiter = await db
-    .selectFrom("user")
-    .select(["id", "name"])
-    .where("business_id", "=", businessId)
-    .where("id", "=", waiterId)
-    .where("status", "=", "enabled")
-    .where("role", "in", ["ADMIN", "CASHIER"])
-    .executeTakeFirst();
+  const waiter = await findWaiter(db, businessId, waiterId);
   if (!waiter)
     throw new AppError("invalid-argument", "Elegí quién atiende la mesa.", {
       waiter_id: "Elegí quién atiende la mesa.",
@@ -77,22 +67,9 @@ const openInTransaction = async (
 ) => {
   if (await storedTab(trx, businessId, tableId, input.id)) return null;
   const table = await findTable(trx, businessId, tableId);
-  const shift = await trx
-    .selectFrom("shift")
-    .select(["id", "last_turn"])
-    .where("business_id", "=", businessId)
-    .where("end_date", "is", null)
-    .executeTakeFirst();
+  const shift = await findOpenShiftTurn(trx, businessId);
   if (!shift) throw noShift();
-  const method = await trx
-    .selectFrom("payment_method")
-    .select(["id", "name"])
-    .where("business_id", "=", businessId)
-    .where("status", "=", "enabled")
-    .orderBy("is_cash", "desc")
-    .orderBy("created_at")
-    .limit(1)
-    .executeTakeFirst();
+  const method = await firstPaymentMethod(trx, businessId);
   if (!method) throw noMethod();
   const waiter = await waiterOf(trx, businessId, user, input.waiter_id);
   const now = Date.now();

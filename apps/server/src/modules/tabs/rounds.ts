@@ -1,6 +1,5 @@
 import { isOpenOrderStatus, type Order } from "@comanda/domain";
 import { mergeContent, type RoundValues, type TabContent } from "@comanda/domain/tabs";
-import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../errors.ts";
 import {
@@ -19,6 +18,7 @@ import {
   staleVersion,
   toOrder,
 } from "../orders/index.ts";
+import { backToPending, findRound, takeRound } from "./queries.ts";
 import { tabClosed, tabMissing } from "./tab-rows.ts";
 
 /** An open tab of the business, read for a change; refused when it is no tab or is closed. */
@@ -90,11 +90,7 @@ export const addToTab = async (
   );
   if (edited.order.status === "ready" || edited.order.status === "served") {
     const now = Date.now();
-    await trx
-      .updateTable("order")
-      .set({ status: "pending", status_changed_at: now, updated_at: now, version: sql<number>`version + 1` })
-      .where("id", "=", row.id)
-      .execute();
+    await backToPending(trx, row.id, now);
     edited.order = {
       ...edited.order,
       status: "pending",
@@ -136,29 +132,13 @@ export const addRound = async (
   for (let attempt = 0; ; attempt++) {
     try {
       const result = await db.transaction().execute(async (trx) => {
-        const taken = await trx
-          .insertInto("tab_round")
-          .values({
-            id: round.id,
-            business_id: businessId,
-            order_id: id,
-            created_by: user.id,
-            created_by_name: user.name,
-            created_at: Date.now(),
-          })
-          .onConflict((conflict) => conflict.column("id").doNothing())
-          .returning("id")
-          .executeTakeFirst();
+        const taken = await takeRound(trx, { id: round.id, businessId, orderId: id, user });
         if (!taken) return null;
         const row = await readOpenTab(trx, businessId, id);
         return addToTab(trx, deps, businessId, row, user, round);
       });
       if (!result) {
-        const stored = await db
-          .selectFrom("tab_round")
-          .select(["business_id", "order_id"])
-          .where("id", "=", round.id)
-          .executeTakeFirst();
+        const stored = await findRound(db, round.id);
         if (stored?.business_id !== businessId || stored.order_id !== id)
           throw new AppError("aborted", "Esa ronda ya se registró en otra mesa.");
         return getOrder(db, businessId, id);

@@ -1,23 +1,16 @@
-import { centavosToPesos, openOrderStatuses } from "@comanda/domain";
+import { centavosToPesos } from "@comanda/domain";
 import { type salonView, tableStateOf } from "@comanda/domain/tabs";
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { readRooms } from "../dining-room/queries.ts";
+import { joinedTableRows, openTabRows } from "./queries.ts";
 
 /**
- * Issue 33 point 17: the tables whose tab was joined into one still open, with that tab (by the partial index
+ * Decision 074: the tables whose tab was joined into one still open, with that tab (by the partial index
  * of migration 0030, so the business's history is not read).
  */
 const readJoinedTables = async (db: Db, businessId: string) => {
-  const rows = await db
-    .selectFrom("order as a")
-    .innerJoin("order as t", "t.id", "a.joined_into")
-    .select(["a.id", "a.table_id", "t.id as tab_id", "t.table_name"])
-    .where("a.business_id", "=", businessId)
-    .where("a.joined_into", "is not", null)
-    .where("t.business_id", "=", businessId)
-    .where("t.status", "in", openOrderStatuses)
-    .execute();
+  const rows = await joinedTableRows(db, businessId);
   return new Map(
     rows.map((row) => [
       row.table_id,
@@ -27,30 +20,11 @@ const readJoinedTables = async (db: Db, businessId: string) => {
 };
 
 /**
- * GET /salon (issue 19 point 3): the rooms and their tables, each with its open tab at a glance. Two
+ * GET /salon (decision 051): the rooms and their tables, each with its open tab at a glance. Two
  * reads whatever the number of tables: the plans, and the business's open tabs (by the open-table index).
  */
 export const readSalon = async (db: Db, businessId: string): Promise<z.output<typeof salonView>> => {
-  const [rooms, tabs] = await Promise.all([
-    readRooms(db, businessId),
-    db
-      .selectFrom("order")
-      .select([
-        "id",
-        "turn",
-        "status",
-        "table_id",
-        "guests",
-        "waiter_name",
-        "created_at",
-        "total",
-        "bill_requested_at",
-      ])
-      .where("business_id", "=", businessId)
-      .where("table_id", "is not", null)
-      .where("status", "in", openOrderStatuses)
-      .execute(),
-  ]);
+  const [rooms, tabs] = await Promise.all([readRooms(db, businessId), openTabRows(db, businessId)]);
   const byTable = new Map(tabs.map((tab) => [tab.table_id, tab]));
   const joinedTo = await readJoinedTables(db, businessId);
   return {

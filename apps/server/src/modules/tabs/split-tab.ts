@@ -1,10 +1,10 @@
 import { type Order, uuidv7 } from "@comanda/domain";
 import { takeOutContent } from "@comanda/domain/tabs";
-import { sql } from "kysely";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { recordAudit } from "../audit/index.ts";
 import { getOrder, type OrderDeps, type OrderTaker, readLines } from "../orders/index.ts";
+import { deleteLines, findJoined, findTableName, reopenJoined, takeGuests } from "./queries.ts";
 import { contentOf, editTabContent, publishTab, readOpenTab } from "./rounds.ts";
 import { openTableIndex, tableTaken } from "./tab-rows.ts";
 
@@ -26,14 +26,7 @@ export const splitTab = async (
   try {
     const edits = await db.transaction().execute(async (trx) => {
       const tab = await readOpenTab(trx, businessId, id);
-      const joined = await trx
-        .selectFrom("order")
-        .select(["id", "table_name", "turn", "guests"])
-        .where("business_id", "=", businessId)
-        .where("id", "=", joinedId)
-        .where("joined_into", "=", id)
-        .where("status", "=", "cancelled")
-        .executeTakeFirst();
+      const joined = await findJoined(trx, businessId, joinedId, id);
       if (!joined) throw notJoined();
       const brought = contentOf(await readLines(trx, businessId, joinedId));
       const left = takeOutContent(contentOf(await readLines(trx, businessId, id)), brought);
@@ -50,33 +43,9 @@ export const splitTab = async (
       const now = Date.now();
       const guests = Number(joined.guests ?? 0);
       // Its lines come back through an edit, priced and with its stock taken: emptied first.
-      await trx
-        .deleteFrom("order_line")
-        .where("business_id", "=", businessId)
-        .where("order_id", "=", joinedId)
-        .execute();
-      await trx
-        .updateTable("order")
-        .set({
-          status: tab.status,
-          observation: null,
-          joined_at: null,
-          joined_into: null,
-          status_changed_at: now,
-          updated_at: now,
-          version: sql<number>`version + 1`,
-        })
-        .where("business_id", "=", businessId)
-        .where("id", "=", joinedId)
-        .execute();
-      await trx
-        .updateTable("order")
-        .set({
-          guests: sql<number>`case when coalesce(guests, 0) > ${guests} then guests - ${guests} else 1 end`,
-        })
-        .where("business_id", "=", businessId)
-        .where("id", "=", id)
-        .execute();
+      await deleteLines(trx, businessId, joinedId);
+      await reopenJoined(trx, businessId, joinedId, tab.status, now);
+      await takeGuests(trx, businessId, id, guests);
       const fromTab = await editTabContent(trx, deps, businessId, tab, user, left);
       const reopened = await readOpenTab(trx, businessId, joinedId);
       const back = await editTabContent(trx, deps, businessId, reopened, user, brought);
@@ -102,11 +71,7 @@ export const splitTab = async (
     await publishTab(deps, businessId, joinedId, edits.back);
   } catch (error) {
     if (isUniqueViolation(error, openTableIndex)) {
-      const table = await db
-        .selectFrom("order")
-        .select("table_name")
-        .where("id", "=", joinedId)
-        .executeTakeFirst();
+      const table = await findTableName(db, joinedId);
       throw tableTaken(table?.table_name ?? "Esa mesa");
     }
     throw error;

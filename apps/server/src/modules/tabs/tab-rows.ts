@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import { AppError, notFound } from "../../errors.ts";
+import { findTableRow } from "./queries.ts";
 
 export const tableMissing = () => notFound("No encontramos esa mesa.");
 export const tabMissing = () => notFound("No encontramos esa mesa abierta.");
@@ -7,13 +8,7 @@ export const tabClosed = () => new AppError("aborted", "La mesa ya se cerró.");
 
 /** A dining table of the business, with its room's name for the tickets ("Salón · Mesa 4"). */
 export const findTable = async (db: Db, businessId: string, tableId: string) => {
-  const table = await db
-    .selectFrom("dining_table as t")
-    .innerJoin("room as r", "r.id", "t.room_id")
-    .select(["t.id", "t.name", "r.name as room"])
-    .where("t.business_id", "=", businessId)
-    .where("t.id", "=", tableId)
-    .executeTakeFirst();
+  const table = await findTableRow(db, businessId, tableId);
   if (!table) throw tableMissing();
   return table;
 };

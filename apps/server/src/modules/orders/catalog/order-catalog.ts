@@ -63,7 +63,7 @@ const combosOf = async (trx: Db, businessId: string, ids: string[]) => {
   return combos;
 };
 
-/** `productRows`: the products already read with the order's context (create-read-postgres.ts). */
+/** `productRows`: the products already read with the order's context (create/postgres/queries.ts). */
 export const loadCatalog = async (
   trx: Db,
   businessId: string,

@@ -5,11 +5,10 @@ import {
   type optionsQuery,
   type PromotionOption,
 } from "@comanda/domain";
-import { type SqlBool, sql } from "kysely";
 import type { z } from "zod";
 import type { Db } from "../../../db/database.ts";
-import { containsPattern } from "../../../db/keyset.ts";
-import { combosOnSale, itemsOfCombos } from "../../promotions/on-sale.ts";
+import { itemsOfCombos } from "../../promotions/on-sale.ts";
+import { findCombosOnSale } from "./queries.ts";
 
 type OptionsFilter = z.output<typeof optionsQuery>;
 
@@ -24,12 +23,7 @@ export const promotionOptions = async (
   now = Date.now(),
 ): Promise<PromotionOption[]> => {
   const search = query.q ? nameKey(query.q) : "";
-  const combos = await combosOnSale(db, businessId, now)
-    .$if(search !== "", (q) => q.where(sql<SqlBool>`c.name_key like ${containsPattern(search)} escape '\\'`))
-    .orderBy("c.name_key")
-    .orderBy("c.id")
-    .limit(query.limit)
-    .execute();
+  const combos = await findCombosOnSale(db, { businessId, search, limit: query.limit, now });
   if (combos.length === 0) return [];
   const items = await itemsOfCombos(
     db,

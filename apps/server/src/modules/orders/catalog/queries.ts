@@ -1,6 +1,9 @@
 import type { EnabledStatus } from "@comanda/domain";
+import { type SqlBool, sql } from "kysely";
 import type { Db } from "../../../db/database.ts";
+import { containsPattern } from "../../../db/keyset.ts";
 import { queryTemplate, type TemplateParam } from "../../../db/query-template.ts";
+import { combosOnSale } from "../../promotions/on-sale.ts";
 
 /**
  * What an order reads of the catalog, each statement compiled once (db/query-template.ts, decision 016) and
@@ -116,3 +119,14 @@ export const findProducts = async (trx: Db, businessId: string, ids: string[]): 
     return selectProducts(trx).where("p.business_id", "=", businessId).where("p.id", "in", ids).execute();
   return (await trx.executeQuery(template(trx, listValues(businessId, ids)))).rows;
 };
+
+type CombosOnSale = { businessId: string; search: string; limit: number; now: number };
+
+/** The combos on sale whose name holds `search` (a name key; empty for all), by name. */
+export const findCombosOnSale = (db: Db, { businessId, search, limit, now }: CombosOnSale) =>
+  combosOnSale(db, businessId, now)
+    .$if(search !== "", (q) => q.where(sql<SqlBool>`c.name_key like ${containsPattern(search)} escape '\\'`))
+    .orderBy("c.name_key")
+    .orderBy("c.id")
+    .limit(limit)
+    .execute();

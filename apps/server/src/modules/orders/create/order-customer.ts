@@ -15,7 +15,7 @@ export const noTable = {
   bill_requested_at: null,
 } as const;
 
-/** The order row's customer columns: the customer as the order takes it (issue 19, migration 0019). */
+/** The order row's customer columns: the customer as the order takes it (decision 048, migration 0019). */
 export type CustomerColumns = {
   customer_id: string | null;
   customer_name: string | null;

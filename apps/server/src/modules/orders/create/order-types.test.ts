@@ -6,7 +6,7 @@ import { engines } from "../../../../test/database-kit.ts";
 import { useTestServer } from "../../../../test/server-kit.ts";
 import { serviceCounts } from "../../../../test/service-rows-kit.ts";
 
-/** Issue 19 points 1 and 4: take-away and delivery orders, their customer, fee, promised time and states. */
+/** Decision 050: take-away and delivery orders, their customer, fee, promised time and states. */
 describe.each(engines)("order types and delivery on %s", (engine) => {
   const server = useTestServer(engine);
 

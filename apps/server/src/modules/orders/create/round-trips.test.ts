@@ -6,7 +6,7 @@ import { type TestServer, useTestServer } from "../../../../test/server-kit.ts";
 import { raiseTurnsText } from "../turns/queries.ts";
 
 /**
- * Issue 17: on PostgreSQL every statement is a round trip, and an order's time is mostly round trips.
+ * Decision 032: on PostgreSQL every statement is a round trip, and an order's time is mostly round trips.
  * Every statement the pool's connections send while one order is created is recorded here (pg's client,
  * not our code, is observed), so a change that adds round trips to the hot path fails.
  */
@@ -63,7 +63,7 @@ describe.runIf(engines.includes("postgres"))("an order's round trips on PostgreS
     // The first order prepares the statements on its connection; the second is the steady state.
     expect((await shop.create(shop.body({ products }))).statusCode).toBe(201);
     // After its answer, the first order of a business has the comandas' printing learn which of its
-    // stations print (issue 18), once: not part of the next order's round trips.
+    // stations print (decision 046), once: not part of the next order's round trips.
     await server().ctx.printing.comandas.prints(shop.businessId);
     const statementsOf = async (body: unknown) => {
       const sent = await recorder.during(async () => {
@@ -74,7 +74,7 @@ describe.runIf(engines.includes("postgres"))("an order's round trips on PostgreS
       return sent.filter((text) => !/^\s*(select pg_notify|notify)\b/i.test(text));
     };
     // One read (shift, id, method and the products), all the writes in one statement that is its own
-    // transaction (decision 042), the turn counter after it. It was 13 before issue 17, 6 with the
+    // transaction (decision 042), the turn counter after it. It was 13 before decision 032, 6 with the
     // products read apart, 5 inside BEGIN and COMMIT.
     const plain = await statementsOf(shop.body({ products }));
     expect(plain.length, plain.join("\n---\n")).toBeLessThanOrEqual(3);

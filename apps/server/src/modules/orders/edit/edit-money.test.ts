@@ -6,7 +6,7 @@ import { editBody } from "../../../../test/edit-kit.ts";
 import { orderCalls } from "../../../../test/orders-kit.ts";
 import { addUser, useTestServer } from "../../../../test/server-kit.ts";
 
-/** Issue 16 points 3 with 4–6: what an edit does to an order's discounts, surcharges, tip and payments. */
+/** Decisions 027 with 026: what an edit does to an order's discounts, surcharges, tip and payments. */
 describe.each(engines)("editing an order's money on %s", (engine) => {
   const server = useTestServer(engine);
 
@@ -119,7 +119,7 @@ describe.each(engines)("editing an order's money on %s", (engine) => {
     );
     expect(over.statusCode).toBe(403);
     expect(over.json().error.fields.adjustments).toContain("10 %");
-    // Issue 33 point 6: adding a line under the owner's 30 % takes $ 1.350 off instead of $ 900: the
+    // Decision 026: adding a line under the owner's 30 % takes $ 1.350 off instead of $ 900: the
     // cashier's 10 % applies to the discount the edit leaves.
     const more = await shop.edit({ products: units(shop, 3) }, cashier);
     expect(more.statusCode, more.body).toBe(403);

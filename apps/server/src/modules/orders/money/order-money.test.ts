@@ -6,7 +6,7 @@ import { orderCalls } from "../../../../test/orders-kit.ts";
 import { addUser, inject, useTestServer } from "../../../../test/server-kit.ts";
 import { checkInvariants } from "../../../db/invariants.ts";
 
-/** Issue 16 points 4–6: split payments, change for cash, discounts, surcharges and tips on an order. */
+/** Decision 026: split payments, change for cash, discounts, surcharges and tips on an order. */
 describe.each(engines)("an order's money on %s", (engine) => {
   const server = useTestServer(engine);
 
@@ -252,7 +252,7 @@ describe.each(engines)("an order's money on %s", (engine) => {
       })
     ).json().data;
     for (const step of ["receive", "deliver"] as const) await shop.orders.act(second.id, step);
-    // Issue 33 point 6: an empty body changes nothing, as no body does.
+    // An empty body changes nothing, as no body does.
     const kept = await shop.orders.call("POST", `/orders/${second.id}/complete`, {});
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json().data.payments).toMatchObject([{ amount: 500 }, { amount: 2500 }]);

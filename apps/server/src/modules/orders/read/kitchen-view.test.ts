@@ -5,7 +5,7 @@ import { engines } from "../../../../test/database-kit.ts";
 import { orderCalls } from "../../../../test/orders-kit.ts";
 import { addUser, useTestServer } from "../../../../test/server-kit.ts";
 
-/** Issue 33 point 5: KITCHEN reads a kitchen's view of the open shift's orders, never customers or payments. */
+/** Decision 070: KITCHEN reads a kitchen's view of the open shift's orders, never customers or payments. */
 describe.each(engines)("the kitchen's view of orders on %s", (engine) => {
   const server = useTestServer(engine);
 

@@ -7,7 +7,7 @@ const kitchenCustomer = (customer: OrderCustomer | null): OrderCustomer | null =
   customer && { id: customer.id, name: firstName(customer.name), phone: null, address: null, notes: null };
 
 /**
- * Issue 33 point 5 (decision 070): what KITCHEN reads of an order. `/customers` is not the kitchen's, nor how
+ * Decision 070: what KITCHEN reads of an order. `/customers` is not the kitchen's, nor how
  * an order is paid: it gets the items, the notes, the type, the table, the promised time and the customer's
  * first name. The shape stays the order's, so every board renders it; what is dropped reads empty.
  */

@@ -3,7 +3,7 @@ import { CompiledQuery, sql } from "kysely";
 import type { Db } from "../../../../db/database.ts";
 import { queryTemplate, type TemplateParam } from "../../../../db/query-template.ts";
 import { prepareOnPostgres } from "../../../../db/statement-cache.ts";
-import type { AuditRow } from "../../../audit/record.ts";
+import type { AuditRow } from "../../../audit/index.ts";
 import { type ProductRow, selectProducts } from "../../catalog/queries.ts";
 import { orderColumns } from "../../read/order-rows.ts";
 import { contextSelect, type OrderContext, type OrderRowValues } from "../queries.ts";
