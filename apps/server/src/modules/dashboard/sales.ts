@@ -1,7 +1,7 @@
-import { type PaymentMethodTotal, type ProductSales, totalFromCentavos } from "@comanda/domain";
+import { type ProductSales, totalFromCentavos } from "@comanda/domain";
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
-import { centavosOf, compareCentavos, sumText } from "../../db/money-sums.ts";
+import { centavosOf, sumText } from "../../db/money-sums.ts";
 import { mergeById } from "../shifts/index.ts";
 import { type BusinessDay, businessHour, HOUR } from "./business-days.ts";
 
@@ -70,49 +70,6 @@ export const bucketsByDay = (buckets: HourBucket[], days: BusinessDay[], today: 
     if (hour && bucket.start >= today.start && bucket.start < today.end) add(hour, bucket);
   }
   return { perDay, perHour };
-};
-
-/**
- * Completed orders' payments per method in [from, to), largest amount first: each part of a split payment
- * under its own method (issue 16), an order paid with two methods counting once in each.
- */
-export const paymentMethodTotals = async (
-  db: Db,
-  businessId: string,
-  from: number,
-  to: number,
-): Promise<PaymentMethodTotal[]> => {
-  const rows = await db
-    .selectFrom("order as o")
-    .innerJoin("order_payment as p", "p.order_id", "o.id")
-    .select((eb) => [
-      "p.payment_method_id as id",
-      "p.name as name",
-      eb.fn.countAll<number>().as("orders"),
-      sumText("p.amount").as("amount"),
-      eb.fn.max<number>("o.status_changed_at").as("latest"),
-    ])
-    .where("o.business_id", "=", businessId)
-    .where("o.status", "=", "completed")
-    .where("o.status_changed_at", ">=", from)
-    .where("o.status_changed_at", "<", to)
-    .groupBy(["p.payment_method_id", "p.name"])
-    .execute();
-  const totals = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    orders: Number(row.orders),
-    amount: centavosOf(row.amount),
-    latest: Number(row.latest),
-  }));
-  return mergeById(totals, add)
-    .sort((a, b) => compareCentavos(b.amount, a.amount) || a.name.localeCompare(b.name, "es"))
-    .map((row) => ({
-      paymentMethodId: row.id,
-      name: row.name,
-      orders: row.orders,
-      amount: totalFromCentavos(row.amount),
-    }));
 };
 
 /** The ten products with most units in completed orders of [from, to), sold alone or inside a combo. */

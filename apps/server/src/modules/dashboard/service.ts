@@ -1,9 +1,9 @@
 import { fromThousandths, type OrderStatus, orderStatuses, type Shift } from "@comanda/domain";
 import { type Dashboard, LOW_PRODUCT_STOCK } from "@comanda/domain/dashboard";
 import type { Db } from "../../db/database.ts";
-import { findOpenShift, typeSales } from "../shifts/index.ts";
+import { findOpenShift, paymentMethodTotals, typeSales } from "../shifts/index.ts";
 import { businessDays } from "./business-days.ts";
-import { bestSellers, bucketsByDay, hourBuckets, paymentMethodTotals, salesFigures } from "./sales.ts";
+import { bestSellers, bucketsByDay, hourBuckets, salesFigures } from "./sales.ts";
 
 const DAYS = 30;
 const WEEK = 7;
@@ -79,7 +79,7 @@ const lowStockProducts = async (db: Db, businessId: string) => {
 };
 
 /**
- * The home screen's figures at `now` (issue 10 point 5). An order counts when completed, on the Buenos
+ * The home screen's figures at `now` (docs/product.md#home). An order counts when completed, on the Buenos
  * Aires day and hour of its status change. Sales come from one grouped query over the last 30 days
  * (index order_completed_idx), so the answer takes the same time with 100 or 100,000 orders a month.
  */
@@ -92,7 +92,7 @@ export const getDashboard = async (db: Db, businessId: string, now: number): Pro
 
   const [buckets, byPaymentMethod, byType, sellers, openShift] = await Promise.all([
     hourBuckets(db, businessId, first.start, today.end),
-    paymentMethodTotals(db, businessId, today.start, today.end),
+    paymentMethodTotals(db, businessId, { from: today.start, to: today.end }),
     typeSales(db, businessId, { from: today.start, to: today.end }),
     bestSellers(db, businessId, first.start, today.end),
     findOpenShift(db, businessId),

@@ -1,16 +1,16 @@
 import {
   isOpenOrderStatus,
   type OrderStatus,
-  type PaymentMethodTotal,
   type ProductSales,
   type ShiftSales,
   type ShiftSummary,
   totalFromCentavos,
 } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
-import { centavosOf, compareCentavos, sumText } from "../../db/money-sums.ts";
+import { centavosOf, sumText } from "../../db/money-sums.ts";
 import { getShift } from "./history.ts";
 import { mergeById } from "./merge-by-id.ts";
+import { paymentMethodTotals } from "./queries.ts";
 
 const BEST_SELLERS = 10;
 const CACHED_SHIFTS = 500;
@@ -51,7 +51,7 @@ const orderGroups = async (db: Db, businessId: string, shiftId: string) => {
 };
 type OrderGroup = Awaited<ReturnType<typeof orderGroups>>[number];
 
-/** The completed orders' money, line by line (issue 16; delivery fees, issue 19), in pesos (decision 068). */
+/** The completed orders' money, line by line (docs/product.md#sales-history), in pesos (decision 068). */
 const salesOf = (completed: OrderGroup | undefined): ShiftSales => ({
   subtotal: totalFromCentavos(completed?.subtotal ?? 0n),
   discounts: totalFromCentavos(completed?.discounts ?? 0n),
@@ -60,35 +60,6 @@ const salesOf = (completed: OrderGroup | undefined): ShiftSales => ({
   deliveryFees: totalFromCentavos(completed?.deliveryFees ?? 0n),
   total: totalFromCentavos(completed?.amount ?? 0n),
 });
-
-/**
- * Completed orders' payments per method (issue 16: each part of a split payment under its own method; an
- * order paid with two methods counts once in each). The name shown is the latest order's.
- */
-const paymentGroups = async (db: Db, businessId: string, shiftId: string) => {
-  const rows = await db
-    .selectFrom("order as o")
-    .innerJoin("order_payment as p", "p.order_id", "o.id")
-    .select((eb) => [
-      "p.payment_method_id as id",
-      "p.name as name",
-      eb.fn.countAll<number>().as("orders"),
-      sumText("p.amount").as("amount"),
-      eb.fn.max<number>("o.created_at").as("latest"),
-    ])
-    .where("o.business_id", "=", businessId)
-    .where("o.shift_id", "=", shiftId)
-    .where("o.status", "=", "completed")
-    .groupBy(["p.payment_method_id", "p.name"])
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    orders: Number(row.orders),
-    amount: centavosOf(row.amount),
-    latest: Number(row.latest),
-  }));
-};
 
 /** Units of each product in completed orders, sold alone or inside a combo. */
 const unitsSold = async (db: Db, businessId: string, shiftId: string) => {
@@ -145,12 +116,12 @@ const cachedBestSellers = async (db: Db, businessId: string, shiftId: string, co
   return sellers;
 };
 
-/** A shift's detail (issue 9, point 6): totals per payment method, cancellations, the best sellers. */
+/** A shift's detail (docs/product.md#sales-history): totals per method, cancellations, the best sellers. */
 export const getShiftSummary = async (db: Db, businessId: string, id: string): Promise<ShiftSummary> => {
-  const [shift, groups, payments] = await Promise.all([
+  const [shift, groups, byPaymentMethod] = await Promise.all([
     getShift(db, businessId, id),
     orderGroups(db, businessId, id),
-    paymentGroups(db, businessId, id),
+    paymentMethodTotals(db, businessId, { shiftId: id }),
   ]);
   const ofStatus = (test: (status: OrderStatus) => boolean) => groups.filter((group) => test(group.status));
   const sum = (rows: typeof groups, of: (row: (typeof groups)[number]) => number) =>
@@ -159,17 +130,6 @@ export const getShiftSummary = async (db: Db, businessId: string, id: string): P
     rows.reduce((total, row) => total + of(row), 0n);
 
   const completed = ofStatus((status) => status === "completed");
-  const byPaymentMethod: PaymentMethodTotal[] = mergeById(payments, (into, row) => {
-    into.orders += row.orders;
-    into.amount += row.amount;
-  })
-    .sort((a, b) => compareCentavos(b.amount, a.amount) || a.name.localeCompare(b.name, "es"))
-    .map((row) => ({
-      paymentMethodId: row.id,
-      name: row.name,
-      orders: row.orders,
-      amount: totalFromCentavos(row.amount),
-    }));
   const cancelled = ofStatus((status) => status === "cancelled");
 
   return {
