@@ -2,7 +2,7 @@ import type { ChangeEvent, Order } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
 import type { AuditRow, AuditUser } from "../audit/index.ts";
 import { recordAudit } from "../audit/index.ts";
-import { creditOnCancel, queueOnComplete } from "../invoices/queue-invoice.ts";
+import { creditOnCancel, queueOnComplete } from "../invoices/index.ts";
 import type { OrderDeps } from "./order-deps.ts";
 import type { StockChanges } from "./stock/order-stock.ts";
 import { afterOrderCommitted } from "./turns/queries.ts";

@@ -2,7 +2,7 @@ import { type Order, uuidv7 } from "@comanda/domain";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../errors.ts";
 import { recordAudit } from "../audit/index.ts";
-import { invoicedRefusal } from "../invoices/invoiced-order.ts";
+import { invoicedRefusal } from "../invoices/index.ts";
 import {
   getOrder,
   type OrderDeps,

@@ -12,7 +12,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";
 import { okResponse } from "../../http/responses.ts";
-import { printReceipt } from "../printing/counter-print.ts";
+import { printReceipt } from "../printing/index.ts";
 import { joinTab, moveTab, requestBill } from "./move-join.ts";
 import { openTab } from "./open-tab.ts";
 import { addRound } from "./rounds.ts";

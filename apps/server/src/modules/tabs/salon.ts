@@ -2,7 +2,7 @@ import { centavosToPesos } from "@comanda/domain";
 import { type salonView, tableStateOf } from "@comanda/domain/tabs";
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
-import { readRooms } from "../dining-room/queries.ts";
+import { readRooms } from "../dining-room/index.ts";
 import { joinedTableRows, openTabRows } from "./queries.ts";
 
 /**

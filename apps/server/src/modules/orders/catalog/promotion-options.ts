@@ -7,7 +7,7 @@ import {
 } from "@comanda/domain";
 import type { z } from "zod";
 import type { Db } from "../../../db/database.ts";
-import { itemsOfCombos } from "../../promotions/on-sale.ts";
+import { itemsOfCombos } from "../../promotions/index.ts";
 import { findCombosOnSale } from "./queries.ts";
 
 type OptionsFilter = z.output<typeof optionsQuery>;

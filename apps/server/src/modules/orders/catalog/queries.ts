@@ -3,7 +3,7 @@ import { type SqlBool, sql } from "kysely";
 import type { Db } from "../../../db/database.ts";
 import { containsPattern } from "../../../db/keyset.ts";
 import { queryTemplate, type TemplateParam } from "../../../db/query-template.ts";
-import { combosOnSale } from "../../promotions/on-sale.ts";
+import { combosOnSale } from "../../promotions/index.ts";
 
 /**
  * What an order reads of the catalog, each statement compiled once (db/query-template.ts, decision 016) and

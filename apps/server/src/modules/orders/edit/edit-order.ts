@@ -11,7 +11,7 @@ import type { Dialect } from "../../../db/migrations/types.ts";
 import { isUniqueViolation } from "../../../db/unique-violation.ts";
 import { AppError } from "../../../errors.ts";
 import { editRows } from "../../audit/index.ts";
-import { invoicedRefusal } from "../../invoices/invoiced-order.ts";
+import { invoicedRefusal } from "../../invoices/index.ts";
 import { afterOrderChange, queueComandas, recordOrderChange } from "../after-order-change.ts";
 import type { OrderContentValues } from "../catalog/order-catalog.ts";
 import { checkSellable, loadCatalog } from "../catalog/order-catalog.ts";

@@ -2,7 +2,7 @@ import type { Order, Shift } from "@comanda/domain";
 import type { BoardStation, StationRouting } from "@comanda/domain/stations";
 import type { Db } from "../../../db/database.ts";
 import { toShift } from "../../shifts/index.ts";
-import { enabledStations, readRouting } from "../../stations/queries.ts";
+import { enabledStations, readRouting } from "../../stations/index.ts";
 import { boardOrderRows, enabledCategories, findOpenShiftRow, withLines } from "./queries.ts";
 
 /** Finished orders the board keeps showing, so a card just completed or cancelled does not vanish. */

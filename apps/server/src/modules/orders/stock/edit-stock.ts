@@ -1,7 +1,7 @@
 import { editStockMoves } from "@comanda/domain";
 import type { Db } from "../../../db/database.ts";
-import type { MovementDraft } from "../../stock/movements.ts";
-import { recordMovements } from "../../stock/movements.ts";
+import type { MovementDraft } from "../../stock/index.ts";
+import { recordMovements } from "../../stock/index.ts";
 import type { OrderCatalog, RecipeRow } from "../catalog/order-catalog.ts";
 import { findProducts } from "../catalog/queries.ts";
 import type { LineFields } from "../read/order-rows.ts";

@@ -1,7 +1,7 @@
 import { ingredientDemand } from "@comanda/domain";
 import type { Db } from "../../../db/database.ts";
 import { AppError } from "../../../errors.ts";
-import { type MovementDraft, recordMovements } from "../../stock/movements.ts";
+import { type MovementDraft, recordMovements } from "../../stock/index.ts";
 import type { OrderCatalog } from "../catalog/order-catalog.ts";
 import type { PricedOrder } from "../catalog/order-lines.ts";
 import {

@@ -2,7 +2,7 @@ import { type Order, orderStatusLabels } from "@comanda/domain";
 import { linesByStation } from "@comanda/domain/stations";
 import type { Db } from "../../../db/database.ts";
 import { AppError, notFound } from "../../../errors.ts";
-import { enabledStations, readRouting } from "../../stations/queries.ts";
+import { enabledStations, readRouting } from "../../stations/index.ts";
 import { afterOrderChange } from "../after-order-change.ts";
 import type { OrderDeps } from "../order-deps.ts";
 import { withLines } from "../read/queries.ts";
