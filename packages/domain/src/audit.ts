@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listQuery } from "./lists.ts";
 
-/** Issue 18, point 5: what the audit trail records, each in the transaction of the change itself. */
+/** Decision 047: what the audit trail records, each in the transaction of the change itself. */
 export const auditActions = [
   "created",
   "edited",

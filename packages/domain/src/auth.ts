@@ -63,7 +63,7 @@ export const session = z.object({ user: sessionUser, business: sessionBusiness }
 export type Session = z.infer<typeof session>;
 
 /**
- * POST /signup's answer when the e-mail already has an account (issue 33 point 6): the owner of the address
+ * POST /signup's answer when the e-mail already has an account (decision 070): the owner of the address
  * is mailed how to get in, and the page says only where to look, never that the account exists.
  */
 export const signupMailed = z.object({ mailedTo: z.string() });

@@ -5,7 +5,7 @@ import { blankAs, blankAsNone } from "./optional.ts";
 import { typeSales } from "./order-type.ts";
 import { paymentMethodTotal, productSales, shift, shiftSales } from "./shifts.ts";
 
-/** Issue 10 point 1: the cash in the register when the shift opens (fondo de caja); may be 0. */
+/** Decision 020: the cash in the register when the shift opens (fondo de caja); may be 0. */
 export const openShiftInput = z.object({ cash_float: blankAs(moneyInput, 0) });
 export type OpenShiftInput = z.input<typeof openShiftInput>;
 
@@ -43,7 +43,7 @@ export const cashMovement = z.object({
 });
 export type CashMovement = z.infer<typeof cashMovement>;
 
-/** Issue 10 point 2: 'Cerrar turno' with the count (arqueo) of each payment method used in the shift. */
+/** Decision 020: 'Cerrar turno' with the count (arqueo) of each payment method used in the shift. */
 export const closeShiftInput = z.object({
   counts: z
     .array(
@@ -115,7 +115,7 @@ export type DifferenceKind = "faltante" | "sobrante" | "exacto";
 export const differenceKind = (difference: number | bigint): DifferenceKind =>
   difference < 0 ? "faltante" : difference > 0 ? "sobrante" : "exacto";
 
-/** Issue 10 point 3: the Z report of a closed shift. Money in pesos. */
+/** Decision 020: the Z report of a closed shift. Money in pesos. */
 export const zReport = z.object({
   business: z.object({
     name: z.string(),
@@ -129,9 +129,9 @@ export const zReport = z.object({
   sales: shiftSales,
   cancelled: z.object({ orders: z.number().int(), amount: moneyTotal }),
   byPaymentMethod: z.array(paymentMethodTotal),
-  /** Issue 19: completed orders per type, every type that sold, in `orderTypes` order */
+  /** Decision 050: completed orders per type, every type that sold, in `orderTypes` order */
   byType: z.array(typeSales),
-  /** Issue 20 point 6: the shift's authorized invoices and credit notes per voucher type, pesos */
+  /** Decision 055: the shift's authorized invoices and credit notes per voucher type, pesos */
   vouchers: z.array(voucherTotals),
   count: z.array(countLine),
   countNote: z.string().nullable(),

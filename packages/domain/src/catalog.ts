@@ -34,7 +34,7 @@ export const paymentMethodInput = z.object({
   is_cash: z.boolean({ error: "Indicá si es efectivo." }).optional(),
 });
 
-/** Names that mean cash, as the migration and new methods read them (issue 10). */
+/** Names that mean cash, as the migration and new methods read them (decision 020). */
 export const isCashName = (name: string): boolean => ["efectivo", "cash", "contado"].includes(nameKey(name));
 export type PaymentMethodInput = z.input<typeof paymentMethodInput>;
 
@@ -49,7 +49,7 @@ export const ingredient = z.object({
   quantity: z.number(),
   minQuantity: z.number(),
   lowStock: z.boolean(),
-  /** pesos per kg / lt / unidad (issue 8), so a product's recipe shows its food cost; null when unknown */
+  /** pesos per kg / lt / unidad (decision 017), so a product's recipe shows its food cost; null when unknown */
   cost: z.number().nullable(),
 });
 export type Ingredient = z.infer<typeof ingredient>;
@@ -74,7 +74,7 @@ const signedQuantity = z
   });
 
 /**
- * The stock the edit dialog loaded (issue 9, point 7), signed: sales may have taken an ingredient below
+ * The stock the edit dialog loaded (decision 019), signed: sales may have taken an ingredient below
  * zero (docs/product.md#rules), and the dialog sends what it showed.
  */
 export const ingredientStockSeen = signedQuantity;

@@ -3,7 +3,7 @@ import { limits } from "./limits.ts";
 import { enabledStatus } from "./lists.ts";
 
 /**
- * Issue 33 point 20: the owner's order of the categories, which the order screen, the menu and the price list
+ * Decision 074: the owner's order of the categories, which the order screen, the menu and the price list
  * follow. A subpath (decision 053): only the categories screen and its route use it.
  */
 export const categoryOrderItem = z.object({ id: z.string(), name: z.string(), status: enabledStatus });

@@ -1,13 +1,13 @@
 import { formatDateTime } from "./dates.ts";
 import type { MoneyTotal } from "./money.ts";
 
-/** Issue 10 point 6: CSV that opens right in a spreadsheet set to Spanish (Argentina). */
+/** Decision 020: CSV that opens right in a spreadsheet set to Spanish (Argentina). */
 export const CSV_SEPARATOR = ";";
 export const CSV_BOM = "\uFEFF";
 
 /**
  * A cell the export formats itself (money, a date): never typed by a user, so written as it is. Every other
- * string is text and goes through csvText, so no export can forget the guard (issue 15).
+ * string is text and goes through csvText, so no export can forget the guard.
  */
 export type CsvFormatted = { readonly formatted: string };
 export type CsvValue = string | number | null | CsvFormatted;

@@ -6,7 +6,7 @@ import { blankAsNone } from "./optional.ts";
 import { looksLikePhone, phoneSchema } from "./phone.ts";
 
 /**
- * Issue 19 point 5: a customer of the business, with how many orders it placed and what it spent
+ * Decision 048: a customer of the business, with how many orders it placed and what it spent
  * (`spent`, pesos: completed orders only; a cancelled or open order has not been paid).
  */
 export const customer = z.object({

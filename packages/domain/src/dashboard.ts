@@ -13,7 +13,7 @@ const salesFigures = z.object({
 });
 
 /**
- * Issue 10 point 5, docs/product.md#home: GET /dashboard. Days are Buenos Aires calendar days; an order counts
+ * Decision 020, docs/product.md#home: GET /dashboard. Days are Buenos Aires calendar days; an order counts
  * on the day and hour it was completed (its status_changed_at). `sameDayLastWeek` is that whole day;
  * `ordersByStatus` is empty without an open shift, else every status in `orderStatuses` order.
  */
@@ -37,7 +37,7 @@ export const dashboard = z.object({
   salesByDay: z.array(z.object({ day: z.string(), amount: moneyTotal, orders: z.number().int() })),
   /** today */
   byPaymentMethod: z.array(paymentMethodTotal),
-  /** today's completed orders per type (issue 19), every type that sold, in `orderTypes` order */
+  /** today's completed orders per type (decision 050), every type that sold, in `orderTypes` order */
   byType: z.array(typeSales),
   /** last 30 days */
   bestSellers: z.array(productSales),
@@ -53,7 +53,7 @@ export const dashboard = z.object({
   /** tracked products with stock ≤ LOW_PRODUCT_STOCK */
   lowStockProducts: z.array(z.object({ id: z.string(), name: z.string(), quantity: z.number() })),
   /**
-   * Issue 21 point 1, the owner's alone (null for the rest): the scheduled backups, whether they are on, the
+   * Decision 057, the owner's alone (null for the rest): the scheduled backups, whether they are on, the
    * newest copy (epoch ms, bytes) and the last attempt's error.
    */
   backup: z

@@ -72,7 +72,7 @@ export function businessDayCode(ms: number, withTime = false): string {
 }
 
 /**
- * What people call a shift (issue 15): its start in Buenos Aires time, "Turno del 24/11/2026, 16:00", on
+ * What people call a shift: its start in Buenos Aires time, "Turno del 24/11/2026, 16:00", on
  * the board, the Z report and the exports alike. The ISO code stays the shift's key and file names' part.
  */
 export const shiftName = (startDate: number): string => `Turno del ${formatDateTime(startDate)}`;

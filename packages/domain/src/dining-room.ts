@@ -4,7 +4,7 @@ import { limits } from "./limits.ts";
 import { nameKey, nameText } from "./names.ts";
 
 /**
- * Issue 19 point 2: the dining room plan (ADMIN). A business has rooms ('Salón', 'Terraza'); each room
+ * Decision 049: the dining room plan (ADMIN). A business has rooms ('Salón', 'Terraza'); each room
  * has tables placed on its plan. Table ids are UUIDv7 and stay for the table's life, so orders and open
  * tabs can name a table later (decision 049).
  */

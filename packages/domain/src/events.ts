@@ -14,9 +14,9 @@ export const changeEntities = [
   "stations",
   "print-jobs",
   "customers",
-  // Issue 19 point 2: a room, its name or its plan of tables.
+  // Decision 049: a room, its name or its plan of tables.
   "rooms",
-  // Issue 20: an invoice or credit note queued, authorized, refused.
+  // Decision 055: an invoice or credit note queued, authorized, refused.
   "invoices",
 ] as const;
 export type ChangeEntity = (typeof changeEntities)[number];

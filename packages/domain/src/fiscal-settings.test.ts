@@ -36,7 +36,7 @@ describe("fiscalSettingsInput", () => {
   it("keeps the CUIT's digits and tidies the razón social", () => {
     expect(fiscalSettingsInput.parse(valid)).toEqual({
       ...valid,
-      // Issue 20: invoicing by itself is off and the threshold is RG 5700/2025's unless said.
+      // Decision 055: invoicing by itself is off and the threshold is RG 5700/2025's unless said.
       auto_invoice: false,
       identification_threshold: 1_000_000_000,
       cuit: "20123456786",

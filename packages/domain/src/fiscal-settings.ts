@@ -7,7 +7,7 @@ import { nameText } from "./names.ts";
 import { blankAsNone } from "./optional.ts";
 
 /**
- * Issue 20 point 1: the business's fiscal settings (ADMIN) and its ARCA certificate and private key.
+ * Decision 054: the business's fiscal settings (ADMIN) and its ARCA certificate and private key.
  * The server parses the certificate and checks the key against it (modules/fiscal); here only the shape.
  */
 
@@ -60,7 +60,7 @@ export const fiscalSettingsInput = z.object({
     .min(1, `El punto de venta es un número del 1 al ${POINT_OF_SALE_MAX}.`)
     .max(POINT_OF_SALE_MAX, `El punto de venta es un número del 1 al ${POINT_OF_SALE_MAX}.`),
   environment: z.enum(fiscalEnvironments, { error: "Elegí el entorno: Homologación o Producción." }),
-  // Issue 20 point 2: invoice every order as it completes, without a tap (off: on demand only).
+  // Decision 055: invoice every order as it completes, without a tap (off: on demand only).
   auto_invoice: z.boolean({ error: "Indicá si se factura cada pedido al completarse." }).default(false),
   // RG 5700/2025's amount from which a consumer must be identified: a setting, as ARCA moves it. Pesos in,
   // centavos out (moneyInput), like every amount of the API.
@@ -91,7 +91,7 @@ export const fiscalCredentialsInput = z.object({
     "Subí el certificado de ARCA.",
     "No es un certificado: subí el archivo .crt (o .pem) que te dio ARCA.",
   ),
-  /** none: the key of the request generated in Comanda ('Generar pedido de certificado', issue 33 point 16) */
+  /** none: the key of the request generated in Comanda ('Generar pedido de certificado', decision 067) */
   private_key: pemText(
     privateKeyPem,
     "Subí la clave privada.",
@@ -101,7 +101,7 @@ export const fiscalCredentialsInput = z.object({
 export type FiscalCredentialsInput = z.input<typeof fiscalCredentialsInput>;
 
 /**
- * Issue 33 point 16, 'Generar pedido de certificado': the name the certificate goes by in ARCA (its CN, the
+ * Decision 067, 'Generar pedido de certificado': the name the certificate goes by in ARCA (its CN, the
  * "nombre simbólico" or alias of ARCA's 'Administración de certificados digitales').
  */
 export const CERTIFICATE_ALIAS_MAX = 30;
@@ -138,7 +138,7 @@ const savedSettings = z.object({
   /** pesos */
   identificationThreshold: z.number(),
   certificate: fiscalCertificate.nullable(),
-  /** issue 33 point 16: a request generated here whose certificate was not uploaded yet */
+  /** Decision 067: a request generated here whose certificate was not uploaded yet */
   certificateRequest: pendingCertificateRequest.nullable(),
   updatedAt: z.number(),
 });

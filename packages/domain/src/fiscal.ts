@@ -3,7 +3,7 @@ import { proportional } from "./largest-remainder.ts";
 import { productVatRateLabels } from "./products.ts";
 
 /**
- * Issue 20 (ARCA electronic invoices), the parts that are pure rules: the CUIT and its check digit, the
+ * Decision 055 (ARCA electronic invoices), the parts that are pure rules: the CUIT and its check digit, the
  * voucher types a business issues by its IVA condition, and the QR code RG 4892 asks on every invoice.
  * The web service client, the queue and the screens build on these.
  */

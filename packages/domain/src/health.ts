@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * `GET /api/v1/health` (issue 33, point 9; docs/decisions/071): 503 when the database does not answer;
+ * `GET /api/v1/health` (docs/decisions/071): 503 when the database does not answer;
  * otherwise 200, 'degraded' while the disk is full (writes refused, reads served).
  */
 export const health = z.object({

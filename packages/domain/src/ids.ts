@@ -1,5 +1,5 @@
 // Random bytes are drawn 4 KiB at a time: one system call per 256 ids rather than one per id, which the
-// create path of the API felt (issue 7, point 15).
+// create path of the API felt (decision 016).
 const pool = new Uint8Array(4096);
 let used = pool.length;
 
@@ -65,7 +65,7 @@ const uuidv7Pattern = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[
 /**
  * A client-made id (an order's, docs/product.md#rules) is a UUIDv7 whose embedded time is within a day of `now`: all
  * zeros, all ones or an id from another era is not one a client made for this request, and taking it
- * would let a client place its rows anywhere in the time order of ids (issue 15).
+ * would let a client place its rows anywhere in the time order of ids.
  */
 export const isRecentUuidv7 = (id: string, now: number, tolerance = day): boolean => {
   if (!uuidv7Pattern.test(id)) return false;

@@ -3,7 +3,7 @@ import { cuitSchema, type IvaCondition, invoiceTypeFor, type VoucherType } from 
 import { moneyTotal } from "./money.ts";
 
 /**
- * Issue 20 points 2–6: the invoices and credit notes a business issues through ARCA, as the API answers
+ * Decision 055: the invoices and credit notes a business issues through ARCA, as the API answers
  * them and as the screens and the printed voucher read them. The web service client, the queue and the
  * numbering are the server's (modules/invoices); here the shapes and the rules both sides share.
  */

@@ -9,7 +9,7 @@ export const limits = {
   /** as typed: "+54 9 (011) 15 4567-8901" */
   phone: 30,
   categoryName: 80,
-  /** issue 33 point 20: how many categories one order of them may list; no menu has nearly as many */
+  /** Decision 074: how many categories one order of them may list; no menu has nearly as many */
   categoriesPerBusiness: 500,
   stationName: 40,
   paymentMethodName: 80,
@@ -20,7 +20,7 @@ export const limits = {
   promotionName: 80,
   customerName: 80,
   customerNotes: 500,
-  /** issue 19 point 2: 'Salón', 'Terraza' */
+  /** Decision 049: 'Salón', 'Terraza' */
   roomName: 40,
   /** 'Mesa 12', 'Barra 3': short, as it is drawn inside the table */
   tableName: 20,

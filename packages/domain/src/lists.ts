@@ -9,7 +9,7 @@ export const MAX_PAGE_SIZE = 100;
  * newest first, and a name filter `q`.
  */
 export const listQuery = z.object({
-  // Decimal digits only: Number() would also read "0x10", "1e2" and " 5" (issue 7).
+  // Decimal digits only: Number() would also read "0x10", "1e2" and " 5" (decision 015).
   limit: z
     .string({ error: "El tamaño de página debe ser un número." })
     .regex(/^(0|[1-9][0-9]*)$/, "El tamaño de página debe ser un número entero.")
@@ -30,7 +30,7 @@ export type ListQuery = z.input<typeof listQuery>;
 /**
  * docs/product.md#lists: a list that may match without bound (a search over the catalog) counts its matches
  * only up to this many; past it the total is this number and `totalIsCapped` is true ("más de 1.000").
- * Counting every match of a common word cost more than finding the page (issue 17).
+ * Counting every match of a common word cost more than finding the page (decision 033).
  */
 export const TOTAL_CAP = 1000;
 

@@ -13,7 +13,7 @@ export const menuSection = z.object({
 export type MenuSection = z.infer<typeof menuSection>;
 
 /**
- * A combo as the menu shows it (issue 15, point 5): active, inside its dates, every product enabled; its
+ * A combo as the menu shows it: active, inside its dates, every product enabled; its
  * products as "quantity × name" and its price. Never stock or cost.
  */
 export const menuCombo = z.object({
@@ -29,7 +29,7 @@ export const menu = z.object({
   business: z.object({
     name: z.string(),
     slug: z.string(),
-    /** Issue 10 point 7: versioned logo URL (signed-in or public, as the answer), or null without a logo. */
+    /** Decision 020: versioned logo URL (signed-in or public, as the answer), or null without a logo. */
     logoUrl: z.string().nullable(),
   }),
   sections: z.array(menuSection),

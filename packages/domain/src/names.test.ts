@@ -21,7 +21,7 @@ describe("nameKey", () => {
     expect(nameKey("Cafe\u0301")).toBe(nameKey("CAFÉ"));
   });
 
-  it("makes names equal that differ only in accents (issue 15), but keeps ñ a letter of its own", () => {
+  it("makes names equal that differ only in accents, but keeps ñ a letter of its own", () => {
     expect(nameKey("Café")).toBe(nameKey("cafe"));
     expect(nameKey("Flan casero")).toBe(nameKey("flan caséro"));
     expect(nameKey("Pingüino")).toBe("pinguino");
@@ -52,7 +52,7 @@ describe("nameText", () => {
   });
 });
 
-describe("invisible and look-alike text (issue 7)", () => {
+describe("invisible and look-alike text", () => {
   it("drops format characters and invisible fillers from the stored name", () => {
     expect(normalizeName("\u200bBebidas\u200b")).toBe("Bebidas");
     expect(normalizeName("Beb\u00adidas")).toBe("Bebidas");

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Characters that show as nothing yet make two names differ (issue 7): format characters (zero-width
+ * Characters that show as nothing yet make two names differ (decision 014): format characters (zero-width
  * space, soft hyphen, bidi controls, BOM, word joiner…), the other default-ignorable code points (Hangul
  * fillers, variation selectors…) and the blank Braille pattern. See docs/decisions/014.
  */
@@ -48,7 +48,7 @@ const accents = /(?<![nN])\u0303|[\u0300-\u0302\u0304-\u036f]/g;
 
 /**
  * What makes two names the same within a business: "  Bebidas ", "BEBIDAS", "Bebidas\u200b" collide, and
- * so do "Café" and "Cafe" (issue 15: case- and accent-insensitive); "Piña" and "Pina" do not. Stored beside
+ * so do "Café" and "Cafe" (decision 024: case- and accent-insensitive); "Piña" and "Pina" do not. Stored beside
  * the name under a unique index for every named record, so the database enforces it (docs/decisions/024).
  */
 export const nameKey = (name: string): string =>

@@ -6,7 +6,7 @@ import { orderInput } from "./orders.ts";
 import { productInput } from "./products.ts";
 import { promotionInput } from "./promotions.ts";
 
-/** Issue 15, point 1: every optional field of every form takes "nothing" however a client sends it. */
+/** Decision 023: every optional field of every form takes "nothing" however a client sends it. */
 const blanks = [undefined, null, "", "  "] as const;
 const withField = (base: Record<string, unknown>, field: string, value: unknown) => {
   const copy: Record<string, unknown> = { ...base, [field]: value };

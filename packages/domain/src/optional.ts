@@ -5,7 +5,7 @@ const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 /**
- * An optional field (issue 15, point 1): left out, null, "" or spaces all mean "none" and leave as null;
+ * An optional field (decision 023): left out, null, "" or spaces all mean "none" and leave as null;
  * anything else must pass `schema`. Forms send what their resolver produced (null for a blank phone) and
  * other clients send "" or leave the key out, so every optional field takes all three, and what this
  * schema outputs is always valid input again.

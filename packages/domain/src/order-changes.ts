@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * What the last edit of an open order changed (issue 16, point 3), as the board's card lists it under
+ * What the last edit of an open order changed (decision 027), as the board's card lists it under
  * 'Modificado' and the kitchen reprints it. A product or combo line: added (before 0), removed (after 0) or
  * its quantity changed; and the order's turn, observation and payment method, before and after.
  */
@@ -41,7 +41,7 @@ export const changeText = (change: OrderChange): string => {
     if (change.kind === "removed") return `Quitado: ${change.before} × ${change.name}`;
     return `${change.name}: ${change.before} → ${change.after}`;
   }
-  // Issue 33 point 22: 'Turno' is the shift; the order's number is 'Pedido N°'.
+  // Decision 066: 'Turno' is the shift; the order's number is 'Pedido N°'.
   if (change.kind === "turn") return `Pedido N°: ${change.before} → ${change.after}`;
   if (change.kind === "payment-method") return `Medio de pago: ${change.before} → ${change.after}`;
   if (change.after === null) return "Observación quitada";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { LineChange, OrderChange } from "./order-changes.ts";
 import { ingredientDemand, orderInput } from "./orders.ts";
 
-// The type, customer, delivery fee and promised time (issue 19) stay as the order was created.
+// The type, customer, delivery fee and promised time (decision 050) stay as the order was created.
 const {
   id: _id,
   type: _type,
@@ -13,7 +13,7 @@ const {
 } = orderInput.shape;
 
 /**
- * PATCH /orders/:id (issue 16, point 3): the order's whole new content under creation's rules (the same
+ * PATCH /orders/:id (decision 027): the order's whole new content under creation's rules (the same
  * fields but the id, which the order keeps), and the `version` the client edited: the edit applies only
  * if the order is still at that version (compare-and-set), so a change made meanwhile is never lost.
  */
@@ -123,7 +123,7 @@ export const boundReturns = (
 export type StockTaken = { products: ReadonlyMap<string, number>; ingredients: ReadonlyMap<string, number> };
 
 /**
- * What an edit moves (issue 16): product units by the difference between the old and the new lines (combos
+ * What an edit moves (decision 027): product units by the difference between the old and the new lines (combos
  * expanded, see `productDemand`), ingredients by that difference through today's recipes; returns bounded
  * by what the order took (`taken`, net of its sale and earlier edits). Positive: taken from stock.
  */

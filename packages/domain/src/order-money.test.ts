@@ -87,7 +87,7 @@ describe("orderMoney", () => {
     });
   });
 
-  it("adds a delivery fee to the total, never to what a percentage is taken of (issue 19)", () => {
+  it("adds a delivery fee to the total, never to what a percentage is taken of", () => {
     const result = orderMoney(lines(10_000), [discount("percent", 1000)], 0, 2500);
     expect(result.ok && result.money).toMatchObject({ discount: 1000, deliveryFee: 2500, total: 11_500 });
   });
@@ -237,7 +237,7 @@ describe("adjustmentInput", () => {
   });
 
   it("refuses a percentage over 100, with more than 2 decimals, or nothing", () => {
-    // Issue 33 point 4: a percentage past a double's exact centavos is refused, not thrown (the fuzz found it).
+    // Decision 068: a percentage past a double's exact centavos is refused, not thrown (the fuzz found it).
     for (const value of [0, -1, 100.01, 10.555, "10", null, 1e308, -90071992547409.92]) {
       const parsed = adjustmentInput.safeParse(discount("percent", value as number));
       expect(parsed.success, String(value)).toBe(false);

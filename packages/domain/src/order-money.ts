@@ -4,9 +4,9 @@ import { blankAsNone } from "./optional.ts";
 import type { Role } from "./roles.ts";
 
 /**
- * Issue 16 points 4–6: how an order is paid (one or several methods, 'Paga con' and 'Vuelto' for cash),
+ * Decision 026: how an order is paid (one or several methods, 'Paga con' and 'Vuelto' for cash),
  * its discounts and surcharges, and the tip. Money here is integer centavos; schemas take pesos.
- * total = subtotal − discounts + surcharges + tip + delivery fee (docs/product.md#order-money; issue 19).
+ * total = subtotal − discounts + surcharges + tip + delivery fee (docs/product.md#order-money; decision 050).
  */
 
 export const adjustmentKinds = ["discount", "surcharge"] as const;
@@ -145,7 +145,7 @@ export type OrderMoney = {
   discount: number;
   surcharge: number;
   tip: number;
-  /** issue 19: what a delivery order charges for taking it; not subject to percentages */
+  /** Decision 050: what a delivery order charges for taking it; not subject to percentages */
   deliveryFee: number;
   total: number;
 };
@@ -197,7 +197,7 @@ export const orderMoney = (
 };
 
 /**
- * Issue 33 point 12: how an order was paid, as its parts say ('Efectivo + Débito'); a table paid by Débito
+ * How an order was paid, as its parts say ('Efectivo + Débito'; docs/product.md, Order money); a table paid by Débito
  * reads 'Débito' though it was opened with the business's cash method. `fallback` (the order's method)
  * only when it has no parts.
  */

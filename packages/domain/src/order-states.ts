@@ -5,7 +5,7 @@ import type { Role } from "./roles.ts";
 // An order's states and the buttons that move it between them, by role and by type (docs/product.md#states).
 
 /** docs/product.md#order-states, with its label and the MUI colour of its chip. */
-// Issue 19: 'served', a table's tab whose round is on the table (until the next round or the bill);
+// Decision 051: 'served', a table's tab whose round is on the table (until the next round or the bill);
 // 'on_the_way', a delivery order that left with its courier. Both between ready and completed.
 export const orderStatuses = [
   "pending",
@@ -30,8 +30,8 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
 };
 
 /**
- * What a card or a tab says of an order: a table's tab opens 'En la mesa' with nothing on it (issue 19), which
- * read as if food had been served; until its first round it says 'Sin pedir' (issue 33 point 17).
+ * What a card or a tab says of an order: a table's tab opens 'En la mesa' with nothing on it (decision 051), which
+ * read as if food had been served; until its first round it says 'Sin pedir' (decision 074).
  */
 export const orderStatusLabel = (order: {
   status: OrderStatus;
@@ -79,8 +79,8 @@ export const orderActionLabels: Record<OrderAction, string> = {
 
 /**
  * docs/product.md#states: from which statuses each action starts, and where it leads. A delivery order
- * (issue 19) goes out with its courier ('En camino') before it is completed; only it may be dispatched. A
- * table's tab (issue 19) is taken to the table ('En la mesa') and paid from there or when ready; a new
+ * (decision 050) goes out with its courier ('En camino') before it is completed; only it may be dispatched. A
+ * table's tab (decision 051) is taken to the table ('En la mesa') and paid from there or when ready; a new
  * round sends it back to the kitchen (the tabs' routes, not a button). A tab opens 'En la mesa', empty.
  */
 const transitions: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus }> = {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { moneyInput, moneyTotal } from "./money.ts";
 
 /**
- * Issue 19 point 1: how an order is served. 'Mostrador' is the counter order with its turn, as before;
+ * Decision 050: how an order is served. 'Mostrador' is the counter order with its turn, as before;
  * 'Para llevar' and 'Delivery' name a customer (delivery needs one, with an address); 'Mesa' orders come
  * from the dining room's tabs. Fudo's 'Salón', 'Mostrador' and 'Delivery' are what an owner knows.
  */
@@ -89,11 +89,11 @@ export const orderCustomer = z.object({
 });
 export type OrderCustomer = z.infer<typeof orderCustomer>;
 
-/** Completed orders of one type: how many and their total, pesos (the Z report, the home, issue 19). */
+/** Completed orders of one type: how many and their total, pesos (the Z report, the home, decision 050). */
 export const typeSales = z.object({ type: orderType, orders: z.number().int(), amount: moneyTotal });
 export type TypeSales = z.infer<typeof typeSales>;
 
-/** A 'Mesa' order's table and who sits there (issue 19 point 3), as the tab was opened or last moved. */
+/** A 'Mesa' order's table and who sits there (decision 051), as the tab was opened or last moved. */
 export const orderTab = z.object({
   tableId: z.string(),
   tableName: z.string(),

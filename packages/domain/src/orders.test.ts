@@ -59,7 +59,7 @@ const allowed: Record<Role, Record<OrderAction, OrderStatus[]>> = {
   },
 };
 
-/** Issue 19: a delivery order goes 'En camino' from ready, and is completed from there only. */
+/** Decision 050: a delivery order goes 'En camino' from ready, and is completed from there only. */
 const allowedForDelivery: Record<Role, Record<OrderAction, OrderStatus[]>> = {
   ADMIN: { ...allowed.ADMIN, dispatch: ["ready"], complete: ["on_the_way"] },
   CASHIER: { ...allowed.CASHIER, dispatch: ["ready"], complete: ["on_the_way"] },

@@ -41,7 +41,7 @@ const freeText = (max: number, tooLong: string) =>
 
 /**
  * The id a client makes for an order or a table's tab (docs/product.md#rules): a UUIDv7 of about now,
- * checked against the clock on each parse (the server's when the request arrives; issue 15, issue 33 point 6).
+ * checked against the clock on each parse (the server's when the request arrives; decision 070).
  */
 export const clientOrderId = (message: string) =>
   z.uuid({ version: "v7", error: message }).refine((id) => isRecentUuidv7(id, Date.now()), message);
@@ -81,9 +81,9 @@ export const orderInput = z
         (lines) => new Set(lines.map((line) => line.promotion_id)).size === lines.length,
         "Cada promoción puede estar una sola vez: sumá la cantidad.",
       ),
-    // Issue 16: split payment, discounts and surcharges, tip (order-money.ts); all optional.
+    // Decision 026: split payment, discounts and surcharges, tip (order-money.ts); all optional.
     ...orderMoneyFields,
-    // Issue 19: counter, take-away or delivery, its customer, delivery fee and promised time (order-type.ts).
+    // Decision 050: counter, take-away or delivery, its customer, delivery fee and promised time (order-type.ts).
     ...orderTypeFields,
   })
   .refine((order) => order.products.length + order.promotions.length > 0, {
@@ -132,7 +132,7 @@ export const order = z.object({
   /** what the customer is charged: subtotal − discounts + surcharges + tip (order-money.ts) */
   total: z.number(),
   lines: z.array(orderLine),
-  // Issue 16 (order money, decision 026).
+  // Order money (decision 026).
   /** the lines' sum */
   subtotal: z.number(),
   adjustments: z.array(orderAdjustment),
@@ -144,14 +144,14 @@ export const order = z.object({
   createdAt: z.number(),
   updatedAt: z.number(),
   statusChangedAt: z.number(),
-  // Issue 16 (editing open orders): `version` rises with every edit and transition; `modifiedAt` is null until
+  // Decision 027 (editing open orders): `version` rises with every edit and transition; `modifiedAt` is null until
   // the first edit; `changes` is what the last edit changed.
   version: z.number().int(),
   modifiedAt: z.number().nullable(),
   changes: z.array(orderChange),
-  /** Issue 18: the stations that said 'Listo' for it since it was last edited (an edit asks them again). */
+  /** Decision 046: the stations that said 'Listo' for it since it was last edited (an edit asks them again). */
   stationsDone: z.array(z.string()),
-  // Issue 19: how it is served, who it is for, the delivery fee (part of the total) and the promised time.
+  // Decision 050: how it is served, who it is for, the delivery fee (part of the total) and the promised time.
   ...orderTypeAnswer,
 });
 export type Order = z.infer<typeof order>;

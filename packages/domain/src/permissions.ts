@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Role } from "./roles.ts";
 
 /**
- * Issue 18 point 4: what a business may take away from a role. 'catalog' is editing products, categories,
+ * Decision 045: what a business may take away from a role. 'catalog' is editing products, categories,
  * promotions, payment methods and ingredients (prices included); 'cancel' is cancelling orders.
  */
 export const permissions = ["catalog", "cancel"] as const;

@@ -10,7 +10,7 @@ const threeDigitAreas = new Set(
 );
 
 /**
- * A phone as Argentines read it (issue 33 point 19): the area code, then the number with a hyphen —
+ * A phone as Argentines read it (decision 069): the area code, then the number with a hyphen —
  * "11 6543-2109", "351 444-1111", "2284 42-1234"; a mobile written without its area code, "15 4567-8901".
  * Whatever normalizePhone reads ("+54 9 11 …", "011 15 …") shows the same way; any other text as it is.
  */

@@ -64,7 +64,7 @@ describe("phoneSchema", () => {
   });
 });
 
-describe("formatPhone (issue 33 point 19)", () => {
+describe("formatPhone", () => {
   it.each([
     ["1165432109", "11 6543-2109"],
     ["+54 9 11 6543-2109", "11 6543-2109"],

@@ -44,7 +44,7 @@ export const normalizePhone = (text: string): string | null => {
   return digits.length === PHONE_DIGITS ? digits : null;
 };
 
-/** One rule for the sign-up and the settings (issue 15, point 2); blank is no phone. */
+/** One rule for the sign-up and the settings (decision 023); blank is no phone. */
 export const phoneSchema = blankAsNone(
   z
     .string({ error: "El teléfono debe ser texto." })

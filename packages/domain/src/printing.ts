@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Issue 18, point 3: what the screens know of printing. The documents a print job carries are the
+// Decision 044: what the screens know of printing. The documents a print job carries are the
 // server's (apps/server/src/modules/printing/documents.ts): no screen needs them.
 
 /** The paper: 80 mm prints 48 columns of Font A, 58 mm prints 32. */
@@ -29,7 +29,7 @@ export const printerStatus = z.object({
 export type PrinterStatus = z.infer<typeof printerStatus>;
 
 /**
- * Issue 33 point 10: a ticket its printer took without confirming it ('Puede haberse impreso'): the board
+ * Decision 065: a ticket its printer took without confirming it ('Puede haberse impreso'): the board
  * asks someone to look at the printer, then reprint it or say it came out.
  */
 export const unconfirmedTicket = z.object({

@@ -25,7 +25,7 @@ const productUnits = z
 export const productStockInput = blankAsNone(productUnits);
 
 /**
- * The stock the edit dialog loaded (issue 9, point 7), so a save never writes back units sold while it was
+ * The stock the edit dialog loaded (decision 019), so a save never writes back units sold while it was
  * open: null for an untracked product, left out by clients that do not send it (then the quantity is
  * taken as given, as before).
  */
@@ -73,7 +73,7 @@ const optionalCode = blankAsNone(
  */
 export const productVatRates = [0, 1050, 2100, 2700] as const;
 export type ProductVatRate = (typeof productVatRates)[number];
-/** Issue 20: a product's IVA is 21 % unless it says otherwise. */
+/** Decision 055: a product's IVA is 21 % unless it says otherwise. */
 export const DEFAULT_PRODUCT_VAT_RATE: ProductVatRate = 2100;
 /** How the product dialog names each rate; fiscal.ts's `vatRateLabels` are these. */
 export const productVatRateLabels: Record<ProductVatRate, string> = {

@@ -90,7 +90,7 @@ describe("promotionInput", () => {
       start_date: null,
       end_date: null,
     });
-    // Issue 15: a blank date picker sends "".
+    // Decision 023: a blank date picker sends "".
     expect(promotionInput.parse({ ...valid, start_date: "", end_date: " " })).toMatchObject({
       start_date: null,
       end_date: null,

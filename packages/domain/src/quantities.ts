@@ -83,7 +83,7 @@ export const toThousandths = (quantity: number): number => {
 // No grouping: "1.500" would read back as 1,5. Stock may go negative (docs/product.md#rules), so the sign is kept.
 const quantityFormat = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 3, useGrouping: false });
 
-// "-1 unidad" as much as "1 unidad" (issue 15): a count of one, whatever its sign.
+// "-1 unidad" as much as "1 unidad": a count of one, whatever its sign.
 const unitSuffix = (quantity: number, unit: IngredientUnit) =>
   unit === "piece" ? (Math.abs(quantity) === 1 ? "unidad" : "unidades") : unit;
 

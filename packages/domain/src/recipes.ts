@@ -15,7 +15,7 @@ export const recipeUnit = z.enum(recipeUnits, {
   error: "Elegí la unidad: Gramos, Mililitros o Unidad.",
 });
 
-/** The recipe unit each ingredient unit is measured in (issue 8: kg↔g, lt↔ml, piece↔piece). */
+/** The recipe unit each ingredient unit is measured in (decision 017: kg↔g, lt↔ml, piece↔piece). */
 export const recipeUnitOf: Record<IngredientUnit, RecipeUnit> = { kg: "g", lt: "ml", piece: "piece" };
 
 export const recipeUnitMatches = (ingredientUnit: IngredientUnit, unit: RecipeUnit): boolean =>

@@ -47,7 +47,7 @@ describe("businessSettingsInput", () => {
   });
 });
 
-describe("businessSettingsInput's phone (issue 15)", () => {
+describe("businessSettingsInput's phone", () => {
   const base = { name: "Lo de Ana", address: "Calle 1", blind_cash_count: false };
 
   it("takes no phone as null, left out, blank or already null, so its own output saves again", () => {

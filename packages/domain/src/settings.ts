@@ -5,13 +5,13 @@ import { discountPolicies } from "./order-money.ts";
 import { businessPermissions } from "./permissions.ts";
 import { phoneSchema } from "./phone.ts";
 
-/** Issue 10 point 7: business settings (ADMIN). The public link (slug) never changes on a rename. */
+/** Decision 020: business settings (ADMIN). The public link (slug) never changes on a rename. */
 export const businessSettingsInput = z.object({
   name: requiredText(limits.businessName, "Ingresá el nombre del negocio."),
   address: requiredText(limits.address, "Ingresá la dirección del negocio."),
   phone: phoneSchema,
   blind_cash_count: z.boolean({ error: "Elegí si el arqueo es ciego." }),
-  // Issue 16 point 6: who may discount, and the most CASHIER may take off (whole % of the subtotal).
+  // Decision 026: who may discount, and the most CASHIER may take off (whole % of the subtotal).
   // Optional: a client that does not send them leaves them as they are.
   discount_policy: z.enum(discountPolicies, { error: "Elegí quién puede hacer descuentos." }).optional(),
   cashier_max_discount: z
@@ -20,7 +20,7 @@ export const businessSettingsInput = z.object({
     .min(0, "El porcentaje no puede ser negativo.")
     .max(100, "El porcentaje puede ser como mucho 100.")
     .optional(),
-  // Issue 18 point 4: what CASHIER and KITCHEN may do without an ADMIN's PIN. Optional like the above.
+  // Decision 045: what CASHIER and KITCHEN may do without an ADMIN's PIN. Optional like the above.
   cashier_edits_catalog: z.boolean({ error: "Elegí si Caja puede editar el catálogo." }).optional(),
   cashier_cancels_orders: z.boolean({ error: "Elegí si Caja puede cancelar pedidos." }).optional(),
   kitchen_cancels_orders: z.boolean({ error: "Elegí si Cocina puede cancelar pedidos." }).optional(),
@@ -43,7 +43,7 @@ export const businessSettings = z.object({
 export type BusinessSettings = z.infer<typeof businessSettings>;
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
-/** Issue 15 ("pixel flood"): a few hundred KB can declare billions of pixels, so a side is bounded too. */
+/** Decision 022 ("pixel flood"): a few hundred KB can declare billions of pixels, so a side is bounded too. */
 export const LOGO_MAX_SIDE = 4096;
 /** What is stored and served: a WebP at most this many pixels a side (decision 022). */
 export const LOGO_STORED_SIDE = 512;

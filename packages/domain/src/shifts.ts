@@ -14,7 +14,7 @@ export const shift = z.object({
   endDate: z.number().nullable(),
   totalOrders: z.number().int(),
   totalAmount: moneyTotal,
-  /** pesos in the register when the shift opened (fondo de caja, issue 10) */
+  /** pesos in the register when the shift opened (fondo de caja, decision 020) */
   cashFloat: z.number(),
   /** the turn the order dialog prefills */
   nextTurn: z.string(),
@@ -50,8 +50,8 @@ export type ProductSales = z.infer<typeof productSales>;
 
 /** A shift's detail: the shift, totals per payment method, cancellations and the ten best sellers. */
 /**
- * Issue 16: the completed orders' money as its own lines, pesos; total = subtotal − discounts + surcharges
- * + tips + delivery fees (issue 19).
+ * Decision 026: the completed orders' money as its own lines, pesos; total = subtotal − discounts + surcharges
+ * + tips + delivery fees (decision 050).
  */
 export const shiftSales = z.object({
   subtotal: moneyTotal,

@@ -4,7 +4,7 @@ import { enabledStatus } from "./lists.ts";
 import { nameText } from "./names.ts";
 import type { Order } from "./orders.ts";
 
-/** Issue 18: where an order's lines are made (Cocina, Parrilla, Barra), each with its display and printer. */
+/** Decision 046: where an order's lines are made (Cocina, Parrilla, Barra), each with its display and printer. */
 export const paperWidths = [80, 58] as const;
 export type PaperWidth = (typeof paperWidths)[number];
 
@@ -16,7 +16,7 @@ export const station = z.object({
   printerHost: z.string().nullable(),
   printerPort: z.number().int().nullable(),
   paperWidth: z.union([z.literal(80), z.literal(58)]).nullable(),
-  /** issue 33 point 10: a ticket its printer never confirmed is sent again (it may print twice) */
+  /** Decision 065: a ticket its printer never confirmed is sent again (it may print twice) */
   resendUnconfirmed: z.boolean(),
   createdAt: z.number(),
   updatedAt: z.number(),
@@ -60,7 +60,7 @@ export const stationInput = z
   });
 export type StationInput = z.input<typeof stationInput>;
 
-/** 'Imprimir prueba' (issue 33 point 22): the printer as the dialog has it, saved or not. */
+/** 'Imprimir prueba' (decision 065): the printer as the dialog has it, saved or not. */
 export const testPrintInput = z.object({
   printer_host: printerHost,
   printer_port: z

@@ -4,7 +4,7 @@ import { listQuery } from "./lists.ts";
 export const stockItemKinds = ["product", "ingredient"] as const;
 export type StockItemKind = (typeof stockItemKinds)[number];
 
-/** Why a stock changed (issue 9, point 7). */
+/** Why a stock changed (decision 019). */
 export const stockReasons = ["initial", "sale", "cancellation", "adjustment", "order_edit"] as const;
 export type StockReason = (typeof stockReasons)[number];
 

@@ -11,7 +11,7 @@ import {
 } from "./orders.ts";
 
 /**
- * Issue 19 point 3: a table's tab. A tab is an order of type 'table' that stays open while the table
+ * Decision 051: a table's tab. A tab is an order of type 'table' that stays open while the table
  * eats: each round adds its items to it (the kitchen gets what the round added), the bill is asked for,
  * and it is paid once, in one or several parts.
  */
@@ -20,7 +20,7 @@ export const MAX_GUESTS = 99;
 
 /** POST /tables/:id/tab: open a table for its guests, served by a waiter (the caller when none is named). */
 export const openTabInput = z.object({
-  // Issue 33 point 6: the tab is an order, its id checked as an order's.
+  // Decision 070: the tab is an order, its id checked as an order's.
   id: clientOrderId("El identificador de la mesa no es válido."),
   guests: z
     .number({ error: "Ingresá cuántas personas son." })
@@ -104,7 +104,7 @@ const takeQuantities = <K extends string>(
 };
 
 /**
- * A tab after a joined tab is separated from it ('Separar', issue 33 point 17): what that one brought comes
+ * A tab after a joined tab is separated from it ('Separar', decision 074): what that one brought comes
  * off. Null when the tab no longer holds all of it (someone took part of it off meanwhile).
  */
 export const takeOutContent = (tab: TabContent, brought: TabContent): TabContent | null => {
@@ -176,7 +176,7 @@ export const tableStateLabels: Record<TableState, string> = {
   bill: "Pidió la cuenta",
   joined: "Unida",
 };
-/** Issue 33 point 17: a table whose tab went into another's is 'joined' while that one is open, not free. */
+/** Decision 074: a table whose tab went into another's is 'joined' while that one is open, not free. */
 export const tableStateOf = (
   tab: { billRequestedAt: number | null } | null,
   joinedTo: unknown = null,
@@ -200,7 +200,7 @@ export const salonTable = diningTable.extend({
       billRequestedAt: z.number().nullable(),
     })
     .nullable(),
-  /** the open tab its own tab was joined into (issue 33 point 17): its guests sit there */
+  /** the open tab its own tab was joined into (decision 074): its guests sit there */
   joinedTo: z
     .object({ orderId: z.string(), tabId: z.string(), tableName: z.string() })
     .nullable()

@@ -4,7 +4,7 @@ import { amountToCollect } from "./to-collect.ts";
 const mercadoPago = { isCash: false, amount: 20_000 };
 const cash = { isCash: true, amount: 7_800.5 };
 
-describe("amountToCollect (issue 33 point 13)", () => {
+describe("amountToCollect", () => {
   it("is the cash parts of an open delivery: what was paid in advance is not collected again", () => {
     expect(amountToCollect({ status: "on_the_way", payments: [mercadoPago, cash] })).toBe(7_800.5);
     expect(amountToCollect({ status: "pending", payments: [{ isCash: false, amount: 27_800 }] })).toBe(0);

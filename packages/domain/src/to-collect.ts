@@ -2,7 +2,7 @@ import { pesosToCentavos } from "./money.ts";
 import type { OrderStatus } from "./order-states.ts";
 
 /**
- * Issue 33 point 13: what the courier of a delivery collects at the door, pesos. The order's payments say
+ * Decision 066: what the courier of a delivery collects at the door, pesos. The order's payments say
  * how it is paid, not whether it was: its cash parts are collected at the door ('Paga con', 'Vuelto'),
  * every other part (Mercado Pago, a transfer, a card by link) was paid before the courier left, and a
  * completed order owes nothing. 0 prints 'PAGADO' (decision 066).
