@@ -48,7 +48,7 @@ describe.runIf(engines.includes("postgres"))("closing a shift on PostgreSQL", ()
     const shop = await sellingBusiness(server());
     const db = server().ctx.database.db;
     // An order being written holds the open shift `for key share` until its statement commits
-    // (create-postgres.ts, open_shift): held here the same way, in a transaction left open.
+    // (orders/create/postgres/queries.ts, open_shift): held here the same way, in a transaction left open.
     const inFlight = await db.startTransaction().execute();
     const held = await inFlight
       .selectFrom("shift")
