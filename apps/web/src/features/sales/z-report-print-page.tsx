@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import { useEffect, useRef } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { isApiError } from "@/lib/api-error";
-import { rollPageRule } from "@/lib/roll-page";
+import { rollPageRule } from "@/lib/print-styles";
 import { useZReport } from "./api/get-z-report";
 import { ZReport } from "./components/z-report";
 import { rollSheetSx } from "./components/z-report-table";

@@ -6,8 +6,8 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
 import { PageTitle } from "@/components/page-title";
+import { useBusiness } from "@/entities/business/business-query";
 import { useCurrentSession } from "@/lib/current-session";
-import { useBusinessSettings } from "./api/business";
 import { FiscalSection } from "./components/fiscal-section";
 import { LogoSection } from "./components/logo-section";
 import { SettingsForm } from "./components/settings-form";
@@ -20,7 +20,7 @@ export const adminOnlyText = "Solo el administrador puede cambiar estos datos.";
  */
 export function SettingsPage() {
   const { user } = useCurrentSession();
-  const settings = useBusinessSettings();
+  const settings = useBusiness();
   const readOnly = user.role !== "ADMIN";
 
   return (

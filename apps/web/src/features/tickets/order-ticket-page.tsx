@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { NotFoundPage } from "@/components/not-found-page";
+import { useBusiness } from "@/entities/business/business-query";
 import { isApiError } from "@/lib/api-error";
+import { rollPageRule } from "@/lib/print-styles";
 import { isTicketKind, type TicketKind, ticketTitles as titles } from "@/lib/print-ticket";
-import { rollPageRule } from "@/lib/roll-page";
-import { useTicketBusiness, useTicketOrder } from "./api/ticket-data";
+import { useTicketOrder } from "./api/ticket-data";
 import { ChangesTicket } from "./changes-ticket";
 import { KitchenTicket } from "./kitchen-ticket";
 import { ReceiptTicket } from "./receipt-ticket";
@@ -25,7 +26,7 @@ function OrderTicket({ id, kind }: { id: string; kind: TicketKind }) {
   const [searchParams] = useSearchParams();
   const auto = searchParams.get("auto") === "1";
   const order = useTicketOrder(id);
-  const business = useTicketBusiness(kind === "receipt");
+  const business = useBusiness({ enabled: kind === "receipt" });
   const [logoSettled, setLogoSettled] = useState(false);
 
   const ready =

@@ -1,8 +1,5 @@
 import type { Customer } from "@comanda/domain/customers";
-import Dialog from "@mui/material/Dialog";
-import DialogTitle from "@mui/material/DialogTitle";
-import { useIsMutating } from "@tanstack/react-query";
-import { useId } from "react";
+import { FormDialog } from "@/components/form-dialog";
 import { createCustomerMutationKey } from "../api/create-customer";
 import { updateCustomerMutationKey } from "../api/update-customer";
 import { CustomerForm } from "./customer-form";
@@ -14,24 +11,20 @@ type CustomerDialogProps = {
   onClose: () => void;
 };
 
-/** The form unmounts when the dialog closes, so it reopens with the values of what it opens for. */
+const saveKeys = { create: createCustomerMutationKey, update: updateCustomerMutationKey };
+
 export function CustomerDialog({ open, customer, onClose }: CustomerDialogProps) {
-  const titleId = useId();
-  // While saving, neither Escape nor a click outside closes the dialog.
-  const saving =
-    useIsMutating({ mutationKey: createCustomerMutationKey }) +
-      useIsMutating({ mutationKey: updateCustomerMutationKey }) >
-    0;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={saving ? undefined : onClose}
-      aria-labelledby={titleId}
+      title={customer ? "Editar cliente" : "Nuevo cliente"}
       maxWidth="sm"
-      fullWidth
+      saveKeys={saveKeys}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>{customer ? "Editar cliente" : "Nuevo cliente"}</DialogTitle>
-      <CustomerForm key={customer?.id ?? "new"} customer={customer} titleId={titleId} onClose={onClose} />
-    </Dialog>
+      {(titleId) => (
+        <CustomerForm key={customer?.id ?? "new"} customer={customer} titleId={titleId} onClose={onClose} />
+      )}
+    </FormDialog>
   );
 }

@@ -1,8 +1,5 @@
 import type { Ingredient } from "@comanda/domain";
-import Dialog from "@mui/material/Dialog";
-import DialogTitle from "@mui/material/DialogTitle";
-import { useIsMutating } from "@tanstack/react-query";
-import { useId } from "react";
+import { FormDialog } from "@/components/form-dialog";
 import { createIngredientMutationKey } from "../api/create-ingredient";
 import { updateIngredientMutationKey } from "../api/update-ingredient";
 import { IngredientForm } from "./ingredient-form";
@@ -14,29 +11,25 @@ type IngredientDialogProps = {
   onClose: () => void;
 };
 
-/** The form unmounts when the dialog closes, so it reopens with the values of what it opens for. */
+const saveKeys = { create: createIngredientMutationKey, update: updateIngredientMutationKey };
+
 export function IngredientDialog({ open, ingredient, onClose }: IngredientDialogProps) {
-  const titleId = useId();
-  // While saving, neither Escape nor a click outside closes the dialog.
-  const saving =
-    useIsMutating({ mutationKey: createIngredientMutationKey }) +
-      useIsMutating({ mutationKey: updateIngredientMutationKey }) >
-    0;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={saving ? undefined : onClose}
-      aria-labelledby={titleId}
+      title={ingredient ? "Editar ingrediente" : "Nuevo ingrediente"}
       maxWidth="sm"
-      fullWidth
+      saveKeys={saveKeys}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>{ingredient ? "Editar ingrediente" : "Nuevo ingrediente"}</DialogTitle>
-      <IngredientForm
-        key={ingredient?.id ?? "new"}
-        ingredient={ingredient}
-        titleId={titleId}
-        onClose={onClose}
-      />
-    </Dialog>
+      {(titleId) => (
+        <IngredientForm
+          key={ingredient?.id ?? "new"}
+          ingredient={ingredient}
+          titleId={titleId}
+          onClose={onClose}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -5,9 +5,9 @@ import { FullScreenSpinner } from "@/components/full-screen-spinner";
 import { NotFoundPage } from "@/components/not-found-page";
 import { apiBasePath } from "@/lib/api-client";
 import { isApiError } from "@/lib/api-error";
-import { rollPageRule } from "@/lib/roll-page";
+import { a4PageRule, rollPageRule } from "@/lib/print-styles";
 import { useInvoiceDocument } from "./api/get-invoice-document";
-import { a4PageRule, invoicePrintCss } from "./invoice-print-styles";
+import { invoicePrintCss } from "./invoice-print-styles";
 import { InvoiceSheet } from "./invoice-sheet";
 import { InvoiceTicket } from "./invoice-ticket";
 

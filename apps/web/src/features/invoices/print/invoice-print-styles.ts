@@ -1,35 +1,22 @@
+import { printPaperCss } from "@/lib/print-styles";
+
 /**
- * The printed invoice's whole look, plain CSS like the tickets' (features/tickets/ticket-styles.ts, whose roll
- * rules these repeat: a feature does not import another): black on white, the 80 mm roll in the thermal
- * printer's monospace, the A4 sheet laid out as the server's PDF. The QR's size counts its quiet zone: 32 and
- * 31 mm hold a code of about 28 mm (RG 4892).
+ * The printed invoice's look: the printed pages' paper and roll (lib/print-styles.ts), the A4 sheet laid out as
+ * the server's PDF. The QR's size counts its quiet zone: 32 and 31 mm hold a code of about 28 mm (RG 4892).
  */
 export const invoicePrintCss = `
-.invoice-screen { min-height: 100vh; background: #eee; padding: 16px 0; }
-.invoice-toolbar { display: flex; justify-content: center; align-items: center; gap: 8px; margin-bottom: 16px; }
+${printPaperCss({ prefix: "invoice", paper: "invoice-paper", roll: "invoice-roll" })}
+.invoice-paper { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 .invoice-toolbar button, .invoice-toolbar a {
   box-sizing: border-box; display: inline-flex; align-items: center; min-height: 48px; padding: 0 20px;
   font: 16px/1 system-ui, sans-serif; color: #000; background: #fff; border: 1px solid #767676; border-radius: 4px;
   text-decoration: none; cursor: pointer;
 }
 .invoice-failure { max-width: 80mm; margin: 0 auto; padding: 4mm; background: #fff; font: 16px/1.4 system-ui, sans-serif; }
-.invoice-paper { background: #fff; color: #000; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-.invoice-paper * { color: #000; }
-.invoice-paper h1, .invoice-paper h2, .invoice-paper p, .invoice-paper ul { margin: 0; padding: 0; }
-.invoice-paper ul { list-style: none; }
 .invoice-strong { font-weight: 700; }
-.invoice-row { display: flex; justify-content: space-between; gap: 2mm; }
-.invoice-row > :last-child { text-align: right; white-space: nowrap; }
 .invoice-notice { font-weight: 800; text-align: center; border: 3px solid #000; padding: 2mm; }
 .invoice-testing { font-weight: 800; text-align: center; border: 2px solid #000; background: #e8e8e8; padding: 1mm; }
 
-.invoice-roll {
-  box-sizing: border-box; width: 80mm; margin: 0 auto; padding: 4mm;
-  font: 13px/1.35 "DejaVu Sans Mono", "Liberation Mono", Menlo, Consolas, monospace;
-}
-.invoice-roll .invoice-center { text-align: center; }
-.invoice-roll .invoice-rule { border: 0; border-top: 1px dashed #000; margin: 2mm 0; }
-.invoice-roll .invoice-business { font-size: 16px; font-weight: 800; }
 .invoice-roll .invoice-letter {
   display: inline-block; min-width: 9mm; border: 2px solid #000; font-size: 28px; font-weight: 800; line-height: 1.1;
 }
@@ -77,13 +64,7 @@ export const invoicePrintCss = `
 .invoice-sheet .invoice-notice { flex: 1; font-size: 20pt; }
 
 @media print {
-  body, .invoice-screen { background: #fff !important; padding: 0; min-height: 0; }
-  .invoice-toolbar { display: none; }
-  .invoice-roll { width: auto; margin: 0; padding: 0; }
   /* The page's 12 mm margins are @page's; the sheet fills the rest, so its foot sits at the bottom. */
   .invoice-sheet { width: auto; min-height: 270mm; margin: 0; padding: 0; }
 }
 `;
-
-/** The A4 page; the roll's is measured once the ticket is laid out (lib/roll-page.ts). */
-export const a4PageRule = "@page { size: A4; margin: 12mm; }";

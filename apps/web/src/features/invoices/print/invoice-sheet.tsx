@@ -1,8 +1,8 @@
 import type { InvoiceDocument } from "@comanda/domain/invoices";
 import { printedInvoice } from "@comanda/domain/printed-invoice";
 import type { ReactNode } from "react";
+import { QrCode } from "@/components/qr-code";
 import { AmountRows } from "./invoice-parts";
-import { InvoiceQr } from "./invoice-qr";
 
 function Labelled({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -102,7 +102,7 @@ export function InvoiceSheet({ document }: { document: InvoiceDocument }) {
       <footer className="invoice-foot">
         {authorization ? (
           <>
-            <InvoiceQr url={authorization.qrUrl} className="invoice-qr" />
+            <QrCode text={authorization.qrUrl} label="Código QR de ARCA" className="invoice-qr" />
             <section className="invoice-cae" aria-label="Autorización de ARCA">
               <p>Comprobante autorizado</p>
               <p>CAE N°: {authorization.cae}</p>

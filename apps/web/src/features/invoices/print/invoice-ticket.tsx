@@ -1,7 +1,7 @@
 import type { InvoiceDocument } from "@comanda/domain/invoices";
 import { printedInvoice } from "@comanda/domain/printed-invoice";
+import { QrCode } from "@/components/qr-code";
 import { AmountRows } from "./invoice-parts";
-import { InvoiceQr } from "./invoice-qr";
 
 /**
  * The invoice on the 80 mm roll, top to bottom as the A4 reads left to right: the issuer, the voucher with its
@@ -79,7 +79,7 @@ export function InvoiceTicket({ document }: { document: InvoiceDocument }) {
       <hr className="invoice-rule" />
       {authorization ? (
         <section className="invoice-center" aria-label="Autorización de ARCA">
-          <InvoiceQr url={authorization.qrUrl} className="invoice-qr" />
+          <QrCode text={authorization.qrUrl} label="Código QR de ARCA" className="invoice-qr" />
           <p className="invoice-strong">CAE N°: {authorization.cae}</p>
           <p className="invoice-strong">Vto. CAE: {authorization.dueDate}</p>
         </section>

@@ -6,8 +6,8 @@ import CardContent from "@mui/material/CardContent";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { QrCode } from "@/components/qr-code";
 import { useNotify } from "@/lib/use-notify";
-import { QrCode } from "./qr-code";
 
 export const priceListUrl = (slug: string, origin = window.location.origin) =>
   `${origin}/price-list/${encodeURIComponent(slug)}`;
@@ -29,7 +29,7 @@ export function PriceListLink({ slug }: PriceListLinkProps) {
     <Card component="section" aria-labelledby="price-list-link-heading">
       <CardContent>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={3} sx={{ alignItems: { sm: "center" } }}>
-          <QrCode text={url} label="Código QR de la lista de precios" />
+          <QrCode text={url} label="Código QR de la lista de precios" size={160} />
           <Stack spacing={1} sx={{ minWidth: 0 }}>
             <Typography id="price-list-link-heading" variant="h6" component="h2">
               Lista de precios para tus clientes

@@ -1,5 +1,5 @@
 import type { Product } from "@comanda/domain";
-import { LazyFormDialog } from "@/lib/lazy-form-dialog";
+import { FormDialog } from "@/components/form-dialog";
 import { lazyPart, preloadOnIntent } from "@/lib/lazy-part";
 import { createProductMutationKey } from "../api/create-product";
 import { updateProductMutationKey } from "../api/update-product";
@@ -22,7 +22,7 @@ type ProductDialogProps = {
 /** The form unmounts when the dialog closes, so it reopens with the values of what it opens for. */
 export function ProductDialog({ open, product, onClose }: ProductDialogProps) {
   return (
-    <LazyFormDialog
+    <FormDialog
       open={open}
       title={product ? "Editar producto" : "Nuevo producto"}
       maxWidth="md"
@@ -32,6 +32,6 @@ export function ProductDialog({ open, product, onClose }: ProductDialogProps) {
       {(titleId) => (
         <ProductForm key={product?.id ?? "new"} product={product} titleId={titleId} onClose={onClose} />
       )}
-    </LazyFormDialog>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { Promotion } from "@comanda/domain";
-import { LazyFormDialog } from "@/lib/lazy-form-dialog";
+import { FormDialog } from "@/components/form-dialog";
 import { lazyPart, preloadOnIntent } from "@/lib/lazy-part";
 import { createPromotionMutationKey } from "../api/create-promotion";
 import { updatePromotionMutationKey } from "../api/update-promotion";
@@ -22,7 +22,7 @@ type PromotionDialogProps = {
 /** The form unmounts when the dialog closes, so it reopens with the values of what it opens for. */
 export function PromotionDialog({ open, promotion, onClose }: PromotionDialogProps) {
   return (
-    <LazyFormDialog
+    <FormDialog
       open={open}
       title={promotion ? "Editar promoción combo" : "Crear promoción combo"}
       maxWidth="sm"
@@ -37,6 +37,6 @@ export function PromotionDialog({ open, promotion, onClose }: PromotionDialogPro
           onClose={onClose}
         />
       )}
-    </LazyFormDialog>
+    </FormDialog>
   );
 }

@@ -16,10 +16,10 @@ import TextField from "@mui/material/TextField";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormTextField } from "@/components/form-text-field";
+import { useDiscountRule } from "@/entities/business/business-query";
 import { useCurrentSession } from "@/lib/current-session";
 import { moneyFieldText, moneyText } from "@/lib/money-text";
 import { useNotify } from "@/lib/use-notify";
-import { useDiscountRule } from "../api/discount-rule";
 import { useEditTab } from "../api/edit-tab";
 import { tabEditInput } from "../lib/tab-edit";
 

@@ -24,10 +24,10 @@ import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { Suspense, useId, useState } from "react";
+import { usePaymentMethodOptions } from "@/entities/payment-method/payment-method-options";
 import { lazyPart, PartSpinner, preloadOnIntent } from "@/lib/lazy-part";
 import { moneyFieldText } from "@/lib/money-text";
 import { useNotify } from "@/lib/use-notify";
-import { usePaymentMethods } from "../api/payment-methods";
 import { useTabAction } from "../api/tab-action";
 import { billLinesOf, firstPartTakesAll, type PaidPart, paymentsOf } from "../lib/bill-split";
 import { MethodSelect } from "./method-select";
@@ -51,7 +51,7 @@ const evenParts = (total: number, count: number, methodId: string): AmountPart[]
 export function PayDialog({ tab, tableName, onPaid, onClose }: PayDialogProps) {
   const titleId = useId();
   const fullScreen = useMediaQuery((theme) => theme.breakpoints.down("sm"));
-  const methods = usePaymentMethods().data ?? [];
+  const methods = usePaymentMethodOptions().data ?? [];
   const pay = useTabAction();
   const notify = useNotify();
   const total = pesosToCentavos(tab.total);

@@ -1,18 +1,11 @@
 import { type BusinessSettingsInput, businessSettings, type businessSettingsInput } from "@comanda/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiDelete, apiGet, apiPatch } from "@/lib/api-client";
+import { apiDelete, apiPatch } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 export type BusinessSettingsValues = z.output<typeof businessSettingsInput>;
 export type { BusinessSettingsInput };
-
-export const businessQueryOptions = queryOptions({
-  queryKey: queryKeys.business,
-  queryFn: ({ signal }) => apiGet("/business", { signal, schema: businessSettings }),
-});
-
-export const useBusinessSettings = () => useQuery(businessQueryOptions);
 
 /** After a change: the answer is the new settings; the session carries the business's name. */
 export function useSettingsSaved() {

@@ -1,4 +1,4 @@
-import { businessSettings, order } from "@comanda/domain";
+import { order } from "@comanda/domain";
 import { useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -8,12 +8,4 @@ export const useTicketOrder = (id: string) =>
   useQuery({
     queryKey: queryKeys.orders.one(id),
     queryFn: ({ signal }) => apiGet(`/orders/${encodeURIComponent(id)}`, { signal, schema: order }),
-  });
-
-/** GET /business: the receipt's header; the key the settings screen updates, so a new logo shows at once. */
-export const useTicketBusiness = (enabled: boolean) =>
-  useQuery({
-    queryKey: queryKeys.business,
-    queryFn: ({ signal }) => apiGet("/business", { signal, schema: businessSettings }),
-    enabled,
   });

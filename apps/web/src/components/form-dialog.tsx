@@ -2,21 +2,24 @@ import Dialog, { type DialogProps } from "@mui/material/Dialog";
 import DialogTitle from "@mui/material/DialogTitle";
 import { type MutationKey, useIsMutating } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useId } from "react";
-import { PartSpinner } from "./lazy-part";
+import { PartSpinner } from "@/lib/lazy-part";
 
-type LazyFormDialogProps = {
+type FormDialogProps = {
   open: boolean;
   title: string;
   maxWidth: DialogProps["maxWidth"];
   /** The form's create and update mutations: while either runs, neither Escape nor a click outside closes it. */
   saveKeys: { create: MutationKey; update: MutationKey };
   onClose: () => void;
-  /** The form (a lazy part), given the title's id to label itself with; a spinner holds its place meanwhile. */
+  /** The form, given the title's id to label itself with; while a lazy part downloads, a spinner holds its place. */
   children: (titleId: string) => ReactNode;
 };
 
-/** docs/product.md#dialogs: the frame of a create/edit dialog whose form downloads when it first opens. */
-export function LazyFormDialog({ open, title, maxWidth, saveKeys, onClose, children }: LazyFormDialogProps) {
+/**
+ * docs/product.md#dialogs: the frame of every create/edit dialog. The form unmounts when the dialog closes
+ * (key it by what it opens for), so it reopens with the values of what it opens for.
+ */
+export function FormDialog({ open, title, maxWidth, saveKeys, onClose, children }: FormDialogProps) {
   const titleId = useId();
   const saving =
     useIsMutating({ mutationKey: saveKeys.create }) + useIsMutating({ mutationKey: saveKeys.update }) > 0;

@@ -19,14 +19,22 @@ const qrPath = (text: string): { size: number; path: string } => {
   return { size: count + quietZone * 2, path };
 };
 
-type QrCodeProps = { text: string; label: string; size?: number };
+type QrCodeProps = {
+  text: string;
+  label: string;
+  /** Its side in pixels; without it the page's CSS sizes it (`className`), as a printed invoice does in mm. */
+  size?: number;
+  className?: string;
+};
 
-export function QrCode({ text, label, size = 160 }: QrCodeProps) {
+/** A QR code of `text`: the menu's link to the price list, an invoice's code for ARCA (RG 4892). */
+export function QrCode({ text, label, size, className }: QrCodeProps) {
   const code = useMemo(() => qrPath(text), [text]);
   return (
     <svg
       role="img"
       aria-label={label}
+      className={className}
       width={size}
       height={size}
       viewBox={`0 0 ${code.size} ${code.size}`}
