@@ -1,7 +1,7 @@
-// How soon a new order shows on a busy board (issue 16, "Speed the user feels"): the real server on a fresh
+// How soon a new order shows on a busy board (decision 029): the real server on a fresh
 // SQLite file, a business with 200 open orders, its board open in Chromium; another client creates orders
 // through the API, and the page times each card's appearance in the DOM from the moment the POST is sent
-// (issue 17, point 5: as a user at the board sees it; one clock, performance.timeOrigin + performance.now(),
+// (as a user at the board sees it, decision 035; one clock, performance.timeOrigin + performance.now(),
 // in Node and in the page), with the change event's arrival as a breakdown. At 1× and at 4× CPU throttling,
 // for the board's live path (the one order fetched and put in the cache) beside, in the same run, the
 // whole-board refetch it replaced (the page's GET /orders/:id refused, so the board falls back on it) and
@@ -182,7 +182,7 @@ try {
   console.log(`  ${"CPU".padEnd(4)}${"figure".padEnd(44)}${"p50 ms".padStart(7)}${"p99 ms".padStart(7)}`);
   for (const row of rows) console.log(row);
   console.log(
-    "  Targets (issue 16): live p99 ≤ 50 ms at 1×, ≤ 200 ms at 4×, from the POST sent to the card.",
+    "  Targets (decision 029): live p99 ≤ 50 ms at 1×, ≤ 200 ms at 4×, from the POST sent to the card.",
   );
 } finally {
   await browser.close();

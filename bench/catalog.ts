@@ -1,6 +1,6 @@
-// The catalog at scale (issue 8): 300,000 products with recipes in one business among others, then p50/p99
+// The catalog at scale (decision 017): 300,000 products with recipes in one business among others, then p50/p99
 // over HTTP for the first products page, a page deep in the cursor chain, name searches and the public price
-// list of a 300-product business, each beside GET /api/v1/health in the same run. Issue 17: every one of them
+// list of a 300-product business, each beside GET /api/v1/health in the same run. Every one of them
 // has a p99 target of 20 ms (searches count their matches only up to 1,000; decision 033), and each p99 is
 // printed beside it as a ratio.
 // Run: npm run bench:catalog -w @comanda/bench [-- sqlite|postgres] [--duration=10] [--products=300000]
@@ -209,7 +209,7 @@ for (const engine of engines) {
       rows.push({ ...load, result: await measure(target.url, load, duration) });
     }
     printTable(`${engine}, ${connections} connections, ${duration} s each`, rows);
-    // Issue 17: each p99 as a share of its target (≤ 1 is met), as the issue's figures are compared.
+    // Each p99 as a share of its target (≤ 1 is met), as decisions 033 and 037 compare them.
     for (const row of rows) {
       const goal = row.target?.p99Ms;
       if (goal === undefined) continue;

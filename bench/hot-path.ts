@@ -1,5 +1,5 @@
 // The signed-in hot path beside a bare Fastify route and GET /api/v1/health, on each engine, at 50
-// connections (issue 7, point 15; issue 17, point 4). The bare route is the yardstick: same Node, same
+// connections (decisions 016 and 060). The bare route is the yardstick: same Node, same
 // machine, its own process, started beside the server and measured in the same run (/health runs `select 1`).
 // Run: npm run bench -w @comanda/bench [-- sqlite|postgres] [--duration=10] [--only=categories]
 // (--only keeps the two yardsticks and the loads whose label contains the text: to profile one path.)
@@ -25,7 +25,7 @@ const connections = 50;
 
 type Load = Scenario & { url: string; options?: Omit<Options, "url" | "connections" | "duration"> };
 
-// Issue 7's shares were of /health's throughput; issue 17's list target is of the bare route's.
+// Decision 016's shares were of /health's throughput; decision 060's list target is of the bare route's.
 const loads = (bare: string, base: string, cookie: string): Load[] => {
   let created = 0;
   const signedIn = { cookie, origin: base };

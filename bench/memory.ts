@@ -1,8 +1,8 @@
-// The server's memory (issue 17, point 6): its resident set (RSS, from /proc) at idle after start, and after
+// The server's memory (decision 036): its resident set (RSS, from /proc) at idle after start, and after
 // 300,000 products are seeded into its database and listed, searched and paged through over HTTP, on each
 // engine, beside the targets (≤ 150 MB idle, ≤ 250 MB after). Linux only (reads /proc/<pid>/status).
 // Run: npm run bench:memory -w @comanda/bench [-- sqlite|postgres] [--products=300000]
-// Soak (issue 33, point 11): `-- --duration=3600 [--rate=5] [--every=60] [--arenas=2]` instead paces orders
+// Soak (decision 072): `-- --duration=3600 [--rate=5] [--every=60] [--arenas=2]` instead paces orders
 // into each engine's server for that many seconds and prints where its memory is every `every` seconds;
 // --arenas=N runs a second server per engine with MALLOC_ARENA_MAX=N beside it (npm start's is 2; 16 is glibc's
 // default on 2 cores, 8 per core) (lib/memory-soak.ts).

@@ -1,4 +1,4 @@
-// How soon 'Nuevo pedido' shows its grid (issue 16, "Speed the user feels"): the real server on a fresh SQLite
+// How soon 'Nuevo pedido' shows its grid (decision 028): the real server on a fresh SQLite
 // file, a business with 500 products and 50 combos, its board open in Chromium. The page times, from the
 // click on 'Hacer pedido', until every product and combo button of 'Todos' is in the DOM; at 1× and at 4× CPU
 // throttling, beside the page's own GET /api/v1/health round trip measured in the same run. The first
@@ -123,7 +123,7 @@ try {
   );
   console.log(`  ${"CPU".padEnd(4)}${"figure".padEnd(48)}${"p50 ms".padStart(7)}${"p99 ms".padStart(7)}`);
   for (const row of rows) console.log(row);
-  console.log("  Targets (issue 16): the grid within 100 ms at 1×, 300 ms at 4×.");
+  console.log("  Targets: the grid within 100 ms at 1×, 300 ms at 4×.");
 } finally {
   await browser.close();
   await target.stop();

@@ -1,5 +1,5 @@
-// The service loop under load (issue 9): order creation at 50 connections beside the raw rate of the
-// same rows written by a plain loop of transactions (issue 17), 100 live boards waiting for
+// The service loop under load (decision 019): order creation at 50 connections beside the raw rate of the
+// same rows written by a plain loop of transactions, 100 live boards waiting for
 // each order's change event (on PostgreSQL also across two instances), and a shift of 10,000 orders (its
 // detail, its first orders page, closing it), each beside the same server's signed-in GET /api/v1/session.
 // Run: npm run bench:service -w @comanda/bench [-- --engine=sqlite|postgres|both] [--duration=10]
@@ -84,7 +84,7 @@ const boardFigure = async (
 
 /**
  * a. Order creation at 50 connections, each request a new order taking tracked stock, beside the same rows
- * written by a plain loop of transactions (issue 17's yardstick, lib/raw-orders.ts) in a business of its own.
+ * written by a plain loop of transactions (decision 032's yardstick, lib/raw-orders.ts) in a business of its own.
  */
 const orderFigures = async (engine: Engine, target: Target, business: ServiceBusiness, figures: Figure[]) => {
   const rawBusiness = await newServiceBusiness(target.url);
@@ -113,7 +113,7 @@ const orderFigures = async (engine: Engine, target: Target, business: ServiceBus
   const cpuPerOrder = (processCpuMs(target.pid) - cpuBefore) / (orders.created * orders.result.duration);
   const ordersDatabase = perOrderText(databaseBefore, orders.created * orders.result.duration);
   // After the API's run: on SQLite another connection's burst of writes can slow the server's own
-  // connection for a while (issue 17, point 3), which would charge the API for the yardstick's work.
+  // connection for a while (decision 034), which would charge the API for the yardstick's work.
   await settle();
   const rawDatabaseBefore = databaseCpu();
   const raw = await rawOrderRate(target.database, rawBusiness, duration, 1);
@@ -131,7 +131,7 @@ const orderFigures = async (engine: Engine, target: Target, business: ServiceBus
     perSecond: orders.created,
     note: `${ratio.toFixed(2)} of raw, server CPU ${(cpuPerOrder * 1000).toFixed(0)} µs/order${ordersDatabase}; ${failures ? `NOT 201: ${failures}; first: ${orders.firstFailure}` : "all 201"}`,
   });
-  // Half the raw rate, paced: does the server take it, and how long does each order wait (issue 17)?
+  // Half the raw rate, paced: does the server take it, and how long does each order wait (decision 032)?
   await settle();
   const paced = await paceOrders(business, Math.ceil(raw.perSecond / 2), duration, 4_000_000);
   const pacedFailures = describeFailures(paced.failures);

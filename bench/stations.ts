@@ -1,4 +1,4 @@
-// Issue 18's speed target: with 10 stations (each with a printer on the network) and 100 displays, a new
+// Decision 046's speed target: with 10 stations (each with a printer on the network) and 100 displays, a new
 // order reaches a station's display and its printer p99 ≤ 100 ms, and printing never delays the order's
 // answer. Each display holds GET /api/v1/events open; each printer is a TCP listener of this process that
 // records when a ticket arrived. Both are timed from the moment the order's POST is sent; the answer's own

@@ -15,7 +15,7 @@ mkdirSync(dataDir, { recursive: true });
 
 await ensureServerBundle();
 
-// Issue 20: ARCA cannot be reached from here; its stand-in (apps/server/test/arca) runs beside the server with
+// Decision 055: ARCA cannot be reached from here; its stand-in (apps/server/test/arca) runs beside the server with
 // a test CA, and leaves in .data/arca the certificate and key a journey uploads in the fiscal settings.
 const arcaDir = path.join(dataDir, "arca");
 const arca = spawn(process.execPath, ["--import", "tsx", "apps/server/test/arca/main.ts"], {

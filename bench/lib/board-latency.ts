@@ -31,9 +31,9 @@ type BoardLoad = {
 };
 
 /**
- * Issue 9's "100 connected boards": every board holds GET /api/v1/events open while orders arrive at a
+ * The service loop's 100 connected boards (decision 019): every board holds GET /api/v1/events open while orders arrive at a
  * steady rate; for each order, from the moment its POST is sent to each board's "change" event naming it,
- * as a user at the board sees it (issue 17, point 5). Timing from the response instead counted an event
+ * as a user at the board sees it (decision 035). Timing from the response instead counted an event
  * that beat it (the server announces after commit, possibly before the response is on the wire) as 0 ms.
  */
 export const measureBoards = async (load: BoardLoad): Promise<BoardRun> => {

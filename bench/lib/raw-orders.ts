@@ -6,7 +6,7 @@ import type { DatabaseTarget } from "../../apps/server/src/config.ts";
 import { orderBody, type ServiceBusiness } from "./service-business.ts";
 
 /**
- * Issue 17's yardstick for order creation: the same rows an order through the API writes (the order, its
+ * Decision 032's yardstick for order creation: the same rows an order through the API writes (the order, its
  * lines, its payment, the conditional stock update of each tracked product and its movements), with the
  * project's schema, in a plain loop of transactions: no HTTP, no validation, no pricing. Statements are
  * prepared once, as a hand-written loop would. On PostgreSQL several loops run side by side (two per core,
@@ -49,7 +49,7 @@ const movementColumns = [
   "created_at",
 ];
 
-/** Issue 18: the audit trail's row of each new order, which the server writes with it. */
+/** Decision 047: the audit trail's row of each new order, which the server writes with it. */
 const auditColumns = [
   "id",
   "business_id",

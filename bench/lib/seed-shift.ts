@@ -23,13 +23,13 @@ export const seedShiftOrders = async (target: DatabaseTarget, business: ServiceB
   const batch = 500;
   let completed = 0;
   let amount = 0;
-  // The running totals per payment method that completing each order would have moved (issue 10).
+  // The running totals per payment method that completing each order would have moved (decision 020).
   const byMethod = new Map<string, { name: string; orders: number; amount: number }>();
   try {
     for (let offset = 0; offset < count; offset += batch) {
       const orders: Insertable<OrderTable>[] = [];
       const lines: OrderLineTable[] = [];
-      // Issue 16: every order is paid by at least one part; the figures per method read them.
+      // Every order is paid by at least one part (decision 026); the figures per method read them.
       const payments: OrderPaymentTable[] = [];
       for (let n = offset; n < Math.min(count, offset + batch); n++) {
         const at = start + n * step;

@@ -25,7 +25,7 @@ export const printVerdicts = (verdicts: readonly Verdict[]) => {
   const width = Math.max(...verdicts.map((row) => row.figure.length)) + 2;
   const valueWidth = Math.max(...verdicts.map((row) => row.value.length)) + 2;
   const targetWidth = Math.max(...verdicts.map((row) => row.target.length)) + 2;
-  console.log("\nTargets (issues 9 and 17)");
+  console.log("\nTargets (decisions 019 and 032)");
   console.log(
     `  ${pad("figure", width)}${pad("engine", 10)}${pad("value", valueWidth)}${pad("target", targetWidth)}`,
   );

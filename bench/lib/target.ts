@@ -69,7 +69,7 @@ const stopProcess = (child: ChildProcess) =>
 /**
  * The server as `npm start` runs it (the bundle, plain node, its memory flags), in a process of its own,
  * so the load generator does not share its event loop (with two cores, one each). Request logging is
- * off, as in the figures of the issue.
+ * off, as in the decisions' figures.
  */
 export const startTarget = async (
   engine: Engine,

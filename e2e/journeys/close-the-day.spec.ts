@@ -18,7 +18,7 @@ test("the cashier opens with a float, moves cash, counts a shortfall and prints 
     price: 900,
   });
   const cash = await createThroughApi(page, "/payment-methods", { name: "Efectivo", is_cash: true });
-  // Issue 15 defect 4: amounts as wide as a real day's card sales, which the 80 mm roll split in the middle.
+  // Amounts as wide as a real day's card sales, which the 80 mm roll split in the middle.
   const lomo = await createThroughApi(page, "/products", {
     name: "Lomo completo para compartir",
     category_id: category,
@@ -26,7 +26,7 @@ test("the cashier opens with a float, moves cash, counts a shortfall and prints 
   });
   const card = await createThroughApi(page, "/payment-methods", { name: "Tarjeta de crédito" });
 
-  // Issue 10 point 1: the shift opens with the cash in the register.
+  // Decision 020: the shift opens with the cash in the register.
   const board = boardPage(page);
   await board.open();
   await board.openShift("1.000");
@@ -78,11 +78,11 @@ test("the cashier opens with a float, moves cash, counts a shortfall and prints 
   await expect(closed.getByRole("table", { name: "Arqueo" })).toContainText("Faltante $ 100,00");
   await expect(page.getByText("No se ha iniciado un turno.")).toBeVisible();
 
-  // Issue 10 point 3: the Z report of the closed shift.
+  // Decision 020: the Z report of the closed shift.
   await closed.getByRole("link", { name: "Ver informe Z" }).click();
   await expect(page).toHaveURL(/\/sell-list\/[^/]+\/report$/);
   await expect(page.getByRole("heading", { level: 1, name: "Informe Z" })).toBeVisible();
-  // Issue 33 point 15: on the 80 mm roll the cash count is stacked, each column's header beside its figure.
+  // Decision 066: on the 80 mm roll the cash count is stacked, each column's header beside its figure.
   const arqueo = page.getByRole("list", { name: "Arqueo de caja" });
   await expect(arqueo.getByRole("listitem").filter({ hasText: "Efectivo" })).toContainText(
     /Efectivo\s*Esperado\s*\$\s2\.600,00\s*Contado\s*\$\s2\.500,00\s*Diferencia\s*Faltante \$\s100,00/,
@@ -91,7 +91,7 @@ test("the cashier opens with a float, moves cash, counts a shortfall and prints 
   await expect(page.getByRole("table", { name: "Movimientos de caja" })).toContainText("Pago al verdulero");
   await expect(page.getByRole("table", { name: "Más vendidos" })).toContainText("Empanada de carne");
 
-  // Issue 15 defect 4: on the 80 mm preview no amount breaks across lines and the cash count fits the paper.
+  // On the 80 mm preview no amount breaks across lines and the cash count fits the paper.
   const paper = page.locator("[data-print='sheet']");
   await expect(arqueo).toContainText("68.400,00");
   expect(await expectAmountsOnOneLine(paper)).toBeGreaterThan(10);

@@ -8,7 +8,7 @@ import { boardPage, newOrderDialog } from "../support/service-pages.ts";
 
 const shots = process.env.E2E_SHOTS ?? "/tmp/shots";
 
-test.describe("take-away and delivery (issue 19)", () => {
+test.describe("take-away and delivery", () => {
   test.beforeEach(async ({ page }) => {
     await signUpThroughUi(page, newOwner());
     await seedCounter(page);

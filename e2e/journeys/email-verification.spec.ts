@@ -15,7 +15,7 @@ test("the mailed verification link verifies the owner without signing its opener
   await expect.poll(() => lastMailedLink(owner.email)).not.toBeNull();
   const link = lastMailedLink(owner.email) as string;
 
-  // Issue 33 point 6: opened where nobody is signed in (another device), the link verifies the address and
+  // Decision 070: opened where nobody is signed in (another device), the link verifies the address and
   // asks to sign in: it is no key to the account.
   const elsewhere = await browser.newPage();
   await elsewhere.goto(link);

@@ -8,7 +8,7 @@ import { boardPage, newOrderDialog } from "../support/service-pages.ts";
 // Screenshots for the person reviewing the screen (not compared by the test).
 const shots = process.env.E2E_SHOTS ?? "/tmp/shots";
 
-test.describe("'Nuevo pedido' at counter speed (issue 16)", () => {
+test.describe("'Nuevo pedido' at counter speed", () => {
   test.beforeEach(async ({ page }) => {
     await signUpThroughUi(page, newOwner());
     await seedCounter(page);

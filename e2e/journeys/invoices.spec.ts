@@ -15,7 +15,7 @@ const words = (text: string) => text.replace(/[\s\u00a0]+/g, " ");
 const shots = process.env.E2E_SHOTS ?? "/tmp/shots";
 
 /**
- * Issue 20: the owner configures electronic invoicing (fiscal data, ARCA's certificate and key, 'Probar
+ * Decisions 054 and 055: the owner configures electronic invoicing (fiscal data, ARCA's certificate and key, 'Probar
  * conexión'), then a sale is invoiced from the shift's orders as Factura B with its CAE, printed on 80 mm with
  * the QR, and downloaded as an A4 PDF.
  */

@@ -33,7 +33,7 @@ test("the menu shows the combos on sale and enabled products by category, and it
     data: { status: "disabled" },
   });
   expect(disabled.status()).toBe(200);
-  // Issue 15: the combos on sale show in a section of their own; one not started yet and one off do not.
+  // The combos on sale show in a section of their own; one not started yet and one off do not.
   const combo = (name: string, extra: Record<string, unknown> = {}) =>
     post(page, "/promotions", {
       name,

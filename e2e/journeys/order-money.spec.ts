@@ -14,7 +14,7 @@ import {
 const shots = process.env.E2E_SHOTS ?? "/tmp/shots";
 const nbsp = /\u00a0/g;
 
-test("a cashier gives 10 % for cash, takes a tip, splits cash and Mercado Pago, completes and closes (issue 16)", async ({
+test("a cashier gives 10 % for cash, takes a tip, splits cash and Mercado Pago, completes and closes", async ({
   page,
   browser,
 }) => {

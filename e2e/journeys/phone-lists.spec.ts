@@ -34,7 +34,7 @@ test("on a phone every list shows each row's actions without scrolling sideways,
   const owner = newOwner();
   await signUpThroughUi(page, owner);
   const drinks = await createThroughApi(page, "/categories", { name: "Bebidas sin alcohol" });
-  // Issue 15 defect 4: a price as wide as a phone's card could take, which it split ("$ 14.5" / "00,00").
+  // A price as wide as a phone's card could take, which it split ("$ 14.5" / "00,00").
   await createThroughApi(page, "/products", {
     name: "Licuado de frutas de estación grande",
     category_id: drinks,

@@ -104,14 +104,14 @@ test("a cashier takes an order, the kitchen works it live, the shift closes into
   await expect(counter).toContainText("Listo para entregar");
   await expect(cashier.total("Ordenes completadas")).toHaveText("0");
   await cashier.press("1", "Completar");
-  // Completing is charging (issue 16): 'Cobrar pedido' shows the total; one tap completes it as it is.
+  // Completing is charging (decision 028): 'Cobrar pedido' shows the total; one tap completes it as it is.
   await cashierPage
     .getByRole("dialog", { name: "Cobrar pedido 1" })
     .getByRole("button", { name: "Completar" })
     .click();
   await expect(cashier.total("Ordenes completadas")).toHaveText("1");
   await expect(cashier.total("Monto total")).toContainText("$ 9.000,00");
-  // Issue 18: the day's sales are the counter's; the kitchen's display shows what to make.
+  // Decision 046: the day's sales are the counter's; the kitchen's display shows what to make.
   await expect(kitchenPage.getByText("Monto total")).toHaveCount(0);
   await expect(ticket).toHaveCount(0);
   // The board shows the orders still to work by default; a completed one is a filter away.

@@ -71,7 +71,7 @@ test("an e-mail already used is not told apart: the page says where to look, the
   await signup.open();
   await signup.fill(newOwner({ email: owner.email }));
   await signup.submit();
-  // Issue 33 point 6: nothing says the account exists, and nobody is signed in.
+  // Decision 070: nothing says the account exists, and nobody is signed in.
   await expect(
     other.getByText(`Revisá tu correo: te escribimos a ${owner.email} para que sigas desde ahí.`),
   ).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Locator } from "@playwright/test";
 
 /**
- * Issue 15 defect 4: every amount ("$ 68.400,00", "−$ 200,00") under `scope` is drawn on one line. Each
+ * Every amount ("$ 68.400,00", "−$ 200,00") under `scope` is drawn on one line. Each
  * amount's characters, its sign included, are measured as a range: boxes on two lines mean the browser broke
  * it. Returns how many were checked, so a test can tell it looked at something.
  */

@@ -143,7 +143,7 @@ export const createThroughApi = async (
   return ((await response.json()) as { data: { id: string } }).data.id;
 };
 
-/** A category with one product and a combo of it, for the screens of issue 8. */
+/** A category with one product and a combo of it, for the catalog's screens (decision 017). */
 export const createProductAndCombo = async (page: Page, names: { product: string; combo: string }) => {
   const category = await createThroughApi(page, "/categories", { name: `Categoría de ${names.product}` });
   const product = await createThroughApi(page, "/products", {

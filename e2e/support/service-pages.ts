@@ -136,7 +136,7 @@ export const boardPage = (page: Page) => {
   };
 };
 
-/** The 'Nuevo pedido' screen (docs/product.md#new-order, issue 16): a grid of products, one tap adds one. */
+/** The 'Nuevo pedido' screen (docs/product.md#new-order, decision 028): a grid of products, one tap adds one. */
 export const newOrderDialog = (page: Page) => {
   const dialog = page.getByRole("dialog", { name: "Nuevo pedido" });
   const grid = dialog.getByRole("group", { name: "Productos" });

@@ -20,7 +20,7 @@ export type DatedOrder = {
 
 /** An order written straight to the database with the time of its last status change. */
 let openTurns = 0;
-/** Open orders of a shift may not share a turn (issue 15): each such row takes the next, from 1. */
+/** Open orders of a shift may not share a turn (decision 024): each such row takes the next, from 1. */
 const nextOpenTurn = () => {
   openTurns += 1;
   return String(openTurns);

@@ -161,7 +161,7 @@ export const describeNamedRecordApi = (api: NamedRecordApi) =>
       expect(await names("%")).toEqual(["Ñandú 100%"]);
       expect(await names("_")).toEqual(["Café_con leche"]);
       expect(await names("é_c")).toEqual(["Café_con leche"]);
-      // Accents are ignored too (issue 15): "e_c" finds "Café_con leche".
+      // Accents are ignored too (decision 024): "e_c" finds "Café_con leche".
       expect(await names("e_c")).toEqual(["Café_con leche"]);
       expect(await names("ñandu")).toEqual(["Ñandú 100%"]);
       expect(await names("nandu")).toEqual([]);

@@ -116,11 +116,11 @@ export const sellingBusiness = async (server: TestServer) => {
   ) => created("/promotions", { name, value, applies_to: items, ...dates });
 
   const paymentMethod = (name: string) => created("/payment-methods", { name });
-  /** A customer (issue 19), with an address unless told otherwise. */
+  /** A customer (decision 048), with an address unless told otherwise. */
   const customer = (name: string, fields: { phone?: string; address?: string | null; notes?: string } = {}) =>
     created("/customers", { name, address: "Av. Corrientes 1234", ...fields });
 
-  // Two open orders of a shift may not share a turn (issue 15): each body takes the next, from 1.
+  // Two open orders of a shift may not share a turn (decision 024): each body takes the next, from 1.
   let turns = 0;
   const nextTurn = () => {
     turns += 1;

@@ -22,7 +22,7 @@ export const settingsBody = (switches: Partial<BusinessPermissions>) => ({
 });
 
 /**
- * Issue 18: a business with one user per role, the owner's PIN set, an open shift, and the switches as
+ * Decision 045: a business with one user per role, the owner's PIN set, an open shift, and the switches as
  * given. `order()` writes a pending order to cancel.
  */
 export const guardedBusiness = async (server: TestServer, switches: Partial<BusinessPermissions> = {}) => {

@@ -45,7 +45,7 @@ export type PostgresCluster = {
 
 /**
  * A PostgreSQL cluster of a test's own (initdb, then pg_ctl), in a temporary directory, so the test may
- * stop and start it (issue 33, point 7) without touching the server the rest of the suite shares. Durability
+ * stop and start it (decision 071) without touching the server the rest of the suite shares. Durability
  * is off: nothing here outlives the test.
  */
 export const createPostgresCluster = async (): Promise<PostgresCluster> => {

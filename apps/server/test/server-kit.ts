@@ -18,7 +18,7 @@ export type TestServer = Server & {
   engine: Engine;
   db: TestDatabase;
   mails: { to: string; subject: string; text: string }[];
-  /** every line the server logged, to check what never goes to a log (issue 20: ARCA's key) */
+  /** every line the server logged, to check what never goes to a log (decision 054: ARCA's key) */
   logs: string[];
   config: Config;
 };

@@ -69,7 +69,7 @@ export const closeShiftRow = async (db: Db, shiftId: string, userId: string, use
  * transitions and reads to act on, independent of the catalog's state. Returns its id.
  */
 let openTurns = 0;
-/** Open orders of a shift may not share a turn (issue 15): each such row takes the next, from 1. */
+/** Open orders of a shift may not share a turn (decision 024): each such row takes the next, from 1. */
 const nextOpenTurn = () => {
   openTurns += 1;
   return String(openTurns);

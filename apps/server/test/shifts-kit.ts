@@ -39,7 +39,7 @@ export const cash = { id: "01900000-0000-7000-8000-000000000001", name: "Efectiv
  * without depending on its routes. Returns the order's id.
  */
 let openTurns = 0;
-/** Open orders of a shift may not share a turn (issue 15): each such row takes the next, from 1. */
+/** Open orders of a shift may not share a turn (decision 024): each such row takes the next, from 1. */
 const nextOpenTurn = () => {
   openTurns += 1;
   return String(openTurns);

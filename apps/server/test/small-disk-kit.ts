@@ -16,7 +16,7 @@ export type SmallDisk = {
 };
 
 /**
- * A filesystem of `megabytes` of a test's own (issue 33, point 9), to fill up and free again: a tmpfs,
+ * A filesystem of `megabytes` of a test's own (decision 071), to fill up and free again: a tmpfs,
  * which needs root (the suite runs as root in CI).
  */
 export const mountSmallDisk = async (megabytes: number): Promise<SmallDisk> => {

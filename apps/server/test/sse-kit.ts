@@ -72,6 +72,6 @@ export const openEventStream = async (url: string, cookies: Cookies) => {
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Issue 7, point 6: a revoked session's stream ends within a second. */
+/** Decision 011: a revoked session's stream ends within a second. */
 export const endsWithin = (stream: { ended: Promise<void> }, ms: number) =>
   Promise.race([stream.ended.then(() => "ended"), pause(ms).then(() => "still open")]);

@@ -14,8 +14,8 @@ export type PinAuthorization = {
 };
 
 /**
- * Decision 045: a PIN is 4–6 digits, so only these limits keep it from being guessed. Decision 070 (issue 33
- * point 6): wrong PINs are counted per user, so one user's five lock that user, not the business; the
+ * Decision 045: a PIN is 4–6 digits, so only these limits keep it from being guessed. Decision 070:
+ * wrong PINs are counted per user, so one user's five lock that user, not the business; the
  * business and the address have a ceiling of their own that no single user reaches.
  */
 const pinWindowMs = 15 * 60_000;

@@ -4,7 +4,7 @@ import { engines } from "../../test/database-kit.ts";
 import { adminPin, guardedBusiness, withPin } from "../../test/permissions-kit.ts";
 import { inject, useTestServer } from "../../test/server-kit.ts";
 
-/** Issue 18: a catalog write a PIN let through and the record of who authorized it land together. */
+/** Decision 045: a catalog write a PIN let through and the record of who authorized it land together. */
 describe.each(engines)("a PIN-authorized catalog write on %s", (engine) => {
   const server = useTestServer(engine);
 

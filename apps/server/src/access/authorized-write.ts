@@ -24,7 +24,7 @@ const joining = (trx: Transaction<Database>): Db => {
 };
 
 /**
- * Issue 18: a catalog write an ADMIN's PIN let through runs in one transaction with the record of who
+ * Decision 045: a catalog write an ADMIN's PIN let through runs in one transaction with the record of who
  * authorized it (the audit trail's "written in the same transaction as the change"): both land or neither.
  * Change events wait for the commit. Without a PIN the write runs as it always did.
  */

@@ -6,7 +6,7 @@ import { engines } from "../../test/database-kit.ts";
 import { useTestServer } from "../../test/server-kit.ts";
 
 /**
- * Issue 33 point 4, decision 068: amounts at and past the caps, in every field that carries money (a price,
+ * Decision 068: amounts at and past the caps, in every field that carries money (a price,
  * a line's quantity, the tip, a discount or surcharge, a payment and its 'Paga con', a delivery fee, a cash
  * movement, the count at close), never give a 5xx, never leave an order past the cap, and every screen
  * that adds them up (home, sales list, shift detail, Z report, CSV) still answers.

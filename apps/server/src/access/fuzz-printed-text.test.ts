@@ -8,7 +8,7 @@ import { renderReceipt } from "../modules/printing/render-receipt.ts";
 import { renderZReport } from "../modules/printing/render-z-report.ts";
 
 /**
- * Issue 33 point 2: no text, whatever its characters, reaches the printer as a command. cp850/cp858 put
+ * Decision 066: no text, whatever its characters, reaches the printer as a command. cp850/cp858 put
  * ← at ESC, ↔ at GS, • at BEL…: a product named "Flan ←p0AA ↔V0" opened the drawer and cut the paper.
  */
 const codepages: PrinterCodepage[] = ["cp858", "cp850"];
@@ -108,7 +108,7 @@ const expectOnlyItsOwnCommands = (bytes: Uint8Array) => {
   expect(commands.at(-1)).toBe("1d5600");
 };
 
-describe("printed text (issue 33 point 2)", () => {
+describe("printed text", () => {
   // Every code page symbol is in the Basic Multilingual Plane; the properties below reach the astral planes.
   it.each(codepages)("encodes every code point of the BMP to printable bytes in %s", (codepage) => {
     for (let start = 0; start < 0x10000; start += 0x2000) {

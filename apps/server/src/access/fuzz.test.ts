@@ -7,7 +7,7 @@ import { useTestServer } from "../../test/server-kit.ts";
 import { type Access, isGuarded, routeAccess } from "./route-access.ts";
 
 /**
- * Issue 7 point 13: every route of the role table, as each role, a stranger, a forged cookie and another
+ * Every route of the role table, as each role, a stranger, a forged cookie and another
  * business's ADMIN, with junk ids, queries, bodies, content types and origins. A route added to the table
  * is fuzzed without touching this file. Properties (test/fuzz/checks.ts): never a 5xx; always the
  * `{data}`/`{error}` envelope in Spanish (or an SSE stream, or a redirect inside the app); a caller the
@@ -15,7 +15,7 @@ import { type Access, isGuarded, routeAccess } from "./route-access.ts";
  * and a refused request writes nothing.
  */
 const entries = Object.entries(routeAccess) as [string, Access][];
-/** Issue 18: the routes a business's settings can close to CASHIER or KITCHEN. */
+/** Decision 045: the routes a business's settings can close to CASHIER or KITCHEN. */
 const guarded = entries.filter(([, access]) => isGuarded(access));
 const everySwitchOff = {
   cashierEditsCatalog: false,
@@ -43,7 +43,7 @@ describe.each(engines)("fuzzing the role table's routes on %s", (engine) => {
 });
 
 /**
- * Issue 18 point 4: the same properties with every permission switch off, on the routes the switches
+ * Decision 045: the same properties with every permission switch off, on the routes the switches
  * guard: CASHIER and KITCHEN, sending no ADMIN's PIN, must now be refused (403) and write nothing.
  */
 describe.each(engines)("fuzzing the guarded routes with every switch off on %s", (engine) => {

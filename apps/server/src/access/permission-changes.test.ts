@@ -24,7 +24,7 @@ const isCached = (server: TestServer, cookies: Cookies) => {
 };
 
 /**
- * Issue 18 point 4: the switches travel with the cached session (no query per request), so a change to
+ * Decision 045: the switches travel with the cached session (no query per request), so a change to
  * them must drop the business's cached sessions at once: the very next request obeys it.
  */
 describe.each(engines)("a change to the permissions on %s", (engine) => {

@@ -22,7 +22,7 @@ const switches = (on: boolean): BusinessPermissions => ({
 });
 
 /**
- * Issue 18 point 4: every guarded route of the role table, as every role, with the business's switches
+ * Decision 045: every guarded route of the role table, as every role, with the business's switches
  * on (as before them) and off, without a PIN and with an ADMIN's. Past the check, a request reaches its
  * handler (the made-up id answers 404, an empty body 400): never 401, 403 or 429.
  */

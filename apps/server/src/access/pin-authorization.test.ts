@@ -5,7 +5,7 @@ import { inject, useTestServer } from "../../test/server-kit.ts";
 
 const noSwitches = { cashierEditsCatalog: false, cashierCancelsOrders: false, kitchenCancelsOrders: false };
 
-/** Issue 18 point 4: an ADMIN's PIN lets one refused action through, and the action records who authorized it. */
+/** Decision 045: an ADMIN's PIN lets one refused action through, and the action records who authorized it. */
 describe.each(engines)("authorizing with an ADMIN's PIN on %s", (engine) => {
   const server = useTestServer(engine);
 

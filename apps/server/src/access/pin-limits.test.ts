@@ -12,8 +12,8 @@ const newAddress = () => {
 };
 
 /**
- * Issue 18 point 4: a PIN is 4–6 digits, so wrong ones are limited (per user, business and address since
- * issue 33, decision 070); only an enabled ADMIN's own business's counts.
+ * Decision 045: a PIN is 4–6 digits, so wrong ones are limited (per user, business and address since
+ * decision 070); only an enabled ADMIN's own business's counts.
  */
 describe.each(engines)("guessing an ADMIN's PIN on %s", (engine) => {
   const server = useTestServer(engine);
@@ -54,7 +54,7 @@ describe.each(engines)("guessing an ADMIN's PIN on %s", (engine) => {
     const after = await cancel(kitchen, order, adminPin, newAddress());
     expect(after.statusCode).toBe(429);
     expect(after.json().error.message).toBe(locked);
-    // Issue 33 point 6: the rest of the business still gets its authorizations.
+    // Decision 070: the rest of the business still gets its authorizations.
     expect((await create(business.cookies.CASHIER, adminPin, newAddress())).statusCode).toBe(201);
     const otherCook = await addUser(server(), business.businessId, "KITCHEN", "Otra Cocina");
     expect((await cancel(otherCook.cookies, order, adminPin, newAddress())).statusCode).toBe(200);

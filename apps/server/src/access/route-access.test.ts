@@ -14,7 +14,7 @@ const request = (key: string) => {
   return { method: method as "GET", url: path.replace(/:[A-Za-z]+/g, placeholderId) };
 };
 
-/** With the business's settings as they start (issue 18: every switch on), which is how roles always worked. */
+/** With the business's settings as they start (decision 045: every switch on), which is how roles always worked. */
 describe.each(engines)("the role table on %s", (engine) => {
   const server = useTestServer(engine);
   const cookiesByRole = {} as Record<Role, Cookies>;

@@ -1,7 +1,7 @@
 import type { Permission, Role } from "@comanda/domain";
 
 /**
- * Issue 18 point 4: the listed roles may call the route, but those other than ADMIN only when their
+ * Decision 045: the listed roles may call the route, but those other than ADMIN only when their
  * business allows `permission` (its settings, read with the session); otherwise an ADMIN's PIN sent with
  * the request lets that one call through (access/enforce-access.ts, decision 045).
  */
@@ -56,7 +56,7 @@ export const routeAccess = {
   "PATCH /api/v1/ingredients/:id": catalogWrite,
   "PATCH /api/v1/ingredients/:id/status": catalogWrite,
   "DELETE /api/v1/ingredients/:id": catalogWrite,
-  // Catalog II (issue 8): products, pickers, promotions and the menu, for the same roles.
+  // Catalog II (decision 017): products, pickers, promotions and the menu, for the same roles.
   "GET /api/v1/products": staff,
   "GET /api/v1/products/:id": staff,
   "POST /api/v1/products": catalogWrite,
@@ -75,7 +75,7 @@ export const routeAccess = {
   "GET /api/v1/menu": staff,
   // docs/product.md#routes: what a customer opens from the QR code, without signing in.
   "GET /api/v1/price-list/:slug": "public",
-  // The service loop (issue 9). Every role works the board (docs/product.md#routes: /orders needs a signed-in
+  // The service loop (decision 019). Every role works the board (docs/product.md#routes: /orders needs a signed-in
   // user of any role); KITCHEN may receive, deliver and cancel (pending or preparing: the service checks
   // the status with the domain's transition table), never open or close shifts, create or complete orders.
   "GET /api/v1/board": "signed-in",
@@ -87,14 +87,14 @@ export const routeAccess = {
   "GET /api/v1/shifts/:id/orders": staff,
   "POST /api/v1/orders": staff,
   "GET /api/v1/orders/:id": "signed-in",
-  // Issue 16: editing an open order is the counter's; the kitchen only sees the change.
+  // Decision 027: editing an open order is the counter's; the kitchen only sees the change.
   "PATCH /api/v1/orders/:id": staff,
   "POST /api/v1/orders/:id/receive": "signed-in",
   "POST /api/v1/orders/:id/deliver": "signed-in",
-  // Issue 19: a delivery leaves with its courier ('En camino'), the counter's call like completing it.
+  // Decision 050: a delivery leaves with its courier ('En camino'), the counter's call like completing it.
   "POST /api/v1/orders/:id/dispatch": staff,
   "POST /api/v1/orders/:id/serve": staff,
-  // Issue 19 point 3: the dining room's service, the counter's staff (a waiter signs in as CASHIER).
+  // Decision 051: the dining room's service, the counter's staff (a waiter signs in as CASHIER).
   "GET /api/v1/salon": staff,
   "POST /api/v1/tables/:id/tab": staff,
   "POST /api/v1/tabs/:id/rounds": staff,
@@ -105,7 +105,7 @@ export const routeAccess = {
   "POST /api/v1/orders/:id/complete": staff,
   "POST /api/v1/orders/:id/cancel": cancelling,
   "GET /api/v1/promotion-options": staff,
-  // Issue 18: stations and their routing are the owner's; every role's display reads them with the board.
+  // Decision 046: stations and their routing are the owner's; every role's display reads them with the board.
   "GET /api/v1/stations": adminOnly,
   "GET /api/v1/stations/:id": adminOnly,
   "POST /api/v1/stations": adminOnly,
@@ -120,17 +120,17 @@ export const routeAccess = {
   "GET /api/v1/printers": "signed-in",
   "POST /api/v1/printers/retry": "signed-in",
   "POST /api/v1/orders/:id/comandas/reprint": "signed-in",
-  // Issue 33 point 10: a ticket a printer never confirmed is settled from any board.
+  // Decision 065: a ticket a printer never confirmed is settled from any board.
   "GET /api/v1/print-jobs/unconfirmed": "signed-in",
   "POST /api/v1/print-jobs/:id/printed": "signed-in",
   "POST /api/v1/print-jobs/:id/reprint": "signed-in",
-  // Issue 33 points 1 and 22: the printer's dialog is the owner's.
+  // Decision 065: the printer's dialog is the owner's.
   "GET /api/v1/printer-networks": adminOnly,
   "POST /api/v1/stations/:id/test-print": adminOnly,
   // The customer's receipt and the Z report are the counter's, on a printer it chooses.
   "POST /api/v1/orders/:id/receipt/print": staff,
   "POST /api/v1/shifts/:id/report/print": staff,
-  // Issue 19 point 5: customers are the counter's; the order screen looks them up by phone.
+  // Decision 048: customers are the counter's; the order screen looks them up by phone.
   "GET /api/v1/customers": staff,
   "GET /api/v1/customers/export": staff,
   "GET /api/v1/customers/:id": staff,
@@ -138,19 +138,19 @@ export const routeAccess = {
   "PATCH /api/v1/customers/:id": staff,
   "DELETE /api/v1/customers/:id": staff,
   "GET /api/v1/customer-options": staff,
-  // Issue 19 point 2: the dining room plan is the owner's; the counter reads it to serve the tables.
+  // Decision 049: the dining room plan is the owner's; the counter reads it to serve the tables.
   "GET /api/v1/rooms": staff,
   "POST /api/v1/rooms": adminOnly,
   "PATCH /api/v1/rooms/:id": adminOnly,
   "DELETE /api/v1/rooms/:id": adminOnly,
   "PUT /api/v1/rooms/:id/plan": adminOnly,
-  // The audit trail is the owner's (issue 18 point 5).
+  // The audit trail is the owner's (decision 047).
   "GET /api/v1/audit": adminOnly,
   "GET /api/v1/orders/:id/audit": adminOnly,
-  // Stock history (issue 9, point 7).
+  // Stock history (decision 019).
   "GET /api/v1/products/:id/movements": staff,
   "GET /api/v1/ingredients/:id/movements": staff,
-  // Closing the day (issue 10): cash count, cash movements, Z report, exports, home, business settings.
+  // Closing the day (decision 020): cash count, cash movements, Z report, exports, home, business settings.
   "GET /api/v1/shifts/:id/count": staff,
   "GET /api/v1/shifts/:id/cash-movements": staff,
   "POST /api/v1/shifts/:id/cash-movements": staff,
@@ -165,16 +165,16 @@ export const routeAccess = {
   "PUT /api/v1/business/logo": adminOnly,
   "DELETE /api/v1/business/logo": adminOnly,
   "GET /api/v1/price-list/:slug/logo": "public",
-  // Issue 20 point 1: the fiscal settings and ARCA's certificate and key are the owner's (decision 054).
+  // The fiscal settings and ARCA's certificate and key are the owner's (decision 054).
   "GET /api/v1/fiscal-settings": adminOnly,
   "PUT /api/v1/fiscal-settings": adminOnly,
   "PUT /api/v1/fiscal-settings/credentials": adminOnly,
   "DELETE /api/v1/fiscal-settings/credentials": adminOnly,
   "POST /api/v1/fiscal-settings/test": adminOnly,
-  // Issue 33 point 16: 'Generar pedido de certificado', and its CSR downloaded again.
+  // Decision 067: 'Generar pedido de certificado', and its CSR downloaded again.
   "POST /api/v1/fiscal-settings/certificate-request": adminOnly,
   "GET /api/v1/fiscal-settings/certificate-request": adminOnly,
-  // Issue 20 points 2–5: the counter invoices its orders and sees what waits for a CAE.
+  // Decision 055: the counter invoices its orders and sees what waits for a CAE.
   "POST /api/v1/orders/:id/invoice": staff,
   "GET /api/v1/invoices": staff,
   "GET /api/v1/invoices/:id": staff,
@@ -187,7 +187,7 @@ export const routeAccess = {
   "DELETE /api/v1/staff/:id": adminOnly,
   // KITCHEN has no profile screen (docs/product.md#profile is under the routes KITCHEN cannot open).
   "PATCH /api/v1/profile": staff,
-  // Issue 18 point 4: an ADMIN's own PIN, for authorizing on the spot what a role may not do.
+  // Decision 045: an ADMIN's own PIN, for authorizing on the spot what a role may not do.
   "GET /api/v1/profile/pin": adminOnly,
   "PUT /api/v1/profile/pin": adminOnly,
   "DELETE /api/v1/profile/pin": adminOnly,

@@ -118,7 +118,7 @@ export const createPostgresBus = async (
   await connect(0);
 
   return {
-    // The change is committed whatever happens here, and some callers do not wait (issue 33, point 7): a
+    // The change is committed whatever happens here, and some callers do not wait (decision 071): a
     // NOTIFY lost to an outage is logged, and the listeners, cut off by the same outage, refetch on return.
     publish: (businessId: string, event: ChangeEvent) =>
       notify(JSON.stringify({ businessId, ...event })).catch((error: unknown) => {

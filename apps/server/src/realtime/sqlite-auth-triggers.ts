@@ -14,7 +14,7 @@ const watched = [
   {
     table: "business",
     key: "businessId",
-    // The permission switches are read with the session (issue 18, migration 0016).
+    // The permission switches are read with the session (decision 045, migration 0016).
     update:
       "update of name, slug, status, cashier_edits_catalog, cashier_cancels_orders, kitchen_cancels_orders",
   },

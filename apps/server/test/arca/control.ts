@@ -18,7 +18,7 @@ const parse = (raw: string): Record<string, unknown> => {
  * Routes for a test in another process (the browser tests) to steer the stand-in:
  * POST /__control/fail-next {operation, mode, count?, holdMs?, detail?}, POST /__control/observe-next
  * {code, message}, POST /__control/reset, GET /__control/vouchers, GET /__control/calls, and
- * POST /__control/sign-csr {csr} → {certificate} (ARCA issuing the certificate for a request; issue 33 point 16).
+ * POST /__control/sign-csr {csr} → {certificate} (ARCA issuing the certificate for a request; decision 067).
  */
 export const handleControl = (
   pathname: string,

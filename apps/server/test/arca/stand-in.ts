@@ -44,8 +44,8 @@ export type ArcaStandIn = {
     options?: { count?: number; holdMs?: number; detail?: ArcaMessage },
   ): void;
   /**
-   * Issues the certificate for a CSR as ARCA's 'Administración de certificados digitales' does (issue 33
-   * point 16); needs the CA's key (`caPrivateKeyPem`). Throws on a request ARCA would refuse.
+   * Issues the certificate for a CSR as ARCA's 'Administración de certificados digitales' does (decision
+   * 067); needs the CA's key (`caPrivateKeyPem`). Throws on a request ARCA would refuse.
    */
   signCertificateRequest(csrPem: string): string;
   /** Answers the next authorized FECAESolicitar with this observation (Resultado A + Obs). */

@@ -103,7 +103,7 @@ export const issueCertificate = (
 };
 
 /**
- * What ARCA's 'Administración de certificados digitales' does with an uploaded request (issue 33 point 16):
+ * What ARCA's 'Administración de certificados digitales' does with an uploaded request (decision 067):
  * checks the CSR is signed by its own key and names a CUIT, and issues the certificate for its subject and
  * key. Throws on a request ARCA would refuse.
  */

@@ -27,7 +27,7 @@ const englishWord =
 const spanishish = (text: unknown) =>
   typeof text === "string" && text.trim() !== "" && !englishWord.test(text);
 
-/** `permissions`: the caller's business's switches (issue 18); no fuzzed request carries an ADMIN's PIN. */
+/** `permissions`: the caller's business's switches (decision 045); no fuzzed request carries an ADMIN's PIN. */
 export const isAllowed = (access: Access, caller: Caller, permissions = defaultPermissions) => {
   if (access === "public") return true;
   if (caller === "stranger" || caller === "forged") return false;

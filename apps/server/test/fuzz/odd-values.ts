@@ -67,7 +67,7 @@ export const oddValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.anything({ maxDepth: 2 }), weight: 1 },
   { arbitrary: fc.double(), weight: 1 },
   {
-    // Issue 33 point 4: amounts at and just past decision 068's caps ($ 100.000.000; a count's $ 10^12).
+    // Amounts at and just past decision 068's caps ($ 100.000.000; a count's $ 10^12).
     arbitrary: fc.constantFrom(
       null,
       true,

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 
 /**
- * Issue 33 point 2: a ticket read back as the printer reads it. The commands our renderers send through the
+ * Decision 066: a ticket read back as the printer reads it. The commands our renderers send through the
  * encoder (escpos.ts), with the length of their argument: ESC @, FS . (none); ESC M, ESC E, ESC t, GS B,
  * GS !, GS V (one). Anything else below 0x20 but a line break, or 0x7F, is a command the text smuggled in.
  */

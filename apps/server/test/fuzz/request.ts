@@ -75,14 +75,14 @@ export const validBody = (key: string, world: World): Record<string, unknown> =>
       return { email: world.knownEmails[seq % world.knownEmails.length] };
     case "POST /api/v1/password/reset":
       return { token: world.resetToken, password: "nueva-clave-123" };
-    // Issue 10: the float, a cash movement and a count (empty: a shift with no sales has nothing to count).
+    // Decision 020: the float, a cash movement and a count (empty: a shift with no sales has nothing to count).
     case "POST /api/v1/shifts":
       return { cash_float: 1500 };
     case "POST /api/v1/shifts/:id/cash-movements":
       return { kind: seq % 2 === 0 ? "in" : "out", amount: 250.5, reason: "Pago a proveedor" };
     case "POST /api/v1/shifts/:id/close":
       return { counts: [], note: "Sin diferencias" };
-    // Issue 19 point 2: a room's name, and a plan of one table (stale after its first save, like an order edit).
+    // Decision 049: a room's name, and a plan of one table (stale after its first save, like an order edit).
     case "POST /api/v1/rooms":
     case "PATCH /api/v1/rooms/:id":
       return { name: uniqueEmail().replace(/@.*/, "") };

@@ -19,7 +19,7 @@ export const requestsFor = (key: string) => {
         : null;
   // Any GET without a parameter may be a list: a route that reads no query just ignores limit/cursor/q.
   const query = path === "/api/auth/verify-email" ? "link" : method === "GET" && !param ? "list" : "none";
-  // PUT takes raw bytes (the logo) but for the ADMIN's PIN, which is JSON (issue 18).
+  // PUT takes raw bytes (the logo) but for the ADMIN's PIN, which is JSON (decision 045).
   const hasBody = method === "POST" || method === "PATCH" || key === "PUT /api/v1/profile/pin";
   return fuzzRequest({ method, param, query, hasBody, keys: 6 });
 };

@@ -21,13 +21,13 @@ export const watchedTables = [
   "order",
   "order_line",
   "stock_movement",
-  // Issue 18: an ADMIN's PIN, and what a PIN authorized (a refused request records nothing).
+  // Decision 045: an ADMIN's PIN, and what a PIN authorized (a refused request records nothing).
   "admin_pin",
   "authorization",
-  // Issue 19 point 2: the rooms and their tables.
+  // Decision 049: the rooms and their tables.
   "room",
   "dining_table",
-  // Issue 20 point 1: the fiscal settings and the ARCA credentials.
+  // Decision 054: the fiscal settings and the ARCA credentials.
   "fiscal_settings",
 ] as const;
 

@@ -125,7 +125,7 @@ export const createWorld = async (
   const catalog: CatalogIds = { category: [], ingredient: [], product: [], payment_method: [] };
 
   /**
-   * The service loop (issue 9): an open shift with a pending order, so transitions, closes and reads have
+   * The service loop (decision 019): an open shift with a pending order, so transitions, closes and reads have
    * a target. Written as rows: a run may have sold every unit or disabled every payment method.
    */
   const serve = async (owner: Owner) => {
@@ -147,7 +147,7 @@ export const createWorld = async (
     if (!pending) await pendingOrderRow(db, businessId, shiftId, userId);
   };
 
-  /** Issue 19 point 2: two rooms each, so the plan's routes have a real target (rows: a run may delete them). */
+  /** Decision 049: two rooms each, so the plan's routes have a real target (rows: a run may delete them). */
   const furnish = async (owner: Owner) => {
     for (let have = (await ids("room", owner)).length; have < 2; have++) {
       const now = Date.now();
@@ -182,7 +182,7 @@ export const createWorld = async (
     }
   };
 
-  /** Business A's switches (issue 18): the run may fuzz the settings, so they are put back with the rest. */
+  /** Business A's switches (decision 045): the run may fuzz the settings, so they are put back with the rest. */
   const applyPermissions = () =>
     db
       .updateTable("business")
