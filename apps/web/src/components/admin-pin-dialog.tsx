@@ -23,7 +23,7 @@ type AdminPinDialogProps = {
   onCancel: () => void;
 };
 
-/** Issue 18 point 4: an ADMIN types its PIN on this device to authorize the one action the user asked for. */
+/** Decision 045: an ADMIN types its PIN on this device to authorize the one action the user asked for. */
 export function AdminPinDialog({ wrong, onSubmit, onCancel }: AdminPinDialogProps) {
   const titleId = useId();
   const textId = useId();

@@ -40,7 +40,7 @@ const install = (routes: FakeRoutes, role: "CASHIER" | "KITCHEN") => {
   return fetchMockRef.current;
 };
 
-/** Issue 18 point 4: an action the role may not do asks for an ADMIN's PIN, then is sent again with it. */
+/** Decision 045: an action the role may not do asks for an ADMIN's PIN, then is sent again with it. */
 describe("authorizing with an ADMIN's PIN", { timeout: 20_000 }, () => {
   // The board shows cancelled orders too, so the card can be read after.
   beforeEach(() => {

@@ -8,7 +8,7 @@ const AdminPinDialog = lazyPart(async () => (await import("./admin-pin-dialog"))
 type Pending = PinRequest & { answer: (pin: string | null) => void; round: number };
 
 /**
- * Issue 18 point 4: mounted once in each signed-in shell. When the server refuses an action for want of
+ * Decision 045: mounted once in each signed-in shell. When the server refuses an action for want of
  * an ADMIN's PIN, the API client (lib/api-client.ts) asks here, and sends the action again with the PIN.
  */
 export function AdminPinPrompt() {

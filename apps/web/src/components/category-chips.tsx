@@ -11,7 +11,7 @@ type CategoryChipsProps = {
 };
 
 /**
- * The categories as big chips, in the owner's order (issue 33 point 20): the order screen's grid and a
+ * The categories as big chips, in the owner's order (decision 074): the order screen's grid and a
  * table's round pick from the catalog the same way. One row that scrolls on a phone, wrapping on a desktop.
  */
 export function CategoryChips({ tabs, chosen, onChoose }: CategoryChipsProps) {

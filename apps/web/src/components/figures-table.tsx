@@ -18,7 +18,7 @@ type FiguresTableProps = {
 /** A small table of figures: per payment method, best sellers, a chart's data (home, shift detail). */
 export function FiguresTable({ label, headers, rows, emptyMessage, footer }: FiguresTableProps) {
   const align = (index: number) => (index === 0 ? "left" : "right");
-  // Issue 15 defect 4: a figure (an amount above all) never wraps; the name column takes the squeeze.
+  // A figure (an amount above all) never wraps; the name column takes the squeeze.
   const figure = (index: number) => (index === 0 ? undefined : noWrap);
   return (
     <Table aria-label={label} size="small">

@@ -6,7 +6,7 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Pesos } from "./pesos";
 
-/** The heading of the combos' section (issue 15, point 5). */
+/** The heading of the combos' section. */
 export const combosHeading = "Promociones";
 
 type MenuSectionsProps = { sections: readonly MenuSection[]; combos?: readonly MenuCombo[] };
@@ -29,7 +29,7 @@ function PriceRow({ name, price, detail, divider }: PriceRowProps) {
           </Typography>
         )}
       </Stack>
-      {/* An amount never wraps (issue 15). */}
+      {/* An amount never wraps. */}
       <Typography
         sx={{ flexShrink: 0, whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums", fontWeight: 500 }}
       >

@@ -2,7 +2,7 @@ import { formatPesos, type MoneyTotal } from "@comanda/domain";
 import type { CSSProperties, ReactNode } from "react";
 
 /**
- * Issue 15 defect 4: an amount never wraps ("$ 68.400,0" / "0" on the roll, "$ 14.5" / "00,00" on a phone).
+ * An amount never wraps ("$ 68.400,0" / "0" on the roll, "$ 14.5" / "00,00" on a phone).
  * Cells that let long names break anywhere would break amounts too; this span keeps them whole.
  */
 export const noWrap: CSSProperties = { whiteSpace: "nowrap" };

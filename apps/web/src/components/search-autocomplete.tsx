@@ -29,7 +29,7 @@ export type SearchAutocompleteProps<T extends Named> = {
 /**
  * A record picked by name while the server searches as the user types: the order dialog's and the combo's
  * product pickers, the recipe's ingredient picker. Only typing searches; a chosen option's name in the box does
- * not (issue 15: the recipe picker reopened listing only the ingredient just added).
+ * not (the recipe picker reopened listing only the ingredient just added).
  */
 export function SearchAutocomplete<T extends Named>({
   label,

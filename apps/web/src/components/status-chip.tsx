@@ -8,7 +8,7 @@ export type StatusChipProps = {
 
 const enabledLabels = { active: "Habilitada", inactive: "Deshabilitada" };
 
-/** Issue 15: the label agrees with the noun: producto, ingrediente, medio de pago, usuario. */
+/** The label agrees with the noun: producto, ingrediente, medio de pago, usuario. */
 export const masculineLabels = { active: "Habilitado", inactive: "Deshabilitado" };
 
 export const StatusChip = ({ active, labels = enabledLabels }: StatusChipProps) => (

@@ -57,7 +57,7 @@ const cellsOf = (movement: StockMovement, formatQuantity: (quantity: number) => 
   movement.orderTurn ?? "—",
 ];
 
-/** Issue 9, point 7: every change of a product's or an ingredient's stock, newest first. */
+/** Decision 019: every change of a product's or an ingredient's stock, newest first. */
 export function StockMovementsDialog({
   open,
   title,

@@ -15,7 +15,7 @@ export type TextFieldProps = Pick<FormControlProps, "required" | "error" | "full
 /**
  * MUI's outlined TextField, put together from its parts: TextField itself also imports Select, Menu,
  * Popover and Modal for its `select` mode, which made every form screen (the sign-in page first) download
- * them (issue 7). Same markup, ids and labelling as TextField.
+ * them (decision 013). Same markup, ids and labelling as TextField.
  */
 export function TextField({
   label,

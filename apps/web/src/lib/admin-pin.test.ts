@@ -27,7 +27,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Issue 18 point 4: the API client asks for an ADMIN's PIN when the server wants one, and tries again. */
+/** Decision 045: the API client asks for an ADMIN's PIN when the server wants one, and tries again. */
 describe("apiRequest and the ADMIN's PIN", () => {
   it("sends the request again with each PIN typed until the server takes one", async () => {
     const asked: PinRequest[] = [];

@@ -9,7 +9,7 @@ export type PinAsker = (request: PinRequest) => Promise<string | null>;
 let current: PinAsker | null = null;
 
 /**
- * Issue 18 point 4: the one prompt on screen (components/admin-pin-prompt.tsx) registers here, so every
+ * Decision 045: the one prompt on screen (components/admin-pin-prompt.tsx) registers here, so every
  * request the server refuses for want of an ADMIN's PIN asks for it, whichever feature sent it.
  */
 export const providePinAsker = (asker: PinAsker) => {

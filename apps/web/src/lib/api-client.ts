@@ -70,7 +70,7 @@ const readResponse = <T>(status: number, text: string, schema?: z.ZodType<T>): T
 
 /**
  * The one HTTP client: maps every answer as the callable status table of docs/product.md#errors says.
- * An action the user's role may not do on its own (issue 18) asks for an ADMIN's PIN and is sent again
+ * An action the user's role may not do on its own (decision 045) asks for an ADMIN's PIN and is sent again
  * with it, until the PIN is right or the user gives up (then the refusal stands).
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { z } from "zod";
 
 /**
- * Issue 18: the printer this device's counter prints receipts and Z reports on (a station's network
+ * Decision 044: the printer this device's counter prints receipts and Z reports on (a station's network
  * printer), or none: the browser's print dialog, as before. One choice per device, every screen sees it.
  */
 const key = "comanda.counter-printer";

@@ -19,22 +19,22 @@ const shownIn: Partial<Record<ChangeEvent["entity"], QueryKey[]>> = {
   users: [queryKeys.session],
   business: [queryKeys.session, queryKeys.menu],
   // The board's category filter lists the enabled categories.
-  // The home dashboard (issue 10) sums orders and shifts, lists low stock, and marks the getting-started steps
+  // The home dashboard (decision 020) sums orders and shifts, lists low stock, and marks the getting-started steps
   // (a category, a product, a payment method, a shift) done.
   categories: [queryKeys.products.all, queryKeys.menu, queryKeys.orders.board, queryKeys.dashboard],
   "payment-methods": [queryKeys.dashboard],
-  // Issue 18: the displays read the stations and who makes what from the board.
+  // Decision 046: the displays read the stations and who makes what from the board.
   stations: [queryKeys.orders.board],
   ingredients: [queryKeys.products.all, queryKeys.dashboard],
   products: [queryKeys.promotions.all, queryKeys.menu, queryKeys.dashboard],
-  // The menu lists the combos on sale (issue 15).
+  // The menu lists the combos on sale.
   promotions: [queryKeys.menu],
-  // The service plan (issue 19 point 3) draws the rooms' tables.
+  // The service plan (decision 051) draws the rooms' tables.
   rooms: [queryKeys.salon],
   // An order's completion moves its shift's totals; a shift's opening or closing changes the board.
   orders: [queryKeys.shifts.all, queryKeys.dashboard, queryKeys.audit.all],
   shifts: [queryKeys.orders.all, queryKeys.dashboard],
-  // Issue 20 point 6: a closed shift's Z report counts its authorized vouchers, which may come in later.
+  // Decision 055: a closed shift's Z report counts its authorized vouchers, which may come in later.
   invoices: [queryKeys.shifts.all],
 };
 
@@ -78,8 +78,8 @@ export const parseChangeEvent = (data: unknown): ChangeEvent | null => {
 };
 
 /**
- * Whether the stream is up, for the screens that must say when they may be stale (the orders board: issue 9
- * point 4). "down" from an error until the next open, whether the browser retries by itself or we do.
+ * Whether the stream is up, for the screens that must say when they may be stale (the orders board,
+ * decision 019). "down" from an error until the next open, whether the browser retries by itself or we do.
  */
 export type LiveConnection = "connecting" | "open" | "down";
 

@@ -1,6 +1,6 @@
 import { printFrameAttribute, printInFrame } from "./print-frame";
 
-/** `changes`: the kitchen's ticket of only what an order's last edit changed (issue 16 point 3). */
+/** `changes`: the kitchen's ticket of only what an order's last edit changed (decision 030). */
 export const ticketKinds = ["kitchen", "receipt", "changes"] as const;
 export type TicketKind = (typeof ticketKinds)[number];
 

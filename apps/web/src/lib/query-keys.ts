@@ -11,13 +11,13 @@ const entity = <E extends ChangeEntity>(name: E) => [name] as const;
 
 export const queryKeys = {
   session: ["session"] as const,
-  /** Whether the signed-in ADMIN has a PIN (issue 18); only its own session reads it. */
+  /** Whether the signed-in ADMIN has a PIN (decision 045); only its own session reads it. */
   adminPin: ["admin-pin"] as const,
   menu: ["menu"] as const,
   dashboard: ["dashboard"] as const,
   priceList: (slug: string) => ["price-list", slug] as const,
   business: entity("business"),
-  /** Issue 20 point 1: the ADMIN's fiscal settings; only its own screen reads them (decision 054). */
+  /** The ADMIN's fiscal settings; only its own screen reads them (decision 054). */
   fiscalSettings: ["fiscal-settings"] as const,
   staff: {
     all: ["users", "staff"] as const,
@@ -28,10 +28,10 @@ export const queryKeys = {
     list: <P extends ListParams>(params: P) => ["categories", "list", params] as const,
     // A business has a handful of categories: the picker and the filter ask for them all at once.
     options: (limit: number) => ["categories", "options", { limit }] as const,
-    /** Issue 33 point 20: every category in the owner's order, for the 'Ordenar categorías' dialog. */
+    /** Decision 074: every category in the owner's order, for the 'Ordenar categorías' dialog. */
     order: () => ["categories", "order"] as const,
   },
-  // Issue 18: the audit trail moves with every order event ("orders" refreshes it, lib/live-events.ts).
+  // Decision 047: the audit trail moves with every order event ("orders" refreshes it, lib/live-events.ts).
   audit: {
     all: ["audit"] as const,
     list: <F, P extends ListParams>(filters: F, params: P) => ["audit", filters, params] as const,
@@ -42,12 +42,12 @@ export const queryKeys = {
     options: ["stations", "options"] as const,
     routing: ["stations", "routing"] as const,
   },
-  // Issue 19 point 2: the rooms with their tables, read whole (a business has a few).
+  // Decision 049: the rooms with their tables, read whole (a business has a few).
   rooms: {
     all: entity("rooms"),
     list: ["rooms", "list"] as const,
   },
-  // Issue 19 point 3: the plan with each table's tab; under "orders", and a "rooms" event refreshes it too.
+  // Decision 051: the plan with each table's tab; under "orders", and a "rooms" event refreshes it too.
   salon: ["orders", "salon"] as const,
   customers: {
     all: entity("customers"),
@@ -90,7 +90,7 @@ export const queryKeys = {
     count: (id: string) => ["shifts", id, "count"] as const,
     cashMovements: (id: string) => ["shifts", id, "cash-movements"] as const,
   },
-  // Issue 20: invoices and credit notes; the shift's orders list reads each order's own.
+  // Decision 055: invoices and credit notes; the shift's orders list reads each order's own.
   invoices: {
     all: entity("invoices"),
     list: <P extends ListParams>(status: string, params: P) => ["invoices", "list", status, params] as const,

@@ -71,7 +71,7 @@ const categoryOptionList = optionList(categoryOption);
 const categoriesLimit = 100;
 
 /**
- * The enabled categories in the owner's order (issue 33 point 20): the grid's and a round's chips. Same key and
+ * The enabled categories in the owner's order (decision 074): the grid's and a round's chips. Same key and
  * answer as the product form's picker.
  */
 export const gridCategoriesQueryOptions = () =>

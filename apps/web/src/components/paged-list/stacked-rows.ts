@@ -13,8 +13,8 @@ const visuallyHidden = {
 } as const;
 
 /**
- * Below MUI's md (900 px) a row of six columns does not fit beside the drawer (issue 7 for phones, issue
- * 15 for a 768 px tablet, where 'Estado' and the actions ran off the side): each row becomes a card of
+ * Below MUI's md (900 px) a row of six columns does not fit beside the drawer (on a phone,
+ * and on a 768 px tablet 'Estado' and the actions ran off the side): each row becomes a card of
  * "header: value" lines, the header drawn from the cell's data-label, and the actions get a line of their own.
  */
 export const useStackedRows = () => useMediaQuery(useTheme().breakpoints.down("md"), { noSsr: true });
