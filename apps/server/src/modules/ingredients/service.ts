@@ -10,8 +10,9 @@ import type { IngredientTable } from "../../db/schema.ts";
 import { type NamedRecordDeps, namedRecordService } from "../named-records/index.ts";
 import { recipesUsing, settleStock } from "../products/index.ts";
 import { recordMovements } from "../stock/index.ts";
+import { lockIngredientStock } from "./queries.ts";
 
-/** Who saves, from the session: a stock change is recorded with its user (issue 9, point 7). */
+/** Who saves, from the session: a stock change is recorded with its user (decision 019). */
 export type IngredientEditor = { id: string; name: string };
 
 /** docs/product.md#ingredients: stored in thousandths of the unit, spoken in decimals (docs/product.md#data). */
@@ -44,7 +45,7 @@ const records = namedRecordService<IngredientTable, Ingredient, IngredientValues
     min_quantity: input.min_quantity,
     cost: input.cost,
   }),
-  // Issue 8: an ingredient a recipe uses stays; the refusal names the products.
+  // Decision 017: an ingredient a recipe uses stays; the refusal names the products.
   inUse: recipesUsing,
 });
 
@@ -106,13 +107,7 @@ export const ingredients = {
     input: IngredientValues,
   ) =>
     inTransaction(deps, async (tx) => {
-      const before = await tx.database.db
-        .selectFrom("ingredient")
-        .select(["quantity", "unit"])
-        .where("business_id", "=", businessId)
-        .where("id", "=", id)
-        .$if(deps.database.dialect === "postgres", (q) => q.forUpdate())
-        .executeTakeFirst();
+      const before = await lockIngredientStock(tx.database.db, deps.database.dialect, businessId, id);
       // Without the row, the service's edit answers not found.
       const quantity = before
         ? settleStock(

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import type { Db } from "../../db/database.ts";
 import { queryTemplate, type TemplateParam } from "../../db/query-template.ts";
 import type { NamedRecordColumns } from "../../db/schema.ts";
 
@@ -111,4 +112,20 @@ export const namedRecordQueries = (table: NamedTable, itemColumns: readonly stri
       return (await db.executeQuery(update(columns)(db, values))).rows[0];
     },
   };
+};
+
+/** Deletes the record unless something still uses it (`usageColumn` above zero): its id when it went. */
+export const deleteUnused = (
+  db: Db,
+  table: NamedTable,
+  businessId: string,
+  id: string,
+  usageColumn?: string,
+) => {
+  let query = (db as unknown as NamedRecords)
+    .deleteFrom(table)
+    .where("business_id", "=", businessId)
+    .where("id", "=", id);
+  if (usageColumn) query = query.where(sql.ref(usageColumn), "<=", 0);
+  return query.returning("id").executeTakeFirst();
 };

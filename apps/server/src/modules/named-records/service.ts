@@ -7,7 +7,6 @@ import {
   type Page,
   uuidv7,
 } from "@comanda/domain";
-import { sql } from "kysely";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
@@ -16,7 +15,7 @@ import { containsPattern, createdAtCursor, decodeCursor, toPage } from "../../db
 import type { NamedRecordColumns } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, notFound } from "../../errors.ts";
-import { type NamedRecords, type NamedTable, namedRecordQueries } from "./queries.ts";
+import { deleteUnused, type NamedRecords, type NamedTable, namedRecordQueries } from "./queries.ts";
 
 /**
  * A kind of catalog record with a name unique per business and an enabled/disabled switch (docs/product.md#states):
@@ -29,7 +28,7 @@ export type NamedRecordKind<Row extends NamedRecordColumns, Item, Input extends 
   toItem: (row: Row) => Item;
   /**
    * The columns `toItem` reads besides the shared ones (id, name, status, created_at, updated_at): a list
-   * page selects only those, as each value read costs (issue 7, point 15).
+   * page selects only those, as each value read costs (decision 016).
    */
   itemColumns?: readonly (keyof Row & string)[];
   /** Columns besides the name that the create/edit input writes. */
@@ -134,14 +133,7 @@ export const namedRecordService = <Row extends NamedRecordColumns, Item, Input e
     id: string,
     retry = true,
   ): Promise<void> => {
-    const unused = (db: Db) => {
-      let query = (db as unknown as NamedRecords)
-        .deleteFrom(kind.table)
-        .where("business_id", "=", businessId)
-        .where("id", "=", id);
-      if (kind.usage) query = query.where(sql.ref(kind.usage.column), "<=", 0);
-      return query.returning("id").executeTakeFirst();
-    };
+    const unused = (db: Db) => deleteUnused(db, kind.table, businessId, id, kind.usage?.column);
     const refusal = await kind.inUse?.(deps.database.db, businessId, id);
     if (refusal) throw new AppError("aborted", refusal);
     // Outside the transaction, which has been rolled back: on SQLite it held the one connection.

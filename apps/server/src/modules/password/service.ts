@@ -5,10 +5,10 @@ import type { z } from "zod";
 import { callAuth, toAppError } from "../../auth/auth-errors.ts";
 import { assertStrongPassword } from "../../auth/password-strength.ts";
 import type { AppContext } from "../../context.ts";
-import type { Db } from "../../db/database.ts";
 import { AppError } from "../../errors.ts";
 import { enforce, hit } from "../../http/rate-limiter.ts";
 import { slowdownMs } from "../session/index.ts";
+import { knownOfLinkUser } from "./queries.ts";
 
 export type PasswordDeps = Pick<AppContext, "database" | "auth" | "config">;
 
@@ -21,7 +21,7 @@ export const resetPage = "/reset-password";
  * 'Olvidé mi contraseña': the answer is the same whether or not the e-mail has an account, and the mail is
  * sent without being awaited (auth.ts), so neither the body nor the timing tells them apart.
  * As with sign-in (decision 009), requests are refused per address and per address-and-e-mail; per e-mail
- * across addresses they are only slowed, so a stranger cannot lock the owner out of recovery (issue 15).
+ * across addresses they are only slowed, so a stranger cannot lock the owner out of recovery (decision 009).
  */
 export const requestPasswordReset = async (
   { database, auth, config }: PasswordDeps,
@@ -43,18 +43,6 @@ export const requestPasswordReset = async (
 
 const invalidLink = () =>
   new AppError("invalid-argument", "El enlace para restablecer la contraseña no es válido o venció.");
-
-/** What an attacker knows of the user the link is for: checked against their new password (decision 022). */
-const knownOfLinkUser = async (db: Db, token: string) => {
-  const row = await db
-    .selectFrom("verification as v")
-    .innerJoin("user as u", "u.id", "v.value")
-    .innerJoin("business as b", "b.id", "u.business_id")
-    .select(["u.name", "u.email", "b.name as businessName"])
-    .where("v.identifier", "=", `reset-password:${token}`)
-    .executeTakeFirst();
-  return row ? [row.name, row.email, row.businessName] : null;
-};
 
 /** Sets the new password and ends every session of the user (Better Auth's revokeSessionsOnPasswordReset). */
 export const resetPassword = async (

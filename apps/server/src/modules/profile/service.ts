@@ -8,6 +8,7 @@ import type { Db } from "../../db/database.ts";
 import { AppError } from "../../errors.ts";
 import { enforce } from "../../http/rate-limiter.ts";
 import { sessionOf } from "../session/index.ts";
+import { findOtherUserByEmail, readSessionUser } from "./queries.ts";
 
 export type ProfileDeps = Pick<AppContext, "database" | "auth" | "bus">;
 
@@ -39,21 +40,12 @@ const pendingEmailOf = async (auth: Auth, userId: string, currentEmail: string) 
 };
 
 const assertEmailFree = async (db: Db, email: string, userId: string) => {
-  const other = await db
-    .selectFrom("user")
-    .select("id")
-    .where("email", "=", email)
-    .where("id", "!=", userId)
-    .executeTakeFirst();
+  const other = await findOtherUserByEmail(db, email, userId);
   if (other) throw new AppError("aborted", emailTaken, { email: emailTaken });
 };
 
 const currentSession = async (deps: ProfileDeps, userId: string) => {
-  const user = await deps.database.db
-    .selectFrom("user")
-    .select(["id", "name", "email", "email_verified", "role", "business_id"])
-    .where("id", "=", userId)
-    .executeTakeFirstOrThrow();
+  const user = await readSessionUser(deps.database.db, userId);
   return sessionOf(deps, {
     ...user,
     emailVerified: Boolean(user.email_verified),

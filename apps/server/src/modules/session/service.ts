@@ -1,6 +1,7 @@
 import type { Role, Session } from "@comanda/domain";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import { findBusinessSummary } from "./queries.ts";
 
 type SignedInUser = {
   id: string;
@@ -14,11 +15,7 @@ type SignedInUser = {
 /** Builds what the client keeps as its session from a user Better Auth just returned. */
 export const sessionOf = async (ctx: Pick<AppContext, "database">, user: SignedInUser): Promise<Session> => {
   const businessId = String(user.businessId ?? "");
-  const business = await ctx.database.db
-    .selectFrom("business")
-    .select(["id", "name", "slug"])
-    .where("id", "=", businessId)
-    .executeTakeFirst();
+  const business = await findBusinessSummary(ctx.database.db, businessId);
   if (!business) throw new AppError("internal", "El usuario no tiene un negocio asociado.");
   return {
     user: {

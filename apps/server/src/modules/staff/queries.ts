@@ -92,3 +92,17 @@ export const listMembers = (db: Db, filter: MemberFilter, cursor: Cursor<string>
     .orderBy("id", "desc")
     .limit(limit + 1)
     .execute();
+
+/** Ends every session of the user. */
+export const deleteSessionsOf = (db: Db, userId: string) =>
+  db.deleteFrom("session").where("user_id", "=", userId).execute();
+
+export const setUserStatus = (db: Db, dialect: Dialect, id: string, status: UserTable["status"]) =>
+  db
+    .updateTable("user")
+    .set({ status, updated_at: authDate(dialect, new Date()) })
+    .where("id", "=", id)
+    .execute();
+
+/** Sessions and accounts go with the user (foreign keys cascade). */
+export const deleteUser = (db: Db, id: string) => db.deleteFrom("user").where("id", "=", id).execute();

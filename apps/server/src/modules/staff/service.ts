@@ -11,14 +11,16 @@ import { decodeCursor, timestampCursor, toPage } from "../../db/keyset.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { enforce, refund } from "../../http/rate-limiter.ts";
 import {
-  authDate,
   countEnabledAdmins,
   countMembers,
+  deleteSessionsOf,
+  deleteUser,
   findMember,
   isoOf,
   listMembers,
   lockBusiness,
   type MemberRow,
+  setUserStatus,
   toStaffMember,
 } from "./queries.ts";
 
@@ -47,7 +49,7 @@ export const listStaff = async (
 
 /**
  * The answer tells whether an e-mail has an account anywhere (409), so, as with profile e-mail changes,
- * attempts are bounded per business (issue 15). Each is counted before Better Auth is asked (parallel
+ * attempts are bounded per business (decision 009). Each is counted before Better Auth is asked (parallel
  * requests cannot slip past) and taken back when the user is created, so adding staff is never limited.
  */
 const probeLimit = (businessId: string) => ({
@@ -75,7 +77,7 @@ export const createStaff = async (
   );
   await refund(database.db, limit.key);
   // Better Auth signs a new user in; the ADMIN must stay who they are, so that session is dropped unused.
-  await database.db.deleteFrom("session").where("user_id", "=", created.user.id).execute();
+  await deleteSessionsOf(database.db, created.user.id);
   const row = await findMember(database.db, businessId, created.user.id);
   if (!row) throw new AppError("internal", "No se pudo leer el usuario creado.");
   await bus.publish(businessId, { entity: "users", id: row.id, op: "insert" });
@@ -95,7 +97,10 @@ const findChangeable = async (
   return row;
 };
 
-/** The business must keep an enabled ADMIN (issue #3); only an enabled ADMIN's change can take it away. */
+/**
+ * The business must keep an enabled ADMIN (docs/product.md#roles); only an enabled ADMIN's change can
+ * take it away.
+ */
 const assertKeepsAnAdmin = async (trx: Db, businessId: string, row: MemberRow) => {
   if (row.role !== "ADMIN" || row.status !== "enabled") return;
   if ((await countEnabledAdmins(trx, businessId, row.id)) === 0) throw lastAdmin();
@@ -114,12 +119,8 @@ export const setStaffStatus = async (
     const row = await findChangeable(trx, deps, caller, id);
     if (row.status === status) return { row, changed: false };
     if (status === "disabled") await assertKeepsAnAdmin(trx, caller.business.id, row);
-    await trx
-      .updateTable("user")
-      .set({ status, updated_at: authDate(dialect, new Date()) })
-      .where("id", "=", id)
-      .execute();
-    if (status === "disabled") await trx.deleteFrom("session").where("user_id", "=", id).execute();
+    await setUserStatus(trx, dialect, id, status);
+    if (status === "disabled") await deleteSessionsOf(trx, id);
     return { row: { ...row, status }, changed: true };
   });
   if (changed) await deps.bus.publish(caller.business.id, { entity: "users", id, op: "update" });
@@ -132,7 +133,7 @@ export const deleteStaff = async (deps: StaffDeps, caller: Caller, id: string): 
   await deps.database.db.transaction().execute(async (trx) => {
     const row = await findChangeable(trx, deps, caller, id);
     await assertKeepsAnAdmin(trx, caller.business.id, row);
-    await trx.deleteFrom("user").where("id", "=", id).execute();
+    await deleteUser(trx, id);
   });
   await deps.bus.publish(caller.business.id, { entity: "users", id, op: "delete" });
 };

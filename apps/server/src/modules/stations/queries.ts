@@ -40,3 +40,12 @@ export const readRoutingView = async (db: Db, businessId: string): Promise<Stati
   ]);
   return { ...routing, productNames: Object.fromEntries(named.map((row) => [row.id, row.name])) };
 };
+
+/** How many categories or products send their lines to the station. */
+export const countSentTo = (db: Db, table: "category" | "product", businessId: string, stationId: string) =>
+  db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("business_id", "=", businessId)
+    .where("station_id", "=", stationId)
+    .executeTakeFirstOrThrow();

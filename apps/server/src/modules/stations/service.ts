@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import type { StationTable } from "../../db/schema-stations.ts";
 import { namedRecordService } from "../named-records/index.ts";
+import { countSentTo } from "./queries.ts";
 import { followStationPrinter } from "./station-printer.ts";
 
 type StationValues = z.output<typeof stationInput>;
@@ -17,14 +18,10 @@ const refusalOf = (categories: number, products: number) => {
 
 /** What still sends its lines to the station, as the refusal to delete it. */
 const assignedTo = async (db: Db, businessId: string, id: string) => {
-  const count = (table: "category" | "product") =>
-    db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("business_id", "=", businessId)
-      .where("station_id", "=", id)
-      .executeTakeFirstOrThrow();
-  const [categories, products] = await Promise.all([count("category"), count("product")]);
+  const [categories, products] = await Promise.all([
+    countSentTo(db, "category", businessId, id),
+    countSentTo(db, "product", businessId, id),
+  ]);
   const c = Number(categories.n);
   const p = Number(products.n);
   return c || p ? refusalOf(c, p) : null;
