@@ -1,5 +1,5 @@
 import { businessDayCode } from "@comanda/domain";
-import { businessDays, HOUR } from "../../modules/dashboard/business-days.ts";
+import { businessDays, HOUR } from "../../modules/dashboard/index.ts";
 import type { ShiftKind } from "./basket.ts";
 import type { Random } from "./random.ts";
 

@@ -2,7 +2,7 @@ import { centavosToPesos, csvMoney, toCsv } from "@comanda/domain";
 import { formatCuit, voucherTypeLabels, voucherTypes } from "@comanda/domain/fiscal";
 import { isoDate, voucherNumberText } from "@comanda/domain/invoices";
 import type { Db } from "../../db/database.ts";
-import { voucherTotalsOf } from "../invoices/voucher-totals.ts";
+import { voucherTotalsOf } from "../invoices/index.ts";
 import { getShift } from "../shifts/index.ts";
 
 const header = [

@@ -3,7 +3,7 @@ import type { CountLine, ZReport } from "@comanda/domain/cash";
 import type { Db } from "../../db/database.ts";
 import { bigintText } from "../../db/money-sums.ts";
 import { AppError } from "../../errors.ts";
-import { voucherTotalsOf } from "../invoices/voucher-totals.ts";
+import { voucherTotalsOf } from "../invoices/index.ts";
 import { toCashMovement } from "./cash-movements.ts";
 import { cashMovementsOf } from "./count.ts";
 import { getShiftSummary } from "./summary.ts";
