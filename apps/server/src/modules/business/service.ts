@@ -4,6 +4,7 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
 import { toStoredLogo } from "./logo-image.ts";
+import { deleteLogo, readLogoRow, readSettingsRow, replaceLogo, updateBusiness } from "./queries.ts";
 
 /** The signed-in URL carries the logo's version, so a cached copy is never shown after a change. */
 export const ownLogoUrl = (logoUpdatedAt: number | null) =>
@@ -14,23 +15,7 @@ export const publicLogoUrl = (slug: string, logoUpdatedAt: number | null) =>
   logoUpdatedAt === null ? null : `/api/v1/price-list/${slug}/logo?v=${logoUpdatedAt}`;
 
 export const readSettings = async (db: Db, businessId: string): Promise<BusinessSettings> => {
-  const row = await db
-    .selectFrom("business")
-    .select([
-      "name",
-      "address",
-      "phone",
-      "slug",
-      "blind_cash_count",
-      "discount_policy",
-      "cashier_max_discount",
-      "cashier_edits_catalog",
-      "cashier_cancels_orders",
-      "kitchen_cancels_orders",
-      "logo_updated_at",
-    ])
-    .where("id", "=", businessId)
-    .executeTakeFirst();
+  const row = await readSettingsRow(db, businessId);
   if (!row) throw notFound("No encontramos el negocio.");
   const logoUpdatedAt = row.logo_updated_at === null ? null : Number(row.logo_updated_at);
   return {
@@ -72,24 +57,20 @@ export const updateSettings = async (
   /** Already checked by the route's schema (businessSettingsInput). */
   parsed: z.output<typeof businessSettingsInput>,
 ): Promise<BusinessSettings> => {
-  await ctx.database.db
-    .updateTable("business")
-    .set({
-      name: parsed.name,
-      address: parsed.address,
-      phone: parsed.phone,
-      blind_cash_count: parsed.blind_cash_count ? 1 : 0,
-      // Left as they are when not sent (issue 16: a client that does not know them).
-      ...(parsed.discount_policy === undefined ? {} : { discount_policy: parsed.discount_policy }),
-      ...(parsed.cashier_max_discount === undefined
-        ? {}
-        : { cashier_max_discount: parsed.cashier_max_discount }),
-      // Issue 18: changing one drops the business's cached sessions (migration 0016's trigger).
-      ...switches(parsed),
-      updated_at: Date.now(),
-    })
-    .where("id", "=", businessId)
-    .execute();
+  await updateBusiness(ctx.database.db, businessId, {
+    name: parsed.name,
+    address: parsed.address,
+    phone: parsed.phone,
+    blind_cash_count: parsed.blind_cash_count ? 1 : 0,
+    // Left as they are when not sent (decision 026: a client that does not know them).
+    ...(parsed.discount_policy === undefined ? {} : { discount_policy: parsed.discount_policy }),
+    ...(parsed.cashier_max_discount === undefined
+      ? {}
+      : { cashier_max_discount: parsed.cashier_max_discount }),
+    // Decision 045: changing one drops the business's cached sessions (migration 0016's trigger).
+    ...switches(parsed),
+    updated_at: Date.now(),
+  });
   await announce(ctx, businessId);
   return readSettings(ctx.database.db, businessId);
 };
@@ -101,39 +82,13 @@ export const saveLogo = async (
 ): Promise<BusinessSettings> => {
   // Decoded and encoded before the transaction: CPU work holds no connection or lock.
   const webp = await toStoredLogo(bytes);
-  await ctx.database.db.transaction().execute(async (trx) => {
-    const business = await trx
-      .selectFrom("business")
-      .select("logo_updated_at")
-      .where("id", "=", businessId)
-      .executeTakeFirstOrThrow();
-    // Strictly increasing, so two uploads in the same millisecond still get different URLs and tags.
-    const previous = business.logo_updated_at === null ? 0 : Number(business.logo_updated_at);
-    const now = Math.max(Date.now(), previous + 1);
-    await trx.deleteFrom("business_logo").where("business_id", "=", businessId).execute();
-    await trx
-      .insertInto("business_logo")
-      .values({ business_id: businessId, mime: "image/webp", bytes: webp, updated_at: now })
-      .execute();
-    await trx
-      .updateTable("business")
-      .set({ logo_updated_at: now, updated_at: now })
-      .where("id", "=", businessId)
-      .execute();
-  });
+  await replaceLogo(ctx.database.db, businessId, webp);
   await announce(ctx, businessId);
   return readSettings(ctx.database.db, businessId);
 };
 
 export const removeLogo = async (ctx: AppContext, businessId: string): Promise<BusinessSettings> => {
-  await ctx.database.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("business_logo").where("business_id", "=", businessId).execute();
-    await trx
-      .updateTable("business")
-      .set({ logo_updated_at: null, updated_at: Date.now() })
-      .where("id", "=", businessId)
-      .execute();
-  });
+  await deleteLogo(ctx.database.db, businessId);
   await announce(ctx, businessId);
   return readSettings(ctx.database.db, businessId);
 };
@@ -145,16 +100,7 @@ export const readLogo = async (
   db: Db,
   where: { id: string } | { slug: string },
 ): Promise<StoredLogo | null> => {
-  const row = await db
-    .selectFrom("business_logo as l")
-    .innerJoin("business as b", "b.id", "l.business_id")
-    .select(["l.mime", "l.bytes", "l.updated_at"])
-    .where((eb) =>
-      "id" in where
-        ? eb("b.id", "=", where.id)
-        : eb.and([eb("b.slug", "=", where.slug), eb("b.status", "=", "enabled")]),
-    )
-    .executeTakeFirst();
+  const row = await readLogoRow(db, where);
   if (!row) return null;
   return { mime: row.mime, bytes: Buffer.from(row.bytes), updatedAt: Number(row.updated_at) };
 };
