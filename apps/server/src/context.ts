@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "./db/database.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { BackupSchedule } from "./modules/backups/index.ts";
 import type { Invoicing } from "./modules/invoices/invoicing.ts";
-import type { Printing } from "./modules/printing/printing.ts";
+import type { Printing } from "./modules/printing/types.ts";
 import type { ChangeBus } from "./realtime/change-bus.ts";
 
 /** Everything a module needs, passed explicitly so services stay plain functions. */

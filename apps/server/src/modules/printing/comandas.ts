@@ -3,9 +3,10 @@ import type { PrintWidth } from "@comanda/domain/printing";
 import { linesByStation, type StationRouting } from "@comanda/domain/stations";
 import type { Db } from "../../db/database.ts";
 import type { ChangeBus } from "../../realtime/change-bus.ts";
-import { enabledStations, readRouting } from "../stations/queries.ts";
+import { enabledStations, readRouting } from "../stations/index.ts";
 import type { ComandaLine } from "./documents.ts";
 import { enqueuePrintJob } from "./queue.ts";
+import type { ComandaPrinting } from "./types.ts";
 
 type StationPrinter = { id: string; name: string; host: string; port: number; width: PrintWidth };
 type Routes = {
@@ -57,7 +58,7 @@ const stationDiff = (before: readonly Line[], after: readonly Line[]) => {
  * waits for it); the queue's dedupe key (order, version, station) makes a second queuing a no-op.
  * Which stations print is kept per business until a station, the routing or the business changes.
  */
-export const createComandaPrinting = (db: Db, bus: ChangeBus, wake: () => void) => {
+export const createComandaPrinting = (db: Db, bus: ChangeBus, wake: () => void): ComandaPrinting => {
   const cache = new Map<string, Promise<Routes>>();
   // Businesses known, since their routes last loaded, to have no printing station: an order there costs
   // nothing more (the hot path of issue 17).
@@ -148,7 +149,6 @@ export const createComandaPrinting = (db: Db, bus: ChangeBus, wake: () => void) 
   };
 
   return {
-    /** Whether any station of the business prints: an edit reads the order before only then. */
     prints: async (businessId: string) => (await routesOf(businessId)).printers.size > 0,
 
     created: async (businessId: string, order: Order) => {
@@ -177,5 +177,3 @@ export const createComandaPrinting = (db: Db, bus: ChangeBus, wake: () => void) 
     },
   };
 };
-
-export type ComandaPrinting = ReturnType<typeof createComandaPrinting>;

@@ -2,5 +2,6 @@
 // here.
 export { printReceipt } from "./counter-print.ts";
 export { createPrinterGuard, type PrinterGuard } from "./printer-networks.ts";
-export { type Printing, startPrinting } from "./printing.ts";
+export { startPrinting } from "./printing.ts";
 export { printingRoutes } from "./routes.ts";
+export type { ComandaPrinting, Printing } from "./types.ts";

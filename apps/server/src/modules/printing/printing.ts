@@ -1,18 +1,10 @@
 import type pino from "pino";
 import type { Db } from "../../db/database.ts";
 import type { ChangeBus } from "../../realtime/change-bus.ts";
-import { type ComandaPrinting, createComandaPrinting } from "./comandas.ts";
+import { createComandaPrinting } from "./comandas.ts";
 import type { PrinterGuard } from "./printer-networks.ts";
+import type { Printing } from "./types.ts";
 import { startPrintWorker } from "./worker.ts";
-
-export type Printing = {
-  comandas: ComandaPrinting;
-  /** where direct printing may connect (PRINTER_NETWORKS, decision 065) */
-  guard: PrinterGuard;
-  /** look at the queue now (a job was queued, or someone asked to retry) */
-  wake: () => void;
-  stop: () => Promise<void>;
-};
 
 /**
  * The server's printing: the queue's worker, which tells each business's boards through the change bus
