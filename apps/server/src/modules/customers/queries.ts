@@ -1,8 +1,8 @@
 import { centavosToPesos, nameKey } from "@comanda/domain";
 import { type Customer, phoneSearch } from "@comanda/domain/customers";
-import { sql } from "kysely";
+import { type Insertable, sql, type Updateable } from "kysely";
 import type { Db } from "../../db/database.ts";
-import { containsPattern } from "../../db/keyset.ts";
+import { type Cursor, containsPattern } from "../../db/keyset.ts";
 import type { CustomerTable } from "../../db/schema-customers.ts";
 
 export const customerColumns = [
@@ -19,7 +19,7 @@ export type CustomerRow = Pick<CustomerTable, (typeof customerColumns)[number]>;
 export type CustomerStats = { orders: number; spent: number };
 
 /**
- * Any run of a phone's digits (issue 33 point 19: '6543' finds 11 6543-2109), by LIKE on the phone alone:
+ * Any run of a phone's digits (decision 069: '6543' finds 11 6543-2109), by LIKE on the phone alone:
  * both engines test it on the (business_id, phone) index's entries, a few thousand short keys per business
  * (docs/decisions/069). Digits need no escaping.
  */
@@ -86,3 +86,78 @@ export const toCustomer = (row: CustomerRow, stats: CustomerStats | undefined): 
   createdAt: Number(row.created_at),
   updatedAt: Number(row.updated_at),
 });
+
+/** Newest first, after the keyset cursor when there is one. */
+export const listCustomerRows = (
+  db: Db,
+  businessId: string,
+  q: string | undefined,
+  cursor: Cursor<number> | null,
+  limit: number,
+) =>
+  matching(db, businessId, q)
+    .select(customerColumns)
+    .$if(cursor !== null, (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb("created_at", "<", cursor?.at ?? 0),
+          eb.and([eb("created_at", "=", cursor?.at ?? 0), eb("id", "<", cursor?.id ?? "")]),
+        ]),
+      ),
+    )
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+
+export const countCustomers = (db: Db, businessId: string, q: string | undefined) =>
+  matching(db, businessId, q)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+
+export const findCustomerRow = (db: Db, businessId: string, id: string) =>
+  db
+    .selectFrom("customer")
+    .select(customerColumns)
+    .where("business_id", "=", businessId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+
+/** Customers whose phone holds the digits, by phone. */
+export const customerOptionRows = (db: Db, businessId: string, digits: string, limit: number) =>
+  byPhoneDigits(db, businessId, digits)
+    .select(["id", "name", "phone", "address", "notes"])
+    .orderBy("phone")
+    .limit(limit)
+    .execute();
+
+export const insertCustomer = (db: Db, values: Insertable<CustomerTable>) =>
+  db.insertInto("customer").values(values).returning(customerColumns).executeTakeFirstOrThrow();
+
+export const updateCustomer = (db: Db, businessId: string, id: string, values: Updateable<CustomerTable>) =>
+  db
+    .updateTable("customer")
+    .set(values)
+    .where("business_id", "=", businessId)
+    .where("id", "=", id)
+    .returning(customerColumns)
+    .executeTakeFirst();
+
+/** The check and the delete are one statement: a customer with orders stays. */
+export const deleteCustomerWithoutOrders = (db: Db, businessId: string, id: string) =>
+  db
+    .deleteFrom("customer")
+    .where("business_id", "=", businessId)
+    .where("id", "=", id)
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("order")
+            .select("order.id")
+            .where("order.business_id", "=", businessId)
+            .where("order.customer_id", "=", id),
+        ),
+      ),
+    )
+    .returning("id")
+    .executeTakeFirst();

@@ -12,7 +12,17 @@ import type { AppContext } from "../../context.ts";
 import { createdAtCursor, decodeCursor, toPage } from "../../db/keyset.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, notFound } from "../../errors.ts";
-import { byPhoneDigits, customerColumns, matching, statsOf, toCustomer } from "./queries.ts";
+import {
+  countCustomers,
+  customerOptionRows,
+  deleteCustomerWithoutOrders,
+  findCustomerRow,
+  insertCustomer,
+  listCustomerRows,
+  statsOf,
+  toCustomer,
+  updateCustomer,
+} from "./queries.ts";
 
 export type CustomerDeps = Pick<AppContext, "database" | "bus">;
 type ListQuery = z.output<typeof customerListQuery>;
@@ -54,23 +64,8 @@ export const listCustomers = async (
   const { db } = deps.database;
   const cursor = decodeCursor(query.cursor, createdAtCursor);
   const [rows, counted] = await Promise.all([
-    matching(db, businessId, query.q)
-      .select(customerColumns)
-      .$if(cursor !== null, (q) =>
-        q.where((eb) =>
-          eb.or([
-            eb("created_at", "<", cursor?.at ?? 0),
-            eb.and([eb("created_at", "=", cursor?.at ?? 0), eb("id", "<", cursor?.id ?? "")]),
-          ]),
-        ),
-      )
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(query.limit + 1)
-      .execute(),
-    matching(db, businessId, query.q)
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow(),
+    listCustomerRows(db, businessId, query.q, cursor, query.limit + 1),
+    countCustomers(db, businessId, query.q),
   ]);
   const stats = await statsOf(
     db,
@@ -87,12 +82,7 @@ export const listCustomers = async (
 };
 
 export const getCustomer = async (deps: CustomerDeps, businessId: string, id: string): Promise<Customer> => {
-  const row = await deps.database.db
-    .selectFrom("customer")
-    .select(customerColumns)
-    .where("business_id", "=", businessId)
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const row = await findCustomerRow(deps.database.db, businessId, id);
   if (!row) throw missing();
   return withStats(deps, businessId, row);
 };
@@ -105,11 +95,7 @@ export const customerOptions = async (
 ): Promise<CustomerOption[]> => {
   const digits = phoneDigits(phone);
   if (digits === "") return [];
-  return byPhoneDigits(deps.database.db, businessId, digits)
-    .select(["id", "name", "phone", "address", "notes"])
-    .orderBy("phone")
-    .limit(MAX_CUSTOMER_OPTIONS)
-    .execute();
+  return customerOptionRows(deps.database.db, businessId, digits, MAX_CUSTOMER_OPTIONS);
 };
 
 export const createCustomer = async (
@@ -119,17 +105,13 @@ export const createCustomer = async (
 ): Promise<Customer> => {
   const now = Date.now();
   const row = await guardPhone(() =>
-    deps.database.db
-      .insertInto("customer")
-      .values({
-        id: uuidv7(now),
-        business_id: businessId,
-        created_at: now,
-        updated_at: now,
-        ...columnsOf(input),
-      })
-      .returning(customerColumns)
-      .executeTakeFirstOrThrow(),
+    insertCustomer(deps.database.db, {
+      id: uuidv7(now),
+      business_id: businessId,
+      created_at: now,
+      updated_at: now,
+      ...columnsOf(input),
+    }),
   );
   await publish(deps, businessId, row.id, "insert");
   return toCustomer(row, undefined);
@@ -142,13 +124,7 @@ export const editCustomer = async (
   input: CustomerValues,
 ): Promise<Customer> => {
   const row = await guardPhone(() =>
-    deps.database.db
-      .updateTable("customer")
-      .set({ ...columnsOf(input), updated_at: Date.now() })
-      .where("business_id", "=", businessId)
-      .where("id", "=", id)
-      .returning(customerColumns)
-      .executeTakeFirst(),
+    updateCustomer(deps.database.db, businessId, id, { ...columnsOf(input), updated_at: Date.now() }),
   );
   if (!row) throw missing();
   await publish(deps, businessId, id, "update");
@@ -160,23 +136,7 @@ const ordersRefusal = (orders: number) =>
 
 /** A customer with orders stays: its orders name it. The check and the delete are one statement. */
 export const removeCustomer = async (deps: CustomerDeps, businessId: string, id: string): Promise<void> => {
-  const { db } = deps.database;
-  const deleted = await db
-    .deleteFrom("customer")
-    .where("business_id", "=", businessId)
-    .where("id", "=", id)
-    .where(({ exists, not, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("order")
-            .select("order.id")
-            .where("order.business_id", "=", businessId)
-            .where("order.customer_id", "=", id),
-        ),
-      ),
-    )
-    .returning("id")
-    .executeTakeFirst();
+  const deleted = await deleteCustomerWithoutOrders(deps.database.db, businessId, id);
   if (deleted) return publish(deps, businessId, id, "delete");
   const customer = await getCustomer(deps, businessId, id);
   throw new AppError("aborted", ordersRefusal(customer.orders));
