@@ -20,7 +20,7 @@ const specLabels = [
  * tables do, one form per screen.
  */
 const boardLabels = ["Ordenes completadas", "No hay ordenes cargadas."];
-const boardFiles = /^features\/orders\/(components|kitchen)\//;
+const boardFiles = /^features\/(orders-board\/(components|kitchen)|shift-cash)\//;
 
 const ustedOrTu = /\b(espere|ingrese|seleccione|desea|deseas|intente|elija|haga|puedes|quieres|tienes)\b/i;
 const unaccented =
