@@ -1,4 +1,6 @@
+import { nameKey } from "@comanda/domain";
 import type { DiningTable, Room } from "@comanda/domain/dining-room";
+import type { Insertable } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { DiningTableTable, RoomTable } from "../../db/schema-dining-room.ts";
 
@@ -52,3 +54,47 @@ export const storedTables = (db: Db, businessId: string, roomId: string) =>
     .where("business_id", "=", businessId)
     .where("room_id", "=", roomId)
     .execute();
+
+export const countRooms = (db: Db, businessId: string) =>
+  db
+    .selectFrom("room")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("business_id", "=", businessId)
+    .executeTakeFirstOrThrow();
+
+export const insertRoom = (db: Db, values: Insertable<RoomTable>) =>
+  db.insertInto("room").values(values).execute();
+
+/** A new name leaves the plan and its version as they are. */
+export const renameRoomRow = (db: Db, businessId: string, id: string, name: string) =>
+  db
+    .updateTable("room")
+    .set({ name, name_key: nameKey(name), updated_at: Date.now() })
+    .where("business_id", "=", businessId)
+    .where("id", "=", id)
+    .returning("id")
+    .executeTakeFirst();
+
+/**
+ * A room goes with its tables, in one transaction. The room row is written first: that waits for a plan
+ * being saved on it (which holds the row), so none of that plan's new tables is left behind. False when
+ * there is no such room.
+ */
+export const deleteRoomWithTables = (db: Db, businessId: string, id: string) =>
+  db.transaction().execute(async (trx) => {
+    const held = await trx
+      .updateTable("room")
+      .set({ updated_at: Date.now() })
+      .where("business_id", "=", businessId)
+      .where("id", "=", id)
+      .returning("id")
+      .executeTakeFirst();
+    if (!held) return false;
+    await trx
+      .deleteFrom("dining_table")
+      .where("business_id", "=", businessId)
+      .where("room_id", "=", id)
+      .execute();
+    await trx.deleteFrom("room").where("business_id", "=", businessId).where("id", "=", id).execute();
+    return true;
+  });

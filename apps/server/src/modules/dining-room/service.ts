@@ -3,7 +3,7 @@ import { MAX_ROOMS, type Room, type RoomValues } from "@comanda/domain/dining-ro
 import type { AppContext } from "../../context.ts";
 import { isUniqueViolation, nameIndex } from "../../db/unique-violation.ts";
 import { AppError, notFound } from "../../errors.ts";
-import { readRooms } from "./queries.ts";
+import { countRooms, deleteRoomWithTables, insertRoom, readRooms, renameRoomRow } from "./queries.ts";
 
 export type DiningRoomDeps = Pick<AppContext, "database" | "bus">;
 
@@ -31,29 +31,22 @@ export const listRooms = (deps: DiningRoomDeps, businessId: string) =>
 
 export const createRoom = async (deps: DiningRoomDeps, businessId: string, input: RoomValues) => {
   const { db } = deps.database;
-  const { n } = await db
-    .selectFrom("room")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("business_id", "=", businessId)
-    .executeTakeFirstOrThrow();
+  const { n } = await countRooms(db, businessId);
   // A soft limit (two creations at once may pass it by one): the screen and GET /rooms read every room.
   if (Number(n) >= MAX_ROOMS)
     throw new AppError("aborted", `Un negocio puede tener hasta ${MAX_ROOMS} salones.`);
   const now = Date.now();
   const id = uuidv7(now);
   await guardName(() =>
-    db
-      .insertInto("room")
-      .values({
-        id,
-        business_id: businessId,
-        name: input.name,
-        name_key: nameKey(input.name),
-        version: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute(),
+    insertRoom(db, {
+      id,
+      business_id: businessId,
+      name: input.name,
+      name_key: nameKey(input.name),
+      version: 0,
+      created_at: now,
+      updated_at: now,
+    }),
   );
   await deps.bus.publish(businessId, { entity: "rooms", id, op: "insert" });
   return readRoom(deps, businessId, id);
@@ -61,15 +54,7 @@ export const createRoom = async (deps: DiningRoomDeps, businessId: string, input
 
 /** A new name leaves the plan and its version as they are: it cannot undo anyone's tables. */
 export const renameRoom = async (deps: DiningRoomDeps, businessId: string, id: string, input: RoomValues) => {
-  const renamed = await guardName(() =>
-    deps.database.db
-      .updateTable("room")
-      .set({ name: input.name, name_key: nameKey(input.name), updated_at: Date.now() })
-      .where("business_id", "=", businessId)
-      .where("id", "=", id)
-      .returning("id")
-      .executeTakeFirst(),
-  );
+  const renamed = await guardName(() => renameRoomRow(deps.database.db, businessId, id, input.name));
   if (!renamed) throw roomNotFound();
   await deps.bus.publish(businessId, { entity: "rooms", id, op: "update" });
   return readRoom(deps, businessId, id);
@@ -80,21 +65,7 @@ export const renameRoom = async (deps: DiningRoomDeps, businessId: string, id: s
  * being saved on it (which holds the row), so none of that plan's new tables is left behind.
  */
 export const deleteRoom = async (deps: DiningRoomDeps, businessId: string, id: string) => {
-  await deps.database.db.transaction().execute(async (trx) => {
-    const held = await trx
-      .updateTable("room")
-      .set({ updated_at: Date.now() })
-      .where("business_id", "=", businessId)
-      .where("id", "=", id)
-      .returning("id")
-      .executeTakeFirst();
-    if (!held) throw roomNotFound();
-    await trx
-      .deleteFrom("dining_table")
-      .where("business_id", "=", businessId)
-      .where("room_id", "=", id)
-      .execute();
-    await trx.deleteFrom("room").where("business_id", "=", businessId).where("id", "=", id).execute();
-  });
+  const deleted = await deleteRoomWithTables(deps.database.db, businessId, id);
+  if (!deleted) throw roomNotFound();
   await deps.bus.publish(businessId, { entity: "rooms", id, op: "delete" });
 };
