@@ -120,7 +120,7 @@ describe.each(engines)("the home dashboard on %s", (engine) => {
       { paymentMethodId: "01900000-0000-7000-8000-000000000001", name: "Efectivo", orders: 2, amount: 500.5 },
       { paymentMethodId: card.id, name: "Tarjeta", orders: 1, amount: 500 },
     ]);
-    // Today's three completed orders, all at the counter (issue 19: per type).
+    // Today's three completed orders, all at the counter (sales per order type).
     expect(dashboard.byType).toEqual([{ type: "counter", orders: 3, amount: 1000.5 }]);
     // Units alone and inside combos, under the latest name; the cancelled order's 50 never count.
     expect(dashboard.bestSellers).toEqual([

@@ -13,7 +13,7 @@ export const dashboardRoutes =
       const { businessId, actor } = caller(request);
       const figures = await getDashboard(ctx.database.db, businessId, Date.now());
       if (actor.role !== "ADMIN") return { data: figures };
-      // Issue 21 point 1: 'Última copia de seguridad', the owner's concern (the file's name stays here).
+      // Decision 057: 'Última copia de seguridad', the owner's concern (the file's name stays here).
       const { enabled, latest, lastError } = ctx.backups.status();
       const backup = { enabled, latest: latest && { at: latest.at, bytes: latest.bytes }, lastError };
       return { data: { ...figures, backup } };

@@ -1,82 +1,19 @@
-import { fromThousandths, type OrderStatus, orderStatuses, type Shift } from "@comanda/domain";
-import { type Dashboard, LOW_PRODUCT_STOCK } from "@comanda/domain/dashboard";
+import type { Dashboard } from "@comanda/domain/dashboard";
 import type { Db } from "../../db/database.ts";
 import { findOpenShift, paymentMethodTotals, typeSales } from "../shifts/index.ts";
 import { businessDays } from "./business-days.ts";
-import { bestSellers, bucketsByDay, hourBuckets, salesFigures } from "./sales.ts";
+import {
+  hasAny,
+  hasCompletedOrder,
+  hourBuckets,
+  lowStockIngredients,
+  lowStockProducts,
+  ordersByStatus,
+} from "./queries.ts";
+import { bestSellers, bucketsByDay, salesFigures } from "./sales.ts";
 
 const DAYS = 30;
 const WEEK = 7;
-
-/** Whether the business has any row in a table: the getting-started list (docs/product.md#home). */
-const hasAny = async (
-  db: Db,
-  businessId: string,
-  table: "category" | "product" | "payment_method" | "shift",
-) =>
-  (await db
-    .selectFrom(table)
-    .select("id")
-    .where("business_id", "=", businessId)
-    .limit(1)
-    .executeTakeFirst()) !== undefined;
-
-const hasCompletedOrder = async (db: Db, businessId: string) =>
-  (await db
-    .selectFrom("order")
-    .select("id")
-    .where("business_id", "=", businessId)
-    .where("status", "=", "completed")
-    .limit(1)
-    .executeTakeFirst()) !== undefined;
-
-/** The open shift's orders per status, every status present (zeros included), in the board's order. */
-const ordersByStatus = async (db: Db, businessId: string, shift: Shift | null) => {
-  if (!shift) return [];
-  const rows = await db
-    .selectFrom("order")
-    .select((eb) => ["status", eb.fn.countAll<number>().as("orders")])
-    .where("business_id", "=", businessId)
-    .where("shift_id", "=", shift.id)
-    .groupBy("status")
-    .execute();
-  const counts = new Map(rows.map((row) => [row.status as OrderStatus, Number(row.orders)]));
-  return orderStatuses.map((status) => ({ status, orders: counts.get(status) ?? 0 }));
-};
-
-/** docs/product.md#home: enabled ingredients at or below their minimum, the lowest first relative to it. */
-const lowStockIngredients = async (db: Db, businessId: string) => {
-  const rows = await db
-    .selectFrom("ingredient")
-    .select(["id", "name", "quantity", "min_quantity", "unit"])
-    .where("business_id", "=", businessId)
-    .where("status", "=", "enabled")
-    .whereRef("quantity", "<=", "min_quantity")
-    .orderBy("name_key")
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    quantity: fromThousandths(Number(row.quantity)),
-    minQuantity: fromThousandths(Number(row.min_quantity)),
-    unit: row.unit,
-  }));
-};
-
-/** Enabled products whose stock is tracked and at or below LOW_PRODUCT_STOCK units. */
-const lowStockProducts = async (db: Db, businessId: string) => {
-  const rows = await db
-    .selectFrom("product")
-    .select(["id", "name", "quantity"])
-    .where("business_id", "=", businessId)
-    .where("status", "=", "enabled")
-    .where("quantity", "is not", null)
-    .where("quantity", "<=", LOW_PRODUCT_STOCK)
-    .orderBy("quantity")
-    .orderBy("name_key")
-    .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, quantity: Number(row.quantity) }));
-};
 
 /**
  * The home screen's figures at `now` (docs/product.md#home). An order counts when completed, on the Buenos
