@@ -24,6 +24,7 @@ import { type ReactNode, useId } from "react";
 import { apiGet } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { stackedRows, useStackedRows } from "./paged-list/stacked-rows";
+import { QueryError } from "./query-state";
 
 export type StockMovementsDialogProps = {
   open: boolean;
@@ -98,18 +99,7 @@ export function StockMovementsDialog({
   } else if (query.data) {
     body = span("No hay movimientos de stock.");
   } else if (query.isError) {
-    body = span(
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Reintentar
-          </Button>
-        }
-      >
-        {query.error.message}
-      </Alert>,
-    );
+    body = span(<QueryError query={query} />);
   } else {
     body = span(<CircularProgress aria-label="Cargando" size={32} />);
   }

@@ -1,9 +1,8 @@
 import type { Session } from "@comanda/domain";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import { Navigate, Outlet } from "react-router";
 import { FullScreenSpinner } from "@/components/full-screen-spinner";
+import { QueryError } from "@/components/query-state";
 import { useSession } from "@/features/auth/api/get-session";
 import { CurrentSessionProvider } from "@/lib/current-session";
 import { useLiveEvents } from "@/lib/live-events";
@@ -26,16 +25,7 @@ export function RequireSession() {
   if (session.data === null) return <Navigate to="/login" replace />;
   return (
     <Box sx={{ minHeight: "100vh", display: "grid", placeItems: "center", p: 2 }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void session.refetch()}>
-            Reintentar
-          </Button>
-        }
-      >
-        No pudimos cargar tu sesión. {session.error?.message}
-      </Alert>
+      <QueryError query={session} text="No pudimos cargar tu sesión." />
     </Box>
   );
 }

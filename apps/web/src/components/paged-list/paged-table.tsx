@@ -1,7 +1,5 @@
 import { PAGE_SIZE, totalText } from "@comanda/domain";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import LinearProgress from "@mui/material/LinearProgress";
 import Table from "@mui/material/Table";
@@ -13,6 +11,7 @@ import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import type { ReactNode } from "react";
 import type { PagedList } from "@/lib/use-paged-list";
+import { QueryError } from "../query-state";
 import { stackedRows, useStackedRows } from "./stacked-rows";
 
 export type Column<T> = {
@@ -78,18 +77,7 @@ export function PagedTable<T extends { id: string }>({
   } else if (page) {
     body = span(q ? noResultsText(q) : emptyMessage);
   } else if (query.isError) {
-    body = span(
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Reintentar
-          </Button>
-        }
-      >
-        {query.error.message}
-      </Alert>,
-    );
+    body = span(<QueryError query={query} />);
   } else {
     body = span(<CircularProgress aria-label="Cargando" size={32} />);
   }

@@ -2,12 +2,10 @@ import type { Room } from "@comanda/domain/dining-room";
 import Add from "@mui/icons-material/Add";
 import Delete from "@mui/icons-material/Delete";
 import Edit from "@mui/icons-material/Edit";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import CircularProgress from "@mui/material/CircularProgress";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Tab from "@mui/material/Tab";
@@ -16,6 +14,7 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { PageTitle } from "@/components/page-title";
+import { QueryState } from "@/components/query-state";
 import { useNotify } from "@/lib/use-notify";
 import { useDeleteRoom } from "./api/delete-room";
 import { useRooms } from "./api/list-rooms";
@@ -76,73 +75,62 @@ export function DiningRoomPage() {
       <PageTitle>Salón y mesas</PageTitle>
       <Card>
         <CardContent>
-          {rooms.isPending ? (
-            <Box sx={{ display: "grid", placeItems: "center", py: 6 }}>
-              <CircularProgress aria-label="Cargando los salones" />
-            </Box>
-          ) : rooms.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => rooms.refetch()}>
-                  Reintentar
-                </Button>
-              }
-            >
-              {rooms.error.message}
-            </Alert>
-          ) : !room ? (
-            <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
-              <Typography>
-                Todavía no hay salones. Creá uno, por ejemplo «Salón» o «Terraza», y ubicá sus mesas en el
-                plano.
-              </Typography>
-              {newRoomButton}
-            </Stack>
-          ) : (
-            <Stack spacing={2}>
-              <Stack
-                direction={{ xs: "column", sm: "row" }}
-                spacing={1}
-                sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
-              >
-                <Tabs
-                  value={room.id}
-                  onChange={(_, id: string) => setSelectedId(id)}
-                  aria-label="Salones"
-                  variant="scrollable"
-                  scrollButtons="auto"
-                  sx={{ minWidth: 0 }}
-                >
-                  {list.map((each) => (
-                    <Tab
-                      key={each.id}
-                      value={each.id}
-                      label={each.name}
-                      // A dot marks a room with unsaved changes; the name stays the tab's accessible name.
-                      icon={drafts[each.id] ? <Box component="span" aria-hidden sx={dot} /> : undefined}
-                      iconPosition="end"
-                    />
-                  ))}
-                </Tabs>
-                <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexShrink: 0 }}>
-                  <IconButton aria-label={`Renombrar ${room.name}`} onClick={() => setRoomDialog(room)}>
-                    <Edit />
-                  </IconButton>
-                  <IconButton aria-label={`Eliminar ${room.name}`} onClick={() => setDeleting(true)}>
-                    <Delete />
-                  </IconButton>
+          <QueryState query={rooms} loadingLabel="Cargando los salones">
+            {() =>
+              !room ? (
+                <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
+                  <Typography>
+                    Todavía no hay salones. Creá uno, por ejemplo «Salón» o «Terraza», y ubicá sus mesas en el
+                    plano.
+                  </Typography>
                   {newRoomButton}
                 </Stack>
-              </Stack>
-              <PlanEditor
-                key={room.id}
-                room={room}
-                draft={drafts[room.id] ?? null}
-                onDraftChange={(draft) => setDraft(room.id, draft)}
-              />
-            </Stack>
-          )}
+              ) : (
+                <Stack spacing={2}>
+                  <Stack
+                    direction={{ xs: "column", sm: "row" }}
+                    spacing={1}
+                    sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
+                  >
+                    <Tabs
+                      value={room.id}
+                      onChange={(_, id: string) => setSelectedId(id)}
+                      aria-label="Salones"
+                      variant="scrollable"
+                      scrollButtons="auto"
+                      sx={{ minWidth: 0 }}
+                    >
+                      {list.map((each) => (
+                        <Tab
+                          key={each.id}
+                          value={each.id}
+                          label={each.name}
+                          // A dot marks a room with unsaved changes; the name stays the tab's accessible name.
+                          icon={drafts[each.id] ? <Box component="span" aria-hidden sx={dot} /> : undefined}
+                          iconPosition="end"
+                        />
+                      ))}
+                    </Tabs>
+                    <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexShrink: 0 }}>
+                      <IconButton aria-label={`Renombrar ${room.name}`} onClick={() => setRoomDialog(room)}>
+                        <Edit />
+                      </IconButton>
+                      <IconButton aria-label={`Eliminar ${room.name}`} onClick={() => setDeleting(true)}>
+                        <Delete />
+                      </IconButton>
+                      {newRoomButton}
+                    </Stack>
+                  </Stack>
+                  <PlanEditor
+                    key={room.id}
+                    room={room}
+                    draft={drafts[room.id] ?? null}
+                    onDraftChange={(draft) => setDraft(room.id, draft)}
+                  />
+                </Stack>
+              )
+            }
+          </QueryState>
         </CardContent>
       </Card>
       {roomDialog !== undefined && (

@@ -1,12 +1,11 @@
 import type { Dashboard } from "@comanda/domain/dashboard";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import { Suspense } from "react";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { PageTitle } from "@/components/page-title";
+import { QueryState } from "@/components/query-state";
 import { useCurrentSession } from "@/lib/current-session";
 import { lazyPart, PartSpinner } from "@/lib/lazy-part";
 import { useDashboard } from "./api/get-dashboard";
@@ -91,24 +90,13 @@ export function HomePage() {
     <>
       <PageTitle>Inicio</PageTitle>
       {user.role === "ADMIN" && <DiskWarning />}
-      {dashboard.data ? (
-        <Overview dashboard={dashboard.data} />
-      ) : dashboard.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void dashboard.refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          No pudimos cargar el resumen del día. {dashboard.error.message}
-        </Alert>
-      ) : (
-        <Box sx={{ display: "grid", placeItems: "center", py: 8 }}>
-          <CircularProgress aria-label="Cargando el resumen del día" />
-        </Box>
-      )}
+      <QueryState
+        query={dashboard}
+        loadingLabel="Cargando el resumen del día"
+        errorText="No pudimos cargar el resumen del día."
+      >
+        {(data) => <Overview dashboard={data} />}
+      </QueryState>
     </>
   );
 }

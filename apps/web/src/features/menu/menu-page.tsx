@@ -1,15 +1,14 @@
-import Alert from "@mui/material/Alert";
+import type { Menu } from "@comanda/domain/menu";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import CircularProgress from "@mui/material/CircularProgress";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { MenuSections } from "@/components/menu-sections";
 import { PageTitle } from "@/components/page-title";
+import { QueryState } from "@/components/query-state";
 import { useCurrentSession } from "@/lib/current-session";
 import { useMenu } from "./api/get-menu";
 import { PriceListLink } from "./components/price-list-link";
@@ -17,22 +16,11 @@ import { MenuPrintStyles } from "./components/print-styles";
 
 function MenuBody() {
   const menu = useMenu();
-  if (menu.isPending) return <CircularProgress aria-label="Cargando" sx={{ alignSelf: "center" }} />;
-  if (menu.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void menu.refetch()}>
-            Reintentar
-          </Button>
-        }
-      >
-        {menu.error.message}
-      </Alert>
-    );
-  }
-  if (menu.data.sections.length === 0 && menu.data.combos.length === 0) {
+  return <QueryState query={menu}>{(data) => <MenuContent menu={data} />}</QueryState>;
+}
+
+function MenuContent({ menu }: { menu: Menu }) {
+  if (menu.sections.length === 0 && menu.combos.length === 0) {
     return (
       <Typography color="text.secondary">
         Todavía no hay productos habilitados para mostrar.{" "}
@@ -43,7 +31,7 @@ function MenuBody() {
       </Typography>
     );
   }
-  const { business, sections, combos } = menu.data;
+  const { business, sections, combos } = menu;
   return (
     <>
       {business.logoUrl && (

@@ -1,8 +1,8 @@
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { Navigate } from "react-router";
 import { FullScreenSpinner } from "@/components/full-screen-spinner";
+import { QueryError } from "@/components/query-state";
 import { useSession } from "@/lib/session";
 import { PriceListShell } from "./price-list-shell";
 
@@ -19,20 +19,7 @@ export function OwnPriceListPage() {
   return (
     <PriceListShell>
       <Stack spacing={2}>
-        {session.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void session.refetch()}>
-                Reintentar
-              </Button>
-            }
-          >
-            {session.error.message}
-          </Alert>
-        ) : (
-          <Alert severity="info">{askForLinkText}</Alert>
-        )}
+        {session.isError ? <QueryError query={session} /> : <Alert severity="info">{askForLinkText}</Alert>}
       </Stack>
     </PriceListShell>
   );

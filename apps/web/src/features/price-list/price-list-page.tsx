@@ -1,10 +1,10 @@
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useParams } from "react-router";
 import { MenuSections } from "@/components/menu-sections";
+import { QueryError } from "@/components/query-state";
 import { isApiError } from "@/lib/api-error";
 import { usePriceList } from "./api/get-price-list";
 import { PriceListShell } from "./price-list-shell";
@@ -31,20 +31,7 @@ export function PriceListPage() {
       isApiError(list.error) && (list.error.code === "not-found" || list.error.code === "invalid-argument");
     return (
       <PriceListShell>
-        {missing ? (
-          <Alert severity="info">{notFoundText}</Alert>
-        ) : (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                Reintentar
-              </Button>
-            }
-          >
-            {list.error.message}
-          </Alert>
-        )}
+        {missing ? <Alert severity="info">{notFoundText}</Alert> : <QueryError query={list} />}
       </PriceListShell>
     );
   }

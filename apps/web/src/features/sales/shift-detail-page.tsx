@@ -10,6 +10,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import { Link as RouterLink, useParams } from "react-router";
 import { PageTitle } from "@/components/page-title";
+import { QueryError } from "@/components/query-state";
 import { apiBasePath } from "@/lib/api-client";
 import { isApiError } from "@/lib/api-error";
 import { useShiftSummary } from "./api/get-shift-summary";
@@ -41,20 +42,13 @@ export function ShiftDetailPage({ invoiceCell }: ShiftDetailPageProps) {
     return (
       <Stack spacing={2}>
         <PageTitle>{missing ? "Turno no encontrado" : "Detalle del turno"}</PageTitle>
-        <Alert
-          severity={missing ? "info" : "error"}
-          action={
-            missing ? undefined : (
-              <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
-                Reintentar
-              </Button>
-            )
-          }
-        >
-          {missing
-            ? "No encontramos ese turno: puede que no exista o que sea de otro negocio."
-            : summary.error.message}
-        </Alert>
+        {missing ? (
+          <Alert severity="info">
+            No encontramos ese turno: puede que no exista o que sea de otro negocio.
+          </Alert>
+        ) : (
+          <QueryError query={summary} />
+        )}
         {backLink}
       </Stack>
     );

@@ -1,10 +1,8 @@
 import { type SalonTable, type TableState, tableStateLabels } from "@comanda/domain/tabs";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
@@ -15,6 +13,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { Suspense, useState } from "react";
 import { Link } from "react-router";
 import { PageTitle } from "@/components/page-title";
+import { QueryState } from "@/components/query-state";
 import { useCurrentSession } from "@/lib/current-session";
 import { lazyPart, PreloadArea, preloadOnIntent } from "@/lib/lazy-part";
 import { useSalon } from "./api/get-salon";
@@ -72,101 +71,90 @@ export function SalonPage() {
       <PageTitle>Salón</PageTitle>
       <Card>
         <CardContent>
-          {salon.isPending ? (
-            <Box sx={{ display: "grid", placeItems: "center", py: 6 }}>
-              <CircularProgress aria-label="Cargando el salón" />
-            </Box>
-          ) : salon.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => salon.refetch()}>
-                  Reintentar
-                </Button>
-              }
-            >
-              {salon.error.message}
-            </Alert>
-          ) : !room ? (
-            <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
-              <Typography>
-                Todavía no hay salones con mesas.{" "}
-                {user.role === "ADMIN"
-                  ? "Armá el plano en «Salón y mesas»."
-                  : "Pedile al administrador que arme el plano."}
-              </Typography>
-              {user.role === "ADMIN" && (
-                <Button variant="outlined" component={Link} to="/dining-room">
-                  Ir a Salón y mesas
-                </Button>
-              )}
-            </Stack>
-          ) : (
-            <Stack spacing={2}>
-              <Stack
-                direction={{ xs: "column", sm: "row" }}
-                spacing={1}
-                sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
-              >
-                <Tabs
-                  value={room.id}
-                  onChange={(_, id: string) => setSelectedId(id)}
-                  aria-label="Salones"
-                  variant="scrollable"
-                  scrollButtons="auto"
-                  sx={{ minWidth: 0 }}
-                >
-                  {rooms.map((each) => (
-                    <Tab key={each.id} value={each.id} label={each.name} />
-                  ))}
-                </Tabs>
-                <ToggleButtonGroup
-                  exclusive
-                  size="small"
-                  value={view}
-                  onChange={(_, next: View | null) => next && setView(next)}
-                  aria-label="Ver las mesas como"
-                  sx={{ flexShrink: 0 }}
-                >
-                  <ToggleButton value="plan">Plano</ToggleButton>
-                  <ToggleButton value="list">Lista</ToggleButton>
-                </ToggleButtonGroup>
-              </Stack>
-              <Stack
-                direction="row"
-                spacing={2}
-                sx={{ flexWrap: "wrap", rowGap: 0.5 }}
-                aria-label="Referencias"
-                role="group"
-              >
-                {states.map((state) => (
-                  <Stack key={state} direction="row" spacing={0.75} sx={{ alignItems: "center" }}>
-                    <Box
-                      aria-hidden
-                      sx={{
-                        width: 14,
-                        height: 14,
-                        borderRadius: 0.5,
-                        border: 2,
-                        borderColor: stateColors[state].border,
-                        bgcolor: stateColors[state].background,
-                      }}
-                    />
-                    <Typography variant="body2">
-                      {tableStateLabels[state]}: {counts(state)}
-                    </Typography>
+          <QueryState query={salon} loadingLabel="Cargando el salón">
+            {() =>
+              !room ? (
+                <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
+                  <Typography>
+                    Todavía no hay salones con mesas.{" "}
+                    {user.role === "ADMIN"
+                      ? "Armá el plano en «Salón y mesas»."
+                      : "Pedile al administrador que arme el plano."}
+                  </Typography>
+                  {user.role === "ADMIN" && (
+                    <Button variant="outlined" component={Link} to="/dining-room">
+                      Ir a Salón y mesas
+                    </Button>
+                  )}
+                </Stack>
+              ) : (
+                <Stack spacing={2}>
+                  <Stack
+                    direction={{ xs: "column", sm: "row" }}
+                    spacing={1}
+                    sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
+                  >
+                    <Tabs
+                      value={room.id}
+                      onChange={(_, id: string) => setSelectedId(id)}
+                      aria-label="Salones"
+                      variant="scrollable"
+                      scrollButtons="auto"
+                      sx={{ minWidth: 0 }}
+                    >
+                      {rooms.map((each) => (
+                        <Tab key={each.id} value={each.id} label={each.name} />
+                      ))}
+                    </Tabs>
+                    <ToggleButtonGroup
+                      exclusive
+                      size="small"
+                      value={view}
+                      onChange={(_, next: View | null) => next && setView(next)}
+                      aria-label="Ver las mesas como"
+                      sx={{ flexShrink: 0 }}
+                    >
+                      <ToggleButton value="plan">Plano</ToggleButton>
+                      <ToggleButton value="list">Lista</ToggleButton>
+                    </ToggleButtonGroup>
                   </Stack>
-                ))}
-              </Stack>
-              <PreloadArea {...preloadParts}>
-                {view === "plan" ? (
-                  <SalonPlan roomName={room.name} tables={room.tables} now={now} onOpen={handleOpen} />
-                ) : (
-                  <SalonList roomName={room.name} tables={room.tables} now={now} onOpen={handleOpen} />
-                )}
-              </PreloadArea>
-            </Stack>
-          )}
+                  <Stack
+                    direction="row"
+                    spacing={2}
+                    sx={{ flexWrap: "wrap", rowGap: 0.5 }}
+                    aria-label="Referencias"
+                    role="group"
+                  >
+                    {states.map((state) => (
+                      <Stack key={state} direction="row" spacing={0.75} sx={{ alignItems: "center" }}>
+                        <Box
+                          aria-hidden
+                          sx={{
+                            width: 14,
+                            height: 14,
+                            borderRadius: 0.5,
+                            border: 2,
+                            borderColor: stateColors[state].border,
+                            bgcolor: stateColors[state].background,
+                          }}
+                        />
+                        <Typography variant="body2">
+                          {tableStateLabels[state]}: {counts(state)}
+                        </Typography>
+                      </Stack>
+                    ))}
+                  </Stack>
+                  <PreloadArea {...preloadParts}>
+                    {view === "plan" ? (
+                      <SalonPlan roomName={room.name} tables={room.tables} now={now} onOpen={handleOpen} />
+                    ) : (
+                      <SalonList roomName={room.name} tables={room.tables} now={now} onOpen={handleOpen} />
+                    )}
+                  </PreloadArea>
+                </Stack>
+              )
+            }
+          </QueryState>
         </CardContent>
       </Card>
       <Suspense fallback={null}>

@@ -1,11 +1,10 @@
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import CircularProgress from "@mui/material/CircularProgress";
 import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
 import { PageTitle } from "@/components/page-title";
+import { QueryState } from "@/components/query-state";
 import { useBusiness } from "@/entities/business/business-query";
 import { useCurrentSession } from "@/lib/current-session";
 import { FiscalSection } from "./components/fiscal-section";
@@ -28,39 +27,22 @@ export function SettingsPage() {
       <PageTitle>Configuración del negocio</PageTitle>
       <Card sx={{ maxWidth: 640 }}>
         <CardContent>
-          {settings.isPending ? (
-            <Stack sx={{ alignItems: "center" }}>
-              <CircularProgress aria-label="Cargando" />
-            </Stack>
-          ) : settings.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
-                  Reintentar
-                </Button>
-              }
-            >
-              {settings.error.message}
-            </Alert>
-          ) : (
-            <Stack spacing={3}>
-              {readOnly && <Alert severity="info">{adminOnlyText}</Alert>}
-              <SettingsForm settings={settings.data} readOnly={readOnly} />
-              <Divider />
-              <LogoSection
-                businessName={settings.data.name}
-                logoUrl={settings.data.logoUrl}
-                readOnly={readOnly}
-              />
-              {!readOnly && (
-                <>
-                  <Divider />
-                  <FiscalSection />
-                </>
-              )}
-            </Stack>
-          )}
+          <QueryState query={settings}>
+            {(data) => (
+              <Stack spacing={3}>
+                {readOnly && <Alert severity="info">{adminOnlyText}</Alert>}
+                <SettingsForm settings={data} readOnly={readOnly} />
+                <Divider />
+                <LogoSection businessName={data.name} logoUrl={data.logoUrl} readOnly={readOnly} />
+                {!readOnly && (
+                  <>
+                    <Divider />
+                    <FiscalSection />
+                  </>
+                )}
+              </Stack>
+            )}
+          </QueryState>
         </CardContent>
       </Card>
     </>

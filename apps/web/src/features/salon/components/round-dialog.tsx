@@ -14,6 +14,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { useId, useState } from "react";
 import { CategoryChips } from "@/components/category-chips";
 import { Pesos } from "@/components/pesos";
+import { QueryError } from "@/components/query-state";
 import { useNotify } from "@/lib/use-notify";
 import { useAddRound } from "../api/add-round";
 import { useRoundCatalog } from "../api/catalog";
@@ -175,16 +176,7 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
             />
           )}
           {catalog.error ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => catalog.refetch()}>
-                  Reintentar
-                </Button>
-              }
-            >
-              {catalog.error.message}
-            </Alert>
+            <QueryError query={catalog} />
           ) : catalog.products === undefined ? (
             <CircularProgress aria-label="Cargando los productos" sx={{ alignSelf: "center" }} />
           ) : productItems.length + comboItems.length === 0 ? (

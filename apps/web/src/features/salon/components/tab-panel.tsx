@@ -11,7 +11,6 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
-import CircularProgress from "@mui/material/CircularProgress";
 import Divider from "@mui/material/Divider";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
@@ -20,6 +19,7 @@ import Typography from "@mui/material/Typography";
 import { Suspense, useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Pesos } from "@/components/pesos";
+import { QueryState } from "@/components/query-state";
 import { lazyPart, PreloadArea, preloadOnIntent } from "@/lib/lazy-part";
 import { useNotify } from "@/lib/use-notify";
 import { useTab } from "../api/get-tab";
@@ -230,22 +230,9 @@ export function TabPanel({ tabId, tableId, tableName, rooms, onClose }: TabPanel
         </IconButton>
       </Stack>
       <Box sx={{ p: 2, overflowY: "auto" }}>
-        {order ? (
-          body(order)
-        ) : tab.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => tab.refetch()}>
-                Reintentar
-              </Button>
-            }
-          >
-            {tab.error.message}
-          </Alert>
-        ) : (
-          <CircularProgress aria-label="Cargando la mesa" />
-        )}
+        <QueryState query={tab} loadingLabel="Cargando la mesa">
+          {body}
+        </QueryState>
       </Box>
       <Suspense fallback={null}>
         {order && open === "round" && (

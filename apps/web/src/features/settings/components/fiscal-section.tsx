@@ -1,8 +1,6 @@
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { QueryState } from "@/components/query-state";
 import { useFiscalSettings } from "../api/fiscal-settings";
 import { FiscalCertificatePart } from "./fiscal-certificate";
 import { FiscalCertificateRequest } from "./fiscal-certificate-request";
@@ -20,39 +18,23 @@ export function FiscalSection() {
       <Typography id="fiscal-title" variant="subtitle1" component="h2">
         Datos fiscales
       </Typography>
-      {settings.isPending ? (
-        <Stack sx={{ alignItems: "center" }}>
-          <CircularProgress aria-label="Cargando datos fiscales" />
-        </Stack>
-      ) : settings.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          {settings.error.message}
-        </Alert>
-      ) : (
-        <>
-          <FiscalSettingsForm settings={settings.data} />
-          {settings.data.configured && !settings.data.certificate && (
-            <FiscalCertificateRequest
-              request={settings.data.certificateRequest}
-              environment={settings.data.environment}
+      <QueryState query={settings} loadingLabel="Cargando datos fiscales">
+        {(data) => (
+          <>
+            <FiscalSettingsForm settings={data} />
+            {data.configured && !data.certificate && (
+              <FiscalCertificateRequest request={data.certificateRequest} environment={data.environment} />
+            )}
+            <FiscalCertificatePart
+              configured={data.configured}
+              certificate={data.configured ? data.certificate : null}
+              requested={data.configured && data.certificateRequest !== null}
             />
-          )}
-          <FiscalCertificatePart
-            configured={settings.data.configured}
-            certificate={settings.data.configured ? settings.data.certificate : null}
-            requested={settings.data.configured && settings.data.certificateRequest !== null}
-          />
-          {/* Only what is saved can be tried: the test reads the stored settings and certificate. */}
-          {settings.data.configured && settings.data.certificate && <FiscalConnectionTest />}
-        </>
-      )}
+            {/* Only what is saved can be tried: the test reads the stored settings and certificate. */}
+            {data.configured && data.certificate && <FiscalConnectionTest />}
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }
