@@ -1,5 +1,11 @@
-import { type ComboItem, centavosToPesos, type EnabledStatus, type Promotion } from "@comanda/domain";
-import { sql } from "kysely";
+import {
+  type ComboItem,
+  centavosToPesos,
+  type EnabledStatus,
+  type Promotion,
+  type PromotionValues,
+} from "@comanda/domain";
+import { type Insertable, sql, type Updateable } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { type Cursor, containsPattern } from "../../db/keyset.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
@@ -123,3 +129,57 @@ export const lockProducts = (db: Db, dialect: Dialect, businessId: string, ids: 
     .where("id", "in", ids)
     .$if(dialect === "postgres", (q) => q.forShare())
     .execute();
+
+export const insertItems = (trx: Db, businessId: string, promotionId: string, input: PromotionValues) =>
+  trx
+    .insertInto("promotion_item")
+    .values(
+      input.applies_to.map((item, position) => ({
+        promotion_id: promotionId,
+        product_id: item.product_id,
+        business_id: businessId,
+        position,
+        quantity_needed: item.quantity_needed,
+      })),
+    )
+    .execute();
+
+export const insertPromotion = (db: Db, values: Insertable<PromotionTable>) =>
+  db.insertInto("promotion").values(values).execute();
+
+/** Locked on PostgreSQL so two edits of one combo cannot interleave their item replacements. */
+export const lockPromotion = (db: Db, dialect: Dialect, businessId: string, id: string) =>
+  db
+    .selectFrom("promotion")
+    .select(["id", "start_date"])
+    .where("business_id", "=", businessId)
+    .where("id", "=", id)
+    .$if(dialect === "postgres", (q) => q.forUpdate())
+    .executeTakeFirst();
+
+export const itemProductIds = (db: Db, promotionId: string) =>
+  db.selectFrom("promotion_item").select("product_id").where("promotion_id", "=", promotionId).execute();
+
+export const deleteItems = (db: Db, promotionId: string) =>
+  db.deleteFrom("promotion_item").where("promotion_id", "=", promotionId).execute();
+
+export const updatePromotion = (db: Db, id: string, values: Updateable<PromotionTable>) =>
+  db.updateTable("promotion").set(values).where("id", "=", id).execute();
+
+export const setActive = (db: Db, businessId: string, id: string, isActive: boolean) =>
+  db
+    .updateTable("promotion")
+    .set({ is_active: isActive ? 1 : 0, updated_at: Date.now() })
+    .where("business_id", "=", businessId)
+    .where("id", "=", id)
+    .returning("id")
+    .executeTakeFirst();
+
+/** The items go with it (foreign key cascade). */
+export const deletePromotionRow = (db: Db, businessId: string, id: string) =>
+  db
+    .deleteFrom("promotion")
+    .where("business_id", "=", businessId)
+    .where("id", "=", id)
+    .returning("id")
+    .executeTakeFirst();

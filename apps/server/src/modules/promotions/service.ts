@@ -16,11 +16,19 @@ import { isUniqueViolation, nameIndex } from "../../db/unique-violation.ts";
 import { AppError, notFound } from "../../errors.ts";
 import {
   countPromotions,
+  deleteItems,
+  deletePromotionRow,
   findPromotion,
+  insertItems,
+  insertPromotion,
+  itemProductIds,
   itemsOf,
   listPromotionRows,
   lockProducts,
+  lockPromotion,
+  setActive,
   toPromotion,
+  updatePromotion,
 } from "./queries.ts";
 
 export type PromotionDeps = Pick<AppContext, "database" | "bus">;
@@ -30,7 +38,7 @@ const missing = () => notFound("No encontramos esa promoción.");
 const endBeforeStart = "La fecha final debe ser posterior a la de inicio.";
 export const duplicatePromotionName = "Ya existe una promoción con ese nombre.";
 
-/** The unique index decides (case and accents ignored, issue 15): two concurrent saves cannot both win. */
+/** The unique index decides (case and accents ignored, decision 024): two concurrent saves cannot both win. */
 const guardName = async <T>(save: () => Promise<T>): Promise<T> => {
   try {
     return await save();
@@ -112,20 +120,6 @@ const checkDates = (start: number, end: number | null) => {
     throw new AppError("invalid-argument", endBeforeStart, { end_date: endBeforeStart });
 };
 
-const insertItems = (trx: Db, businessId: string, promotionId: string, input: PromotionValues) =>
-  trx
-    .insertInto("promotion_item")
-    .values(
-      input.applies_to.map((item, position) => ({
-        promotion_id: promotionId,
-        product_id: item.product_id,
-        business_id: businessId,
-        position,
-        quantity_needed: item.quantity_needed,
-      })),
-    )
-    .execute();
-
 /** docs/product.md#states: a new combo is active and starts now unless told otherwise; it and its items, or nothing. */
 export const createPromotion = async (
   deps: PromotionDeps,
@@ -140,22 +134,19 @@ export const createPromotion = async (
   const created = await guardName(() =>
     deps.database.db.transaction().execute(async (trx) => {
       await checkProducts(trx, deps, businessId, input, new Set());
-      await trx
-        .insertInto("promotion")
-        .values({
-          id,
-          business_id: businessId,
-          name: input.name,
-          name_key: nameKey(input.name),
-          type: "combo",
-          is_active: 1,
-          value: input.value,
-          start_date: start,
-          end_date: end,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await insertPromotion(trx, {
+        id,
+        business_id: businessId,
+        name: input.name,
+        name_key: nameKey(input.name),
+        type: "combo",
+        is_active: 1,
+        value: input.value,
+        start_date: start,
+        end_date: end,
+        created_at: now,
+        updated_at: now,
+      });
       await insertItems(trx, businessId, id, input);
       return read(trx, businessId, id);
     }),
@@ -175,37 +166,23 @@ export const editPromotion = async (
   const edited = await guardName(() =>
     db.transaction().execute(async (trx) => {
       // Locked on PostgreSQL so two edits of one combo cannot interleave their item replacements.
-      const row = await trx
-        .selectFrom("promotion")
-        .select(["id", "start_date"])
-        .where("business_id", "=", businessId)
-        .where("id", "=", id)
-        .$if(dialect === "postgres", (q) => q.forUpdate())
-        .executeTakeFirst();
+      const row = await lockPromotion(trx, dialect, businessId, id);
       if (!row) throw missing();
       const start = input.start_date ?? Number(row.start_date);
       const end = input.end_date ?? null;
       checkDates(start, end);
-      const current = await trx
-        .selectFrom("promotion_item")
-        .select("product_id")
-        .where("promotion_id", "=", id)
-        .execute();
+      const current = await itemProductIds(trx, id);
       await checkProducts(trx, deps, businessId, input, new Set(current.map((item) => item.product_id)));
-      await trx.deleteFrom("promotion_item").where("promotion_id", "=", id).execute();
+      await deleteItems(trx, id);
       await insertItems(trx, businessId, id, input);
-      await trx
-        .updateTable("promotion")
-        .set({
-          name: input.name,
-          name_key: nameKey(input.name),
-          value: input.value,
-          start_date: start,
-          end_date: end,
-          updated_at: Date.now(),
-        })
-        .where("id", "=", id)
-        .execute();
+      await updatePromotion(trx, id, {
+        name: input.name,
+        name_key: nameKey(input.name),
+        value: input.value,
+        start_date: start,
+        end_date: end,
+        updated_at: Date.now(),
+      });
       return read(trx, businessId, id);
     }),
   );
@@ -220,13 +197,7 @@ export const setPromotionActive = async (
   id: string,
   isActive: boolean,
 ): Promise<Promotion> => {
-  const updated = await deps.database.db
-    .updateTable("promotion")
-    .set({ is_active: isActive ? 1 : 0, updated_at: Date.now() })
-    .where("business_id", "=", businessId)
-    .where("id", "=", id)
-    .returning("id")
-    .executeTakeFirst();
+  const updated = await setActive(deps.database.db, businessId, id, isActive);
   if (!updated) throw missing();
   const promotion = await read(deps.database.db, businessId, id);
   await publish(deps, businessId, id, "update");
@@ -235,12 +206,7 @@ export const setPromotionActive = async (
 
 /** The items go with it (foreign key cascade). */
 export const deletePromotion = async (deps: PromotionDeps, businessId: string, id: string): Promise<void> => {
-  const deleted = await deps.database.db
-    .deleteFrom("promotion")
-    .where("business_id", "=", businessId)
-    .where("id", "=", id)
-    .returning("id")
-    .executeTakeFirst();
+  const deleted = await deletePromotionRow(deps.database.db, businessId, id);
   if (!deleted) throw missing();
   await publish(deps, businessId, id, "delete");
 };
