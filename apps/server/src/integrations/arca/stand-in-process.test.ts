@@ -86,7 +86,7 @@ describe("the stand-in as its own process", () => {
     expect((await control("fail-next", { operation: "FEDummy", mode: "sideways" })).status).toBe(400);
     expect((await control("fail-next", { operation: "FEAnything", mode: "timeout" })).status).toBe(400);
 
-    // Issue 33 point 16: ARCA issuing the certificate for a request made in the fiscal settings.
+    // Decision 067: ARCA issuing the certificate for a request made in the fiscal settings.
     const request = await generateCertificateRequest({
       cuit: ISSUER_CUIT,
       legalName: "Peña SRL",

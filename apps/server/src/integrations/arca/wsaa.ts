@@ -17,7 +17,7 @@ const OID = {
 };
 
 // Loaded on the first signature (a login to WSAA every 12 hours, and only for a business that invoices):
-// node-forge holds some 12 MB a server that never invoices should not (issue 17, point 6). With require, so
+// node-forge holds some 12 MB a server that never invoices should not (decision 036). With require, so
 // the signature stays synchronous.
 const require = createRequire(import.meta.url);
 let loaded: typeof Forge | undefined;

@@ -14,7 +14,7 @@ const spki = (key: Parameters<typeof createPublicKey>[0]) =>
   createPublicKey(key).export({ type: "spki", format: "der" }).toString("base64");
 
 /**
- * Issue 33 point 16: 'Generar pedido de certificado'. The server makes the key and the CSR; the stand-in's
+ * Decision 067: 'Generar pedido de certificado'. The server makes the key and the CSR; the stand-in's
  * CA signs the CSR as ARCA's 'Administración de certificados digitales' would; the certificate goes up
  * alone, takes the pending key, and the business signs in to WSAA and invoices with it.
  */

@@ -16,7 +16,7 @@ const utf8 = (forge: typeof Forge, shortName: string, value: string): Forge.pki.
 });
 
 /**
- * Issue 33 point 16: an RSA 2048 key (node's OpenSSL, off the event loop) and the PKCS#10 request signed
+ * Decision 067: an RSA 2048 key (node's OpenSSL, off the event loop) and the PKCS#10 request signed
  * with it (SHA-256), with the subject ARCA asks for: C=AR, O=<razón social>, CN=<alias>,
  * serialNumber=CUIT <11 digits> — what `openssl req -new -subj "/C=AR/O=…/CN=…/serialNumber=CUIT …"`
  * makes in ARCA's own instructions. node:crypto cannot build a CSR; node-forge (already the WSAA signer,
@@ -33,7 +33,7 @@ export const generateCertificateRequest = async (input: {
     privateKeyEncoding: { type: "pkcs8", format: "pem" },
   });
   // Loaded when an owner asks for a request: node-forge's 12 MB stay out of a server that never invoices
-  // (issue 17, point 6).
+  // (decision 036).
   const forge = (await import("node-forge")).default;
   const csr = forge.pki.createCertificationRequest();
   csr.publicKey = forge.pki.publicKeyFromPem(publicKey);

@@ -44,7 +44,7 @@ export const certificateCuit = (certificate: X509Certificate): string | null => 
 };
 
 /**
- * Issue 33 point 6: ARCA signs in whoever the certificate names, so a certificate of no CUIT or another
+ * Decision 067: ARCA signs in whoever the certificate names, so a certificate of no CUIT or another
  * one would invoice in someone else's name, or fail every sign-in.
  */
 const checkCuit = (certificate: X509Certificate, cuit: string) => {
@@ -71,7 +71,7 @@ export const checkCredentials = (
   now: number,
   /** the settings' CUIT: ARCA's certificate names its own in the subject ("serialNumber=CUIT 20…") */
   cuit: string,
-  /** the key is the one of the request generated here (issue 33 point 16), not an upload */
+  /** the key is the one of the request generated here (decision 067), not an upload */
   requested = false,
 ): FiscalCertificate => {
   const certificate = parseCertificate(certificatePem);

@@ -17,7 +17,7 @@ const why = (error: unknown): string => {
 };
 
 /**
- * Issue 20 point 1's 'Probar conexión': the service answers (FEDummy), the certificate gets a login ticket
+ * 'Probar conexión' (decision 054): the service answers (FEDummy), the certificate gets a login ticket
  * (WSAA, kept for the invoices that follow), and the point of sale's last numbers (FECompUltimoAutorizado).
  * Each step says what it found or what failed; a step after a failed one is not tried.
  */

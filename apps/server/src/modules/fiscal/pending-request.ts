@@ -10,7 +10,7 @@ const settingsFirst = () =>
   new AppError("aborted", "Guardá primero los datos fiscales y después generá el pedido de certificado.");
 
 /**
- * 'Generar pedido de certificado' (issue 33 point 16): a new key and its CSR for the saved CUIT and razón
+ * 'Generar pedido de certificado' (decision 067): a new key and its CSR for the saved CUIT and razón
  * social. The key is stored only encrypted, as the uploaded one is (decision 054), and never answered; a
  * new request replaces the one before (a certificate ARCA issues for that one no longer fits).
  */

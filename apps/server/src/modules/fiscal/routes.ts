@@ -14,7 +14,7 @@ import { testConnection } from "./connection-test.ts";
 import { readCertificateRequest, requestCertificate } from "./pending-request.ts";
 import { deleteCredentials, readFiscalSettings, saveCredentials, saveFiscalSettings } from "./service.ts";
 
-/** Issue 20 point 1: the business's fiscal settings and ARCA credentials (ADMIN only, decision 054). */
+/** The business's fiscal settings and ARCA credentials (ADMIN only, decision 054). */
 export const fiscalRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -39,7 +39,7 @@ export const fiscalRoutes =
       { schema: { response: { 200: okResponse(connectionTest) } } },
       async (request) => ({ data: await testConnection(ctx, caller(request).businessId) }),
     );
-    // Issue 33 point 16: the key and CSR made here; the answer is the CSR (public), never the key.
+    // Decision 067: the key and CSR made here; the answer is the CSR (public), never the key.
     const request = { 200: okResponse(certificateRequest) };
     app.post(
       "/fiscal-settings/certificate-request",

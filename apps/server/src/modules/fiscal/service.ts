@@ -58,7 +58,7 @@ export const notConfigured = () =>
   );
 
 /**
- * A new CUIT while the stored certificate names the old one: every sign-in would fail (issue 33 point 6).
+ * A new CUIT while the stored certificate names the old one: every sign-in would fail (decision 067).
  * True when the CUIT changes (a pending request names the old one, and goes).
  */
 const checkCuitChange = async (db: Db, businessId: string, cuit: string) => {
@@ -109,8 +109,8 @@ const requestedKey = (ciphertext: string, serverSecret: string) => {
 
 /**
  * The certificate and its key, checked against each other; the key is stored only encrypted. Without a
- * key, the certificate is ARCA's answer to the request generated here: it takes that request's key (issue
- * 33 point 16), which moves, still encrypted, to the certificate's place.
+ * key, the certificate is ARCA's answer to the request generated here: it takes that request's key (decision
+ * 067), which moves, still encrypted, to the certificate's place.
  */
 export const saveCredentials = async (
   ctx: Pick<AppContext, "database" | "config">,

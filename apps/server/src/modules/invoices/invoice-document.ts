@@ -8,7 +8,7 @@ import { toInvoice } from "./queries.ts";
 type Row = Awaited<ReturnType<typeof readInvoice>>;
 
 /**
- * What a printed voucher says beyond ARCA's record (issue 20 point 3): the issuer as its settings are now,
+ * What a printed voucher says beyond ARCA's record (decision 055): the issuer as its settings are now,
  * what the order sold and how it was paid, and RG 4892's QR once it has its CAE. Pesos.
  */
 export const invoiceDocument = async (db: Db, row: Row): Promise<InvoiceDocument> => {

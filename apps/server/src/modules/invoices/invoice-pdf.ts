@@ -7,7 +7,7 @@ import { drawHeader, drawReceptor } from "./invoice-pdf-header.ts";
 import { MARGIN } from "./invoice-pdf-layout.ts";
 
 // Loaded with the first PDF asked for: pdfkit and its fonts hold some 20 MB of memory a server that is never
-// asked for one should not (issue 17, point 6).
+// asked for one should not (decision 036).
 const require = createRequire(import.meta.url);
 let loaded: typeof PDFKit | undefined;
 const pdfKit = () => {

@@ -9,7 +9,7 @@ import { voucherTotalsOf } from "./voucher-totals.ts";
 import { startInvoiceWorker } from "./worker.ts";
 
 /**
- * Issue 20 points 2, 4 and 5: invoices queued as orders complete, credit notes as they are cancelled, and a
+ * Decision 055: invoices queued as orders complete, credit notes as they are cancelled, and a
  * queue that outlives ARCA's silences, lost answers and restarts without a voucher authorized twice or a
  * number skipped.
  */

@@ -7,7 +7,7 @@ import { invoicingBusiness, useArcaServer, vouchersOf } from "../../../test/invo
 import { invoicedOrderMessage } from "./invoiced-order.ts";
 
 /**
- * Issue 33 point 3 (decision 067): an invoiced order keeps what it invoiced. Its edit, a round on its tab
+ * Decision 067: an invoiced order keeps what it invoiced. Its edit, a round on its tab
  * and a join of it are refused until a Nota de crédito cancels it; ARCA gets the invoice's amounts.
  */
 describe.each(engines)("an invoiced order on %s", (engine) => {

@@ -2,7 +2,7 @@ import type { Db } from "../../db/database.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
 import { AppError } from "../../errors.ts";
 
-/** Issue 33 point 3 (decision 067): what an edit, a round or a join of an invoiced order answers. */
+/** Decision 067: what an edit, a round or a join of an invoiced order answers. */
 export const invoicedOrderMessage =
   "Este pedido ya tiene factura: emití una nota de crédito para modificarlo";
 

@@ -12,7 +12,7 @@ import {
 import { placeOrder } from "../../../test/orders-kit.ts";
 import { addUser, inject } from "../../../test/server-kit.ts";
 
-/** Issue 20 points 1–3: 'Probar conexión', invoicing an order as A, B or C, and what the voucher says. */
+/** Decisions 054 and 055: 'Probar conexión', invoicing an order as A, B or C, and what the voucher says. */
 describe.each(engines)("invoices on %s", (engine) => {
   const arca = useArcaServer(engine);
   const server = arca.server;

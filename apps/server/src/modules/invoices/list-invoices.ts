@@ -14,7 +14,7 @@ export const invoiceListQuery = listQuery.omit({ q: true }).extend({
 const withTurn = (db: Db) =>
   db.selectFrom("invoice as i").innerJoin("order as o", "o.id", "i.order_id").selectAll("i").select("o.turn");
 
-/** Issue 20 point 5: the business's vouchers, newest first; 'unsettled' is the 'Pendientes de CAE' list. */
+/** Decision 055: the business's vouchers, newest first; 'unsettled' is the 'Pendientes de CAE' list. */
 export const listInvoices = async (
   db: Db,
   businessId: string,

@@ -24,7 +24,7 @@ const receptorOf = (row: InvoiceRow): Receptor => {
 };
 
 /**
- * 'Reintentar' and 'Completar datos' (issue 20 point 5): a queued voucher is sent now; one that waits for
+ * 'Reintentar' and 'Completar datos' (decision 055): a queued voucher is sent now; one that waits for
  * ARCA's answer is asked about now (never sent blind: the worker reconciles it first); a refused invoice,
  * or one waiting for the buyer's document, is made again for the buyer given (or the same one); a refused
  * credit note is queued again. In a transaction; the worker is woken after the commit.

@@ -21,7 +21,7 @@ import { toInvoice } from "./queries.ts";
 import { queueOrderInvoice } from "./queue-invoice.ts";
 import { retryInvoice } from "./retry-invoice.ts";
 
-/** Issue 20 points 2–5: invoicing an order, the vouchers and their PDF (ADMIN, CASHIER). */
+/** Decision 055: invoicing an order, the vouchers and their PDF (ADMIN, CASHIER). */
 export const invoiceRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -5,7 +5,7 @@ import type { Db } from "../../db/database.ts";
 import { centavosOf, sumText } from "../../db/money-sums.ts";
 
 /**
- * Issue 20 point 6: a shift's authorized invoices and credit notes per voucher type (Factura B, Nota de
+ * Decision 055: a shift's authorized invoices and credit notes per voucher type (Factura B, Nota de
  * crédito B…), in ARCA's code order, each with its count and totals in pesos. A voucher belongs to the
  * shift of its order.
  */

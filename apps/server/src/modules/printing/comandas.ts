@@ -5,7 +5,7 @@ import type { Db } from "../../db/database.ts";
 import type { ChangeBus } from "../../realtime/change-bus.ts";
 import { enabledStations, readRouting } from "../stations/index.ts";
 import type { ComandaLine } from "./documents.ts";
-import { enqueuePrintJob } from "./queue.ts";
+import { enqueuePrintJob } from "./queries.ts";
 import type { ComandaPrinting } from "./types.ts";
 
 type StationPrinter = { id: string; name: string; host: string; port: number; width: PrintWidth };
@@ -53,7 +53,7 @@ const stationDiff = (before: readonly Line[], after: readonly Line[]) => {
 };
 
 /**
- * Issue 18, point 3: each station's comanda goes to its printer when an order is created, and only what
+ * Decision 044: each station's comanda goes to its printer when an order is created, and only what
  * changed when it is edited. Queued after the order's commit and off the request's path (the answer never
  * waits for it); the queue's dedupe key (order, version, station) makes a second queuing a no-op.
  * Which stations print is kept per business until a station, the routing or the business changes.
@@ -61,7 +61,7 @@ const stationDiff = (before: readonly Line[], after: readonly Line[]) => {
 export const createComandaPrinting = (db: Db, bus: ChangeBus, wake: () => void): ComandaPrinting => {
   const cache = new Map<string, Promise<Routes>>();
   // Businesses known, since their routes last loaded, to have no printing station: an order there costs
-  // nothing more (the hot path of issue 17).
+  // nothing more (decision 035's hot path).
   const silent = new Set<string>();
   const heard = new Set<string>();
 

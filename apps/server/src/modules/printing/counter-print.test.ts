@@ -47,7 +47,7 @@ describe.each(engines)("receipts and Z reports on a printer chosen at the counte
     expect(bad.statusCode).toBe(400);
   });
 
-  it("prints what the courier collects: the cash part, 'PAGADO' when paid in advance (issue 33 point 13)", async () => {
+  it("prints what the courier collects: the cash part, 'PAGADO' when paid in advance (decision 066)", async () => {
     const created = async (url: string, body: unknown) => {
       const response = await shop.call("POST", url, body);
       expect(response.statusCode, response.body).toBe(201);

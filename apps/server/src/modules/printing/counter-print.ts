@@ -5,7 +5,8 @@ import { AppError, notFound } from "../../errors.ts";
 import { getOrder } from "../orders/index.ts";
 import { getZReport } from "../shifts/index.ts";
 import type { ReceiptDocument } from "./documents.ts";
-import { enqueuePrintJob, type Printer } from "./queue.ts";
+import { enqueuePrintJob } from "./queries.ts";
+import type { Printer } from "./queue.ts";
 
 const centavos = (pesos: number) => Math.round(pesos * 100);
 
@@ -64,7 +65,7 @@ const receiptOf = (order: Order, business: { name: string; address: string }): R
     tendered: payment.tendered === null ? null : centavos(payment.tendered),
   })),
   observation: order.observation,
-  // Issue 19: a take-away or delivery ticket names the customer; a delivery's says where and what to collect.
+  // Decision 050: a take-away or delivery ticket names the customer; a delivery's says where and what to collect.
   ...(order.type === "counter"
     ? {}
     : {
@@ -86,7 +87,7 @@ const businessOf = (db: Db, businessId: string) =>
     .executeTakeFirstOrThrow();
 
 /**
- * Issue 18: the customer's receipt on a printer of the business, chosen at the counter. Each press is a
+ * Decision 044: the customer's receipt on a printer of the business, chosen at the counter. Each press is a
  * ticket of its own (a customer may ask for another copy).
  */
 export const printReceipt = async (
@@ -94,7 +95,7 @@ export const printReceipt = async (
   businessId: string,
   orderId: string,
   stationId: string,
-  /** issue 19: a table's 'Cuenta', before it pays */
+  /** decision 050: a table's 'Cuenta', before it pays */
   { preBill = false }: { preBill?: boolean } = {},
 ) => {
   const [order, business, printer] = await Promise.all([
@@ -112,7 +113,7 @@ export const printReceipt = async (
   });
 };
 
-/** Issue 18: a closed shift's Z report on a printer chosen at the counter. */
+/** Decision 044: a closed shift's Z report on a printer chosen at the counter. */
 export const printZReport = async (db: Db, businessId: string, shiftId: string, stationId: string) => {
   const [report, printer] = await Promise.all([
     getZReport(db, businessId, shiftId),

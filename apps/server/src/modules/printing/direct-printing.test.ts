@@ -4,14 +4,14 @@ import { type SellingBusiness, sellingBusiness } from "../../../test/orders-kit.
 import { comandaJob, type FakePrinter, startFakePrinter, ticketLines } from "../../../test/printer-kit.ts";
 import { useTestServer } from "../../../test/server-kit.ts";
 import { defaultPrinterNetworks } from "../../config/printer-networks.ts";
-import { enqueuePrintJob } from "./queue.ts";
+import { enqueuePrintJob } from "./queries.ts";
 
 const reserved = (host: string) =>
   `Comanda no imprime en ${host}: es una dirección reservada del servidor, no de una impresora.`;
 const hosted =
   "Esta instalación no imprime directo en la red: la impresión va a pasar por el agente de impresión del local.";
 
-// Issue 33 points 1, 10 and 22: where the server may print, 'Imprimir prueba', and tickets that may have printed.
+// Decision 065: where the server may print, 'Imprimir prueba', and tickets that may have printed.
 describe.each(engines)("direct printing on %s", (engine) => {
   // As an operator leaves it: the private ranges, so the stand-ins on 127.0.0.1 are off limits.
   const server = useTestServer(engine, { printerNetworks: defaultPrinterNetworks });

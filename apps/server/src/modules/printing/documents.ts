@@ -2,7 +2,7 @@ import { limits, orderTypeLabels, typeSales } from "@comanda/domain";
 import { zReport } from "@comanda/domain/cash";
 import { z } from "zod";
 
-// What a print job carries (issue 18, point 3). The queue stores the document as JSON and renders it when
+// What a print job carries (decision 044). The queue stores the document as JSON and renders it when
 // it prints, so a document saved by an older server is read back through these schemas: one that no longer
 // parses is marked 'failed' instead of being retried forever. Kept on the server: no screen needs them.
 
@@ -18,7 +18,7 @@ export const comandaLine = comandaItem.extend({
 });
 export type ComandaLine = z.infer<typeof comandaLine>;
 
-/** Issue 19: how the order is served, as its label ('Para llevar'), and when it was promised. */
+/** Decision 050: how the order is served, as its label ('Para llevar'), and when it was promised. */
 const serviceFields = {
   typeLabel: z.enum(Object.values(orderTypeLabels) as [string, ...string[]]).optional(),
   /** a table's order: its table ("Mesa 4 (Salón)") */
@@ -91,7 +91,7 @@ export const receiptDocument = z.object({
   /** a delivery's ticket says 'A COBRAR' in large type: what the courier collects */
   delivery: z.boolean().optional(),
   /**
-   * Issue 33 point 13: what is left to collect at the door (amountToCollect), 0 for 'PAGADO'; a ticket queued
+   * Decision 066: what is left to collect at the door (amountToCollect), 0 for 'PAGADO'; a ticket queued
    * before it has none and collects the total.
    */
   toCollect: z.number().int().optional(),
@@ -100,8 +100,8 @@ export const receiptDocument = z.object({
 });
 export type ReceiptDocument = z.infer<typeof receiptDocument>;
 
-/** Issue 10's Z report as GET /shifts/:id/report gives it (pesos); `reprint` on a copy. */
-// A Z report queued before issue 19 has no `byType`: it still prints.
+/** The Z report (decision 020) as GET /shifts/:id/report gives it (pesos); `reprint` on a copy. */
+// A Z report queued before decision 050 has no `byType`: it still prints.
 export const zReportDocument = zReport.extend({
   reprint: z.boolean().optional(),
   byType: z.array(typeSales).default([]),

@@ -23,7 +23,7 @@ const printableCell = (cell: TableCell): TableCell => {
 };
 
 /**
- * Issue 33 point 2: every piece of text a ticket prints passes `printable` on its way to the code page, so
+ * Decision 066: every piece of text a ticket prints passes `printable` on its way to the code page, so
  * no product name, note or address can become a command (the commands are the encoder's methods).
  */
 class TicketEncoder extends ReceiptPrinterEncoder {
@@ -69,8 +69,8 @@ const longestWord = (text: string) =>
   Math.max(/^\s*\S*/.exec(text)?.[0].length ?? 0, ...text.split(/\s+/).map((word) => word.length));
 
 /**
- * A label and an amount at the right edge; a long label wraps within its column, at its spaces. Issue 33
- * point 15: an amount is never cut nor wrapped: a larger one widens its column, and when the label's
+ * A label and an amount at the right edge; a long label wraps within its column, at its spaces. Decision
+ * 066: an amount is never cut nor wrapped: a larger one widens its column, and when the label's
  * longest word no longer fits beside it ("Diferencia" beside "Faltante $ 99.999.999,99" on 58 mm), the label
  * takes a line of its own and the amount the next one, at the right edge.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 33 point 2. cp850 and cp858 keep cp437's symbols at 0x01–0x1F and 0x7F (☺ ♥ • ► ‼ ¶ § ↑ → ← ↔ ▲ ⌂ …)
+ * Decision 066. cp850 and cp858 keep cp437's symbols at 0x01–0x1F and 0x7F (☺ ♥ • ► ‼ ¶ § ↑ → ← ↔ ▲ ⌂ …)
  * and the encoder writes them as those bytes, which the printer reads as commands: a product named
  * "Flan ←p0AA ↔V0" opened the cash drawer (ESC p) and cut the paper (GS V). Each such symbol prints as a
  * look-alike, or '?', and so does a control character of the text itself.

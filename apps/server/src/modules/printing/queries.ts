@@ -1,7 +1,11 @@
+import { uuidv7 } from "@comanda/domain";
+import type { PrintJobKind } from "@comanda/domain/printing";
 import { sql } from "kysely";
-import type { PrintJobRow, Queryable } from "./queue.ts";
+import { notFound } from "../../errors.ts";
+import { type PrintJob, type PrintJobInput, type PrintJobRow, type Queryable, toPrintJob } from "./queue.ts";
 
-// The print queue's data access for its worker (src/jobs/lease-worker.ts). Claiming is a compare-and-set:
+// The print queue's data access: queuing a ticket or its copy, and what its worker (src/jobs/lease-worker.ts)
+// reads and writes. Claiming is a compare-and-set:
 // the update names the row and repeats the condition it was picked under, so of two workers (two servers
 // on one PostgreSQL database) only one changes it — PostgreSQL re-checks the condition on the row once the first update commits, and SQLite
 // has one writer. The same statement runs on both engines; nothing is held locked while a ticket prints.
@@ -96,4 +100,154 @@ export const stationResendsUnconfirmed = async (db: Queryable, businessId: strin
     .where("id", "=", stationId)
     .executeTakeFirst();
   return Number(station?.resend_unconfirmed ?? 0) === 1;
+};
+
+/**
+ * Queues a ticket; call it inside the transaction that makes what it prints, and wake the worker after the
+ * commit. A dedupe key already queued inserts nothing (a retried request): `created` tells which happened,
+ * `id` is the job's either way.
+ */
+export const enqueuePrintJob = async (
+  db: Queryable,
+  job: PrintJobInput,
+): Promise<{ id: string; created: boolean }> => {
+  const now = job.now ?? Date.now();
+  const id = uuidv7(now);
+  const inserted = await db
+    .insertInto("print_job")
+    .values({
+      id,
+      business_id: job.businessId,
+      station_id: job.stationId ?? null,
+      printer_name: job.printer.name,
+      host: job.printer.host,
+      port: job.printer.port,
+      width: job.printer.width,
+      kind: job.kind,
+      dedupe_key: job.dedupeKey,
+      document: JSON.stringify(job.document),
+      next_attempt_at: now,
+      lease_until: null,
+      claim: null,
+      last_error: null,
+      attempted_at: null,
+      created_at: now,
+      printed_at: null,
+    })
+    .onConflict((conflict) => conflict.columns(["business_id", "dedupe_key"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (inserted) return { id, created: true };
+  const existing = await db
+    .selectFrom("print_job")
+    .select("id")
+    .where("business_id", "=", job.businessId)
+    .where("dedupe_key", "=", job.dedupeKey)
+    .executeTakeFirstOrThrow();
+  return { id: existing.id, created: false };
+};
+
+/** The document of a copy: a comanda says REIMPRESIÓN, a receipt or a Z report says COPIA. */
+const asReprint = (kind: PrintJobKind, document: string) => {
+  const parsed = JSON.parse(document) as Record<string, unknown>;
+  return JSON.stringify(kind === "comanda" ? { ...parsed, kind: "reprint" } : { ...parsed, reprint: true });
+};
+
+/** Queues a copy of a job, printed or not, on the printer it went to; the copy is a job of its own. */
+export const reprintJob = async (
+  db: Queryable,
+  businessId: string,
+  jobId: string,
+  now = Date.now(),
+): Promise<PrintJob> => {
+  const original = await db
+    .selectFrom("print_job")
+    .selectAll()
+    .where("business_id", "=", businessId)
+    .where("id", "=", jobId)
+    .executeTakeFirst();
+  if (!original) throw notFound("No encontramos ese ticket.");
+  const id = uuidv7(now);
+  const copy = await db
+    .insertInto("print_job")
+    .values({
+      ...original,
+      id,
+      dedupe_key: `reprint:${original.id}:${id}`,
+      document: asReprint(original.kind, original.document),
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: now,
+      lease_until: null,
+      claim: null,
+      last_error: null,
+      attempted_at: null,
+      created_at: now,
+      printed_at: null,
+      unconfirmed_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toPrintJob(copy);
+};
+
+/** Brings every ticket waiting for a retry forward to `now`; how many were. */
+export const retryNow = async (db: Queryable, businessId: string, now: number) => {
+  const moved = await db
+    .updateTable("print_job")
+    .set({ next_attempt_at: now })
+    .where("business_id", "=", businessId)
+    .where("status", "=", "pending")
+    .where("next_attempt_at", ">", now)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows);
+};
+
+/** Every comanda queued for an order, newest first. */
+export const comandaJobsOf = (db: Queryable, businessId: string, orderId: string) =>
+  db
+    .selectFrom("print_job")
+    .select(["id", "station_id", "dedupe_key"])
+    .where("business_id", "=", businessId)
+    .where("kind", "=", "comanda")
+    .where("dedupe_key", "like", `comanda:${orderId}:%`)
+    .orderBy("created_at", "desc")
+    .execute();
+
+/** The business's tickets of `kinds` that may have printed, oldest first, at most 100. */
+export const unconfirmedJobs = (db: Queryable, businessId: string, kinds: PrintJobKind[]) =>
+  db
+    .selectFrom("print_job")
+    .select(["id", "printer_name", "kind", "document", "last_error", "unconfirmed_at"])
+    .where("business_id", "=", businessId)
+    .where("unconfirmed_at", "is not", null)
+    .where("status", "=", "failed")
+    .where("kind", "in", kinds)
+    .orderBy("id")
+    .limit(100)
+    .execute();
+
+/** Takes an unconfirmed ticket off the list, as printed or (for a copy) as it was; false when it was not on it. */
+export const settleJob = async (
+  db: Queryable,
+  businessId: string,
+  jobId: string,
+  kinds: PrintJobKind[],
+  outcome: "printed" | "reprint",
+  now: number,
+) => {
+  const settled = await db
+    .updateTable("print_job")
+    .set(
+      outcome === "printed"
+        ? { status: "printed", printed_at: now, last_error: null, unconfirmed_at: null }
+        : { unconfirmed_at: null },
+    )
+    .where("business_id", "=", businessId)
+    .where("id", "=", jobId)
+    .where("status", "=", "failed")
+    .where("unconfirmed_at", "is not", null)
+    .where("kind", "in", kinds)
+    .executeTakeFirst();
+  return settled.numUpdatedRows === 1n;
 };

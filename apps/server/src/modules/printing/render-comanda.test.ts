@@ -42,7 +42,7 @@ describe("renderComanda", () => {
 
   it("prints the order's number double size, no prices, and feeds and cuts at the end", () => {
     const bytes = renderComanda(doc, { width: 80 });
-    // Issue 33 point 22: the order's number is 'Pedido N°' (° = cp858's 0xF8); 'Turno' is the shift.
+    // Decision 066: the order's number is 'Pedido N°' (° = cp858's 0xF8); 'Turno' is the shift.
     const number = [...Buffer.from("Pedido N"), 0xf8, ...Buffer.from(" 27")];
     expect(hex(bytes)).toContain(hex([GS, 0x21, 0x11, ...number, GS, 0x21, 0x00]));
     expect(lines(bytes).some((line) => line.includes("Turno"))).toBe(false);
@@ -86,7 +86,7 @@ describe("renderComanda", () => {
     expect(text.some((line) => line.includes("CAMBIOS"))).toBe(true);
   });
 
-  it("prints a name that spells a command as text: no drawer kick, no cut but its own (issue 33 point 2)", () => {
+  it("prints a name that spells a command as text: no drawer kick, no cut but its own (decision 066)", () => {
     const bytes = renderComanda({ ...doc, lines: [{ quantity: 1, name: "Flan ←p0AA ↔V0" }] }, { width: 80 });
     // ← is ESC and ↔ is GS in cp858: ESC p 0 A A opens the cash drawer, GS V 0 cuts.
     expect(hex(bytes)).not.toContain(hex([ESC, 0x70, 0x30, 0x41, 0x41]));
@@ -100,7 +100,7 @@ describe("renderComanda", () => {
     expect(hex(bytes)).toContain(hex([...Buffer.from("REIMPRESI"), 0xe0, ...Buffer.from("N")]));
   });
 
-  it("says how a take-away or delivery order goes, with its promised time (issue 19)", () => {
+  it("says how a take-away or delivery order goes, with its promised time (decision 050)", () => {
     const delivery = lines(
       renderComanda(
         { ...doc, typeLabel: "Delivery", promisedAt: Date.UTC(2026, 10, 26, 0, 30) },

@@ -34,7 +34,7 @@ export const renderComanda = (doc: ComandaDocument, options: RenderOptions): Uin
   const heading = headings[doc.kind];
   if (heading) encoder.invert(true).line(` ${heading} `).invert(false);
   encoder.newline().size(2, 2).line(`Pedido N° ${doc.turn}`).size(1, 1);
-  // Issue 19: a take-away or delivery order says so, with the time promised, before anything to make.
+  // Decision 050: a take-away or delivery order says so, with the time promised, before anything to make.
   // A table's order: the table, large, is what the runner reads.
   if (doc.tableName) encoder.size(2, 2).line(doc.tableName.toUpperCase()).size(1, 1);
   else if (doc.typeLabel)

@@ -42,7 +42,7 @@ describe("renderReceipt", () => {
     expect(lines(bytes).some((line) => line.includes("Turno"))).toBe(false);
   });
 
-  it("prints a delivery's customer, address, fee, change and 'A COBRAR' (issue 19)", () => {
+  it("prints a delivery's customer, address, fee, change and 'A COBRAR' (decision 050)", () => {
     const delivery = lines(
       renderReceipt(
         {
@@ -63,7 +63,7 @@ describe("renderReceipt", () => {
     );
     expect(delivery.map((line) => line.trim())).toContain("Delivery - para las 21:30");
     expect(delivery).toContain("Cliente: Marta");
-    // As it is read, not the stored digits (issue 33 point 19).
+    // As it is read, not the stored digits (decision 069).
     expect(delivery).toContain("Tel.: 11 4567-8901");
     expect(delivery).toContain(`Direcci${String.fromCharCode(0xa2)}n: Av. Corrientes 1234`);
     expect(delivery.find((line) => line.startsWith("Env"))).toMatch(/\$ 800,00$/);
@@ -75,7 +75,7 @@ describe("renderReceipt", () => {
     expect(counter.some((line) => line.includes("A COBRAR") || line.startsWith("Cliente"))).toBe(false);
   });
 
-  it("prints a name or an address that spells a command as text (issue 33 point 2)", () => {
+  it("prints a name or an address that spells a command as text (decision 066)", () => {
     const bytes = renderReceipt(
       {
         ...receipt,

@@ -60,7 +60,7 @@ export const renderReceipt = (doc: ReceiptDocument, options: RenderOptions): Uin
     }
   }
   // What the courier collects at the door, large enough to read on the doorstep: what the customer paid
-  // in advance is not collected again (issue 33 point 13).
+  // in advance is not collected again (decision 066).
   if (doc.delivery) {
     const due = doc.toCollect ?? doc.total;
     encoder.newline().align("center");

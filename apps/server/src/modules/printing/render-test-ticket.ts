@@ -3,7 +3,7 @@ import { dashes, finishTicket, formatStamp, type RenderOptions, startTicket } fr
 export type TestTicket = { businessName: string; stationName: string; at: number };
 
 /**
- * 'Imprimir prueba' (issue 33 point 22): a short ticket that shows the paper's width (a full rule), the
+ * 'Imprimir prueba' (decision 065): a short ticket that shows the paper's width (a full rule), the
  * code page (accents and ñ) and the cut, so whoever set the printer up sees at once what is wrong.
  */
 export const renderTestTicket = (ticket: TestTicket, options: RenderOptions): Uint8Array => {

@@ -6,7 +6,7 @@ import { columnsFor, startTicket } from "./escpos.ts";
 import { renderJob } from "./render-job.ts";
 
 /**
- * Issue 33 point 15: the Z report at 80 mm cut its count's difference ('Faltant', 'Exact'). Every document, at
+ * Decision 066: the Z report at 80 mm cut its count's difference ('Faltant', 'Exact'). Every document, at
  * both widths, with the longest values a restaurant gives them: no line past the paper, and no word of a
  * label or a value cut off or split across lines (an amount stays whole on its line).
  */
@@ -210,7 +210,7 @@ const documents = [
   },
 ] as const;
 
-describe("every document at 58 and 80 mm (issue 33 point 15)", () => {
+describe("every document at 58 and 80 mm (decision 066)", () => {
   it.each(documents.flatMap((doc) => ([58, 80] as const).map((width) => [doc.name, width, doc] as const)))(
     "%s at %i mm: no line past the paper, no word or amount cut",
     (_name, width: PrintWidth, doc) => {

@@ -61,12 +61,12 @@ describe("renderZReport", () => {
     const lines = ticketLines(renderJob("z-report", JSON.stringify(report), 58));
     const line = (start: string) => lines.find((text) => text.startsWith(start));
     expect(lines.some((text) => text.includes("Informe Z"))).toBe(true);
-    // The stored digits as they are read (issue 33 point 19).
+    // The stored digits as they are read (decision 069).
     expect(lines.map((text) => text.trim())).toContain("Tel. 11 4567-8901");
     expect(line("Fondo de caja")).toBe(`Fondo de caja${" ".repeat(9)}$ 1.000,00`);
     expect(line("Canceladas (1)")).toMatch(/\$ 700,50$/);
     expect(line("Descuentos")).toMatch(/-\$ 300,00$/);
-    // Issue 19's delivery fees are part of the total: the lines add up to it.
+    // Delivery fees (decision 050) are part of the total: the lines add up to it.
     expect(line("Env")).toMatch(/\+\$ 200,00$/);
     expect(line("Mostrador (2)")).toMatch(/\$ 3\.000,00$/);
     expect(line("Delivery (1)")).toMatch(/\$ 1\.500,00$/);

@@ -40,7 +40,7 @@ const heading = (encoder: Encoder, title: string) => {
   encoder.bold(true).line(title).bold(false);
 };
 
-/** Issue 10's Z report on the roll, with the web's wording (apps/web/src/features/sales/components/z-report.tsx). */
+/** The Z report (decision 020) on the roll, with the web's wording (apps/web/src/features/sales/components/z-report.tsx). */
 export const renderZReport = (report: ZReportDocument, options: RenderOptions): Uint8Array => {
   const encoder = startTicket(options);
   const { business, shift } = report;
@@ -70,14 +70,14 @@ export const renderZReport = (report: ZReportDocument, options: RenderOptions): 
   for (const method of report.byPaymentMethod)
     amountRow(encoder, `${method.name} (${count(method.orders)})`, pesos(method.amount));
 
-  // Issue 19: 'Mostrador', 'Para llevar', 'Delivery'… only when more than the counter sold.
+  // Decision 050: 'Mostrador', 'Para llevar', 'Delivery'… only when more than the counter sold.
   if (report.byType.some((sold) => sold.type !== "counter")) {
     heading(encoder, "Por tipo de pedido");
     for (const sold of report.byType)
       amountRow(encoder, `${orderTypeLabels[sold.type]} (${count(sold.orders)})`, pesos(sold.amount));
   }
 
-  // Issue 20 point 6: the invoices and credit notes ARCA authorized, per type.
+  // Decision 055: the invoices and credit notes ARCA authorized, per type.
   if (report.vouchers.length) {
     heading(encoder, "Comprobantes");
     for (const voucher of report.vouchers) {
@@ -94,7 +94,7 @@ export const renderZReport = (report: ZReportDocument, options: RenderOptions): 
     encoder.line(line.name);
     amountRow(encoder, "  Esperado", pesos(line.expected));
     amountRow(encoder, "  Contado", pesos(line.counted));
-    // Issue 33 point 15: the web's 'Diferencia' column, as a row whose value is never cut.
+    // Decision 066: the web's 'Diferencia' column, as a row whose value is never cut.
     amountRow(encoder, "  Diferencia", difference(line.difference));
   }
   if (report.count.length > 1) {

@@ -8,7 +8,7 @@ import { notFound } from "../../errors.ts";
 import { caller } from "../../http/caller.ts";
 import { okResponse } from "../../http/responses.ts";
 import { printReceipt, printZReport } from "./counter-print.ts";
-import { reprintJob } from "./queue.ts";
+import { comandaJobsOf, reprintJob, retryNow } from "./queries.ts";
 import { printerStatuses } from "./status.ts";
 import { testPrint } from "./test-print.ts";
 import { settleUnconfirmed, unconfirmedTickets } from "./unconfirmed.ts";
@@ -17,7 +17,7 @@ const reprinted = okResponse(z.object({ tickets: z.number().int() }));
 const printOn = z.object({ stationId: z.uuid({ error: "Elegí una impresora." }) });
 const queued = okResponse(z.object({ id: z.string() }));
 
-/** Issue 18: the printers' state for the boards, a retry now, and a comanda printed again. */
+/** Decision 044: the printers' state for the boards, a retry now, and a comanda printed again. */
 export const printingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -31,7 +31,7 @@ export const printingRoutes =
       }),
     );
 
-    // Issue 33 point 1: the stations' dialog says whether this installation prints directly, and where.
+    // Decision 065: the stations' dialog says whether this installation prints directly, and where.
     app.get(
       "/printer-networks",
       { schema: { response: { 200: okResponse(printerNetworks) } } },
@@ -40,7 +40,7 @@ export const printingRoutes =
       }),
     );
 
-    // Issue 33 point 22: 'Imprimir prueba' on the printer the dialog has, answered with what became of it.
+    // Decision 065: 'Imprimir prueba' on the printer the dialog has, answered with what became of it.
     app.post(
       "/stations/:id/test-print",
       { schema: { params: idParams, body: testPrintInput, response: { 200: okResponse(testPrintResult) } } },
@@ -55,7 +55,7 @@ export const printingRoutes =
       }),
     );
 
-    // Issue 33 point 10: tickets a printer took without confirming, for someone to check before reprinting.
+    // Decision 065: tickets a printer took without confirming, for someone to check before reprinting.
     app.get(
       "/print-jobs/unconfirmed",
       { schema: { response: { 200: okResponse(z.array(unconfirmedTicket)) } } },
@@ -79,16 +79,9 @@ export const printingRoutes =
 
     // The queue retries by itself (up to every 30 s); a printer just turned back on need not wait for it.
     app.post("/printers/retry", { schema: { response: { 200: reprinted } } }, async (request) => {
-      const now = Date.now();
-      const moved = await db
-        .updateTable("print_job")
-        .set({ next_attempt_at: now })
-        .where("business_id", "=", caller(request).businessId)
-        .where("status", "=", "pending")
-        .where("next_attempt_at", ">", now)
-        .executeTakeFirst();
+      const tickets = await retryNow(db, caller(request).businessId, Date.now());
       ctx.printing.wake();
-      return { data: { tickets: Number(moved.numUpdatedRows) } };
+      return { data: { tickets } };
     });
 
     // A receipt or a Z report on the printer the counter chose (a station's).
@@ -120,14 +113,7 @@ export const printingRoutes =
       async (request) => {
         const { businessId } = caller(request);
         const { id } = request.params;
-        const jobs = await db
-          .selectFrom("print_job")
-          .select(["id", "station_id", "dedupe_key"])
-          .where("business_id", "=", businessId)
-          .where("kind", "=", "comanda")
-          .where("dedupe_key", "like", `comanda:${id}:%`)
-          .orderBy("created_at", "desc")
-          .execute();
+        const jobs = await comandaJobsOf(db, businessId, id);
         // The newest comanda of each station: an edit's ticket lists only what changed, so the first
         // one ('new') and every later one are printed again, in order.
         if (!jobs.length) throw notFound("Este pedido no tiene comandas para reimprimir.");

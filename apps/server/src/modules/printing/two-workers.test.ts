@@ -7,8 +7,7 @@ import {
   startFakePrinter,
   usePrintDatabase,
 } from "../../../test/printer-kit.ts";
-import { claimJob } from "./queries.ts";
-import { enqueuePrintJob } from "./queue.ts";
+import { claimJob, enqueuePrintJob } from "./queries.ts";
 import { startPrintWorker } from "./worker.ts";
 
 const turnsOf = (tickets: Buffer[]) =>

@@ -1,7 +1,8 @@
 import type { Role } from "@comanda/domain";
 import type { PrintJobKind, UnconfirmedTicket } from "@comanda/domain/printing";
 import { notFound } from "../../errors.ts";
-import { type PrintJob, type Queryable, reprintJob } from "./queue.ts";
+import { reprintJob, settleJob, unconfirmedJobs } from "./queries.ts";
+import type { PrintJob, Queryable } from "./queue.ts";
 
 const turnOf = (document: string) => {
   try {
@@ -22,16 +23,7 @@ export const unconfirmedTickets = async (
   businessId: string,
   role: Role,
 ): Promise<UnconfirmedTicket[]> => {
-  const rows = await db
-    .selectFrom("print_job")
-    .select(["id", "printer_name", "kind", "document", "last_error", "unconfirmed_at"])
-    .where("business_id", "=", businessId)
-    .where("unconfirmed_at", "is not", null)
-    .where("status", "=", "failed")
-    .where("kind", "in", kindsFor(role))
-    .orderBy("id")
-    .limit(100)
-    .execute();
+  const rows = await unconfirmedJobs(db, businessId, kindsFor(role));
   return rows.map((row) => ({
     id: row.id,
     printerName: row.printer_name,
@@ -55,19 +47,7 @@ export const settleUnconfirmed = async (
 ): Promise<PrintJob | null> =>
   db.transaction().execute(async (trx) => {
     const now = Date.now();
-    const settled = await trx
-      .updateTable("print_job")
-      .set(
-        outcome === "printed"
-          ? { status: "printed", printed_at: now, last_error: null, unconfirmed_at: null }
-          : { unconfirmed_at: null },
-      )
-      .where("business_id", "=", businessId)
-      .where("id", "=", jobId)
-      .where("status", "=", "failed")
-      .where("unconfirmed_at", "is not", null)
-      .where("kind", "in", kindsFor(role))
-      .executeTakeFirst();
-    if (settled.numUpdatedRows !== 1n) throw notFound("Ese ticket ya no está por revisar.");
+    const settled = await settleJob(trx, businessId, jobId, kindsFor(role), outcome, now);
+    if (!settled) throw notFound("Ese ticket ya no está por revisar.");
     return outcome === "reprint" ? reprintJob(trx, businessId, jobId, now) : null;
   });

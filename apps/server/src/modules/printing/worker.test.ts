@@ -10,7 +10,7 @@ import {
   startFakePrinter,
   usePrintDatabase,
 } from "../../../test/printer-kit.ts";
-import { enqueuePrintJob, reprintJob } from "./queue.ts";
+import { enqueuePrintJob, reprintJob } from "./queries.ts";
 import { printerStatuses } from "./status.ts";
 import { unconfirmedTickets } from "./unconfirmed.ts";
 import { type PrintWorker, retryDelay, startPrintWorker } from "./worker.ts";
