@@ -23,7 +23,7 @@ const discountRuleOf = (settings: BusinessSettings): DiscountRule => ({
   cashierMaxPercent: settings.cashierMaxDiscount,
 });
 
-/** Who may discount and the cashier's maximum (docs/product.md, Order money), from the business's settings. */
+/** Who may discount and the cashier's maximum (decision 031), from the business's settings. */
 export const discountRuleQueryOptions = () =>
   queryOptions({ ...businessQueryOptions, select: discountRuleOf });
 

@@ -7,6 +7,7 @@ import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from "react";
+import { QueryError } from "@/components/query-state";
 import { usePaymentMethodOptions } from "@/entities/payment-method/payment-method-options";
 import { useNotify } from "@/lib/use-notify";
 import { currentOrderOf, isInvoicedRefusal, useEditOrder } from "./api/edit-order";
@@ -170,18 +171,7 @@ export function EditOrderScreen({ order, titleId, onClose }: EditOrderScreenProp
             {errorText}
           </Alert>
         )}
-        {catalog.error && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void catalog.refetch()}>
-                Reintentar
-              </Button>
-            }
-          >
-            No pudimos cargar los productos. {catalog.error.message}
-          </Alert>
-        )}
+        {catalog.error && <QueryError query={catalog} text="No pudimos cargar los productos." />}
       </Stack>
       <OrderEditor
         value={value}

@@ -7,6 +7,7 @@ import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { QueryError } from "@/components/query-state";
 import { usePaymentMethodOptions } from "@/entities/payment-method/payment-method-options";
 import { isApiError, isClientError } from "@/lib/api-error";
 import { useCurrentSession } from "@/lib/current-session";
@@ -240,18 +241,7 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
           <Alert severity={restored.notice ? "error" : "info"}>{restored.notice ?? restoredText}</Alert>
         )}
         {errorText && <Alert severity="error">{errorText}</Alert>}
-        {catalog.error && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void catalog.refetch()}>
-                Reintentar
-              </Button>
-            }
-          >
-            No pudimos cargar los productos. {catalog.error.message}
-          </Alert>
-        )}
+        {catalog.error && <QueryError query={catalog} text="No pudimos cargar los productos." />}
       </Stack>
       <OrderEditor
         value={value}

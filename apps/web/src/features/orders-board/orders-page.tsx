@@ -1,13 +1,10 @@
 import type { Order, Shift } from "@comanda/domain";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import { type ComponentType, useMemo } from "react";
 import { PageTitle } from "@/components/page-title";
+import { QueryState } from "@/components/query-state";
 import { useCurrentSession } from "@/lib/current-session";
 import { useBoard } from "./api/get-board";
 import { BoardFilters } from "./components/board-filters";
@@ -58,61 +55,48 @@ export function OrdersPage({ shiftBar: ShiftBar, editOrder }: OrdersPageProps) {
     <>
       <PageTitle>Pedidos</PageTitle>
       <LiveConnectionAlert />
-      {board.data ? (
-        <Stack spacing={2}>
-          {/* On the kitchen's own display the shift is only its name: the tickets get the room (decision 046). */}
-          {!(shift && view === "kitchen" && user.role === "KITCHEN") && (
-            <ShiftBar shift={shift} staff={user.role !== "KITCHEN"} />
-          )}
-          {shift && board.data.stations.some((station) => station.hasPrinter) && <PrinterAlerts />}
-          {shift && view === "kitchen" && (
-            <KitchenDisplay
-              board={board.data}
-              role={user.role}
-              now={now}
-              thresholds={settings.thresholds}
-              settings={kitchen}
-              onChange={updateKitchen}
-              viewToggle={<ViewToggle view={view} onChange={(next) => updateKitchen({ view: next })} />}
-            />
-          )}
-          {shift && view === "board" && (
-            <>
-              <BoardFilters
-                settings={settings}
-                categories={board.data.categories}
-                chosen={chosen}
-                onChange={updateSettings}
-                viewToggle={<ViewToggle view={view} onChange={(next) => updateKitchen({ view: next })} />}
-              />
-              <OrderGrid
-                orders={orders.filter(shown)}
-                total={orders.length}
+      <QueryState query={board} loadingLabel="Cargando pedidos" errorText="No pudimos cargar los pedidos.">
+        {(data) => (
+          <Stack spacing={2}>
+            {/* On the kitchen's own display the shift is only its name: the tickets get the room (decision 046). */}
+            {!(shift && view === "kitchen" && user.role === "KITCHEN") && (
+              <ShiftBar shift={shift} staff={user.role !== "KITCHEN"} />
+            )}
+            {shift && data.stations.some((station) => station.hasPrinter) && <PrinterAlerts />}
+            {shift && view === "kitchen" && (
+              <KitchenDisplay
+                board={data}
                 role={user.role}
                 now={now}
-                settings={settings}
-                chosenCategories={chosen}
-                editOrder={editOrder}
+                thresholds={settings.thresholds}
+                settings={kitchen}
+                onChange={updateKitchen}
+                viewToggle={<ViewToggle view={view} onChange={(next) => updateKitchen({ view: next })} />}
               />
-            </>
-          )}
-        </Stack>
-      ) : board.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void board.refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          No pudimos cargar los pedidos. {board.error.message}
-        </Alert>
-      ) : (
-        <Box sx={{ display: "grid", placeItems: "center", py: 8 }}>
-          <CircularProgress aria-label="Cargando pedidos" />
-        </Box>
-      )}
+            )}
+            {shift && view === "board" && (
+              <>
+                <BoardFilters
+                  settings={settings}
+                  categories={data.categories}
+                  chosen={chosen}
+                  onChange={updateSettings}
+                  viewToggle={<ViewToggle view={view} onChange={(next) => updateKitchen({ view: next })} />}
+                />
+                <OrderGrid
+                  orders={orders.filter(shown)}
+                  total={orders.length}
+                  role={user.role}
+                  now={now}
+                  settings={settings}
+                  chosenCategories={chosen}
+                  editOrder={editOrder}
+                />
+              </>
+            )}
+          </Stack>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
+import { useDiscountRule } from "@/entities/business/business-query";
 import { useCurrentSession } from "@/lib/current-session";
-import { useDiscountRule } from "../api/discount-rule";
 import { draftTotal } from "../order-draft";
 import type { OrderEditorValue } from "../order-editor";
 import type { OrderFieldErrors } from "../order-fields";
