@@ -1,6 +1,7 @@
 import {
   type CategoryOption,
   centavosToPesos,
+  type EnabledStatus,
   fromRecipeThousandths,
   type IngredientOption,
   type IngredientUnit,
@@ -14,8 +15,7 @@ import {
   type RecipeUnit,
   recipeCost,
 } from "@comanda/domain";
-import type { Selectable } from "kysely";
-import { type SqlBool, sql } from "kysely";
+import { type Insertable, type Selectable, type SqlBool, sql, type Updateable } from "kysely";
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { isForeignKeyViolation } from "../../db/foreign-key-violation.ts";
@@ -240,4 +240,28 @@ export const productOptions = async (
     quantity: row.quantity,
     categoryId: row.category_id,
   }));
+};
+
+export const insertProduct = (db: Db, values: Insertable<ProductTable>) =>
+  db.insertInto("product").values(values).execute();
+
+export const updateProduct = (db: Db, businessId: string, id: string, values: Updateable<ProductTable>) =>
+  db.updateTable("product").set(values).where("business_id", "=", businessId).where("id", "=", id).execute();
+
+export const recipeIngredientIds = (db: Db, productId: string) =>
+  db.selectFrom("product_ingredient").select("ingredient_id").where("product_id", "=", productId).execute();
+
+export const setProductStatusRow = (db: Db, businessId: string, id: string, status: EnabledStatus) =>
+  db
+    .updateTable("product")
+    .set({ status, updated_at: Date.now() })
+    .where("business_id", "=", businessId)
+    .where("id", "=", id)
+    .returning("id")
+    .executeTakeFirst();
+
+/** The recipe first, then the product. */
+export const deleteProductRows = async (db: Db, id: string) => {
+  await db.deleteFrom("product_ingredient").where("product_id", "=", id).execute();
+  await db.deleteFrom("product").where("id", "=", id).execute();
 };

@@ -13,7 +13,19 @@ import { AppError, notFound } from "../../errors.ts";
 import { recordMovements } from "../stock/index.ts";
 import { moveCount } from "./counters.ts";
 import { listProductRows, type ProductListFilter } from "./list/queries.ts";
-import { findProductRow, guardSave, lockProduct, productColumns, recipesOf, toProduct } from "./queries.ts";
+import {
+  deleteProductRows,
+  findProductRow,
+  guardSave,
+  insertProduct,
+  lockProduct,
+  productColumns,
+  recipeIngredientIds,
+  recipesOf,
+  setProductStatusRow,
+  toProduct,
+  updateProduct,
+} from "./queries.ts";
 import { checkRecipe, writeRecipe } from "./recipe-check.ts";
 import { settleStock } from "./stock-seen.ts";
 import { promotionsUsing } from "./usage.ts";
@@ -85,17 +97,14 @@ export const createProduct = async (
     deps.database.db.transaction().execute(async (trx) => {
       await checkRecipe(trx, businessId, input.ingredients, new Set());
       const moved = await moveCount(trx, businessId, null, input.category_id);
-      await trx
-        .insertInto("product")
-        .values({
-          id,
-          business_id: businessId,
-          ...productColumns(input),
-          status: "enabled",
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await insertProduct(trx, {
+        id,
+        business_id: businessId,
+        ...productColumns(input),
+        status: "enabled",
+        created_at: now,
+        updated_at: now,
+      });
       await writeRecipe(trx, businessId, id, input.ingredients);
       await recordMovements(
         trx,
@@ -140,21 +149,15 @@ export const editProduct = async (
       const quantity = settleStock(current.quantity, input.quantity, input.stock_seen, (now) =>
         now === null ? "ahora no tiene control de stock" : `ahora es ${now}`,
       );
-      const recipe = await trx
-        .selectFrom("product_ingredient")
-        .select("ingredient_id")
-        .where("product_id", "=", id)
-        .execute();
+      const recipe = await recipeIngredientIds(trx, id);
       const alreadyIn = new Set(recipe.map((row) => row.ingredient_id));
       await checkRecipe(trx, businessId, input.ingredients, alreadyIn);
       const moved = await moveCount(trx, businessId, current.category_id, input.category_id);
       const now = Date.now();
-      await trx
-        .updateTable("product")
-        .set({ ...productColumns({ ...input, quantity }), updated_at: now })
-        .where("business_id", "=", businessId)
-        .where("id", "=", id)
-        .execute();
+      await updateProduct(trx, businessId, id, {
+        ...productColumns({ ...input, quantity }),
+        updated_at: now,
+      });
       await writeRecipe(trx, businessId, id, input.ingredients);
       await recordMovements(
         trx,
@@ -184,13 +187,7 @@ export const setProductStatus = async (
   id: string,
   status: EnabledStatus,
 ): Promise<Product> => {
-  const updated = await deps.database.db
-    .updateTable("product")
-    .set({ status, updated_at: Date.now() })
-    .where("business_id", "=", businessId)
-    .where("id", "=", id)
-    .returning("id")
-    .executeTakeFirst();
+  const updated = await setProductStatusRow(deps.database.db, businessId, id, status);
   if (!updated) throw missing();
   await publishAll(deps, businessId, [{ entity: "products", id, op: "update" }]);
   return readProduct(deps.database.db, businessId, id);
@@ -207,8 +204,7 @@ export const deleteProduct = async (deps: ProductDeps, businessId: string, id: s
     if (!current) throw missing();
     const refusal = await promotionsUsing(trx, businessId, id);
     if (refusal) throw new AppError("aborted", refusal);
-    await trx.deleteFrom("product_ingredient").where("product_id", "=", id).execute();
-    await trx.deleteFrom("product").where("id", "=", id).execute();
+    await deleteProductRows(trx, id);
     return moveCount(trx, businessId, current.category_id, null);
   });
   await publishAll(deps, businessId, [{ entity: "products", id, op: "delete" }, ...categoryEvents(touched)]);
