@@ -1,3 +1,5 @@
+// The backups' front door (decision 076): the scheduled copies the server makes, and the backup and restore
+// engine the CLI's commands (backup, restore, export-business, import-business) run.
 export type { TableHeader } from "./archive.ts";
 export { readArchiveOf, writeDataMember } from "./archive.ts";
 export { backupDatabase, defaultBackupName, withSnapshot } from "./backup.ts";

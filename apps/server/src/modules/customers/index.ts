@@ -1,1 +1,2 @@
+// The customers' front door (decision 076).
 export { customerRoutes } from "./routes.ts";

@@ -1,1 +1,2 @@
+// The API docs' front door (decision 076).
 export { docsRoutes } from "./routes.ts";

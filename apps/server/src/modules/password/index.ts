@@ -1,1 +1,2 @@
+// The password recovery's front door (decision 076).
 export { passwordRoutes } from "./routes.ts";

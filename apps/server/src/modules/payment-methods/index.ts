@@ -1,1 +1,2 @@
+// The payment methods' front door (decision 076).
 export { paymentMethodRoutes } from "./routes.ts";

@@ -1,2 +1,3 @@
+// The staff's front door (decision 076).
 export { authDate } from "./queries.ts";
 export { staffRoutes } from "./routes.ts";

@@ -1,2 +1,3 @@
+// The stations' front door (decision 076): their routes and the routing the board, orders and printing read.
 export { enabledStations, readRouting } from "./queries.ts";
 export { stationRoutes } from "./routes.ts";
