@@ -1,7 +1,7 @@
 import type pino from "pino";
 import type { ArcaDeps } from "../../integrations/arca/session.ts";
 import type { ChangeBus } from "../../realtime/change-bus.ts";
-import type { InvoiceRow } from "./queries.ts";
+import { type InvoiceRow, invoiceById, otherSendingInSeries } from "./queries.ts";
 import { startInvoiceWorker } from "./worker.ts";
 
 export type Invoicing = {
@@ -42,21 +42,10 @@ export const startInvoicing = (
         "invoice put off by ARCA",
       ),
   });
-  const read = (id: string) =>
-    ctx.database.db.selectFrom("invoice").selectAll().where("id", "=", id).executeTakeFirst();
+  const read = (id: string) => invoiceById(ctx.database.db, id);
   /** Another voucher of its series waits for ARCA's answer: this one goes after it, so nobody waits now. */
   const queuedBehind = async (row: InvoiceRow) =>
-    row.status === "pending" &&
-    (await ctx.database.db
-      .selectFrom("invoice")
-      .select("id")
-      .where("business_id", "=", row.business_id)
-      .where("environment", "=", row.environment)
-      .where("point_of_sale", "=", row.point_of_sale)
-      .where("voucher_type", "=", row.voucher_type)
-      .where("status", "=", "sending")
-      .where("id", "<>", row.id)
-      .executeTakeFirst()) !== undefined;
+    row.status === "pending" && (await otherSendingInSeries(ctx.database.db, row));
   return {
     wake: worker.wake,
     settle: async (id, waitMs = ctx.config.arca.timeoutMs + 3_000) => {

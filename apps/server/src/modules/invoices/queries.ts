@@ -1,12 +1,13 @@
 import { centavosToPesos } from "@comanda/domain";
 import type { VatPart } from "@comanda/domain/fiscal";
 import { type Invoice, isoDate } from "@comanda/domain/invoices";
-import { type Selectable, sql } from "kysely";
+import { type Insertable, type Selectable, sql, type Updateable } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { InvoiceTable } from "../../db/schema-fiscal.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 
 export type InvoiceRow = Selectable<InvoiceTable>;
+export type InvoiceUpdate = Updateable<InvoiceTable>;
 
 const optionalNumber = (value: number | null) => (value === null ? null : Number(value));
 
@@ -111,3 +112,119 @@ export const claimInvoice = async (db: Db, row: InvoiceRow, claim: string, now: 
     throw error;
   }
 };
+
+/** An attempt's outcome, written only while the voucher's claim is still this attempt's. */
+export const finishInvoiceAttempt = (db: Db, id: string, claim: string, values: InvoiceUpdate) =>
+  db.updateTable("invoice").set(values).where("id", "=", id).where("claim", "=", claim).execute();
+
+/** A refused invoice's credit notes still queued: nothing to credit any more. */
+export const voidPendingCreditNotes = (db: Db, invoiceId: string, now: number) =>
+  db
+    .updateTable("invoice")
+    .set({ status: "void", updated_at: now })
+    .where("related_invoice_id", "=", invoiceId)
+    .where("status", "=", "pending")
+    .execute();
+
+/** The invoice a credit note credits, as the note's request names it. */
+export const creditedVoucher = (db: Db, id: string) =>
+  db
+    .selectFrom("invoice")
+    .select(["voucher_type", "point_of_sale", "number", "voucher_date"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+
+/** The voucher's number as stored now (an attempt may have written it); undefined when the row is gone. */
+export const numberOf = async (db: Db, id: string) =>
+  (await db.selectFrom("invoice").select("number").where("id", "=", id).executeTakeFirst())?.number;
+
+export const invoiceOf = (db: Db, businessId: string, id: string) =>
+  db
+    .selectFrom("invoice")
+    .selectAll()
+    .where("business_id", "=", businessId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+
+/**
+ * A queued voucher due now, or a numbered one's lease ended now so the worker asks ARCA about it. A
+ * numbered voucher in the middle of an attempt (its claim is set) is left to that attempt.
+ */
+export const bringForward = (db: Db, id: string, status: "pending" | "sending", now: number) =>
+  db
+    .updateTable("invoice")
+    .set(status === "pending" ? { next_attempt_at: now } : { lease_until: now })
+    .where("id", "=", id)
+    .where(({ or, and, eb }) =>
+      or([eb("status", "=", "pending"), and([eb("status", "=", "sending"), eb("claim", "is", null)])]),
+    )
+    .execute();
+
+/** A refused voucher queued again as it was. */
+export const requeueRejected = (db: Db, id: string, now: number) =>
+  db
+    .updateTable("invoice")
+    .set({ status: "pending", next_attempt_at: now, last_error: null, updated_at: now })
+    .where("id", "=", id)
+    .where("status", "=", "rejected")
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+export const voidInvoice = (db: Db, id: string, now: number) =>
+  db.updateTable("invoice").set({ status: "void", updated_at: now }).where("id", "=", id).execute();
+
+/** The order's invoice that stands (neither refused nor void), if any. */
+export const liveInvoiceOf = (db: Db, businessId: string, orderId: string) =>
+  db
+    .selectFrom("invoice")
+    .selectAll()
+    .where("business_id", "=", businessId)
+    .where("order_id", "=", orderId)
+    .where("kind", "=", "invoice")
+    .where("status", "not in", ["rejected", "void"])
+    .executeTakeFirst();
+
+/** What queuing an order's invoice checks of the order first. */
+export const orderStatusOf = (db: Db, businessId: string, orderId: string) =>
+  db
+    .selectFrom("order")
+    .select(["status", "total", "tip"])
+    .where("business_id", "=", businessId)
+    .where("id", "=", orderId)
+    .executeTakeFirst();
+
+export const insertInvoice = (db: Db, row: Insertable<InvoiceTable>) =>
+  db.insertInto("invoice").values(row).returningAll().executeTakeFirstOrThrow();
+
+/** A credit note; a unique conflict inserts nothing. */
+export const insertCreditNote = (db: Db, row: Insertable<InvoiceTable>) =>
+  db
+    .insertInto("invoice")
+    .values(row)
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+
+/** An invoice that never went out (waiting for the buyer's document, or queued) is void. */
+export const voidUnsent = (db: Db, id: string, now: number) =>
+  db
+    .updateTable("invoice")
+    .set({ status: "void", updated_at: now, last_error: null })
+    .where("id", "=", id)
+    .where("status", "in", ["waiting-document", "pending"])
+    .execute();
+
+export const invoiceById = (db: Db, id: string) =>
+  db.selectFrom("invoice").selectAll().where("id", "=", id).executeTakeFirst();
+
+/** Whether another voucher of the row's series is 'sending' (waiting for ARCA's answer). */
+export const otherSendingInSeries = async (db: Db, row: InvoiceRow) =>
+  (await db
+    .selectFrom("invoice")
+    .select("id")
+    .where("business_id", "=", row.business_id)
+    .where("environment", "=", row.environment)
+    .where("point_of_sale", "=", row.point_of_sale)
+    .where("voucher_type", "=", row.voucher_type)
+    .where("status", "=", "sending")
+    .where("id", "<>", row.id)
+    .executeTakeFirst()) !== undefined;

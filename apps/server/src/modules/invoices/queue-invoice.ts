@@ -14,7 +14,14 @@ import { AppError } from "../../errors.ts";
 import { type IssuerSettings, issuerSettings } from "../fiscal/index.ts";
 import { lockOrderForInvoice } from "./invoiced-order.ts";
 import { orderForInvoice } from "./order-amounts.ts";
-import type { InvoiceRow } from "./queries.ts";
+import {
+  type InvoiceRow,
+  insertCreditNote,
+  insertInvoice,
+  liveInvoiceOf,
+  orderStatusOf,
+  voidUnsent,
+} from "./queries.ts";
 
 export type Receptor = z.output<typeof receptorInput>;
 
@@ -43,16 +50,6 @@ const receptorColumns = (receptor: Receptor) => {
     receptor_condition: "consumidor-final" as const,
   };
 };
-
-const liveInvoiceOf = (db: Db, businessId: string, orderId: string) =>
-  db
-    .selectFrom("invoice")
-    .selectAll()
-    .where("business_id", "=", businessId)
-    .where("order_id", "=", orderId)
-    .where("kind", "=", "invoice")
-    .where("status", "not in", ["rejected", "void"])
-    .executeTakeFirst();
 
 const alreadyInvoiced = (row: InvoiceRow) =>
   new AppError(
@@ -85,12 +82,7 @@ export const queueOrderInvoice = async (
   // An edit of the order waits for this invoice, or this invoice for the edit (decision 067): the amounts
   // read below are the order's as it stands, and the edit then finds the invoice and is refused.
   if (input.dialect) await lockOrderForInvoice(db, input.dialect, businessId, orderId);
-  const order = await db
-    .selectFrom("order")
-    .select(["status", "total", "tip"])
-    .where("business_id", "=", businessId)
-    .where("id", "=", orderId)
-    .executeTakeFirst();
+  const order = await orderStatusOf(db, businessId, orderId);
   if (!order) throw new AppError("not-found", "No encontramos ese pedido.");
   if (order.status === "cancelled") throw new AppError("aborted", "El pedido está cancelado: no se factura.");
   const existing = await liveInvoiceOf(db, businessId, orderId);
@@ -133,7 +125,7 @@ export const queueOrderInvoice = async (
     authorized_at: null,
   };
   try {
-    return await db.insertInto("invoice").values(row).returningAll().executeTakeFirstOrThrow();
+    return await insertInvoice(db, row);
   } catch (error) {
     // Two 'Facturar' at once: the partial unique index lets one through.
     if (isUniqueViolation(error, { name: "invoice_order_unique", table: "invoice", column: "order_id" })) {
@@ -165,38 +157,29 @@ export const creditOnCancel = async (db: Db, businessId: string, orderId: string
   const invoice = await liveInvoiceOf(db, businessId, orderId);
   if (!invoice) return false;
   if (invoice.status === "waiting-document" || invoice.status === "pending") {
-    await db
-      .updateTable("invoice")
-      .set({ status: "void", updated_at: now, last_error: null })
-      .where("id", "=", invoice.id)
-      .where("status", "in", ["waiting-document", "pending"])
-      .execute();
+    await voidUnsent(db, invoice.id, now);
     return true;
   }
-  await db
-    .insertInto("invoice")
-    .values({
-      ...invoice,
-      id: uuidv7(now),
-      kind: "credit-note",
-      voucher_type: creditNoteFor(invoice.voucher_type),
-      number: null,
-      voucher_date: null,
-      status: "pending",
-      cae: null,
-      cae_due_date: null,
-      observations: "[]",
-      attempts: 0,
-      next_attempt_at: now,
-      lease_until: null,
-      claim: null,
-      last_error: null,
-      related_invoice_id: invoice.id,
-      created_at: now,
-      updated_at: now,
-      authorized_at: null,
-    })
-    .onConflict((conflict) => conflict.doNothing())
-    .execute();
+  await insertCreditNote(db, {
+    ...invoice,
+    id: uuidv7(now),
+    kind: "credit-note",
+    voucher_type: creditNoteFor(invoice.voucher_type),
+    number: null,
+    voucher_date: null,
+    status: "pending",
+    cae: null,
+    cae_due_date: null,
+    observations: "[]",
+    attempts: 0,
+    next_attempt_at: now,
+    lease_until: null,
+    claim: null,
+    last_error: null,
+    related_invoice_id: invoice.id,
+    created_at: now,
+    updated_at: now,
+    authorized_at: null,
+  });
   return true;
 };

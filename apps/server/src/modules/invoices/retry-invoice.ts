@@ -2,7 +2,7 @@ import type { Db } from "../../db/database.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
 import { AppError } from "../../errors.ts";
 import type { IssuerSettings } from "../fiscal/index.ts";
-import type { InvoiceRow } from "./queries.ts";
+import { bringForward, type InvoiceRow, invoiceOf, requeueRejected, voidInvoice } from "./queries.ts";
 import { queueOrderInvoice, type Receptor } from "./queue-invoice.ts";
 
 /** The buyer a voucher was made for, as the cashier would say it again. */
@@ -41,12 +41,7 @@ export const retryInvoice = async (
   },
 ): Promise<InvoiceRow | undefined> => {
   const { businessId, id, now } = input;
-  const row = await db
-    .selectFrom("invoice")
-    .selectAll()
-    .where("business_id", "=", businessId)
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const row = await invoiceOf(db, businessId, id);
   if (!row) return undefined;
   if (row.status === "authorized") throw new AppError("aborted", "Este comprobante ya tiene su CAE.");
   if (row.status === "void") throw new AppError("aborted", "Este comprobante está anulado.");
@@ -56,29 +51,14 @@ export const retryInvoice = async (
         "aborted",
         "Este comprobante ya está en camino a ARCA con su cliente: no se puede cambiar.",
       );
-    await db
-      .updateTable("invoice")
-      .set(row.status === "pending" ? { next_attempt_at: now } : { lease_until: now })
-      .where("id", "=", id)
-      // A numbered voucher in the middle of an attempt (its claim is set) is left to that attempt.
-      .where(({ or, and, eb }) =>
-        or([eb("status", "=", "pending"), and([eb("status", "=", "sending"), eb("claim", "is", null)])]),
-      )
-      .execute();
+    await bringForward(db, id, row.status, now);
     return row;
   }
   if (row.kind === "credit-note") {
     // Refused: queued again, as it was (the invoice it credits does not change).
-    return db
-      .updateTable("invoice")
-      .set({ status: "pending", next_attempt_at: now, last_error: null, updated_at: now })
-      .where("id", "=", id)
-      .where("status", "=", "rejected")
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return requeueRejected(db, id, now);
   }
-  if (row.status === "waiting-document")
-    await db.updateTable("invoice").set({ status: "void", updated_at: now }).where("id", "=", id).execute();
+  if (row.status === "waiting-document") await voidInvoice(db, id, now);
   return queueOrderInvoice(db, {
     businessId,
     orderId: row.order_id,

@@ -12,7 +12,14 @@ import {
 } from "../../integrations/arca/session.ts";
 import type { CaeRequest, CaeResult, StoredVoucher, WsfeAuth } from "../../integrations/arca/wsfe.ts";
 import { exponentialBackoff } from "../../jobs/lease-worker.ts";
-import type { InvoiceRow } from "./queries.ts";
+import {
+  creditedVoucher,
+  finishInvoiceAttempt,
+  type InvoiceRow,
+  type InvoiceUpdate,
+  numberOf,
+  voidPendingCreditNotes,
+} from "./queries.ts";
 
 /*
  * One attempt at a voucher, by the worker that claimed it (decision 055). The rule that keeps numbers from
@@ -33,8 +40,8 @@ type Attempt = { row: InvoiceRow; claim: string; now: () => number };
 const messagesOf = (result: Pick<CaeResult, "errors" | "observations">) =>
   [...result.errors, ...result.observations].map((item) => `${item.code}: ${item.message}`);
 
-const finish = (db: Db, { row, claim }: Attempt, values: Record<string, unknown>) =>
-  db.updateTable("invoice").set(values).where("id", "=", row.id).where("claim", "=", claim).execute();
+const finish = (db: Db, { row, claim }: Attempt, values: InvoiceUpdate) =>
+  finishInvoiceAttempt(db, row.id, claim, values);
 
 const authorize = (db: Db, attempt: Attempt, cae: string, dueDate: string | null, observations: string[]) =>
   finish(db, attempt, {
@@ -86,13 +93,7 @@ const reject = async (db: Db, attempt: Attempt, messages: string[]) => {
     lease_until: null,
   });
   // Its credit note has nothing to credit now.
-  if (attempt.row.kind === "invoice")
-    await db
-      .updateTable("invoice")
-      .set({ status: "void", updated_at: attempt.now() })
-      .where("related_invoice_id", "=", attempt.row.id)
-      .where("status", "=", "pending")
-      .execute();
+  if (attempt.row.kind === "invoice") await voidPendingCreditNotes(db, attempt.row.id, attempt.now());
 };
 
 /** Whether what ARCA keeps under the number is this voucher (and not another system's on the same series). */
@@ -124,11 +125,7 @@ const caeRequest = async (db: Db, session: ArcaSession, row: InvoiceRow, number:
     receptorIvaConditionId: receptorConditionIds[row.receptor_condition],
   };
   if (row.related_invoice_id) {
-    const invoice = await db
-      .selectFrom("invoice")
-      .select(["voucher_type", "point_of_sale", "number", "voucher_date"])
-      .where("id", "=", row.related_invoice_id)
-      .executeTakeFirstOrThrow();
+    const invoice = await creditedVoucher(db, row.related_invoice_id);
     request.associated = {
       voucherType: voucherTypes[invoice.voucher_type],
       pointOfSale: Number(invoice.point_of_sale),
@@ -243,13 +240,9 @@ export const attemptInvoice = async (
     // The voucher says it in words a cashier reads; the log keeps what happened on the wire.
     onDelay(error);
     // The number may have been written by this attempt: read it back rather than trust the claimed row.
-    const current = await db
-      .selectFrom("invoice")
-      .select("number")
-      .where("id", "=", row.id)
-      .executeTakeFirst();
-    const numbered = current?.number !== null && current?.number !== undefined;
-    await later(db, { ...attempt, row: { ...row, number: current?.number ?? null } }, numbered, message);
+    const current = await numberOf(db, row.id);
+    const numbered = current !== null && current !== undefined;
+    await later(db, { ...attempt, row: { ...row, number: current ?? null } }, numbered, message);
     return numbered ? "sending" : "pending";
   }
 };
