@@ -1,7 +1,35 @@
-import { PLAN } from "@comanda/domain/dining-room-plan";
+import { PLAN, type PlanTable, tableSize } from "@comanda/domain/dining-room-plan";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+
+const percent = (value: number, of: number) => `${(value / of) * 100}%`;
+
+/**
+ * Where a table sits on the plan and its tile's frame, in percents of the plan so it scales with the
+ * surface: the owner's editor and the service plan draw the same tiles, each with its own colours.
+ */
+export const tableTileSx = (table: Pick<PlanTable, "x" | "y" | "shape" | "seats">) => {
+  const { width, height } = tableSize(table);
+  return {
+    position: "absolute",
+    left: percent(table.x - width / 2, PLAN.width),
+    top: percent(table.y - height / 2, PLAN.height),
+    width: percent(width, PLAN.width),
+    height: percent(height, PLAN.height),
+    borderRadius: table.shape === "round" ? "50%" : 1,
+    border: 2,
+    boxShadow: 1,
+    p: 0.25,
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "center",
+    justifyContent: "center",
+    overflow: "hidden",
+    font: "inherit",
+    "&:focus-visible": { outline: 3, outlineColor: "secondary.main", outlineOffset: 2 },
+  } as const;
+};
 
 type PlanSurfaceProps = {
   roomName: string;

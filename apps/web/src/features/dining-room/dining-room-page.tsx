@@ -2,19 +2,17 @@ import type { Room } from "@comanda/domain/dining-room";
 import Add from "@mui/icons-material/Add";
 import Delete from "@mui/icons-material/Delete";
 import Edit from "@mui/icons-material/Edit";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
-import Tab from "@mui/material/Tab";
-import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { PageTitle } from "@/components/page-title";
 import { QueryState } from "@/components/query-state";
+import { RoomTabs } from "@/entities/room/room-tabs";
 import { useNotify } from "@/lib/use-notify";
 import { useDeleteRoom } from "./api/delete-room";
 import { useRooms } from "./api/list-rooms";
@@ -87,30 +85,12 @@ export function DiningRoomPage() {
                 </Stack>
               ) : (
                 <Stack spacing={2}>
-                  <Stack
-                    direction={{ xs: "column", sm: "row" }}
-                    spacing={1}
-                    sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
+                  <RoomTabs
+                    rooms={list}
+                    roomId={room.id}
+                    onChange={setSelectedId}
+                    marked={(id) => drafts[id] !== undefined}
                   >
-                    <Tabs
-                      value={room.id}
-                      onChange={(_, id: string) => setSelectedId(id)}
-                      aria-label="Salones"
-                      variant="scrollable"
-                      scrollButtons="auto"
-                      sx={{ minWidth: 0 }}
-                    >
-                      {list.map((each) => (
-                        <Tab
-                          key={each.id}
-                          value={each.id}
-                          label={each.name}
-                          // A dot marks a room with unsaved changes; the name stays the tab's accessible name.
-                          icon={drafts[each.id] ? <Box component="span" aria-hidden sx={dot} /> : undefined}
-                          iconPosition="end"
-                        />
-                      ))}
-                    </Tabs>
                     <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexShrink: 0 }}>
                       <IconButton aria-label={`Renombrar ${room.name}`} onClick={() => setRoomDialog(room)}>
                         <Edit />
@@ -120,7 +100,7 @@ export function DiningRoomPage() {
                       </IconButton>
                       {newRoomButton}
                     </Stack>
-                  </Stack>
+                  </RoomTabs>
                   <PlanEditor
                     key={room.id}
                     room={room}
@@ -170,5 +150,3 @@ export function DiningRoomPage() {
     </>
   );
 }
-
-const dot = { width: 8, height: 8, borderRadius: "50%", bgcolor: "warning.main" };

@@ -9,11 +9,11 @@ import Typography from "@mui/material/Typography";
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { QueryError } from "@/components/query-state";
 import { usePaymentMethodOptions } from "@/entities/payment-method/payment-method-options";
+import { useSaleCatalog } from "@/entities/sale-catalog/sale-catalog";
 import { isApiError, isClientError } from "@/lib/api-error";
 import { useCurrentSession } from "@/lib/current-session";
 import { useNotify } from "@/lib/use-notify";
 import { useCreateOrder } from "./api/create-order";
-import { useOrderCatalog } from "./api/order-catalog";
 import { ChosenMethod } from "./money/chosen-method";
 import { emptyMoney, moneyBlocker, moneyInput } from "./money/money-draft";
 import {
@@ -67,7 +67,7 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
   const create = useCreateOrder();
   const notify = useNotify();
   const paymentMethods = usePaymentMethodOptions();
-  const catalog = useOrderCatalog();
+  const catalog = useSaleCatalog();
   const searchRef = useRef<HTMLInputElement>(null);
   const [lastUsed] = useState(() => readLastPaymentMethod(business.id));
   const methods = paymentMethods.data ?? [];

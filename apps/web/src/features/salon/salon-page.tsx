@@ -4,8 +4,6 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
-import Tab from "@mui/material/Tab";
-import Tabs from "@mui/material/Tabs";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
@@ -14,6 +12,7 @@ import { Suspense, useState } from "react";
 import { Link } from "react-router";
 import { PageTitle } from "@/components/page-title";
 import { QueryState } from "@/components/query-state";
+import { RoomTabs } from "@/entities/room/room-tabs";
 import { useCurrentSession } from "@/lib/current-session";
 import { lazyPart, PreloadArea, preloadOnIntent } from "@/lib/lazy-part";
 import { useSalon } from "./api/get-salon";
@@ -89,23 +88,7 @@ export function SalonPage() {
                 </Stack>
               ) : (
                 <Stack spacing={2}>
-                  <Stack
-                    direction={{ xs: "column", sm: "row" }}
-                    spacing={1}
-                    sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
-                  >
-                    <Tabs
-                      value={room.id}
-                      onChange={(_, id: string) => setSelectedId(id)}
-                      aria-label="Salones"
-                      variant="scrollable"
-                      scrollButtons="auto"
-                      sx={{ minWidth: 0 }}
-                    >
-                      {rooms.map((each) => (
-                        <Tab key={each.id} value={each.id} label={each.name} />
-                      ))}
-                    </Tabs>
+                  <RoomTabs rooms={rooms} roomId={room.id} onChange={setSelectedId}>
                     <ToggleButtonGroup
                       exclusive
                       size="small"
@@ -117,7 +100,7 @@ export function SalonPage() {
                       <ToggleButton value="plan">Plano</ToggleButton>
                       <ToggleButton value="list">Lista</ToggleButton>
                     </ToggleButtonGroup>
-                  </Stack>
+                  </RoomTabs>
                   <Stack
                     direction="row"
                     spacing={2}

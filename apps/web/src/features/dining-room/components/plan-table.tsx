@@ -1,9 +1,10 @@
 import { tableShapeLabels } from "@comanda/domain/dining-room";
-import { PLAN, tableSize } from "@comanda/domain/dining-room-plan";
+import { PLAN } from "@comanda/domain/dining-room-plan";
 import EventSeat from "@mui/icons-material/EventSeat";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { type KeyboardEvent, type PointerEvent, useRef } from "react";
+import { tableTileSx } from "@/components/plan-surface";
 import type { DraftTable } from "../draft";
 
 type PlanTableProps = {
@@ -25,8 +26,6 @@ const arrows: Record<string, [number, number]> = {
 
 type Drag = { pointerId: number; fromX: number; fromY: number; x: number; y: number; scale: number };
 
-const percent = (value: number, of: number) => `${(value / of) * 100}%`;
-
 /**
  * One table on the plan: dragged with a finger or a mouse (Pointer Events, captured so the drag follows
  * the pointer off the table), moved with the arrow keys, opened with a tap, Enter or Space.
@@ -35,7 +34,6 @@ export function PlanTable({ table, hintId, onMove, onOpen }: PlanTableProps) {
   const drag = useRef<Drag | null>(null);
   // A drag ends in a click too: that click must not open the table.
   const dragged = useRef(false);
-  const { width, height } = tableSize(table);
   const seats = `${table.seats} ${table.seats === 1 ? "lugar" : "lugares"}`;
 
   const handlePointerDown = (event: PointerEvent<HTMLButtonElement>) => {
@@ -105,31 +103,16 @@ export function PlanTable({ table, hintId, onMove, onOpen }: PlanTableProps) {
       onClick={handleClick}
       onKeyDown={handleKeyDown}
       sx={{
-        position: "absolute",
-        left: percent(table.x - width / 2, PLAN.width),
-        top: percent(table.y - height / 2, PLAN.height),
-        width: percent(width, PLAN.width),
-        height: percent(height, PLAN.height),
-        borderRadius: table.shape === "round" ? "50%" : 1,
-        border: 2,
+        ...tableTileSx(table),
         borderColor: "primary.main",
         bgcolor: "background.paper",
         color: "text.primary",
-        boxShadow: 1,
-        p: 0.25,
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "center",
-        justifyContent: "center",
-        overflow: "hidden",
-        font: "inherit",
         cursor: "grab",
         // The finger drags the table instead of scrolling or zooming the page.
         touchAction: "none",
         userSelect: "none",
         WebkitUserSelect: "none",
         "&:active": { cursor: "grabbing", boxShadow: 4 },
-        "&:focus-visible": { outline: 3, outlineColor: "secondary.main", outlineOffset: 2 },
       }}
     >
       <Typography variant="caption" noWrap sx={{ fontWeight: 700, maxWidth: "100%", lineHeight: 1.2 }}>

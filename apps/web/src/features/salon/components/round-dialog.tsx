@@ -15,9 +15,9 @@ import { useId, useState } from "react";
 import { CategoryChips } from "@/components/category-chips";
 import { Pesos } from "@/components/pesos";
 import { QueryError } from "@/components/query-state";
+import { useSaleCatalog } from "@/entities/sale-catalog/sale-catalog";
 import { useNotify } from "@/lib/use-notify";
 import { useAddRound } from "../api/add-round";
-import { useRoundCatalog } from "../api/catalog";
 import { QuantityStepper } from "./quantity-stepper";
 
 type RoundDialogProps = { tab: Order; tableName: string; onClose: () => void };
@@ -33,7 +33,7 @@ const matches = (name: string, search: string) => nameKey(name).includes(nameKey
 export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
   const titleId = useId();
   const fullScreen = useMediaQuery((theme) => theme.breakpoints.down("sm"));
-  const catalog = useRoundCatalog();
+  const catalog = useSaleCatalog();
   const send = useAddRound();
   const notify = useNotify();
   // One id per round: a resend after a dropped answer adds it once.

@@ -1,18 +1,16 @@
-import { PLAN, tableSize } from "@comanda/domain/dining-room-plan";
 import { type SalonTable as Table, tableStateLabels } from "@comanda/domain/tabs";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { tableTileSx } from "@/components/plan-surface";
 import { durationText, minutesOpen, tableName } from "../lib/table-text";
 import { stateColors } from "./state-colors";
 
 type SalonTableProps = { table: Table; now: number; onOpen: () => void };
 
-const percent = (value: number, of: number) => `${(value / of) * 100}%`;
 const line = { lineHeight: 1.15, maxWidth: "100%", fontSize: "clamp(0.62rem, 1.4vw, 0.8rem)" };
 
 /** One table on the service plan, where the owner put it, coloured by its state; a tap opens it. */
 export function SalonTable({ table, now, onOpen }: SalonTableProps) {
-  const { width, height } = tableSize(table);
   const colors = stateColors[table.state];
   const { tab } = table;
   return (
@@ -23,27 +21,12 @@ export function SalonTable({ table, now, onOpen }: SalonTableProps) {
       data-state={table.state}
       onClick={onOpen}
       sx={{
-        position: "absolute",
-        left: percent(table.x - width / 2, PLAN.width),
-        top: percent(table.y - height / 2, PLAN.height),
-        width: percent(width, PLAN.width),
-        height: percent(height, PLAN.height),
-        borderRadius: table.shape === "round" ? "50%" : 1,
-        border: 2,
+        ...tableTileSx(table),
         borderColor: colors.border,
         bgcolor: colors.background,
         color: colors.text,
-        boxShadow: 1,
-        p: 0.25,
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "center",
-        justifyContent: "center",
-        overflow: "hidden",
-        font: "inherit",
         cursor: "pointer",
         "&:active": { boxShadow: 4 },
-        "&:focus-visible": { outline: 3, outlineColor: "secondary.main", outlineOffset: 2 },
       }}
     >
       <Typography noWrap sx={{ ...line, fontWeight: 700 }}>

@@ -8,9 +8,9 @@ import {
   productOption,
   promotionOption,
 } from "@comanda/domain";
-import { queryOptions } from "@tanstack/react-query";
-import { apiGet } from "./api-client";
-import { queryKeys } from "./query-keys";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiGet } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 // What a sale is taken from, read the same way by the order screen and a table's rounds (/salon), so both
 // share one cache entry and one refresh on a "products" or "promotions" event.
@@ -81,3 +81,20 @@ export const gridCategoriesQueryOptions = () =>
       apiGet(`/category-options?limit=${categoriesLimit}`, { signal, schema: categoryOptionList }),
     select: (list) => list.items,
   });
+
+/**
+ * What a sale picks from, asked for together: the order screen's grid and a table's round. Without the
+ * categories (the counter's chips) the catalog still lists everything, so only products and promotions fail it.
+ */
+export function useSaleCatalog() {
+  const products = useQuery(gridProductsQueryOptions());
+  const categories = useQuery(gridCategoriesQueryOptions());
+  const promotions = useQuery(promotionOptionsQueryOptions());
+  return {
+    products: products.data,
+    categories: categories.data ?? [],
+    promotions: promotions.data?.items ?? [],
+    error: products.error ?? promotions.error ?? null,
+    refetch: () => Promise.all([products.refetch(), promotions.refetch()]),
+  };
+}
