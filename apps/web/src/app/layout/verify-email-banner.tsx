@@ -1,6 +1,5 @@
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
-import { useSnackbar } from "notistack";
 import { useLocation, useSearchParams } from "react-router";
 import { useCurrentSession } from "@/lib/current-session";
 import { useResendVerificationEmail } from "@/lib/resend-verification-email";
@@ -14,19 +13,11 @@ export function VerifyEmailBanner() {
   const { user } = useCurrentSession();
   const { pathname } = useLocation();
   const resend = useResendVerificationEmail();
-  const { enqueueSnackbar } = useSnackbar();
   // The server sends a bad or expired verification link here with this flag.
   const [searchParams] = useSearchParams();
   const invalidLink = searchParams.get("verificacion") === "invalida";
   if (user.emailVerified) return null;
   if (user.role !== "ADMIN" && pathname !== "/profile" && !invalidLink) return null;
-
-  const handleResend = () =>
-    resend.mutate(undefined, {
-      onSuccess: () =>
-        enqueueSnackbar("Te enviamos un nuevo correo de verificación.", { variant: "success" }),
-      onError: (error) => enqueueSnackbar(error.message, { variant: "error" }),
-    });
 
   return (
     <Alert
@@ -35,7 +26,7 @@ export function VerifyEmailBanner() {
       // A long address breaks rather than make the message scroll sideways on a phone.
       sx={{ mb: 3, "& .MuiAlert-message": { overflowWrap: "anywhere" } }}
       action={
-        <Button color="inherit" size="small" onClick={handleResend} loading={resend.isPending}>
+        <Button color="inherit" size="small" onClick={resend.send} loading={resend.pending}>
           Reenviar correo
         </Button>
       }

@@ -2,7 +2,6 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
 import { useCurrentSession } from "@/lib/current-session";
 import { useResendVerificationEmail } from "@/lib/resend-verification-email";
 
@@ -10,14 +9,6 @@ import { useResendVerificationEmail } from "@/lib/resend-verification-email";
 export function EmailVerification() {
   const { user } = useCurrentSession();
   const resend = useResendVerificationEmail();
-  const { enqueueSnackbar } = useSnackbar();
-
-  const handleResend = () =>
-    resend.mutate(undefined, {
-      onSuccess: () =>
-        enqueueSnackbar("Te enviamos un nuevo correo de verificación.", { variant: "success" }),
-      onError: (error) => enqueueSnackbar(error.message, { variant: "error" }),
-    });
 
   return (
     <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "center" } }}>
@@ -31,7 +22,7 @@ export function EmailVerification() {
         variant={user.emailVerified ? "filled" : "outlined"}
       />
       {!user.emailVerified && (
-        <Button size="small" onClick={handleResend} loading={resend.isPending}>
+        <Button size="small" onClick={resend.send} loading={resend.pending}>
           Reenviar correo de verificación
         </Button>
       )}

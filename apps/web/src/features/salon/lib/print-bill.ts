@@ -1,4 +1,5 @@
 import { adjustmentKindLabels, formatPesos, type Order } from "@comanda/domain";
+import { printHtmlInFrame } from "@/lib/print-frame";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -41,32 +42,4 @@ ${lines}<hr>${money}<div class="total">${row("Total", formatPesos(tab.total))}</
 };
 
 /** Prints the 'Cuenta' with the browser's dialog from an invisible frame, without leaving the plan. */
-export function printBill(html: string, doc: Document = document) {
-  const frame = doc.createElement("iframe");
-  frame.setAttribute("aria-hidden", "true");
-  frame.setAttribute("data-print-frame", "bill");
-  frame.tabIndex = -1;
-  Object.assign(frame.style, {
-    position: "fixed",
-    right: "0",
-    bottom: "0",
-    width: "0",
-    height: "0",
-    border: "0",
-    visibility: "hidden",
-  });
-  const remove = () => setTimeout(() => frame.remove(), 0);
-  const forgotten = setTimeout(() => frame.remove(), 120_000);
-  frame.addEventListener("load", () => {
-    const view = frame.contentWindow;
-    if (!view) return;
-    view.addEventListener("afterprint", () => {
-      clearTimeout(forgotten);
-      remove();
-    });
-    view.print();
-  });
-  frame.srcdoc = html;
-  doc.body.append(frame);
-  return frame;
-}
+export const printBill = (html: string, doc: Document = document) => printHtmlInFrame(html, "bill", doc);
