@@ -64,7 +64,7 @@ const backOffice: RouteObject[] = [
     path: "sell-list/:id/report",
     ...lazyScreen(() => import("@/features/sales/z-report-page"), "ZReportPage"),
   },
-  // Issue 20: the invoices still waiting for their CAE, and every one issued.
+  // Decision 055: the invoices still waiting for their CAE, and every one issued.
   {
     path: "invoices",
     ...lazyScreen(() => import("@/features/invoices/invoices-page"), "InvoicesPage"),
@@ -125,7 +125,7 @@ export const routes: RouteObject[] = [
         path: "print/orders/:id/:kind",
         ...lazyScreen(() => import("@/features/tickets/order-ticket-page"), "OrderTicketPage"),
       },
-      // Issue 20: an invoice or credit note on the 80 mm roll or on A4.
+      // Decision 055: an invoice or credit note on the 80 mm roll or on A4.
       {
         path: "print/invoices/:id/:format",
         ...lazyScreen(() => import("@/features/invoices/print/invoice-print-page"), "InvoicePrintPage"),

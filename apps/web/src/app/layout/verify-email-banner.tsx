@@ -7,7 +7,7 @@ import { useResendVerificationEmail } from "@/lib/resend-verification-email";
 /**
  * docs/product.md#rules: signup ends signed in with a banner asking to verify the e-mail. The owner sees it on every
  * screen (the account that recovers the business); staff only on their profile, where the status is shown,
- * or when a verification link they followed failed (issue 15: on every screen it was noise at the till).
+ * or when a verification link they followed failed: on every screen it was noise at the till.
  */
 export function VerifyEmailBanner() {
   const { user } = useCurrentSession();

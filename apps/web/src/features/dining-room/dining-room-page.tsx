@@ -30,7 +30,7 @@ const deleteMessage = (room: Room) => {
   return `¿Seguro que querés eliminar el salón «${room.name}»${withTables}? No se puede deshacer.`;
 };
 
-/** Issue 19 point 2 (ADMIN): the rooms of the business and, on each one's plan, its tables. */
+/** Decision 049 (ADMIN): the rooms of the business and, on each one's plan, its tables. */
 export function DiningRoomPage() {
   const rooms = useRooms();
   const remove = useDeleteRoom();

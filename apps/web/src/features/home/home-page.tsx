@@ -35,7 +35,7 @@ function Overview({ dashboard }: { dashboard: Dashboard }) {
   // The last of the 30 days is today, as the server counts days (Buenos Aires).
   const today = dashboard.salesByDay.at(-1)?.day;
   if (!dashboard.hasSales) {
-    // Setting the business up is the owner's job (issue 15): a cashier sees the shift and the stock.
+    // Setting the business up is the owner's job: a cashier sees the shift and the stock.
     if (user.role !== "ADMIN") {
       return (
         <Box sx={columns}>
@@ -82,7 +82,7 @@ function Overview({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
-/** Issue 10 point 5, docs/product.md#home: the day at a glance, live (lib/live-events.ts refreshes ["dashboard"]). */
+/** docs/product.md#home: the day at a glance, live (lib/live-events.ts refreshes ["dashboard"]). */
 export function HomePage() {
   const dashboard = useDashboard();
   const { user } = useCurrentSession();

@@ -26,11 +26,11 @@ const backLink = (
 );
 
 type ShiftDetailPageProps = {
-  /** Issue 20: each order's invoice, from the invoices feature (src/app composes the two). */
+  /** Each order's invoice, from the invoices feature (src/app composes the two, decision 056). */
   invoiceCell?: OrderInvoiceCell;
 };
 
-/** The shift detail (issue 9, point 6): its figures, totals per payment method, best sellers and orders. */
+/** The shift detail (docs/product.md#sales-history): its figures, totals per payment method, best sellers and orders. */
 export function ShiftDetailPage({ invoiceCell }: ShiftDetailPageProps) {
   const { id = "" } = useParams();
   const summary = useShiftSummary(id);

@@ -35,7 +35,7 @@ type Opened = { tabId: string; tableId: string; tableName: string };
 const states: TableState[] = ["free", "occupied", "bill", "joined"];
 
 /**
- * Issue 19 point 3: the service plan. Each table free, occupied (minutes and amount) or asking for the bill,
+ * Decision 051: the service plan. Each table free, occupied (minutes and amount) or asking for the bill,
  * the same on every device (the live stream refetches it); a tap opens a free table or shows a tab.
  */
 export function SalonPage() {
@@ -54,7 +54,7 @@ export function SalonPage() {
 
   const handleOpen = (table: SalonTable) => {
     const joined = table.joinedTo;
-    // A joined table's guests are served from the tab it joined (issue 33 point 17).
+    // A joined table's guests are served from the tab it joined (decision 074).
     const host = joined
       ? rooms.flatMap((each) => each.tables).find((each) => each.tab?.orderId === joined.tabId)
       : undefined;

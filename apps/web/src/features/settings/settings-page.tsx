@@ -14,8 +14,8 @@ import { SettingsForm } from "./components/settings-form";
 export const adminOnlyText = "Solo el administrador puede cambiar estos datos.";
 
 /**
- * Issue 10 point 7: the business's name, address, phone, blind cash count and logo (ADMIN changes them);
- * issue 20 point 1: its fiscal data and ARCA certificate, which only ADMIN sees.
+ * docs/product.md#settings: the business's name, address, phone, blind cash count and logo (ADMIN changes
+ * them); its fiscal data and ARCA certificate, which only ADMIN sees (decision 054).
  */
 export function SettingsPage() {
   const { user } = useCurrentSession();

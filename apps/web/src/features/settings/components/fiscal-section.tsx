@@ -8,8 +8,8 @@ import { FiscalConnectionTest } from "./fiscal-connection-test";
 import { FiscalSettingsForm } from "./fiscal-settings-form";
 
 /**
- * Issue 20 point 1: the fiscal data and ARCA's certificate, ADMIN's alone (decision 054); until there is a
- * certificate, the request to ask ARCA for one (issue 33 point 16).
+ * The fiscal data and ARCA's certificate, ADMIN's alone (decision 054); until there is a certificate, the
+ * request to ask ARCA for one (decision 067).
  */
 export function FiscalSection() {
   const settings = useFiscalSettings();
