@@ -1,4 +1,3 @@
-import { limits } from "@comanda/domain";
 import { type ForgotPasswordInput, forgotPasswordInput } from "@comanda/domain/staff";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
@@ -6,7 +5,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { FormTextField } from "@/components/form-text-field";
+import { FormEmailField } from "@/components/form-common-fields";
 import { type ForgotPasswordValues, useForgotPassword } from "./api/forgot-password";
 import { AuthCard } from "./components/auth-card";
 
@@ -42,16 +41,7 @@ export function ForgotPasswordPage() {
           aria-label="Recuperar contraseña"
         >
           {forgot.error && <Alert severity="error">{forgot.error.message}</Alert>}
-          <FormTextField
-            form={form}
-            name="email"
-            label="Correo electrónico"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            required
-            maxLength={limits.email}
-          />
+          <FormEmailField form={form} autoFocus />
           <Button type="submit" variant="contained" size="large" loading={forgot.isPending}>
             Enviar enlace
           </Button>

@@ -6,6 +6,7 @@ import Stack from "@mui/material/Stack";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { z } from "zod";
+import { FormNewPasswordField } from "@/components/form-common-fields";
 import { FormPasswordField } from "@/components/form-text-field";
 import { formErrorMessage, showServerFieldErrors } from "@/lib/form-field";
 import { useResetPassword } from "../api/reset-password";
@@ -64,16 +65,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {formError}
         </Alert>
       )}
-      <FormPasswordField
-        form={form}
-        name="password"
-        hint={`Al menos ${limits.passwordMin} caracteres.`}
-        label="Nueva contraseña"
-        autoComplete="new-password"
-        autoFocus
-        required
-        maxLength={limits.passwordMax}
-      />
+      <FormNewPasswordField form={form} label="Nueva contraseña" autoFocus />
       <FormPasswordField
         form={form}
         name="confirm"

@@ -3,7 +3,8 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { FormPasswordField, FormTextField } from "@/components/form-text-field";
+import { FormEmailField, FormNameField, FormNewPasswordField } from "@/components/form-common-fields";
+import { FormTextField } from "@/components/form-text-field";
 import { TextField } from "@/components/text-field";
 import { type FormParts, textFieldProps } from "@/lib/form-field";
 
@@ -23,32 +24,9 @@ function FieldGroup({ legend, children }: { legend: string; children: ReactNode 
 export function UserSection({ form }: SectionProps) {
   return (
     <FieldGroup legend="Tus datos">
-      <FormTextField
-        form={form}
-        name="name"
-        label="Nombre"
-        autoComplete="name"
-        required
-        maxLength={limits.name}
-      />
-      <FormTextField
-        form={form}
-        name="email"
-        label="Correo electrónico"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={limits.email}
-      />
-      <FormPasswordField
-        form={form}
-        name="password"
-        hint={`Al menos ${limits.passwordMin} caracteres.`}
-        label="Contraseña"
-        autoComplete="new-password"
-        required
-        maxLength={limits.passwordMax}
-      />
+      <FormNameField form={form} autoComplete="name" maxLength={limits.name} />
+      <FormEmailField form={form} />
+      <FormNewPasswordField form={form} />
     </FieldGroup>
   );
 }

@@ -9,6 +9,7 @@ import { formatPhone } from "@comanda/domain/phone-format";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { DialogForm } from "@/components/dialog-form";
+import { FormNameField } from "@/components/form-common-fields";
 import { FormTextField } from "@/components/form-text-field";
 import { formErrorMessage, showServerFieldErrors } from "@/lib/form-field";
 import { useNotify } from "@/lib/use-notify";
@@ -63,15 +64,7 @@ export function CustomerForm({ customer, titleId, onClose }: CustomerFormProps) 
       submitLabel={customer ? "Editar" : "Crear"}
       onCancel={onClose}
     >
-      <FormTextField
-        form={form}
-        name="name"
-        label="Nombre"
-        autoComplete="off"
-        required
-        autoFocus
-        maxLength={limits.customerName}
-      />
+      <FormNameField form={form} autoComplete="off" autoFocus maxLength={limits.customerName} />
       <FormTextField
         form={form}
         name="phone"

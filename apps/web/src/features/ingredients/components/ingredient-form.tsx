@@ -10,6 +10,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Stack from "@mui/material/Stack";
 import { useForm, useWatch } from "react-hook-form";
 import { DialogForm } from "@/components/dialog-form";
+import { FormNameField } from "@/components/form-common-fields";
 import { FormSelectField } from "@/components/form-select-field";
 import { FormTextField } from "@/components/form-text-field";
 import { formErrorMessage, showServerFieldErrors } from "@/lib/form-field";
@@ -80,15 +81,7 @@ export function IngredientForm({ ingredient, titleId, onClose }: IngredientFormP
       canSubmit={!isEmpty(fields)}
       onCancel={onClose}
     >
-      <FormTextField
-        form={form}
-        name="name"
-        label="Nombre"
-        autoComplete="off"
-        required
-        autoFocus
-        maxLength={limits.ingredientName}
-      />
+      <FormNameField form={form} autoComplete="off" autoFocus maxLength={limits.ingredientName} />
       <FormTextField
         form={form}
         name="code"

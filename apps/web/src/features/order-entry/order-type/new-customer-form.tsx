@@ -12,6 +12,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { FormNameField } from "@/components/form-common-fields";
 import { FormTextField } from "@/components/form-text-field";
 import { formErrorMessage, showServerFieldErrors } from "@/lib/form-field";
 import { useSaveCustomer } from "../api/save-customer";
@@ -69,16 +70,7 @@ export function NewCustomerForm({ phone, delivery, onCreated, onCancel }: NewCus
         Nuevo cliente
       </Typography>
       {errorText && <Alert severity="error">{errorText}</Alert>}
-      <FormTextField
-        form={form}
-        name="name"
-        label="Nombre"
-        required
-        autoFocus
-        autoComplete="off"
-        size="small"
-        maxLength={limits.customerName}
-      />
+      <FormNameField form={form} autoFocus autoComplete="off" size="small" maxLength={limits.customerName} />
       <FormTextField
         form={form}
         name="phone"

@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Stack from "@mui/material/Stack";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { DialogForm } from "@/components/dialog-form";
+import { FormNameField } from "@/components/form-common-fields";
 import { FormSelectField } from "@/components/form-select-field";
 import { FormTextField } from "@/components/form-text-field";
 import { isApiError } from "@/lib/api-error";
@@ -87,15 +88,7 @@ export function ProductForm({ product, titleId, onClose }: ProductFormProps) {
       canSubmit={hasCategories && !isEmpty(fields)}
       onCancel={onClose}
     >
-      <FormTextField
-        form={form}
-        name="name"
-        label="Nombre"
-        autoComplete="off"
-        required
-        autoFocus
-        maxLength={limits.productName}
-      />
+      <FormNameField form={form} autoComplete="off" autoFocus maxLength={limits.productName} />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
         <FormTextField
           form={form}

@@ -4,8 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useSnackbar } from "notistack";
 import { useForm } from "react-hook-form";
 import { DialogForm } from "@/components/dialog-form";
+import { FormEmailField, FormNameField, FormNewPasswordField } from "@/components/form-common-fields";
 import { FormSelectField } from "@/components/form-select-field";
-import { FormPasswordField, FormTextField } from "@/components/form-text-field";
 import { formErrorMessage, showServerFieldErrors } from "@/lib/form-field";
 import { type CreateStaffValues, useCreateStaff } from "../api/create-staff";
 
@@ -43,15 +43,7 @@ export function NewStaffForm({ onClose }: NewStaffFormProps) {
       submitLabel="Crear"
       onCancel={onClose}
     >
-      <FormTextField
-        form={form}
-        name="name"
-        label="Nombre"
-        autoComplete="off"
-        required
-        autoFocus
-        maxLength={limits.name}
-      />
+      <FormNameField form={form} autoComplete="off" autoFocus maxLength={limits.name} />
       <FormSelectField
         control={form.control}
         name="role"
@@ -60,24 +52,8 @@ export function NewStaffForm({ onClose }: NewStaffFormProps) {
         options={roles}
         optionLabels={roleLabels}
       />
-      <FormTextField
-        form={form}
-        name="email"
-        label="Correo electrónico"
-        type="email"
-        autoComplete="off"
-        required
-        maxLength={limits.email}
-      />
-      <FormPasswordField
-        form={form}
-        name="password"
-        hint={`Al menos ${limits.passwordMin} caracteres.`}
-        label="Contraseña"
-        autoComplete="new-password"
-        required
-        maxLength={limits.passwordMax}
-      />
+      <FormEmailField form={form} autoComplete="off" />
+      <FormNewPasswordField form={form} />
     </DialogForm>
   );
 }

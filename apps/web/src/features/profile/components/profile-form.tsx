@@ -6,7 +6,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useSnackbar } from "notistack";
 import { useForm } from "react-hook-form";
-import { FormTextField } from "@/components/form-text-field";
+import { FormEmailField, FormNameField } from "@/components/form-common-fields";
 import { useCurrentSession } from "@/lib/current-session";
 import { formErrorMessage, showServerFieldErrors } from "@/lib/form-field";
 import { type ProfileValues, useUpdateProfile } from "../api/update-profile";
@@ -39,23 +39,8 @@ export function ProfileForm({ onCancel, onSaved }: ProfileFormProps) {
   return (
     <Stack component="form" noValidate onSubmit={handleSave} spacing={2} aria-label="Editar perfil">
       {formError && <Alert severity="error">{formError}</Alert>}
-      <FormTextField
-        form={form}
-        name="name"
-        label="Nombre"
-        autoComplete="name"
-        required
-        maxLength={limits.name}
-      />
-      <FormTextField
-        form={form}
-        name="email"
-        label="Correo electrónico"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={limits.email}
-      />
+      <FormNameField form={form} autoComplete="name" maxLength={limits.name} />
+      <FormEmailField form={form} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>
         <Button onClick={onCancel} disabled={update.isPending}>
           Cancelar

@@ -12,6 +12,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useForm, useWatch } from "react-hook-form";
 import { DialogForm } from "@/components/dialog-form";
+import { FormNameField } from "@/components/form-common-fields";
 import { FormTextField } from "@/components/form-text-field";
 import { serverFieldErrors, showServerFieldErrors } from "@/lib/form-field";
 import { useNotify } from "@/lib/use-notify";
@@ -101,15 +102,7 @@ export function PromotionForm({ promotion, titleId, onClose }: PromotionFormProp
       canSubmit={canSave(fields)}
       onCancel={onClose}
     >
-      <FormTextField
-        form={form}
-        name="name"
-        label="Nombre"
-        required
-        autoFocus
-        maxLength={limits.promotionName}
-        htmlInput={noAutofill}
-      />
+      <FormNameField form={form} autoFocus maxLength={limits.promotionName} htmlInput={noAutofill} />
       <ProductPicker onAdd={handleAdd} disabled={mutation.isPending} />
       <ComboItems
         rows={rows}
