@@ -1,13 +1,11 @@
 import Add from "@mui/icons-material/Add";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import { type ReactNode, useState } from "react";
 import type { preloadOnIntent } from "@/lib/lazy-part";
 import type { PagedList } from "@/lib/use-paged-list";
 import type { RecordNoun } from "./confirm-texts";
-import { PageTitle } from "./page-title";
+import { ListPage, ListToolbar } from "./list-page";
 import { type Column, PagedTable } from "./paged-list/paged-table";
 import {
   type ListedRecord,
@@ -79,45 +77,36 @@ export function DialogRecordScreen<T extends { id: string }>({
 
   return (
     <>
-      <PageTitle>{title}</PageTitle>
-      <Card>
-        <CardContent>
-          <Stack spacing={3}>
-            <Stack
-              direction={{ xs: "column", sm: "row" }}
-              spacing={2}
-              sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
-            >
-              {filters ? (
-                <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-                  <SearchField onSearch={list.search} label={searchLabel} />
-                  {filters}
-                </Stack>
-              ) : (
-                <SearchField onSearch={list.search} label={searchLabel} />
-              )}
-              <Button
-                variant="contained"
-                startIcon={<Add />}
-                {...newPreload}
-                onClick={() => setDialog({ open: true, item: null })}
-              >
-                {newLabel}
-              </Button>
+      <ListPage title={title}>
+        <ListToolbar>
+          {filters ? (
+            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+              <SearchField onSearch={list.search} label={searchLabel} />
+              {filters}
             </Stack>
-            <PagedTable
-              label={title}
-              columns={columns({
-                onEdit: (item) => setDialog({ open: true, item }),
-                onDelete: (item) => setAction({ kind: "delete", record: recordOf(item) }),
-                onToggle: (item) => setAction({ kind: "toggle", record: recordOf(item) }),
-              })}
-              list={list}
-              emptyMessage={emptyMessage}
-            />
-          </Stack>
-        </CardContent>
-      </Card>
+          ) : (
+            <SearchField onSearch={list.search} label={searchLabel} />
+          )}
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            {...newPreload}
+            onClick={() => setDialog({ open: true, item: null })}
+          >
+            {newLabel}
+          </Button>
+        </ListToolbar>
+        <PagedTable
+          label={title}
+          columns={columns({
+            onEdit: (item) => setDialog({ open: true, item }),
+            onDelete: (item) => setAction({ kind: "delete", record: recordOf(item) }),
+            onToggle: (item) => setAction({ kind: "toggle", record: recordOf(item) }),
+          })}
+          list={list}
+          emptyMessage={emptyMessage}
+        />
+      </ListPage>
       {renderDialog({
         ...dialog,
         onClose: () => setDialog((current) => ({ ...current, open: false })),

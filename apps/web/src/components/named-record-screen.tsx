@@ -1,12 +1,10 @@
 import type { EnabledStatus } from "@comanda/domain";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import { type ReactNode, useState } from "react";
 import type { PagedList } from "@/lib/use-paged-list";
 import type { RecordNoun } from "./confirm-texts";
+import { ListPage } from "./list-page";
 import { NameForm, type NameFormProps, type NameFormTexts, type NameValues } from "./name-form";
-import { PageTitle } from "./page-title";
 import { type Column, PagedTable } from "./paged-list/paged-table";
 import {
   type ListedRecord,
@@ -70,41 +68,36 @@ export function NamedRecordScreen<T extends NamedRecord>({
 
   return (
     <>
-      <PageTitle>{title}</PageTitle>
-      <Card>
-        <CardContent>
-          <Stack spacing={3}>
-            <NameForm
-              key={editing?.id ?? "new"}
-              schema={schema}
-              maxLength={maxLength}
-              texts={texts}
-              editing={editing}
-              save={save}
-              saving={create.isPending || update.isPending}
-              onDone={() => setEditing(null)}
-            />
-            {tools ? (
-              <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
-                <SearchField onSearch={list.search} />
-                {tools}
-              </Stack>
-            ) : (
-              <SearchField onSearch={list.search} />
-            )}
-            <PagedTable
-              label={title}
-              columns={columns({
-                onEdit: setEditing,
-                onDelete: (record) => setAction({ kind: "delete", record }),
-                onToggle: (record) => setAction({ kind: "toggle", record }),
-              })}
-              list={list}
-              emptyMessage={emptyMessage}
-            />
+      <ListPage title={title}>
+        <NameForm
+          key={editing?.id ?? "new"}
+          schema={schema}
+          maxLength={maxLength}
+          texts={texts}
+          editing={editing}
+          save={save}
+          saving={create.isPending || update.isPending}
+          onDone={() => setEditing(null)}
+        />
+        {tools ? (
+          <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
+            <SearchField onSearch={list.search} />
+            {tools}
           </Stack>
-        </CardContent>
-      </Card>
+        ) : (
+          <SearchField onSearch={list.search} />
+        )}
+        <PagedTable
+          label={title}
+          columns={columns({
+            onEdit: setEditing,
+            onDelete: (record) => setAction({ kind: "delete", record }),
+            onToggle: (record) => setAction({ kind: "toggle", record }),
+          })}
+          list={list}
+          emptyMessage={emptyMessage}
+        />
+      </ListPage>
       <RecordActionConfirm
         action={action}
         noun={noun}

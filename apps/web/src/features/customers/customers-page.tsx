@@ -2,13 +2,11 @@ import type { Customer } from "@comanda/domain/customers";
 import Add from "@mui/icons-material/Add";
 import Download from "@mui/icons-material/Download";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { deleteConfirmText, recordNouns } from "@/components/confirm-texts";
-import { PageTitle } from "@/components/page-title";
+import { ListPage, ListToolbar } from "@/components/list-page";
 import { PagedTable } from "@/components/paged-list/paged-table";
 import { SearchField } from "@/components/paged-list/search-field";
 import { apiBasePath } from "@/lib/api-client";
@@ -51,47 +49,38 @@ export function CustomersPage() {
 
   return (
     <>
-      <PageTitle>Clientes</PageTitle>
-      <Card>
-        <CardContent>
-          <Stack spacing={3}>
-            <Stack
-              direction={{ xs: "column", sm: "row" }}
-              spacing={2}
-              sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
+      <ListPage title="Clientes">
+        <ListToolbar>
+          <SearchField onSearch={list.search} label="Buscar por nombre o teléfono" />
+          <Stack direction="row" spacing={2}>
+            {/* A plain download of the API's CSV: the session cookie goes with it, no script in between. */}
+            <Button
+              variant="outlined"
+              href={`${apiBasePath}/customers/export`}
+              download="clientes.csv"
+              startIcon={<Download />}
             >
-              <SearchField onSearch={list.search} label="Buscar por nombre o teléfono" />
-              <Stack direction="row" spacing={2}>
-                {/* A plain download of the API's CSV: the session cookie goes with it, no script in between. */}
-                <Button
-                  variant="outlined"
-                  href={`${apiBasePath}/customers/export`}
-                  download="clientes.csv"
-                  startIcon={<Download />}
-                >
-                  Exportar CSV
-                </Button>
-                <Button
-                  variant="contained"
-                  startIcon={<Add />}
-                  onClick={() => setDialog({ open: true, customer: null })}
-                >
-                  Nuevo cliente
-                </Button>
-              </Stack>
-            </Stack>
-            <PagedTable
-              label="Clientes"
-              columns={customerColumns({
-                onEdit: (customer) => setDialog({ open: true, customer }),
-                onDelete: (customer) => setDeleting({ open: true, customer }),
-              })}
-              list={list}
-              emptyMessage="No hay clientes cargados."
-            />
+              Exportar CSV
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<Add />}
+              onClick={() => setDialog({ open: true, customer: null })}
+            >
+              Nuevo cliente
+            </Button>
           </Stack>
-        </CardContent>
-      </Card>
+        </ListToolbar>
+        <PagedTable
+          label="Clientes"
+          columns={customerColumns({
+            onEdit: (customer) => setDialog({ open: true, customer }),
+            onDelete: (customer) => setDeleting({ open: true, customer }),
+          })}
+          list={list}
+          emptyMessage="No hay clientes cargados."
+        />
+      </ListPage>
       <CustomerDialog
         open={dialog.open}
         customer={dialog.customer}
