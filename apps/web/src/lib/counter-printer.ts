@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { z } from "zod";
+import { storageListeners } from "./storage-listeners";
 
 /**
  * Decision 044: the printer this device's counter prints receipts and Z reports on (a station's network
@@ -9,7 +10,7 @@ const key = "comanda.counter-printer";
 const stored = z.object({ stationId: z.string().max(100), name: z.string().max(100) }).nullable();
 export type CounterPrinter = z.infer<typeof stored>;
 
-const listeners = new Set<() => void>();
+const { notify, subscribe } = storageListeners();
 let current: { text: string | null; value: CounterPrinter } = { text: null, value: null };
 
 const read = (): CounterPrinter => {
@@ -36,16 +37,7 @@ export const setCounterPrinter = (printer: CounterPrinter) => {
   } catch {
     // Full or blocked storage: nothing to remember it in.
   }
-  for (const listener of listeners) listener();
-};
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  window.addEventListener("storage", listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", listener);
-  };
+  notify();
 };
 
 export const useCounterPrinter = () => useSyncExternalStore(subscribe, read, () => null);

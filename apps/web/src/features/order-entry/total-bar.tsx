@@ -4,7 +4,8 @@ import Button from "@mui/material/Button";
 import DialogActions from "@mui/material/DialogActions";
 import FormHelperText from "@mui/material/FormHelperText";
 import Typography from "@mui/material/Typography";
-import { Fragment, type ReactNode, useId } from "react";
+import { type ReactNode, useId } from "react";
+import { AmountRows } from "@/components/amount-rows";
 
 type TotalBarProps = {
   total: number;
@@ -38,24 +39,7 @@ function MoneyLines({ money }: { money: OrderMoney }) {
       ? [{ key: "delivery", label: "Envío", amount: `+${formatMoney(money.deliveryFee)}` }]
       : []),
   ];
-  return (
-    <Box
-      component="dl"
-      aria-label="Detalle del total"
-      sx={{ m: 0, mb: 0.5, display: "grid", gridTemplateColumns: "1fr auto", columnGap: 1 }}
-    >
-      {rows.map((row) => (
-        <Fragment key={row.key}>
-          <Typography component="dt" variant="body2" color="text.secondary" noWrap>
-            {row.label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: "right", whiteSpace: "nowrap" }}>
-            {row.amount}
-          </Typography>
-        </Fragment>
-      ))}
-    </Box>
-  );
+  return <AmountRows rows={rows} label="Detalle del total" oneLine />;
 }
 
 /** Always in reach, on a phone too: the running total and 'Crear' (Ctrl+Enter from the keyboard). */

@@ -1,9 +1,13 @@
 import type { Order, OrderInput } from "@comanda/domain";
 import { useMemo, useSyncExternalStore } from "react";
+import { storageListeners } from "@/lib/storage-listeners";
 import { type OutboxEntry, outcomeOf, parseOutbox, refuse, waiting, withoutEntry } from "./outbox";
 
-/** The outbox in localStorage, shared by the dialog that fills it and the board's chip that empties it. */
-const listeners = new Set<() => void>();
+/**
+ * The outbox in localStorage, shared by the dialog that fills it and the board's chip that empties it (and
+ * by another tab of this device, which may queue or send one too).
+ */
+const { notify, subscribe } = storageListeners();
 
 const readRaw = (key: string): string | null => {
   try {
@@ -21,18 +25,8 @@ export const updateOutbox = (key: string, change: (entries: OutboxEntry[]) => Ou
     if (next.length > 0) localStorage.setItem(key, JSON.stringify(next));
     else localStorage.removeItem(key);
   } finally {
-    for (const listener of listeners) listener();
+    notify();
   }
-};
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  // Another tab of this device queued or sent one.
-  window.addEventListener("storage", listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", listener);
-  };
 };
 
 export function useOutbox(key: string): OutboxEntry[] {

@@ -1,30 +1,5 @@
 import { adjustmentKindLabels, formatPesos, type Order, type OrderPayment } from "@comanda/domain";
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
-import { Fragment } from "react";
-
-type Row = { key: string; label: string; amount: string };
-
-function Rows({ rows, label }: { rows: readonly Row[]; label: string }) {
-  return (
-    <Box
-      component="dl"
-      aria-label={label}
-      sx={{ m: 0, display: "grid", gridTemplateColumns: "1fr auto", columnGap: 1, rowGap: 0.25 }}
-    >
-      {rows.map((row) => (
-        <Fragment key={row.key}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {row.label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: "right", whiteSpace: "nowrap" }}>
-            {row.amount}
-          </Typography>
-        </Fragment>
-      ))}
-    </Box>
-  );
-}
+import { AmountRows, type AmountRow as Row } from "@/components/amount-rows";
 
 /** "Efectivo $ 6.000 · Paga con $ 10.000 · Vuelto $ 4.000", one line per part. */
 export const paymentRows = (payments: readonly OrderPayment[]): Row[] =>
@@ -38,7 +13,7 @@ export const paymentRows = (payments: readonly OrderPayment[]): Row[] =>
   }));
 
 export function PaymentSummary({ payments }: { payments: readonly OrderPayment[] }) {
-  return <Rows rows={paymentRows(payments)} label="Pagos" />;
+  return <AmountRows rows={paymentRows(payments)} label="Pagos" />;
 }
 
 /** Whether the card has more to say about the money than its method and total. */
@@ -67,5 +42,5 @@ export function OrderMoneySummary({ order }: { order: Order }) {
       : []),
     ...paymentRows(order.payments),
   ];
-  return <Rows rows={rows} label="Cobro" />;
+  return <AmountRows rows={rows} label="Cobro" />;
 }
