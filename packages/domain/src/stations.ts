@@ -110,34 +110,44 @@ export const stationOf = (
   stations[0]?.id ??
   null;
 
-/** Per station, what it makes of an order: product lines as they are, a combo's items one by one. */
+/** What a station makes of one order line: a combo's product says which combo it came in. */
+export type StationLine = { quantity: number; name: string; combo: string | null };
+
+/** An order's lines as the kitchen makes them: product lines as they are, a combo's products one by one. */
+export const madeLines = (order: Pick<Order, "lines">): (StationLine & Routed)[] =>
+  order.lines.flatMap((line) =>
+    line.kind === "product"
+      ? [
+          {
+            itemId: line.itemId,
+            categoryId: line.categoryId,
+            quantity: line.quantity,
+            name: line.name,
+            combo: null,
+          },
+        ]
+      : line.items.map((item) => ({
+          itemId: item.productId,
+          categoryId: item.categoryId,
+          quantity: item.quantity * line.quantity,
+          name: item.name,
+          combo: line.name,
+        })),
+  );
+
+/** Per station, what it makes of an order (madeLines, each at its product's station). */
 export const linesByStation = (
   order: Pick<Order, "lines">,
   routing: StationRouting,
   stations: readonly Pick<Station, "id">[],
 ) => {
   const known = new Set(stations.map((station) => station.id));
-  const routed = (item: Routed) => {
-    const id = stationOf(item, routing, stations);
+  const byStation = new Map<string, StationLine[]>();
+  for (const { itemId, categoryId, ...line } of madeLines(order)) {
+    const id = stationOf({ itemId, categoryId }, routing, stations);
     // A station disabled or deleted since: its lines go where unassigned ones go.
-    return id !== null && known.has(id) ? id : (stations[0]?.id ?? null);
-  };
-  const byStation = new Map<string, { quantity: number; name: string; combo: string | null }[]>();
-  const add = (id: string | null, line: { quantity: number; name: string; combo: string | null }) => {
-    if (id === null) return;
-    byStation.set(id, [...(byStation.get(id) ?? []), line]);
-  };
-  for (const line of order.lines) {
-    if (line.kind === "product") {
-      add(routed(line), { quantity: line.quantity, name: line.name, combo: null });
-      continue;
-    }
-    for (const item of line.items)
-      add(routed({ itemId: item.productId, categoryId: item.categoryId }), {
-        quantity: item.quantity * line.quantity,
-        name: item.name,
-        combo: line.name,
-      });
+    const at = id !== null && known.has(id) ? id : (stations[0]?.id ?? null);
+    if (at !== null) byStation.set(at, [...(byStation.get(at) ?? []), line]);
   }
   return byStation;
 };

@@ -1,7 +1,13 @@
 import type { Order } from "@comanda/domain";
-import { type BoardStation, linesByStation, type StationRouting } from "@comanda/domain/stations";
+import {
+  type BoardStation,
+  linesByStation,
+  madeLines,
+  type StationLine,
+  type StationRouting,
+} from "@comanda/domain/stations";
 
-export type KitchenLine = { quantity: number; name: string; combo: string | null; station: string | null };
+export type KitchenLine = StationLine & { station: string | null };
 
 /** Every product of the order, a combo's one by one, each with its station's name when there are any. */
 const allLines = (
@@ -10,16 +16,7 @@ const allLines = (
   stations: readonly BoardStation[],
 ): KitchenLine[] => {
   if (stations.length === 0)
-    return order.lines.flatMap((line): KitchenLine[] =>
-      line.kind === "product"
-        ? [{ quantity: line.quantity, name: line.name, combo: null, station: null }]
-        : line.items.map((item) => ({
-            quantity: item.quantity * line.quantity,
-            name: item.name,
-            combo: line.name,
-            station: null,
-          })),
-    );
+    return madeLines(order).map(({ quantity, name, combo }) => ({ quantity, name, combo, station: null }));
   const names = new Map(stations.map((station) => [station.id, station.name]));
   return [...linesByStation(order, routing, stations)].flatMap(([id, lines]) =>
     lines.map((line) => ({ ...line, station: names.get(id) ?? null })),
