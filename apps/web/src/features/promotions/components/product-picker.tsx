@@ -4,8 +4,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { Pesos } from "@/components/pesos";
-import { SearchAutocomplete } from "@/components/search-autocomplete";
-import { useProductOptions } from "@/lib/product-options";
+import { ProductAutocomplete } from "@/entities/product/product-autocomplete";
 import { useDebouncedSearch } from "@/lib/use-debounced-search";
 
 type ProductPickerProps = { onAdd: (product: ProductOption) => void; disabled?: boolean };
@@ -14,7 +13,6 @@ type ProductPickerProps = { onAdd: (product: ProductOption) => void; disabled?: 
 export function ProductPicker({ onAdd, disabled = false }: ProductPickerProps) {
   const [selected, setSelected] = useState<ProductOption | null>(null);
   const search = useDebouncedSearch();
-  const options = useProductOptions(search.q, search.open);
 
   const handleAdd = () => {
     if (!selected) return;
@@ -26,12 +24,8 @@ export function ProductPicker({ onAdd, disabled = false }: ProductPickerProps) {
 
   return (
     <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "flex-start" } }}>
-      <SearchAutocomplete
-        label="Producto"
-        size="small"
+      <ProductAutocomplete
         search={search}
-        options={options.data?.items ?? []}
-        loading={options.isFetching}
         value={selected}
         onChange={setSelected}
         disabled={disabled}

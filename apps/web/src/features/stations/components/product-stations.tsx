@@ -6,8 +6,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { SearchAutocomplete } from "@/components/search-autocomplete";
-import { useProductOptions } from "@/lib/product-options";
+import { ProductAutocomplete } from "@/entities/product/product-autocomplete";
 import { useDebouncedSearch } from "@/lib/use-debounced-search";
 import { useNotify } from "@/lib/use-notify";
 import { useSaveRouting } from "../api/stations-api";
@@ -19,7 +18,6 @@ export function ProductStations({ stations, routing }: ProductStationsProps) {
   const save = useSaveRouting();
   const notify = useNotify();
   const search = useDebouncedSearch();
-  const options = useProductOptions(search.q, search.open);
   const [product, setProduct] = useState<ProductOption | null>(null);
   const [stationId, setStationId] = useState("");
   const nameOf = (id: string) => stations.find((station) => station.id === id)?.name ?? "la estación";
@@ -61,12 +59,8 @@ export function ProductStations({ stations, routing }: ProductStationsProps) {
         );
       })}
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "flex-start" } }}>
-        <SearchAutocomplete
-          label="Producto"
-          size="small"
+        <ProductAutocomplete
           search={search}
-          options={options.data?.items ?? []}
-          loading={options.isFetching}
           value={product}
           onChange={setProduct}
           noOptionsText={(q) => (q ? `No hay productos que coincidan con “${q}”.` : "No hay productos.")}
