@@ -10,10 +10,10 @@ import { checkInvariants } from "./db/invariants.ts";
 type Instance = Awaited<ReturnType<typeof startServerProcess>>;
 
 /**
- * Issue 21 points 4 and 6: two instances of the real server on one PostgreSQL behind a proxy, taking orders
+ * docs/deploy.md: two instances of the real server on one PostgreSQL behind a proxy, taking orders
  * while each is restarted in turn (SIGTERM: it stops accepting, finishes what is in flight, closes). A
  * device resends an order it got no answer for, with the same id and body, as the order screen does; every
- * order the server acknowledged must be there afterwards, once, and the books must add up. Issue 33 point 8:
+ * order the server acknowledged must be there afterwards, once, and the books must add up. docs/deploy.md:
  * and no request fails at all (a 502, a reset): closing used to destroy every connection, so the proxy
  * answered 502 for an order the instance had just saved.
  */

@@ -10,7 +10,7 @@ import { esArTranslations } from "./password-feedback-es-ar.ts";
 export const minPasswordScore = 3;
 
 // Loaded and built on first use: the dictionaries take a moment and some 13 MB, and only password routes
-// need them, so a server nobody signs up on does not hold them (issue 17, point 6). Loaded with require so
+// need them, so a server nobody signs up on does not hold them (decision 035). Loaded with require so
 // the check stays synchronous.
 const require = createRequire(import.meta.url);
 let factory: ZxcvbnFactory | undefined;

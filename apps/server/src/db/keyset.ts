@@ -17,7 +17,7 @@ export const createdAtCursor: CursorSchema<number> = z.tuple([z.number().int().m
 
 /**
  * Better Auth's dates, exactly as `toISOString` writes them for years 0001–9999: `Date.parse` reads far
- * more ("2020", "1"), which PostgreSQL's timestamptz refuses with an error (issue 7).
+ * more ("2020", "1"), which PostgreSQL's timestamptz refuses with an error (decision 015).
  */
 const isoTimestamp = z
   .string()

@@ -18,7 +18,7 @@ const bound = (parameters: Parameters | undefined) => (parameters === undefined 
 
 /**
  * better-sqlite3 makes each row object through V8's API, naming every column anew: on a page of rows that
- * cost more than SQLite's own work (issue 7, point 15). A reading statement runs in raw mode instead, and
+ * cost more than SQLite's own work (decision 016). A reading statement runs in raw mode instead, and
  * its rows are made here from arrays, with the same keys, in the same order, the later of two equal
  * names winning as before.
  */
@@ -109,7 +109,7 @@ const isStalePlan = (error: unknown) =>
 /**
  * PostgreSQL cancelled the statement at statement_timeout (SQLSTATE 57014, docs/decisions/034): the
  * request is answered 503 with a message, rather than a 500 or a connection held for as long as it takes.
- * So is a query whose connection dropped or could not be made (issue 33, point 7).
+ * So is a query whose connection dropped or could not be made (decision 071).
  */
 const answerable = (error: unknown) => {
   if ((error as { code?: string } | null)?.code === "57014")
@@ -124,7 +124,7 @@ const transactionStart = /^(begin|start transaction)\b/i;
 const transactionEnd = /^(commit|rollback)$/i;
 
 /**
- * On PostgreSQL the cost of a small query is mostly parsing and planning it (issue 7, point 15): the
+ * On PostgreSQL the cost of a small query is mostly parsing and planning it (decision 016): the
  * templates' texts run as named statements, parsed and planned once per connection. A connection whose
  * statement went stale is retired, and the query runs again unprepared unless a transaction was open.
  */
@@ -135,7 +135,7 @@ const namingClient = (
   let inTransaction = false;
   let lent = false;
   // pg-pool listens for a connection's errors only while it is idle: one that drops while lent out (a
-  // PostgreSQL restart mid-request) would emit 'error' to nobody, which ends the process (issue 33, point 7).
+  // PostgreSQL restart mid-request) would emit 'error' to nobody, which ends the process (decision 071).
   // The query in flight fails by itself; the pool drops the connection when it comes back unqueryable.
   client.on("error", (error) => {
     if (lent) onLost(error);

@@ -22,7 +22,7 @@ const thrown = (work: () => unknown) => {
   throw new Error("expected it to throw");
 };
 
-/** Issue 33, points 7 and 9: which driver errors are an outage, which a full disk (docs/decisions/071). */
+/** Decision 071: which driver errors are an outage, which a full disk. */
 describe("storage errors", () => {
   it("knows a full disk from SQLite, PostgreSQL and the file system", () => {
     const sqlite = new SqliteDatabase(":memory:");

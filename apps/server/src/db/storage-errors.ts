@@ -56,7 +56,7 @@ export const isDiskFull = (error: unknown) =>
     ({ code }) => code === "SQLITE_FULL" || code === "53100" || code === "ENOSPC" || code === "EDQUOT",
   );
 
-/** What a request answers for either (issue 33, points 7 and 9): 503, and what to do about it. */
+/** What a request answers for either (decision 071): 503, and what to do about it. */
 export const databaseDown = (cause: unknown) => {
   const error = new AppError("unavailable", databaseDownMessage);
   error.cause = cause;

@@ -48,7 +48,7 @@ const writing = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**
  * docs/product.md#api: every failure is `{error:{code,message,fields?}}`; a malformed request is never a 500.
  * A write refused for lack of disk space is a 503 that says so, and health reports the disk full until a
- * write goes through again (issue 33, point 9; docs/decisions/071).
+ * write goes through again (docs/decisions/071).
  */
 export const registerErrorHandler = (app: FastifyInstance, storage?: StorageHealth) => {
   if (storage)

@@ -27,11 +27,11 @@ export type DemoResult = {
   catalog: Record<"categories" | "products" | "ingredients" | "promotions" | "methods" | "customers", number>;
 };
 
-/** The demo is made once per database: its e-mails are taken (issue 21 point 2). */
+/** The demo is made once per database: its e-mails are taken (decision 059). */
 export class DemoExists extends Error {}
 
 /**
- * Issue 33 point 6: a demo made in a database that has businesses would put a verified ADMIN, whose
+ * README (demo): a demo made in a database that has businesses would put a verified ADMIN, whose
  * e-mail is known, beside them; only in an empty one unless `--force`.
  */
 export class DemoNotEmpty extends Error {}

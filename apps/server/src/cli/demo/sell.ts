@@ -9,7 +9,6 @@ import {
 import { creationRows } from "../../modules/audit/index.ts";
 import {
   byId,
-  lineFieldsOf,
   moneyColumnsOf,
   noTable,
   type PaymentDraft,
@@ -179,7 +178,7 @@ export const sellOrder = (
     ...noTable,
   });
   for (const line of priced.lines)
-    rows.order_line.push({ order_id: id, business_id: businessId, ...lineFieldsOf(line) });
+    rows.order_line.push({ order_id: id, business_id: businessId, ...line });
   rows.order_payment.push(
     ...paid.parts.map((part, position) => ({
       order_id: id,

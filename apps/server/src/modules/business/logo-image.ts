@@ -4,7 +4,7 @@ import { AppError } from "../../errors.ts";
 
 /**
  * sharp (libvips) loaded on the first logo, not at start: some 8 MB a server without uploads need not hold
- * (issue 17, point 6). Its operation cache is off: each logo is processed once, so it would only hold
+ * (decision 035). Its operation cache is off: each logo is processed once, so it would only hold
  * memory.
  */
 let loaded: Promise<typeof Sharp> | undefined;

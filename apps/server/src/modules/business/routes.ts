@@ -17,7 +17,7 @@ const answer = okResponse(businessSettings);
  */
 const uploadLimit = 4 * LOGO_MAX_BYTES;
 
-/** Issue 10 point 7: the business's settings and logo (ADMIN changes them; every role reads them). */
+/** Decision 020: the business's settings and logo (ADMIN changes them; every role reads them). */
 export const businessRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

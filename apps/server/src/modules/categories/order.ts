@@ -8,7 +8,7 @@ import { AppError } from "../../errors.ts";
 type CategoryOrderDeps = Pick<AppContext, "database" | "bus">;
 
 /**
- * The owner's order (issue 33 point 20): the ordered ones first, then those never ordered (created since, or
+ * The owner's order (decision 074): the ordered ones first, then those never ordered (created since, or
  * a business that never ordered) by name. Every list of categories a customer or the counter sees uses it.
  */
 export const inCategoryOrder = <DB extends Database, TB extends keyof DB, O>(

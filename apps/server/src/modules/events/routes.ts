@@ -25,7 +25,7 @@ const streamHeaders = {
 };
 
 /**
- * Issue 21 point 6: on shutdown every stream ends with SSE's `retry` hint, so browsers reconnect (to this
+ * docs/deploy.md: on shutdown every stream ends with SSE's `retry` hint, so browsers reconnect (to this
  * instance once it is back, or to another behind the proxy) after this long rather than their default.
  */
 export const shutdownRetryMs = 1_000;
@@ -50,13 +50,13 @@ export const eventRoutes =
     app.get("/events", async (request, reply) => {
       const current = caller(request).session;
       // Fastify answers HEAD with this handler: a HEAD has no body to stream, so it gets the headers and
-      // ends at once, never holding one of the user's stream slots (issue 15).
+      // ends at once, never holding one of the user's stream slots (decision 035).
       if (request.method === "HEAD") return reply.headers(streamHeaders).send();
       if (streams.countOf(current.user.id) >= maxStreamsPerUser) throw tooManyStreams();
       reply.hijack();
       const res = reply.raw;
       if (streams.isClosing()) {
-        // Shutting down (issue 33 point 8): a stream opened now would hold closing up until its deadline;
+        // Shutting down (docs/deploy.md): a stream opened now would hold closing up until its deadline;
         // this one ends at once, telling the browser when to come back (to another instance, or this one
         // restarted). Fastify has set `Connection: close`.
         const { connection: _, ...headers } = streamHeaders;
@@ -81,7 +81,7 @@ export const eventRoutes =
             (error: unknown) => (unavailableIn(error) ? unread : null),
           );
           if (ended) return;
-          // The database is away (issue 33, point 7): the stream stays, and its session is read once it is back.
+          // The database is away (decision 071): the stream stays, and its session is read once it is back.
           if (still === unread) {
             checking = false;
             clearTimeout(expiryTimer);

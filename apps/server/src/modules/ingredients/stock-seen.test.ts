@@ -8,7 +8,7 @@ const moved = (now: string) =>
   `El stock cambió mientras editabas: ${now}. Revisá la cantidad y guardá de nuevo.`;
 
 /**
- * Issue 9, point 7: the ingredient dialog sends the stock it loaded, so what recipes took while it was open
+ * Decision 019: the ingredient dialog sends the stock it loaded, so what recipes took while it was open
  * is not written back by a save that did not touch the stock.
  */
 describe.each(engines)("an ingredient's edit against the stock it loaded on %s", (engine) => {

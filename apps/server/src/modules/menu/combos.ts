@@ -4,7 +4,7 @@ import type { Db } from "../../db/database.ts";
 import { combosOnSale, itemsOfCombos } from "../promotions/index.ts";
 
 /**
- * The combos a menu shows (issue 15, point 5): the ones the order dialog sells. Only names, quantities and
+ * The combos a menu shows (decision 017): the ones the order dialog sells. Only names, quantities and
  * the price leave the server; the price list's ETag is the body's hash, so it changes as a window opens or
  * closes.
  */

@@ -9,7 +9,7 @@ type BusinessWhere = { id: string } | { slug: string };
 
 /**
  * The menu of one business: its enabled products under its enabled categories, the categories in the owner's
- * order (issue 33 point 20) and the products by name (docs/product.md#api).
+ * order (decision 074) and the products by name (docs/product.md#api).
  * Four queries, whatever the catalog's size; only id, name and price ever leave the database, so cost,
  * stock and codes cannot leak into a public page. Null when there is no such (enabled) business.
  */

@@ -11,7 +11,7 @@ export const paymentMethods = namedRecordService<PaymentMethodTable, PaymentMeth
     duplicate: "Ya existe un medio de pago con ese nombre.",
   },
   itemColumns: ["is_cash"],
-  // Issue 10: the cash method's expected amount at the count also carries the float and cash movements.
+  // Decision 020: the cash method's expected amount at the count also carries the float and cash movements.
   // Left out, a new method named like cash ("Efectivo") is cash and an edit keeps what the method was.
   // (`Generated` only types the column as optional on insert: the value written is the plain number.)
   columnsOf: (input, mode) => {

@@ -4,7 +4,7 @@ import { AppError } from "../../errors.ts";
 
 /**
  * Every recipe ingredient must be this business's, enabled when newly added (one already in the recipe
- * may stay after being disabled), and measured in the unit that matches its own (issue 8: kg↔g, lt↔ml,
+ * may stay after being disabled), and measured in the unit that matches its own (decision 017: kg↔g, lt↔ml,
  * piece↔piece). Field errors name the row, as the dialog shows them.
  */
 export const checkRecipe = async (

@@ -8,7 +8,7 @@ const moved = (now: string) =>
   `El stock cambió mientras editabas: ${now}. Revisá la cantidad y guardá de nuevo.`;
 
 /**
- * Issue 9, point 7: the product dialog sends the stock it loaded, so units sold while it was open are not
+ * Decision 019: the product dialog sends the stock it loaded, so units sold while it was open are not
  * written back by a save that did not touch the stock.
  */
 describe.each(engines)("a product's edit against the stock it loaded on %s", (engine) => {

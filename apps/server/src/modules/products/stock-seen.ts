@@ -4,7 +4,7 @@ import { AppError } from "../../errors.ts";
 export type StockNow = string;
 
 /**
- * Issue 9, point 7: the edit dialog sends the stock it loaded (`seen`), so a save never writes back units
+ * Decision 019: the edit dialog sends the stock it loaded (`seen`), so a save never writes back units
  * sold while it was open. Called with the row locked (PostgreSQL) or inside SQLite's single writer, it
  * returns the stock to write: the typed one when nothing moved (or the client sent nothing, as before),
  * the current one when it moved and the person left the field as loaded. When both moved, the person's

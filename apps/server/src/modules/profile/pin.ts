@@ -20,7 +20,7 @@ export const readPinState = async (db: Db, userId: string): Promise<AdminPinStat
 };
 
 /**
- * Issue 18 point 4: the ADMIN's own PIN, stored hashed. A PIN another ADMIN of the business has is
+ * Decision 045: the ADMIN's own PIN, stored hashed. A PIN another ADMIN of the business has is
  * refused, so every authorization names one person; the refusal could tell an ADMIN another's PIN, so
  * tries are limited too.
  */

@@ -13,7 +13,7 @@ import { accountWithEmail, answerRegisteredEmail, isEmailTaken } from "./registe
 
 /**
  * docs/product.md#signup: the business and its ADMIN are created together or not at all. An address that
- * already has an account is answered 202 with where to look, and its owner is mailed (issue 33 point 6).
+ * already has an account is answered 202 with where to look, and its owner is mailed (decision 070).
  */
 export const signupRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

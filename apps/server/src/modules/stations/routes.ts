@@ -9,11 +9,11 @@ import { readRoutingView } from "./queries.ts";
 import { writeRouting } from "./routing.ts";
 import { stations } from "./service.ts";
 
-/** Issue 18: /stations (a named record) and /station-routing (which station makes what). */
+/** Decision 046: /stations (a named record) and /station-routing (which station makes what). */
 export const stationRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    // Issue 33 point 1: an address outside PRINTER_NETWORKS is refused when saved, with the reason on the
+    // Decision 065: an address outside PRINTER_NETWORKS is refused when saved, with the reason on the
     // field; the worker checks it again before every ticket (a name may resolve elsewhere later). A name
     // that does not resolve now is saved: the printer may be off.
     app.addHook("preHandler", async (request) => {

@@ -39,7 +39,7 @@ const assertItem = async (db: Db, kind: StockItemKind, businessId: string, id: s
 };
 
 /**
- * Issue 9 point 7: every change of one item's stock, newest first, with the order's turn when it came
+ * Decision 019: every change of one item's stock, newest first, with the order's turn when it came
  * from one.
  */
 export const listMovements = async (
