@@ -6,21 +6,10 @@ import type { preloadOnIntent } from "@/lib/lazy-part";
 import type { PagedList } from "@/lib/use-paged-list";
 import type { RecordNoun } from "./confirm-texts";
 import { ListPage, ListToolbar } from "./list-page";
-import { type Column, PagedTable } from "./paged-list/paged-table";
-import {
-  type ListedRecord,
-  type Mutation,
-  type RecordAction,
-  RecordActionConfirm,
-  type RecordActionTexts,
-} from "./paged-list/record-action-confirm";
+import type { Column } from "./paged-list/paged-table";
+import type { ListedRecord, Mutation, RecordActionTexts } from "./paged-list/record-action-confirm";
+import { type RecordHandlers, RecordTable } from "./paged-list/record-table";
 import { SearchField } from "./paged-list/search-field";
-
-export type DialogRecordHandlers<T> = {
-  onEdit: (item: T) => void;
-  onDelete: (item: T) => void;
-  onToggle: (item: T) => void;
-};
 
 /** What the screen tells the feature's create/edit dialog: the item edited (null: a new one). */
 export type RecordDialogState<T> = { open: boolean; item: T | null; onClose: () => void };
@@ -36,7 +25,7 @@ export type DialogRecordScreenProps<T extends { id: string }> = {
   /** More filters beside the search, e.g. the products' category. */
   filters?: ReactNode;
   list: PagedList<T>;
-  columns: (handlers: DialogRecordHandlers<T>) => Column<T>[];
+  columns: (handlers: RecordHandlers<T>) => Column<T>[];
   emptyMessage: string;
   noun: RecordNoun;
   texts: RecordActionTexts;
@@ -73,7 +62,6 @@ export function DialogRecordScreen<T extends { id: string }>({
 }: DialogRecordScreenProps<T>) {
   // The dialog keeps what it was opened for while it fades out.
   const [dialog, setDialog] = useState<{ open: boolean; item: T | null }>({ open: false, item: null });
-  const [action, setAction] = useState<RecordAction<ListedRecord> | null>(null);
 
   return (
     <>
@@ -96,15 +84,14 @@ export function DialogRecordScreen<T extends { id: string }>({
             {newLabel}
           </Button>
         </ListToolbar>
-        <PagedTable
+        <RecordTable
           label={title}
-          columns={columns({
-            onEdit: (item) => setDialog({ open: true, item }),
-            onDelete: (item) => setAction({ kind: "delete", record: recordOf(item) }),
-            onToggle: (item) => setAction({ kind: "toggle", record: recordOf(item) }),
-          })}
+          columns={columns}
           list={list}
           emptyMessage={emptyMessage}
+          onEdit={(item) => setDialog({ open: true, item })}
+          recordOf={recordOf}
+          confirm={{ noun, texts, remove, setStatus }}
         />
       </ListPage>
       {renderDialog({
@@ -112,14 +99,6 @@ export function DialogRecordScreen<T extends { id: string }>({
         onClose: () => setDialog((current) => ({ ...current, open: false })),
       })}
       {children}
-      <RecordActionConfirm
-        action={action}
-        noun={noun}
-        texts={texts}
-        remove={remove}
-        setStatus={setStatus}
-        onClose={() => setAction(null)}
-      />
     </>
   );
 }

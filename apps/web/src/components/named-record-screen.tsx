@@ -5,14 +5,9 @@ import type { PagedList } from "@/lib/use-paged-list";
 import type { RecordNoun } from "./confirm-texts";
 import { ListPage } from "./list-page";
 import { NameForm, type NameFormProps, type NameFormTexts, type NameValues } from "./name-form";
-import { type Column, PagedTable } from "./paged-list/paged-table";
-import {
-  type ListedRecord,
-  type Mutation,
-  type RecordAction,
-  RecordActionConfirm,
-  type RecordActionTexts,
-} from "./paged-list/record-action-confirm";
+import type { Column } from "./paged-list/paged-table";
+import type { ListedRecord, Mutation, RecordActionTexts } from "./paged-list/record-action-confirm";
+import { type RecordHandlers, RecordTable } from "./paged-list/record-table";
 import { SearchField } from "./paged-list/search-field";
 
 type NamedRecord = ListedRecord & { name: string };
@@ -20,19 +15,13 @@ type NamedRecord = ListedRecord & { name: string };
 /** What the screen needs of a feature's create/update mutation. */
 type SaveMutation<V> = { mutateAsync: (variables: V) => Promise<unknown>; isPending: boolean };
 
-export type NamedRecordHandlers<T> = {
-  onEdit: (record: T) => void;
-  onDelete: (record: T) => void;
-  onToggle: (record: T) => void;
-};
-
 export type NamedRecordScreenProps<T extends NamedRecord> = {
   /** The page's heading and the table's accessible name. */
   title: string;
   texts: NameFormTexts & RecordActionTexts;
   schema: NameFormProps["schema"];
   maxLength: number;
-  columns: (handlers: NamedRecordHandlers<T>) => Column<T>[];
+  columns: (handlers: RecordHandlers<T>) => Column<T>[];
   noun: RecordNoun;
   emptyMessage: string;
   list: PagedList<T>;
@@ -61,54 +50,47 @@ export function NamedRecordScreen<T extends NamedRecord>({
   tools,
 }: NamedRecordScreenProps<T>) {
   const [editing, setEditing] = useState<T | null>(null);
-  const [action, setAction] = useState<RecordAction<T> | null>(null);
 
   const save = (values: NameValues) =>
     editing ? update.mutateAsync({ id: editing.id, ...values }) : create.mutateAsync(values);
 
   return (
-    <>
-      <ListPage title={title}>
-        <NameForm
-          key={editing?.id ?? "new"}
-          schema={schema}
-          maxLength={maxLength}
-          texts={texts}
-          editing={editing}
-          save={save}
-          saving={create.isPending || update.isPending}
-          onDone={() => setEditing(null)}
-        />
-        {tools ? (
-          <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
-            <SearchField onSearch={list.search} />
-            {tools}
-          </Stack>
-        ) : (
-          <SearchField onSearch={list.search} />
-        )}
-        <PagedTable
-          label={title}
-          columns={columns({
-            onEdit: setEditing,
-            onDelete: (record) => setAction({ kind: "delete", record }),
-            onToggle: (record) => setAction({ kind: "toggle", record }),
-          })}
-          list={list}
-          emptyMessage={emptyMessage}
-        />
-      </ListPage>
-      <RecordActionConfirm
-        action={action}
-        noun={noun}
+    <ListPage title={title}>
+      <NameForm
+        key={editing?.id ?? "new"}
+        schema={schema}
+        maxLength={maxLength}
         texts={texts}
-        remove={remove}
-        setStatus={setStatus}
-        onClose={() => setAction(null)}
-        onDeleted={(record) => {
-          if (record.id === editing?.id) setEditing(null);
+        editing={editing}
+        save={save}
+        saving={create.isPending || update.isPending}
+        onDone={() => setEditing(null)}
+      />
+      {tools ? (
+        <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
+          <SearchField onSearch={list.search} />
+          {tools}
+        </Stack>
+      ) : (
+        <SearchField onSearch={list.search} />
+      )}
+      <RecordTable
+        label={title}
+        columns={columns}
+        list={list}
+        emptyMessage={emptyMessage}
+        onEdit={setEditing}
+        recordOf={(record) => record}
+        confirm={{
+          noun,
+          texts,
+          remove,
+          setStatus,
+          onDeleted: (record) => {
+            if (record.id === editing?.id) setEditing(null);
+          },
         }}
       />
-    </>
+    </ListPage>
   );
 }
