@@ -115,7 +115,7 @@ export type StationLine = { quantity: number; name: string; combo: string | null
 
 /** An order's lines as the kitchen makes them: product lines as they are, a combo's products one by one. */
 export const madeLines = (order: Pick<Order, "lines">): (StationLine & Routed)[] =>
-  order.lines.flatMap((line) =>
+  order.lines.flatMap((line): (StationLine & Routed)[] =>
     line.kind === "product"
       ? [
           {

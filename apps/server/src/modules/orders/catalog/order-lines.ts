@@ -1,28 +1,11 @@
-import {
-  formatMoney,
-  MAX_ORDER_CENTAVOS,
-  type OrderLineKind,
-  orderTotal,
-  productDemand,
-} from "@comanda/domain";
+import { formatMoney, MAX_ORDER_CENTAVOS, orderTotal, productDemand } from "@comanda/domain";
 import { AppError } from "../../../errors.ts";
+import type { LineFields } from "../read/order-rows.ts";
 import type { OrderCatalog, OrderContentValues, SoldProduct } from "./order-catalog.ts";
 
-/** One `order_line` row as stored; money in centavos. */
-export type LineDraft = {
-  position: number;
-  kind: OrderLineKind;
-  parentPosition: number | null;
-  itemId: string;
-  name: string;
-  categoryId: string | null;
-  quantity: number;
-  unitPrice: number;
-  subtotal: number;
-};
-
 export type PricedOrder = {
-  lines: LineDraft[];
+  /** as `order_line` stores them (decision 078): money in centavos */
+  lines: LineFields[];
   /** centavos */
   total: number;
   /** units each product gives up, combos expanded (docs/product.md#api) */
@@ -34,7 +17,7 @@ export type PricedOrder = {
  * the order given, then each combo followed by its products (`combo-item`, units sold, no price).
  */
 export const priceOrder = (catalog: OrderCatalog, input: OrderContentValues): PricedOrder => {
-  const lines: LineDraft[] = [];
+  const lines: LineFields[] = [];
   // checkSellable made sure every product and combo named is here.
   const productOf = (id: string) => catalog.products.get(id) as SoldProduct;
   for (const line of input.products) {
@@ -42,12 +25,12 @@ export const priceOrder = (catalog: OrderCatalog, input: OrderContentValues): Pr
     lines.push({
       position: lines.length,
       kind: "product",
-      parentPosition: null,
-      itemId: product.id,
+      parent_position: null,
+      item_id: product.id,
       name: product.name,
-      categoryId: product.categoryId,
+      category_id: product.categoryId,
       quantity: line.quantity,
-      unitPrice: product.price,
+      unit_price: product.price,
       subtotal: product.price * line.quantity,
     });
   }
@@ -58,12 +41,12 @@ export const priceOrder = (catalog: OrderCatalog, input: OrderContentValues): Pr
     lines.push({
       position,
       kind: "promotion",
-      parentPosition: null,
-      itemId: combo.id,
+      parent_position: null,
+      item_id: combo.id,
       name: combo.name,
-      categoryId: null,
+      category_id: null,
       quantity: line.quantity,
-      unitPrice: combo.value,
+      unit_price: combo.value,
       subtotal: combo.value * line.quantity,
     });
     for (const item of combo.items) {
@@ -71,18 +54,18 @@ export const priceOrder = (catalog: OrderCatalog, input: OrderContentValues): Pr
       lines.push({
         position: lines.length,
         kind: "combo-item",
-        parentPosition: position,
-        itemId: product.id,
+        parent_position: position,
+        item_id: product.id,
         name: product.name,
-        categoryId: product.categoryId,
+        category_id: product.categoryId,
         quantity: item.quantityNeeded * line.quantity,
-        unitPrice: 0,
+        unit_price: 0,
         subtotal: 0,
       });
     }
     return { quantity: line.quantity, items: combo.items };
   });
-  const total = orderTotal(lines);
+  const total = orderTotal(lines.map((line) => ({ unitPrice: line.unit_price, quantity: line.quantity })));
   // Decision 068: past this an order cannot be real; it bounds every line (price × quantity) too.
   if (!Number.isSafeInteger(total) || total > MAX_ORDER_CENTAVOS) {
     const message = `El total del pedido supera el máximo de ${formatMoney(MAX_ORDER_CENTAVOS)}.`;

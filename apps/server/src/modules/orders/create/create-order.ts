@@ -6,7 +6,7 @@ import { AppError } from "../../../errors.ts";
 import { creationRows } from "../../audit/index.ts";
 import { afterOrderChange, recordOrderChange } from "../after-order-change.ts";
 import { checkSellable, loadCatalog, type OrderCatalog } from "../catalog/order-catalog.ts";
-import { type LineDraft, type PricedOrder, priceOrder } from "../catalog/order-lines.ts";
+import { type PricedOrder, priceOrder } from "../catalog/order-lines.ts";
 import {
   checkDiscount,
   moneyColumnsOf,
@@ -16,8 +16,8 @@ import {
 } from "../money/order-money.ts";
 import { writeAdjustments, writePayments } from "../money/queries.ts";
 import type { OrderDeps, OrderTaker } from "../order-deps.ts";
-import { answerOf, lineFieldsOf } from "../read/answer.ts";
-import type { OrderRow } from "../read/order-rows.ts";
+import { answerOf } from "../read/answer.ts";
+import type { LineFields, OrderRow } from "../read/order-rows.ts";
 import { getOrder } from "../read/read-order.ts";
 import { byId, refuseUntaken, type StockChanges, takeStock } from "../stock/order-stock.ts";
 import { holdOpenShift } from "../turns/queries.ts";
@@ -55,7 +55,7 @@ const storedAnswer = (
   return getOrder(db, businessId, stored.id);
 };
 
-type Written = { lines: LineDraft[]; money: OrderMoney; payments: PaymentDraft[] };
+type Written = { lines: LineFields[]; money: OrderMoney; payments: PaymentDraft[] };
 
 const insertOrder = async (
   trx: Db,
@@ -70,7 +70,7 @@ const insertOrder = async (
   await recordOrderChange(trx, businessId, { orderId: row.id, user, audit, at: row.created_at });
   await insertLineRows(
     trx,
-    written.lines.map((line) => ({ order_id: row.id, business_id: businessId, ...lineFieldsOf(line) })),
+    written.lines.map((line) => ({ order_id: row.id, business_id: businessId, ...line })),
   );
   await writePayments(trx, businessId, row.id, written.payments, { replace: false });
   await writeAdjustments(trx, businessId, row.id, written.money, { replace: false });
@@ -96,7 +96,7 @@ const insertOnPostgres = async (
   try {
     after = await writeNewOrder(db, {
       order: { ...row, business_id: businessId, request_hash: hash },
-      lines: written.lines.map(lineFieldsOf),
+      lines: written.lines,
       payments: written.payments,
       adjustments: written.money.adjustments,
       products,

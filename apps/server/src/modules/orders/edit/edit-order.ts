@@ -15,7 +15,7 @@ import { invoicedRefusal } from "../../invoices/index.ts";
 import { afterOrderChange, queueComandas, recordOrderChange } from "../after-order-change.ts";
 import type { OrderContentValues } from "../catalog/order-catalog.ts";
 import { checkSellable, loadCatalog } from "../catalog/order-catalog.ts";
-import { type LineDraft, priceOrder } from "../catalog/order-lines.ts";
+import { priceOrder } from "../catalog/order-lines.ts";
 import { findOrderContext } from "../create/queries.ts";
 import { moneyColumnsOf } from "../money/order-money.ts";
 import { readMoneyRows, writeAdjustments, writePayments } from "../money/queries.ts";
@@ -75,13 +75,6 @@ const storedContent = (lines: readonly LineFields[]): ContentLine[] =>
       : [{ line: line.kind, itemId: line.item_id, name: line.name, quantity: line.quantity }],
   );
 
-const pricedContent = (lines: readonly LineDraft[]): ContentLine[] =>
-  lines.flatMap((line) =>
-    line.kind === "combo-item"
-      ? []
-      : [{ line: line.kind, itemId: line.itemId, name: line.name, quantity: line.quantity }],
-  );
-
 export type Edited = { order: Order; stock: StockChanges | null; shiftMoved: string | null };
 export type EditRequest = {
   businessId: string;
@@ -128,7 +121,7 @@ export const editInTransaction = async (trx: Db, request: EditRequest): Promise<
       turn: input.turn,
       observation: input.observation,
       paymentMethodName,
-      lines: pricedContent(priced.lines),
+      lines: storedContent(priced.lines),
     },
   );
   const sameMethod = row.payment_method_id === input.payment_method_id;

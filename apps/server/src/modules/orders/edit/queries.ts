@@ -1,9 +1,7 @@
 import { type OrderChange, openOrderStatuses } from "@comanda/domain";
 import { sql } from "kysely";
 import type { Db } from "../../../db/database.ts";
-import type { LineDraft } from "../catalog/order-lines.ts";
 import { insertLineRows } from "../create/queries.ts";
-import { lineFieldsOf } from "../read/answer.ts";
 import { type LineFields, orderColumns } from "../read/order-rows.ts";
 
 /** An order as an edit reads it: its row, whether its shift is still open, the shift's turn counter. */
@@ -86,7 +84,7 @@ export const updateEdited = (
     .executeTakeFirst();
 
 /** The order's lines become the new ones (positions restart at 0, as creation numbers them). */
-export const replaceLines = async (trx: Db, businessId: string, id: string, lines: readonly LineDraft[]) => {
+export const replaceLines = async (trx: Db, businessId: string, id: string, lines: readonly LineFields[]) => {
   await trx
     .deleteFrom("order_line")
     .where("business_id", "=", businessId)
@@ -94,6 +92,6 @@ export const replaceLines = async (trx: Db, businessId: string, id: string, line
     .execute();
   await insertLineRows(
     trx,
-    lines.map((line) => ({ order_id: id, business_id: businessId, ...lineFieldsOf(line) })),
+    lines.map((line) => ({ order_id: id, business_id: businessId, ...line })),
   );
 };

@@ -1,20 +1,6 @@
 import type { Order, OrderMoney } from "@comanda/domain";
-import type { LineDraft } from "../catalog/order-lines.ts";
 import type { PaymentDraft } from "../money/order-money.ts";
 import { type LineFields, type OrderRow, toOrder } from "./order-rows.ts";
-
-/** A priced line as it is stored. */
-export const lineFieldsOf = (draft: LineDraft): LineFields => ({
-  position: draft.position,
-  kind: draft.kind,
-  parent_position: draft.parentPosition,
-  item_id: draft.itemId,
-  name: draft.name,
-  category_id: draft.categoryId,
-  quantity: draft.quantity,
-  unit_price: draft.unitPrice,
-  subtotal: draft.subtotal,
-});
 
 /**
  * The answer to a create, made from what was just written rather than read back, through the same
@@ -22,11 +8,11 @@ export const lineFieldsOf = (draft: LineDraft): LineFields => ({
  */
 export const answerOf = (
   row: OrderRow,
-  drafts: readonly LineDraft[],
+  lines: readonly LineFields[],
   money: OrderMoney,
   payments: readonly PaymentDraft[],
 ): Order =>
-  toOrder(row, drafts.map(lineFieldsOf), {
+  toOrder(row, lines, {
     adjustments: money.adjustments,
     payments: payments.map((payment) => ({
       payment_method_id: payment.paymentMethodId,
