@@ -10,14 +10,14 @@ type ZReportTableProps = {
   footer?: readonly ReactNode[];
   emptyMessage: string;
   /**
-   * Issue 33 point 15: on an 80 mm roll a table of several amounts ran past the paper and the printer cut its
+   * On an 80 mm roll a table of several amounts ran past the paper and the printer cut its
    * last column ('Faltant', 'Exact'). Stacked, each row is its name and then one line per column, the
    * column's header beside its value: nothing is side by side but a label and one figure.
    */
   stacked?: boolean;
 };
 
-// Issue 15 defect 4: an amount never wraps. Its spaces are non-breaking, so a figure cell breaks only between
+// An amount never wraps. Its spaces are non-breaking, so a figure cell breaks only between
 // words ("Faltante" / "$ 100,00") and the table sizes each column to its widest amount; the first column, a
 // name, takes the squeeze: whole words first ("break-word" leaves its narrowest width at its longest word, where
 // "anywhere" made it "Efecti" / "vo"), broken inside a word only rather than push the table past the paper.
@@ -54,51 +54,58 @@ export function ZReportTable({
       <StackedRows title={title} headers={headers} rows={rows} footer={footer} emptyMessage={emptyMessage} />
     );
   return (
+    <ReportSection title={title} empty={rows.length === 0} emptyMessage={emptyMessage}>
+      <Box
+        component="table"
+        aria-label={title}
+        sx={{ width: "100%", borderCollapse: "collapse", fontSize: "0.875rem" }}
+      >
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <Box component="th" key={header} sx={{ ...cell, fontWeight: 600 }}>
+                {header}
+              </Box>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              {row.cells.map((value, index) => (
+                <Box component="td" key={headers[index]} sx={cell}>
+                  {value}
+                </Box>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {footer && (
+          <tfoot>
+            <tr>
+              {footer.map((value, index) => (
+                <Box component="td" key={headers[index]} sx={{ ...cell, fontWeight: 700, borderTop: 1 }}>
+                  {value}
+                </Box>
+              ))}
+            </tr>
+          </tfoot>
+        )}
+      </Box>
+    </ReportSection>
+  );
+}
+
+type ReportSectionProps = { title: string; empty: boolean; emptyMessage: string; children: ReactNode };
+
+/** One part of the Z report: its heading, then its rows or the sentence saying there are none. */
+function ReportSection({ title, empty, emptyMessage, children }: ReportSectionProps) {
+  return (
     <Box component="section" sx={{ breakInside: "avoid" }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, borderBottom: 1, mb: 0.5 }}>
         {title}
       </Typography>
-      {rows.length === 0 ? (
-        <Typography variant="body2">{emptyMessage}</Typography>
-      ) : (
-        <Box
-          component="table"
-          aria-label={title}
-          sx={{ width: "100%", borderCollapse: "collapse", fontSize: "0.875rem" }}
-        >
-          <thead>
-            <tr>
-              {headers.map((header) => (
-                <Box component="th" key={header} sx={{ ...cell, fontWeight: 600 }}>
-                  {header}
-                </Box>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                {row.cells.map((value, index) => (
-                  <Box component="td" key={headers[index]} sx={cell}>
-                    {value}
-                  </Box>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          {footer && (
-            <tfoot>
-              <tr>
-                {footer.map((value, index) => (
-                  <Box component="td" key={headers[index]} sx={{ ...cell, fontWeight: 700, borderTop: 1 }}>
-                    {value}
-                  </Box>
-                ))}
-              </tr>
-            </tfoot>
-          )}
-        </Box>
-      )}
+      {empty ? <Typography variant="body2">{emptyMessage}</Typography> : children}
     </Box>
   );
 }
@@ -106,27 +113,20 @@ export function ZReportTable({
 function StackedRows({ title, headers, rows, footer, emptyMessage }: ZReportTableProps) {
   const all = footer ? [...rows, { key: "footer", cells: footer }] : rows;
   return (
-    <Box component="section" sx={{ breakInside: "avoid" }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, borderBottom: 1, mb: 0.5 }}>
-        {title}
-      </Typography>
-      {rows.length === 0 ? (
-        <Typography variant="body2">{emptyMessage}</Typography>
-      ) : (
-        <Box component="ul" aria-label={title} sx={{ listStyle: "none", p: 0, m: 0 }}>
-          {all.map((row) => (
-            <Box component="li" key={row.key} sx={{ mb: 0.5 }}>
-              <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: "break-word" }}>
-                {row.cells[0]}
-              </Typography>
-              {row.cells.slice(1).map((value, index) => {
-                const header = headers[index + 1] ?? "";
-                return <Line key={header} label={header} value={value} />;
-              })}
-            </Box>
-          ))}
-        </Box>
-      )}
-    </Box>
+    <ReportSection title={title} empty={rows.length === 0} emptyMessage={emptyMessage}>
+      <Box component="ul" aria-label={title} sx={{ listStyle: "none", p: 0, m: 0 }}>
+        {all.map((row) => (
+          <Box component="li" key={row.key} sx={{ mb: 0.5 }}>
+            <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: "break-word" }}>
+              {row.cells[0]}
+            </Typography>
+            {row.cells.slice(1).map((value, index) => {
+              const header = headers[index + 1] ?? "";
+              return <Line key={header} label={header} value={value} />;
+            })}
+          </Box>
+        ))}
+      </Box>
+    </ReportSection>
   );
 }
