@@ -16,6 +16,10 @@ const poolOf = (server: TestServer) => {
   return pool;
 };
 
+// The print and invoice queues look for due rows every second on their own: such a look landing inside the
+// window is not one of the order's round trips.
+const queueLook = /^select .* from "(print_job|invoice)"/is;
+
 const recordStatements = (server: TestServer) => {
   const pool = poolOf(server);
   const watched = new WeakSet<pg.PoolClient>();
@@ -27,7 +31,8 @@ const recordStatements = (server: TestServer) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
       const first = args[0] as string | { text: string };
-      if (recording) sent.push(typeof first === "string" ? first : first.text);
+      const text = typeof first === "string" ? first : first.text;
+      if (recording && !queueLook.test(text)) sent.push(text);
       return query(...args);
     }) as typeof client.query;
   });
