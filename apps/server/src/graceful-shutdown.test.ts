@@ -21,7 +21,7 @@ const rawRequest = (url: string, head: string) => {
 };
 
 /**
- * Issue 33 point 8: SIGTERM to the process group `npm start` runs in (systemd's unit, a terminal's Ctrl-C)
+ * SIGTERM to the process group `npm start` runs in (systemd's unit, a terminal's Ctrl-C; docs/deploy.md)
  * reaches the server twice, directly and forwarded by scripts/lib.mjs; it used to take the copy for a second
  * signal and exit at once, and closing destroyed every connection, so a request whose body was still
  * arriving was never answered. Now the signal counts once, the request is answered and saved, and the

@@ -25,7 +25,7 @@ const loadedAfter = (script: string): string[] => {
   return JSON.parse(output.trim().split("\n").at(-1) ?? "[]");
 };
 
-describe("what the server holds at start (issue 17, point 6)", () => {
+describe("what the server holds at start", () => {
   it("loads neither sharp, the password dictionaries, pdfkit nor node-forge until a logo, a password, an invoice's PDF or a WSAA login needs them", () => {
     expect(loadedAfter(`await import("./src/server.ts"); await import("./src/app.ts");`)).toEqual([]);
     expect(

@@ -15,7 +15,7 @@ import { freePort } from "../test/server-process-kit.ts";
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const root = path.resolve(serverDir, "../..");
-/** Issue 17, point 6: the server's resident memory at idle, as `npm start` runs it (decision 036). */
+/** The server's resident memory at idle, as `npm start` runs it (decision 036). */
 const idleRssLimitMb = 150;
 
 // A bundle of this run's own, built as `npm start` builds apps/server/dist/main.mjs, so no test races a
@@ -165,7 +165,7 @@ describe("the server's bundle", () => {
       process.execPath,
       ["--max-semi-space-size=8", path.join(serverDir, "dist/main.mjs")],
     ]);
-    // Issue 33 point 11 (decision 072); an operator's own choice stands.
+    // Decision 072; an operator's own choice stands.
     expect(serverEnvironment({ PORT: "3000" })).toEqual({ PORT: "3000", MALLOC_ARENA_MAX: "2" });
     expect(serverEnvironment({ MALLOC_ARENA_MAX: "4" })).toEqual({ MALLOC_ARENA_MAX: "4" });
   });

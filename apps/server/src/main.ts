@@ -11,12 +11,12 @@ const start = async () => {
   await server.app.listen({ port: config.port, host: config.host });
   const where = config.database.kind === "sqlite" ? config.database.file : "PostgreSQL";
   console.log(`\nComanda está funcionando en ${config.baseUrl} (datos: ${where})\n`);
-  // Issue 21 point 6: stop accepting, finish the requests in flight, end the live streams with a retry hint
-  // (modules/events), stop the queues and close the database. A second signal, or 30 s, cuts it short.
+  // Stop accepting, finish the requests in flight, end the live streams with a retry hint
+  // (modules/events), stop the queues and close the database. A second signal, or 30 s, cuts it short (docs/deploy.md).
   let first: { signal: NodeJS.Signals; at: number } | null = null;
   const stop = async (signal: NodeJS.Signals) => {
     if (first) {
-      // Issue 33 point 8: a signal to npm start's process group (systemd's unit, Ctrl-C) reaches this
+      // A signal to npm start's process group (systemd's unit, Ctrl-C; docs/deploy.md) reaches this
       // process directly and again forwarded by its parents (npm, scripts/lib.mjs), within milliseconds:
       // one signal, not a second.
       if (signal === first.signal && Date.now() - first.at < sameSignalMs) return;
@@ -29,7 +29,7 @@ const start = async () => {
       console.error("No terminó en 30 s: se cierra igual.");
       process.exit(1);
     }, 30_000).unref();
-    // Issue 33 point 8: still serving, but the health check tells proxies to send new requests elsewhere.
+    // Still serving, but the health check tells proxies to send new requests elsewhere (docs/deploy.md).
     announceShutdown(server.app);
     await new Promise((resolve) => setTimeout(resolve, shutdownNoticeMs));
     await server.close();

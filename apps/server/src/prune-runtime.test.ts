@@ -5,8 +5,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 
-// scripts/prune-runtime.mjs, which the Dockerfile runs to keep only what the server's bundle loads (issue 21,
-// point 4), on a small tree laid out as npm lays out the workspace's.
+// scripts/prune-runtime.mjs, which the Dockerfile runs to keep only what the server's bundle loads (docs/deploy.md),
+// on a small tree laid out as npm lays out the workspace's.
 const script = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   "../../../scripts/prune-runtime.mjs",
