@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 /**
  * On Node 20 the first `AsyncLocalStorage.run()` switches on promise hooks for the whole process, and
  * nothing switches them off again: from the first sign-in on, every promise of every request pays for a
- * hook (an order cost ~70 µs more of the server's ~330 µs of CPU, issue 17). Only Better Auth (three
+ * hook (an order cost ~70 µs more of the server's ~330 µs of CPU, decision 039). Only Better Auth (three
  * stores, in its global context) and the new-user intent use them, and only while one of their calls
  * runs. The gate counts those calls and, once none is running, disables every store: promise hooks go
  * off with the last one, and the next `run()` switches them on again (docs/decisions/039).

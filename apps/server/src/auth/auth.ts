@@ -61,7 +61,7 @@ const betterAuthFor = ({ config, database, mailer, bus, log }: AuthDeps) =>
     },
     emailVerification: {
       sendOnSignUp: true,
-      // Issue 33 point 6: a link proves the address, not who opens it; http/auth-proxy.ts asks them to sign in.
+      // Decision 070: a link proves the address, not who opens it; http/auth-proxy.ts asks them to sign in.
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: sendVerificationMail(mailer),

@@ -22,7 +22,7 @@ export const passwordResetMail = (user: { name: string; email: string }, url: st
   html: `<p>Hola ${escapeHtml(user.name)}:</p><p>Para elegir una contraseña nueva abrí este enlace (vence en una hora):</p><p><a href="${escapeHtml(url)}">Restablecer mi contraseña</a></p><p>Si no pediste restablecer tu contraseña, ignorá este mensaje: la actual sigue funcionando.</p>`,
 });
 
-/** Issue 33 point 6: a sign-up with an address that has an account tells its owner, not the one signing up. */
+/** Decision 070: a sign-up with an address that has an account tells its owner, not the one signing up. */
 export const existingAccountMail = (user: { name: string; email: string }, baseUrl: string): Mail => {
   const login = `${baseUrl}/login`;
   const forgot = `${baseUrl}/forgot-password`;

@@ -3,7 +3,7 @@ import { engines } from "../../test/database-kit.ts";
 import { inject, newOwner, signIn, signUp, useTestServer } from "../../test/server-kit.ts";
 import { passwordWeakness } from "./password-strength.ts";
 
-/** Refused on every route that sets a password: issue 15's weak ones, and common ones whatever their case. */
+/** Refused on every route that sets a password: decision 022's weak ones, and common ones whatever their case. */
 const weak = [
   "aaaaaaaa",
   "abcdefgh",

@@ -20,8 +20,8 @@ const matches = (session: RequestSession, change: AuthChange) =>
   ("businessId" in change && change.businessId === session.business.id);
 
 /**
- * What a session cookie resolved to, so a signed-in request costs no database round trip (issue 7,
- * point 14). Kept correct by the bus's auth changes (see realtime/auth-changes.ts); a hit past the
+ * What a session cookie resolved to, so a signed-in request costs no database round trip (decision
+ * 011). Kept correct by the bus's auth changes (see realtime/auth-changes.ts); a hit past the
  * session's own expiry is a miss, and the TTL makes Better Auth see an active session often enough to
  * extend it.
  */

@@ -6,7 +6,7 @@ export type RequestSession = Session & {
   /** When the session row expires, epoch ms: nothing cached outlives it. */
   expiresAt: number;
   /**
-   * What the business lets CASHIER and KITCHEN do (issue 18), read with the session so the role table
+   * What the business lets CASHIER and KITCHEN do (decision 045), read with the session so the role table
    * decides without a query; a change to them drops the business's cached sessions (migration 0016).
    */
   permissions: BusinessPermissions;

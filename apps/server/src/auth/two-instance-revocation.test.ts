@@ -16,7 +16,7 @@ import {
 } from "../../test/server-kit.ts";
 import { endsWithin, openEventStream } from "../../test/sse-kit.ts";
 
-/** Issue 7, point 14: each instance caches sessions, and a revocation on one reaches the others at once. */
+/** Decision 011: each instance caches sessions, and a revocation on one reaches the others at once. */
 describe.runIf(engines.includes("postgres"))(
   "session revocation across two instances on one PostgreSQL",
   () => {
