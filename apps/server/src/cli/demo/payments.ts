@@ -39,7 +39,7 @@ const draft = (method: DemoMethod, amount: number, tendered: number | null): Pay
 });
 
 /**
- * Mostly one method; about one order in twenty is split between cash and a card or QR (issue 16), and
+ * Mostly one method; about one order in twenty is split between cash and a card or QR (decision 026), and
  * half the cash payers say what they pay with ('Paga con': the next $ 1.000, $ 10.000 or $ 20.000).
  */
 export const charge = (

@@ -114,7 +114,7 @@ export const sellOrder = (
   };
   const priced = priceOrder(catalog.sold, { ...content, payment_method_id: "" });
   const adjustments = discountFor(random, type, priced.total);
-  // Issue 16: a CASHIER may take off up to 10 % (the business's default); more is the owner's to give.
+  // Decision 026: a CASHIER may take off up to 10 % (the business's default); more is the owner's to give.
   const ownerOnly = adjustments.some((a) => a.mode === "amount" || a.value > 1000);
   const creator = ownerOnly || random.chance(0.3) ? users.owner : users.cashier;
   // A tip of about 10 %, to the hundred pesos.
@@ -142,7 +142,7 @@ export const sellOrder = (
     : type === "delivery"
       ? dispatched + random.int(15, 35) * MINUTE
       : ready + random.int(1, 6) * MINUTE + random.int(0, 59_999);
-  // Each press raises the version (issue 16): receive, deliver, (dispatch,) then complete or cancel.
+  // Each press raises the version (decision 027): receive, deliver, (dispatch,) then complete or cancel.
   const version = cancelled
     ? 1 + Number(statusAt >= received) + Number(statusAt >= ready)
     : type === "delivery"
