@@ -24,7 +24,7 @@ export type DatabaseHandle = {
   sqlite: SqliteDatabase.Database | null;
   /** SQLite only: orders that arrive together share a commit (db/group-commit.ts, decision 040). */
   groupCommit: GroupCommit<Database> | null;
-  /** Whether writes are being refused for lack of disk space, for the health check (issue 33, point 9). */
+  /** Whether writes are being refused for lack of disk space, for the health check (decision 071). */
   storage: StorageHealth;
   close: () => Promise<void>;
 };

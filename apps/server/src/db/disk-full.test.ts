@@ -19,7 +19,7 @@ const refuseLikeAFullDisk = sql`
 `;
 
 /**
- * Issue 33, point 9: a write refused for lack of disk space answers 503 with a message that says so, health
+ * Decision 071: a write refused for lack of disk space answers 503 with a message that says so, health
  * reports the disk full while still answering, and writes go through again once there is room. On SQLite
  * the database lives on a small filesystem of the test's own, filled up for real; on PostgreSQL (whose disk
  * is the database server's) the refusal is PostgreSQL's own error for it, raised by a trigger.

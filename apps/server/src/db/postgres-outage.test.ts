@@ -16,7 +16,7 @@ type Answer = { sent: number; at: number; status: number; message: string | null
 const unavailable = "La base de datos no responde. Reintentá en unos segundos.";
 
 /**
- * Issue 33 point 7: PostgreSQL stopped (fast or immediate) and started again under a stream of orders. The
+ * Decision 071: PostgreSQL stopped (fast or immediate) and started again under a stream of orders. The
  * real server, in its own process, must stay up, answer 503 with a message while the database is away, take
  * the first order within 2 s of its return, and its change bus must come back (the streams told to refetch).
  */

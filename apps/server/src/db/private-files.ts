@@ -2,7 +2,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 
 import path from "node:path";
 
 /**
- * Issue 33 point 6: what holds a business's data (its customers, the staff's password hashes, the
+ * Decision 070: what holds a business's data (its customers, the staff's password hashes, the
  * sessions) is for the user that runs Comanda only. With the usual umask (022) the SQLite file, its `-wal`
  * and `-shm`, the backups and the exports were 0644, readable by every account on the machine.
  */

@@ -15,7 +15,7 @@ type Compiled<Row, Name extends string> = {
 
 /**
  * Kysely builds and compiles a query anew on every call, which on the hot path costs as much as running
- * a small one (issue 7, point 15). A template is built and compiled once per dialect, and each call only
+ * a small one (decision 016). A template is built and compiled once per dialect, and each call only
  * puts its values in; PostgreSQL keeps it prepared (db/statement-cache.ts). Its SQL must not depend on
  * the values (a `$if` branch is a template of its own), and each value must go in whole: as a compared
  * or inserted value, not inside a larger expression.

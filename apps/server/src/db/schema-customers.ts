@@ -1,4 +1,4 @@
-// Issue 19 point 5's table (migration 0018): the business's customers.
+// Decision 048's table (migration 0018): the business's customers.
 
 /** A customer; `phone` is the 10-digit national number, unique per business when given. */
 export type CustomerTable = {

@@ -1,7 +1,7 @@
 import type { TableShape } from "@comanda/domain/dining-room-plan";
 import type { Generated } from "kysely";
 
-// Issue 19 point 2's tables (migration 0020): the rooms and the tables on their plans.
+// Decision 049's tables (migration 0020): the rooms and the tables on their plans.
 
 export type RoomTable = {
   id: string;

@@ -1,4 +1,4 @@
-// Issue 20's tables: the business's fiscal settings and its ARCA credentials (migration 0022), its invoices
+// Decision 054's tables: the business's fiscal settings and its ARCA credentials (migration 0022), its invoices
 // and ARCA's login tickets (migration 0024).
 import type { VoucherType } from "@comanda/domain/fiscal";
 import type { InvoiceStatus, ReceptorCondition } from "@comanda/domain/invoices";

@@ -1,4 +1,4 @@
-/** Issue 18 point 4 (migration 0016, decision 045): ADMIN PINs and what they authorized. */
+/** Migration 0016, decision 045: ADMIN PINs and what they authorized. */
 
 /** One PIN per ADMIN, hashed like a password (auth/password-hash.ts); never read back but to verify. */
 export type AdminPinTable = {

@@ -29,6 +29,6 @@ export type PrintJobTable = {
   attempted_at: number | null;
   created_at: number;
   printed_at: number | null;
-  /** issue 33 point 10: the printer took it and never confirmed ('failed'): it may have printed */
+  /** Decision 065: the printer took it and never confirmed ('failed'): it may have printed */
   unconfirmed_at: number | null;
 };

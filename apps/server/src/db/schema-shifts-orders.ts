@@ -10,7 +10,7 @@ import type {
 } from "@comanda/domain";
 import type { Generated } from "kysely";
 
-// The service loop's tables (issues 9 and 10): shifts, orders, stock movements, the cash count. The rest of
+// The service loop's tables (decisions 019 and 020): shifts, orders, stock movements, the cash count. The rest of
 // the schema is in schema.ts, which puts them all in `Database`.
 
 /** docs/product.md#shifts: at most one open (end_date null) per business; money in centavos. */
@@ -62,13 +62,13 @@ export type OrderTable = {
   created_at: number;
   updated_at: number;
   status_changed_at: number;
-  /** issue 16: raised by every edit and transition (compare-and-set) */
+  /** Decision 027: raised by every edit and transition (compare-and-set) */
   version: Generated<number>;
   /** when last edited; null until then */
   modified_at: number | null;
   /** JSON of the last edit's changes (domain `orderChange[]`); null until edited */
   changes: string | null;
-  /** issue 19 (migration 0019): how it is served */
+  /** Migration 0019: how it is served */
   type: Generated<OrderType>;
   /** migration 0018: the customer it is for (null: nobody said); the four below are it as the order took it */
   customer_id: string | null;
@@ -79,7 +79,7 @@ export type OrderTable = {
   /** centavos, part of `total` */
   delivery_fee: Generated<number>;
   promised_at: number | null;
-  /** issue 19 point 3 (migration 0021): a 'Mesa' order's table, guests and waiter; null otherwise */
+  /** Migration 0021: a 'Mesa' order's table, guests and waiter; null otherwise */
   table_id: string | null;
   table_name: string | null;
   guests: number | null;

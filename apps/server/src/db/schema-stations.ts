@@ -1,6 +1,6 @@
 import type { EnabledStatus } from "@comanda/domain";
 
-// Issue 18's tables (migration 0014): stations and what each said 'Listo' for.
+// Decision 046's tables (migration 0014): stations and what each said 'Listo' for.
 
 /** A named record like a category (schema.ts `NamedRecordColumns`); the printer columns are all null or all set. */
 export type StationTable = {
@@ -13,7 +13,7 @@ export type StationTable = {
   printer_host: string | null;
   printer_port: number | null;
   paper_width: number | null;
-  /** issue 33 point 10: 1 lets a ticket its printer never confirmed be sent again (it may print twice) */
+  /** Decision 065: 1 lets a ticket its printer never confirmed be sent again (it may print twice) */
   resend_unconfirmed: number;
   created_at: number;
   updated_at: number;
@@ -29,7 +29,7 @@ export type OrderStationTable = {
   done_by_name: string;
 };
 
-/** Issue 18 point 5 (migration 0017): one thing done to an order, by whom and when. */
+/** Migration 0017: one thing done to an order, by whom and when. */
 export type AuditEventTable = {
   id: string;
   business_id: string;

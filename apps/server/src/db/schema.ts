@@ -137,9 +137,9 @@ export type NamedRecordColumns = {
 
 export type CategoryTable = NamedRecordColumns & {
   product_count: Generated<number>;
-  /** issue 18: the station that makes its products (null: the first station) */
+  /** Decision 046: the station that makes its products (null: the first station) */
   station_id: string | null;
-  /** issue 33: where the owner put it (migration 0027); null: after the ordered ones, by name */
+  /** Where the owner put it (migration 0027); null: after the ordered ones, by name */
   position: number | null;
 };
 
@@ -166,13 +166,13 @@ export type ProductTable = {
   /** the code lowercased, unique per business when given */
   code_key: string | null;
   category_id: string;
-  /** issue 18: its own station, over its category's; null: its category's */
+  /** Decision 046: its own station, over its category's; null: its category's */
   station_id: string | null;
   price: number;
   unit_price: number;
   quantity: number | null;
   status: EnabledStatus;
-  /** issue 20: IVA in hundredths of a percent (0, 1050, 2100 or 2700); 2100 unless given */
+  /** Decision 055: IVA in hundredths of a percent (0, 1050, 2100 or 2700); 2100 unless given */
   vat_rate: Generated<number>;
   created_at: number;
   updated_at: number;

@@ -98,7 +98,7 @@ const firstPage = async (server: TestServer, cookies: Cookies) => {
   return response.json().data as { items: unknown[]; total: number };
 };
 
-describe("SQLite statistics written by another connection (issue 17, point 3)", () => {
+describe("SQLite statistics written by another connection", () => {
   let server: TestServer;
   let other: SqliteDatabase.Database;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { inject, signUp, startTestServer, type TestServer } from "../../test/ser
 import { openDatabase } from "./database.ts";
 import { migrateToLatest } from "./migrate.ts";
 
-describe.runIf(engines.includes("postgres"))("PostgreSQL's statement budget (issue 17, point 3)", () => {
+describe.runIf(engines.includes("postgres"))("PostgreSQL's statement budget (decision 034)", () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer("postgres", { statementTimeoutMs: 1000 });

@@ -7,7 +7,7 @@ export type DiskState = "ok" | "full";
 const minimumFreeBytes = 1024 * 1024;
 
 /**
- * What `/api/v1/health` says of the disk (issue 33, point 9): full from a write refused for lack of space
+ * What `/api/v1/health` says of the disk (decision 071): full from a write refused for lack of space
  * until a write goes through again, and, on SQLite, whenever the data file's filesystem is all but full.
  * PostgreSQL's disk is the database server's: only its refusals tell.
  */

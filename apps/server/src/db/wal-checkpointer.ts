@@ -16,7 +16,7 @@ const workerSource = `
 const { parentPort, workerData } = require("node:worker_threads");
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
-// A full disk passes (issue 33, point 9): the checkpoint is tried again once there is room.
+// A full disk passes (decision 071): the checkpoint is tried again once there is room.
 const checkpoint = () => {
   try {
     db.pragma("wal_checkpoint(PASSIVE)");
@@ -44,7 +44,7 @@ export type WalCheckpointer = { worker: Worker; stop: () => Promise<void> };
 /**
  * A checkpoint copies the WAL back into the database file and waits for the disk twice, and SQLite runs
  * it in the connection that commits, every 1000 pages: every few hundred writes, the event loop stood
- * still for milliseconds (issue 7, point 15). A worker thread with a connection of its own checkpoints
+ * still for milliseconds (decision 016). A worker thread with a connection of its own checkpoints
  * instead, a few times a second, without blocking writers (PASSIVE). Should the worker die, the main
  * connection takes the job back. Kept a thread though it costs memory (decision 036): on the main thread,
  * each checkpoint would again stop every request for its copy and its fsyncs.
