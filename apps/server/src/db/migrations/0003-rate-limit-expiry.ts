@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Issue 7: the rate_limit table only grew. Each window now records when it ends, so expired rows can be
+ * Decision 009: the rate_limit table only grew. Each window now records when it ends, so expired rows can be
  * deleted through an index. Rows from before have no end recorded: 0 makes them expired, which at worst
  * forgets a few minutes of counting once, on upgrade.
  */

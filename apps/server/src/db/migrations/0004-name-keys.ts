@@ -24,7 +24,7 @@ const withSuffix = (name: string, n: number, max: number) => {
 };
 
 /**
- * The names of one business, oldest first, as issue 7's rules store them. Where several now share a key
+ * The names of one business, oldest first, as decision 014's rules store them. Where several now share a key
  * ("Bebidas" and "Bebidas\u200b"), the row already holding that key keeps it (else the oldest), and the
  * others become "Bebidas (2)", "Bebidas (3)"… Returns only the rows that change.
  */
@@ -55,7 +55,7 @@ export const renamedRows = (rows: StoredName[], max: number): RenamedRow[] => {
 };
 
 /**
- * Issue 7: names lose their invisible characters and keys ignore them (docs/decisions/014). Keys were
+ * Names lose their invisible characters and keys ignore them (docs/decisions/014). Keys were
  * computed in JS, so they are recomputed in JS, on both engines, one business at a time. No update can
  * hit the unique index midway: a key that changes had invisible characters, which no new key has.
  */

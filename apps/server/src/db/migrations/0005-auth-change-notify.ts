@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { Dialect } from "./types.ts";
 
 /**
- * Issue 7, point 14: servers cache what a session resolves to, so PostgreSQL announces every change that
+ * Decision 011: servers cache what a session resolves to, so PostgreSQL announces every change that
  * could alter it on the `comanda_auth` channel; NOTIFY is delivered at commit, to every instance, and never
  * for a rolled-back change. SQLite is one process: realtime/sqlite-auth-triggers.ts does the same there.
  * See docs/decisions/011.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Products with their recipes, and combo promotions (issue 8). Money is integer centavos, recipe amounts
+ * Products with their recipes, and combo promotions (decision 017). Money is integer centavos, recipe amounts
  * integer thousandths of the ingredient's unit (docs/product.md#data). A product's `quantity` is null when its stock
  * is not tracked (docs/product.md#rules). `code_key` (the code, lowercased) is unique per business when given; both
  * engines let a unique index hold many nulls. Recipe rows and combo items carry `business_id` so every

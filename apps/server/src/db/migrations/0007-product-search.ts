@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { Dialect } from "./types.ts";
 
 /**
- * Issue 8's benchmark: `q` on the products list ("name or code contains") scanned every product of the
+ * Decision 017's benchmark: `q` on the products list ("name or code contains") scanned every product of the
  * business for its total, ~95–340 ms at 20,000 products. Trigram indexes answer a substring of three or
  * more characters from an index instead; the list still re-checks the LIKE, so they only narrow the rows
  * and never change which ones match. See docs/decisions/018.

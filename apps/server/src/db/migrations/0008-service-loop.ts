@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * The service loop (issue 9): shifts, orders with their lines, and every stock change as a movement.
+ * The service loop (decision 019): shifts, orders with their lines, and every stock change as a movement.
  * docs/product.md#data and #rules: money in centavos, ingredient amounts in thousandths, ids UUIDv7, times epoch ms.
  *
  * - At most one open shift per business: a unique partial index on `business_id` where `end_date` is

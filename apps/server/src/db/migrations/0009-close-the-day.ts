@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { Dialect } from "./types.ts";
 
 /**
- * Closing the day (issue 10): the cash float and cash movements of a shift, running totals per payment
+ * Closing the day (decision 020): the cash float and cash movements of a shift, running totals per payment
  * method kept as orders complete (so closing reads a handful of rows whatever the shift's size), the cash
  * count stored with the shift, and business settings (blind count, logo). Money in centavos.
  *
@@ -99,7 +99,7 @@ export const closeTheDay = (dialect: Dialect) => ({
       where o.status = 'completed'
       group by o.shift_id, o.payment_method_id, o.business_id`.execute(db);
 
-    // The home dashboard (issue 10 point 5): a business's completed orders by completion time, so the
+    // The home dashboard (decision 020): a business's completed orders by completion time, so the
     // last 30 days' sales read only those orders whatever the history's size.
     await db.schema
       .createIndex("order_completed_idx")

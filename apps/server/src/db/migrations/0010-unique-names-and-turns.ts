@@ -26,7 +26,7 @@ export const numbered = (text: string, n: number, max: number): string => {
 };
 
 /**
- * The names of one business, oldest first, under issue 15's key (case and accents ignored). The oldest row
+ * The names of one business, oldest first, under decision 024's key (case and accents ignored). The oldest row
  * of each key keeps its name; the later ones become "Flan casero (2)", "(3)"…, numbered past any key
  * already in use. Returns only the rows whose name or key changes.
  */
@@ -87,7 +87,7 @@ const groupBy = <T extends { business_id: string }>(rows: T[]): T[][] => {
 };
 
 /**
- * Issue 15, point 10 (docs/decisions/024):
+ * Decision 024:
  * - One name rule for every named record: keys ignore case and accents (`nameKey`), recomputed in JS on
  *   both engines; duplicates under the new key are renamed "Nombre (2)"…; products and promotions get the
  *   unique (business_id, name_key) index the other three had. The old indexes go first, so no update can

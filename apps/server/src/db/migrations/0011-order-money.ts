@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Issue 16 points 4–6 (decision 026): split payments, discounts and surcharges, tips. Money in centavos.
+ * Decision 026: split payments, discounts and surcharges, tips. Money in centavos.
  *
  * - `order.subtotal` (the lines' sum), `discount` and `surcharge` (its adjustments added up, each
  *   positive) and `tip`; `total` stays what the customer is charged: subtotal − discount + surcharge + tip.

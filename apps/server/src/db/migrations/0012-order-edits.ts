@@ -43,7 +43,7 @@ const rebuildMovementsOnSqlite = async (db: Kysely<unknown>) => {
 };
 
 /**
- * Editing open orders (issue 16, point 3; docs/decisions/027):
+ * Editing open orders (docs/decisions/027):
  * - `order.version`: compare-and-set counter, raised by every edit and every status transition.
  * - `order.modified_at`: when the order was last edited; null until then.
  * - `order.changes`: what the last edit changed, as JSON text (the same on both engines; read only with

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Issue 18: stations (Cocina, Parrilla, Barra), each a named record like a category, with the network
+ * Decision 046: stations (Cocina, Parrilla, Barra), each a named record like a category, with the network
  * printer its comandas go to.
  *
  * - `category.station_id`, `product.station_id`: where their lines are made; a product's own station wins

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Issue 18 point 3 (decision 044): the durable print queue. A ticket is a row before it is bytes, so a
+ * Decision 044: the durable print queue. A ticket is a row before it is bytes, so a
  * printer that is off, or a server that restarts, delays a comanda instead of losing it.
  *
  * - `dedupe_key` is unique per business: enqueuing the same ticket twice (a retried request) adds one row.

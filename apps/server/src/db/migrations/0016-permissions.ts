@@ -7,7 +7,7 @@ const businessAuthColumns = sql.raw(
 );
 
 /**
- * Issue 18 point 4 (decision 045): permissions and the ADMIN's PIN.
+ * Decision 045: permissions and the ADMIN's PIN.
  *
  * - `business.cashier_edits_catalog`, `cashier_cancels_orders`, `kitchen_cancels_orders` (0/1): on by
  *   default, which is what every role could do before.

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Issue 18, point 5 (decision 047): the audit trail. One row per thing done to an order (created,
+ * Decision 047: the audit trail. One row per thing done to an order (created,
  * edited, discounted, cancelled, charged), written by the statement or transaction that does it, naming
  * people and the order as they were then. What a PIN authorized outside orders is the `authorization`
  * table's (0016); the list reads both.

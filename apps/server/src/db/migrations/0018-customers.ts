@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Issue 19 point 5: the business's customers, found by phone as the order screen types it.
+ * Decision 048: the business's customers, found by phone as the order screen types it.
  *
  * - `phone`: the 10-digit national number (domain `normalizePhone`), unique per business when given (a
  *   unique index allows many nulls on both engines). Being digits only, a typed prefix is a range on that

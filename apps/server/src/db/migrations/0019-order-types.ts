@@ -25,7 +25,7 @@ const widenStatusesOnSqlite = async (db: Kysely<unknown>) => {
 };
 
 /**
- * Issue 19 points 1 and 4: how an order is served, who it is for, and a delivery's last step.
+ * Decision 050: how an order is served, who it is for, and a delivery's last step.
  *
  * - `type`: counter (every order so far), table, takeaway or delivery.
  * - `customer_name`, `customer_phone`, `customer_address`, `customer_notes`: the customer (0018's

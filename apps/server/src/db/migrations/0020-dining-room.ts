@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Issue 19 point 2: the dining room plan. A business has rooms ('Salón', 'Terraza'), each with its tables
+ * Decision 049: the dining room plan. A business has rooms ('Salón', 'Terraza'), each with its tables
  * placed on a plan 1000 × 700 units (domain `PLAN`).
  *
  * - `room.version`: raised by every saved plan; a plan drawn from an older version is refused, so two

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Issue 19 point 3 (decision 051): a table's tab is an order of type 'table'.
+ * Decision 051: a table's tab is an order of type 'table'.
  *
  * - `table_id`, `table_name`: the dining table (0020) it sits at, its name as the tab last took it (a
  *   table renamed or deleted later leaves the ticket as it was). No foreign key, as with customers.

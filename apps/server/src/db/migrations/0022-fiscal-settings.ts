@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Issue 20 point 1 (decision 054): the business's fiscal settings, one row per business.
+ * Decision 054: the business's fiscal settings, one row per business.
  *
  * - The certificate is public (ARCA signed it) and is stored as its PEM, with its subject and expiry
  *   read once on upload so the settings screen never parses it.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Issue 20 point 2: each product's IVA rate, in hundredths of a percent (21 % → 2100), the rates
+ * Decision 055: each product's IVA rate, in hundredths of a percent (21 % → 2100), the rates
  * `@comanda/domain/fiscal`'s `vatRates` maps to ARCA's AlicIva ids. Every product so far is at the general
  * rate. A column added with a CHECK is checked against the rows already there on both engines, and the
  * default passes it.

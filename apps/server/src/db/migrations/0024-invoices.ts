@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Issue 20 points 2–6 (decision 055): electronic invoices and credit notes, and ARCA's login tickets.
+ * Decision 055: electronic invoices and credit notes, and ARCA's login tickets.
  *
  * - `invoice` is the queue and the record at once: a row is written in the transaction that completes or
  *   cancels its order (or by the cashier's 'Facturar'), and the worker (modules/invoices) takes it to ARCA.

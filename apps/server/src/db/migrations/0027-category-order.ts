@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Issue 33 point 20: the owner orders the categories, and the order screen's chips, the menu and the public
+ * Decision 074: the owner orders the categories, and the order screen's chips, the menu and the public
  * price list follow. Null until the owner orders them: those come after the ordered ones, by name, so a
  * business that never orders keeps the alphabetical order it had, and a category created later lands at the
  * end without reading the others' positions.

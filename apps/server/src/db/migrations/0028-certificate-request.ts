@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Issue 33 point 16, 'Generar pedido de certificado': the key Comanda generated and the request (CSR) made
+ * Decision 067, 'Generar pedido de certificado': the key Comanda generated and the request (CSR) made
  * with it, kept until ARCA's certificate for it is uploaded. The key is stored as `private_key_ciphertext`
  * is (decision 054); the CSR and its subject are public.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Issue 33 point 10 (decision 065): a printer that takes a ticket and never confirms it may have printed
+ * Decision 065: a printer that takes a ticket and never confirms it may have printed
  * it. Such a job ends 'failed' with `unconfirmed_at` set — the board shows it as 'Puede haberse impreso'
  * until someone reprints it or says it came out — unless its station says it may be sent again
  * (`resend_unconfirmed`, 0/1, off by default: a second copy is what sent two of every dish to a kitchen).

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Issue 33 point 17: which tab a joined tab went into, so the plan shows its table as joined to the other
+ * Decision 074: which tab a joined tab went into, so the plan shows its table as joined to the other
  * (not 'Libre') while that tab is open, and the join can be undone ('Separar'). Joins made before this column
  * are found by their audit event's detail, which names the other tab's table and turn.
  */
