@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Auth } from "../auth/auth.ts";
 
 /**
- * Issue 33 point 6: opening a verification link proves the address, not who opens it, so it signs nobody in
+ * Decision 070: opening a verification link proves the address, not who opens it, so it signs nobody in
  * (auth.ts). Whoever is not signed in already is asked to, with the news (the login page reads the flag).
  */
 const verifyPath = "/api/auth/verify-email";

@@ -29,7 +29,7 @@ const idleSweepMs = 250;
 const freshGraceMs = 500;
 
 /**
- * Issue 33 point 8: closing finishes what is in flight. Fastify's `forceCloseConnections: true` destroyed
+ * Closing finishes what is in flight (docs/deploy.md). Fastify's `forceCloseConnections: true` destroyed
  * every connection, busy or not: a proxy answered 502 for orders already saved, and a request whose body was
  * still arriving got nothing. Now closing stops listening, makes every answer sent while closing say
  * `Connection: close` (so each busy connection ends after its answer), closes the idle connections after a

@@ -134,7 +134,7 @@ export const compileJsonEncoder = (schema: $ZodType): ((value: unknown) => strin
 
 /**
  * fastify-type-provider-zod encodes each response with zod and then stringifies it: on a list page that
- * was a tenth of the request (issue 7, point 15). Each response schema is compiled once instead
+ * was a tenth of the request (decision 016). Each response schema is compiled once instead
  * (`compileJsonEncoder`); what the compiled writer cannot vouch for, a value that does not fit included,
  * goes through the library's own serializer, so what is refused, and how, stays the library's. A sealed
  * answer (http/sealed-answer.ts), which cannot change, is written once per route and its text reused.

@@ -6,7 +6,7 @@ import { inject, signUp, useTestServer } from "../../test/server-kit.ts";
 import { securityHeaderOptions } from "../app.ts";
 import { computeSecurityHeaders, registerSecurityHeaders } from "./security-headers.ts";
 
-/** What @fastify/helmet itself writes for these options: the headers the app sent before issue 17. */
+/** What @fastify/helmet itself writes for these options: the headers the app sent before decision 060. */
 const pluginHeaders = async (baseUrl: string) => {
   const app = Fastify();
   await app.register(helmetPlugin, securityHeaderOptions(baseUrl));

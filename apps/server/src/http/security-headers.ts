@@ -17,7 +17,7 @@ export type SecurityHeaders = readonly (readonly [name: string, value: string])[
 /**
  * The headers helmet writes for these options, worked out once. @fastify/helmet calls `helmet(options)`
  * on every request, which re-parses the CSP and rebuilds every middleware: a tenth of a signed-in list
- * page's CPU (issue 17, point 4). Our directives are all static strings, so the answer is the same for
+ * page's CPU (decision 060). Our directives are all static strings, so the answer is the same for
  * every request.
  */
 export const computeSecurityHeaders = (options: HelmetOptions): SecurityHeaders => {
