@@ -6,7 +6,7 @@ import { placeOrder, type SellingBusiness, sellingBusiness } from "../../../test
 import { adminPin, settingsBody, withPin } from "../../../test/permissions-kit.ts";
 import { inject, useTestServer } from "../../../test/server-kit.ts";
 
-/** Issue 18 point 5: every order of a day leaves its trail, written with the change itself. */
+/** Decision 047: every order of a day leaves its trail, written with the change itself. */
 describe.each(engines)("the audit trail on %s", (engine) => {
   const server = useTestServer(engine);
   let shop: SellingBusiness;

@@ -47,7 +47,7 @@ const toEntry = (row: Row): AuditEntry => ({
 });
 
 /**
- * GET /audit (ADMIN, issue 18 point 5): what was done to orders (audit_event) and what an ADMIN's PIN let
+ * GET /audit (ADMIN, decision 047): what was done to orders (audit_event) and what an ADMIN's PIN let
  * someone do to the catalog (`authorization`; an order's authorization rides on its own row), newest
  * first, by day, action, user and order.
  */
