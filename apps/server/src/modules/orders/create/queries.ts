@@ -1,6 +1,7 @@
 import type { EnabledStatus } from "@comanda/domain";
 import type { Db } from "../../../db/database.ts";
 import { queryTemplate, type TemplateParam } from "../../../db/query-template.ts";
+import type { OrderLineTable } from "../../../db/schema.ts";
 import { perLength } from "../catalog/queries.ts";
 import { orderColumns } from "../read/order-rows.ts";
 
@@ -86,7 +87,6 @@ const lineColumns = [
   "unit_price",
   "subtotal",
 ] as const;
-export type LineRowValues = Record<(typeof lineColumns)[number], unknown>;
 
 const linesTemplate = perLength((length) =>
   queryTemplate((db: Db, p: TemplateParam<string>) =>
@@ -102,7 +102,7 @@ const linesTemplate = perLength((length) =>
   ),
 );
 
-export const insertLineRows = async (trx: Db, rows: LineRowValues[]) => {
+export const insertLineRows = async (trx: Db, rows: readonly OrderLineTable[]) => {
   const template = linesTemplate(rows.length);
   if (!template) {
     await trx

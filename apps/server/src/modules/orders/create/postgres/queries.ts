@@ -5,7 +5,7 @@ import { queryTemplate, type TemplateParam } from "../../../../db/query-template
 import { prepareOnPostgres } from "../../../../db/statement-cache.ts";
 import type { AuditRow } from "../../../audit/index.ts";
 import { type ProductRow, selectProducts } from "../../catalog/queries.ts";
-import { orderColumns } from "../../read/order-rows.ts";
+import { type LineFields, orderColumns } from "../../read/order-rows.ts";
 import { contextSelect, type OrderContext, type OrderRowValues } from "../queries.ts";
 
 /**
@@ -113,17 +113,6 @@ select 'refused', null, null from refusal`;
 
 prepareOnPostgres(text);
 
-export type LineValues = {
-  position: number;
-  kind: string;
-  parent_position: number | null;
-  item_id: string;
-  name: string;
-  category_id: string | null;
-  quantity: number;
-  unit_price: number;
-  subtotal: number;
-};
 export type PaymentValues = {
   paymentMethodId: string;
   name: string;
@@ -135,7 +124,7 @@ export type AdjustmentValues = { kind: string; mode: string; value: number; reas
 
 export type NewOrderWrites = {
   order: OrderRowValues;
-  lines: readonly LineValues[];
+  lines: readonly LineFields[];
   payments: readonly PaymentValues[];
   adjustments: readonly AdjustmentValues[];
   /** tracked products to take, units each, in id order */
