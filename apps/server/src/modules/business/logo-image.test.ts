@@ -23,7 +23,7 @@ const chunk = (type: string, data: Buffer) => {
   return framed;
 };
 
-/** The attack of issue 15: a valid PNG header declaring width × height, with a little zeroed data. */
+/** The attack of decision 022 ("pixel flood"): a valid PNG header declaring width × height, with a little zeroed data. */
 const pixelFlood = (width: number, height: number) => {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);

@@ -105,7 +105,7 @@ describe.each(engines)("business settings on %s", (engine) => {
     expect(read.json().data.name).toBe("Bar Tres");
   });
 
-  it("saves with no phone, however the form sends it, and reads the phone as people write it (issue 15)", async () => {
+  it("saves with no phone, however the form sends it, and reads the phone as people write it", async () => {
     const owner = await signUp(server(), { business_name: "Bar Cuatro", business_phone: undefined });
     const save = (phone: unknown) =>
       inject(server(), {
