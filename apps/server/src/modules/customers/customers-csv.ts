@@ -5,7 +5,7 @@ import { customerTotals } from "./queries.ts";
 const header = ["Nombre", "Teléfono", "Dirección", "Notas", "Pedidos", "Total gastado", "Alta"] as const;
 
 /**
- * Issue 19 point 5: every customer of the business, newest first, with its orders and what it spent, for
+ * Decision 048: every customer of the business, newest first, with its orders and what it spent, for
  * a spreadsheet set to Spanish (Argentina) (domain csv.ts: `;`, decimal comma, BOM, formula guard).
  */
 export const customersCsv = async (db: Db, businessId: string): Promise<string> => {

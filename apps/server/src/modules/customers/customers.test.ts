@@ -91,7 +91,7 @@ describe.each(engines)("customers on %s", (engine) => {
     expect(names(await list("?q=RAMON"))).toEqual(["Ramona Paz", "Ramón Díaz"]);
     expect(names(await list("?q=351%20444"))).toEqual(["Ramona Paz", "Ramón Díaz"]);
     expect(names(await list("?q=3415"))).toEqual(["Pedro Ramos"]);
-    // Issue 33 point 19: the digits a customer says, anywhere in the phone.
+    // Decision 069: the digits a customer says, anywhere in the phone.
     expect(names(await list("?q=14-44"))).toEqual(["Ramona Paz", "Ramón Díaz"]);
     expect(names(await list("?q=444-2222"))).toEqual(["Ramona Paz"]);
     expect(names(await list("?q=5550000"))).toEqual(["Pedro Ramos"]);

@@ -21,7 +21,7 @@ import {
   removeCustomer,
 } from "./service.ts";
 
-/** Issue 19 point 5: the business's customers (ADMIN, CASHIER), and the order screen's lookup by phone. */
+/** Decision 048: the business's customers (ADMIN, CASHIER), and the order screen's lookup by phone. */
 export const customerRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
