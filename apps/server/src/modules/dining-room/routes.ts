@@ -8,7 +8,7 @@ import { done, doneResponse, okResponse } from "../../http/responses.ts";
 import { savePlan } from "./plan.ts";
 import { createRoom, deleteRoom, listRooms, renameRoom } from "./service.ts";
 
-/** Issue 19 point 2: the rooms and the plan of each (ADMIN writes; the counter reads them to serve tables). */
+/** Decision 049: the rooms and the plan of each (ADMIN writes; the counter reads them to serve tables). */
 export const diningRoomRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
