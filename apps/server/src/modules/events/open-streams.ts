@@ -37,7 +37,7 @@ export const createOpenStreams = () => {
     recheckAffected(change: AuthChange | "resync") {
       for (const stream of streams) if (concerns(stream, change)) stream.recheck();
     },
-    /** Ends every stream of this instance (issue 21 point 6: a shutdown does not wait for them). */
+    /** Ends every stream of this instance (docs/deploy.md: a shutdown does not wait for them). */
     closeAll(retryMs: number) {
       closing = true;
       for (const stream of [...streams]) stream.close(retryMs);

@@ -20,7 +20,7 @@ const rawStream = (url: string, cookie: string) =>
   });
 
 /**
- * Issue 21 point 6: on SIGTERM the server closes (main.ts). A screen's event stream never ends by itself,
+ * On SIGTERM the server closes (main.ts) (docs/deploy.md). A screen's event stream never ends by itself,
  * so closing must end every stream, with SSE's retry hint, instead of waiting for them forever.
  */
 describe("shutting down", () => {
