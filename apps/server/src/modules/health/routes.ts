@@ -7,7 +7,7 @@ import { okResponse } from "../../http/responses.ts";
 
 /**
  * For load balancers and start-up checks: 503 only when the database does not answer. A full disk is
- * 200 with status 'degraded' and `disk: "full"` (issue 33, point 9; docs/decisions/071): the instance
+ * 200 with status 'degraded' and `disk: "full"` (docs/decisions/071): the instance
  * still serves every read, and taking it out of rotation would not free a byte, since every instance
  * writes to the same disk.
  */
