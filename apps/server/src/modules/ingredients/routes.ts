@@ -10,7 +10,7 @@ const one = okResponse(ingredient);
 
 /**
  * docs/product.md#ingredients: the named-record routes, with the caller passed to create and edit, which
- * record the stock change as a movement (issue 9, point 7).
+ * record the stock change as a movement (decision 019).
  */
 export const ingredientRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
