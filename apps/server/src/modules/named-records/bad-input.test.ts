@@ -6,7 +6,7 @@ const lists = ["categories", "payment-methods", "ingredients", "staff"] as const
 const id = "01900000-0000-7000-8000-000000000000";
 const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
-/** Queries every list refuses; before issue 7, PostgreSQL answered some of them with a 500. */
+/** Queries every list refuses; PostgreSQL used to answer some of them with a 500 (decision 015). */
 const badQueries = [
   "?q=%00",
   "?q=Bebi%00das",

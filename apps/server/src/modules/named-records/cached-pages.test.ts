@@ -39,7 +39,7 @@ const statementsDuring = async (server: TestServer, call: () => Promise<unknown>
 };
 
 /**
- * Issue 17 point 4 (decision 060): list pages are kept in memory, and every write of a listed column —
+ * Decision 060: list pages are kept in memory, and every write of a listed column —
  * the kind's own, another module's (a category's product count) — shows in the next page at once.
  */
 describe.each(engines)("list pages kept in memory on %s", (engine) => {
@@ -175,7 +175,7 @@ describe.each(engines)("list pages kept in memory on %s", (engine) => {
   });
 });
 
-/** Issue 17 point 4: each instance keeps its pages, and a write on one shows on the other at once. */
+/** Decision 060: each instance keeps its pages, and a write on one shows on the other at once. */
 describe.runIf(engines.includes("postgres"))("list pages across two instances on one PostgreSQL", () => {
   const first = useTestServer("postgres");
   const second = useSecondServer(first);

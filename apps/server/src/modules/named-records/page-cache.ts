@@ -21,8 +21,8 @@ type Shelf<Answer> = Map<string, Entry<Answer>>;
 export type PageCache<Answer extends object> = ReturnType<typeof createPageCache<Answer>>;
 
 /**
- * One table's list answers per business and query, so a page read again costs no statement (issue 17,
- * point 4): on PostgreSQL a round trip to the database was most of a page's time. Kept correct by the
+ * One table's list answers per business and query, so a page read again costs no statement (decision
+ * 060): on PostgreSQL a round trip to the database was most of a page's time. Kept correct by the
  * change bus: every write publishes its change after its commit and before it answers, on every instance
  * it is heard before any request that arrived after that is answered (`changesHeard`), and it drops the
  * business's pages. A read that raced with a change does not store what it read (a generation counter),
