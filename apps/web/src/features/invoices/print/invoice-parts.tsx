@@ -1,4 +1,4 @@
-import type { AmountRow } from "@comanda/domain/printed-invoice";
+import type { AmountRow, PrintedInvoice } from "@comanda/domain/printed-invoice";
 
 /** Labels on the left, amounts on the right: the totals, the IVA, the payments. */
 export function AmountRows({ rows, label }: { rows: AmountRow[]; label: string }) {
@@ -13,5 +13,29 @@ export function AmountRows({ rows, label }: { rows: AmountRow[]; label: string }
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The subtotals (adjustments and taxes) and the TOTAL under them, on the A4 sheet and on the roll. */
+export function InvoiceTotals({ printed }: { printed: PrintedInvoice }) {
+  return (
+    <>
+      <AmountRows rows={[...printed.adjustments, ...printed.taxes]} label="Subtotales" />
+      <p className="invoice-row invoice-total">
+        <span>TOTAL</span>
+        <span>{printed.total}</span>
+      </p>
+    </>
+  );
+}
+
+/** The consumer's fiscal transparency box: its legend and the IVA the total holds, when the voucher has it. */
+export function TransparencyBox({ transparency }: { transparency: PrintedInvoice["transparency"] }) {
+  if (!transparency) return null;
+  return (
+    <section className="invoice-box" aria-label="Transparencia fiscal">
+      <p className="invoice-strong">{transparency.legend}</p>
+      <AmountRows rows={[transparency.vat]} label="IVA contenido" />
+    </section>
   );
 }

@@ -2,7 +2,7 @@ import type { InvoiceDocument } from "@comanda/domain/invoices";
 import { printedInvoice } from "@comanda/domain/printed-invoice";
 import type { ReactNode } from "react";
 import { QrCode } from "@/components/qr-code";
-import { AmountRows } from "./invoice-parts";
+import { AmountRows, InvoiceTotals, TransparencyBox } from "./invoice-parts";
 
 function Labelled({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -77,12 +77,7 @@ export function InvoiceSheet({ document }: { document: InvoiceDocument }) {
       </table>
       <div className="invoice-summary">
         <div>
-          {printed.transparency && (
-            <section className="invoice-box" aria-label="Transparencia fiscal">
-              <p className="invoice-strong">{printed.transparency.legend}</p>
-              <AmountRows rows={[printed.transparency.vat]} label="IVA contenido" />
-            </section>
-          )}
+          <TransparencyBox transparency={printed.transparency} />
           {printed.payments.length > 0 && (
             <>
               <p className="invoice-strong">Forma de pago</p>
@@ -92,11 +87,7 @@ export function InvoiceSheet({ document }: { document: InvoiceDocument }) {
           {printed.tip && <p>{printed.tip}</p>}
         </div>
         <div>
-          <AmountRows rows={[...printed.adjustments, ...printed.taxes]} label="Subtotales" />
-          <p className="invoice-row invoice-total">
-            <span>TOTAL</span>
-            <span>{printed.total}</span>
-          </p>
+          <InvoiceTotals printed={printed} />
         </div>
       </div>
       <footer className="invoice-foot">

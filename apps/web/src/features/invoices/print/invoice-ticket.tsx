@@ -1,7 +1,7 @@
 import type { InvoiceDocument } from "@comanda/domain/invoices";
 import { printedInvoice } from "@comanda/domain/printed-invoice";
 import { QrCode } from "@/components/qr-code";
-import { AmountRows } from "./invoice-parts";
+import { AmountRows, InvoiceTotals, TransparencyBox } from "./invoice-parts";
 
 /**
  * The invoice on the 80 mm roll, top to bottom as the A4 reads left to right: the issuer, the voucher with its
@@ -57,17 +57,8 @@ export function InvoiceTicket({ document }: { document: InvoiceDocument }) {
         ))}
       </ul>
       <hr className="invoice-rule" />
-      <AmountRows rows={[...printed.adjustments, ...printed.taxes]} label="Subtotales" />
-      <p className="invoice-row invoice-total">
-        <span>TOTAL</span>
-        <span>{printed.total}</span>
-      </p>
-      {printed.transparency && (
-        <section className="invoice-box" aria-label="Transparencia fiscal">
-          <p className="invoice-strong">{printed.transparency.legend}</p>
-          <AmountRows rows={[printed.transparency.vat]} label="IVA contenido" />
-        </section>
-      )}
+      <InvoiceTotals printed={printed} />
+      <TransparencyBox transparency={printed.transparency} />
       {printed.payments.length > 0 && (
         <>
           <hr className="invoice-rule" />
