@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
 import { addUser, type Cookies, inject, signUp, useTestServer } from "../../../test/server-kit.ts";
 
-/** Issue 18 point 4: an ADMIN sets, changes and removes its own PIN on the profile. */
+/** Decision 045: an ADMIN sets, changes and removes its own PIN on the profile. */
 describe.each(engines)("the ADMIN's PIN on %s", (engine) => {
   const server = useTestServer(engine);
 

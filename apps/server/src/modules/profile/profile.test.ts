@@ -94,7 +94,7 @@ describe.each(engines)("profile on %s", (engine) => {
     expect((await patch(cookies, { name: input.name, email: next })).statusCode).toBe(200);
     expect(mailsTo(input.email)).toHaveLength(1);
     const link = linkIn(mailsTo(next)[0]?.text ?? "");
-    // Opened where nobody is signed in, the change is made and the opener asked to sign in (issue 33).
+    // Opened where nobody is signed in, the change is made and the opener asked to sign in.
     expect((await inject(server(), { method: "GET", url: link })).headers.location).toBe(
       "/login?verificacion=ok",
     );

@@ -24,7 +24,7 @@ export const profileRoutes =
       },
     );
 
-    // Issue 18 point 4: the ADMIN's PIN (ADMIN only, access/route-access.ts); the answer never carries it.
+    // Decision 045: the ADMIN's PIN (ADMIN only, access/route-access.ts); the answer never carries it.
     const pinAnswer = { 200: okResponse(adminPinState) };
     app.get("/profile/pin", { schema: { response: pinAnswer } }, async (request) => ({
       data: await readPinState(ctx.database.db, caller(request).actor.id),
