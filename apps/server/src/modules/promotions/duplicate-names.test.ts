@@ -8,7 +8,7 @@ const message = "Ya existe una promoción con ese nombre.";
 describe.each(engines)("promotion names on %s", (engine) => {
   const server = useTestServer(engine);
 
-  it("refuses a name that differs only in case or accents, on create, edit and at once (issue 15)", async () => {
+  it("refuses a name that differs only in case or accents, on create, edit and at once", async () => {
     const shop = await comboBusiness(server());
     const pizza = await shop.product("Pizza");
     const body = (name: string) => ({
