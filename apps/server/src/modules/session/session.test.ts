@@ -200,7 +200,7 @@ describe.each(engines)("session on %s", (engine) => {
         expect(changes).toContainEqual({ entity: "users", id: session.user.id, op: "update" }),
       );
       unsubscribe();
-      // Issue 33 point 6: the link proves the address, not who opened it: nobody is signed in by it, and
+      // Decision 070: the link proves the address, not who opened it: nobody is signed in by it, and
       // whoever is not signed in is asked to.
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe("/login?verificacion=ok");

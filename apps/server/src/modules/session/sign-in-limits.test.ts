@@ -97,7 +97,7 @@ describe("slowdownMs", () => {
   });
 });
 
-// Issue 21 point 4: behind a proxy with two instances, a guesser's requests land on both; the limits are
+// Behind a proxy with two instances, a guesser's requests land on both (docs/deploy.md); the limits are
 // counted in the database, so they hold whichever instance answers.
 describe.each(engines.filter((engine) => engine === "postgres"))(
   "sign-in limits across two instances on %s",

@@ -12,7 +12,7 @@ export const slowdownMs = (failures: number, policy: SignInSlowdown): number =>
     : Math.min(policy.maxMs, policy.stepMs * (failures - policy.afterFailures + 1));
 
 /**
- * Issue 7: a stranger must not be able to lock an owner out. Guesses are refused per address and per
+ * Decision 015: a stranger must not be able to lock an owner out. Guesses are refused per address and per
  * address-and-e-mail; per e-mail, across addresses, they are only slowed down, so the owner can still
  * sign in from elsewhere. Every attempt is counted before the password is checked (parallel requests
  * cannot slip past a limit) and taken back when it succeeds, so only failures count.
