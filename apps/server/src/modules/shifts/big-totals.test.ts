@@ -6,7 +6,7 @@ import { useTestServer } from "../../../test/server-kit.ts";
 import { renderJob } from "../printing/render-job.ts";
 
 /**
- * Issue 33 point 4, decision 068: a shift whose sums pass 2^53 centavos. Each order is as large as the caps
+ * Decision 068: a shift whose sums pass 2^53 centavos. Each order is as large as the caps
  * before decision 068 let it be (a database attacked then keeps them; at today's caps the same sums take some
  * 900.000 orders, read by the same code), written straight to the database. Every sum is odd past 2^53, so
  * a double cannot hold it: every screen's endpoint and every document must still say it to the centavo.

@@ -26,7 +26,7 @@ export const listCashMovements = async (db: Db, businessId: string, shiftId: str
 };
 
 /**
- * Cash into or out of the register (issue 10 point 1), only while the shift is open. The shift row is
+ * Cash into or out of the register (decision 020), only while the shift is open. The shift row is
  * touched first in the transaction: the close updates it first too, so a movement and a close are ordered
  * and the count never misses a movement written meanwhile.
  */

@@ -11,7 +11,7 @@ export type CompletedOrder = {
 };
 
 /**
- * Issue 10: the shift's running total of one payment method moves in the transaction that completes an
+ * Decision 020: the shift's running total of one payment method moves in the transaction that completes an
  * order, so the count at close reads a handful of rows whatever the shift's size. Whether the method is
  * cash is taken when it is first used in the shift (a deleted method is not cash).
  */

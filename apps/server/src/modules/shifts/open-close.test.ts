@@ -77,7 +77,7 @@ describe.each(engines)("opening and closing shifts on %s", (engine) => {
       .execute();
     const closed = await api.close(shift.id);
     expect(closed.statusCode).toBe(200);
-    // Issue 10: the close answers the shift's Z report.
+    // Decision 020: the close answers the shift's Z report.
     expect(closed.json().data.shift).toMatchObject({
       id: shift.id,
       status: "inactive",

@@ -44,7 +44,7 @@ const storedCount = async (db: Db, businessId: string, shiftId: string): Promise
 };
 
 /**
- * Issue 10 point 3: the Z report of a closed shift. Orders completed come from the shift's running totals
+ * Decision 020: the Z report of a closed shift. Orders completed come from the shift's running totals
  * (docs/product.md#states), the rest from the shift's detail, the count and the cash movements stored with it.
  */
 export const getZReport = async (db: Db, businessId: string, id: string): Promise<ZReport> => {

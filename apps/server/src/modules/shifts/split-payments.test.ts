@@ -8,7 +8,7 @@ import { inject, useTestServer } from "../../../test/server-kit.ts";
 import { checkInvariants } from "../../db/invariants.ts";
 
 /**
- * Issue 16: split payments, discounts, surcharges and tips in the shift's figures: the running totals and
+ * Decision 026: split payments, discounts, surcharges and tips in the shift's figures: the running totals and
  * the cash count, the Z report, the shift's detail, the CSV and the home screen.
  */
 describe.each(engines)("split payments in the day's figures on %s", (engine) => {

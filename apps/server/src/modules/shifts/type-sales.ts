@@ -6,7 +6,7 @@ import { sumText } from "../../db/money-sums.ts";
 export type TypeSalesScope = { shiftId: string } | { from: number; to: number };
 
 /**
- * Issue 19: completed orders per type ('Mostrador', 'Para llevar', …), each type that sold, in the
+ * Decision 050: completed orders per type ('Mostrador', 'Para llevar', …), each type that sold, in the
  * domain's order. Amounts are the orders' totals, delivery fees and tips included, as the Z report's total.
  */
 export const typeSales = async (db: Db, businessId: string, scope: TypeSalesScope): Promise<TypeSales[]> => {
