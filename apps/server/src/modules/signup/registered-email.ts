@@ -21,7 +21,7 @@ export const isEmailTaken = (error: unknown) =>
   ["USER_ALREADY_EXISTS", "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL"].includes(String(error.body?.code));
 
 /**
- * Issue 33 point 6: a sign-up with an address that has an account does not say so. The password is hashed
+ * Decision 070: a sign-up with an address that has an account does not say so. The password is hashed
  * as a new account's would be, so the answer takes about as long, and the owner of the address is mailed
  * (not awaited, as 'Olvidé mi contraseña' does) how to sign in or choose a new password.
  */

@@ -70,7 +70,7 @@ describe.each(engines)("signup on %s", (engine) => {
         payload: newOwner({ email: input.email.toUpperCase(), business_name: "Otro negocio" }),
       });
     const response = await again();
-    // Issue 33 point 6: no "Ya existe una cuenta", no session; the owner of the address hears of it.
+    // Decision 070: no "Ya existe una cuenta", no session; the owner of the address hears of it.
     expect(response.statusCode, response.body).toBe(202);
     expect(response.json()).toEqual({ data: { mailedTo: input.email } });
     expect(response.headers["set-cookie"]).toBeUndefined();
