@@ -27,7 +27,7 @@ describe.each(engines)("stations on %s", (engine) => {
       paperWidth: 80,
     });
     expect(created).toMatchObject({ resendUnconfirmed: false });
-    // Issue 33 point 10: the station may let unconfirmed tickets go again; an edit without it keeps it.
+    // Decision 065: the station may let unconfirmed tickets go again; an edit without it keeps it.
     const resending = await shop.call("PATCH", `/stations/${created.id}`, {
       name: "Parrilla",
       resend_unconfirmed: true,
