@@ -4,7 +4,7 @@ import { cashShop } from "../../../test/cash-kit.ts";
 import { engines } from "../../../test/database-kit.ts";
 import { useTestServer } from "../../../test/server-kit.ts";
 
-/** Issue 33 point 6: a tab's id is checked as an order's, and a taken one says nothing of whose it is. */
+/** Decision 070: a tab's id is checked as an order's, and a taken one says nothing of whose it is. */
 describe.each(engines)("opening a table's tab with a given id on %s", (engine) => {
   const server = useTestServer(engine);
 

@@ -8,7 +8,7 @@ import { editBody } from "../../../test/edit-kit.ts";
 import { useTestServer } from "../../../test/server-kit.ts";
 import { checkInvariants } from "../../db/invariants.ts";
 
-/** Issue 19 points 3 and 6: a table's tab from opening to payment, on both engines. */
+/** Decision 051: a table's tab from opening to payment, on both engines. */
 describe.each(engines)("tables and their tabs on %s", (engine) => {
   const server = useTestServer(engine);
 
