@@ -1,5 +1,5 @@
 // After `vite build`: prints what each route downloads before it can be used (gzipped JS) and fails past
-// its budget (issue 7, docs/decisions/013-route-chunks-and-bundle-budget.md). Usage: tsx scripts/check-bundle.ts [dist]
+// its budget (docs/decisions/013-route-chunks-and-bundle-budget.md). Usage: tsx scripts/check-bundle.ts [dist]
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,6 +1,6 @@
 import type { RouteBudget } from "./bundle-budget";
 
-// Issue 7: the sign-in page is the first thing a new visitor downloads; other screens follow a sign-in.
+// The sign-in page is the first thing a new visitor downloads; other screens follow a sign-in.
 const loginKb = 200;
 const screenKb = 300;
 const chartsKb = 360;
@@ -42,7 +42,7 @@ export const routeBudgets: RouteBudget[] = [
     modules: [boardShell, ordersPage, "src/features/order-entry/new-order-dialog.tsx"],
     limitKb: screenKb,
   },
-  // Issue 19: a take-away's or a delivery's customer (the lookup and its form) comes once the type is chosen.
+  // Decision 050: a take-away's or a delivery's customer (the lookup and its form) comes once the type is chosen.
   {
     path: "/orders + new order dialog + customer",
     modules: [
@@ -71,7 +71,7 @@ export const routeBudgets: RouteBudget[] = [
     limitKb: screenKb,
   },
   backOffice("/", "src/features/home/home-page.tsx"),
-  // Issue 10 point 5: the charts library (~95 kB) is its own chunk, fetched once the figures are on screen; the
+  // Decision 020: the charts library (~95 kB) is its own chunk, fetched once the figures are on screen; the
   // first paint of "/" stays within the screen budget, the screen with its charts within this one.
   {
     path: "/ + charts",
@@ -96,14 +96,14 @@ export const routeBudgets: RouteBudget[] = [
   backOffice("/ingredients", ingredients),
   backOffice("/ingredients + movements dialog", ingredients, movements),
   backOffice("/promotions", promotions),
-  // The combo's form with its product picker, like the product dialog with its picker above (issue 18's
-  // permissions and stations took the shared code 0.1 kB past 300).
+  // The combo's form with its product picker, like the product dialog with its picker above (decisions
+  // 045 and 046: permissions and stations took the shared code 0.1 kB past 300).
   {
     path: "/promotions + combo dialog",
     modules: [layout, promotions, "src/features/promotions/components/promotion-form.tsx"],
     limitKb: screenKb + 10,
   },
-  // The ADMIN's PIN dialog (issue 18) opens over any signed-in screen, e.g. a cashier's category edit.
+  // The ADMIN's PIN dialog (decision 045) opens over any signed-in screen, e.g. a cashier's category edit.
   backOffice(
     "/categories + PIN dialog",
     "src/features/categories/categories-page.tsx",
@@ -125,7 +125,7 @@ export const routeBudgets: RouteBudget[] = [
   backOffice("/customers", "src/features/customers/customers-page.tsx"),
   backOffice("/dining-room", "src/features/dining-room/dining-room-page.tsx"),
   backOffice("/salon", "src/features/salon/salon-page.tsx"),
-  // Issue 19 point 3: opening a table, its tab's panel and the panel's round and payment come as chunks.
+  // Decision 051: opening a table, its tab's panel and the panel's round and payment come as chunks.
   backOffice(
     "/salon + open table",
     "src/features/salon/salon-page.tsx",
@@ -162,7 +162,7 @@ export const routeBudgets: RouteBudget[] = [
   },
   backOffice("/audit", "src/features/audit/audit-page.tsx"),
   backOffice("/sell-list", "src/features/sales/sell-list-page.tsx"),
-  // Issue 20: the shift's detail with each order's invoice, composed in src/app; 'Facturar' opens its dialog.
+  // Decision 056: the shift's detail with each order's invoice, composed in src/app; 'Facturar' opens its dialog.
   backOffice("/sell-list/:id", shiftDetail),
   backOffice(
     "/sell-list/:id + invoice dialog",
@@ -170,7 +170,7 @@ export const routeBudgets: RouteBudget[] = [
     "src/features/invoices/invoice-order-dialog.tsx",
   ),
   backOffice("/sell-list/:id/report", "src/features/sales/z-report-page.tsx"),
-  // Issue 20: the invoices waiting for their CAE; 'Completar datos' opens the receptor's form.
+  // Decision 055: the invoices waiting for their CAE; 'Completar datos' opens the receptor's form.
   backOffice("/invoices", invoices),
   backOffice("/invoices + receptor dialog", invoices, "src/features/invoices/components/receptor-dialog.tsx"),
   backOffice("/settings", "src/features/settings/settings-page.tsx"),
