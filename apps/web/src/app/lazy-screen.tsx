@@ -5,7 +5,7 @@ type ScreenHandle = { preload: () => Promise<unknown> };
 
 /**
  * A route element that is its own chunk, downloaded the first time the route matches, so the sign-in page
- * does not carry every screen (issue 7). `name` is the module's named export.
+ * does not carry every screen. `name` is the module's named export.
  */
 export function lazyScreen<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Issue 15: Comanda speaks in vos, with accents. The quoted labels of docs/product.md are the seed's and stay word for word.
+// Comanda speaks in vos, with accents. The quoted labels of docs/product.md are the seed's and stay word for word.
 const specLabels = [
   "Estamos creando tu cuenta. Espere por favor",
   "Esta seguro de querer terminar el turno?",
@@ -15,7 +15,7 @@ const specLabels = [
   "Menu",
 ];
 /**
- * Issue 33 point 22: the orders board's quoted labels are the seed's there only (docs/product.md#orders-board,
+ * The orders board's quoted labels are the seed's there only (docs/product.md#orders-board,
  * the kitchen's board included); the home, the shift detail and the Z report write 'Órdenes', as their own
  * tables do, one form per screen.
  */
