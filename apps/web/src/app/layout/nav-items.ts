@@ -21,28 +21,28 @@ import ViewKanban from "@mui/icons-material/ViewKanban";
 export type NavItem = { label: string; path: string; icon: SvgIconComponent; roles?: readonly Role[] };
 
 /**
- * docs/product.md#layout's entries in its order, plus the board and the business settings (issue 15): a
+ * docs/product.md#layout's entries in its order, plus the board and the business settings: a
  * screen a user may open is reached from the drawer. KITCHEN never sees the drawer (RequireStaff).
  */
 export const navItems: NavItem[] = [
   { label: "Inicio", path: "/", icon: Home },
   { label: "Pedidos", path: "/orders", icon: ViewKanban },
-  // Issue 19 point 3: the tables' service, for the counter and the waiters (who sign in as CASHIER).
+  // Decision 051: the tables' service, for the counter and the waiters (who sign in as CASHIER).
   { label: "Salón", path: "/salon", icon: TableBar },
   { label: "Productos", path: "/stock", icon: Inventory2 },
   { label: "Ingredientes", path: "/ingredients", icon: Egg },
   { label: "Promociones", path: "/promotions", icon: LocalOffer },
   { label: "Categorias", path: "/categories", icon: Category },
   { label: "Medios de pago", path: "/payment-methods", icon: Payments },
-  // Issue 19 point 5: the counter's customers (ADMIN and CASHIER, like the catalog).
+  // Decision 048: the counter's customers (ADMIN and CASHIER, like the catalog).
   { label: "Clientes", path: "/customers", icon: People },
   { label: "Historial de ventas", path: "/sell-list", icon: ReceiptLong },
-  // Issue 20: the invoices waiting for their CAE (ADMIN and CASHIER, who invoice at the counter).
+  // Decision 055: the invoices waiting for their CAE (ADMIN and CASHIER, who invoice at the counter).
   { label: "Facturas", path: "/invoices", icon: Receipt, roles: ["ADMIN", "CASHIER"] },
   { label: "Menu", path: "/menu", icon: RestaurantMenu },
-  // Issue 18: the stations and their printers are the owner's.
+  // Decision 046: the stations and their printers are the owner's.
   { label: "Estaciones", path: "/stations", icon: SoupKitchen, roles: ["ADMIN"] },
-  // Issue 19 point 2: the rooms and their tables are placed by the owner.
+  // Decision 049: the rooms and their tables are placed by the owner.
   { label: "Salón y mesas", path: "/dining-room", icon: TableRestaurant, roles: ["ADMIN"] },
   { label: "Auditoría", path: "/audit", icon: History, roles: ["ADMIN"] },
   // PATCH /api/v1/business is ADMIN's only (docs/product.md#roles). The screen's full name does not fit in 220 px.
