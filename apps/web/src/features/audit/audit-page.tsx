@@ -42,7 +42,7 @@ const useFilters = () => {
   return [filters, change] as const;
 };
 
-/** Issue 18 point 5 (ADMIN): who created, edited, discounted, cancelled, charged and authorized what, and when. */
+/** Decision 047 (ADMIN): who created, edited, discounted, cancelled, charged and authorized what, and when. */
 export function AuditPage() {
   const [filters, change] = useFilters();
   const staff = useStaffOptions();
