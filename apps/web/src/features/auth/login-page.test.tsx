@@ -23,7 +23,7 @@ describe("LoginPage", () => {
     expect(screen.getByRole("heading", { name: "Iniciar sesión" })).toBeInTheDocument();
   });
 
-  it("says the e-mail was verified when a verification link sent its opener here (issue 33)", async () => {
+  it("says the e-mail was verified when a verification link sent its opener here", async () => {
     fakeApi({ "GET /session": signedOut });
     renderApp("/login?verificacion=ok");
 

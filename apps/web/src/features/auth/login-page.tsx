@@ -15,13 +15,13 @@ export type LoginLocationState = { passwordReset?: boolean } | null;
 export function LoginPage() {
   const navigate = useNavigate();
   const { passwordReset } = (useLocation().state as LoginLocationState) ?? {};
-  // Issue 33 point 6: a verification link signs nobody in; the server sends its opener here with this flag.
+  // Decision 070: a verification link signs nobody in; the server sends its opener here with this flag.
   const [searchParams] = useSearchParams();
   const emailVerified = searchParams.get("verificacion") === "ok";
   const login = useLogin();
 
   // docs/product.md#validation: no client validation on login, the server answers in Spanish; so no form library either,
-  // which would weigh on the first page a visitor downloads (issue 7).
+  // which would weigh on the first page a visitor downloads.
   const handleLogin = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fields = new FormData(event.currentTarget);

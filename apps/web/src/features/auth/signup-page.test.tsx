@@ -59,7 +59,7 @@ describe("SignupPage", () => {
     expect(sentBodies(fetchMock, "POST", "/signup")).toEqual([]);
   });
 
-  it("lets the phone be typed as people write it, and refuses letters (issue 15)", async () => {
+  it("lets the phone be typed as people write it, and refuses letters", async () => {
     fakeApi({ "GET /session": signedOut });
     const { user } = renderApp("/signup");
 
@@ -70,7 +70,7 @@ describe("SignupPage", () => {
     expect(await screen.findByText(phoneMessages.characters)).toBeInTheDocument();
   });
 
-  it("says where to look when the address already has an account, and stays signed out (issue 33)", async () => {
+  it("says where to look when the address already has an account, and stays signed out", async () => {
     fakeApi({
       "GET /session": signedOut,
       "POST /signup": { status: 202, body: { data: { mailedTo: "ana@example.com" } } },
@@ -162,7 +162,7 @@ describe("SignupPage", () => {
         password: "secreto-de-cocina-8",
         business_name: "La Esquina",
         business_address: "Av. Siempre Viva 742",
-        // No phone typed: sent as the schema leaves it, which the server takes too (issue 15).
+        // No phone typed: sent as the schema leaves it, which the server takes too (decision 023).
         business_phone: null,
       },
     ]);
