@@ -9,7 +9,7 @@ export type SignupValues = z.output<typeof signupInput>;
 
 /**
  * A new business signs in at once; an address that already has an account is answered with where the mail
- * went (issue 33 point 6), and nobody is signed in.
+ * went (decision 070), and nobody is signed in.
  */
 const signupAnswer = z.union([session, signupMailed]);
 
