@@ -32,7 +32,7 @@ export function UserSection({ form }: SectionProps) {
 }
 
 export function BusinessSection({ form }: SectionProps) {
-  // Typed as people write it ("011 4567-8901"); the domain's rule keeps its digits (issue 15).
+  // Typed as people write it ("011 4567-8901"); the domain's rule keeps its digits.
   const phone = textFieldProps(form, "business_phone");
   return (
     <FieldGroup legend="Tu negocio">
