@@ -6,7 +6,7 @@ import { queryKeys } from "@/lib/query-keys";
 
 const orderAnswer = z.object({ items: z.array(categoryOrderItem) });
 
-/** Every category, in the owner's order (issue 33 point 20). */
+/** Every category, in the owner's order (decision 074). */
 export const categoryOrderQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.categories.order(),
