@@ -30,7 +30,7 @@ const moved = (items: readonly CategoryOrderItem[], index: number, step: -1 | 1)
 };
 
 /**
- * Issue 33 point 20: the owner puts the categories in the order the counter's chips, the menu and the public
+ * Decision 074: the owner puts the categories in the order the counter's chips, the menu and the public
  * price list show them. Arrows rather than dragging: they work with a finger, a keyboard and a screen reader.
  */
 export function CategoryOrderDialog({ open, onClose }: CategoryOrderDialogProps) {
