@@ -41,7 +41,7 @@ describe("CustomersPage", { timeout: 20_000 }, () => {
     const { user } = await openCustomers({ "GET /customers?limit=10&q=nadie": pageOf([]) }, "CASHIER");
     const table = await screen.findByRole("table", { name: "Clientes" });
     const row = within(table).getByRole("row", { name: /Lucía Gómez/ });
-    // Issue 33 point 19: as Argentines write it, not the stored digits.
+    // Decision 069: as Argentines write it, not the stored digits.
     expect(row).toHaveTextContent("11 4567-8901");
     expect(row).toHaveTextContent("Av. Corrientes 1234");
     expect(row).toHaveTextContent(/\$\s12\.500,50/);

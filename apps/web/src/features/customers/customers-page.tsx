@@ -16,7 +16,7 @@ import { useCustomerList } from "./api/list-customers";
 import { customerColumns } from "./components/customer-columns";
 import { CustomerDialog } from "./components/customer-dialog";
 
-/** Issue 19 point 5 (ADMIN, CASHIER): the customers, their orders and what they spent, live across devices. */
+/** Decision 048 (ADMIN, CASHIER): the customers, their orders and what they spent, live across devices. */
 export function CustomersPage() {
   const list = useCustomerList();
   const remove = useDeleteCustomer();
