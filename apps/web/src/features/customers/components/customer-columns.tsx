@@ -13,7 +13,7 @@ export type CustomerHandlers = {
   onDelete: (customer: Customer) => void;
 };
 
-/** Issue 19 point 5: who the customer is, and what it bought (completed orders only). */
+/** Decision 048: who the customer is, and what it bought (completed orders only). */
 export const customerColumns = ({ onEdit, onDelete }: CustomerHandlers): Column<Customer>[] => [
   { header: "Nombre", cell: (customer) => customer.name },
   { header: "Teléfono", cell: (customer) => (customer.phone ? formatPhone(customer.phone) : "—") },

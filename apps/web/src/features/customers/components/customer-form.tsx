@@ -20,7 +20,7 @@ const fieldNames = ["name", "phone", "address", "notes"] as const;
 
 const fieldsOf = (customer: Customer | null): CustomerInput => ({
   name: customer?.name ?? "",
-  // Shown as it is read (issue 33 point 19); the domain reads it back into digits on save.
+  // Shown as it is read (decision 069); the domain reads it back into digits on save.
   phone: customer?.phone ? formatPhone(customer.phone) : "",
   address: customer?.address ?? "",
   notes: customer?.notes ?? "",
@@ -28,7 +28,7 @@ const fieldsOf = (customer: Customer | null): CustomerInput => ({
 
 type CustomerFormProps = { customer: Customer | null; titleId: string; onClose: () => void };
 
-/** Issue 19: only the name is required; a phone, when typed, must be an Argentine one with its area code. */
+/** Decision 048: only the name is required; a phone, when typed, must be an Argentine one with its area code. */
 export function CustomerForm({ customer, titleId, onClose }: CustomerFormProps) {
   const create = useCreateCustomer();
   const update = useUpdateCustomer();
