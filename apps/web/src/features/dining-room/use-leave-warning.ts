@@ -16,7 +16,7 @@ const inAppTarget = (event: MouseEvent): string | null => {
 };
 
 /**
- * Issue 33 point 17: while a plan has unsaved changes, leaving asks first. Closing or reloading the tab gets
+ * Decision 074: while a plan has unsaved changes, leaving asks first. Closing or reloading the tab gets
  * the browser's own dialog; a link of the app (the drawer's) is held in the capture phase, before React
  * Router's own handler sees it, and the page asks with its own dialog (`leaving`), going on only when told.
  */
