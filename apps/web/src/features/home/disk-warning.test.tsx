@@ -23,7 +23,7 @@ const openHome = async (disk: Health["disk"], role: Role = "ADMIN") => {
 
 const warning = /El disco del servidor está lleno/;
 
-/** Issue 33, point 9: the owner's home says when the server can no longer save, and what to do. */
+/** Decision 071: the owner's home says when the server can no longer save, and what to do. */
 describe("the home's full-disk warning", { timeout: 20_000 }, () => {
   it("tells the owner that nothing can be saved until there is room, and whom to tell", async () => {
     await openHome("full");

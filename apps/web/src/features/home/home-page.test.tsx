@@ -44,7 +44,7 @@ describe("HomePage", { timeout: 20_000 }, () => {
     ]);
   });
 
-  it("shows sums past a double's exact digits to the centavo (issue 33 point 4)", async () => {
+  it("shows sums past a double's exact digits to the centavo", async () => {
     // Decision 068: such sums arrive as decimal strings of pesos; the charts draw them as numbers.
     const big = "90071992547409.99";
     await openHome(() =>
@@ -69,7 +69,7 @@ describe("HomePage", { timeout: 20_000 }, () => {
     expect(within(byHour).getAllByRole("row")[14]?.textContent).toBe("13 h999$\u00a090.071.992.547.409,99");
   });
 
-  it("shows the owner the last backup, whether backups are on, and a failed one (issue 21)", async () => {
+  it("shows the owner the last backup, whether backups are on, and a failed one", async () => {
     const at = Date.UTC(2026, 10, 26, 17, 5);
     await openHome(() =>
       makeDashboard({ backup: { enabled: true, latest: { at, bytes: 76_288 }, lastError: "disco lleno" } }),
@@ -85,7 +85,7 @@ describe("HomePage", { timeout: 20_000 }, () => {
     const backup = await screen.findByRole("region", { name: "Última copia de seguridad" });
     expect(within(backup).getByText("Todavía no hay ninguna copia.")).toBeInTheDocument();
     expect(within(backup).getByText(/copias automáticas están apagadas/)).toBeInTheDocument();
-    // Issue 33 point 22: in the owner's words; the setting and the command are in the docs.
+    // In the owner's words; the setting and the command are in the docs.
     expect(within(backup).getByText(/Pedile a quien instaló Comanda que las active/)).toBeInTheDocument();
     expect(backup).not.toHaveTextContent(/BACKUP_EVERY|npm run|comanda --/);
   });
@@ -139,7 +139,7 @@ describe("HomePage", { timeout: 20_000 }, () => {
         .getAllByRole("row")
         .map((row) => row.textContent),
     ).toEqual(["ProductoUnidades", "Hamburguesa12", "Coca-Cola9"]);
-    // Issue 19: today's sales per type.
+    // Decision 050: today's sales per type.
     expect(
       within(screen.getByRole("table", { name: "Ventas de hoy por tipo" }))
         .getAllByRole("row")
