@@ -6,7 +6,7 @@ export const healthQueryKey = ["health"] as const;
 
 export const getHealth = (signal?: AbortSignal) => apiGet("/health", { signal, schema: health });
 
-/** Read when the home opens (and on focus): whether the server can still write (issue 33, point 9). */
+/** Read when the home opens (and on focus): whether the server can still write (decision 071). */
 export const healthQueryOptions = () =>
   queryOptions({ queryKey: healthQueryKey, queryFn: ({ signal }) => getHealth(signal), staleTime: 0 });
 
