@@ -12,8 +12,8 @@ const sizeText = (bytes: number) =>
 type BackupSectionProps = { backup: NonNullable<Dashboard["backup"]> };
 
 /**
- * Issue 21 point 1: the owner sees when the data was last copied, and whether copying fails. In the owner's
- * words (issue 33, point 22): the setting and the command are for whoever installed it (README, docs/deploy.md).
+ * Decision 057: the owner sees when the data was last copied, and whether copying fails. In the owner's
+ * words: the setting and the command are for whoever installed it (README, docs/deploy.md).
  */
 export function BackupSection({ backup }: BackupSectionProps) {
   return (

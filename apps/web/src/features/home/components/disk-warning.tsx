@@ -3,7 +3,7 @@ import AlertTitle from "@mui/material/AlertTitle";
 import { useHealth } from "../api/get-health";
 
 /**
- * Issue 33, point 9: the owner learns from the home that the server's disk is full, and what to do; the
+ * Decision 071: the owner learns from the home that the server's disk is full, and what to do; the
  * screens that try to save say so too, each time (the server's 503 message).
  */
 export function DiskWarning() {

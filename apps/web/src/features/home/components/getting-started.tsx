@@ -11,7 +11,7 @@ import { HomeSection } from "./home-section";
 
 type Step = { key: keyof Dashboard["gettingStarted"]; label: string; to: string };
 
-// Issue 10 point 5: what a new business does before its first sale, in the order it needs them.
+// Decision 020: what a new business does before its first sale, in the order it needs them.
 export const gettingStartedSteps: Step[] = [
   { key: "category", label: "Creá una categoría", to: "/categories" },
   { key: "product", label: "Cargá un producto", to: "/stock" },

@@ -27,7 +27,7 @@ export function PaymentMethodsSection({ dashboard }: Props) {
   );
 }
 
-/** Issue 19: today's completed orders per type (Mostrador, Para llevar, Delivery…); nothing before the first sale. */
+/** Decision 050: today's completed orders per type (Mostrador, Para llevar, Delivery…); nothing before the first sale. */
 export function OrderTypesSection({ dashboard }: Props) {
   if (dashboard.byType.length === 0) return null;
   return (

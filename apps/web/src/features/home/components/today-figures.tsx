@@ -35,7 +35,7 @@ const figuresOf = ({ today, sameDayLastWeek: last }: Dashboard, weekday: string)
 
 type TodayFiguresProps = { dashboard: Dashboard; weekday: string };
 
-/** Issue 10 point 5: today's sales beside the same weekday last week. */
+/** Decision 020: today's sales beside the same weekday last week. */
 export function TodayFigures({ dashboard, weekday }: TodayFiguresProps) {
   return (
     <Box
