@@ -64,7 +64,7 @@ export const ingredientColumns = ({
     actions: true,
     cell: (ingredient) => (
       <Stack direction="row" sx={{ alignItems: "center", justifyContent: "flex-end" }}>
-        {/* Issue 9, point 7: its stock history. */}
+        {/* Its stock history (decision 019). */}
         <Tooltip title={`Ver movimientos de ${ingredient.name}`}>
           <IconButton
             aria-label={`Ver movimientos de ${ingredient.name}`}

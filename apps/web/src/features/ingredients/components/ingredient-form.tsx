@@ -31,7 +31,7 @@ import {
 // Both separators are accepted ("1,5" or "1.5"); the phone keyboard offers them.
 const decimalInput = { inputMode: "decimal", autoComplete: "off", maxLength: 40 } as const;
 
-// Issue 8: the cost is per the unit the ingredient is counted in.
+// Decision 017: the cost is per the unit the ingredient is counted in.
 const costLabels: Record<IngredientUnit, string> = {
   kg: "Costo por kg",
   lt: "Costo por litro",

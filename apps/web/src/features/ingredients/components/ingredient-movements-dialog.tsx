@@ -12,7 +12,7 @@ export const ingredientMovementsPreload = preloadOnIntent(StockMovementsDialog);
 
 type IngredientMovementsDialogProps = { ingredient: Ingredient | null; open: boolean; onClose: () => void };
 
-/** Issue 9, point 7: the ingredient's stock history. Mounted once first opened, so it can fade out. */
+/** Decision 019: the ingredient's stock history. Mounted once first opened, so it can fade out. */
 export function IngredientMovementsDialog({ ingredient, open, onClose }: IngredientMovementsDialogProps) {
   if (!ingredient) return null;
   const { unit } = ingredient;
