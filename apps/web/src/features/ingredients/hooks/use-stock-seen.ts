@@ -10,7 +10,7 @@ const isStockMoved = (error: unknown) =>
   isApiError(error) && error.code === "aborted" && error.fields?.quantity !== undefined;
 
 /**
- * Issue 9, point 7: the stock the dialog loaded (a decimal of the unit, possibly below zero), sent with the
+ * Decision 019: the stock the dialog loaded (a decimal of the unit, possibly below zero), sent with the
  * edit as `stock_seen` so what recipes took while it was open is not written back. After the server says
  * the stock moved, the record is read again: the list behind shows it, and the next Editar is measured
  * against the stock the message named.
