@@ -71,7 +71,7 @@ afterEach(() => {
   for (const frame of document.querySelectorAll("iframe[data-print-frame]")) frame.remove();
 });
 
-describe("invoicing from the shift's orders (issue 20)", { timeout: 30_000 }, () => {
+describe("invoicing from the shift's orders", { timeout: 30_000 }, () => {
   it("says an open order cannot change once invoiced, and that the tip is not invoiced", async () => {
     const open = makeOrder(7, { status: "pending", total: 5200, tip: 500 });
     const { dialog } = await openDialog({

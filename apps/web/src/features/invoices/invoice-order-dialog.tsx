@@ -82,7 +82,7 @@ function InvoiceOrderForm({ order, titleId, mutation, onCancel }: InvoiceOrderFo
 type InvoiceOrderDialogProps = { open: boolean; order: InvoicedOrder; onClose: () => void };
 
 /**
- * Issue 20: invoices an order on demand — to a consumer, a DNI or a CUIT — and shows what ARCA answered:
+ * Decision 055: invoices an order on demand — to a consumer, a DNI or a CUIT — and shows what ARCA answered:
  * the voucher and its CAE to print, that it stays pending, or why it was refused.
  */
 export function InvoiceOrderDialog({ open, order, onClose }: InvoiceOrderDialogProps) {

@@ -47,7 +47,7 @@ const rowOf = (table: HTMLElement, turn: string) =>
     .getAllByRole("row")
     .find((row) => within(row).queryAllByRole("cell")[1]?.textContent === turn) as HTMLElement;
 
-describe("InvoicesPage (issue 20)", { timeout: 30_000 }, () => {
+describe("InvoicesPage", { timeout: 30_000 }, () => {
   it("lists the invoices still without CAE, pending in the warning colour", async () => {
     const { table } = await openInvoices({ [`GET ${unsettled}`]: pageOf([waiting, pending, rejected]) });
     expect(screen.getByRole("button", { name: "Pendientes" })).toHaveAttribute("aria-pressed", "true");

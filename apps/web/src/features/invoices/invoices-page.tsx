@@ -49,7 +49,7 @@ function InvoicesTable({ filter, onComplete }: InvoicesTableProps) {
 }
 
 /**
- * Issue 20 (ADMIN, CASHIER): the invoices still without their CAE — waiting for ARCA, refused, or waiting for
+ * Decision 055 (ADMIN, CASHIER): the invoices still without their CAE — waiting for ARCA, refused, or waiting for
  * the buyer's document — to send them again or complete them; and every voucher issued, to print it.
  */
 export function InvoicesPage() {

@@ -44,7 +44,7 @@ function InvoiceChip({ invoice }: { invoice: Invoice }) {
 }
 
 /**
- * Issue 20, a shift's orders list: the order's invoice as a chip (to print it once authorized, to the
+ * Decision 055, a shift's orders list: the order's invoice as a chip (to print it once authorized, to the
  * 'Facturas' list while it waits), or 'Facturar' for an order still to invoice.
  */
 export function OrderInvoice({ order }: { order: Order }) {
