@@ -58,7 +58,7 @@ function InvoiceActions({
   }
 }
 
-/** Issue 20: each voucher with where it is on its way to a CAE, and what can be done with it. */
+/** Decision 055: each voucher with where it is on its way to a CAE, and what can be done with it. */
 export const invoiceColumns = (handlers: InvoiceHandlers): Column<Invoice>[] => [
   { header: "Fecha", cell: (invoice) => formatDateTime(invoice.createdAt) },
   { header: "Pedido", cell: (invoice) => `#${invoice.orderTurn}` },
