@@ -100,7 +100,7 @@ describe("MenuPage", { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(screen.queryByText("Agua")).not.toBeInTheDocument());
   });
 
-  it("shows the combos on sale, and refetches when the live stream says a combo changed (issue 15)", async () => {
+  it("shows the combos on sale, and refetches when the live stream says a combo changed", async () => {
     let current = menu;
     await openMenu({ "GET /menu": () => ok(current) });
     await screen.findByText("Agua");
