@@ -4,7 +4,7 @@ import { useNotify } from "@/lib/use-notify";
 import { useUpdatePaymentMethod } from "../api/update-payment-method";
 
 /**
- * Issue 10: whether the method is cash, so the count expects the float and the cash movements in it. New
+ * Decision 020: whether the method is cash, so the count expects the float and the cash movements in it. New
  * methods named like cash ("Efectivo") start on; a business whose cash goes by another name turns it on here.
  */
 export function CashSwitch({ method }: { method: PaymentMethod }) {
