@@ -49,7 +49,7 @@ describe("PriceListPage", { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/v1/price-list/la-esquina"]);
   });
 
-  it("shows the combos on sale in a section of their own, each with its products and price (issue 15)", async () => {
+  it("shows the combos on sale in a section of their own, each with its products and price", async () => {
     const combos = [
       {
         id: id(31),
