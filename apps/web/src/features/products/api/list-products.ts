@@ -22,6 +22,6 @@ export const productsQueryOptions = (params: ProductListParams) =>
     queryFn: ({ signal }) => listProducts(params, signal),
   });
 
-/** Issue 8: newest first, 10 a page with a cursor; filtered by name or code and by category. */
+/** Decision 017: newest first, 10 a page with a cursor; filtered by name or code and by category. */
 export const useProductList = (categoryId: string | null) =>
   usePagedList((params: ListParams) => productsQueryOptions({ ...params, categoryId }));
