@@ -21,7 +21,7 @@ export const noCategoriesText = "Todavía no hay categorías habilitadas.";
  */
 export function CategoryField({ control, categories, product }: CategoryFieldProps) {
   if (categories?.length === 0 && !product) {
-    // Issue 8: a link to where categories are made, instead of a dead button.
+    // Decision 017: a link to where categories are made, instead of a dead button.
     return (
       <Alert severity="info">
         {noCategoriesText}{" "}

@@ -45,7 +45,7 @@ const priceCell = (product: Product) => (
 
 /**
  * docs/product.md#products: Nombre, Precio público, Cantidad, Precio unitario, Categoría, Estado, Acciones (with
- * their accents, as the product dialog on the same screen writes them: issue 33, point 22).
+ * their accents, as the product dialog on the same screen writes them).
  */
 export const productColumns = ({
   onEdit,
@@ -80,7 +80,7 @@ export const productColumns = ({
     actions: true,
     cell: (product) => (
       <Stack direction="row" sx={{ alignItems: "center", justifyContent: "flex-end" }}>
-        {/* Issue 9, point 7: its stock history. */}
+        {/* Its stock history (decision 019). */}
         <Tooltip title={`Ver movimientos de ${product.name}`}>
           <IconButton
             aria-label={`Ver movimientos de ${product.name}`}

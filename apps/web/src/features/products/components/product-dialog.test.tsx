@@ -115,7 +115,7 @@ describe("ProductDialog", { timeout: 30_000 }, () => {
     expect(recipe.getByRole("button", { name: "Quitar Huevo" })).toBeInTheDocument();
   });
 
-  it("lists every ingredient again after 'Agregar', not only the one just added (issue 15, defect 3)", async () => {
+  it("lists every ingredient again after 'Agregar', not only the one just added", async () => {
     const { user, fetchMock } = await openProducts({
       "GET /ingredient-options?limit=20&q=Harina": optionsOf([harina]),
     });
@@ -174,7 +174,7 @@ describe("ProductDialog", { timeout: 30_000 }, () => {
     await choose(user, dialog, "Categoría", "Pizzas");
     await user.type(dialog.getByRole("textbox", { name: "Precio público" }), "2.250,50");
     await user.type(dialog.getByRole("textbox", { name: "Precio unitario (costo)" }), "800.5");
-    // Issue 20: 21 % unless another rate is chosen.
+    // Decision 055: 21 % unless another rate is chosen.
     expect(dialog.getByRole("combobox", { name: "Alícuota de IVA" })).toHaveTextContent("21 %");
     await user.click(dialog.getByRole("combobox", { name: "Alícuota de IVA" }));
     expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([

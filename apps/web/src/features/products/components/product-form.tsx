@@ -28,7 +28,7 @@ import { RecipeRows } from "./recipe-rows";
 
 const moneyInput = { inputMode: "decimal", autoComplete: "off", maxLength: 20 } as const;
 const moneyHint = "En pesos, por ejemplo 1.234,50";
-// Issue 20: the select holds each rate as text, labelled as the invoice states it.
+// Decision 055: the select holds each rate as text, labelled as the invoice states it.
 const vatOptions = productVatRates.map(String);
 const vatLabels = Object.fromEntries(
   productVatRates.map((rate) => [String(rate), productVatRateLabels[rate]]),
@@ -42,7 +42,7 @@ const recipeError = (error: Error): string | undefined =>
     ? Object.entries(error.fields).find(([name]) => name.startsWith("ingredients"))?.[1]
     : undefined;
 
-/** docs/product.md#screens and #validation product dialog with its recipe (issue 8): create, or edit when a product is given. */
+/** docs/product.md#screens and #validation product dialog with its recipe (decision 017): create, or edit when a product is given. */
 export function ProductForm({ product, titleId, onClose }: ProductFormProps) {
   const create = useCreateProduct();
   const update = useUpdateProduct();

@@ -16,7 +16,7 @@ const unitsText = (quantity: number) =>
 
 type ProductMovementsDialogProps = { product: Product | null; open: boolean; onClose: () => void };
 
-/** Issue 9, point 7: the product's stock history. Mounted once first opened, so it can fade out. */
+/** Decision 019: the product's stock history. Mounted once first opened, so it can fade out. */
 export function ProductMovementsDialog({ product, open, onClose }: ProductMovementsDialogProps) {
   if (!product) return null;
   return (

@@ -49,7 +49,7 @@ export function RecipeRowEditor({ taken, onAdd }: RecipeRowEditorProps) {
 
   const handleIngredientChange = (next: IngredientOption | null) => {
     setIngredient(next);
-    // issue 8: kg is weighed in g, lt in ml, pieces in pieces.
+    // Decision 017: kg is weighed in g, lt in ml, pieces in pieces.
     setUnit(next ? recipeUnitOf[next.unit] : "");
     setErrors({});
   };
@@ -94,7 +94,7 @@ export function RecipeRowEditor({ taken, onAdd }: RecipeRowEditorProps) {
       unit,
     });
     setIngredient(null);
-    // Issue 15: the next pick lists every ingredient again, not only the one just added.
+    // The next pick lists every ingredient again, not only the one just added.
     search.reset();
     setQuantity("");
     setUnit("");
