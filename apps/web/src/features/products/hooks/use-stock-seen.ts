@@ -10,7 +10,7 @@ const isStockMoved = (error: unknown) =>
   isApiError(error) && error.code === "aborted" && error.fields?.quantity !== undefined;
 
 /**
- * Issue 9, point 7: the stock the dialog loaded, sent with the edit as `stock_seen` so units sold while it
+ * Decision 019: the stock the dialog loaded, sent with the edit as `stock_seen` so units sold while it
  * was open are not written back. After the server says the stock moved, the record is read again: the
  * list behind shows it, and the next Guardar is measured against the stock the message named.
  */
