@@ -1,6 +1,6 @@
 import { type Order, orderTypeLabels } from "@comanda/domain";
 import type { PrintWidth } from "@comanda/domain/printing";
-import { linesByStation, type StationRouting } from "@comanda/domain/stations";
+import { linesByStation, type StationLine, type StationRouting } from "@comanda/domain/stations";
 import type { Db } from "../../db/database.ts";
 import type { ChangeBus } from "../../realtime/change-bus.ts";
 import { enabledStations, readRouting } from "../stations/index.ts";
@@ -16,21 +16,19 @@ type Routes = {
   printers: Map<string, StationPrinter>;
 };
 
-type Line = { quantity: number; name: string; combo: string | null };
-
-const comandaLines = (lines: readonly Line[]): ComandaLine[] =>
+const comandaLines = (lines: readonly StationLine[]): ComandaLine[] =>
   lines.map((line) => ({
     quantity: line.quantity,
     // A combo's product says which combo it came in; the name is cut to what a comanda line holds.
     name: (line.combo ? `${line.name} (${line.combo})` : line.name).slice(0, 80),
   }));
 
-const keyOf = (line: Line) => `${line.combo ?? ""}|${line.name}`;
+const keyOf = (line: StationLine) => `${line.combo ?? ""}|${line.name}`;
 
 /** What an edit changed at one station: what it must add and what it must take out. */
-const stationDiff = (before: readonly Line[], after: readonly Line[]) => {
-  const count = (lines: readonly Line[]) => {
-    const totals = new Map<string, Line>();
+const stationDiff = (before: readonly StationLine[], after: readonly StationLine[]) => {
+  const count = (lines: readonly StationLine[]) => {
+    const totals = new Map<string, StationLine>();
     for (const line of lines) {
       const seen = totals.get(keyOf(line));
       totals.set(keyOf(line), { ...line, quantity: (seen?.quantity ?? 0) + line.quantity });
@@ -39,8 +37,8 @@ const stationDiff = (before: readonly Line[], after: readonly Line[]) => {
   };
   const was = count(before);
   const is = count(after);
-  const added: Line[] = [];
-  const removed: Line[] = [];
+  const added: StationLine[] = [];
+  const removed: StationLine[] = [];
   for (const [key, line] of is) {
     const more = line.quantity - (was.get(key)?.quantity ?? 0);
     if (more > 0) added.push({ ...line, quantity: more });
@@ -114,8 +112,8 @@ export const createComandaPrinting = (db: Db, bus: ChangeBus, wake: () => void):
     order: Order,
     printer: StationPrinter,
     routes: Routes,
-    lines: readonly Line[],
-    removed: readonly Line[] = [],
+    lines: readonly StationLine[],
+    removed: readonly StationLine[] = [],
     kind: "new" | "changes" = "new",
   ) => {
     if (!lines.length && !removed.length) return false;
