@@ -12,7 +12,7 @@ export type RecipeCostFigures = {
 const percentFormat = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 });
 
 /**
- * Food cost and margin, the figures a restaurant owner prices by (issue 8): "Costo receta $ 850,00 ·
+ * Food cost and margin, the figures a restaurant owner prices by (decision 017): "Costo receta $ 850,00 ·
  * Margen 62 %". A cost that leaves out ingredients without one says so, as its margin reads too high.
  */
 export function recipeCostText({ costCentavos, complete, priceCentavos }: RecipeCostFigures): string {
