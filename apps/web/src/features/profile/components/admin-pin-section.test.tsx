@@ -6,7 +6,7 @@ import { pinSectionTitle, removePinQuestion, withoutPinText, withPinText } from 
 
 const noStaff = ok({ items: [], total: 0, nextCursor: null });
 
-/** Issue 18 point 4: the ADMIN's PIN on the profile. */
+/** Decision 045: the ADMIN's PIN on the profile. */
 describe("the PIN section of the profile", { timeout: 20_000 }, () => {
   it("lets ADMIN set a PIN of 4 to 6 digits, then change or remove it", async () => {
     let hasPin = false;

@@ -25,7 +25,7 @@ export const removePinQuestion = "¿Querés quitar tu PIN? Sin él no vas a pode
 
 const fieldNames = ["pin"] as const;
 
-/** Issue 18 point 4: the ADMIN sets, changes or removes the PIN it authorizes actions with. */
+/** Decision 045: the ADMIN sets, changes or removes the PIN it authorizes actions with. */
 export function AdminPinSection() {
   const headingId = useId();
   const state = useAdminPin();
