@@ -22,7 +22,7 @@ type DateTimeFieldProps = {
 };
 
 /**
- * A date and time typed as es-AR text ("24/12/2026 20:00") whatever the browser's language (issue 15); the
+ * A date and time typed as es-AR text ("24/12/2026 20:00") whatever the browser's language; the
  * calendar button opens the browser's own picker on a hidden input, whose choice is written back as text.
  */
 export function DateTimeField({ form, name, label, hint, required }: DateTimeFieldProps) {
