@@ -166,7 +166,7 @@ describe("ShiftDetailPage", { timeout: 20_000 }, () => {
           },
         ),
       ),
-      // Issue 33 point 12: a table opened with Efectivo and paid by Débito; a split payment.
+      // A table opened with Efectivo and paid by Débito (docs/product.md, Order money); a split payment.
       [`GET ${ordersPath}?limit=10`]: pageOf([
         order(1, { type: "table", payments: [payment("Débito", 1000)] }),
         order(2, { total: 1500, payments: [payment("Efectivo", 1000), payment("Débito", 500)] }),
@@ -240,12 +240,12 @@ describe("ShiftDetailPage", { timeout: 20_000 }, () => {
       "Mercado Pago",
       nbsp("$ 4.700,00"),
       "Completado",
-      // Its invoice (issue 20) when the invoices answer: none here, so the cell stays empty.
+      // Its invoice (decision 055) when the invoices answer: none here, so the cell stays empty.
       "",
       "Beto Caja",
       "Ver",
     ]);
-    // Issue 18: ADMIN opens each order's audit trail from here.
+    // Decision 047: ADMIN opens each order's audit trail from here.
     expect(
       within(combo as HTMLElement).getByRole("link", { name: "Historial del pedido A-7" }),
     ).toHaveAttribute("href", `/audit?order=${withCombo.id}`);
@@ -303,7 +303,7 @@ describe("ShiftDetailPage", { timeout: 20_000 }, () => {
     ]);
   });
 
-  it("shows each order's type and customer, and filters by type (issue 19)", async () => {
+  it("shows each order's type and customer, and filters by type", async () => {
     const delivery: Order = order(9, {
       turn: "D-9",
       type: "delivery",
@@ -328,7 +328,7 @@ describe("ShiftDetailPage", { timeout: 20_000 }, () => {
       "href",
       `/api/v1${ordersPath}/export?type=delivery`,
     );
-    // Issue 20 point 6: the shift's invoices and credit notes, with their totals per type.
+    // Decision 055: the shift's invoices and credit notes, with their totals per type.
     expect(screen.getByRole("link", { name: "Comprobantes (CSV)" })).toHaveAttribute(
       "href",
       `/api/v1/shifts/${closed.id}/invoices/export`,

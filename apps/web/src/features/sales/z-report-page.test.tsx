@@ -92,7 +92,7 @@ const rowOf = (table: HTMLElement, name: string) =>
     .find((row) => row.textContent?.startsWith(name))
     ?.textContent?.replaceAll("\u00a0", " ");
 
-/** A stacked row of the 80 mm roll (issue 33 point 15): its name, then each column's header and value. */
+/** A stacked row of the 80 mm roll (decision 066): its name, then each column's header and value. */
 const itemOf = (list: HTMLElement, name: string) =>
   within(list)
     .getAllByRole("listitem")
@@ -101,7 +101,7 @@ const itemOf = (list: HTMLElement, name: string) =>
 
 afterEach(() => vi.restoreAllMocks());
 
-/** The 'Ventas' section's lines (issue 16: subtotal, discounts, surcharges, tips and total), label and amount. */
+/** The 'Ventas' section's lines (decision 031: subtotal, discounts, surcharges, tips and total), label and amount. */
 const salesLines = () =>
   [...screen.getByRole("region", { name: "Ventas" }).querySelectorAll(":scope > div")].map((line) =>
     line.textContent?.replace(/\u00a0/g, " "),
@@ -124,7 +124,7 @@ describe("ZReportPage", { timeout: 20_000 }, () => {
     expect(screen.getByText("23/11/2026, 01:10 · Beto Caja")).toBeInTheDocument();
     expect(screen.getByText("3 · $ 5.500,50")).toBeInTheDocument();
     expect(screen.getByText("1 · $ 800,00")).toBeInTheDocument();
-    // Issue 19's delivery fees have their line, so the lines add up to the total.
+    // Decision 050's delivery fees have their line, so the lines add up to the total.
     expect(salesLines()).toEqual([
       "Subtotal$ 5.000,50",
       "Descuentos−$ 550,00",
@@ -138,13 +138,13 @@ describe("ZReportPage", { timeout: 20_000 }, () => {
     expect(rowOf(methods, "Mercado Pago")).toBe("Mercado Pago1$ 2.500,25");
     expect(rowOf(methods, "Total")).toBe("Total3$ 5.500,50");
 
-    // Issue 19: completed orders per type.
+    // Decision 050: completed orders per type.
     const types = screen.getByRole("table", { name: "Ventas por tipo" });
     expect(rowOf(types, "Mostrador")).toBe("Mostrador2$ 3.000,25");
     expect(rowOf(types, "Delivery")).toBe("Delivery1$ 2.500,25");
 
-    // Issue 20 point 6: the shift's vouchers per type. On the 80 mm roll (the default) the tables of several
-    // amounts are stacked, a header beside each value, so no column runs past the paper (issue 33 point 15).
+    // Decision 055: the shift's vouchers per type. On the 80 mm roll (the default) the tables of several
+    // amounts are stacked, a header beside each value, so no column runs past the paper (decision 066).
     expect(screen.queryByRole("table", { name: "Comprobantes" })).not.toBeInTheDocument();
     const vouchers = screen.getByRole("list", { name: "Comprobantes" });
     expect(itemOf(vouchers, "Factura B")).toBe("Factura BCantidad2Neto$ 2.893,60IVA$ 607,65Total$ 3.501,25");
@@ -169,7 +169,7 @@ describe("ZReportPage", { timeout: 20_000 }, () => {
     expect(rowOf(screen.getByRole("table", { name: "Más vendidos" }), "Pizza")).toBe("Pizza napolitana5");
   });
 
-  it("shows sums past a double's exact digits to the centavo (issue 33 point 4)", async () => {
+  it("shows sums past a double's exact digits to the centavo", async () => {
     // Decision 068: such sums arrive as decimal strings of pesos.
     const big = "90071992547409.99";
     openReport(
@@ -230,12 +230,12 @@ describe("ZReportPage", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("heading", { name: "Informe Z" })).toBeInTheDocument();
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(pageRule()).toMatch(/size:\s*80mm 103mm/);
-    // Issue 33 point 15: on the roll the count is stacked, 'Diferencia' beside each value.
+    // Decision 066: on the roll the count is stacked, 'Diferencia' beside each value.
     expect(screen.queryByRole("table", { name: "Arqueo de caja" })).not.toBeInTheDocument();
     expect(itemOf(screen.getByRole("list", { name: "Arqueo de caja" }), "Efectivo")).toContain(
       "DiferenciaFaltante $ 100,00",
     );
-    // Issue 16: the 80 mm print carries the sales' money lines too.
+    // Decision 031: the 80 mm print carries the sales' money lines too.
     expect(salesLines()).toContain("Descuentos−$ 550,00");
     expect(salesLines()).toContain("Propinas+$ 150,00");
     expect(screen.queryByRole("button", { name: "Imprimir" })).not.toBeInTheDocument();
@@ -268,7 +268,7 @@ describe("ZReportPage", { timeout: 20_000 }, () => {
     expect(rowOf(vouchers, "Factura B")).toBe("Factura B2$ 2.893,60$ 607,65$ 3.501,25");
   });
 
-  it("prints on the counter's network printer when this device chose one (issue 18)", async () => {
+  it("prints on the counter's network printer when this device chose one", async () => {
     localStorage.setItem("comanda.counter-printer", JSON.stringify({ stationId: "st-caja", name: "Caja" }));
     const fetchMock = fakeApi({
       "GET /session": signedIn({ role: "CASHIER" }),

@@ -39,7 +39,7 @@ const printStyles = (format: ZReportFormat) => ({
   },
 });
 
-/** Issue 18: with a printer chosen at the counter, the report can print there, on the network. */
+/** Decision 044: with a printer chosen at the counter, the report can print there, on the network. */
 function NetworkPrint({ shiftId, ready }: { shiftId: string; ready: boolean }) {
   const counter = useCounterPrinter();
   const notify = useNotify();
