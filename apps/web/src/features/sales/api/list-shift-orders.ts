@@ -5,7 +5,7 @@ import { type ListParams, listSearch } from "@/lib/list-params";
 import { queryKeys } from "@/lib/query-keys";
 import { usePagedList } from "@/lib/use-paged-list";
 
-/** A page of a shift's orders, optionally of one status and of one type (issue 19). */
+/** A page of a shift's orders, optionally of one status and of one type (decision 050). */
 export type ShiftOrdersParams = ListParams & { status: OrderStatus | null; type: OrderType | null };
 
 const orderPage = page(order);
