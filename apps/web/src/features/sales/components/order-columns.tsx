@@ -14,12 +14,12 @@ import { Pesos } from "@/components/pesos";
 import { orderTime } from "../lib/sales-format";
 import { OrderLines } from "./order-lines";
 
-/** What the app puts in an order's 'Factura' cell (issue 20): the invoices feature's, composed by src/app. */
+/** What the app puts in an order's 'Factura' cell (decision 056): the invoices feature's, composed by src/app. */
 export type OrderInvoiceCell = ComponentType<{ order: Order }>;
 
 /**
- * A shift's orders (issue 9, point 6): turn, time, type and customer (issue 19), lines, payment method, total,
- * status, its invoice when given one (issue 20), who took it; and for ADMIN each order's audit trail (issue 18).
+ * A shift's orders (decision 019): turn, time, type and customer (decision 050), lines, payment method, total,
+ * status, its invoice when given one (decision 055), who took it; and for ADMIN each order's audit trail (decision 047).
  */
 export const orderColumns = (
   shiftStart: number,
@@ -36,7 +36,7 @@ export const orderColumns = (
         : orderTypeLabels[order.type],
   },
   { header: "Productos", cell: (order) => <OrderLines lines={order.lines} /> },
-  // Issue 33 point 12: how it was paid ('Efectivo + Débito'), not the method a table was opened with.
+  // How it was paid ('Efectivo + Débito'), not the method a table was opened with (docs/product.md, Order money).
   { header: "Medio de pago", cell: (order) => paymentsLabel(order.payments, order.paymentMethodName) },
   { header: "Total", align: "right", cell: (order) => <Pesos value={order.total} /> },
   {

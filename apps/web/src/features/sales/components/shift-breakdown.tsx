@@ -24,7 +24,7 @@ function Section({ title, narrow, children }: { title: string; narrow?: boolean;
 
 type ShiftBreakdownProps = { summary: ShiftSummary };
 
-/** The money line by line, where it came from, what was cancelled and what sold most (issue 9, point 6). */
+/** The money line by line, where it came from, what was cancelled and what sold most (decision 019). */
 export function ShiftBreakdown({ summary }: ShiftBreakdownProps) {
   const { sales, byPaymentMethod, cancelled, bestSellers } = summary;
   // Summed exactly in centavos (decision 068).

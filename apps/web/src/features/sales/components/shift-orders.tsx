@@ -26,7 +26,7 @@ const isStatus = (value: string): value is OrderStatus =>
 
 type ShiftOrdersProps = { shiftId: string; shiftStart: number; invoiceCell?: OrderInvoiceCell };
 
-/** The shift's orders, newest first, 10 a page, narrowed to one status and one type (issue 19) if asked. */
+/** The shift's orders, newest first, 10 a page, narrowed to one status and one type (decision 050) if asked. */
 export function ShiftOrders({ shiftId, shiftStart, invoiceCell }: ShiftOrdersProps) {
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const [type, setType] = useState<OrderType | null>(null);

@@ -14,8 +14,8 @@ import { ZReportTable } from "./z-report-table";
 const sumPesos = addTotals;
 
 /**
- * Issue 10 point 3: the Z report of a closed shift, laid out to print on 80 mm rolls and on A4. On a `roll`
- * the tables of several amounts are stacked, so none runs past the paper (issue 33 point 15).
+ * Decision 020: the Z report of a closed shift, laid out to print on 80 mm rolls and on A4. On a `roll`
+ * the tables of several amounts are stacked, so none runs past the paper (decision 066).
  */
 export function ZReport({ report, roll = false }: { report: Report; roll?: boolean }) {
   const { business, shift } = report;
@@ -86,7 +86,7 @@ export function ZReport({ report, roll = false }: { report: Report; roll?: boole
         }))}
         emptyMessage="No hay órdenes completadas."
       />
-      {/* Issue 20 point 6: the shift's authorized vouchers; a business that does not invoice sees no section. */}
+      {/* Decision 055: the shift's authorized vouchers; a business that does not invoice sees no section. */}
       {report.vouchers.length > 0 && (
         <ZReportTable
           title="Comprobantes"
