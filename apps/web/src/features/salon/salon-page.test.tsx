@@ -109,7 +109,7 @@ describe("SalonPage", { timeout: 30_000 }, () => {
     // Nothing was served yet: 'En la mesa' would say otherwise.
     expect(within(panel).getByText("Sin pedir")).toBeInTheDocument();
     expect(within(panel).queryByText("En la mesa")).not.toBeInTheDocument();
-    // 'Turno' is the shift; the order's number is 'Pedido N°' (issue 33 point 22).
+    // 'Turno' is the shift; the order's number is 'Pedido N°' (decision 066).
     expect(within(panel).getByText(/^Pedido N° 7 · 3 personas · atiende Ana Pérez$/)).toBeInTheDocument();
     expect(within(panel).queryByText(/Turno/)).not.toBeInTheDocument();
     const [body] = sentBodies(fetchMock, "POST", `/tables/${id(1)}/tab`);
@@ -224,7 +224,7 @@ describe("SalonPage", { timeout: 30_000 }, () => {
     const first = within(pay).getByRole("textbox", { name: "Monto de la parte 1" });
     const last = within(pay).getByRole("textbox", { name: "Monto de la parte 2" });
     expect(last).toHaveValue("5500,00");
-    // Issue 33 point 18: it follows the other part at every keystroke.
+    // It follows the other part at every keystroke (docs/product.md, Order money).
     await user.clear(first);
     expect(last).toHaveValue("11000,00");
     await user.type(first, "3000");
