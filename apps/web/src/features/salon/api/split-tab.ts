@@ -7,7 +7,7 @@ import { applyTab, refreshTab } from "./get-tab";
 export const splitTab = ({ tabId, joinedId }: { tabId: string; joinedId: string }) =>
   apiPost(`/tabs/${encodeURIComponent(tabId)}/split`, { tab_id: joinedId }, { schema: order });
 
-/** POST /tabs/:id/split (issue 33 point 17): a joined table opens again with what it brought. */
+/** POST /tabs/:id/split (decision 074): a joined table opens again with what it brought. */
 export function useSplitTab() {
   const queryClient = useQueryClient();
   return useMutation({
