@@ -5,7 +5,7 @@ import { useSplitTab } from "../api/split-tab";
 
 type SplitButtonsProps = { tabId: string; tableName: string; rooms: SalonView["rooms"] };
 
-/** 'Separar Mesa N' for each table whose tab was joined into this one (issue 33 point 17). */
+/** 'Separar Mesa N' for each table whose tab was joined into this one (decision 074). */
 export function SplitButtons({ tabId, tableName, rooms }: SplitButtonsProps) {
   const split = useSplitTab();
   const notify = useNotify();

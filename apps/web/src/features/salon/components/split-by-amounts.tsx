@@ -16,8 +16,8 @@ type SplitByAmountsProps = {
 };
 
 /**
- * Issue 33 point 18: as a part's amount is typed, the last part becomes what the others leave (total minus
- * them; a blank part is none). Typed in itself, the last stays as typed until another part changes.
+ * As a part's amount is typed, the last part becomes what the others leave (total minus
+ * them; a blank part is none; docs/product.md, Order money). Typed in itself, the last stays as typed until another part changes.
  */
 export const withRemainder = (parts: readonly AmountPart[], total: number, typed: number): AmountPart[] => {
   const last = parts.length - 1;
