@@ -56,7 +56,7 @@ const open = async (fiscal: FiscalSettings, routes: Parameters<typeof fakeApi>[0
   return { fetchMock, form: within(form), ...app };
 };
 
-describe("the fiscal settings (issue 20)", { timeout: 20_000 }, () => {
+describe("the fiscal settings", { timeout: 20_000 }, () => {
   it("saves the fiscal data with the CUIT typed with dashes", async () => {
     const { fetchMock, form, user } = await open(
       { configured: false },
@@ -72,7 +72,7 @@ describe("the fiscal settings (issue 20)", { timeout: 20_000 }, () => {
     await user.type(form.getByLabelText(/Inicio de actividades/), "2020-03-01");
     await user.type(form.getByRole("spinbutton", { name: /Punto de venta/ }), "3");
     expect(form.getByRole("combobox", { name: /Ambiente/ })).toHaveTextContent("Homologación (pruebas)");
-    // Issue 20: invoicing on demand, and ARCA's threshold of the day, until the owner says otherwise.
+    // Decision 055: invoicing on demand, and ARCA's threshold of the day, until the owner says otherwise.
     expect(form.getByRole("switch", { name: /Facturar automáticamente/ })).not.toBeChecked();
     expect(form.getByRole("textbox", { name: /Identificar al cliente desde/ })).toHaveValue("10000000,00");
     await user.click(form.getByRole("button", { name: "Guardar datos fiscales" }));
@@ -258,7 +258,7 @@ describe("the fiscal settings (issue 20)", { timeout: 20_000 }, () => {
   });
 });
 
-describe("automatic invoicing and the identification threshold (issue 20)", { timeout: 20_000 }, () => {
+describe("automatic invoicing and the identification threshold", { timeout: 20_000 }, () => {
   it("sends the switch and the threshold, typed as es-AR text, in pesos", async () => {
     const { fetchMock, form, user } = await open(saved, {
       "PUT /fiscal-settings": () => ok({ ...saved, autoInvoice: true, identificationThreshold: 5_000_000.5 }),
@@ -300,7 +300,7 @@ describe("automatic invoicing and the identification threshold (issue 20)", { ti
   });
 });
 
-describe("'Probar conexión' (issue 20)", { timeout: 20_000 }, () => {
+describe("'Probar conexión'", { timeout: 20_000 }, () => {
   const steps = [
     { step: "service", ok: true, message: "El servicio de facturación de ARCA responde." },
     { step: "login", ok: true, message: "ARCA aceptó el certificado." },

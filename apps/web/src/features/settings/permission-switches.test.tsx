@@ -17,7 +17,7 @@ const settings: BusinessSettings = {
   logoUrl: null,
 };
 
-describe("the permission switches (issue 18)", { timeout: 20_000 }, () => {
+describe("the permission switches", { timeout: 20_000 }, () => {
   it("shows what each role may do and lets ADMIN take catalog and cancelling away", async () => {
     const fetchMock = fakeApi({
       "GET /session": signedIn({ role: "ADMIN" }),

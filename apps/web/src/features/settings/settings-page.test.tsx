@@ -24,7 +24,7 @@ const open = async (role: "ADMIN" | "CASHIER", routes: Parameters<typeof fakeApi
   const fetchMock = fakeApi({
     "GET /session": signedIn({ role }),
     "GET /business": ok(settings),
-    // Issue 20: the ADMIN's fiscal data, not set up yet (its own tests: fiscal-section.test.tsx).
+    // Decision 055: the ADMIN's fiscal data, not set up yet (its own tests: fiscal-section.test.tsx).
     "GET /fiscal-settings": ok({ configured: false }),
     ...routes,
   });
@@ -42,7 +42,7 @@ describe("SettingsPage", { timeout: 20_000 }, () => {
     expect(screen.getByText(slugKeptText)).toBeInTheDocument();
     expect(screen.getByText(blindCountText)).toBeInTheDocument();
     expect(screen.queryByText(adminOnlyText)).not.toBeInTheDocument();
-    // The stored digits shown as they are read (issue 33 point 19), sent back as digits.
+    // The stored digits shown as they are read (decision 069), sent back as digits.
     const phone = screen.getByRole("textbox", { name: "Teléfono" });
     expect(phone).toHaveValue("11 4567-8901");
     const name = screen.getByRole("textbox", { name: /Nombre del negocio/ });
@@ -68,7 +68,7 @@ describe("SettingsPage", { timeout: 20_000 }, () => {
     ]);
   });
 
-  it("lets ADMIN choose who may discount and the cashier's maximum (issue 16)", async () => {
+  it("lets ADMIN choose who may discount and the cashier's maximum", async () => {
     const { fetchMock, user } = await open("ADMIN", { "PATCH /business": () => ok(settings) });
     const max = screen.getByRole("spinbutton", { name: "Descuento máximo de la caja (%)" });
     expect(max).toHaveValue(10);
@@ -117,7 +117,7 @@ describe("SettingsPage", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Ingresá la dirección del negocio.")).toBeInTheDocument();
   });
 
-  it("saves a business with no phone, and a phone as people write it (issue 15)", async () => {
+  it("saves a business with no phone, and a phone as people write it", async () => {
     const noPhone = { ...settings, phone: null };
     const fetchMock = fakeApi({
       "GET /session": signedIn(),
