@@ -23,7 +23,7 @@ export const usePendingCertificateRequest = (pending: boolean) =>
   useQuery({ ...certificateRequestQueryOptions, enabled: pending });
 
 /**
- * 'Generar pedido de certificado' (issue 33 point 16): the server makes the key (kept there, encrypted)
+ * 'Generar pedido de certificado' (decision 067): the server makes the key (kept there, encrypted)
  * and answers the CSR; the settings then show the request as pending.
  */
 export function useGenerateCertificateRequest() {

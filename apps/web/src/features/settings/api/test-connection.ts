@@ -4,7 +4,7 @@ import { apiPost } from "@/lib/api-client";
 
 export type { ConnectionTest };
 
-/** Issue 20: asks ARCA, with the saved settings and certificate, for what invoicing needs; up to ~20 s. */
+/** Decision 054: asks ARCA, with the saved settings and certificate, for what invoicing needs; up to ~20 s. */
 export const testConnection = () => apiPost("/fiscal-settings/test", undefined, { schema: connectionTest });
 
 export const useTestConnection = () => useMutation({ mutationFn: testConnection });
