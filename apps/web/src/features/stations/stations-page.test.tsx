@@ -101,7 +101,7 @@ describe("StationsPage", { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole("dialog", { name: "Impresora de Cocina" });
     await user.type(within(dialog).getByLabelText("IP o nombre de la impresora"), "8.8.8.8");
     await user.click(within(dialog).getByRole("button", { name: "Guardar" }));
-    // Issue 33 point 1: an address outside PRINTER_NETWORKS says why, under the field.
+    // Decision 065: an address outside PRINTER_NETWORKS says why, under the field.
     expect(await within(dialog).findByText(outside)).toBeInTheDocument();
   });
 

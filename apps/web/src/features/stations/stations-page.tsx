@@ -31,7 +31,7 @@ const texts = {
 // The name form writes only the name; the printer has a dialog of its own.
 const nameOnly = z.object({ name: nameText(limits.stationName, "Ingresá el nombre de la estación.") });
 
-/** Issue 18 (ADMIN): the kitchen's stations, their printers, and which categories each one makes. */
+/** Decision 046 (ADMIN): the kitchen's stations, their printers, and which categories each one makes. */
 export function StationsPage() {
   const [printerOf, setPrinterOf] = useState<Station | null>(null);
   const all = useAllStations();
