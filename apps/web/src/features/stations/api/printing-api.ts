@@ -4,7 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { apiGet, apiPost } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-/** Issue 33 point 1: whether this installation prints directly, and on which networks (PRINTER_NETWORKS). */
+/** Decision 065: whether this installation prints directly, and on which networks (PRINTER_NETWORKS). */
 export const usePrinterNetworks = () =>
   useQuery({
     queryKey: [...queryKeys.stations.all, "printer-networks"],
@@ -12,7 +12,7 @@ export const usePrinterNetworks = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** Issue 33 point 22: 'Imprimir prueba' on the printer the dialog has, saved or not. */
+/** Decision 065: 'Imprimir prueba' on the printer the dialog has, saved or not. */
 export const useTestPrint = (stationId: string) =>
   useMutation({
     mutationFn: (printer: TestPrintInput) =>
