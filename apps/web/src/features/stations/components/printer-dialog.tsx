@@ -47,7 +47,7 @@ export const agentText =
 
 type PrinterDialogProps = { station: Station; onClose: () => void };
 
-/** Issue 18: the ESC/POS printer on the network where the station's comandas print. */
+/** Decision 046: the ESC/POS printer on the network where the station's comandas print. */
 export function PrinterDialog({ station, onClose }: PrinterDialogProps) {
   const titleId = useId();
   const update = useUpdateStation();

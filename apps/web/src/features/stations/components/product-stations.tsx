@@ -13,7 +13,7 @@ import { useSaveRouting } from "../api/stations-api";
 
 type ProductStationsProps = { stations: readonly Station[]; routing: StationRoutingView };
 
-/** Issue 18: a product made somewhere else than its category (the flan of the kitchen's desserts, at the bar). */
+/** Decision 046: a product made somewhere else than its category (the flan of the kitchen's desserts, at the bar). */
 export function ProductStations({ stations, routing }: ProductStationsProps) {
   const save = useSaveRouting();
   const notify = useNotify();

@@ -31,7 +31,7 @@ const useCategories = () =>
 type StationRoutingProps = { stations: readonly Station[] };
 
 /**
- * Issue 18: which station makes each category's products. What has no station goes to the first one
+ * Decision 046: which station makes each category's products. What has no station goes to the first one
  * (the oldest): a business with one kitchen assigns nothing.
  */
 export function StationRouting({ stations }: StationRoutingProps) {
