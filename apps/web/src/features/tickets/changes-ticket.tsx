@@ -2,7 +2,7 @@ import { changeText, kitchenChanges, type Order } from "@comanda/domain";
 import { ticketDateTime } from "./ticket-parts";
 
 /**
- * Issue 16 point 3: the kitchen's ticket of an edit, only what the last edit changed (lines added, removed or with
+ * Decision 030: the kitchen's ticket of an edit, only what the last edit changed (lines added, removed or with
  * another quantity, the order's number, the observation), so the cook does not read the whole order again. No prices and no
  * payment method.
  */

@@ -1,7 +1,7 @@
 import type { Order } from "@comanda/domain";
 import { ComboItems, TicketCustomer, TicketHeading } from "./ticket-parts";
 
-/** The comanda (issue 10 point 4): what to make, big enough to read off the pass; no prices. */
+/** The comanda (decision 020): what to make, big enough to read off the pass; no prices. */
 export function KitchenTicket({ order }: { order: Order }) {
   return (
     <>

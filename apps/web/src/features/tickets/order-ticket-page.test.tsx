@@ -84,7 +84,7 @@ describe("order tickets", { timeout: 20_000 }, () => {
     const ticket = await ticketOf("Comprobante");
     expect(await ticket.findByRole("heading", { name: "La Esquina" })).toBeInTheDocument();
     expect(ticket.getByText("Av. Siempre Viva 742")).toBeInTheDocument();
-    // Phones as they are read, not the stored digits (issue 33 point 19).
+    // Phones as they are read, not the stored digits (decision 069).
     expect(ticket.getByText("Tel. 11 5555-1234")).toBeInTheDocument();
     expect(ticket.getByRole("heading", { level: 1, name: "Pedido N° 12" })).toBeInTheDocument();
     expect(ticket.getByText("23/11/2026 14:05")).toBeInTheDocument();
@@ -179,12 +179,12 @@ describe("order tickets", { timeout: 20_000 }, () => {
     expect(customer.getByText("Notas: Timbre roto")).toBeInTheDocument();
     const rowText = (text: string) => ticket.getByText(text).closest("p, li")?.textContent;
     expect(rowText("Envío")).toBe(`Envío${pesos(1500)}`);
-    // Paid with Mercado Pago before the courier left: nothing to collect (issue 33 point 13).
+    // Paid with Mercado Pago before the courier left: nothing to collect (decision 066).
     expect(ticket.getByText("Pagado")).toBeInTheDocument();
     expect(ticket.queryByText("A cobrar")).not.toBeInTheDocument();
   });
 
-  it("prints only the cash part as 'A cobrar' on a delivery partly paid in advance (issue 33 point 13)", async () => {
+  it("prints only the cash part as 'A cobrar' on a delivery partly paid in advance", async () => {
     const delivery: Order = {
       ...order,
       type: "delivery",

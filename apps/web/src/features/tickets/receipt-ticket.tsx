@@ -5,7 +5,7 @@ import { amountToCollect } from "@comanda/domain/to-collect";
 import { Pesos } from "@/components/pesos";
 import { ComboItems, TicketCustomer, TicketHeading } from "./ticket-parts";
 
-/** Wording of our own the issue fixes (issue 10 point 4): the receipt is not an invoice. */
+/** Wording of our own (decision 020): the receipt is not an invoice. */
 export const notAnInvoiceText = "Comprobante no válido como factura";
 
 type ReceiptTicketProps = {
@@ -17,8 +17,8 @@ type ReceiptTicketProps = {
 
 /**
  * The customer's receipt: the business's header, each line with quantity × price, the subtotal with each discount,
- * surcharge and the tip (issue 16), the total and how it was paid ('Paga con' and 'Vuelto' for cash). A delivery's
- * (issue 19) goes with the courier: who and where, the fee ('Envío') and 'A cobrar' in a box.
+ * surcharge and the tip (decision 031), the total and how it was paid ('Paga con' and 'Vuelto' for cash). A delivery's
+ * (decision 050) goes with the courier: who and where, the fee ('Envío') and 'A cobrar' in a box.
  */
 export function ReceiptTicket({ order, business, onLogoSettled }: ReceiptTicketProps) {
   return (
@@ -135,8 +135,8 @@ export function ReceiptTicket({ order, business, onLogoSettled }: ReceiptTicketP
 }
 
 /**
- * What the courier collects at the door, where it cannot be missed (issue 19 point 4): what was paid in
- * advance is not collected again, and a delivery with nothing left says 'Pagado' (issue 33 point 13).
+ * What the courier collects at the door, where it cannot be missed (decision 050): what was paid in
+ * advance is not collected again, and a delivery with nothing left says 'Pagado' (decision 066).
  */
 function ToCollect({ amount }: { amount: number }) {
   if (amount === 0) return <p className="ticket-center ticket-collect">Pagado</p>;

@@ -21,7 +21,7 @@ export function ComboItems({ line, className }: { line: OrderLine; className?: s
 
 /**
  * The order number and when it was taken: the first thing read off either ticket. A take-away or a delivery
- * (issue 19) says so, large, with the time it was promised for; a counter order prints as before.
+ * (decision 050) says so, large, with the time it was promised for; a counter order prints as before.
  */
 export function TicketHeading({ order, title }: { order: Order; title: string }) {
   return (
@@ -39,7 +39,7 @@ export function TicketHeading({ order, title }: { order: Order; title: string })
 }
 
 /**
- * Who the order is for (issue 19). The kitchen reads the name to call it out; the delivery's ticket, which goes
+ * Who the order is for (decision 050). The kitchen reads the name to call it out; the delivery's ticket, which goes
  * with the courier, also the phone, the address and the customer's notes.
  */
 export function TicketCustomer({ order, full }: { order: Order; full: boolean }) {
