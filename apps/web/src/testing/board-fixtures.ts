@@ -139,7 +139,7 @@ export const orderRoutes = (current: () => readonly Order[], known: readonly Ord
   );
 
 /**
- * Issue 18: a KITCHEN device opens on the kitchen display; tests of the board as a kitchen tablet may
+ * Decision 046: a KITCHEN device opens on the kitchen display; tests of the board as a kitchen tablet may
  * still show it, as the device's 'Vista' choice does.
  */
 export const chooseBoardView = () =>
