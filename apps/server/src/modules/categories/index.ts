@@ -1,3 +1,3 @@
 // The categories' front door (decision 076): their routes and the owner's order other lists follow.
-export { inCategoryOrder } from "./order.ts";
+export { inCategoryOrder } from "./queries.ts";
 export { categoryRoutes } from "./routes.ts";

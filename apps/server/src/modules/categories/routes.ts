@@ -7,7 +7,8 @@ import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";
 import { okResponse } from "../../http/responses.ts";
 import { namedRecordRoutes } from "../named-records/index.ts";
-import { readCategoryOrder, setCategoryOrder } from "./order.ts";
+import { setCategoryOrder } from "./order.ts";
+import { readCategoryOrder } from "./queries.ts";
 import { categories } from "./service.ts";
 
 const orderAnswer = { 200: okResponse(z.object({ items: z.array(categoryOrderItem) })) };

@@ -1,7 +1,15 @@
-import { nameKey, uuidv7 } from "@comanda/domain";
+import { nameKey } from "@comanda/domain";
 import type { PlanValues, Room } from "@comanda/domain/dining-room";
 import { AppError } from "../../errors.ts";
-import { storedTables } from "./queries.ts";
+import {
+  claimRoomVersion,
+  deleteRoomTables,
+  findRoom,
+  insertPlanTables,
+  keyTablesById,
+  storedTables,
+  updatePlanTable,
+} from "./queries.ts";
 import { type DiningRoomDeps, readRoom, roomNotFound } from "./service.ts";
 
 const stale = () =>
@@ -24,21 +32,9 @@ export const savePlan = async (
   const now = Date.now();
   await deps.database.db.transaction().execute(async (trx) => {
     // First, as it holds the room row: a second save of the same version waits, then finds it raised.
-    const claimed = await trx
-      .updateTable("room")
-      .set((eb) => ({ version: eb("version", "+", 1), updated_at: now }))
-      .where("business_id", "=", businessId)
-      .where("id", "=", roomId)
-      .where("version", "=", plan.version)
-      .returning("id")
-      .executeTakeFirst();
+    const claimed = await claimRoomVersion(trx, businessId, roomId, plan.version, now);
     if (!claimed) {
-      const exists = await trx
-        .selectFrom("room")
-        .select("id")
-        .where("business_id", "=", businessId)
-        .where("id", "=", roomId)
-        .executeTakeFirst();
+      const exists = await findRoom(trx, businessId, roomId);
       throw exists ? stale() : roomNotFound();
     }
     const stored = new Map(
@@ -49,58 +45,14 @@ export const savePlan = async (
       throw new AppError("not-found", "Una de las mesas ya no está en este salón. Cargá el plano actual.");
     const keptIds = new Set(kept.map((table) => table.id));
     const removed = [...stored.keys()].filter((id) => !keptIds.has(id));
-    if (removed.length)
-      await trx
-        .deleteFrom("dining_table")
-        .where("business_id", "=", businessId)
-        .where("room_id", "=", roomId)
-        .where("id", "in", removed)
-        .execute();
+    if (removed.length) await deleteRoomTables(trx, businessId, roomId, removed);
     // The unique index is checked row by row on both engines: two tables swapping names would collide
     // half-way, so renamed tables first take their id (longer than any name) as a key of passage.
     const renamed = kept.filter((table) => stored.get(table.id) !== nameKey(table.name)).map((t) => t.id);
-    if (renamed.length)
-      await trx
-        .updateTable("dining_table")
-        .set((eb) => ({ name_key: eb.ref("id") }))
-        .where("business_id", "=", businessId)
-        .where("id", "in", renamed)
-        .execute();
-    for (const table of kept)
-      await trx
-        .updateTable("dining_table")
-        .set({
-          name: table.name,
-          name_key: nameKey(table.name),
-          seats: table.seats,
-          shape: table.shape,
-          x: table.x,
-          y: table.y,
-          updated_at: now,
-        })
-        .where("business_id", "=", businessId)
-        .where("id", "=", table.id)
-        .execute();
+    if (renamed.length) await keyTablesById(trx, businessId, renamed);
+    for (const table of kept) await updatePlanTable(trx, businessId, table, now);
     const added = plan.tables.filter((table) => table.id === undefined);
-    if (added.length)
-      await trx
-        .insertInto("dining_table")
-        .values(
-          added.map((table) => ({
-            id: uuidv7(now),
-            business_id: businessId,
-            room_id: roomId,
-            name: table.name,
-            name_key: nameKey(table.name),
-            seats: table.seats,
-            shape: table.shape,
-            x: table.x,
-            y: table.y,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute();
+    if (added.length) await insertPlanTables(trx, businessId, roomId, added, now);
   });
   await deps.bus.publish(businessId, { entity: "rooms", id: roomId, op: "update" });
   return readRoom(deps, businessId, roomId);

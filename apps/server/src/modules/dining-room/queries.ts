@@ -1,5 +1,5 @@
-import { nameKey } from "@comanda/domain";
-import type { DiningTable, Room } from "@comanda/domain/dining-room";
+import { nameKey, uuidv7 } from "@comanda/domain";
+import type { DiningTable, PlanValues, Room } from "@comanda/domain/dining-room";
 import type { Insertable } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { DiningTableTable, RoomTable } from "../../db/schema-dining-room.ts";
@@ -98,3 +98,91 @@ export const deleteRoomWithTables = (db: Db, businessId: string, id: string) =>
     await trx.deleteFrom("room").where("business_id", "=", businessId).where("id", "=", id).execute();
     return true;
   });
+
+type PlanTableValues = PlanValues["tables"][number];
+
+/**
+ * Raises the room's version if it is still the one the plan was drawn from; undefined when it is not (or
+ * there is no such room). It holds the room row, so a second save of the same version waits for this one.
+ */
+export const claimRoomVersion = (trx: Db, businessId: string, roomId: string, version: number, now: number) =>
+  trx
+    .updateTable("room")
+    .set((eb) => ({ version: eb("version", "+", 1), updated_at: now }))
+    .where("business_id", "=", businessId)
+    .where("id", "=", roomId)
+    .where("version", "=", version)
+    .returning("id")
+    .executeTakeFirst();
+
+export const findRoom = (trx: Db, businessId: string, roomId: string) =>
+  trx
+    .selectFrom("room")
+    .select("id")
+    .where("business_id", "=", businessId)
+    .where("id", "=", roomId)
+    .executeTakeFirst();
+
+export const deleteRoomTables = (trx: Db, businessId: string, roomId: string, ids: readonly string[]) =>
+  trx
+    .deleteFrom("dining_table")
+    .where("business_id", "=", businessId)
+    .where("room_id", "=", roomId)
+    .where("id", "in", ids)
+    .execute();
+
+/** The tables' ids become their name keys for a moment: a key of passage while names are swapped. */
+export const keyTablesById = (trx: Db, businessId: string, ids: readonly string[]) =>
+  trx
+    .updateTable("dining_table")
+    .set((eb) => ({ name_key: eb.ref("id") }))
+    .where("business_id", "=", businessId)
+    .where("id", "in", ids)
+    .execute();
+
+export const updatePlanTable = (
+  trx: Db,
+  businessId: string,
+  table: PlanTableValues & { id: string },
+  now: number,
+) =>
+  trx
+    .updateTable("dining_table")
+    .set({
+      name: table.name,
+      name_key: nameKey(table.name),
+      seats: table.seats,
+      shape: table.shape,
+      x: table.x,
+      y: table.y,
+      updated_at: now,
+    })
+    .where("business_id", "=", businessId)
+    .where("id", "=", table.id)
+    .execute();
+
+export const insertPlanTables = (
+  trx: Db,
+  businessId: string,
+  roomId: string,
+  tables: readonly PlanTableValues[],
+  now: number,
+) =>
+  trx
+    .insertInto("dining_table")
+    .values(
+      tables.map((table) => ({
+        id: uuidv7(now),
+        business_id: businessId,
+        room_id: roomId,
+        name: table.name,
+        name_key: nameKey(table.name),
+        seats: table.seats,
+        shape: table.shape,
+        x: table.x,
+        y: table.y,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();

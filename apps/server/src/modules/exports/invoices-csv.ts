@@ -4,6 +4,7 @@ import { isoDate, voucherNumberText } from "@comanda/domain/invoices";
 import type { Db } from "../../db/database.ts";
 import { voucherTotalsOf } from "../invoices/index.ts";
 import { getShift } from "../shifts/index.ts";
+import { selectShiftInvoices } from "./queries.ts";
 
 const header = [
   "Fecha",
@@ -28,7 +29,7 @@ const dayText = (arca: string | null) => {
 const money = (centavos: number) => csvMoney(centavosToPesos(centavos));
 
 /**
- * Issue 20 point 6: a shift's authorized invoices and credit notes, one per row in ARCA's type and number
+ * A shift's authorized invoices (decision 055) and credit notes, one per row in ARCA's type and number
  * order, then one row per voucher type with how many and their totals (as the Z report lists them).
  */
 export const shiftInvoicesCsv = async (
@@ -38,27 +39,7 @@ export const shiftInvoicesCsv = async (
 ): Promise<{ code: string; csv: string }> => {
   const shift = await getShift(db, businessId, shiftId);
   const [rows, totals] = await Promise.all([
-    db
-      .selectFrom("invoice as i")
-      .innerJoin("order as o", "o.id", "i.order_id")
-      .select([
-        "i.voucher_date",
-        "i.voucher_type",
-        "i.point_of_sale",
-        "i.number",
-        "o.turn",
-        "i.receptor_name",
-        "i.document_type",
-        "i.document_number",
-        "i.total",
-        "i.net",
-        "i.cae",
-        "i.cae_due_date",
-      ])
-      .where("i.business_id", "=", businessId)
-      .where("o.shift_id", "=", shiftId)
-      .where("i.status", "=", "authorized")
-      .execute(),
+    selectShiftInvoices(db, businessId, shiftId),
     voucherTotalsOf(db, businessId, shiftId),
   ]);
   rows.sort(

@@ -13,9 +13,17 @@ import {
   toCsv,
 } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
+import type { LineFields } from "../orders/index.ts";
 import { getShift } from "../shifts/index.ts";
+import {
+  selectShiftOrderAdjustments,
+  selectShiftOrderLines,
+  selectShiftOrderPayments,
+  selectShiftOrders,
+} from "./queries.ts";
 
-// Issue 16 added the columns after 'Tomó', so a sheet built on the first seven still reads them.
+// The columns after 'Tomó' came later, so a sheet built on the first seven still reads them
+// (docs/product.md#sales-history).
 const header = [
   "Número",
   "Fecha y hora",
@@ -30,7 +38,7 @@ const header = [
   "Propina",
   "Ajustes",
   "Pagos",
-  // Issue 19, after the rest for the same reason.
+  // The order type's columns (decision 050), after the rest for the same reason.
   "Tipo",
   "Cliente",
   "Teléfono",
@@ -78,13 +86,8 @@ const byOrder = <T extends { order_id: string }>(rows: readonly T[]) => {
   return map;
 };
 
-type Line = {
+type Line = Pick<LineFields, "position" | "kind" | "parent_position" | "name" | "quantity"> & {
   order_id: string;
-  position: number;
-  kind: string;
-  parent_position: number | null;
-  name: string;
-  quantity: number;
 };
 
 /** "2 × Empanada, 1 × Combo (2 × Empanada, 1 × Coca-Cola)": a combo carries its items in parentheses. */
@@ -104,7 +107,7 @@ const describeLines = (lines: Line[]): string =>
     .join(", ");
 
 /**
- * A shift's orders (issue 10 point 6), every status, in the order they were taken. Another business's
+ * A shift's orders (docs/product.md#sales-history), every status, in the order they were taken. Another business's
  * shift is "not found" (docs/product.md#data).
  */
 export const shiftOrdersCsv = async (
@@ -115,65 +118,10 @@ export const shiftOrdersCsv = async (
 ): Promise<{ code: string; csv: string }> => {
   const shift = await getShift(db, businessId, shiftId);
   const [orders, lines, payments, adjustments] = await Promise.all([
-    db
-      .selectFrom("order")
-      .select([
-        "id",
-        "turn",
-        "created_at",
-        "status",
-        "payment_method_name",
-        "total",
-        "created_by_name",
-        "subtotal",
-        "discount",
-        "surcharge",
-        "tip",
-        "type",
-        "customer_name",
-        "customer_phone",
-        "customer_address",
-        "delivery_fee",
-        "promised_at",
-        "joined_at",
-        "observation",
-      ])
-      .where("business_id", "=", businessId)
-      .where("shift_id", "=", shiftId)
-      .$if(type !== undefined, (q) => q.where("type", "=", type ?? "counter"))
-      .orderBy("created_at")
-      .orderBy("id")
-      .execute(),
-    db
-      .selectFrom("order_line as l")
-      .innerJoin("order as o", "o.id", "l.order_id")
-      .select(["l.order_id", "l.position", "l.kind", "l.parent_position", "l.name", "l.quantity"])
-      .where("o.business_id", "=", businessId)
-      .where("o.shift_id", "=", shiftId)
-      .$if(type !== undefined, (q) => q.where("o.type", "=", type ?? "counter"))
-      .orderBy("l.order_id")
-      .orderBy("l.position")
-      .execute(),
-    db
-      .selectFrom("order_payment as p")
-      .innerJoin("order as o", "o.id", "p.order_id")
-      .select(["p.order_id", "p.name", "p.amount", "p.tendered"])
-      .where("o.business_id", "=", businessId)
-      .where("o.shift_id", "=", shiftId)
-      .$if(type !== undefined, (q) => q.where("o.type", "=", type ?? "counter"))
-      .orderBy("p.order_id")
-      .orderBy("p.position")
-      .execute(),
-    db
-      .selectFrom("order_adjustment as a")
-      .innerJoin("order as o", "o.id", "a.order_id")
-      .select(["a.order_id", "a.kind", "a.mode", "a.value", "a.reason", "a.amount"])
-      .where("o.business_id", "=", businessId)
-      .where("o.shift_id", "=", shiftId)
-      .$if(type !== undefined, (q) => q.where("o.type", "=", type ?? "counter"))
-      .orderBy("a.order_id")
-      .orderBy("a.position")
-      .execute(),
+    selectShiftOrders(db, businessId, shiftId, type),
+    selectShiftOrderLines(db, businessId, shiftId, type),
+    selectShiftOrderPayments(db, businessId, shiftId, type),
+    selectShiftOrderAdjustments(db, businessId, shiftId, type),
   ]);
   const paymentsOf = byOrder(payments);
   const adjustmentsOf = byOrder(adjustments);
@@ -188,13 +136,13 @@ export const shiftOrdersCsv = async (
     orders.map((order) => [
       order.turn,
       csvDateTime(Number(order.created_at)),
-      // Issue 33 point 17: a tab joined into another was not cancelled; the join wrote where it went.
+      // A tab joined into another was not cancelled; the join wrote where it went (decision 074).
       order.joined_at === null
         ? orderStatusLabels[order.status as OrderStatus]
         : (order.observation ?? "Unida a otra mesa"),
       describeLines(linesOf.get(order.id) ?? []),
-      // Issue 33 point 12: the methods it was paid with, not the one it was opened with; nothing for a tab
-      // joined into another, which is paid there.
+      // The methods it was paid with, not the one it was opened with (docs/product.md#sales-history);
+      // nothing for a tab joined into another, which is paid there.
       order.joined_at !== null
         ? ""
         : paymentsLabel(paymentsOf.get(order.id) ?? [], order.payment_method_name),

@@ -1,6 +1,6 @@
 import { centavosToPesos, csvDateTime, csvMoney, shiftName, toCsv, totalFromCentavos } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
-import { bigintText, sumText } from "../../db/money-sums.ts";
+import { selectClosedShiftSums } from "./queries.ts";
 
 const header = [
   "Turno",
@@ -18,62 +18,17 @@ const header = [
 ] as const;
 
 /**
- * The sales history (issue 10 point 6): every closed shift of the business, newest start first. The cash
+ * The sales history (docs/product.md#sales-history): every closed shift of the business, newest start first. The cash
  * difference is the sum of the count's differences over its methods; blank for a shift closed before
  * counts existed (nothing was counted, so there is no difference to show). Discounts, surcharges, tips
  * and delivery fees are summed over the completed orders, the ones 'Monto total' counts.
  */
 export const salesHistoryCsv = async (db: Db, businessId: string): Promise<string> => {
-  const rows = await db
-    .selectFrom("shift as s")
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom("shift_count")
-          .select(["shift_id", sumText("difference").as("difference")])
-          .where("business_id", "=", businessId)
-          .groupBy("shift_id")
-          .as("c"),
-      (join) => join.onRef("c.shift_id", "=", "s.id"),
-    )
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom("order")
-          .select([
-            "shift_id",
-            sumText("discount").as("discount"),
-            sumText("surcharge").as("surcharge"),
-            sumText("tip").as("tip"),
-            sumText("delivery_fee").as("delivery_fee"),
-          ])
-          .where("business_id", "=", businessId)
-          .where("status", "=", "completed")
-          .groupBy("shift_id")
-          .as("o"),
-      (join) => join.onRef("o.shift_id", "=", "s.id"),
-    )
-    .select([
-      "s.start_date",
-      "s.end_date",
-      "s.total_orders",
-      bigintText("s.total_amount").as("total_amount"),
-      "s.cash_float",
-      "c.difference",
-      "o.discount",
-      "o.surcharge",
-      "o.tip",
-      "o.delivery_fee",
-    ])
-    .where("s.business_id", "=", businessId)
-    .where("s.status", "=", "inactive")
-    .orderBy("s.start_date", "desc")
-    .orderBy("s.id", "desc")
-    .execute();
+  const rows = await selectClosedShiftSums(db, businessId);
   return toCsv(
     header,
     rows.map((row) => [
-      // Named as on every screen (issue 15), not by its ISO code.
+      // Named as on every screen (docs/product.md#sales-history), not by its ISO code.
       shiftName(Number(row.start_date)),
       csvDateTime(Number(row.start_date)),
       csvDateTime(row.end_date === null ? null : Number(row.end_date)),

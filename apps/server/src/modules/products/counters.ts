@@ -1,39 +1,19 @@
-import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../errors.ts";
+import { countInCategory, countOutOfCategory } from "./links/queries.ts";
 
 const categoryMissing = () =>
   new AppError("not-found", "No encontramos esa categoría.", { category_id: "Elegí una categoría." });
 
-/**
- * docs/product.md#category-counters, +1: one atomic update that also proves the category is this business's and, since the
- * product is newly put in it, enabled. The row stays locked until the product's transaction ends.
- */
+/** Proves the category is this business's and, since the product is newly put in it, enabled. */
 const countIn = async (trx: Db, businessId: string, categoryId: string) => {
-  const category = await trx
-    .updateTable("category")
-    .set({ product_count: sql`product_count + 1` })
-    .where("business_id", "=", businessId)
-    .where("id", "=", categoryId)
-    .returning("status")
-    .executeTakeFirst();
+  const category = await countInCategory(trx, businessId, categoryId);
   if (!category) throw categoryMissing();
   if (category.status !== "enabled") {
     const message = "La categoría está deshabilitada: elegí otra.";
     throw new AppError("invalid-argument", message, { category_id: message });
   }
 };
-
-/** docs/product.md#category-counters, −1, never below 0. */
-const countOut = (trx: Db, businessId: string, categoryId: string) =>
-  trx
-    .updateTable("category")
-    .set({
-      product_count: sql`case when product_count > 0 then product_count - 1 else 0 end`,
-    })
-    .where("business_id", "=", businessId)
-    .where("id", "=", categoryId)
-    .execute();
 
 /**
  * Moves a product's count from one category to another inside the product's transaction; null stands for
@@ -50,7 +30,7 @@ export const moveCount = async (
   const touched = [from, to].filter((id): id is string => id !== null).sort();
   for (const id of touched) {
     if (id === to) await countIn(trx, businessId, id);
-    else await countOut(trx, businessId, id);
+    else await countOutOfCategory(trx, businessId, id);
   }
   return touched;
 };

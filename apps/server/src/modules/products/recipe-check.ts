@@ -1,6 +1,7 @@
 import { type RecipeRowValues, recipeUnitMatches, recipeUnitMismatch } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../errors.ts";
+import { recipeIngredients } from "./links/queries.ts";
 
 /**
  * Every recipe ingredient must be this business's, enabled when newly added (one already in the recipe
@@ -14,16 +15,7 @@ export const checkRecipe = async (
   alreadyIn: ReadonlySet<string>,
 ): Promise<void> => {
   if (rows.length === 0) return;
-  const found = await trx
-    .selectFrom("ingredient")
-    .select(["id", "unit", "status"])
-    .where("business_id", "=", businessId)
-    .where(
-      "id",
-      "in",
-      rows.map((row) => row.ingredient_id),
-    )
-    .execute();
+  const found = await recipeIngredients(trx, businessId, rows);
   const byId = new Map(found.map((ingredient) => [ingredient.id, ingredient]));
   const missing: Record<string, string> = {};
   const invalid: Record<string, string> = {};
@@ -39,28 +31,4 @@ export const checkRecipe = async (
     throw new AppError("not-found", "No encontramos ese ingrediente.", missing);
   if (Object.keys(invalid).length > 0)
     throw new AppError("invalid-argument", "Revisá los ingredientes de la receta.", invalid);
-};
-
-/** Replaces a product's recipe rows, keeping the order they were sent in. */
-export const writeRecipe = async (
-  trx: Db,
-  businessId: string,
-  productId: string,
-  rows: RecipeRowValues[],
-): Promise<void> => {
-  await trx.deleteFrom("product_ingredient").where("product_id", "=", productId).execute();
-  if (rows.length === 0) return;
-  await trx
-    .insertInto("product_ingredient")
-    .values(
-      rows.map((row, position) => ({
-        product_id: productId,
-        ingredient_id: row.ingredient_id,
-        business_id: businessId,
-        position,
-        unit: row.unit,
-        quantity_needed: row.thousandths,
-      })),
-    )
-    .execute();
 };

@@ -12,6 +12,7 @@ import { toPage } from "../../db/keyset.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { recordMovements } from "../stock/index.ts";
 import { moveCount } from "./counters.ts";
+import { writeRecipe } from "./links/queries.ts";
 import { listProductRows, type ProductListFilter } from "./list/queries.ts";
 import {
   deleteProductRows,
@@ -26,7 +27,7 @@ import {
   toProduct,
   updateProduct,
 } from "./queries.ts";
-import { checkRecipe, writeRecipe } from "./recipe-check.ts";
+import { checkRecipe } from "./recipe-check.ts";
 import { settleStock } from "./stock-seen.ts";
 import { promotionsUsing } from "./usage.ts";
 

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import { productNamesUsing, promotionNamesUsing } from "./links/queries.ts";
 
 /** Names shown in a refusal; past these, "y N más". */
 const SHOWN = 3;
@@ -19,40 +20,18 @@ const namesOf = (rows: Named[]) => ({
   total: Number(rows[0]?.total ?? 0),
 });
 
-/** The promotions a product is part of, as a delete refusal; null when there is none (issue 8). */
+/** The promotions a product is part of, as a delete refusal; null when there is none (decision 017). */
 export const promotionsUsing = async (db: Db, businessId: string, productId: string) => {
-  const using = db
-    .selectFrom("promotion_item")
-    .where("promotion_item.business_id", "=", businessId)
-    .where("promotion_item.product_id", "=", productId);
-  const rows = await using
-    .innerJoin("promotion", "promotion.id", "promotion_item.promotion_id")
-    .select("promotion.name")
-    .select(using.select((eb) => eb.fn.countAll<number>().as("n")).as("total"))
-    .orderBy("promotion.name_key")
-    .orderBy("promotion.id")
-    .limit(SHOWN)
-    .execute();
+  const rows = await promotionNamesUsing(db, businessId, productId, SHOWN);
   const { names, total } = namesOf(rows);
   if (total === 0) return null;
   const where = total === 1 ? "la promoción" : "las promociones";
   return `No se puede eliminar: el producto está en ${where} ${namedList(names, total)}.`;
 };
 
-/** The products whose recipe uses an ingredient, as a delete refusal; null when there is none (issue 8). */
+/** The products whose recipe uses an ingredient, as a delete refusal; null when there is none (decision 017). */
 export const recipesUsing = async (db: Db, businessId: string, ingredientId: string) => {
-  const using = db
-    .selectFrom("product_ingredient")
-    .where("product_ingredient.business_id", "=", businessId)
-    .where("product_ingredient.ingredient_id", "=", ingredientId);
-  const rows = await using
-    .innerJoin("product", "product.id", "product_ingredient.product_id")
-    .select("product.name")
-    .select(using.select((eb) => eb.fn.countAll<number>().as("n")).as("total"))
-    .orderBy("product.name_key")
-    .orderBy("product.id")
-    .limit(SHOWN)
-    .execute();
+  const rows = await productNamesUsing(db, businessId, ingredientId, SHOWN);
   const { names, total } = namesOf(rows);
   if (total === 0) return null;
   return `No se puede eliminar: el ingrediente se usa en ${namedList(names, total)}.`;

@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { type CursorSchema, decodeCursor, toPage } from "../../db/keyset.ts";
 import { notFound } from "../../errors.ts";
+import { countMovements, findStockItem, selectMovementPage } from "./queries.ts";
 
 type StockMovementQuery = z.output<typeof stockMovementQuery>;
 
@@ -29,12 +30,7 @@ const inUnits = (kind: StockItemKind, value: number) =>
 
 /** Another business's item, or one deleted since, is "not found" (docs/product.md#data). */
 const assertItem = async (db: Db, kind: StockItemKind, businessId: string, id: string) => {
-  const found = await db
-    .selectFrom(kind)
-    .select("id")
-    .where("business_id", "=", businessId)
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const found = await findStockItem(db, kind, businessId, id);
   if (!found) throw notFound(missing[kind]);
 };
 
@@ -51,40 +47,8 @@ export const listMovements = async (
 ): Promise<Page<StockMovement>> => {
   const cursor = decodeCursor(query.cursor, movementCursor);
   await assertItem(db, kind, businessId, itemId);
-  const ofItem = db
-    .selectFrom("stock_movement as m")
-    .where("m.business_id", "=", businessId)
-    .where("m.item_kind", "=", kind)
-    .where("m.item_id", "=", itemId);
-  const rows = await ofItem
-    .leftJoin("order as o", (join) =>
-      join.onRef("o.id", "=", "m.order_id").onRef("o.business_id", "=", "m.business_id"),
-    )
-    .select([
-      "m.id",
-      "m.delta",
-      "m.quantity_after",
-      "m.reason",
-      "m.order_id",
-      "o.turn",
-      "m.user_name",
-      "m.created_at",
-    ])
-    .$if(cursor !== null, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb("m.created_at", "<", cursor?.at ?? 0),
-          eb.and([eb("m.created_at", "=", cursor?.at ?? 0), eb("m.id", "<", cursor?.id ?? "")]),
-        ]),
-      ),
-    )
-    .orderBy("m.created_at", "desc")
-    .orderBy("m.id", "desc")
-    .limit(query.limit + 1)
-    .execute();
-  const { total } = await ofItem
-    .select((eb) => eb.fn.countAll<number>().as("total"))
-    .executeTakeFirstOrThrow();
+  const rows = await selectMovementPage(db, kind, businessId, itemId, cursor, query.limit);
+  const { total } = await countMovements(db, kind, businessId, itemId);
   const page = toPage(
     rows,
     query.limit,

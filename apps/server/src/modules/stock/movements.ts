@@ -1,8 +1,8 @@
 import { type StockItemKind, type StockReason, uuidv7 } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
-import { queryTemplate, type TemplateParam } from "../../db/query-template.ts";
+import { insertMovementRows, type MovementRow } from "./queries.ts";
 
-/** One change of stock, as the writer of the change knows it (issue 9, point 7). */
+/** One change of stock, as the writer of the change knows it (docs/product.md#stock-and-costs). */
 export type MovementDraft = {
   itemKind: StockItemKind;
   itemId: string;
@@ -15,60 +15,6 @@ export type MovementDraft = {
   user: { id: string; name: string } | null;
 };
 
-const columns = [
-  "id",
-  "business_id",
-  "item_kind",
-  "item_id",
-  "delta",
-  "quantity_after",
-  "reason",
-  "order_id",
-  "user_id",
-  "user_name",
-  "created_at",
-] as const;
-type Row = Record<(typeof columns)[number], unknown>;
-
-/**
- * Every sale writes its movements: the insert is compiled once per row count (db/query-template.ts), up
- * to what an order usually moves; more rows are built as usual.
- */
-const MAX_TEMPLATE_ROWS = 8;
-const templates = new Map<number, ReturnType<typeof insertTemplate>>();
-const insertTemplate = (length: number) =>
-  queryTemplate((db: Db, p: TemplateParam<string>) =>
-    db
-      .insertInto("stock_movement")
-      .values(
-        Array.from(
-          { length },
-          (_, index) =>
-            Object.fromEntries(columns.map((column) => [column, p(`${column}${index}`)])) as never,
-        ),
-      ),
-  );
-
-const insertRows = async (trx: Db, rows: Row[]) => {
-  if (rows.length > MAX_TEMPLATE_ROWS) {
-    await trx
-      .insertInto("stock_movement")
-      .values(rows as never)
-      .execute();
-    return;
-  }
-  let template = templates.get(rows.length);
-  if (!template) {
-    template = insertTemplate(rows.length);
-    templates.set(rows.length, template);
-  }
-  const values: Record<string, unknown> = {};
-  rows.forEach((row, index) => {
-    for (const column of columns) values[`${column}${index}`] = row[column];
-  });
-  await trx.executeQuery(template(trx, values));
-};
-
 /**
  * Writes movements inside the transaction that changed the stock, so stock = Σ movements always holds
  * (`npm run comanda -- doctor` checks it). Zero deltas are skipped.
@@ -79,7 +25,7 @@ export const recordMovements = async (
   drafts: readonly MovementDraft[],
   now = Date.now(),
 ) => {
-  const rows: Row[] = drafts
+  const rows: MovementRow[] = drafts
     .filter((draft) => draft.delta !== 0)
     .map((draft) => ({
       id: uuidv7(now),
@@ -94,5 +40,5 @@ export const recordMovements = async (
       user_name: draft.user?.name ?? null,
       created_at: now,
     }));
-  if (rows.length) await insertRows(trx, rows);
+  if (rows.length) await insertMovementRows(trx, rows);
 };
