@@ -44,7 +44,8 @@ const sides = [
     rank: (unit) => {
       if (["main", "server", "app", "cli"].includes(unit)) return 5;
       if (unit.startsWith("modules/")) return 4;
-      if (["http", "access", "jobs"].includes(unit)) return 3;
+      // context.ts is the type of what the app hands every module: it names the lower parts, no module.
+      if (["http", "access", "jobs", "context"].includes(unit)) return 3;
       if (["auth", "realtime", "mail", "integrations"].includes(unit)) return 2;
       if (unit === "db") return 1;
       return 0;

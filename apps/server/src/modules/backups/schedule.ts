@@ -100,3 +100,10 @@ export const startBackupSchedule = (
     },
   };
 };
+
+declare module "../../context.ts" {
+  interface ModuleServices {
+    /** The scheduled backups, off unless BACKUP_EVERY is set (decision 057). */
+    backups: BackupSchedule;
+  }
+}

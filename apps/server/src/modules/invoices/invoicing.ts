@@ -64,3 +64,10 @@ export const startInvoicing = (
     stop: worker.stop,
   };
 };
+
+declare module "../../context.ts" {
+  interface ModuleServices {
+    /** The queue of invoices and credit notes on their way to ARCA (decision 055). */
+    invoices: Invoicing;
+  }
+}

@@ -21,3 +21,10 @@ export type Printing = {
   wake: () => void;
   stop: () => Promise<void>;
 };
+
+declare module "../../context.ts" {
+  interface ModuleServices {
+    /** The print queue's worker and the comandas queued as orders come (decision 044). */
+    printing: Printing;
+  }
+}
