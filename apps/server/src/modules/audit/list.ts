@@ -1,9 +1,9 @@
 import { type Page, TOTAL_CAP } from "@comanda/domain";
 import { type AuditAction, type AuditEntry, type auditQuery, businessDayStart } from "@comanda/domain/audit";
-import { sql } from "kysely";
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { createdAtCursor, decodeCursor, toPage } from "../../db/keyset.ts";
+import { auditInDays, countUpToCap, selectAuditPage } from "./queries.ts";
 
 type Query = z.output<typeof auditQuery>;
 const day = 24 * 60 * 60 * 1000;
@@ -53,64 +53,13 @@ const toEntry = (row: Row): AuditEntry => ({
  */
 export const listAudit = async (db: Db, businessId: string, query: Query): Promise<Page<AuditEntry>> => {
   const cursor = decodeCursor(query.cursor, createdAtCursor);
-  const orders = db
-    .selectFrom("audit_event")
-    .select(["id", "at", "user_name", "action", "order_id", "target", "detail", "authorized_by_name"])
-    .where("business_id", "=", businessId)
-    .$if(query.action === "authorized", (q) => q.where("authorized_by_name", "is not", null))
-    .$if(query.action !== undefined && query.action !== "authorized", (q) =>
-      q.where("action", "=", query.action as string),
-    )
-    .$if(query.user !== undefined, (q) => q.where("user_id", "=", query.user as string))
-    .$if(query.order !== undefined, (q) => q.where("order_id", "=", query.order as string));
-  const catalog = db
-    .selectFrom("authorization")
-    .select([
-      "id",
-      sql<number>`created_at`.as("at"),
-      sql<string>`requested_by_name`.as("user_name"),
-      sql<string>`'authorized'`.as("action"),
-      sql<string | null>`null`.as("order_id"),
-      "target_kind as target",
-      sql<string>`action`.as("detail"),
-      "authorized_by_name",
-    ])
-    .where("business_id", "=", businessId)
-    .where("target_kind", "<>", "order")
-    .$if(query.user !== undefined, (q) => q.where("requested_by", "=", query.user as string));
   const withCatalog =
     query.order === undefined && (query.action === undefined || query.action === "authorized");
-  const source = withCatalog ? orders.unionAll(catalog) : orders;
   const from = query.from ? businessDayStart(query.from) : null;
   const to = query.to ? businessDayStart(query.to) + day : null;
-  const inDays = db
-    .selectFrom(source.as("e"))
-    .selectAll()
-    .$if(from !== null, (q) => q.where("e.at", ">=", from as number))
-    .$if(to !== null, (q) => q.where("e.at", "<", to as number));
-  // Counted up to the cap, like the catalog's searches: past it the list says "más de 1.000".
-  const counting = db
-    .selectFrom(
-      inDays
-        .select(sql<number>`1`.as("one"))
-        .limit(TOTAL_CAP + 1)
-        .as("c"),
-    )
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  const rows = (await inDays
-    .$if(cursor !== null, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb("e.at", "<", cursor?.at as number),
-          eb.and([eb("e.at", "=", cursor?.at as number), eb("e.id", "<", cursor?.id as string)]),
-        ]),
-      ),
-    )
-    .orderBy("e.at", "desc")
-    .orderBy("e.id", "desc")
-    .limit(query.limit + 1)
-    .execute()) as Row[];
+  const inDays = auditInDays(db, businessId, query, withCatalog, from, to);
+  const counting = countUpToCap(db, inDays);
+  const rows = (await selectAuditPage(inDays, cursor, query.limit)) as Row[];
   const named = rows.map((row) =>
     row.action === "authorized" && row.order_id === null && kindLabels[row.target]
       ? { ...row, target: kindLabels[row.target] as string, detail: actionLabels[row.detail] ?? row.detail }

@@ -8,7 +8,7 @@ import {
 } from "@comanda/domain";
 import type { AuditAction } from "@comanda/domain/audit";
 import type { Db } from "../../db/database.ts";
-import { queryTemplate, type TemplateParam } from "../../db/query-template.ts";
+import { insertAuditRow } from "./queries.ts";
 
 export type AuditUser = { id: string; name: string };
 
@@ -79,36 +79,6 @@ export const editRows = (
   return rows;
 };
 
-const auditColumns = [
-  "id",
-  "business_id",
-  "at",
-  "user_id",
-  "user_name",
-  "action",
-  "order_id",
-  "target",
-  "detail",
-  "authorized_by_name",
-] as const;
-type AuditColumn = (typeof auditColumns)[number];
-
-// Built and compiled once (db/query-template.ts): an order writes one or two of these on the hot path.
-const insertAudit = queryTemplate((db: Db, p: TemplateParam<AuditColumn>) =>
-  db.insertInto("audit_event").values({
-    id: p("id"),
-    business_id: p("business_id"),
-    at: p("at"),
-    user_id: p("user_id"),
-    user_name: p("user_name"),
-    action: p("action"),
-    order_id: p("order_id"),
-    target: p("target"),
-    detail: p("detail"),
-    authorized_by_name: p("authorized_by_name"),
-  }),
-);
-
 /** Writes the rows in the caller's transaction: the change and its record land together or not at all. */
 export const recordAudit = async (
   trx: Db,
@@ -118,18 +88,16 @@ export const recordAudit = async (
   at = Date.now(),
 ) => {
   for (const entry of rows)
-    await trx.executeQuery(
-      insertAudit(trx, {
-        id: entry.id,
-        business_id: businessId,
-        at,
-        user_id: user.id,
-        user_name: user.name,
-        action: entry.action,
-        order_id: entry.orderId,
-        target: entry.target,
-        detail: entry.detail.slice(0, 1000),
-        authorized_by_name: entry.authorizedByName,
-      }),
-    );
+    await insertAuditRow(trx, {
+      id: entry.id,
+      business_id: businessId,
+      at,
+      user_id: user.id,
+      user_name: user.name,
+      action: entry.action,
+      order_id: entry.orderId,
+      target: entry.target,
+      detail: entry.detail.slice(0, 1000),
+      authorized_by_name: entry.authorizedByName,
+    });
 };

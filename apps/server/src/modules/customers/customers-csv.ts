@@ -1,6 +1,6 @@
 import { centavosToPesos, csvDateTime, csvMoney, toCsv } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
-import { customerTotals } from "./queries.ts";
+import { selectCustomersWithTotals } from "./queries.ts";
 
 const header = ["Nombre", "Teléfono", "Dirección", "Notas", "Pedidos", "Total gastado", "Alta"] as const;
 
@@ -9,23 +9,7 @@ const header = ["Nombre", "Teléfono", "Dirección", "Notas", "Pedidos", "Total 
  * a spreadsheet set to Spanish (Argentina) (domain csv.ts: `;`, decimal comma, BOM, formula guard).
  */
 export const customersCsv = async (db: Db, businessId: string): Promise<string> => {
-  const totals = customerTotals(db, businessId).as("totals");
-  const rows = await db
-    .selectFrom("customer")
-    .leftJoin(totals, "totals.customer_id", "customer.id")
-    .select([
-      "customer.name",
-      "customer.phone",
-      "customer.address",
-      "customer.notes",
-      "customer.created_at",
-      "totals.orders",
-      "totals.spent",
-    ])
-    .where("customer.business_id", "=", businessId)
-    .orderBy("customer.created_at", "desc")
-    .orderBy("customer.id", "desc")
-    .execute();
+  const rows = await selectCustomersWithTotals(db, businessId);
   return toCsv(
     header,
     rows.map((row) => [

@@ -161,3 +161,24 @@ export const deleteCustomerWithoutOrders = (db: Db, businessId: string, id: stri
     )
     .returning("id")
     .executeTakeFirst();
+
+/** Every customer of the business, newest first, with its orders and what it spent. */
+export const selectCustomersWithTotals = (db: Db, businessId: string) => {
+  const totals = customerTotals(db, businessId).as("totals");
+  return db
+    .selectFrom("customer")
+    .leftJoin(totals, "totals.customer_id", "customer.id")
+    .select([
+      "customer.name",
+      "customer.phone",
+      "customer.address",
+      "customer.notes",
+      "customer.created_at",
+      "totals.orders",
+      "totals.spent",
+    ])
+    .where("customer.business_id", "=", businessId)
+    .orderBy("customer.created_at", "desc")
+    .orderBy("customer.id", "desc")
+    .execute();
+};

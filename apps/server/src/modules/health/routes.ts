@@ -1,9 +1,9 @@
 import { health } from "@comanda/domain/health";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sql } from "kysely";
 import type { AppContext } from "../../context.ts";
 import { databaseDown } from "../../db/storage-errors.ts";
 import { okResponse } from "../../http/responses.ts";
+import { pingDatabase } from "./queries.ts";
 
 /**
  * For load balancers and start-up checks: 503 only when the database does not answer. A full disk is
@@ -25,7 +25,7 @@ export const healthRoutes =
       },
       async () => {
         try {
-          await sql`select 1`.execute(ctx.database.db);
+          await pingDatabase(ctx.database.db);
         } catch (error) {
           throw databaseDown(error);
         }

@@ -4,6 +4,7 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../errors.ts";
 import { enforce } from "../../http/rate-limiter.ts";
+import { deleteAdminPin, findAdminPin, upsertAdminPin } from "./queries.ts";
 
 type PinDeps = Pick<AppContext, "database" | "config">;
 type Owner = { userId: string; businessId: string };
@@ -11,11 +12,7 @@ type Owner = { userId: string; businessId: string };
 const pickAnother = "Elegí otro PIN.";
 
 export const readPinState = async (db: Db, userId: string): Promise<AdminPinState> => {
-  const row = await db
-    .selectFrom("admin_pin")
-    .select("user_id")
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+  const row = await findAdminPin(db, userId);
   return { hasPin: row !== undefined };
 };
 
@@ -31,21 +28,11 @@ export const setPin = async (deps: PinDeps, owner: Owner, pin: string): Promise<
     throw new AppError("invalid-argument", pickAnother, { pin: pickAnother });
   const pinHash = await hashPin(deps, pin);
   const now = Date.now();
-  await db
-    .insertInto("admin_pin")
-    .values({
-      user_id: owner.userId,
-      business_id: owner.businessId,
-      pin_hash: pinHash,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.column("user_id").doUpdateSet({ pin_hash: pinHash, updated_at: now }))
-    .execute();
+  await upsertAdminPin(db, owner, pinHash, now);
   return { hasPin: true };
 };
 
 export const removePin = async (db: Db, userId: string): Promise<AdminPinState> => {
-  await db.deleteFrom("admin_pin").where("user_id", "=", userId).execute();
+  await deleteAdminPin(db, userId);
   return { hasPin: false };
 };

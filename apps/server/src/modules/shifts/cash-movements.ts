@@ -3,7 +3,8 @@ import type { CashMovement, cashMovementInput } from "@comanda/domain/cash";
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../errors.ts";
-import { cashMovementsOf, shiftForCount } from "./count.ts";
+import { shiftForCount } from "./count.ts";
+import { cashMovementsOf, insertCashMovement, touchOpenShift } from "./register/queries.ts";
 import type { ShiftDeps, ShiftUser } from "./service.ts";
 
 type MovementRow = Awaited<ReturnType<typeof cashMovementsOf>>[number];
@@ -39,33 +40,22 @@ export const addCashMovement = async (
 ): Promise<CashMovement> => {
   const movement = await deps.database.db.transaction().execute(async (trx) => {
     const now = Date.now();
-    const open = await trx
-      .updateTable("shift")
-      .set({ updated_at: now })
-      .where("business_id", "=", businessId)
-      .where("id", "=", shiftId)
-      .where("end_date", "is", null)
-      .returning("id")
-      .executeTakeFirst();
+    const open = await touchOpenShift(trx, businessId, shiftId, now);
     if (!open) {
       await shiftForCount(trx, businessId, shiftId);
       throw shiftAlreadyClosed();
     }
-    const row = await trx
-      .insertInto("cash_movement")
-      .values({
-        id: uuidv7(now),
-        business_id: businessId,
-        shift_id: shiftId,
-        kind: input.kind,
-        amount: input.amount,
-        reason: input.reason,
-        user_id: user.id,
-        user_name: user.name,
-        created_at: now,
-      })
-      .returning(["id", "kind", "amount", "reason", "user_name", "created_at"])
-      .executeTakeFirstOrThrow();
+    const row = await insertCashMovement(trx, {
+      id: uuidv7(now),
+      business_id: businessId,
+      shift_id: shiftId,
+      kind: input.kind,
+      amount: input.amount,
+      reason: input.reason,
+      user_id: user.id,
+      user_name: user.name,
+      created_at: now,
+    });
     return toCashMovement(row);
   });
   await deps.bus.publish(businessId, { entity: "shifts", id: shiftId, op: "update" });

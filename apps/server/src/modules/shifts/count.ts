@@ -1,8 +1,16 @@
-import { centavosToPesos, openOrderStatuses, totalFromCentavos } from "@comanda/domain";
+import { centavosToPesos, totalFromCentavos } from "@comanda/domain";
 import type { CashMovementKind, CountSheet } from "@comanda/domain/cash";
 import type { Db } from "../../db/database.ts";
-import { bigintText, centavosOf, compareCentavos } from "../../db/money-sums.ts";
+import { centavosOf, compareCentavos } from "../../db/money-sums.ts";
 import { AppError } from "../../errors.ts";
+import {
+  cashMovementsOf,
+  countOpenOrders,
+  findShiftFloat,
+  firstCashMethod,
+  methodTotalsOf,
+  readBlindCashCount,
+} from "./register/queries.ts";
 import { shiftMissing } from "./rows.ts";
 
 /** One method to count, money in centavos (BigInt: a running total may pass 2^53, decision 068). */
@@ -26,17 +34,6 @@ const expectedOf = (line: { amount: bigint }, cash: Register): bigint =>
 
 type SheetShift = { id: string; cashFloat: number };
 
-/** The shift's cash in and out of the register, in centavos, oldest first. */
-export const cashMovementsOf = (db: Db, businessId: string, shiftId: string) =>
-  db
-    .selectFrom("cash_movement")
-    .select(["id", "kind", "amount", "reason", "user_name", "created_at"])
-    .where("business_id", "=", businessId)
-    .where("shift_id", "=", shiftId)
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
-
 /**
  * The lines of the count (arqueo): every method used in the shift, from the running totals kept as orders
  * complete (never a scan of the orders, so closing takes the same with 10 or 10,000 orders), plus the cash
@@ -46,12 +43,7 @@ export const cashMovementsOf = (db: Db, businessId: string, shiftId: string) =>
  */
 export const methodLines = async (db: Db, businessId: string, shift: SheetShift): Promise<MethodLine[]> => {
   const [totals, movements] = await Promise.all([
-    db
-      .selectFrom("shift_method_total")
-      .select(["payment_method_id", "name", "is_cash", bigintText("amount").as("amount")])
-      .where("business_id", "=", businessId)
-      .where("shift_id", "=", shift.id)
-      .execute(),
+    methodTotalsOf(db, businessId, shift.id),
     cashMovementsOf(db, businessId, shift.id),
   ]);
   const lines = totals.map((row) => ({
@@ -67,16 +59,7 @@ export const methodLines = async (db: Db, businessId: string, shift: SheetShift)
   const inRegister = cash.float !== 0 || cash.movements.length > 0;
   let carrier = lines.filter((line) => line.isCash).sort((a, b) => compareCentavos(b.amount, a.amount))[0];
   if (!carrier && inRegister) {
-    const method = await db
-      .selectFrom("payment_method")
-      .select(["id", "name"])
-      .where("business_id", "=", businessId)
-      .where("is_cash", "=", 1)
-      .where("status", "=", "enabled")
-      .orderBy("created_at")
-      .orderBy("id")
-      .limit(1)
-      .executeTakeFirst();
+    const method = await firstCashMethod(db, businessId);
     // A method used in the shift before it was marked as cash carries the register in its own line.
     const used = lines.find((line) => line.paymentMethodId === method?.id);
     if (used) {
@@ -95,22 +78,13 @@ export const methodLines = async (db: Db, businessId: string, shift: SheetShift)
 
 /** The shift's float (centavos) and whether it is open; 404 for another business's or an unknown shift. */
 export const shiftForCount = async (db: Db, businessId: string, id: string) => {
-  const row = await db
-    .selectFrom("shift")
-    .select(["id", "cash_float", "end_date"])
-    .where("business_id", "=", businessId)
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const row = await findShiftFloat(db, businessId, id);
   if (!row) throw shiftMissing();
   return { id: row.id, cashFloat: Number(row.cash_float), open: row.end_date === null };
 };
 
 const isBlind = async (db: Db, businessId: string) => {
-  const row = await db
-    .selectFrom("business")
-    .select("blind_cash_count")
-    .where("id", "=", businessId)
-    .executeTakeFirst();
+  const row = await readBlindCashCount(db, businessId);
   return Number(row?.blind_cash_count ?? 0) === 1;
 };
 
@@ -120,13 +94,7 @@ export const getCountSheet = async (db: Db, businessId: string, id: string): Pro
   const [lines, blind, open] = await Promise.all([
     methodLines(db, businessId, shift),
     isBlind(db, businessId),
-    db
-      .selectFrom("order")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("business_id", "=", businessId)
-      .where("shift_id", "=", id)
-      .where("status", "in", openOrderStatuses)
-      .executeTakeFirstOrThrow(),
+    countOpenOrders(db, businessId, id),
   ]);
   return {
     blind,

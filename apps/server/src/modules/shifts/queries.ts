@@ -1,7 +1,9 @@
 import { type PaymentMethodTotal, totalFromCentavos } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
-import { centavosOf, compareCentavos, sumText } from "../../db/money-sums.ts";
+import type { Cursor } from "../../db/keyset.ts";
+import { bigintText, centavosOf, compareCentavos, sumText } from "../../db/money-sums.ts";
 import { mergeById } from "./merge-by-id.ts";
+import { shiftColumns } from "./rows.ts";
 
 /** Which completed orders a figure reads: a shift's, or those completed in [from, to) (the home screen). */
 export type CompletedScope = { shiftId: string } | { from: number; to: number };
@@ -56,3 +58,129 @@ export const paymentMethodTotals = async (
       amount: totalFromCentavos(row.amount),
     }));
 };
+
+const closedShifts = (db: Db, businessId: string) =>
+  db.selectFrom("shift").where("business_id", "=", businessId).where("status", "=", "inactive");
+
+/** One page of the closed shifts, newest start first; one row past the page. */
+export const selectClosedShiftPage = (
+  db: Db,
+  businessId: string,
+  cursor: Cursor<number> | null,
+  limit: number,
+) =>
+  closedShifts(db, businessId)
+    .select(shiftColumns)
+    .$if(cursor !== null, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb("start_date", "<", cursor?.at ?? 0),
+          eb.and([eb("start_date", "=", cursor?.at ?? 0), eb("id", "<", cursor?.id ?? "")]),
+        ]),
+      ),
+    )
+    .orderBy("start_date", "desc")
+    .orderBy("id", "desc")
+    .limit(limit + 1)
+    .execute();
+
+export const countClosedShifts = (db: Db, businessId: string) =>
+  closedShifts(db, businessId)
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .executeTakeFirstOrThrow();
+
+export const findShiftRow = (db: Db, businessId: string, id: string) =>
+  db
+    .selectFrom("shift")
+    .select(shiftColumns)
+    .where("business_id", "=", businessId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+
+/** Completed orders per type, with their totals summed as text (decision 068). */
+export const selectTypeSales = (db: Db, businessId: string, scope: CompletedScope) => {
+  let query = db
+    .selectFrom("order")
+    .select((eb) => ["type", eb.fn.countAll<number>().as("orders"), sumText("total").as("amount")])
+    .where("business_id", "=", businessId)
+    .where("status", "=", "completed");
+  query =
+    "shiftId" in scope
+      ? query.where("shift_id", "=", scope.shiftId)
+      : query.where("status_changed_at", ">=", scope.from).where("status_changed_at", "<", scope.to);
+  return query.groupBy("type").execute();
+};
+
+/**
+ * Orders of the shift per status, with their money: one pass over the shift's orders. A tab joined into
+ * another closed 'cancelled' with nothing to pay, but nobody cancelled it: it is not counted (migration
+ * 0026).
+ */
+export const selectOrderGroups = (db: Db, businessId: string, shiftId: string) =>
+  db
+    .selectFrom("order")
+    .select((eb) => [
+      "status",
+      eb.fn.countAll<number>().as("orders"),
+      sumText("subtotal").as("subtotal"),
+      sumText("discount").as("discounts"),
+      sumText("surcharge").as("surcharges"),
+      sumText("tip").as("tips"),
+      sumText("delivery_fee").as("deliveryFees"),
+      sumText("total").as("amount"),
+    ])
+    .where("business_id", "=", businessId)
+    .where("shift_id", "=", shiftId)
+    .where("joined_at", "is", null)
+    .groupBy("status")
+    .execute();
+
+/** Units of each product in completed orders, sold alone or inside a combo, per id and name. */
+export const selectUnitsSold = (db: Db, businessId: string, shiftId: string) =>
+  db
+    .selectFrom("order as o")
+    .innerJoin("order_line as l", "l.order_id", "o.id")
+    .select((eb) => [
+      "l.item_id as id",
+      "l.name as name",
+      eb.fn.sum<number>("l.quantity").as("quantity"),
+      eb.fn.max<number>("o.created_at").as("latest"),
+    ])
+    .where("o.business_id", "=", businessId)
+    .where("o.shift_id", "=", shiftId)
+    .where("o.status", "=", "completed")
+    .where("l.kind", "in", ["product", "combo-item"])
+    .groupBy(["l.item_id", "l.name"])
+    .execute();
+
+/** What the Z report's header shows of the business. */
+export const businessOf = (db: Db, businessId: string) =>
+  db
+    .selectFrom("business")
+    .select(["name", "address", "phone", "logo_updated_at"])
+    .where("id", "=", businessId)
+    .executeTakeFirstOrThrow();
+
+/** The count as stored at close (amounts read as text, decision 068). */
+export const selectStoredCount = (db: Db, businessId: string, shiftId: string) =>
+  db
+    .selectFrom("shift_count")
+    .select([
+      "payment_method_id",
+      "name",
+      "is_cash",
+      bigintText("expected").as("expected"),
+      bigintText("counted").as("counted"),
+      bigintText("difference").as("difference"),
+    ])
+    .where("business_id", "=", businessId)
+    .where("shift_id", "=", shiftId)
+    .execute();
+
+export const readCountNote = (db: Db, businessId: string, id: string) =>
+  db
+    .selectFrom("shift")
+    .select("count_note")
+    .where("business_id", "=", businessId)
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();

@@ -1,36 +1,17 @@
 import { totalFromCentavos } from "@comanda/domain";
 import type { CountLine, ZReport } from "@comanda/domain/cash";
 import type { Db } from "../../db/database.ts";
-import { bigintText } from "../../db/money-sums.ts";
 import { AppError } from "../../errors.ts";
 import { voucherTotalsOf } from "../invoices/index.ts";
 import { toCashMovement } from "./cash-movements.ts";
-import { cashMovementsOf } from "./count.ts";
+import { businessOf, readCountNote, selectStoredCount } from "./queries.ts";
+import { cashMovementsOf } from "./register/queries.ts";
 import { getShiftSummary } from "./summary.ts";
 import { typeSales } from "./type-sales.ts";
 
-const businessOf = (db: Db, businessId: string) =>
-  db
-    .selectFrom("business")
-    .select(["name", "address", "phone", "logo_updated_at"])
-    .where("id", "=", businessId)
-    .executeTakeFirstOrThrow();
-
 /** The count as stored at close: cash first, then by name. */
 const storedCount = async (db: Db, businessId: string, shiftId: string): Promise<CountLine[]> => {
-  const rows = await db
-    .selectFrom("shift_count")
-    .select([
-      "payment_method_id",
-      "name",
-      "is_cash",
-      bigintText("expected").as("expected"),
-      bigintText("counted").as("counted"),
-      bigintText("difference").as("difference"),
-    ])
-    .where("business_id", "=", businessId)
-    .where("shift_id", "=", shiftId)
-    .execute();
+  const rows = await selectStoredCount(db, businessId, shiftId);
   return rows
     .map((row) => ({
       paymentMethodId: row.payment_method_id,
@@ -53,12 +34,7 @@ export const getZReport = async (db: Db, businessId: string, id: string): Promis
   const [business, count, note, movements, byType, vouchers] = await Promise.all([
     businessOf(db, businessId),
     storedCount(db, businessId, id),
-    db
-      .selectFrom("shift")
-      .select("count_note")
-      .where("business_id", "=", businessId)
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow(),
+    readCountNote(db, businessId, id),
     cashMovementsOf(db, businessId, id),
     typeSales(db, businessId, { shiftId: id }),
     voucherTotalsOf(db, businessId, id),

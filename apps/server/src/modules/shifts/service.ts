@@ -1,4 +1,4 @@
-import { businessDayCode, openOrderStatuses, type Shift, uuidv7 } from "@comanda/domain";
+import { businessDayCode, type Shift, uuidv7 } from "@comanda/domain";
 import type { closeShiftInput, openShiftInput } from "@comanda/domain/cash";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
@@ -7,7 +7,17 @@ import { storedCentavos } from "../../db/money-sums.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../errors.ts";
 import { checkCounts, type MethodLine, methodLines } from "./count.ts";
-import { shiftColumns, shiftMissing, toShift } from "./rows.ts";
+import {
+  closeShiftRow,
+  countOpenOrders,
+  findOpenShiftRow,
+  findShiftId,
+  findShiftWithCode,
+  insertShiftCount,
+  insertShiftRow,
+  lockShiftForUpdate,
+} from "./register/queries.ts";
+import { shiftMissing, toShift } from "./rows.ts";
 
 export type ShiftDeps = Pick<AppContext, "database" | "bus">;
 /** Who opens or closes the shift, from the session: the shift keeps the name as it was then. */
@@ -17,25 +27,14 @@ const oneOpen = { name: "shift_one_open_unique", table: "shift", column: "busine
 
 /** The row without an end date, never a date: a shift that runs past midnight stays current (docs/product.md#rules). */
 export const findOpenShift = async (db: Db, businessId: string): Promise<Shift | null> => {
-  const row = await db
-    .selectFrom("shift")
-    .select(shiftColumns)
-    .where("business_id", "=", businessId)
-    .where("end_date", "is", null)
-    .executeTakeFirst();
+  const row = await findOpenShiftRow(db, businessId);
   return row ? toShift(row) : null;
 };
 
 /** docs/product.md#rules: the Buenos Aires date, with the time when a shift of that date already exists. */
 const codeFor = async (db: Db, businessId: string, now: number) => {
   const day = businessDayCode(now);
-  const taken = await db
-    .selectFrom("shift")
-    .select("id")
-    .where("business_id", "=", businessId)
-    .where("code", "=", day)
-    .limit(1)
-    .executeTakeFirst();
+  const taken = await findShiftWithCode(db, businessId, day);
   return taken ? businessDayCode(now, true) : day;
 };
 
@@ -46,23 +45,19 @@ const insertShift = async (
   cashFloat: number,
 ): Promise<Shift> => {
   const now = Date.now();
-  const row = await db
-    .insertInto("shift")
-    .values({
-      id: uuidv7(now),
-      business_id: businessId,
-      code: await codeFor(db, businessId, now),
-      status: "active",
-      start_date: now,
-      end_date: null,
-      cash_float: cashFloat,
-      opened_by: user.id,
-      opened_by_name: user.name,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(shiftColumns)
-    .executeTakeFirstOrThrow();
+  const row = await insertShiftRow(db, {
+    id: uuidv7(now),
+    business_id: businessId,
+    code: await codeFor(db, businessId, now),
+    status: "active",
+    start_date: now,
+    end_date: null,
+    cash_float: cashFloat,
+    opened_by: user.id,
+    opened_by_name: user.name,
+    created_at: now,
+    updated_at: now,
+  });
   return toShift(row);
 };
 
@@ -106,24 +101,22 @@ const storeCount = async (
   counted: Map<string, number>,
 ) => {
   if (lines.length === 0) return;
-  await trx
-    .insertInto("shift_count")
-    .values(
-      lines.map((line) => {
-        const amount = BigInt(counted.get(line.paymentMethodId) ?? 0);
-        return {
-          shift_id: shiftId,
-          payment_method_id: line.paymentMethodId,
-          business_id: businessId,
-          name: line.name,
-          is_cash: line.isCash ? 1 : 0,
-          expected: storedCentavos(line.expected),
-          counted: storedCentavos(amount),
-          difference: storedCentavos(amount - line.expected),
-        };
-      }),
-    )
-    .execute();
+  await insertShiftCount(
+    trx,
+    lines.map((line) => {
+      const amount = BigInt(counted.get(line.paymentMethodId) ?? 0);
+      return {
+        shift_id: shiftId,
+        payment_method_id: line.paymentMethodId,
+        business_id: businessId,
+        name: line.name,
+        is_cash: line.isCash ? 1 : 0,
+        expected: storedCentavos(line.expected),
+        counted: storedCentavos(amount),
+        difference: storedCentavos(amount - line.expected),
+      };
+    }),
+  );
 };
 
 /**
@@ -145,45 +138,13 @@ export const closeShift = async (
     const now = Date.now();
     // PostgreSQL: orders being created hold the open shift `for key share`, which a plain update does not
     // wait for; `for update` does, and makes orders that come after it wait and then find it closed.
-    if (deps.database.dialect === "postgres")
-      await trx
-        .selectFrom("shift")
-        .select("id")
-        .where("business_id", "=", businessId)
-        .where("id", "=", id)
-        .forUpdate()
-        .execute();
-    const row = await trx
-      .updateTable("shift")
-      .set({
-        status: "inactive",
-        end_date: now,
-        closed_by: user.id,
-        closed_by_name: user.name,
-        count_note: input.note,
-        updated_at: now,
-      })
-      .where("business_id", "=", businessId)
-      .where("id", "=", id)
-      .where("end_date", "is", null)
-      .returning(shiftColumns)
-      .executeTakeFirst();
+    if (deps.database.dialect === "postgres") await lockShiftForUpdate(trx, businessId, id);
+    const row = await closeShiftRow(trx, businessId, id, user, input.note, now);
     if (!row) {
-      const exists = await trx
-        .selectFrom("shift")
-        .select("id")
-        .where("business_id", "=", businessId)
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const exists = await findShiftId(trx, businessId, id);
       throw exists ? new AppError("aborted", "El turno ya está cerrado.") : shiftMissing();
     }
-    const { open } = await trx
-      .selectFrom("order")
-      .select((eb) => eb.fn.countAll<number>().as("open"))
-      .where("business_id", "=", businessId)
-      .where("shift_id", "=", id)
-      .where("status", "in", openOrderStatuses)
-      .executeTakeFirstOrThrow();
+    const { n: open } = await countOpenOrders(trx, businessId, id);
     if (Number(open) > 0) throw new AppError("aborted", pendingMessage(Number(open)));
     const lines = await methodLines(trx, businessId, { id, cashFloat: Number(row.cash_float) });
     const counted = checkCounts(lines, input.counts);

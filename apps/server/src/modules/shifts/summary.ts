@@ -7,37 +7,17 @@ import {
   totalFromCentavos,
 } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
-import { centavosOf, sumText } from "../../db/money-sums.ts";
+import { centavosOf } from "../../db/money-sums.ts";
 import { getShift } from "./history.ts";
 import { mergeById } from "./merge-by-id.ts";
-import { paymentMethodTotals } from "./queries.ts";
+import { paymentMethodTotals, selectOrderGroups, selectUnitsSold } from "./queries.ts";
 
 const BEST_SELLERS = 10;
 const CACHED_SHIFTS = 500;
 
-/**
- * Orders of the shift per status, with their money: one pass over the shift's orders. A tab joined into
- * another closed 'cancelled' with nothing to pay, but nobody cancelled it: it is not counted (migration
- * 0026).
- */
+/** Orders of the shift per status, with their money (centavos). */
 const orderGroups = async (db: Db, businessId: string, shiftId: string) => {
-  const rows = await db
-    .selectFrom("order")
-    .select((eb) => [
-      "status",
-      eb.fn.countAll<number>().as("orders"),
-      sumText("subtotal").as("subtotal"),
-      sumText("discount").as("discounts"),
-      sumText("surcharge").as("surcharges"),
-      sumText("tip").as("tips"),
-      sumText("delivery_fee").as("deliveryFees"),
-      sumText("total").as("amount"),
-    ])
-    .where("business_id", "=", businessId)
-    .where("shift_id", "=", shiftId)
-    .where("joined_at", "is", null)
-    .groupBy("status")
-    .execute();
+  const rows = await selectOrderGroups(db, businessId, shiftId);
   return rows.map((row) => ({
     status: row.status as OrderStatus,
     orders: Number(row.orders),
@@ -63,21 +43,7 @@ const salesOf = (completed: OrderGroup | undefined): ShiftSales => ({
 
 /** Units of each product in completed orders, sold alone or inside a combo. */
 const unitsSold = async (db: Db, businessId: string, shiftId: string) => {
-  const rows = await db
-    .selectFrom("order as o")
-    .innerJoin("order_line as l", "l.order_id", "o.id")
-    .select((eb) => [
-      "l.item_id as id",
-      "l.name as name",
-      eb.fn.sum<number>("l.quantity").as("quantity"),
-      eb.fn.max<number>("o.created_at").as("latest"),
-    ])
-    .where("o.business_id", "=", businessId)
-    .where("o.shift_id", "=", shiftId)
-    .where("o.status", "=", "completed")
-    .where("l.kind", "in", ["product", "combo-item"])
-    .groupBy(["l.item_id", "l.name"])
-    .execute();
+  const rows = await selectUnitsSold(db, businessId, shiftId);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -4,6 +4,7 @@ import { existingAccountMail } from "../../auth/mails.ts";
 import { hashPassword } from "../../auth/password-hash.ts";
 import type { AppContext } from "../../context.ts";
 import { hit } from "../../http/rate-limiter.ts";
+import { findAccountByEmail } from "./queries.ts";
 
 type Deps = Pick<AppContext, "config" | "database" | "mailer">;
 
@@ -12,8 +13,7 @@ const hour = 60 * 60_000;
 const MAILS_PER_HOUR = 3;
 
 /** The account that has this (lowercased) address, if any. */
-export const accountWithEmail = (deps: Deps, email: string) =>
-  deps.database.db.selectFrom("user").select(["name", "email"]).where("email", "=", email).executeTakeFirst();
+export const accountWithEmail = (deps: Deps, email: string) => findAccountByEmail(deps.database.db, email);
 
 /** Better Auth's refusal of an address taken meanwhile (two sign-ups at once). */
 export const isEmailTaken = (error: unknown) =>

@@ -49,3 +49,75 @@ export const countSentTo = (db: Db, table: "category" | "product", businessId: s
     .where("business_id", "=", businessId)
     .where("station_id", "=", stationId)
     .executeTakeFirstOrThrow();
+
+/** The business's stations among these ids. */
+export const findStations = (trx: Db, businessId: string, ids: readonly string[]) =>
+  trx
+    .selectFrom("station")
+    .select("id")
+    .where("business_id", "=", businessId)
+    .where("id", "in", ids)
+    .execute();
+
+/** Sends a category or a product to a station (null: the first one); undefined when it is not there. */
+export const setStationOf = (
+  trx: Db,
+  table: "category" | "product",
+  businessId: string,
+  id: string,
+  stationId: string | null,
+  now: number,
+) =>
+  trx
+    .updateTable(table)
+    .set({ station_id: stationId, updated_at: now })
+    .where("business_id", "=", businessId)
+    .where("id", "=", id)
+    .returning("id")
+    .executeTakeFirst();
+
+const stationJobs = (db: Db, businessId: string, stationId: string) =>
+  db.updateTable("print_job").where("business_id", "=", businessId).where("station_id", "=", stationId);
+
+/**
+ * The station's pending tickets sent to another printer than this one go to this one, due at once with
+ * their failed attempts forgotten. A ticket being sent now finishes on the printer it went to.
+ */
+export const repointPendingJobs = (
+  db: Db,
+  businessId: string,
+  stationId: string,
+  printer: { name: string; host: string; port: number; width: 58 | 80 },
+  now: number,
+) =>
+  stationJobs(db, businessId, stationId)
+    .set({
+      printer_name: printer.name,
+      host: printer.host,
+      port: printer.port,
+      width: printer.width,
+      attempts: 0,
+      next_attempt_at: now,
+    })
+    .where("status", "=", "pending")
+    .where((eb) =>
+      eb.or([
+        eb("host", "<>", printer.host),
+        eb("port", "<>", printer.port),
+        eb("width", "<>", printer.width),
+        eb("printer_name", "<>", printer.name),
+      ]),
+    )
+    .executeTakeFirst();
+
+/** The station's tickets still to print, or being printed, end 'failed' with the reason. */
+export const failStationJobs = (db: Db, businessId: string, stationId: string, reason: string) =>
+  stationJobs(db, businessId, stationId)
+    .set({
+      status: "failed",
+      last_error: reason,
+      lease_until: null,
+      claim: null,
+    })
+    .where("status", "in", ["pending", "printing"])
+    .executeTakeFirst();

@@ -2,7 +2,7 @@ import type { stationRoutingInput } from "@comanda/domain/stations";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { readRoutingView } from "./queries.ts";
+import { findStations, readRoutingView, setStationOf } from "./queries.ts";
 
 type Assignments = z.output<typeof stationRoutingInput>;
 
@@ -18,12 +18,7 @@ export const writeRouting = async (ctx: AppContext, businessId: string, input: A
   ];
   await ctx.database.db.transaction().execute(async (trx) => {
     if (stationIds.length) {
-      const found = await trx
-        .selectFrom("station")
-        .select("id")
-        .where("business_id", "=", businessId)
-        .where("id", "in", stationIds)
-        .execute();
+      const found = await findStations(trx, businessId, stationIds);
       if (found.length !== stationIds.length) throw refused("Una de las estaciones elegidas ya no existe.");
     }
     const now = Date.now();
@@ -32,13 +27,7 @@ export const writeRouting = async (ctx: AppContext, businessId: string, input: A
       ["product", input.products, "Uno de los productos ya no existe."],
     ] as const) {
       for (const { id, stationId } of list) {
-        const moved = await trx
-          .updateTable(table)
-          .set({ station_id: stationId, updated_at: now })
-          .where("business_id", "=", businessId)
-          .where("id", "=", id)
-          .returning("id")
-          .executeTakeFirst();
+        const moved = await setStationOf(trx, table, businessId, id, stationId, now);
         if (!moved) throw refused(missing);
       }
     }

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import { failStationJobs, repointPendingJobs } from "./queries.ts";
 
 export type StationPrinter = { name: string; host: string; port: number; width: 58 | 80 } | null;
 
@@ -21,40 +22,8 @@ export const followStationPrinter = async (
   printer: StationPrinter,
   deleted: boolean,
 ): Promise<number> => {
-  const now = Date.now();
-  const jobs = db
-    .updateTable("print_job")
-    .where("business_id", "=", businessId)
-    .where("station_id", "=", stationId);
   const result = printer
-    ? await jobs
-        .set({
-          printer_name: printer.name,
-          host: printer.host,
-          port: printer.port,
-          width: printer.width,
-          attempts: 0,
-          next_attempt_at: now,
-        })
-        // A ticket being sent now finishes on the printer it went to.
-        .where("status", "=", "pending")
-        .where((eb) =>
-          eb.or([
-            eb("host", "<>", printer.host),
-            eb("port", "<>", printer.port),
-            eb("width", "<>", printer.width),
-            eb("printer_name", "<>", printer.name),
-          ]),
-        )
-        .executeTakeFirst()
-    : await jobs
-        .set({
-          status: "failed",
-          last_error: deleted ? stationRemoved : printerRemoved,
-          lease_until: null,
-          claim: null,
-        })
-        .where("status", "in", ["pending", "printing"])
-        .executeTakeFirst();
+    ? await repointPendingJobs(db, businessId, stationId, printer, Date.now())
+    : await failStationJobs(db, businessId, stationId, deleted ? stationRemoved : printerRemoved);
   return Number(result.numUpdatedRows);
 };
