@@ -23,17 +23,8 @@ import { formErrorMessage, showServerFieldErrors } from "@/lib/form-field";
 import { type BusinessSettingsInput, type BusinessSettingsValues, useUpdateBusiness } from "../api/business";
 import { PermissionSwitches } from "./permission-switches";
 
-const fieldNames = [
-  "name",
-  "address",
-  "phone",
-  "blind_cash_count",
-  "discount_policy",
-  "cashier_max_discount",
-  "cashier_edits_catalog",
-  "cashier_cancels_orders",
-  "kitchen_cancels_orders",
-] as const;
+// Every field of the settings may carry a server error: the schema's keys, in its order.
+const fieldNames = businessSettingsInput.keyof().options;
 
 export const slugKeptText = "El enlace público de tu lista de precios no cambia.";
 export const blindCountText =
