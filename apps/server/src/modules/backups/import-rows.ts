@@ -1,9 +1,10 @@
-import { sql, type Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import type { Dialect } from "../../db/migrations/types.ts";
 import type { Database } from "../../db/schema.ts";
 import type { TableHeader } from "./archive.ts";
 import type { ColumnInfo, TableInfo } from "./catalog.ts";
 import { damaged } from "./manifest.ts";
+import { insertRowBatch, setColumnByKey } from "./queries.ts";
 import { decodeValue } from "./values.ts";
 
 /** Under both engines' limits on a statement's parameters (SQLite 32,766; PostgreSQL 65,535). */
@@ -37,13 +38,13 @@ export const tableWriter = (
   if (linkAt.length && (!keyAt.length || keyAt.includes(-1)))
     throw new Error(`${table.name} points at itself without a primary key to set it by`);
   const size = Math.max(1, Math.min(maxBatch, Math.floor(maxParameters / Math.max(1, columns.length))));
-  const into = sql`insert into ${sql.table(table.name)} (${sql.join(columns.map((c) => sql.id(c.name)))}) values `;
+  const names = columns.map((column) => column.name);
   const later: LaterLink[] = [];
   let batch: unknown[][] = [];
 
   const flush = async () => {
     if (!batch.length) return;
-    await sql`${into}${sql.join(batch.map((row) => sql`(${sql.join(row)})`))}`.execute(trx);
+    await insertRowBatch(trx, table.name, names, batch);
     batch = [];
   };
   return {
@@ -61,12 +62,7 @@ export const tableWriter = (
     },
     finish: async () => {
       await flush();
-      for (const link of later) {
-        const where = table.primaryKey.map((name, at) => sql`${sql.id(name)} = ${link.key[at]}`);
-        await sql`update ${sql.table(table.name)} set ${sql.id(link.column)} = ${link.value} where ${sql.join(where, sql` and `)}`.execute(
-          trx,
-        );
-      }
+      for (const link of later) await setColumnByKey(trx, table.name, table.primaryKey, link);
     },
   };
 };

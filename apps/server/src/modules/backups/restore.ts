@@ -1,5 +1,4 @@
 import path from "node:path";
-import { sql } from "kysely";
 import type { DatabaseTarget } from "../../config.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
 import { checkInvariants, type DoctorReport } from "../../db/invariants.ts";
@@ -9,6 +8,7 @@ import { BackupError, quoted } from "./backup-error.ts";
 import { readCatalog } from "./catalog.ts";
 import { type TableWriter, tableWriter } from "./import-rows.ts";
 import { damaged, type Manifest } from "./manifest.ts";
+import { analyze, deferForeignKeys } from "./queries.ts";
 import { ensureEmpty, ensureNotAhead, kyselyQuery, migrationsThrough } from "./restore-target.ts";
 
 export type RestoreResult = {
@@ -27,7 +27,7 @@ export type RestoreResult = {
 const importArchive = async ({ db, dialect }: DatabaseHandle, file: string, verified: Manifest) => {
   const tables = new Map((await readCatalog(kyselyQuery(db), dialect)).map((table) => [table.name, table]));
   const restore = db.transaction().execute(async (trx) => {
-    if (dialect === "sqlite") await sql`pragma defer_foreign_keys = on`.execute(trx);
+    if (dialect === "sqlite") await deferForeignKeys(trx);
     let writer: TableWriter | null = null;
     for await (const entry of readArchive(file)) {
       if (entry.kind === "manifest" && entry.manifest.sha256 !== verified.sha256)
@@ -68,7 +68,7 @@ export const restoreDatabase = async (target: DatabaseTarget, file: string): Pro
     await importArchive(database, source, manifest);
     const migrated = await migrateToLatest(database.db, database.dialect);
     // Fresh statistics, or the planner takes the restored tables for empty until autovacuum comes by.
-    if (database.dialect === "postgres") await sql`analyze`.execute(database.db);
+    if (database.dialect === "postgres") await analyze(database.db);
     return { file: source, manifest, migrated, report: await checkInvariants(database.db) };
   } finally {
     await database.close();

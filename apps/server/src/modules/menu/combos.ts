@@ -1,7 +1,7 @@
 import { centavosToPesos } from "@comanda/domain";
 import type { MenuCombo } from "@comanda/domain/menu";
 import type { Db } from "../../db/database.ts";
-import { combosOnSale, itemsOfCombos } from "../promotions/index.ts";
+import { combosOnSaleByName, itemsOfCombos } from "../promotions/index.ts";
 
 /**
  * The combos a menu shows (decision 017): the ones the order dialog sells. Only names, quantities and
@@ -9,7 +9,7 @@ import { combosOnSale, itemsOfCombos } from "../promotions/index.ts";
  * closes.
  */
 export const readMenuCombos = async (db: Db, businessId: string, now = Date.now()): Promise<MenuCombo[]> => {
-  const combos = await combosOnSale(db, businessId, now).orderBy("c.name_key").orderBy("c.id").execute();
+  const combos = await combosOnSaleByName(db, businessId, now);
   if (combos.length === 0) return [];
   const items = await itemsOfCombos(
     db,
