@@ -2,10 +2,8 @@ import type { CategoryOrderItem } from "@comanda/domain/category-order";
 import ArrowDownward from "@mui/icons-material/ArrowDownward";
 import ArrowUpward from "@mui/icons-material/ArrowUpward";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
@@ -15,6 +13,7 @@ import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useId, useState } from "react";
+import { DialogButtons } from "@/components/dialog-buttons";
 import { isApiError } from "@/lib/api-error";
 import { useNotify } from "@/lib/use-notify";
 import { useCategoryOrder, useSaveCategoryOrder } from "../api/category-order";
@@ -131,14 +130,14 @@ export function CategoryOrderDialog({ open, onClose }: CategoryOrderDialogProps)
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={handleClose} disabled={save.isPending}>
-          Cancelar
-        </Button>
-        <Button variant="contained" onClick={handleSave} loading={save.isPending} disabled={!draft}>
-          Guardar
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        cancelLabel="Cancelar"
+        onCancel={handleClose}
+        confirmLabel="Guardar"
+        onConfirm={handleSave}
+        pending={save.isPending}
+        disabled={!draft}
+      />
     </Dialog>
   );
 }

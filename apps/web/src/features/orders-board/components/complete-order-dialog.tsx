@@ -7,12 +7,12 @@ import {
 } from "@comanda/domain";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
+import { DialogButtons } from "@/components/dialog-buttons";
 import { PaymentParts } from "@/entities/order/payment-parts";
 import { gapText, type PaymentPartDraft, readParts } from "@/entities/order/payment-parts-draft";
 import { usePaymentMethodOptions } from "@/entities/payment-method/payment-method-options";
@@ -118,21 +118,15 @@ export function CompleteOrderDialog({ order, open, pending, onComplete, onClose 
           )}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={handleClose} disabled={pending}>
-          Volver
-        </Button>
-        <Button
-          variant="contained"
-          color="success"
-          size="large"
-          onClick={handleComplete}
-          loading={pending}
-          disabled={!valid}
-        >
-          Completar
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        cancelLabel="Volver"
+        onCancel={handleClose}
+        confirmLabel="Completar"
+        onConfirm={handleComplete}
+        pending={pending}
+        disabled={!valid}
+        money
+      />
     </Dialog>
   );
 }

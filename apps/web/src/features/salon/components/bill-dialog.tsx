@@ -1,8 +1,6 @@
 import type { Order } from "@comanda/domain";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
@@ -10,6 +8,7 @@ import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
+import { DialogButtons } from "@/components/dialog-buttons";
 import { useCounterPrinter } from "@/lib/counter-printer";
 import { useCurrentSession } from "@/lib/current-session";
 import { useNotify } from "@/lib/use-notify";
@@ -78,14 +77,13 @@ export function BillDialog({ tab, tableName, onClose }: BillDialogProps) {
           <FormControlLabel value="none" control={<Radio />} label="No imprimir" />
         </RadioGroup>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={bill.isPending}>
-          Volver
-        </Button>
-        <Button variant="contained" onClick={handleConfirm} loading={bill.isPending}>
-          {asked ? "Imprimir" : "Pedir cuenta"}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        cancelLabel="Volver"
+        onCancel={onClose}
+        confirmLabel={asked ? "Imprimir" : "Pedir cuenta"}
+        onConfirm={handleConfirm}
+        pending={bill.isPending}
+      />
     </Dialog>
   );
 }

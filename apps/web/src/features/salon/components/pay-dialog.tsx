@@ -13,7 +13,6 @@ import Remove from "@mui/icons-material/Remove";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import IconButton from "@mui/material/IconButton";
@@ -24,6 +23,7 @@ import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { Suspense, useId, useState } from "react";
+import { DialogButtons } from "@/components/dialog-buttons";
 import { usePaymentMethodOptions } from "@/entities/payment-method/payment-method-options";
 import { lazyPart, PartSpinner, preloadOnIntent } from "@/lib/lazy-part";
 import { moneyFieldText } from "@/lib/money-text";
@@ -261,21 +261,15 @@ export function PayDialog({ tab, tableName, onPaid, onClose }: PayDialogProps) {
           )}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pay.isPending}>
-          Volver
-        </Button>
-        <Button
-          variant="contained"
-          color="success"
-          size="large"
-          onClick={handlePay}
-          loading={pay.isPending}
-          disabled={editingMoney || plan.error !== null || missingMethod || methods.length === 0}
-        >
-          Cobrar {formatMoney(total)}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        cancelLabel="Volver"
+        onCancel={onClose}
+        confirmLabel={`Cobrar ${formatMoney(total)}`}
+        onConfirm={handlePay}
+        pending={pay.isPending}
+        disabled={editingMoney || plan.error !== null || missingMethod || methods.length === 0}
+        money
+      />
     </Dialog>
   );
 }
