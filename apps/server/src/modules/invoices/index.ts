@@ -1,6 +1,6 @@
 // The invoices' front door (decision 076): other modules and the server reach the invoice queue only here.
-export { invoicedRefusal } from "./invoiced-order.ts";
-export { type Invoicing, startInvoicing } from "./invoicing.ts";
-export { creditOnCancel, queueOnComplete } from "./queue-invoice.ts";
+export { voucherTotalsOf } from "./documents/voucher-totals.ts";
+export { invoicedRefusal } from "./queue/invoiced-order.ts";
+export { type Invoicing, startInvoicing } from "./queue/invoicing.ts";
+export { creditOnCancel, queueOnComplete } from "./queue/queue-invoice.ts";
 export { invoiceRoutes } from "./routes.ts";
-export { voucherTotalsOf } from "./voucher-totals.ts";

@@ -14,12 +14,12 @@ import { AppError } from "../../errors.ts";
 import { caller } from "../../http/caller.ts";
 import { okResponse } from "../../http/responses.ts";
 import { issuerSettings, notConfigured } from "../fiscal/index.ts";
-import { invoiceDocument as buildDocument } from "./invoice-document.ts";
-import { renderInvoicePdf } from "./invoice-pdf.ts";
-import { invoiceListQuery, listInvoices, readInvoice } from "./list-invoices.ts";
-import { toInvoice } from "./queries.ts";
-import { queueOrderInvoice } from "./queue-invoice.ts";
-import { retryInvoice } from "./retry-invoice.ts";
+import { invoiceDocument as buildDocument } from "./documents/invoice-document.ts";
+import { renderInvoicePdf } from "./documents/invoice-pdf.ts";
+import { invoiceListQuery, listInvoices, readInvoice } from "./documents/list-invoices.ts";
+import { toInvoice } from "./documents/to-invoice.ts";
+import { queueOrderInvoice } from "./queue/queue-invoice.ts";
+import { retryInvoice } from "./queue/retry-invoice.ts";
 
 /** Decision 055: invoicing an order, the vouchers and their PDF (ADMIN, CASHIER). */
 export const invoiceRoutes =

@@ -1,9 +1,10 @@
 import { centavosToPesos } from "@comanda/domain";
 import { qrPayload, qrUrl, voucherTypeLabels } from "@comanda/domain/fiscal";
 import { type InvoiceDocument, voucherNumberText } from "@comanda/domain/invoices";
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../../db/database.ts";
 import type { readInvoice } from "./list-invoices.ts";
-import { toInvoice } from "./queries.ts";
+import { documentRowsOf } from "./queries.ts";
+import { toInvoice } from "./to-invoice.ts";
 
 type Row = Awaited<ReturnType<typeof readInvoice>>;
 
@@ -13,43 +14,7 @@ type Row = Awaited<ReturnType<typeof readInvoice>>;
  */
 export const invoiceDocument = async (db: Db, row: Row): Promise<InvoiceDocument> => {
   const invoice = toInvoice(row, row.turn);
-  const [settings, business, order, lines, payments, related] = await Promise.all([
-    db
-      .selectFrom("fiscal_settings")
-      .selectAll()
-      .where("business_id", "=", row.business_id)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("business")
-      .select(["name", "address"])
-      .where("id", "=", row.business_id)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("order")
-      .select(["discount", "surcharge", "delivery_fee", "tip"])
-      .where("id", "=", row.order_id)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("order_line")
-      .select(["name", "quantity", "unit_price", "subtotal"])
-      .where("order_id", "=", row.order_id)
-      .where("kind", "in", ["product", "promotion"])
-      .orderBy("position")
-      .execute(),
-    db
-      .selectFrom("order_payment")
-      .select(["name", "amount"])
-      .where("order_id", "=", row.order_id)
-      .orderBy("position")
-      .execute(),
-    row.related_invoice_id
-      ? db
-          .selectFrom("invoice")
-          .select(["voucher_type", "point_of_sale", "number"])
-          .where("id", "=", row.related_invoice_id)
-          .executeTakeFirst()
-      : Promise.resolve(undefined),
-  ]);
+  const [settings, business, order, lines, payments, related] = await documentRowsOf(db, row);
   const pesos = (centavos: number | string) => centavosToPesos(Number(centavos));
   const authorized =
     invoice.status === "authorized" && invoice.cae && invoice.number !== null && invoice.date;

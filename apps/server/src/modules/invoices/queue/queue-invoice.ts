@@ -7,18 +7,18 @@ import {
   voucherNumberText,
 } from "@comanda/domain/invoices";
 import type { z } from "zod";
-import type { Db } from "../../db/database.ts";
-import type { Dialect } from "../../db/migrations/types.ts";
-import { isUniqueViolation } from "../../db/unique-violation.ts";
-import { AppError } from "../../errors.ts";
-import { type IssuerSettings, issuerSettings } from "../fiscal/index.ts";
-import { lockOrderForInvoice } from "./invoiced-order.ts";
+import type { Db } from "../../../db/database.ts";
+import type { Dialect } from "../../../db/migrations/types.ts";
+import { isUniqueViolation } from "../../../db/unique-violation.ts";
+import { AppError } from "../../../errors.ts";
+import { type IssuerSettings, issuerSettings } from "../../fiscal/index.ts";
 import { orderForInvoice } from "./order-amounts.ts";
 import {
   type InvoiceRow,
   insertCreditNote,
   insertInvoice,
   liveInvoiceOf,
+  lockOrderForInvoice,
   orderStatusOf,
   voidUnsent,
 } from "./queries.ts";

@@ -1,9 +1,9 @@
 import { type Order, uuidv7 } from "@comanda/domain";
 import type { Invoice } from "@comanda/domain/invoices";
 import { describe, expect, it } from "vitest";
-import { engines } from "../../../test/database-kit.ts";
-import { editBody, placedOrder } from "../../../test/edit-kit.ts";
-import { invoicingBusiness, useArcaServer, vouchersOf } from "../../../test/invoices-kit.ts";
+import { engines } from "../../../../test/database-kit.ts";
+import { editBody, placedOrder } from "../../../../test/edit-kit.ts";
+import { invoicingBusiness, useArcaServer, vouchersOf } from "../../../../test/invoices-kit.ts";
 import { invoicedOrderMessage } from "./invoiced-order.ts";
 
 /**

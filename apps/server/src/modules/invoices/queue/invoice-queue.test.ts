@@ -1,11 +1,11 @@
 import type { Invoice } from "@comanda/domain/invoices";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { engines } from "../../../test/database-kit.ts";
-import { eventually, invoicingBusiness, useArcaServer, vouchersOf } from "../../../test/invoices-kit.ts";
-import { placeOrder } from "../../../test/orders-kit.ts";
-import { startTestServer, type TestServer } from "../../../test/server-kit.ts";
-import { voucherTotalsOf } from "./voucher-totals.ts";
+import { engines } from "../../../../test/database-kit.ts";
+import { eventually, invoicingBusiness, useArcaServer, vouchersOf } from "../../../../test/invoices-kit.ts";
+import { placeOrder } from "../../../../test/orders-kit.ts";
+import { startTestServer, type TestServer } from "../../../../test/server-kit.ts";
+import { voucherTotalsOf } from "../documents/voucher-totals.ts";
 import { startInvoiceWorker } from "./worker.ts";
 
 /**

@@ -1,17 +1,17 @@
 import { businessDayCode } from "@comanda/domain";
 import { documentTypes, type VatPart, vatRates, voucherTypes } from "@comanda/domain/fiscal";
 import { arcaDate, type InvoiceStatus, receptorConditionIds } from "@comanda/domain/invoices";
-import type { Db } from "../../db/database.ts";
-import { isUniqueViolation } from "../../db/unique-violation.ts";
-import { ArcaFaultError, ArcaServiceError, ArcaUnavailableError } from "../../integrations/arca/errors.ts";
+import type { Db } from "../../../db/database.ts";
+import { isUniqueViolation } from "../../../db/unique-violation.ts";
+import { ArcaFaultError, ArcaServiceError, ArcaUnavailableError } from "../../../integrations/arca/errors.ts";
 import {
   type ArcaDeps,
   type ArcaSession,
   InvoicingError,
   openArcaSession,
-} from "../../integrations/arca/session.ts";
-import type { CaeRequest, CaeResult, StoredVoucher, WsfeAuth } from "../../integrations/arca/wsfe.ts";
-import { exponentialBackoff } from "../../jobs/lease-worker.ts";
+} from "../../../integrations/arca/session.ts";
+import type { CaeRequest, CaeResult, StoredVoucher, WsfeAuth } from "../../../integrations/arca/wsfe.ts";
+import { exponentialBackoff } from "../../../jobs/lease-worker.ts";
 import {
   creditedVoucher,
   finishInvoiceAttempt,

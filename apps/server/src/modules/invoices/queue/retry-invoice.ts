@@ -1,7 +1,7 @@
-import type { Db } from "../../db/database.ts";
-import type { Dialect } from "../../db/migrations/types.ts";
-import { AppError } from "../../errors.ts";
-import type { IssuerSettings } from "../fiscal/index.ts";
+import type { Db } from "../../../db/database.ts";
+import type { Dialect } from "../../../db/migrations/types.ts";
+import { AppError } from "../../../errors.ts";
+import type { IssuerSettings } from "../../fiscal/index.ts";
 import { bringForward, type InvoiceRow, invoiceOf, requeueRejected, voidInvoice } from "./queries.ts";
 import { queueOrderInvoice, type Receptor } from "./queue-invoice.ts";
 

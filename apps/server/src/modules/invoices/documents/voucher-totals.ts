@@ -1,8 +1,9 @@
 import { totalFromCentavos } from "@comanda/domain";
 import { type VoucherType, voucherTypes } from "@comanda/domain/fiscal";
 import type { VoucherTotals } from "@comanda/domain/invoices";
-import type { Db } from "../../db/database.ts";
-import { centavosOf, sumText } from "../../db/money-sums.ts";
+import type { Db } from "../../../db/database.ts";
+import { centavosOf } from "../../../db/money-sums.ts";
+import { voucherSums } from "./queries.ts";
 
 /**
  * Decision 055: a shift's authorized invoices and credit notes per voucher type (Factura B, Nota de
@@ -14,20 +15,7 @@ export const voucherTotalsOf = async (
   businessId: string,
   shiftId: string,
 ): Promise<VoucherTotals[]> => {
-  const rows = await db
-    .selectFrom("invoice as i")
-    .innerJoin("order as o", "o.id", "i.order_id")
-    .select((eb) => [
-      "i.voucher_type",
-      eb.fn.countAll<number>().as("count"),
-      sumText("i.total").as("total"),
-      sumText("i.net").as("net"),
-    ])
-    .where("i.business_id", "=", businessId)
-    .where("o.shift_id", "=", shiftId)
-    .where("i.status", "=", "authorized")
-    .groupBy("i.voucher_type")
-    .execute();
+  const rows = await voucherSums(db, businessId, shiftId);
   return rows
     .map((row) => {
       // Decision 068: exact past 2^53 centavos.

@@ -1,54 +1,12 @@
-import { centavosToPesos } from "@comanda/domain";
-import type { VatPart } from "@comanda/domain/fiscal";
-import { type Invoice, isoDate } from "@comanda/domain/invoices";
 import { type Insertable, type Selectable, sql, type Updateable } from "kysely";
-import type { Db } from "../../db/database.ts";
-import type { InvoiceTable } from "../../db/schema-fiscal.ts";
-import { isUniqueViolation } from "../../db/unique-violation.ts";
+import type { Db } from "../../../db/database.ts";
+import type { Dialect } from "../../../db/migrations/types.ts";
+import type { InvoiceTable } from "../../../db/schema-fiscal.ts";
+import { isUniqueViolation } from "../../../db/unique-violation.ts";
+import type { LineFields } from "../../orders/index.ts";
 
 export type InvoiceRow = Selectable<InvoiceTable>;
 export type InvoiceUpdate = Updateable<InvoiceTable>;
-
-const optionalNumber = (value: number | null) => (value === null ? null : Number(value));
-
-/** A row as the API answers it (pesos); `orderTurn` comes from the order (the voucher does not keep it). */
-export const toInvoice = (row: InvoiceRow, orderTurn: string): Invoice => ({
-  id: row.id,
-  orderId: row.order_id,
-  orderTurn,
-  kind: row.kind,
-  voucherType: row.voucher_type,
-  environment: row.environment,
-  pointOfSale: Number(row.point_of_sale),
-  number: optionalNumber(row.number),
-  date: row.voucher_date === null ? null : isoDate(row.voucher_date),
-  receptor: {
-    documentType: row.document_type,
-    documentNumber: row.document_number,
-    name: row.receptor_name,
-    condition: row.receptor_condition,
-  },
-  total: centavosToPesos(Number(row.total)),
-  net: centavosToPesos(Number(row.net)),
-  vat: (JSON.parse(row.vat) as VatPart[]).map((part) => ({
-    rate: part.rate,
-    base: centavosToPesos(part.base),
-    amount: centavosToPesos(part.amount),
-  })),
-  status: row.status,
-  cae: row.cae,
-  caeDueDate: row.cae_due_date === null ? null : isoDate(row.cae_due_date),
-  observations: JSON.parse(row.observations) as string[],
-  attempts: Number(row.attempts),
-  nextAttemptAt:
-    row.status === "pending" || row.status === "sending"
-      ? optionalNumber(row.lease_until ?? row.next_attempt_at)
-      : null,
-  lastError: row.last_error,
-  relatedInvoiceId: row.related_invoice_id,
-  createdAt: Number(row.created_at),
-  authorizedAt: optionalNumber(row.authorized_at),
-});
 
 /** Vouchers due now: queued ones whose series is free, and numbered ones whose lease ran out. */
 export const dueInvoices = (db: Db, now: number, limit: number): Promise<InvoiceRow[]> =>
@@ -228,3 +186,71 @@ export const otherSendingInSeries = async (db: Db, row: InvoiceRow) =>
     .where("status", "=", "sending")
     .where("id", "<>", row.id)
     .executeTakeFirst()) !== undefined;
+
+/**
+ * The order's invoice that stands: queued, waiting for the buyer's document, sent or authorized, and not
+ * credited by a Nota de crédito. A refused invoice and a voided one (never sent) no longer stand.
+ */
+export const standingInvoiceOf = (db: Db, businessId: string, orderId: string) =>
+  db
+    .selectFrom("invoice as i")
+    .select(["i.id", "i.total"])
+    .where("i.business_id", "=", businessId)
+    .where("i.order_id", "=", orderId)
+    .where("i.kind", "=", "invoice")
+    .where("i.status", "not in", ["rejected", "void"])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("invoice as c")
+            .select("c.id")
+            .whereRef("c.related_invoice_id", "=", "i.id")
+            .where("c.kind", "=", "credit-note")
+            .where("c.status", "<>", "void"),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+
+/**
+ * Locks the order row (PostgreSQL; SQLite runs one write transaction at a time), as 'Facturar' does
+ * before it reads the order, so an edit and an invoice of the same order never cross.
+ */
+export const lockOrderForInvoice = async (db: Db, dialect: Dialect, businessId: string, orderId: string) => {
+  if (dialect !== "postgres") return;
+  await db
+    .selectFrom("order")
+    .select("id")
+    .where("business_id", "=", businessId)
+    .where("id", "=", orderId)
+    // Not `for update`: a round's row and an invoice's take the order's key share, which that would wait on.
+    .forNoKeyUpdate()
+    .execute();
+};
+
+/** The order's adjustments, delivery fee and tip, as an invoice reads them. */
+export const orderMoneyOf = (db: Db, businessId: string, orderId: string) =>
+  db
+    .selectFrom("order")
+    .select(["discount", "surcharge", "delivery_fee", "tip"])
+    .where("business_id", "=", businessId)
+    .where("id", "=", orderId)
+    .executeTakeFirstOrThrow();
+
+/** An order line as an invoice reads it: what it charged and its product's current IVA rate. */
+export type InvoiceLineRow = Pick<LineFields, "position" | "kind" | "parent_position" | "subtotal"> & {
+  vat_rate: number | null;
+};
+
+/** Every line of the order (combo items too) with its product's IVA rate, in order. */
+export const invoiceLinesOf = async (db: Db, businessId: string, orderId: string) =>
+  (await db
+    .selectFrom("order_line as l")
+    .leftJoin("product as p", (join) =>
+      join.onRef("p.id", "=", "l.item_id").on("l.kind", "in", ["product", "combo-item"]),
+    )
+    .select(["l.position", "l.kind", "l.parent_position", "l.subtotal", "p.vat_rate"])
+    .where("l.business_id", "=", businessId)
+    .where("l.order_id", "=", orderId)
+    .orderBy("l.position")
+    .execute()) as InvoiceLineRow[];

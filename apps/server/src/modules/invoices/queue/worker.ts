@@ -1,6 +1,6 @@
 import type { InvoiceStatus } from "@comanda/domain/invoices";
-import type { ArcaDeps } from "../../integrations/arca/session.ts";
-import { startLeaseWorker } from "../../jobs/lease-worker.ts";
+import type { ArcaDeps } from "../../../integrations/arca/session.ts";
+import { startLeaseWorker } from "../../../jobs/lease-worker.ts";
 import { claimInvoice, dueInvoices, type InvoiceRow } from "./queries.ts";
 import { attemptInvoice } from "./send-invoice.ts";
 

@@ -1,6 +1,6 @@
 import type pino from "pino";
-import type { ArcaDeps } from "../../integrations/arca/session.ts";
-import type { ChangeBus } from "../../realtime/change-bus.ts";
+import type { ArcaDeps } from "../../../integrations/arca/session.ts";
+import type { ChangeBus } from "../../../realtime/change-bus.ts";
 import { type InvoiceRow, invoiceById, otherSendingInSeries } from "./queries.ts";
 import { startInvoiceWorker } from "./worker.ts";
 
@@ -65,7 +65,7 @@ export const startInvoicing = (
   };
 };
 
-declare module "../../context.ts" {
+declare module "../../../context.ts" {
   interface ModuleServices {
     /** The queue of invoices and credit notes on their way to ARCA (decision 055). */
     invoices: Invoicing;
