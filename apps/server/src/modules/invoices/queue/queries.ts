@@ -2,8 +2,8 @@ import { type Insertable, type Selectable, sql, type Updateable } from "kysely";
 import type { Db } from "../../../db/database.ts";
 import type { Dialect } from "../../../db/migrations/types.ts";
 import type { InvoiceTable } from "../../../db/schema-fiscal.ts";
+import type { OrderLineTable } from "../../../db/schema-shifts-orders.ts";
 import { isUniqueViolation } from "../../../db/unique-violation.ts";
-import type { LineFields } from "../../orders/index.ts";
 
 export type InvoiceRow = Selectable<InvoiceTable>;
 export type InvoiceUpdate = Updateable<InvoiceTable>;
@@ -237,8 +237,15 @@ export const orderMoneyOf = (db: Db, businessId: string, orderId: string) =>
     .where("id", "=", orderId)
     .executeTakeFirstOrThrow();
 
-/** An order line as an invoice reads it: what it charged and its product's current IVA rate. */
-export type InvoiceLineRow = Pick<LineFields, "position" | "kind" | "parent_position" | "subtotal"> & {
+/**
+ * An order line as an invoice reads it: what it charged and its product's current IVA rate. Its columns
+ * are the stored line's (orders' `LineFields`), named from the table: importing orders' front door here
+ * would make orders and invoices import each other (orders asks invoices whether an order is invoiced).
+ */
+export type InvoiceLineRow = Pick<
+  Selectable<OrderLineTable>,
+  "position" | "kind" | "parent_position" | "subtotal"
+> & {
   vat_rate: number | null;
 };
 
