@@ -4,7 +4,7 @@ import { engines } from "../../../test/database-kit.ts";
 import { inject, signUp, useTestServer } from "../../../test/server-kit.ts";
 import { closeShiftRow, openShiftRow } from "../../../test/service-rows-kit.ts";
 
-/** What a spreadsheet would run as a formula (issue 15's attack findings), bare and after spaces. */
+/** What a spreadsheet would run as a formula (decision 022's attack findings), bare and after spaces. */
 const payloads = [
   "=1+1",
   "+1",

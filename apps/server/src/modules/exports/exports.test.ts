@@ -187,7 +187,7 @@ describe.each(engines)("CSV exports on %s", (engine) => {
   });
 });
 
-/** Issue 33 point 12: 'Medio de pago' says how each order was paid, not the method it was opened with. */
+/** 'Medio de pago' says how each order was paid, not the method it was opened with (docs/product.md, Order money). */
 describe.each(engines)("the orders CSV's payment method on %s", (engine) => {
   const server = useTestServer(engine);
 

@@ -19,7 +19,7 @@ const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
     .header("cache-control", "no-store")
     .send(csv);
 
-/** Issue 10 point 6: the sales history and a shift's orders as CSV for a spreadsheet (ADMIN, CASHIER). */
+/** Decision 020: the sales history and a shift's orders as CSV for a spreadsheet (ADMIN, CASHIER). */
 export const exportRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -29,7 +29,7 @@ export const exportRoutes =
       sendCsv(reply, "ventas.csv", await salesHistoryCsv(db, caller(request).businessId)),
     );
 
-    // Issue 19: `?type=` keeps one type's orders ('Delivery' for the couriers' settlement, say).
+    // Decision 050: `?type=` keeps one type's orders ('Delivery' for the couriers' settlement, say).
     app.get(
       "/shifts/:id/orders/export",
       { schema: { params: idParams, querystring: z.object({ type: orderType.optional() }) } },
@@ -41,7 +41,7 @@ export const exportRoutes =
       },
     );
 
-    // Issue 20 point 6: the shift's invoices and credit notes, with the totals per voucher type.
+    // Decision 055: the shift's invoices and credit notes, with the totals per voucher type.
     app.get("/shifts/:id/invoices/export", { schema: { params: idParams } }, async (request, reply) => {
       const { code, csv } = await shiftInvoicesCsv(db, caller(request).businessId, request.params.id);
       return sendCsv(reply, `comprobantes-${code}.csv`, csv);
