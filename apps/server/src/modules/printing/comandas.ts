@@ -5,7 +5,7 @@ import type { Db } from "../../db/database.ts";
 import type { ChangeBus } from "../../realtime/change-bus.ts";
 import { enabledStations, readRouting } from "../stations/index.ts";
 import type { ComandaLine } from "./documents.ts";
-import { enqueuePrintJob } from "./queries.ts";
+import { businessNameOf, enqueuePrintJob } from "./queries.ts";
 import type { ComandaPrinting } from "./types.ts";
 
 type StationPrinter = { id: string; name: string; host: string; port: number; width: PrintWidth };
@@ -67,7 +67,7 @@ export const createComandaPrinting = (db: Db, bus: ChangeBus, wake: () => void):
     const [stations, routing, business] = await Promise.all([
       enabledStations(db, businessId),
       readRouting(db, businessId),
-      db.selectFrom("business").select("name").where("id", "=", businessId).executeTakeFirst(),
+      businessNameOf(db, businessId),
     ]);
     const printers = new Map<string, StationPrinter>();
     for (const station of stations)

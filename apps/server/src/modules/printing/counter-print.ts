@@ -4,8 +4,9 @@ import type { Db } from "../../db/database.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { getOrder } from "../orders/index.ts";
 import { getZReport } from "../shifts/index.ts";
+import { enabledStation } from "../stations/index.ts";
 import type { ReceiptDocument } from "./documents.ts";
-import { enqueuePrintJob } from "./queries.ts";
+import { businessOf, enqueuePrintJob } from "./queries.ts";
 import type { Printer } from "./queue.ts";
 
 const centavos = (pesos: number) => Math.round(pesos * 100);
@@ -16,13 +17,7 @@ const printerOf = async (
   businessId: string,
   stationId: string,
 ): Promise<Printer & { id: string }> => {
-  const station = await db
-    .selectFrom("station")
-    .select(["id", "name", "printer_host", "printer_port", "paper_width"])
-    .where("business_id", "=", businessId)
-    .where("id", "=", stationId)
-    .where("status", "=", "enabled")
-    .executeTakeFirst();
+  const station = await enabledStation(db, businessId, stationId);
   if (!station) throw notFound("No encontramos esa impresora.");
   if (station.printer_host === null || station.printer_port === null)
     throw new AppError("aborted", `${station.name} no tiene impresora.`);
@@ -78,13 +73,6 @@ const receiptOf = (order: Order, business: { name: string; address: string }): R
         ...(order.type === "delivery" ? { toCollect: centavos(amountToCollect(order)) } : {}),
       }),
 });
-
-const businessOf = (db: Db, businessId: string) =>
-  db
-    .selectFrom("business")
-    .select(["name", "address"])
-    .where("id", "=", businessId)
-    .executeTakeFirstOrThrow();
 
 /**
  * Decision 044: the customer's receipt on a printer of the business, chosen at the counter. Each press is a

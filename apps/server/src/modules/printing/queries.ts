@@ -251,3 +251,15 @@ export const settleJob = async (
     .executeTakeFirst();
   return settled.numUpdatedRows === 1n;
 };
+
+/** The business's name and address, as a receipt prints them. */
+export const businessOf = (db: Queryable, businessId: string) =>
+  db
+    .selectFrom("business")
+    .select(["name", "address"])
+    .where("id", "=", businessId)
+    .executeTakeFirstOrThrow();
+
+/** The business's name, as its comandas print it; undefined when the business is gone. */
+export const businessNameOf = (db: Queryable, businessId: string) =>
+  db.selectFrom("business").select("name").where("id", "=", businessId).executeTakeFirst();

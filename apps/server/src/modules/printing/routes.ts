@@ -8,8 +8,8 @@ import { notFound } from "../../errors.ts";
 import { caller } from "../../http/caller.ts";
 import { okResponse } from "../../http/responses.ts";
 import { printReceipt, printZReport } from "./counter-print.ts";
+import { printerStatuses } from "./printer-status/printer-status.ts";
 import { comandaJobsOf, reprintJob, retryNow } from "./queries.ts";
-import { printerStatuses } from "./status.ts";
 import { testPrint } from "./test-print.ts";
 import { settleUnconfirmed, unconfirmedTickets } from "./unconfirmed.ts";
 

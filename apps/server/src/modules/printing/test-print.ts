@@ -2,6 +2,7 @@ import type { TestPrintResult } from "@comanda/domain/printing";
 import type { TestPrintInput } from "@comanda/domain/stations";
 import type { Db } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
+import { stationAndBusinessNames } from "../stations/index.ts";
 import type { PrinterGuard } from "./printer-networks.ts";
 import { renderTestTicket } from "./render-test-ticket.ts";
 import { PrinterError, type SendOptions, sendToPrinter } from "./send-to-printer.ts";
@@ -18,13 +19,7 @@ export const testPrint = async (
   printer: TestPrintInput,
   sendOptions: Omit<SendOptions, "guard"> = {},
 ): Promise<TestPrintResult> => {
-  const station = await db
-    .selectFrom("station")
-    .innerJoin("business", "business.id", "station.business_id")
-    .select(["station.name as station", "business.name as business"])
-    .where("station.business_id", "=", businessId)
-    .where("station.id", "=", stationId)
-    .executeTakeFirst();
+  const station = await stationAndBusinessNames(db, businessId, stationId);
   if (!station) throw notFound("No encontramos esa estación.");
   const bytes = renderTestTicket(
     { businessName: station.business, stationName: station.station, at: Date.now() },

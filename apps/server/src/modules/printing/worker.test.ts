@@ -10,8 +10,8 @@ import {
   startFakePrinter,
   usePrintDatabase,
 } from "../../../test/printer-kit.ts";
+import { printerStatuses } from "./printer-status/printer-status.ts";
 import { enqueuePrintJob, reprintJob } from "./queries.ts";
-import { printerStatuses } from "./status.ts";
 import { unconfirmedTickets } from "./unconfirmed.ts";
 import { type PrintWorker, retryDelay, startPrintWorker } from "./worker.ts";
 

@@ -121,3 +121,32 @@ export const failStationJobs = (db: Db, businessId: string, stationId: string, r
     })
     .where("status", "in", ["pending", "printing"])
     .executeTakeFirst();
+
+/** An enabled station of the business with its printer, the one the counter chose to print on. */
+export const enabledStation = (db: Db, businessId: string, stationId: string) =>
+  db
+    .selectFrom("station")
+    .select(["id", "name", "printer_host", "printer_port", "paper_width"])
+    .where("business_id", "=", businessId)
+    .where("id", "=", stationId)
+    .where("status", "=", "enabled")
+    .executeTakeFirst();
+
+/** The station's name and its business's, as a test ticket prints them. */
+export const stationAndBusinessNames = (db: Db, businessId: string, stationId: string) =>
+  db
+    .selectFrom("station")
+    .innerJoin("business", "business.id", "station.business_id")
+    .select(["station.name as station", "business.name as business"])
+    .where("station.business_id", "=", businessId)
+    .where("station.id", "=", stationId)
+    .executeTakeFirst();
+
+/** The printer address of every station of the business that has one. */
+export const stationPrinterAddresses = (db: Db, businessId: string) =>
+  db
+    .selectFrom("station")
+    .select(["printer_host", "printer_port"])
+    .where("business_id", "=", businessId)
+    .where("printer_host", "is not", null)
+    .execute();

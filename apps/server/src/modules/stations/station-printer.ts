@@ -13,7 +13,7 @@ export const stationRemoved = "Se eliminó la estación.";
  * its old address for good, and the board showed it offline with tickets waiting. Moved tickets are due
  * at once, their failed attempts forgotten (the new printer has not failed them). Tickets of a printer
  * taken off end 'failed' with the reason, including one being sent right now: its worker's outcome is
- * dropped (it writes only while its claim stands, claim.ts). Returns how many tickets changed.
+ * dropped (it writes only while its claim stands, printing/queries.ts). Returns how many tickets changed.
  */
 export const followStationPrinter = async (
   db: Db,
