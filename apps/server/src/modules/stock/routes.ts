@@ -11,7 +11,7 @@ const schema = {
   response: { 200: okResponse(page(stockMovement)) },
 };
 
-/** Stock history (issue 9, point 7): each product's and ingredient's movements. */
+/** Stock history (decision 019): each product's and ingredient's movements. */
 export const stockRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
