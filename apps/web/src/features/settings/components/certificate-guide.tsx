@@ -1,7 +1,7 @@
 import type { FiscalEnvironment } from "@comanda/domain/fiscal-settings";
 import Typography from "@mui/material/Typography";
 
-/** What the owner does in ARCA's site with the request, in production (issue 33 point 16). */
+/** What the owner does in ARCA's site with the request, in production (decision 067). */
 export const productionSteps = [
   "Descargá el pedido (.csr) con el botón de arriba.",
   "Entrá a arca.gob.ar con tu CUIT y clave fiscal (nivel 3 o más) y abrí «Administración de certificados digitales». Si no aparece en tus servicios, sumalo desde «Administrador de Relaciones de Clave Fiscal» › «Adherir servicio».",

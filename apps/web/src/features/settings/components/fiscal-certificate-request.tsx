@@ -32,7 +32,7 @@ type FiscalCertificateRequestProps = {
 };
 
 /**
- * Issue 33 point 16, 'Generar pedido de certificado': no openssl for the owner. The server makes the key
+ * Decision 067, 'Generar pedido de certificado': no openssl for the owner. The server makes the key
  * (it never leaves the server unencrypted) and the CSR; the owner downloads the CSR, follows the guide in
  * ARCA's site, and uploads the certificate alone.
  */

@@ -77,7 +77,7 @@ function CertificateFile({
 type FiscalCertificatePartProps = {
   certificate: FiscalCertificate | null;
   configured: boolean;
-  /** a request generated here waits for its certificate: the server has its key (issue 33 point 16) */
+  /** a request generated here waits for its certificate: the server has its key (decision 067) */
   requested?: boolean;
 };
 

@@ -23,7 +23,7 @@ export const connectionOkText = "La conexión con ARCA funciona: ya podés factu
 export const connectionFailedText = "La conexión con ARCA no funciona: revisá el paso marcado con error.";
 export const testingText = "Probando la conexión con ARCA… puede tardar unos segundos.";
 
-/** Issue 20: 'Probar conexión' runs ARCA's steps with the saved data and shows how each went. */
+/** Decision 055: 'Probar conexión' runs ARCA's steps with the saved data and shows how each went. */
 export function FiscalConnectionTest() {
   const test = useTestConnection();
   const result = test.data;

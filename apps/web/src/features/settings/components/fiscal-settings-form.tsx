@@ -34,7 +34,7 @@ export const thresholdHintText =
 
 type FiscalSettingsFormProps = { settings: FiscalSettings };
 
-/** Issue 20 point 1: what ARCA knows the business by, and the point of sale and environment it invoices in. */
+/** Decision 054: what ARCA knows the business by, and the point of sale and environment it invoices in. */
 export function FiscalSettingsForm({ settings }: FiscalSettingsFormProps) {
   const save = useSaveFiscalSettings();
   const { enqueueSnackbar } = useSnackbar();

@@ -23,7 +23,7 @@ type PermissionSwitchesProps = {
   readOnly: boolean;
 };
 
-/** Issue 18 point 4: what CASHIER and KITCHEN may do without an ADMIN's PIN. */
+/** Decision 045: what CASHIER and KITCHEN may do without an ADMIN's PIN. */
 export function PermissionSwitches({ form, readOnly }: PermissionSwitchesProps) {
   return (
     <FormGroup role="group" aria-labelledby="permissions-title">

@@ -43,7 +43,7 @@ export function SettingsForm({ settings, readOnly }: SettingsFormProps) {
     defaultValues: {
       name: settings.name,
       address: settings.address,
-      // Shown as it is read (issue 33 point 19); the domain reads it back into digits on save.
+      // Shown as it is read (decision 069); the domain reads it back into digits on save.
       phone: settings.phone ? formatPhone(settings.phone) : "",
       blind_cash_count: settings.blindCashCount,
       discount_policy: settings.discountPolicy,
