@@ -177,8 +177,7 @@ export const sellOrder = (
     promised_at: promisedAt,
     ...noTable,
   });
-  for (const line of priced.lines)
-    rows.order_line.push({ order_id: id, business_id: businessId, ...line });
+  for (const line of priced.lines) rows.order_line.push({ order_id: id, business_id: businessId, ...line });
   rows.order_payment.push(
     ...paid.parts.map((part, position) => ({
       order_id: id,
