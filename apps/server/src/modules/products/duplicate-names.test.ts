@@ -13,7 +13,7 @@ describe.each(engines)("product names on %s", (engine) => {
     kit = productsKit(server());
   });
 
-  it("refuses a name that differs only in case, accents or spacing, on create and edit (issue 15)", async () => {
+  it("refuses a name that differs only in case, accents or spacing, on create and edit", async () => {
     const a = await kit.business();
     const c = await a.category("Postres");
     const flan = await a.product({ name: "Flan casero", category_id: c.id });
