@@ -1,15 +1,14 @@
 import type { Customer } from "@comanda/domain/customers";
 import Add from "@mui/icons-material/Add";
-import Download from "@mui/icons-material/Download";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { deleteConfirmText, recordNouns } from "@/components/confirm-texts";
+import { CsvDownloadButton } from "@/components/csv-download-button";
 import { ListPage, ListToolbar } from "@/components/list-page";
 import { PagedTable } from "@/components/paged-list/paged-table";
 import { SearchField } from "@/components/paged-list/search-field";
-import { apiBasePath } from "@/lib/api-client";
 import { useNotify } from "@/lib/use-notify";
 import { useDeleteCustomer } from "./api/delete-customer";
 import { useCustomerList } from "./api/list-customers";
@@ -53,15 +52,9 @@ export function CustomersPage() {
         <ListToolbar>
           <SearchField onSearch={list.search} label="Buscar por nombre o teléfono" />
           <Stack direction="row" spacing={2}>
-            {/* A plain download of the API's CSV: the session cookie goes with it, no script in between. */}
-            <Button
-              variant="outlined"
-              href={`${apiBasePath}/customers/export`}
-              download="clientes.csv"
-              startIcon={<Download />}
-            >
+            <CsvDownloadButton path="/customers/export" fileName="clientes.csv">
               Exportar CSV
-            </Button>
+            </CsvDownloadButton>
             <Button
               variant="contained"
               startIcon={<Add />}

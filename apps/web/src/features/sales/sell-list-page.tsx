@@ -1,11 +1,9 @@
-import Download from "@mui/icons-material/Download";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
+import { CsvDownloadButton } from "@/components/csv-download-button";
 import { PageTitle } from "@/components/page-title";
 import { PagedTable } from "@/components/paged-list/paged-table";
-import { apiBasePath } from "@/lib/api-client";
 import { useShiftList } from "./api/list-shifts";
 import { shiftColumns } from "./components/shift-columns";
 
@@ -18,16 +16,9 @@ export function SellListPage() {
   return (
     <>
       <PageTitle>Listado de ventas</PageTitle>
-      {/* A plain download of the API's CSV: the session cookie goes with it, no script in between. */}
-      <Button
-        variant="outlined"
-        href={`${apiBasePath}/shifts/export`}
-        download="ventas.csv"
-        startIcon={<Download />}
-        sx={{ mb: 2 }}
-      >
+      <CsvDownloadButton path="/shifts/export" fileName="ventas.csv" sx={{ mb: 2 }}>
         Descargar CSV
-      </Button>
+      </CsvDownloadButton>
       <Card>
         <CardContent>
           <Box sx={clickableRows}>

@@ -1,6 +1,5 @@
 import { shiftName } from "@comanda/domain";
 import ArrowBack from "@mui/icons-material/ArrowBack";
-import Download from "@mui/icons-material/Download";
 import ReceiptLong from "@mui/icons-material/ReceiptLong";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -9,9 +8,9 @@ import CardContent from "@mui/material/CardContent";
 import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import { Link as RouterLink, useParams } from "react-router";
+import { CsvDownloadButton } from "@/components/csv-download-button";
 import { PageTitle } from "@/components/page-title";
 import { QueryError } from "@/components/query-state";
-import { apiBasePath } from "@/lib/api-client";
 import { isApiError } from "@/lib/api-error";
 import { useShiftSummary } from "./api/get-shift-summary";
 import type { OrderInvoiceCell } from "./components/order-columns";
@@ -64,6 +63,7 @@ export function ShiftDetailPage({ invoiceCell }: ShiftDetailPageProps) {
   }
 
   const { shift } = summary.data;
+  const shiftPath = `/shifts/${encodeURIComponent(shift.id)}`;
   return (
     <Stack spacing={2}>
       {backLink}
@@ -79,23 +79,16 @@ export function ShiftDetailPage({ invoiceCell }: ShiftDetailPageProps) {
             Informe Z
           </Button>
         )}
-        <Button
-          variant="outlined"
-          href={`${apiBasePath}/shifts/${encodeURIComponent(shift.id)}/orders/export`}
-          download={`turno-${shift.code}.csv`}
-          startIcon={<Download />}
-        >
+        <CsvDownloadButton path={`${shiftPath}/orders/export`} fileName={`turno-${shift.code}.csv`}>
           Descargar CSV
-        </Button>
+        </CsvDownloadButton>
         {invoiceCell && (
-          <Button
-            variant="outlined"
-            href={`${apiBasePath}/shifts/${encodeURIComponent(shift.id)}/invoices/export`}
-            download={`comprobantes-${shift.code}.csv`}
-            startIcon={<Download />}
+          <CsvDownloadButton
+            path={`${shiftPath}/invoices/export`}
+            fileName={`comprobantes-${shift.code}.csv`}
           >
             Comprobantes (CSV)
-          </Button>
+          </CsvDownloadButton>
         )}
       </Stack>
       <Card>
