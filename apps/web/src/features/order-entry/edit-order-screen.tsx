@@ -1,29 +1,15 @@
 import { isOpenOrderStatus, type Order, pesosToCentavos } from "@comanda/domain";
-import Close from "@mui/icons-material/Close";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import IconButton from "@mui/material/IconButton";
-import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from "react";
-import { QueryError } from "@/components/query-state";
-import { usePaymentMethodOptions } from "@/entities/payment-method/payment-method-options";
-import { useSaleCatalog } from "@/entities/sale-catalog/sale-catalog";
+import { useMemo, useState } from "react";
 import { useNotify } from "@/lib/use-notify";
 import { currentOrderOf, isInvoicedRefusal, useEditOrder } from "./api/edit-order";
 import { effectivePaymentMethod } from "./money/payment-default";
 import { useOrderMoney } from "./money/use-order-money";
-import { productItem, promotionItem } from "./order-draft";
 import { OrderEditor, type OrderEditorValue } from "./order-editor";
-import {
-  canCreate,
-  fieldErrorsOf,
-  formMessage,
-  type OrderFieldErrors,
-  orderFields,
-  serverErrors,
-} from "./order-fields";
+import { canCreate, fieldErrorsOf, formMessage, type OrderFieldErrors, serverErrors } from "./order-fields";
+import { OrderScreenFrame, parseOrderFields, useOrderScreen } from "./order-screen-frame";
 import { catalogForEdit, editInput, editMoneyInput, editorValueOf } from "./order-to-editor";
 import { TotalBar } from "./total-bar";
 import { useOnline } from "./use-online";
@@ -46,30 +32,11 @@ export function EditOrderScreen({ order, titleId, onClose }: EditOrderScreenProp
   const online = useOnline();
   const edit = useEditOrder();
   const notify = useNotify();
-  const paymentMethods = usePaymentMethodOptions();
-  const catalog = useSaleCatalog();
-  const searchRef = useRef<HTMLInputElement>(null);
-  const methods = paymentMethods.data ?? [];
+  const { paymentMethods, catalog, searchRef, methods, saleItems, update } = useOrderScreen(setValue, edit);
   const paymentMethodId = effectivePaymentMethod(methods, value.paymentMethodId, null);
   const turn = value.turn ?? base.turn;
   const saving = edit.isPending;
-  const items = useMemo(
-    () =>
-      catalogForEdit(
-        [...(catalog.products ?? []).map(productItem), ...catalog.promotions.map(promotionItem)],
-        base,
-      ),
-    [catalog.products, catalog.promotions, base],
-  );
-
-  const { reset: resetEdit, isError: refused } = edit;
-  const update = useCallback(
-    (change: (current: OrderEditorValue) => OrderEditorValue) => {
-      setValue(change);
-      if (refused) resetEdit();
-    },
-    [refused, resetEdit],
-  );
+  const items = useMemo(() => catalogForEdit(saleItems, base), [saleItems, base]);
   // A delivery's fee stays as created (the edit does not change it) but is part of the total it shows and splits.
   const {
     money,
@@ -85,11 +52,7 @@ export function EditOrderScreen({ order, titleId, onClose }: EditOrderScreenProp
     canCreate({ turn, payment_method_id: paymentMethodId }, value.lines.length);
   const handleSave = () => {
     if (!ready) return;
-    const fields = orderFields.safeParse({
-      turn,
-      payment_method_id: paymentMethodId,
-      observation: value.observation,
-    });
+    const fields = parseOrderFields(turn, paymentMethodId, value);
     if (!fields.success) {
       setErrors(fieldErrorsOf(fields.error));
       return;
@@ -122,22 +85,15 @@ export function EditOrderScreen({ order, titleId, onClose }: EditOrderScreenProp
     setValue(editorValueOf(current));
     setConflict(null);
     setErrors({});
-    resetEdit();
-  };
-
-  const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      handleSave();
-    }
+    edit.reset();
   };
 
   const methodsHint = paymentMethods.isError ? paymentMethods.error.message : undefined;
   const errorText = edit.error ? formMessage(edit.error) : null;
 
   return (
-    <Box onKeyDown={handleKeyDown} sx={{ display: "flex", flexDirection: "column", flex: 1, minHeight: 0 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: "center", px: { xs: 2, sm: 3 }, pt: 1.5, pb: 0 }}>
+    <OrderScreenFrame
+      heading={
         <Typography
           id={titleId}
           variant="h6"
@@ -147,32 +103,35 @@ export function EditOrderScreen({ order, titleId, onClose }: EditOrderScreenProp
         >
           Modificar pedido {base.turn}
         </Typography>
-        <IconButton aria-label="Cerrar" onClick={onClose} disabled={saving} sx={{ width: 48, height: 48 }}>
-          <Close />
-        </IconButton>
-      </Stack>
-      <Stack spacing={1} sx={{ px: { xs: 2, sm: 3 }, pb: 1, "&:empty": { display: "none" } }}>
-        {!online && <Alert severity="warning">{editOfflineText}</Alert>}
-        {errorText && (
-          <Alert
-            severity="error"
-            action={
-              conflict ? (
-                <ConflictAction current={conflict} onReload={handleReload} onClose={onClose} />
-              ) : (
-                isInvoicedRefusal(edit.error) && (
-                  <Button color="inherit" size="small" onClick={onClose}>
-                    Cerrar
-                  </Button>
+      }
+      onSubmit={handleSave}
+      onClose={onClose}
+      saving={saving}
+      catalog={catalog}
+      alerts={
+        <>
+          {!online && <Alert severity="warning">{editOfflineText}</Alert>}
+          {errorText && (
+            <Alert
+              severity="error"
+              action={
+                conflict ? (
+                  <ConflictAction current={conflict} onReload={handleReload} onClose={onClose} />
+                ) : (
+                  isInvoicedRefusal(edit.error) && (
+                    <Button color="inherit" size="small" onClick={onClose}>
+                      Cerrar
+                    </Button>
+                  )
                 )
-              )
-            }
-          >
-            {errorText}
-          </Alert>
-        )}
-        {catalog.error && <QueryError query={catalog} text="No pudimos cargar los productos." />}
-      </Stack>
+              }
+            >
+              {errorText}
+            </Alert>
+          )}
+        </>
+      }
+    >
       <OrderEditor
         value={value}
         onChange={update}
@@ -194,7 +153,7 @@ export function EditOrderScreen({ order, titleId, onClose }: EditOrderScreenProp
         onCreate={handleSave}
         actionLabel="Guardar cambios"
       />
-    </Box>
+    </OrderScreenFrame>
   );
 }
 

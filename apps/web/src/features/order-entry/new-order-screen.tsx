@@ -1,15 +1,9 @@
 import { type OrderInput, uuidv7 } from "@comanda/domain";
-import Close from "@mui/icons-material/Close";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import IconButton from "@mui/material/IconButton";
-import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { QueryError } from "@/components/query-state";
-import { usePaymentMethodOptions } from "@/entities/payment-method/payment-method-options";
-import { useSaleCatalog } from "@/entities/sale-catalog/sale-catalog";
+import { useEffect, useState } from "react";
 import { isApiError, isClientError } from "@/lib/api-error";
 import { useCurrentSession } from "@/lib/current-session";
 import { useNotify } from "@/lib/use-notify";
@@ -23,16 +17,10 @@ import {
 } from "./money/payment-default";
 import { useOrderMoney } from "./money/use-order-money";
 import { firstAttempt, idFor } from "./order-attempt";
-import { linesInput, productItem, promotionItem } from "./order-draft";
+import { linesInput } from "./order-draft";
 import { OrderEditor, type OrderEditorValue } from "./order-editor";
-import {
-  canCreate,
-  fieldErrorsOf,
-  formMessage,
-  type OrderFieldErrors,
-  orderFields,
-  serverErrors,
-} from "./order-fields";
+import { canCreate, fieldErrorsOf, formMessage, type OrderFieldErrors, serverErrors } from "./order-fields";
+import { OrderScreenFrame, parseOrderFields, useOrderScreen } from "./order-screen-frame";
 import { OrderTypeSection } from "./order-type/order-type-section";
 import { readTypeDraft, type TypeDraft } from "./order-type/type-draft";
 import { enqueue, isUnreachable, outboxKey } from "./outbox/outbox";
@@ -66,18 +54,18 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
   const online = useOnline() && !unreachable;
   const create = useCreateOrder();
   const notify = useNotify();
-  const paymentMethods = usePaymentMethodOptions();
-  const catalog = useSaleCatalog();
-  const searchRef = useRef<HTMLInputElement>(null);
+  const {
+    paymentMethods,
+    catalog,
+    searchRef,
+    methods,
+    saleItems: items,
+    update,
+  } = useOrderScreen(setValue, create);
   const [lastUsed] = useState(() => readLastPaymentMethod(business.id));
-  const methods = paymentMethods.data ?? [];
   const paymentMethodId = effectivePaymentMethod(methods, value.paymentMethodId, lastUsed);
   const turn = value.turn ?? nextTurn;
   const saving = create.isPending;
-  const items = useMemo(
-    () => [...(catalog.products ?? []).map(productItem), ...catalog.promotions.map(promotionItem)],
-    [catalog.products, catalog.promotions],
-  );
 
   // The draft follows every change, so a reload or a closed dialog loses nothing (decision 028).
   useEffect(
@@ -91,20 +79,11 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
     [key, value, service, restored],
   );
 
-  const { reset: resetCreate, isError: refused } = create;
-  const update = useCallback(
-    (change: (current: OrderEditorValue) => OrderEditorValue) => {
-      setValue(change);
-      // The refusal was about the order as it was.
-      if (refused) resetCreate();
-    },
-    [refused, resetCreate],
-  );
   const updateService = (change: (current: TypeDraft) => TypeDraft) => {
     setService(change);
     // What was refused about the customer, fee or time was about them as they were.
     setErrors(({ customer_id: _customer, delivery_fee: _fee, promised_at: _time, ...rest }) => rest);
-    if (refused) resetCreate();
+    if (create.isError) create.reset();
   };
   const now = Date.now();
   const typed = readTypeDraft(service, now);
@@ -140,11 +119,7 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
     canCreate({ turn, payment_method_id: paymentMethodId }, value.lines.length);
   const handleCreate = () => {
     if (!ready) return;
-    const fields = orderFields.safeParse({
-      turn,
-      payment_method_id: paymentMethodId,
-      observation: value.observation,
-    });
+    const fields = parseOrderFields(turn, paymentMethodId, value);
     // Checked at the tap: a promised time is read against the clock of now.
     const typedNow = readTypeDraft(service, Date.now());
     if (!fields.success || Object.keys(typedNow.errors).length > 0) {
@@ -191,13 +166,6 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
     onClose();
   };
 
-  const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      handleCreate();
-    }
-  };
-
   const methodsHint = paymentMethods.isError
     ? paymentMethods.error.message
     : paymentMethods.isSuccess && methods.length === 0
@@ -207,42 +175,52 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
   const kept = hasContent({ ...value, money, service, notice: null });
 
   return (
-    <Box onKeyDown={handleKeyDown} sx={{ display: "flex", flexDirection: "column", flex: 1, minHeight: 0 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: "center", px: { xs: 2, sm: 3 }, pt: 1.5, pb: 0 }}>
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
-            Nuevo pedido
-          </Typography>
-          {kept && (
-            // Wraps on a phone rather than cut: beside 'Descartar pedido' it has about half the width it needs.
-            <Typography variant="caption" color="text.secondary" aria-live="polite" component="p">
-              {savedText}
+    <OrderScreenFrame
+      heading={
+        <>
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography
+              id={titleId}
+              variant="h6"
+              component="h2"
+              sx={{ fontWeight: 700, whiteSpace: "nowrap" }}
+            >
+              Nuevo pedido
             </Typography>
+            {kept && (
+              // Wraps on a phone rather than cut: beside 'Descartar pedido' it has about half the width it needs.
+              <Typography variant="caption" color="text.secondary" aria-live="polite" component="p">
+                {savedText}
+              </Typography>
+            )}
+          </Box>
+          {kept && (
+            <Button
+              color="error"
+              onClick={handleDiscard}
+              disabled={saving}
+              size="small"
+              sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
+            >
+              Descartar pedido
+            </Button>
           )}
-        </Box>
-        {kept && (
-          <Button
-            color="error"
-            onClick={handleDiscard}
-            disabled={saving}
-            size="small"
-            sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
-          >
-            Descartar pedido
-          </Button>
-        )}
-        <IconButton aria-label="Cerrar" onClick={onClose} disabled={saving} sx={{ width: 48, height: 48 }}>
-          <Close />
-        </IconButton>
-      </Stack>
-      <Stack spacing={1} sx={{ px: { xs: 2, sm: 3 }, pb: 1, "&:empty": { display: "none" } }}>
-        {!online && <Alert severity="warning">{offlineText}</Alert>}
-        {restored && (
-          <Alert severity={restored.notice ? "error" : "info"}>{restored.notice ?? restoredText}</Alert>
-        )}
-        {errorText && <Alert severity="error">{errorText}</Alert>}
-        {catalog.error && <QueryError query={catalog} text="No pudimos cargar los productos." />}
-      </Stack>
+        </>
+      }
+      onSubmit={handleCreate}
+      onClose={onClose}
+      saving={saving}
+      catalog={catalog}
+      alerts={
+        <>
+          {!online && <Alert severity="warning">{offlineText}</Alert>}
+          {restored && (
+            <Alert severity={restored.notice ? "error" : "info"}>{restored.notice ?? restoredText}</Alert>
+          )}
+          {errorText && <Alert severity="error">{errorText}</Alert>}
+        </>
+      }
+    >
       <OrderEditor
         value={value}
         onChange={update}
@@ -283,6 +261,6 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
         }
         blocker={moneyBlocker(view)}
       />
-    </Box>
+    </OrderScreenFrame>
   );
 }
