@@ -7,7 +7,7 @@ import { useNotify } from "@/lib/use-notify";
 import { currentOrderOf, isInvoicedRefusal, useEditOrder } from "./api/edit-order";
 import { effectivePaymentMethod } from "./money/payment-default";
 import { useOrderMoney } from "./money/use-order-money";
-import { OrderEditor, type OrderEditorValue } from "./order-editor";
+import type { OrderEditorValue } from "./order-editor";
 import { canCreate, fieldErrorsOf, formMessage, type OrderFieldErrors, serverErrors } from "./order-fields";
 import { OrderScreenFrame, parseOrderFields, useOrderScreen } from "./order-screen-frame";
 import { catalogForEdit, editInput, editMoneyInput, editorValueOf } from "./order-to-editor";
@@ -32,7 +32,8 @@ export function EditOrderScreen({ order, titleId, onClose }: EditOrderScreenProp
   const online = useOnline();
   const edit = useEditOrder();
   const notify = useNotify();
-  const { paymentMethods, catalog, searchRef, methods, saleItems, update } = useOrderScreen(setValue, edit);
+  const screen = useOrderScreen(setValue, edit);
+  const { paymentMethods, methods, saleItems, update } = screen;
   const paymentMethodId = effectivePaymentMethod(methods, value.paymentMethodId, null);
   const turn = value.turn ?? base.turn;
   const saving = edit.isPending;
@@ -107,7 +108,16 @@ export function EditOrderScreen({ order, titleId, onClose }: EditOrderScreenProp
       onSubmit={handleSave}
       onClose={onClose}
       saving={saving}
-      catalog={catalog}
+      editor={{
+        value,
+        nextTurn: base.turn,
+        items,
+        paymentMethodId,
+        methodsHint,
+        errors,
+        moneyPanel,
+      }}
+      screen={screen}
       alerts={
         <>
           {!online && <Alert severity="warning">{editOfflineText}</Alert>}
@@ -132,19 +142,6 @@ export function EditOrderScreen({ order, titleId, onClose }: EditOrderScreenProp
         </>
       }
     >
-      <OrderEditor
-        value={value}
-        onChange={update}
-        nextTurn={base.turn}
-        catalog={{ items, categories: catalog.categories, loading: catalog.products === undefined }}
-        methods={methods}
-        paymentMethodId={paymentMethodId}
-        methodsHint={methodsHint}
-        errors={errors}
-        disabled={saving}
-        searchRef={searchRef}
-        moneyPanel={moneyPanel(errors, saving)}
-      />
       <TotalBar
         total={total}
         money={view.money}

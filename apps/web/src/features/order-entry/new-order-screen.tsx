@@ -18,7 +18,7 @@ import {
 import { useOrderMoney } from "./money/use-order-money";
 import { firstAttempt, idFor } from "./order-attempt";
 import { linesInput } from "./order-draft";
-import { OrderEditor, type OrderEditorValue } from "./order-editor";
+import type { OrderEditorValue } from "./order-editor";
 import { canCreate, fieldErrorsOf, formMessage, type OrderFieldErrors, serverErrors } from "./order-fields";
 import { OrderScreenFrame, parseOrderFields, useOrderScreen } from "./order-screen-frame";
 import { OrderTypeSection } from "./order-type/order-type-section";
@@ -54,14 +54,8 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
   const online = useOnline() && !unreachable;
   const create = useCreateOrder();
   const notify = useNotify();
-  const {
-    paymentMethods,
-    catalog,
-    searchRef,
-    methods,
-    saleItems: items,
-    update,
-  } = useOrderScreen(setValue, create);
+  const screen = useOrderScreen(setValue, create);
+  const { paymentMethods, methods, saleItems: items, update } = screen;
   const [lastUsed] = useState(() => readLastPaymentMethod(business.id));
   const paymentMethodId = effectivePaymentMethod(methods, value.paymentMethodId, lastUsed);
   const turn = value.turn ?? nextTurn;
@@ -210,7 +204,26 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
       onSubmit={handleCreate}
       onClose={onClose}
       saving={saving}
-      catalog={catalog}
+      editor={{
+        value,
+        nextTurn,
+        items,
+        paymentMethodId,
+        methodsHint,
+        errors,
+        moneyPanel,
+        typeSection: (
+          <OrderTypeSection
+            value={service}
+            onChange={updateService}
+            view={typed}
+            errors={errors}
+            now={now}
+            disabled={saving}
+          />
+        ),
+      }}
+      screen={screen}
       alerts={
         <>
           {!online && <Alert severity="warning">{offlineText}</Alert>}
@@ -221,29 +234,6 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
         </>
       }
     >
-      <OrderEditor
-        value={value}
-        onChange={update}
-        nextTurn={nextTurn}
-        catalog={{ items, categories: catalog.categories, loading: catalog.products === undefined }}
-        methods={methods}
-        paymentMethodId={paymentMethodId}
-        methodsHint={methodsHint}
-        errors={errors}
-        disabled={saving}
-        searchRef={searchRef}
-        moneyPanel={moneyPanel(errors, saving)}
-        typeSection={
-          <OrderTypeSection
-            value={service}
-            onChange={updateService}
-            view={typed}
-            errors={errors}
-            now={now}
-            disabled={saving}
-          />
-        }
-      />
       <TotalBar
         total={total}
         money={view.money}

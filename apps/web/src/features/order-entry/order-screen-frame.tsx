@@ -14,9 +14,9 @@ import {
 import { QueryError } from "@/components/query-state";
 import { usePaymentMethodOptions } from "@/entities/payment-method/payment-method-options";
 import { useSaleCatalog } from "@/entities/sale-catalog/sale-catalog";
-import { productItem, promotionItem } from "./order-draft";
-import type { OrderEditorValue } from "./order-editor";
-import { orderFields } from "./order-fields";
+import { type GridItem, productItem, promotionItem } from "./order-draft";
+import { OrderEditor, type OrderEditorProps, type OrderEditorValue } from "./order-editor";
+import { type OrderFieldErrors, orderFields } from "./order-fields";
 
 type Refusable = { reset: () => void; isError: boolean };
 
@@ -48,26 +48,38 @@ export function useOrderScreen(setValue: Dispatch<SetStateAction<OrderEditorValu
 export const parseOrderFields = (turn: string, paymentMethodId: string | null, value: OrderEditorValue) =>
   orderFields.safeParse({ turn, payment_method_id: paymentMethodId, observation: value.observation });
 
+type OrderScreenEditor = Pick<
+  OrderEditorProps,
+  "value" | "nextTurn" | "paymentMethodId" | "methodsHint" | "errors" | "typeSection"
+> & { items: readonly GridItem[]; moneyPanel: (errors: OrderFieldErrors, disabled: boolean) => ReactNode };
+
 type OrderScreenFrameProps = {
   heading: ReactNode;
   onSubmit: () => void;
   onClose: () => void;
   saving: boolean;
   alerts: ReactNode;
-  catalog: ReturnType<typeof useSaleCatalog>;
+  screen: ReturnType<typeof useOrderScreen>;
+  editor: OrderScreenEditor;
+  /** the total bar, under the editor */
   children: ReactNode;
 };
 
-/** The order screen's frame: heading with 'Cerrar', the alerts over the editor, and Ctrl/⌘+Enter to send. */
+/**
+ * The order screen's frame: heading with 'Cerrar', the alerts over the editor, the editor itself, and Ctrl/⌘+Enter
+ * to send.
+ */
 export function OrderScreenFrame({
   heading,
   onSubmit,
   onClose,
   saving,
   alerts,
-  catalog,
+  screen,
+  editor: { items, moneyPanel, ...editor },
   children,
 }: OrderScreenFrameProps) {
+  const { catalog } = screen;
   const handleKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
@@ -86,6 +98,15 @@ export function OrderScreenFrame({
         {alerts}
         {catalog.error && <QueryError query={catalog} text="No pudimos cargar los productos." />}
       </Stack>
+      <OrderEditor
+        {...editor}
+        onChange={screen.update}
+        catalog={{ items, categories: catalog.categories, loading: catalog.products === undefined }}
+        methods={screen.methods}
+        disabled={saving}
+        searchRef={screen.searchRef}
+        moneyPanel={moneyPanel(editor.errors, saving)}
+      />
       {children}
     </Box>
   );
