@@ -19,17 +19,7 @@ import type {
 } from "./schema-shifts-orders.ts";
 import type { AuditEventTable, OrderStationTable, StationTable } from "./schema-stations.ts";
 
-export type {
-  CashMovementTable,
-  OrderAdjustmentTable,
-  OrderLineTable,
-  OrderPaymentTable,
-  OrderTable,
-  ShiftCountTable,
-  ShiftMethodTotalTable,
-  ShiftTable,
-  StockMovementTable,
-};
+export type * from "./schema-shifts-orders.ts";
 
 /** Better Auth keeps its own date type: ISO text on SQLite, timestamptz on PostgreSQL. */
 type AuthDate = string | Date;

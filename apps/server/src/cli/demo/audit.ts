@@ -1,5 +1,5 @@
 import { formatMoney, uuidv7 } from "@comanda/domain";
-import { type AuditRow, orderTarget } from "../../modules/audit/index.ts";
+import { type AuditRow, auditEventValues, orderTarget } from "../../modules/audit/index.ts";
 import type { PaymentDraft } from "../../modules/orders/index.ts";
 import type { DemoUser } from "./catalog.ts";
 import type { DemoRows } from "./rows.ts";
@@ -13,18 +13,7 @@ export const pushAudit = (
   entries: readonly AuditRow[],
 ) => {
   for (const entry of entries)
-    rows.audit_event.push({
-      id: uuidv7(at),
-      business_id: businessId,
-      at,
-      user_id: user.id,
-      user_name: user.name,
-      action: entry.action,
-      order_id: entry.orderId,
-      target: entry.target,
-      detail: entry.detail,
-      authorized_by_name: entry.authorizedByName,
-    });
+    rows.audit_event.push({ ...auditEventValues(businessId, user, at, entry), id: uuidv7(at) });
 };
 
 /** A charge or a cancel as modules/orders/transitions.ts records it: the total, and how a charge was paid. */

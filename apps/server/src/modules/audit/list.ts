@@ -3,6 +3,7 @@ import { type AuditAction, type AuditEntry, type auditQuery, businessDayStart } 
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { createdAtCursor, decodeCursor, toPage } from "../../db/keyset.ts";
+import type { AuditEventTable } from "../../db/schema-stations.ts";
 import { auditInDays, countUpToCap, selectAuditPage } from "./queries.ts";
 
 type Query = z.output<typeof auditQuery>;
@@ -24,16 +25,7 @@ const actionLabels: Record<string, string> = {
   cancel: "Cancelar",
 };
 
-type Row = {
-  id: string;
-  at: number;
-  user_name: string;
-  action: string;
-  order_id: string | null;
-  target: string;
-  detail: string;
-  authorized_by_name: string | null;
-};
+type Row = Omit<AuditEventTable, "business_id" | "user_id">;
 
 const toEntry = (row: Row): AuditEntry => ({
   id: row.id,

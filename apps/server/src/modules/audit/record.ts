@@ -79,6 +79,20 @@ export const editRows = (
   return rows;
 };
 
+/** The audit_event row one entry is written as (the demo data builds its rows with it too). */
+export const auditEventValues = (businessId: string, user: AuditUser, at: number, entry: AuditRow) => ({
+  id: entry.id,
+  business_id: businessId,
+  at,
+  user_id: user.id,
+  user_name: user.name,
+  action: entry.action,
+  order_id: entry.orderId,
+  target: entry.target,
+  detail: entry.detail.slice(0, 1000),
+  authorized_by_name: entry.authorizedByName,
+});
+
 /** Writes the rows in the caller's transaction: the change and its record land together or not at all. */
 export const recordAudit = async (
   trx: Db,
@@ -87,17 +101,5 @@ export const recordAudit = async (
   rows: readonly AuditRow[],
   at = Date.now(),
 ) => {
-  for (const entry of rows)
-    await insertAuditRow(trx, {
-      id: entry.id,
-      business_id: businessId,
-      at,
-      user_id: user.id,
-      user_name: user.name,
-      action: entry.action,
-      order_id: entry.orderId,
-      target: entry.target,
-      detail: entry.detail.slice(0, 1000),
-      authorized_by_name: entry.authorizedByName,
-    });
+  for (const entry of rows) await insertAuditRow(trx, auditEventValues(businessId, user, at, entry));
 };

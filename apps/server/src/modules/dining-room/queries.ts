@@ -101,6 +101,16 @@ export const deleteRoomWithTables = (db: Db, businessId: string, id: string) =>
 
 type PlanTableValues = PlanValues["tables"][number];
 
+/** The columns a plan's table sets, whether it is new or already placed. */
+const planTableColumns = (table: PlanTableValues) => ({
+  name: table.name,
+  name_key: nameKey(table.name),
+  seats: table.seats,
+  shape: table.shape,
+  x: table.x,
+  y: table.y,
+});
+
 /**
  * Raises the room's version if it is still the one the plan was drawn from; undefined when it is not (or
  * there is no such room). It holds the room row, so a second save of the same version waits for this one.
@@ -148,15 +158,7 @@ export const updatePlanTable = (
 ) =>
   trx
     .updateTable("dining_table")
-    .set({
-      name: table.name,
-      name_key: nameKey(table.name),
-      seats: table.seats,
-      shape: table.shape,
-      x: table.x,
-      y: table.y,
-      updated_at: now,
-    })
+    .set({ ...planTableColumns(table), updated_at: now })
     .where("business_id", "=", businessId)
     .where("id", "=", table.id)
     .execute();
@@ -175,12 +177,7 @@ export const insertPlanTables = (
         id: uuidv7(now),
         business_id: businessId,
         room_id: roomId,
-        name: table.name,
-        name_key: nameKey(table.name),
-        seats: table.seats,
-        shape: table.shape,
-        x: table.x,
-        y: table.y,
+        ...planTableColumns(table),
         created_at: now,
         updated_at: now,
       })),

@@ -102,6 +102,17 @@ export const stationResendsUnconfirmed = async (db: Queryable, businessId: strin
   return Number(station?.resend_unconfirmed ?? 0) === 1;
 };
 
+/** A job no worker has tried yet: due now, unleased, never printed. */
+const unattempted = (now: number) => ({
+  next_attempt_at: now,
+  lease_until: null,
+  claim: null,
+  last_error: null,
+  attempted_at: null,
+  created_at: now,
+  printed_at: null,
+});
+
 /**
  * Queues a ticket; call it inside the transaction that makes what it prints, and wake the worker after the
  * commit. A dedupe key already queued inserts nothing (a retried request): `created` tells which happened,
@@ -126,13 +137,7 @@ export const enqueuePrintJob = async (
       kind: job.kind,
       dedupe_key: job.dedupeKey,
       document: JSON.stringify(job.document),
-      next_attempt_at: now,
-      lease_until: null,
-      claim: null,
-      last_error: null,
-      attempted_at: null,
-      created_at: now,
-      printed_at: null,
+      ...unattempted(now),
     })
     .onConflict((conflict) => conflict.columns(["business_id", "dedupe_key"]).doNothing())
     .returning("id")
@@ -177,13 +182,7 @@ export const reprintJob = async (
       document: asReprint(original.kind, original.document),
       status: "pending",
       attempts: 0,
-      next_attempt_at: now,
-      lease_until: null,
-      claim: null,
-      last_error: null,
-      attempted_at: null,
-      created_at: now,
-      printed_at: null,
+      ...unattempted(now),
       unconfirmed_at: null,
     })
     .returningAll()

@@ -45,6 +45,22 @@ const publishAll = async (deps: ProductDeps, businessId: string, events: ChangeE
 const categoryEvents = (ids: string[]): ChangeEvent[] =>
   ids.map((id) => ({ entity: "categories", id, op: "update" }));
 
+type StockChange = Pick<Parameters<typeof recordMovements>[2][number], "delta" | "quantityAfter" | "reason">;
+
+/** Saving a product writes its whole recipe and the stock movement the save made, in the caller's transaction. */
+const saveRecipeAndStock = async (
+  trx: Db,
+  businessId: string,
+  id: string,
+  ingredients: ProductValues["ingredients"],
+  user: ProductEditor,
+  now: number,
+  change: StockChange,
+) => {
+  await writeRecipe(trx, businessId, id, ingredients);
+  await recordMovements(trx, businessId, [{ itemKind: "product", itemId: id, ...change, user }], now);
+};
+
 const readProduct = async (db: Db, businessId: string, id: string): Promise<Product> => {
   const row = await findProductRow(db, businessId, id);
   if (!row) throw missing();
@@ -106,22 +122,11 @@ export const createProduct = async (
         created_at: now,
         updated_at: now,
       });
-      await writeRecipe(trx, businessId, id, input.ingredients);
-      await recordMovements(
-        trx,
-        businessId,
-        [
-          {
-            itemKind: "product",
-            itemId: id,
-            delta: input.quantity ?? 0,
-            quantityAfter: input.quantity,
-            reason: "initial",
-            user,
-          },
-        ],
-        now,
-      );
+      await saveRecipeAndStock(trx, businessId, id, input.ingredients, user, now, {
+        delta: input.quantity ?? 0,
+        quantityAfter: input.quantity,
+        reason: "initial",
+      });
       return moved;
     }),
   );
@@ -159,22 +164,11 @@ export const editProduct = async (
         ...productColumns({ ...input, quantity }),
         updated_at: now,
       });
-      await writeRecipe(trx, businessId, id, input.ingredients);
-      await recordMovements(
-        trx,
-        businessId,
-        [
-          {
-            itemKind: "product",
-            itemId: id,
-            delta: (quantity ?? 0) - (current.quantity ?? 0),
-            quantityAfter: quantity,
-            reason: "adjustment",
-            user,
-          },
-        ],
-        now,
-      );
+      await saveRecipeAndStock(trx, businessId, id, input.ingredients, user, now, {
+        delta: (quantity ?? 0) - (current.quantity ?? 0),
+        quantityAfter: quantity,
+        reason: "adjustment",
+      });
       return moved;
     }),
   );

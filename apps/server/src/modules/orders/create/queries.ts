@@ -3,7 +3,7 @@ import type { Db } from "../../../db/database.ts";
 import { queryTemplate, type TemplateParam } from "../../../db/query-template.ts";
 import type { OrderLineTable } from "../../../db/schema.ts";
 import { perLength } from "../catalog/queries.ts";
-import { orderColumns } from "../read/order-rows.ts";
+import { lineFieldColumns, orderColumns } from "../read/order-rows.ts";
 
 /**
  * What an order's creation reads and writes, each statement compiled once (db/query-template.ts, decision
@@ -74,19 +74,7 @@ const insertOrder = queryTemplate((db: Db, p: TemplateParam<(typeof insertColumn
 
 export const insertOrderRow = (trx: Db, values: OrderRowValues) => trx.executeQuery(insertOrder(trx, values));
 
-const lineColumns = [
-  "order_id",
-  "position",
-  "business_id",
-  "kind",
-  "parent_position",
-  "item_id",
-  "name",
-  "category_id",
-  "quantity",
-  "unit_price",
-  "subtotal",
-] as const;
+const lineColumns = ["order_id", "business_id", ...lineFieldColumns] as const;
 
 const linesTemplate = perLength((length) =>
   queryTemplate((db: Db, p: TemplateParam<string>) =>

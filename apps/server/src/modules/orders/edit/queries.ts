@@ -2,7 +2,7 @@ import { type OrderChange, openOrderStatuses } from "@comanda/domain";
 import { sql } from "kysely";
 import type { Db } from "../../../db/database.ts";
 import { insertLineRows } from "../create/queries.ts";
-import { type LineFields, orderColumns } from "../read/order-rows.ts";
+import { inOpenShift, type LineFields, lineFieldColumns, orderColumns } from "../read/order-rows.ts";
 
 /** An order as an edit reads it: its row, whether its shift is still open, the shift's turn counter. */
 export const readEditable = (trx: Db, businessId: string, id: string) =>
@@ -19,17 +19,7 @@ export type EditableRow = NonNullable<Awaited<ReturnType<typeof readEditable>>>;
 export const readLines = (trx: Db, businessId: string, id: string): Promise<LineFields[]> =>
   trx
     .selectFrom("order_line")
-    .select([
-      "position",
-      "kind",
-      "parent_position",
-      "item_id",
-      "name",
-      "category_id",
-      "quantity",
-      "unit_price",
-      "subtotal",
-    ])
+    .select(lineFieldColumns)
     .where("business_id", "=", businessId)
     .where("order_id", "=", id)
     .orderBy("position")
@@ -72,14 +62,7 @@ export const updateEdited = (
     .where("id", "=", target.id)
     .where("version", "=", target.version)
     .where("status", "in", openOrderStatuses)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom("shift")
-          .select(sql.lit(1).as("open"))
-          .whereRef("shift.id", "=", "order.shift_id")
-          .where("shift.end_date", "is", null),
-      ),
-    )
+    .where(inOpenShift)
     .returning(orderColumns)
     .executeTakeFirst();
 

@@ -9,8 +9,9 @@ import {
   type OrderPayment,
   type OrderTab,
 } from "@comanda/domain";
-import type { Selectable } from "kysely";
+import { type ExpressionBuilder, type Selectable, sql } from "kysely";
 import type {
+  Database,
   OrderAdjustmentTable,
   OrderLineTable,
   OrderPaymentTable,
@@ -55,8 +56,30 @@ export const orderColumns = [
   "bill_requested_at",
 ] as const;
 
+/** An update of an order writes only while the order's shift is still open. */
+export const inOpenShift = ({ exists, selectFrom }: ExpressionBuilder<Database, "order">) =>
+  exists(
+    selectFrom("shift")
+      .select(sql.lit(1).as("open"))
+      .whereRef("shift.id", "=", "order.shift_id")
+      .where("shift.end_date", "is", null),
+  );
+
 export type OrderRow = Pick<Selectable<OrderTable>, (typeof orderColumns)[number]>;
 /** An order line as stored, without the keys that tie it to its order and business. */
+/** A line's own columns: all of order_line but the order and business it belongs to. */
+export const lineFieldColumns = [
+  "position",
+  "kind",
+  "parent_position",
+  "item_id",
+  "name",
+  "category_id",
+  "quantity",
+  "unit_price",
+  "subtotal",
+] as const satisfies readonly (keyof LineFields)[];
+
 export type LineFields = Omit<Selectable<OrderLineTable>, "order_id" | "business_id">;
 export type PaymentFields = Omit<Selectable<OrderPaymentTable>, "order_id" | "business_id" | "position">;
 export type AdjustmentFields = Omit<

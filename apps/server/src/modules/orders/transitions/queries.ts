@@ -1,7 +1,7 @@
 import { actionTarget, type OrderAction, type OrderStatus, type OrderType } from "@comanda/domain";
 import { sql } from "kysely";
 import type { Db } from "../../../db/database.ts";
-import { orderColumns } from "../read/order-rows.ts";
+import { inOpenShift, orderColumns } from "../read/order-rows.ts";
 
 /** What the transitions read and write of an order and its shift, in the caller's transaction. */
 
@@ -41,14 +41,7 @@ export const moveStatus = (trx: Db, move: StatusMove) => {
     .where(({ and, or, eb }) =>
       or(byType.map(({ type, sources }) => and([eb("type", "=", type), eb("status", "in", sources)]))),
     )
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom("shift")
-          .select(sql.lit(1).as("open"))
-          .whereRef("shift.id", "=", "order.shift_id")
-          .where("shift.end_date", "is", null),
-      ),
-    )
+    .where(inOpenShift)
     .returning(orderColumns)
     .executeTakeFirst();
 };
