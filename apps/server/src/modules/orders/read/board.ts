@@ -1,9 +1,9 @@
 import type { Order, Shift } from "@comanda/domain";
 import type { BoardStation, StationRouting } from "@comanda/domain/stations";
 import type { Db } from "../../../db/database.ts";
-import { toShift } from "../../shifts/index.ts";
+import { findOpenShift } from "../../shifts/index.ts";
 import { enabledStations, readRouting } from "../../stations/index.ts";
-import { boardOrderRows, enabledCategories, findOpenShiftRow, withLines } from "./queries.ts";
+import { boardOrderRows, enabledCategories, withLines } from "./queries.ts";
 
 /** Finished orders the board keeps showing, so a card just completed or cancelled does not vanish. */
 export const FINISHED_ON_BOARD = 30;
@@ -25,7 +25,7 @@ const newestFirst = (a: { created_at: number; id: string }, b: { created_at: num
  * ones, newest first, and the enabled categories for the board's filter. No open shift, no orders.
  */
 export const getBoard = async (db: Db, businessId: string): Promise<Board> => {
-  const shiftRow = await findOpenShiftRow(db, businessId);
+  const shift = await findOpenShift(db, businessId);
   const categories = await enabledCategories(db, businessId);
   const [stationRows, routing] = await Promise.all([
     enabledStations(db, businessId),
@@ -36,9 +36,9 @@ export const getBoard = async (db: Db, businessId: string): Promise<Board> => {
     name: row.name,
     hasPrinter: row.printer_host !== null,
   }));
-  if (!shiftRow) return { shift: null, orders: [], categories, stations, routing };
-  const { working, finished } = await boardOrderRows(db, businessId, shiftRow.id, FINISHED_ON_BOARD);
+  if (!shift) return { shift: null, orders: [], categories, stations, routing };
+  const { working, finished } = await boardOrderRows(db, businessId, shift.id, FINISHED_ON_BOARD);
   const rows = [...working, ...finished].sort(newestFirst);
   const orders = await withLines(db, businessId, rows);
-  return { shift: toShift(shiftRow), orders, categories, stations, routing };
+  return { shift, orders, categories, stations, routing };
 };

@@ -1,7 +1,6 @@
 import { type Order, openOrderStatuses, type shiftOrdersQuery } from "@comanda/domain";
 import type { z } from "zod";
 import type { Db } from "../../../db/database.ts";
-import { shiftColumns } from "../../shifts/index.ts";
 import { type OrderRow, orderColumns, toOrder } from "./order-rows.ts";
 
 /** What the reads of orders select: one order, a shift's, the board's. */
@@ -167,15 +166,6 @@ export const shiftOrderRows = async (db: Db, page: ShiftOrdersPage) => {
     .executeTakeFirstOrThrow();
   return { rows, total };
 };
-
-/** The business's open shift, as its answer is made. */
-export const findOpenShiftRow = (db: Db, businessId: string) =>
-  db
-    .selectFrom("shift")
-    .select(shiftColumns)
-    .where("business_id", "=", businessId)
-    .where("end_date", "is", null)
-    .executeTakeFirst();
 
 /** The enabled categories, for the board's filter. */
 export const enabledCategories = (db: Db, businessId: string) =>
