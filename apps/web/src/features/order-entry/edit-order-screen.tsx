@@ -11,7 +11,6 @@ import type { OrderEditorValue } from "./order-editor";
 import { canCreate, fieldErrorsOf, formMessage, type OrderFieldErrors, serverErrors } from "./order-fields";
 import { OrderScreenFrame, parseOrderFields, useOrderScreen } from "./order-screen-frame";
 import { catalogForEdit, editInput, editMoneyInput, editorValueOf } from "./order-to-editor";
-import { TotalBar } from "./total-bar";
 import { useOnline } from "./use-online";
 
 export const editOfflineText = "Sin conexión: para guardar los cambios del pedido hace falta conexión.";
@@ -118,6 +117,7 @@ export function EditOrderScreen({ order, titleId, onClose }: EditOrderScreenProp
         moneyPanel,
       }}
       screen={screen}
+      totalBar={{ total, money: view.money, canCreate: ready, actionLabel: "Guardar cambios" }}
       alerts={
         <>
           {!online && <Alert severity="warning">{editOfflineText}</Alert>}
@@ -141,16 +141,7 @@ export function EditOrderScreen({ order, titleId, onClose }: EditOrderScreenProp
           )}
         </>
       }
-    >
-      <TotalBar
-        total={total}
-        money={view.money}
-        canCreate={ready}
-        pending={saving}
-        onCreate={handleSave}
-        actionLabel="Guardar cambios"
-      />
-    </OrderScreenFrame>
+    />
   );
 }
 

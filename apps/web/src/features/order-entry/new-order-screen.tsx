@@ -26,7 +26,6 @@ import { readTypeDraft, type TypeDraft } from "./order-type/type-draft";
 import { enqueue, isUnreachable, outboxKey } from "./outbox/outbox";
 import { updateOutbox } from "./outbox/outbox-store";
 import { clearDraft, draftKey, emptyDraft, hasContent, readDraft, writeDraft } from "./saved-draft";
-import { TotalBar } from "./total-bar";
 import { useOnline } from "./use-online";
 
 export const offlineText = "Sin conexión: el pedido se enviará al volver la conexión";
@@ -224,6 +223,21 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
         ),
       }}
       screen={screen}
+      totalBar={{
+        total,
+        money: view.money,
+        canCreate: ready,
+        method: (
+          <ChosenMethod
+            methods={methods}
+            paymentMethodId={paymentMethodId}
+            split={money.parts !== null}
+            onChange={(id) => update((current) => ({ ...current, paymentMethodId: id }))}
+            disabled={saving}
+          />
+        ),
+        blocker: moneyBlocker(view),
+      }}
       alerts={
         <>
           {!online && <Alert severity="warning">{offlineText}</Alert>}
@@ -233,24 +247,6 @@ export function NewOrderScreen({ nextTurn, titleId, onClose }: NewOrderScreenPro
           {errorText && <Alert severity="error">{errorText}</Alert>}
         </>
       }
-    >
-      <TotalBar
-        total={total}
-        money={view.money}
-        canCreate={ready}
-        pending={saving}
-        onCreate={handleCreate}
-        method={
-          <ChosenMethod
-            methods={methods}
-            paymentMethodId={paymentMethodId}
-            split={money.parts !== null}
-            onChange={(id) => update((current) => ({ ...current, paymentMethodId: id }))}
-            disabled={saving}
-          />
-        }
-        blocker={moneyBlocker(view)}
-      />
-    </OrderScreenFrame>
+    />
   );
 }

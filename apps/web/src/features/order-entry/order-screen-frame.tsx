@@ -17,6 +17,7 @@ import { useSaleCatalog } from "@/entities/sale-catalog/sale-catalog";
 import { type GridItem, productItem, promotionItem } from "./order-draft";
 import { OrderEditor, type OrderEditorProps, type OrderEditorValue } from "./order-editor";
 import { type OrderFieldErrors, orderFields } from "./order-fields";
+import { TotalBar, type TotalBarProps } from "./total-bar";
 
 type Refusable = { reset: () => void; isError: boolean };
 
@@ -61,13 +62,13 @@ type OrderScreenFrameProps = {
   alerts: ReactNode;
   screen: ReturnType<typeof useOrderScreen>;
   editor: OrderScreenEditor;
-  /** the total bar, under the editor */
-  children: ReactNode;
+  /** the total bar under the editor; its button sends as Ctrl/⌘+Enter does */
+  totalBar: Omit<TotalBarProps, "pending" | "onCreate">;
 };
 
 /**
- * The order screen's frame: heading with 'Cerrar', the alerts over the editor, the editor itself, and Ctrl/⌘+Enter
- * to send.
+ * The order screen's frame: heading with 'Cerrar', the alerts over the editor, the editor itself, the total bar,
+ * and Ctrl/⌘+Enter to send.
  */
 export function OrderScreenFrame({
   heading,
@@ -77,7 +78,7 @@ export function OrderScreenFrame({
   alerts,
   screen,
   editor: { items, moneyPanel, ...editor },
-  children,
+  totalBar,
 }: OrderScreenFrameProps) {
   const { catalog } = screen;
   const handleKeyDown = (event: KeyboardEvent) => {
@@ -107,7 +108,7 @@ export function OrderScreenFrame({
         searchRef={screen.searchRef}
         moneyPanel={moneyPanel(editor.errors, saving)}
       />
-      {children}
+      <TotalBar {...totalBar} pending={saving} onCreate={onSubmit} />
     </Box>
   );
 }

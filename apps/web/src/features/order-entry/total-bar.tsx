@@ -7,7 +7,7 @@ import Typography from "@mui/material/Typography";
 import { type ReactNode, useId } from "react";
 import { AmountRows } from "@/components/amount-rows";
 
-type TotalBarProps = {
+export type TotalBarProps = {
   total: number;
   /** the breakdown (decision 031): shown when there is a discount, surcharge, tip or delivery fee */
   money?: OrderMoney | null;
