@@ -1,5 +1,5 @@
 import type { Product } from "@comanda/domain";
-import { FormDialog } from "@/components/form-dialog";
+import { FormDialog, type RecordDialogProps } from "@/components/form-dialog";
 import { lazyPart, preloadOnIntent } from "@/lib/lazy-part";
 import { createProductMutationKey } from "../api/create-product";
 import { updateProductMutationKey } from "../api/update-product";
@@ -10,28 +10,22 @@ const ProductForm = lazyPart(async () => (await import("./product-form")).Produc
 /** Spread on what opens the dialog: hovering or focusing it starts downloading the form. */
 export const productDialogPreload = preloadOnIntent(ProductForm);
 
+const titles = { create: "Nuevo producto", edit: "Editar producto" };
 const saveKeys = { create: createProductMutationKey, update: updateProductMutationKey };
 
-type ProductDialogProps = {
-  open: boolean;
-  /** docs/product.md#dialogs: edit mode when a product is passed in, create mode otherwise. */
-  product: Product | null;
-  onClose: () => void;
-};
+type ProductDialogProps = RecordDialogProps<"product", Product>;
 
-/** The form unmounts when the dialog closes, so it reopens with the values of what it opens for. */
 export function ProductDialog({ open, product, onClose }: ProductDialogProps) {
   return (
     <FormDialog
       open={open}
-      title={product ? "Editar producto" : "Nuevo producto"}
+      record={product}
+      titles={titles}
       maxWidth="md"
       saveKeys={saveKeys}
       onClose={onClose}
     >
-      {(titleId) => (
-        <ProductForm key={product?.id ?? "new"} product={product} titleId={titleId} onClose={onClose} />
-      )}
+      {(titleId) => <ProductForm product={product} titleId={titleId} onClose={onClose} />}
     </FormDialog>
   );
 }
