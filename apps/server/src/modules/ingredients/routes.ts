@@ -1,9 +1,10 @@
-import { idParams, ingredient, ingredientInput, listQuery, page, statusInput } from "@comanda/domain";
+import { idParams, ingredient, ingredientInput, listQuery, page } from "@comanda/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authorizedWrite } from "../../access/authorized-write.ts";
+import { recordWriteRoutes } from "../../access/record-write-routes.ts";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";
-import { done, doneResponse, okResponse } from "../../http/responses.ts";
+import { okResponse } from "../../http/responses.ts";
 import { ingredients } from "./service.ts";
 
 const one = okResponse(ingredient);
@@ -40,40 +41,11 @@ export const ingredientRoutes =
         }),
     );
 
-    app.patch(
-      "/ingredients/:id",
-      { schema: { params: idParams, body: ingredientInput, response: { 200: one } } },
-      async (request) => ({
-        data: await authorizedWrite(ctx, request, (deps) =>
-          ingredients.edit(
-            deps,
-            caller(request).businessId,
-            caller(request).actor,
-            request.params.id,
-            request.body,
-          ),
-        ),
-      }),
-    );
-
-    app.patch(
-      "/ingredients/:id/status",
-      { schema: { params: idParams, body: statusInput, response: { 200: one } } },
-      async (request) => ({
-        data: await authorizedWrite(ctx, request, (deps) =>
-          ingredients.setStatus(deps, caller(request).businessId, request.params.id, request.body.status),
-        ),
-      }),
-    );
-
-    app.delete(
-      "/ingredients/:id",
-      { schema: { params: idParams, response: { 200: doneResponse } } },
-      async (request) => {
-        await authorizedWrite(ctx, request, (deps) =>
-          ingredients.remove(deps, caller(request).businessId, request.params.id),
-        );
-        return done;
-      },
-    );
+    recordWriteRoutes(app, ctx, "/ingredients", {
+      input: ingredientInput,
+      one,
+      edit: ingredients.edit,
+      setStatus: ingredients.setStatus,
+      remove: ingredients.remove,
+    });
   };

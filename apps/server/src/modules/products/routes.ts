@@ -9,14 +9,14 @@ import {
   productInput,
   productListQuery,
   productOption,
-  statusInput,
 } from "@comanda/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { authorizedWrite } from "../../access/authorized-write.ts";
+import { recordWriteRoutes } from "../../access/record-write-routes.ts";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";
-import { done, doneResponse, okResponse } from "../../http/responses.ts";
+import { okResponse } from "../../http/responses.ts";
 import { categoryOptions, ingredientOptions, productOptions } from "./queries.ts";
 import {
   createProduct,
@@ -58,42 +58,13 @@ export const productRoutes =
         }),
     );
 
-    app.patch(
-      "/products/:id",
-      { schema: { params: idParams, body: productInput, response: { 200: one } } },
-      async (request) => ({
-        data: await authorizedWrite(ctx, request, (deps) =>
-          editProduct(
-            deps,
-            caller(request).businessId,
-            caller(request).actor,
-            request.params.id,
-            request.body,
-          ),
-        ),
-      }),
-    );
-
-    app.patch(
-      "/products/:id/status",
-      { schema: { params: idParams, body: statusInput, response: { 200: one } } },
-      async (request) => ({
-        data: await authorizedWrite(ctx, request, (deps) =>
-          setProductStatus(deps, caller(request).businessId, request.params.id, request.body.status),
-        ),
-      }),
-    );
-
-    app.delete(
-      "/products/:id",
-      { schema: { params: idParams, response: { 200: doneResponse } } },
-      async (request) => {
-        await authorizedWrite(ctx, request, (deps) =>
-          deleteProduct(deps, caller(request).businessId, request.params.id),
-        );
-        return done;
-      },
-    );
+    recordWriteRoutes(app, ctx, "/products", {
+      input: productInput,
+      one,
+      edit: editProduct,
+      setStatus: setProductStatus,
+      remove: deleteProduct,
+    });
 
     app.get("/category-options", { schema: options(categoryOption) }, async (request) => ({
       data: { items: await categoryOptions(ctx.database.db, caller(request).businessId, request.query) },
