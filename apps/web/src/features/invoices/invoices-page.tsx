@@ -2,10 +2,9 @@ import type { Invoice } from "@comanda/domain/invoices";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
-import ToggleButton from "@mui/material/ToggleButton";
-import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import { Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
+import { type Choice, ChoiceToggle } from "@/components/choice-toggle";
 import { PageTitle } from "@/components/page-title";
 import { PagedTable } from "@/components/paged-list/paged-table";
 import { lazyPart, preloadOnIntent } from "@/lib/lazy-part";
@@ -18,6 +17,11 @@ import { useInvoiceNotice } from "./components/use-invoice-notice";
 // 'Completar datos' opens the receptor's form (react-hook-form, the receptor's rules): a chunk of its own.
 const ReceptorDialog = lazyPart(async () => (await import("./components/receptor-dialog")).ReceptorDialog);
 const completePreload = preloadOnIntent(ReceptorDialog);
+
+const filterChoices: readonly Choice<InvoiceFilter>[] = [
+  { value: "unsettled", label: "Pendientes" },
+  { value: "all", label: "Todas" },
+];
 
 export const emptyTexts: Record<InvoiceFilter, string> = {
   unsettled: "No hay facturas pendientes de CAE.",
@@ -67,19 +71,14 @@ export function InvoicesPage() {
       <Card>
         <CardContent>
           <Stack spacing={2}>
-            <ToggleButtonGroup
-              exclusive
+            <ChoiceToggle
               size="small"
               value={filter}
               aria-label="Facturas a mostrar"
-              onChange={(_event, value: InvoiceFilter | null) => {
-                if (value) setSearch(value === "all" ? { status: "all" } : {}, { replace: true });
-              }}
+              onChange={(value) => setSearch(value === "all" ? { status: "all" } : {}, { replace: true })}
+              choices={filterChoices}
               sx={{ alignSelf: "flex-start" }}
-            >
-              <ToggleButton value="unsettled">Pendientes</ToggleButton>
-              <ToggleButton value="all">Todas</ToggleButton>
-            </ToggleButtonGroup>
+            />
             <InvoicesTable
               key={filter}
               filter={filter}

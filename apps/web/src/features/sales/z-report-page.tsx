@@ -6,10 +6,9 @@ import CircularProgress from "@mui/material/CircularProgress";
 import GlobalStyles from "@mui/material/GlobalStyles";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import ToggleButton from "@mui/material/ToggleButton";
-import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import { useMutation } from "@tanstack/react-query";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
+import { type Choice, ChoiceToggle } from "@/components/choice-toggle";
 import { PageTitle } from "@/components/page-title";
 import { apiPost } from "@/lib/api-client";
 import { isApiError } from "@/lib/api-error";
@@ -23,6 +22,11 @@ import { rollSheetSx } from "./components/z-report-table";
 import { formatOf, type ZReportFormat, zReportPrintPath } from "./lib/z-report-format";
 
 // Printing shows the report alone: the app's bars and drawer, and this page's own controls, stay off paper.
+const formatChoices: readonly Choice<ZReportFormat>[] = [
+  { value: "80mm", label: "80 mm" },
+  { value: "a4", label: "A4" },
+];
+
 const printStyles = (format: ZReportFormat) => ({
   // 'Imprimir' prints the report alone (z-report-print-page.tsx); this is for the browser's own print.
   ...(format === "a4" ? { "@page": { size: "A4", margin: "15mm" } } : {}),
@@ -108,18 +112,13 @@ export function ZReportPage() {
       >
         {back}
         <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
-          <ToggleButtonGroup
-            exclusive
+          <ChoiceToggle
             size="small"
             value={format}
             aria-label="Formato de impresión"
-            onChange={(_event, value: ZReportFormat | null) => {
-              if (value) setSearch(value === "80mm" ? {} : { format: value }, { replace: true });
-            }}
-          >
-            <ToggleButton value="80mm">80 mm</ToggleButton>
-            <ToggleButton value="a4">A4</ToggleButton>
-          </ToggleButtonGroup>
+            onChange={(value) => setSearch(value === "80mm" ? {} : { format: value }, { replace: true })}
+            choices={formatChoices}
+          />
           <Button
             variant="contained"
             startIcon={<Print />}

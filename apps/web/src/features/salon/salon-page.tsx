@@ -4,12 +4,11 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
-import ToggleButton from "@mui/material/ToggleButton";
-import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { Suspense, useState } from "react";
 import { Link } from "react-router";
+import { type Choice, ChoiceToggle } from "@/components/choice-toggle";
 import { PageTitle } from "@/components/page-title";
 import { QueryState } from "@/components/query-state";
 import { RoomTabs } from "@/entities/room/room-tabs";
@@ -31,6 +30,10 @@ const preloadParts = preloadOnIntent({
 });
 
 type View = "plan" | "list";
+const viewChoices: readonly Choice<View>[] = [
+  { value: "plan", label: "Plano" },
+  { value: "list", label: "Lista" },
+];
 type Opened = { tabId: string; tableId: string; tableName: string };
 const states: TableState[] = ["free", "occupied", "bill", "joined"];
 
@@ -89,17 +92,14 @@ export function SalonPage() {
               ) : (
                 <Stack spacing={2}>
                   <RoomTabs rooms={rooms} roomId={room.id} onChange={setSelectedId}>
-                    <ToggleButtonGroup
-                      exclusive
+                    <ChoiceToggle
                       size="small"
                       value={view}
-                      onChange={(_, next: View | null) => next && setView(next)}
+                      onChange={setView}
+                      choices={viewChoices}
                       aria-label="Ver las mesas como"
                       sx={{ flexShrink: 0 }}
-                    >
-                      <ToggleButton value="plan">Plano</ToggleButton>
-                      <ToggleButton value="list">Lista</ToggleButton>
-                    </ToggleButtonGroup>
+                    />
                   </RoomTabs>
                   <Stack
                     direction="row"

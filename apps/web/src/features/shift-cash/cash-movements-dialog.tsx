@@ -16,10 +16,9 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
-import ToggleButton from "@mui/material/ToggleButton";
-import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useId, useState } from "react";
+import { type Choice, ChoiceToggle } from "@/components/choice-toggle";
 import { TextField } from "@/components/text-field";
 import { useNotify } from "@/lib/use-notify";
 import { useAddCashMovement, useCashMovements } from "./api/shift-cash";
@@ -28,6 +27,10 @@ import { readMoneyEntry } from "./money-entry";
 type CashMovementsDialogProps = { shiftId: string; open: boolean; onClose: () => void };
 
 const kindShortLabels: Record<CashMovementKind, string> = { in: "Ingreso", out: "Retiro" };
+const kindChoices: readonly Choice<CashMovementKind>[] = (["in", "out"] as const).map((kind) => ({
+  value: kind,
+  label: kindShortLabels[kind],
+}));
 
 /** Decision 020: cash into or out of the register during the shift, with an amount and a reason. */
 export function CashMovementsDialog({ shiftId, open, onClose }: CashMovementsDialogProps) {
@@ -86,19 +89,14 @@ export function CashMovementsDialog({ shiftId, open, onClose }: CashMovementsDia
           aria-label="Nuevo movimiento"
         >
           {add.error && <Alert severity="error">{add.error.message}</Alert>}
-          <ToggleButtonGroup
-            exclusive
+          <ChoiceToggle
             color="primary"
             value={kind}
-            onChange={(_event, value: CashMovementKind | null) => value && setKind(value)}
+            onChange={setKind}
+            choices={kindChoices}
+            buttonSx={{ minWidth: 96 }}
             aria-label="Tipo de movimiento"
-          >
-            {(["in", "out"] as const).map((option) => (
-              <ToggleButton key={option} value={option} sx={{ minWidth: 96 }}>
-                {kindShortLabels[option]}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+          />
           <TextField
             label="Monto"
             value={amount}
