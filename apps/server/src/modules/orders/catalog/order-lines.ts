@@ -12,6 +12,28 @@ export type PricedOrder = {
   demand: Map<string, number>;
 };
 
+type Sold = { id: string; name: string; categoryId: string | null };
+
+/** One stored line: its subtotal is always its unit price times its quantity (0 for a combo's products). */
+const lineOf = (
+  position: number,
+  kind: LineFields["kind"],
+  parentPosition: number | null,
+  item: Sold,
+  quantity: number,
+  unitPrice: number,
+): LineFields => ({
+  position,
+  kind,
+  parent_position: parentPosition,
+  item_id: item.id,
+  name: item.name,
+  category_id: item.categoryId,
+  quantity,
+  unit_price: unitPrice,
+  subtotal: unitPrice * quantity,
+});
+
 /**
  * The order's lines and total from the catalog's prices, never the client's (docs/product.md#rules): product lines in
  * the order given, then each combo followed by its products (`combo-item`, units sold, no price).
@@ -22,46 +44,20 @@ export const priceOrder = (catalog: OrderCatalog, input: OrderContentValues): Pr
   const productOf = (id: string) => catalog.products.get(id) as SoldProduct;
   for (const line of input.products) {
     const product = productOf(line.product_id);
-    lines.push({
-      position: lines.length,
-      kind: "product",
-      parent_position: null,
-      item_id: product.id,
-      name: product.name,
-      category_id: product.categoryId,
-      quantity: line.quantity,
-      unit_price: product.price,
-      subtotal: product.price * line.quantity,
-    });
+    lines.push(lineOf(lines.length, "product", null, product, line.quantity, product.price));
   }
   const combos = input.promotions.map((line) => {
     const combo = catalog.combos.get(line.promotion_id);
     if (!combo) throw new Error(`unchecked promotion ${line.promotion_id}`);
     const position = lines.length;
-    lines.push({
-      position,
-      kind: "promotion",
-      parent_position: null,
-      item_id: combo.id,
-      name: combo.name,
-      category_id: null,
-      quantity: line.quantity,
-      unit_price: combo.value,
-      subtotal: combo.value * line.quantity,
-    });
+    lines.push(
+      lineOf(position, "promotion", null, { ...combo, categoryId: null }, line.quantity, combo.value),
+    );
     for (const item of combo.items) {
       const product = productOf(item.productId);
-      lines.push({
-        position: lines.length,
-        kind: "combo-item",
-        parent_position: position,
-        item_id: product.id,
-        name: product.name,
-        category_id: product.categoryId,
-        quantity: item.quantityNeeded * line.quantity,
-        unit_price: 0,
-        subtotal: 0,
-      });
+      lines.push(
+        lineOf(lines.length, "combo-item", position, product, item.quantityNeeded * line.quantity, 0),
+      );
     }
     return { quantity: line.quantity, items: combo.items };
   });
