@@ -3,10 +3,19 @@ import Close from "@mui/icons-material/Close";
 import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
-import ToggleButton from "@mui/material/ToggleButton";
-import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
+import { type Choice, ChoiceToggle } from "@/components/choice-toggle";
 import { TextField } from "@/components/text-field";
 import { type AdjustmentDraft, quickReasons } from "./money-draft";
+
+// 'Descuento' first: a role that may not discount is offered the rest.
+const kindChoices: readonly Choice<AdjustmentDraft["kind"]>[] = [
+  { value: "discount", label: "Descuento" },
+  { value: "surcharge", label: "Recargo" },
+];
+const modeChoices: readonly Choice<AdjustmentDraft["mode"]>[] = [
+  { value: "percent", label: "%", ariaLabel: "Porcentaje" },
+  { value: "amount", label: "$", ariaLabel: "Monto" },
+];
 
 type AdjustmentFieldsProps = {
   index: number;
@@ -33,32 +42,22 @@ export function AdjustmentFields({
   return (
     <Stack component="fieldset" aria-label={label} spacing={1} sx={{ border: 0, m: 0, p: 0 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-        <ToggleButtonGroup
-          exclusive
+        <ChoiceToggle
           size="small"
           value={value.kind}
           disabled={disabled}
           aria-label="Tipo"
-          onChange={(_, kind) => kind && onChange({ ...value, kind })}
-        >
-          {canDiscount && <ToggleButton value="discount">Descuento</ToggleButton>}
-          <ToggleButton value="surcharge">Recargo</ToggleButton>
-        </ToggleButtonGroup>
-        <ToggleButtonGroup
-          exclusive
+          onChange={(kind) => onChange({ ...value, kind })}
+          choices={canDiscount ? kindChoices : kindChoices.slice(1)}
+        />
+        <ChoiceToggle
           size="small"
           value={value.mode}
           disabled={disabled}
           aria-label="Porcentaje o monto"
-          onChange={(_, mode) => mode && onChange({ ...value, mode })}
-        >
-          <ToggleButton value="percent" aria-label="Porcentaje">
-            %
-          </ToggleButton>
-          <ToggleButton value="amount" aria-label="Monto">
-            $
-          </ToggleButton>
-        </ToggleButtonGroup>
+          onChange={(mode) => onChange({ ...value, mode })}
+          choices={modeChoices}
+        />
         <IconButton aria-label={`Quitar ${label.toLowerCase()}`} onClick={onRemove} disabled={disabled}>
           <Close />
         </IconButton>

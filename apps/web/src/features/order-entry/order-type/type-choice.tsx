@@ -1,6 +1,10 @@
 import { type CounterOrderType, counterOrderTypes, orderTypeLabels } from "@comanda/domain";
-import ToggleButton from "@mui/material/ToggleButton";
-import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
+import { type Choice, ChoiceToggle } from "@/components/choice-toggle";
+
+const typeChoices: readonly Choice<CounterOrderType>[] = counterOrderTypes.map((type) => ({
+  value: type,
+  label: orderTypeLabels[type],
+}));
 
 type TypeChoiceProps = {
   value: CounterOrderType;
@@ -13,23 +17,18 @@ type TypeChoiceProps = {
 /** Decision 050: 'Mostrador' (chosen, so a counter order takes no extra tap), 'Para llevar' or 'Delivery'. */
 export function TypeChoice({ value, onChange, onIntent, disabled }: TypeChoiceProps) {
   return (
-    <ToggleButtonGroup
-      exclusive
+    <ChoiceToggle
       fullWidth
       size="small"
       color="primary"
       value={value}
       disabled={disabled}
-      onChange={(_event, next: CounterOrderType | null) => next && onChange(next)}
+      onChange={onChange}
+      choices={typeChoices}
+      buttonSx={{ minHeight: 44, fontWeight: 600 }}
       onPointerEnter={onIntent}
       onFocus={onIntent}
       aria-label="Tipo de pedido"
-    >
-      {counterOrderTypes.map((type) => (
-        <ToggleButton key={type} value={type} sx={{ minHeight: 44, fontWeight: 600 }}>
-          {orderTypeLabels[type]}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+    />
   );
 }

@@ -18,11 +18,10 @@ import DialogTitle from "@mui/material/DialogTitle";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import ToggleButton from "@mui/material/ToggleButton";
-import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { Suspense, useId, useState } from "react";
+import { type Choice, ChoiceToggle } from "@/components/choice-toggle";
 import { DialogButtons } from "@/components/dialog-buttons";
 import { usePaymentMethodOptions } from "@/entities/payment-method/payment-method-options";
 import { lazyPart, PartSpinner, preloadOnIntent } from "@/lib/lazy-part";
@@ -39,6 +38,11 @@ import { TabMoney } from "./tab-money";
 const MoneyForm = lazyPart(async () => (await import("./money-form")).MoneyForm);
 
 type Mode = "one" | "amounts" | "items";
+const modeChoices = (nothingToSplit: boolean): readonly Choice<Mode>[] => [
+  { value: "one", label: "Un pago" },
+  { value: "amounts", label: "Por montos" },
+  { value: "items", label: "Por consumo", disabled: nothingToSplit },
+];
 type PayDialogProps = { tab: Order; tableName: string; onPaid: () => void; onClose: () => void };
 
 const evenParts = (total: number, count: number, methodId: string): AmountPart[] =>
@@ -173,21 +177,15 @@ export function PayDialog({ tab, tableName, onPaid, onClose }: PayDialogProps) {
               >
                 Descuento o propina
               </Button>
-              <ToggleButtonGroup
-                exclusive
+              <ChoiceToggle
                 fullWidth
                 color="primary"
                 value={mode}
-                onChange={(_, next: Mode | null) => next && setMode(next)}
+                onChange={setMode}
+                choices={modeChoices(lines.length === 0)}
                 aria-label="Cómo se paga"
                 disabled={pay.isPending}
-              >
-                <ToggleButton value="one">Un pago</ToggleButton>
-                <ToggleButton value="amounts">Por montos</ToggleButton>
-                <ToggleButton value="items" disabled={lines.length === 0}>
-                  Por consumo
-                </ToggleButton>
-              </ToggleButtonGroup>
+              />
               {mode !== "one" && (
                 <Stack direction="row" sx={{ alignItems: "center", gap: 1 }}>
                   <IconButton
