@@ -1,13 +1,11 @@
 import { limits } from "@comanda/domain";
 import { type Room, roomInput } from "@comanda/domain/dining-room";
 import { zodResolver } from "@hookform/resolvers/zod";
-import Dialog from "@mui/material/Dialog";
-import DialogTitle from "@mui/material/DialogTitle";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DialogForm } from "@/components/dialog-form";
 import { FormTextField } from "@/components/form-text-field";
+import { TitledDialog } from "@/components/titled-dialog";
 import { formErrorMessage, showServerFieldErrors } from "@/lib/form-field";
 import { useNotify } from "@/lib/use-notify";
 import { useCreateRoom } from "../api/create-room";
@@ -24,7 +22,6 @@ type RoomDialogProps = {
 
 /** A room's name: 'Salón', 'Terraza'. Unique in the business; the server says so under the field. */
 export function RoomDialog({ room, onSaved, onClose }: RoomDialogProps) {
-  const titleId = useId();
   const create = useCreateRoom();
   const rename = useRenameRoom();
   const notify = useNotify();
@@ -46,14 +43,12 @@ export function RoomDialog({ room, onSaved, onClose }: RoomDialogProps) {
   );
 
   return (
-    <Dialog
-      open
-      onClose={write.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
+    <TitledDialog
+      title={room ? "Renombrar salón" : "Nuevo salón"}
+      busy={write.isPending}
+      onClose={onClose}
       maxWidth="xs"
-      fullWidth
     >
-      <DialogTitle id={titleId}>{room ? "Renombrar salón" : "Nuevo salón"}</DialogTitle>
       <DialogForm
         error={formErrorMessage(write.error, fields)}
         pending={write.isPending}
@@ -70,6 +65,6 @@ export function RoomDialog({ room, onSaved, onClose }: RoomDialogProps) {
           autoFocus
         />
       </DialogForm>
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -3,17 +3,16 @@ import { MAX_GUESTS, openTabInput, type SalonTable } from "@comanda/domain/tabs"
 import { zodResolver } from "@hookform/resolvers/zod";
 import Add from "@mui/icons-material/Add";
 import Remove from "@mui/icons-material/Remove";
-import Dialog from "@mui/material/Dialog";
-import DialogTitle from "@mui/material/DialogTitle";
 import IconButton from "@mui/material/IconButton";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { DialogForm } from "@/components/dialog-form";
 import { FormTextField } from "@/components/form-text-field";
+import { TitledDialog } from "@/components/titled-dialog";
 import { useCurrentSession } from "@/lib/current-session";
 import { formErrorMessage, showServerFieldErrors } from "@/lib/form-field";
 import { useNotify } from "@/lib/use-notify";
@@ -36,7 +35,6 @@ type OpenTableDialogProps = { table: SalonTable; onOpened: (tab: Order) => void;
 
 /** 'Abrir mesa': how many sit and who serves them (the owner may name any waiter; a waiter is itself). */
 export function OpenTableDialog({ table, onOpened, onClose }: OpenTableDialogProps) {
-  const titleId = useId();
   const { user } = useCurrentSession();
   const isAdmin = user.role === "ADMIN";
   const waiters = useWaiters(isAdmin);
@@ -74,14 +72,7 @@ export function OpenTableDialog({ table, onOpened, onClose }: OpenTableDialogPro
     : [{ id: user.id, name: user.name }, ...staff];
 
   return (
-    <Dialog
-      open
-      onClose={open.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>Abrir {table.name}</DialogTitle>
+    <TitledDialog title={`Abrir ${table.name}`} busy={open.isPending} onClose={onClose} maxWidth="xs">
       <DialogForm
         error={formErrorMessage(open.error, fields)}
         pending={open.isPending}
@@ -131,6 +122,6 @@ export function OpenTableDialog({ table, onOpened, onClose }: OpenTableDialogPro
           <TextField label="Atiende" value={user.name} fullWidth slotProps={{ input: { readOnly: true } }} />
         )}
       </DialogForm>
-    </Dialog>
+    </TitledDialog>
   );
 }

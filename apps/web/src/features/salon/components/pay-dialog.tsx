@@ -12,17 +12,16 @@ import Add from "@mui/icons-material/Add";
 import Remove from "@mui/icons-material/Remove";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
 import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { Suspense, useId, useState } from "react";
+import { Suspense, useState } from "react";
 import { type Choice, ChoiceToggle } from "@/components/choice-toggle";
 import { DialogButtons } from "@/components/dialog-buttons";
+import { TitledDialog } from "@/components/titled-dialog";
 import { usePaymentMethodOptions } from "@/entities/payment-method/payment-method-options";
 import { lazyPart, PartSpinner, preloadOnIntent } from "@/lib/lazy-part";
 import { moneyFieldText } from "@/lib/money-text";
@@ -53,7 +52,6 @@ const evenParts = (total: number, count: number, methodId: string): AmountPart[]
  * amounts or by what each one ate; parts paid with the same method go as one payment.
  */
 export function PayDialog({ tab, tableName, onPaid, onClose }: PayDialogProps) {
-  const titleId = useId();
   const fullScreen = useMediaQuery((theme) => theme.breakpoints.down("sm"));
   const methods = usePaymentMethodOptions().data ?? [];
   const pay = useTabAction();
@@ -151,15 +149,13 @@ export function PayDialog({ tab, tableName, onPaid, onClose }: PayDialogProps) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={pay.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
+    <TitledDialog
+      title={`Cobrar ${tableName}`}
+      busy={pay.isPending}
+      onClose={onClose}
       fullScreen={fullScreen}
-      fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id={titleId}>Cobrar {tableName}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
           <TabMoney tab={tab} />
@@ -268,6 +264,6 @@ export function PayDialog({ tab, tableName, onPaid, onClose }: PayDialogProps) {
         disabled={editingMoney || plan.error !== null || missingMethod || methods.length === 0}
         money
       />
-    </Dialog>
+    </TitledDialog>
   );
 }

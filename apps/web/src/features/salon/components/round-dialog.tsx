@@ -3,18 +3,17 @@ import { type RoundInput, roundInput } from "@comanda/domain/tabs";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { CategoryChips } from "@/components/category-chips";
 import { Pesos } from "@/components/pesos";
 import { QueryError } from "@/components/query-state";
+import { TitledDialog } from "@/components/titled-dialog";
 import { useSaleCatalog } from "@/entities/sale-catalog/sale-catalog";
 import { useNotify } from "@/lib/use-notify";
 import { useAddRound } from "../api/add-round";
@@ -31,7 +30,6 @@ const matches = (name: string, search: string) => nameKey(name).includes(nameKey
 
 /** 'Agregar ronda': what the table asks for now, in quantities; it goes to the kitchen as its own lines. */
 export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
-  const titleId = useId();
   const fullScreen = useMediaQuery((theme) => theme.breakpoints.down("sm"));
   const catalog = useSaleCatalog();
   const send = useAddRound();
@@ -146,15 +144,13 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={send.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
+    <TitledDialog
+      title={`Nueva ronda para ${tableName}`}
+      busy={send.isPending}
+      onClose={onClose}
       fullScreen={fullScreen}
-      fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id={titleId}>Nueva ronda para {tableName}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
           <TextField
@@ -213,6 +209,6 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
           Enviar a cocina
         </Button>
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -3,18 +3,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
-import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { DialogForm } from "@/components/dialog-form";
 import { FormTextField } from "@/components/form-text-field";
+import { TitledDialog } from "@/components/titled-dialog";
 import { formErrorMessage, showServerFieldErrors } from "@/lib/form-field";
 import { useNotify } from "@/lib/use-notify";
 import { usePrinterNetworks } from "../api/printing-api";
@@ -49,7 +47,6 @@ type PrinterDialogProps = { station: Station; onClose: () => void };
 
 /** Decision 046: the ESC/POS printer on the network where the station's comandas print. */
 export function PrinterDialog({ station, onClose }: PrinterDialogProps) {
-  const titleId = useId();
   const update = useUpdateStation();
   const networks = usePrinterNetworks();
   const notify = useNotify();
@@ -102,14 +99,12 @@ export function PrinterDialog({ station, onClose }: PrinterDialogProps) {
   );
 
   return (
-    <Dialog
-      open
-      onClose={update.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
+    <TitledDialog
+      title={`Impresora de ${station.name}`}
+      busy={update.isPending}
+      onClose={onClose}
       maxWidth="xs"
-      fullWidth
     >
-      <DialogTitle id={titleId}>Impresora de {station.name}</DialogTitle>
       {networks.data?.direct === false ? (
         <>
           <DialogContent>
@@ -168,6 +163,6 @@ export function PrinterDialog({ station, onClose }: PrinterDialogProps) {
           {remove}
         </DialogForm>
       )}
-    </Dialog>
+    </TitledDialog>
   );
 }
