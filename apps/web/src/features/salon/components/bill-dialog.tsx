@@ -1,14 +1,13 @@
 import type { Order } from "@comanda/domain";
 import Alert from "@mui/material/Alert";
-import Dialog from "@mui/material/Dialog";
 import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
 import { DialogButtons } from "@/components/dialog-buttons";
+import { TitledDialog } from "@/components/titled-dialog";
 import { useCounterPrinter } from "@/lib/counter-printer";
 import { useCurrentSession } from "@/lib/current-session";
 import { useNotify } from "@/lib/use-notify";
@@ -23,7 +22,7 @@ type BillDialogProps = { tab: Order; tableName: string; onClose: () => void };
  * printer (a station's, chosen on the orders board) or with the browser's dialog, or not at all.
  */
 export function BillDialog({ tab, tableName, onClose }: BillDialogProps) {
-  const titleId = useId();
+  const whereId = useId();
   const printer = useCounterPrinter();
   const { business } = useCurrentSession();
   const [where, setWhere] = useState<Where>(printer ? "printer" : "browser");
@@ -48,25 +47,23 @@ export function BillDialog({ tab, tableName, onClose }: BillDialogProps) {
     );
 
   return (
-    <Dialog
-      open
-      onClose={bill.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
+    <TitledDialog
+      title={asked ? "Imprimir la cuenta" : "Pedir la cuenta"}
+      busy={bill.isPending}
+      onClose={onClose}
       maxWidth="xs"
-      fullWidth
     >
-      <DialogTitle id={titleId}>{asked ? "Imprimir la cuenta" : "Pedir la cuenta"}</DialogTitle>
       <DialogContent>
         {bill.error && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {bill.error.message}
           </Alert>
         )}
-        <Typography id={`${titleId}-where`} sx={{ mb: 1 }}>
+        <Typography id={whereId} sx={{ mb: 1 }}>
           ¿Dónde se imprime la cuenta de {tableName}?
         </Typography>
         <RadioGroup
-          aria-labelledby={`${titleId}-where`}
+          aria-labelledby={whereId}
           value={where}
           onChange={(event) => setWhere(event.target.value as Where)}
         >
@@ -84,6 +81,6 @@ export function BillDialog({ tab, tableName, onClose }: BillDialogProps) {
         onConfirm={handleConfirm}
         pending={bill.isPending}
       />
-    </Dialog>
+    </TitledDialog>
   );
 }
