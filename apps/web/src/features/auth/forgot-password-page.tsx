@@ -5,7 +5,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { FormEmailField } from "@/components/form-common-fields";
+import { FormEmailField } from "@/components/form-text-field";
 import { type ForgotPasswordValues, useForgotPassword } from "./api/forgot-password";
 import { AuthCard } from "./components/auth-card";
 

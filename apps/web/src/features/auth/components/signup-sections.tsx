@@ -3,8 +3,12 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { FormEmailField, FormNameField, FormNewPasswordField } from "@/components/form-common-fields";
-import { FormTextField } from "@/components/form-text-field";
+import {
+  FormEmailField,
+  FormNameField,
+  FormNewPasswordField,
+  FormTextField,
+} from "@/components/form-text-field";
 import { TextField } from "@/components/text-field";
 import { type FormParts, textFieldProps } from "@/lib/form-field";
 

@@ -12,8 +12,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { FormNameField } from "@/components/form-common-fields";
-import { FormTextField } from "@/components/form-text-field";
+import { FormNameField, FormTextField } from "@/components/form-text-field";
 import { formErrorMessage, showServerFieldErrors } from "@/lib/form-field";
 import { useSaveCustomer } from "../api/save-customer";
 

@@ -4,8 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useSnackbar } from "notistack";
 import { useForm } from "react-hook-form";
 import { DialogForm } from "@/components/dialog-form";
-import { FormEmailField, FormNameField, FormNewPasswordField } from "@/components/form-common-fields";
 import { FormSelectField } from "@/components/form-select-field";
+import { FormEmailField, FormNameField, FormNewPasswordField } from "@/components/form-text-field";
 import { formErrorMessage, showServerFieldErrors } from "@/lib/form-field";
 import { type CreateStaffValues, useCreateStaff } from "../api/create-staff";
 

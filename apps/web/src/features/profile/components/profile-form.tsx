@@ -6,7 +6,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useSnackbar } from "notistack";
 import { useForm } from "react-hook-form";
-import { FormEmailField, FormNameField } from "@/components/form-common-fields";
+import { FormEmailField, FormNameField } from "@/components/form-text-field";
 import { useCurrentSession } from "@/lib/current-session";
 import { formErrorMessage, showServerFieldErrors } from "@/lib/form-field";
 import { type ProfileValues, useUpdateProfile } from "../api/update-profile";
