@@ -8,6 +8,7 @@ const chartsKb = 360;
 const layout = "src/app/layout/app-layout.tsx";
 const products = "src/features/products/products-page.tsx";
 const promotions = "src/features/promotions/promotions-page.tsx";
+const modifiers = "src/features/modifiers/modifiers-page.tsx";
 const boardShell = "src/app/layout/board-shell.tsx";
 const ordersPage = "src/app/screens/orders-screen.tsx";
 const ingredients = "src/features/ingredients/ingredients-page.tsx";
@@ -103,6 +104,13 @@ export const routeBudgets: RouteBudget[] = [
   {
     path: "/promotions + combo dialog",
     modules: [layout, promotions, "src/features/promotions/components/promotion-form.tsx"],
+    limitKb: screenKb + 10,
+  },
+  // Decision 080: the modifier groups; the group's form with its ingredient picker, like the combo's.
+  backOffice("/modifiers", modifiers),
+  {
+    path: "/modifiers + group dialog",
+    modules: [layout, modifiers, "src/features/modifiers/components/modifier-group-form.tsx"],
     limitKb: screenKb + 10,
   },
   // The ADMIN's PIN dialog (decision 045) opens over any signed-in screen, e.g. a cashier's category edit.

@@ -63,6 +63,7 @@ describe("routes", () => {
     ["/stock", "Inventario"],
     ["/ingredients", "Ingredientes"],
     ["/promotions", "Promociones"],
+    ["/modifiers", "Opciones"],
     ["/categories", "Categorias"],
     ["/payment-methods", "Medios de pago"],
     ["/stations", "Estaciones"],

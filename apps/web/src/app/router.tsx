@@ -24,6 +24,11 @@ const backOffice: RouteObject[] = [
     path: "promotions",
     ...lazyScreen(() => import("@/features/promotions/promotions-page"), "PromotionsPage"),
   },
+  // Decision 080: the modifier groups products ask ('Punto de cocción', 'Extras').
+  {
+    path: "modifiers",
+    ...lazyScreen(() => import("@/features/modifiers/modifiers-page"), "ModifiersPage"),
+  },
   {
     path: "categories",
     ...lazyScreen(() => import("@/features/categories/categories-page"), "CategoriesPage"),

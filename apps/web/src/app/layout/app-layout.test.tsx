@@ -11,6 +11,7 @@ const entries = [
   ["Productos", "/stock"],
   ["Ingredientes", "/ingredients"],
   ["Promociones", "/promotions"],
+  ["Opciones", "/modifiers"],
   ["Categorias", "/categories"],
   ["Medios de pago", "/payment-methods"],
   ["Clientes", "/customers"],

@@ -15,6 +15,7 @@ import SoupKitchen from "@mui/icons-material/SoupKitchen";
 import Storefront from "@mui/icons-material/Storefront";
 import TableBar from "@mui/icons-material/TableBar";
 import TableRestaurant from "@mui/icons-material/TableRestaurant";
+import Tune from "@mui/icons-material/Tune";
 import ViewKanban from "@mui/icons-material/ViewKanban";
 
 /** `roles` mirrors the server's role table (access/route-access.ts); without it, every role of the drawer. */
@@ -32,6 +33,8 @@ export const navItems: NavItem[] = [
   { label: "Productos", path: "/stock", icon: Inventory2 },
   { label: "Ingredientes", path: "/ingredients", icon: Egg },
   { label: "Promociones", path: "/promotions", icon: LocalOffer },
+  // Decision 080: the modifier groups, catalog like the promotions (ADMIN and CASHIER).
+  { label: "Opciones", path: "/modifiers", icon: Tune },
   { label: "Categorias", path: "/categories", icon: Category },
   { label: "Medios de pago", path: "/payment-methods", icon: Payments },
   // Decision 048: the counter's customers (ADMIN and CASHIER, like the catalog).
