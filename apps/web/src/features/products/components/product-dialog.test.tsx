@@ -6,7 +6,17 @@ import { searchDelayMs } from "@/lib/use-debounced-search";
 import { type FakeRoutes, fakeApi, ok, pageOf, type Reply, sentBodies, signedIn } from "@/testing/fake-api";
 import { findLoadedDialog } from "@/testing/find-dialog";
 import { renderApp } from "@/testing/render-app";
-import { bebidas, harina, huevo, leche, optionsOf, pizzas, product } from "../testing/product-fixtures";
+import {
+  bebidas,
+  cooking,
+  harina,
+  huevo,
+  leche,
+  optionsOf,
+  pizzas,
+  product,
+  sides,
+} from "../testing/product-fixtures";
 
 type Dialog = ReturnType<typeof within>;
 
@@ -19,6 +29,7 @@ const openProducts = async (routes: FakeRoutes) => {
     "GET /ingredient-options?limit=20&q=har": optionsOf([harina]),
     "GET /ingredient-options?limit=20&q=lec": optionsOf([leche]),
     "GET /ingredient-options?limit=20&q=hue": optionsOf([huevo]),
+    "GET /modifier-options": optionsOf([sides, cooking]),
     ...routes,
   });
   const app = renderApp("/stock");
@@ -77,7 +88,8 @@ describe("ProductDialog", { timeout: 30_000 }, () => {
   it("adds recipe rows with the ingredient's unit, refuses a mismatch or a repeat, and removes them", async () => {
     const { user } = await openProducts({});
     const dialog = await openNewDialog(user);
-    const add = dialog.getByRole("button", { name: "Agregar" });
+    // The recipe's picker is a chunk of its own, like the groups' picker beside it.
+    const add = await dialog.findByRole("button", { name: "Agregar" });
     expect(add).toBeDisabled();
 
     await pickIngredient(user, dialog, "har", "Harina");
@@ -204,6 +216,7 @@ describe("ProductDialog", { timeout: 30_000 }, () => {
           { ingredient_id: harina.id, quantity_needed: 250, unit: "g" },
           { ingredient_id: huevo.id, quantity_needed: 2, unit: "piece" },
         ],
+        modifier_group_ids: [],
       },
     ]);
   });
@@ -242,6 +255,7 @@ describe("ProductDialog", { timeout: 30_000 }, () => {
         quantity: 24,
         vat_rate: 2100,
         ingredients: [],
+        modifier_group_ids: [],
       },
     ]);
   });
@@ -311,6 +325,7 @@ describe("ProductDialog", { timeout: 30_000 }, () => {
       ],
       recipeCost: 300,
       recipeCostComplete: false,
+      modifierGroupIds: [cooking.id, sides.id],
     });
     const { user, fetchMock } = await openProducts({
       "GET /products?limit=10": pageOf([flan]),
@@ -327,6 +342,15 @@ describe("ProductDialog", { timeout: 30_000 }, () => {
     expect(dialog.getByRole("textbox", { name: "Cantidad" })).toHaveValue("12");
     expect(dialog.getByRole("combobox", { name: "Alícuota de IVA" })).toHaveTextContent("0 % (exento)");
     expect(dialog.getByText("Leche · 500 ml")).toBeInTheDocument();
+    const groups = await dialog.findByRole("list", { name: "Grupos de opciones del producto" });
+    await waitFor(() =>
+      expect(
+        within(groups)
+          .getAllByRole("listitem")
+          .map((item) => item.textContent),
+      ).toEqual([expect.stringContaining("1. Punto de cocción"), expect.stringContaining("2. Guarnición")]),
+    );
+    await user.click(dialog.getByRole("button", { name: "Quitar Punto de cocción" }));
     await user.click(dialog.getByRole("button", { name: "Quitar Leche" }));
     await user.clear(dialog.getByRole("textbox", { name: "Precio público" }));
     await user.type(dialog.getByRole("textbox", { name: "Precio público" }), "1500");
@@ -345,7 +369,30 @@ describe("ProductDialog", { timeout: 30_000 }, () => {
         stock_seen: 12,
         vat_rate: 0,
         ingredients: [{ ingredient_id: huevo.id, quantity_needed: 2, unit: "piece" }],
+        modifier_group_ids: [sides.id],
       },
+    ]);
+  });
+
+  it("sends the modifier groups chosen, in the order set", async () => {
+    const { user, fetchMock } = await openProducts({ "POST /products": ok(product(9), 201) });
+
+    const dialog = await openNewDialog(user);
+    await user.type(dialog.getByRole("textbox", { name: "Nombre" }), "Bife de chorizo");
+    await choose(user, dialog, "Categoría", "Bebidas");
+    const picker = await dialog.findByRole("combobox", { name: "Grupos de opciones" });
+    await user.click(picker);
+    await user.click(await screen.findByRole("option", { name: /Guarnición/ }));
+    await user.click(await screen.findByRole("option", { name: /Punto de cocción/ }));
+    await user.keyboard("{Escape}");
+    // Asked first: the cooking before the side.
+    await user.click(dialog.getByRole("button", { name: "Subir Punto de cocción" }));
+    expect(dialog.getByRole("button", { name: "Subir Punto de cocción" })).toBeDisabled();
+    await user.click(dialog.getByRole("button", { name: "Crear" }));
+
+    expect(await screen.findByText("Producto creado.")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "POST", "/products")).toEqual([
+      expect.objectContaining({ name: "Bife de chorizo", modifier_group_ids: [cooking.id, sides.id] }),
     ]);
   });
 });

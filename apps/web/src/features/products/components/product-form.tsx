@@ -1,12 +1,16 @@
 import { limits, type Product, productVatRateLabels, productVatRates } from "@comanda/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
+import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { Suspense } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { DialogForm } from "@/components/dialog-form";
 import { FormSelectField } from "@/components/form-select-field";
 import { FormNameField, FormTextField } from "@/components/form-text-field";
 import { isApiError } from "@/lib/api-error";
 import { showServerFieldErrors } from "@/lib/form-field";
+import { lazyPart } from "@/lib/lazy-part";
 import { useNotify } from "@/lib/use-notify";
 import { useCategoryOptions } from "../api/category-options";
 import { useCreateProduct } from "../api/create-product";
@@ -24,6 +28,11 @@ import {
 } from "../lib/product-form-values";
 import { CategoryField } from "./category-field";
 import { RecipeRows } from "./recipe-rows";
+
+// Decision 080: the groups' picker (MUI's Autocomplete) is a chunk of its own, like the recipe's picker.
+const ModifierGroupsField = lazyPart(() =>
+  import("./modifier-groups-field").then((module) => module.ModifierGroupsField),
+);
 
 const moneyInput = { inputMode: "decimal", autoComplete: "off", maxLength: 20 } as const;
 const moneyHint = "En pesos, por ejemplo 1.234,50";
@@ -141,6 +150,22 @@ export function ProductForm({ product, titleId, onClose }: ProductFormProps) {
           recipe.remove(index);
         }}
       />
+      <Stack spacing={1}>
+        <Typography variant="subtitle2" component="h3">
+          Grupos de opciones (opcional)
+        </Typography>
+        <Suspense fallback={<Box sx={{ height: 40, borderRadius: 1, bgcolor: "action.hover" }} />}>
+          <ModifierGroupsField
+            value={fields.modifier_group_ids ?? []}
+            error={form.formState.errors.modifier_group_ids?.message}
+            disabled={mutation.isPending}
+            onChange={(ids) => {
+              form.clearErrors("modifier_group_ids");
+              form.setValue("modifier_group_ids", ids, { shouldDirty: true });
+            }}
+          />
+        </Suspense>
+      </Stack>
     </DialogForm>
   );
 }

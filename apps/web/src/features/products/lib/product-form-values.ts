@@ -51,6 +51,8 @@ export const productForm = z.object({
   // The select holds the rate as text ("2100"); the API takes hundredths of a percent.
   vat_rate: z.string().transform(Number).pipe(productInput.shape.vat_rate.unwrap()),
   ingredients: z.array(recipeRowField),
+  /** Decision 080: the modifier groups the order screen asks, in the order chosen. */
+  modifier_group_ids: z.array(z.string()),
 });
 export type ProductFields = z.input<typeof productForm>;
 export type ProductFormValues = z.output<typeof productForm>;
@@ -64,6 +66,7 @@ export const productFieldNames = [
   "unit_price",
   "quantity",
   "vat_rate",
+  "modifier_group_ids",
 ] as const;
 
 export const emptyProductFields: ProductFields = {
@@ -75,6 +78,7 @@ export const emptyProductFields: ProductFields = {
   quantity: "",
   vat_rate: String(DEFAULT_PRODUCT_VAT_RATE),
   ingredients: [],
+  modifier_group_ids: [],
 };
 
 /** A product's fields as the user would type them (1234.5 → "1234,50"; no stock → blank). */
@@ -94,6 +98,7 @@ export const fieldsOf = (product: Product): ProductFields => ({
     quantityNeeded: row.quantityNeeded,
     unit: row.unit,
   })),
+  modifier_group_ids: product.modifierGroupIds,
 });
 
 /** The validated form as the API's body (docs/product.md#validation: a missing price is 0). */
@@ -110,6 +115,7 @@ export const inputOf = (values: ProductFormValues): ProductInput => ({
     quantity_needed: row.quantityNeeded,
     unit: row.unit,
   })),
+  modifier_group_ids: values.modifier_group_ids,
 });
 
 const blank = (text: unknown) => typeof text !== "string" || text.trim() === "";

@@ -1,4 +1,4 @@
-import type { CategoryOption, IngredientOption, Product } from "@comanda/domain";
+import type { CategoryOption, IngredientOption, ModifierGroup, Product } from "@comanda/domain";
 import { ok } from "@/testing/fake-api";
 
 /** Test data for the Inventario screen's tests. */
@@ -26,9 +26,24 @@ export const product = (n: number, overrides: Partial<Product> = {}): Product =>
   ingredients: [],
   recipeCost: null,
   recipeCostComplete: true,
+  modifierGroupIds: [],
   createdAt,
   updatedAt: createdAt,
   ...overrides,
 });
+
+const group = (n: number, name: string, minChoices: number, maxChoices: number): ModifierGroup => ({
+  id: uuid("8006", n),
+  name,
+  minChoices,
+  maxChoices,
+  options: [],
+  productCount: 0,
+  createdAt,
+  updatedAt: createdAt,
+});
+/** Decision 080's modifier groups, as GET /modifier-options lists them (by name). */
+export const sides = group(1, "Guarnición", 0, 1);
+export const cooking = group(2, "Punto de cocción", 1, 1);
 
 export const optionsOf = (items: unknown[]) => ok({ items });
