@@ -34,7 +34,7 @@ const chooseIngredient = async (user: UserEvent, option: ReturnType<typeof optio
   await user.click(await screen.findByRole("option", { name }));
 };
 
-describe("Modifier group dialog", { timeout: 30_000 }, () => {
+describe("Modifier group dialog", { timeout: 60_000 }, () => {
   it("creates a group with two options, one taking an ingredient, and sends the domain's body", async () => {
     const { user, fetchMock } = await openModifiers({
       "GET /modifier-groups?limit=10": pageOf([]),
