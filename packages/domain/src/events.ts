@@ -9,6 +9,8 @@ export const changeEntities = [
   "ingredients",
   "products",
   "promotions",
+  // Decision 080: a modifier group, its options or an option's 'Agotado'.
+  "modifier-groups",
   "shifts",
   "orders",
   "stations",

@@ -18,6 +18,10 @@ export const limits = {
   productName: 80,
   productCode: 40,
   promotionName: 80,
+  /** 'Punto de cocción', 'Guarnición' */
+  modifierGroupName: 60,
+  /** 'Huevo frito', 'A punto': short, it prints under the line */
+  modifierOptionName: 60,
   customerName: 80,
   customerNotes: 500,
   /** Decision 049: 'Salón', 'Terraza' */

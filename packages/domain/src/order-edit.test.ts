@@ -6,6 +6,7 @@ import {
   demandDifference,
   editStockMoves,
   lineChanges,
+  lineLabel,
   orderChanges,
   orderEditInput,
 } from "./order-edit.ts";
@@ -62,7 +63,8 @@ describe("the edit's input", () => {
 
   it("is creation's content without the id, plus the version the client edited", () => {
     const parsed = orderEditInput.parse({ ...body, version: 3, id: "ignored" });
-    expect(parsed).toEqual({ ...body, observation: null, promotions: [], version: 3 });
+    const products = body.products.map((line) => ({ ...line, options: [], note: null }));
+    expect(parsed).toEqual({ ...body, products, observation: null, promotions: [], version: 3 });
   });
 
   it("refuses a missing or broken version and an empty order, as creation does", () => {
@@ -209,7 +211,7 @@ describe("stock moved by an edit", () => {
 
 describe("the changes the kitchen sees", () => {
   const line = (itemId: string, name: string, quantity: number, kind: "product" | "promotion" = "product") =>
-    ({ line: kind, itemId, name, quantity }) satisfies ContentLine;
+    ({ line: kind, itemId, name, quantity, optionIds: [], note: null }) satisfies ContentLine;
 
   it("lists removed and changed lines, then added ones, combos as their own lines", () => {
     const before = [
@@ -227,6 +229,26 @@ describe("the changes the kitchen sees", () => {
       { kind: "quantity", line: "product", itemId: burger, name: "Hamburguesa", before: 2, after: 3 },
       { kind: "added", line: "product", itemId: fries, name: "Papas", before: 0, after: 1 },
     ]);
+  });
+
+  it("tells apart two lines of one product with other options or another note (decision 080)", () => {
+    const jugoso = { ...line(burger, "Hamburguesa (Jugoso)", 1), optionIds: ["o-jugoso"] };
+    const conNota = { ...line(burger, "Hamburguesa · sin sal", 1), note: "sin sal" };
+    const plain = line(burger, "Hamburguesa", 2);
+    expect(lineChanges([plain, jugoso], [plain, { ...jugoso, quantity: 2 }, conNota])).toEqual([
+      {
+        kind: "quantity",
+        line: "product",
+        itemId: burger,
+        name: "Hamburguesa (Jugoso)",
+        before: 1,
+        after: 2,
+      },
+      { kind: "added", line: "product", itemId: burger, name: "Hamburguesa · sin sal", before: 0, after: 1 },
+    ]);
+    expect(lineLabel("Bife de chorizo", ["Jugoso", "Papas fritas"], "sin sal")).toBe(
+      "Bife de chorizo (Jugoso, Papas fritas) · sin sal",
+    );
   });
 
   it("tells a product from a combo with the same id", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineKey } from "./line-choices.ts";
 import type { LineChange, OrderChange } from "./order-changes.ts";
 import { ingredientDemand, orderInput } from "./orders.ts";
 
@@ -33,13 +34,29 @@ export const orderEditInput = z
 export type OrderEditInput = z.input<typeof orderEditInput>;
 export type OrderEditValues = z.output<typeof orderEditInput>;
 
-/** A product or combo line of an order, as the edit compares them: one per item, by kind and id. */
-export type ContentLine = { line: "product" | "promotion"; itemId: string; name: string; quantity: number };
+/**
+ * A product or combo line of an order, as the edit compares them: one per item, options and note (decision
+ * 080). `name` is what the kitchen reads of it: the product with its options and note (`lineLabel`).
+ */
+export type ContentLine = {
+  line: "product" | "promotion";
+  itemId: string;
+  name: string;
+  quantity: number;
+  optionIds: readonly string[];
+  note: string | null;
+};
+
+/** 'Bife de chorizo (Jugoso, Papas fritas) · sin sal': a line as a change and a ticket name it. */
+export const lineLabel = (name: string, optionNames: readonly string[], note: string | null): string => {
+  const options = optionNames.length > 0 ? ` (${optionNames.join(", ")})` : "";
+  return `${name}${options}${note ? ` · ${note}` : ""}`;
+};
 /** The parts of an order an edit may change besides its lines, as the kitchen reads them. */
 export type ContentFields = { turn: string; observation: string | null; paymentMethodName: string };
 export type OrderContent = ContentFields & { lines: readonly ContentLine[] };
 
-const keyOf = (line: ContentLine) => `${line.line}:${line.itemId}`;
+const keyOf = (line: ContentLine) => `${line.line}:${lineKey(line)}`;
 
 /**
  * The lines that differ: removed and changed ones in the order they were, then added ones in the new
@@ -120,11 +137,15 @@ export const boundReturns = (
   return bounded;
 };
 
+/** What the old and the new lines' options take beyond their recipes (decision 080), thousandths per ingredient. */
+export type OptionAmounts = { before: ReadonlyMap<string, number>; after: ReadonlyMap<string, number> };
+
 export type StockTaken = { products: ReadonlyMap<string, number>; ingredients: ReadonlyMap<string, number> };
 
 /**
  * What an edit moves (decision 027): product units by the difference between the old and the new lines (combos
- * expanded, see `productDemand`), ingredients by that difference through today's recipes; returns bounded
+ * expanded, see `productDemand`), ingredients by that difference through today's recipes and by the difference
+ * of what the options take (decision 080, as each line stored it); returns bounded
  * by what the order took (`taken`, net of its sale and earlier edits). Positive: taken from stock.
  */
 export const editStockMoves = (
@@ -132,9 +153,13 @@ export const editStockMoves = (
   afterUnits: ReadonlyMap<string, number>,
   recipes: ReadonlyMap<string, readonly { ingredientId: string; thousandths: number }[]>,
   taken: StockTaken,
+  options: OptionAmounts = { before: new Map(), after: new Map() },
 ): { products: Map<string, number>; ingredients: Map<string, number> } => {
   const units = demandDifference(beforeUnits, afterUnits);
-  const amounts = demandDifference(new Map(), ingredientDemand(units, recipes));
+  const byRecipes = ingredientDemand(units, recipes);
+  for (const [id, amount] of demandDifference(options.before, options.after))
+    byRecipes.set(id, (byRecipes.get(id) ?? 0) + amount);
+  const amounts = demandDifference(new Map(), byRecipes);
   return {
     products: boundReturns(units, taken.products),
     ingredients: boundReturns(amounts, taken.ingredients),

@@ -259,6 +259,7 @@ describe("orderInput (docs/product.md#new-order 'Nuevo pedido')", () => {
   it("accepts an order, trimming its texts; an empty observation is none", () => {
     expect(orderInput.parse(valid)).toEqual({
       ...valid,
+      products: [{ product_id: productA, quantity: 2, options: [], note: null }],
       turn: "12",
       observation: "sin sal",
       type: "counter",

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { isRecentUuidv7 } from "./ids.ts";
+import { lineKey } from "./line-choices.ts";
 import { listQuery } from "./lists.ts";
+import { MAX_MODIFIER_OPTIONS } from "./modifiers.ts";
 import { blankAsNone } from "./optional.ts";
 import { orderChange } from "./order-changes.ts";
 import { orderAdjustment, orderMoneyFields, orderPayment } from "./order-money.ts";
@@ -14,22 +16,14 @@ export const MAX_ORDER_LINES = 100;
 export const MAX_LINE_QUANTITY = 999;
 export const MAX_TURN_LENGTH = 20;
 export const MAX_OBSERVATION_LENGTH = 500;
+/** A line's own note ('sin sal', 'para compartir'): it prints under the line, so it is short. */
+export const MAX_LINE_NOTE_LENGTH = 140;
 
 const lineQuantity = z
   .number({ error: "Ingresá la cantidad." })
   .int("La cantidad debe ser un número entero.")
   .min(1, "La cantidad debe ser al menos 1.")
   .max(MAX_LINE_QUANTITY, `La cantidad puede ser como mucho ${MAX_LINE_QUANTITY}.`);
-
-export const orderProductInput = z.object({
-  product_id: z.uuid({ error: "Elegí un producto." }),
-  quantity: lineQuantity,
-});
-
-export const orderPromotionInput = z.object({
-  promotion_id: z.uuid({ error: "Elegí una promoción." }),
-  quantity: lineQuantity,
-});
 
 /** Text the person typed: no control characters; line breaks allowed in the observation. */
 const freeText = (max: number, tooLong: string) =>
@@ -38,6 +32,27 @@ const freeText = (max: number, tooLong: string) =>
     .trim()
     .max(max, tooLong)
     .refine((text) => !/(?![\n\r\t])\p{Cc}|\p{Cs}/u.test(text), "Tiene caracteres que no se pueden usar.");
+
+const optionIds = z
+  .array(z.uuid({ error: "La opción elegida no es válida." }), { error: "Las opciones deben ser una lista." })
+  .max(MAX_MODIFIER_OPTIONS, `Una línea puede tener hasta ${MAX_MODIFIER_OPTIONS} opciones.`)
+  .refine((ids) => new Set(ids).size === ids.length, "Cada opción puede elegirse una sola vez.")
+  .default([]);
+
+/** Decision 080: a product line with its options (priced by the server) and its own note. */
+export const orderProductInput = z.object({
+  product_id: z.uuid({ error: "Elegí un producto." }),
+  quantity: lineQuantity,
+  options: optionIds,
+  note: blankAsNone(
+    freeText(MAX_LINE_NOTE_LENGTH, `La nota puede tener hasta ${MAX_LINE_NOTE_LENGTH} caracteres.`),
+  ),
+});
+
+export const orderPromotionInput = z.object({
+  promotion_id: z.uuid({ error: "Elegí una promoción." }),
+  quantity: lineQuantity,
+});
 
 /**
  * The id a client makes for an order or a table's tab (docs/product.md#rules): a UUIDv7 of about now,
@@ -49,7 +64,8 @@ export const clientOrderId = (message: string) =>
 /**
  * docs/product.md#new-order and #validation. `id` is the order's UUIDv7, made by the client before sending (docs/product.md#rules):
  * a retry with the same id and body returns the stored order; with another body it is refused. Prices and
- * the total are never sent: the server computes them. The same product or combo may appear once.
+ * the total are never sent: the server computes them. A product may be on several lines with other options or
+ * another note (decision 080); a combo appears once.
  */
 export const orderInput = z
   .object({
@@ -70,8 +86,13 @@ export const orderInput = z
       .max(MAX_ORDER_LINES, `Un pedido puede tener hasta ${MAX_ORDER_LINES} productos.`)
       .default([])
       .refine(
-        (lines) => new Set(lines.map((line) => line.product_id)).size === lines.length,
-        "Cada producto puede estar una sola vez: sumá la cantidad.",
+        (lines) =>
+          new Set(
+            lines.map((line) =>
+              lineKey({ itemId: line.product_id, optionIds: line.options, note: line.note }),
+            ),
+          ).size === lines.length,
+        "Dos líneas iguales (mismo producto, opciones y nota): sumá la cantidad.",
       ),
     promotions: z
       .array(orderPromotionInput, { error: "Las promociones deben ser una lista." })
@@ -106,7 +127,19 @@ export const orderComboItem = z.object({
 });
 export type OrderComboItem = z.infer<typeof orderComboItem>;
 
-/** A line as sold; prices in pesos. `items` lists a combo's products (empty for a product line). */
+/** An option a line was sold with (decision 080): its group's and its name then, and what it added (pesos). */
+export const orderLineOption = z.object({
+  id: z.string(),
+  group: z.string(),
+  name: z.string(),
+  price: z.number(),
+});
+export type OrderLineOption = z.infer<typeof orderLineOption>;
+
+/**
+ * A line as sold; prices in pesos. `items` lists a combo's products (empty for a product line). The unit price
+ * includes what the options add.
+ */
 export const orderLine = z.object({
   kind: z.enum(["product", "promotion"]),
   itemId: z.string(),
@@ -116,6 +149,8 @@ export const orderLine = z.object({
   unitPrice: z.number(),
   subtotal: z.number(),
   items: z.array(orderComboItem),
+  options: z.array(orderLineOption),
+  note: z.string().nullable(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 export type OrderLineKind = "product" | "promotion" | "combo-item";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { limits } from "./limits.ts";
 import { enabledStatus, listQuery } from "./lists.ts";
+import { productModifierGroupsInput } from "./modifiers.ts";
 import { moneyInput } from "./money.ts";
 import { nameText } from "./names.ts";
 import { blankAs, blankAsNone } from "./optional.ts";
@@ -103,6 +104,8 @@ export const productInput = z.object({
       (rows) => new Set(rows.map((row) => row.ingredient_id)).size === rows.length,
       "Cada ingrediente puede estar una sola vez en la receta.",
     ),
+  /** Decision 080: the groups the order screen asks, in order; left out, they stay as they are */
+  modifier_group_ids: productModifierGroupsInput.optional(),
 });
 export type ProductInput = z.input<typeof productInput>;
 export type ProductValues = z.output<typeof productInput>;
@@ -137,6 +140,8 @@ export const product = z.object({
   recipeCost: z.number().nullable(),
   /** every recipe row's ingredient has a cost, so recipeCost is the whole recipe */
   recipeCostComplete: z.boolean(),
+  /** Decision 080: the modifier groups it asks, in order */
+  modifierGroupIds: z.array(z.string()),
   createdAt: z.number(),
   updatedAt: z.number(),
 });
@@ -172,6 +177,8 @@ export const productOption = z.object({
   price: z.number(),
   quantity: z.number().nullable(),
   categoryId: z.string(),
+  /** Decision 080: the modifier groups the order screen asks, in order (empty: one tap adds it) */
+  modifierGroupIds: z.array(z.string()).default([]),
 });
 export type ProductOption = z.infer<typeof productOption>;
 

@@ -111,7 +111,14 @@ export const stationOf = (
   null;
 
 /** What a station makes of one order line: a combo's product says which combo it came in. */
-export type StationLine = { quantity: number; name: string; combo: string | null };
+/** What a kitchen makes of a line: its options' names and its note print under it (decision 080). */
+export type StationLine = {
+  quantity: number;
+  name: string;
+  combo: string | null;
+  options: string[];
+  note: string | null;
+};
 
 /** An order's lines as the kitchen makes them: product lines as they are, a combo's products one by one. */
 export const madeLines = (order: Pick<Order, "lines">): (StationLine & Routed)[] =>
@@ -124,6 +131,8 @@ export const madeLines = (order: Pick<Order, "lines">): (StationLine & Routed)[]
             quantity: line.quantity,
             name: line.name,
             combo: null,
+            options: line.options.map((option) => option.name),
+            note: line.note,
           },
         ]
       : line.items.map((item) => ({
@@ -132,6 +141,8 @@ export const madeLines = (order: Pick<Order, "lines">): (StationLine & Routed)[]
           quantity: item.quantity * line.quantity,
           name: item.name,
           combo: line.name,
+          options: [],
+          note: null,
         })),
   );
 

@@ -9,30 +9,38 @@ const flan = "0190f5c4-0000-7000-8000-00000000000b";
 const combo = "0190f5c4-0000-7000-8000-00000000000c";
 
 describe("a tab's rounds", () => {
+  const plain = (product_id: string, quantity: number) => ({ product_id, quantity, options: [], note: null });
+
   it("adds a round's units to the items the tab had, and new items last", () => {
-    const first = { products: [{ product_id: milanesa, quantity: 2 }], promotions: [] };
+    const first = { products: [plain(milanesa, 2)], promotions: [] };
     const second = {
-      products: [
-        { product_id: flan, quantity: 1 },
-        { product_id: milanesa, quantity: 1 },
-      ],
+      products: [plain(flan, 1), plain(milanesa, 1)],
       promotions: [{ promotion_id: combo, quantity: 1 }],
     };
     expect(mergeContent(first, second)).toEqual({
-      products: [
-        { product_id: milanesa, quantity: 3 },
-        { product_id: flan, quantity: 1 },
-      ],
+      products: [plain(milanesa, 3), plain(flan, 1)],
       promotions: [{ promotion_id: combo, quantity: 1 }],
     });
     // The tab it was given is not changed.
     expect(first.products[0]?.quantity).toBe(2);
   });
 
+  it("keeps a line with other options or another note apart from the plain one (decision 080)", () => {
+    const jugosa = { ...plain(milanesa, 1), options: [flan] };
+    const sinSal = { ...plain(milanesa, 1), note: "sin sal" };
+    const tab = { products: [plain(milanesa, 1), jugosa], promotions: [] };
+    const round = { products: [{ ...jugosa, options: [flan] }, sinSal, plain(milanesa, 1)], promotions: [] };
+    expect(mergeContent(tab, round).products).toEqual([
+      plain(milanesa, 2),
+      { ...jugosa, quantity: 2 },
+      sinSal,
+    ]);
+  });
+
   it("joins another table's tab the same way", () => {
-    const table4 = { products: [{ product_id: milanesa, quantity: 1 }], promotions: [] };
-    const table5 = { products: [{ product_id: milanesa, quantity: 2 }], promotions: [] };
-    expect(mergeContent(table4, table5).products).toEqual([{ product_id: milanesa, quantity: 3 }]);
+    const table4 = { products: [plain(milanesa, 1)], promotions: [] };
+    const table5 = { products: [plain(milanesa, 2)], promotions: [] };
+    expect(mergeContent(table4, table5).products).toEqual([plain(milanesa, 3)]);
   });
 
   it("totals the rounds with a discount and a tip as any order", () => {

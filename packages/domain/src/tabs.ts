@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { diningTable } from "./dining-room.ts";
 import { proportional } from "./largest-remainder.ts";
+import { lineKey } from "./line-choices.ts";
 import { formatMoney } from "./money.ts";
 import {
   clientOrderId,
@@ -31,22 +32,22 @@ export const openTabInput = z.object({
 });
 export type OpenTabInput = z.input<typeof openTabInput>;
 
-const roundLines = <T extends z.ZodType>(item: T, key: string, label: string) =>
+const roundLines = <T extends z.ZodType>(item: T, key: (line: z.output<T>) => string, label: string) =>
   z
     .array(item, { error: `Los ${label} deben ser una lista.` })
     .max(MAX_ORDER_LINES, `Una ronda puede tener hasta ${MAX_ORDER_LINES} ${label}.`)
     .default([])
     .refine(
-      (lines) => new Set(lines.map((line) => (line as Record<string, unknown>)[key])).size === lines.length,
-      "Cada producto puede estar una sola vez en la ronda: sumá la cantidad.",
+      (lines) => new Set(lines.map(key)).size === lines.length,
+      "Dos líneas iguales en la ronda: sumá la cantidad.",
     );
 
 /** POST /tabs/:id/rounds: what the table asked for now. `id` makes a resent round count once. */
 export const roundInput = z
   .object({
     id: z.uuid({ version: "v7", error: "El identificador de la ronda no es válido." }),
-    products: roundLines(orderProductInput, "product_id", "productos"),
-    promotions: roundLines(orderPromotionInput, "promotion_id", "promociones"),
+    products: roundLines(orderProductInput, productLineKey, "productos"),
+    promotions: roundLines(orderPromotionInput, (line) => line.promotion_id, "promociones"),
   })
   .refine((round) => round.products.length + round.promotions.length > 0, {
     path: ["products"],
@@ -62,18 +63,24 @@ export const joinTabInput = z.object({ tab_id: z.uuid({ error: "Elegí la mesa q
 /** POST /tabs/:id/split: a tab joined into this one opens again on its own table with what it brought. */
 export const splitTabInput = z.object({ tab_id: z.uuid({ error: "Elegí la mesa que se separa." }) });
 
-type Quantities = { product_id: string; quantity: number }[];
-type ComboQuantities = { promotion_id: string; quantity: number }[];
-export type TabContent = { products: Quantities; promotions: ComboQuantities };
+/** A product line of a tab: its options and note make it another line than the same product plain (decision 080). */
+type ProductQuantity = { product_id: string; quantity: number; options: string[]; note: string | null };
+type ComboQuantity = { promotion_id: string; quantity: number };
+export type TabContent = { products: ProductQuantity[]; promotions: ComboQuantity[] };
 
-const addQuantities = <K extends string>(
-  base: readonly ({ quantity: number } & Record<K, string>)[],
-  extra: readonly ({ quantity: number } & Record<K, string>)[],
-  key: K,
+function productLineKey(line: Omit<ProductQuantity, "quantity">) {
+  return lineKey({ itemId: line.product_id, optionIds: line.options, note: line.note });
+}
+const comboKey = (line: ComboQuantity) => line.promotion_id;
+
+const addQuantities = <T extends { quantity: number }>(
+  base: readonly T[],
+  extra: readonly T[],
+  key: (line: T) => string,
 ) => {
   const merged = base.map((line) => ({ ...line }));
   for (const line of extra) {
-    const same = merged.find((kept) => kept[key] === line[key]);
+    const same = merged.find((kept) => key(kept) === key(line));
     if (same) same.quantity += line.quantity;
     else merged.push({ ...line });
   }
@@ -85,18 +92,18 @@ const addQuantities = <K extends string>(
  * new item goes last. The kitchen sees the difference as the round (an edit's changes).
  */
 export const mergeContent = (tab: TabContent, added: TabContent): TabContent => ({
-  products: addQuantities(tab.products, added.products, "product_id"),
-  promotions: addQuantities(tab.promotions, added.promotions, "promotion_id"),
+  products: addQuantities(tab.products, added.products, productLineKey),
+  promotions: addQuantities(tab.promotions, added.promotions, comboKey),
 });
 
-const takeQuantities = <K extends string>(
-  base: readonly ({ quantity: number } & Record<K, string>)[],
-  taken: readonly ({ quantity: number } & Record<K, string>)[],
-  key: K,
+const takeQuantities = <T extends { quantity: number }>(
+  base: readonly T[],
+  taken: readonly T[],
+  key: (line: T) => string,
 ) => {
   const left = base.map((line) => ({ ...line }));
   for (const line of taken) {
-    const same = left.find((kept) => kept[key] === line[key]);
+    const same = left.find((kept) => key(kept) === key(line));
     if (!same || same.quantity < line.quantity) return null;
     same.quantity -= line.quantity;
   }
@@ -108,8 +115,8 @@ const takeQuantities = <K extends string>(
  * off. Null when the tab no longer holds all of it (someone took part of it off meanwhile).
  */
 export const takeOutContent = (tab: TabContent, brought: TabContent): TabContent | null => {
-  const products = takeQuantities(tab.products, brought.products, "product_id");
-  const promotions = takeQuantities(tab.promotions, brought.promotions, "promotion_id");
+  const products = takeQuantities(tab.products, brought.products, productLineKey);
+  const promotions = takeQuantities(tab.promotions, brought.promotions, comboKey);
   return products && promotions ? { products, promotions } : null;
 };
 
