@@ -31,6 +31,7 @@ import { healthRoutes } from "./modules/health/index.ts";
 import { ingredientRoutes } from "./modules/ingredients/index.ts";
 import { invoiceRoutes } from "./modules/invoices/index.ts";
 import { menuRoutes } from "./modules/menu/index.ts";
+import { modifierRoutes } from "./modules/modifiers/index.ts";
 import { orderRoutes } from "./modules/orders/index.ts";
 import { passwordRoutes } from "./modules/password/index.ts";
 import { paymentMethodRoutes } from "./modules/payment-methods/index.ts";
@@ -119,6 +120,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions) => {
       await api.register(ingredientRoutes(ctx));
       await api.register(productRoutes(ctx));
       await api.register(promotionRoutes(ctx));
+      await api.register(modifierRoutes(ctx));
       await api.register(menuRoutes(ctx));
       await api.register(shiftRoutes(ctx));
       await api.register(orderRoutes(ctx));

@@ -39,6 +39,7 @@ const kinds: Record<string, string> = {
   ingredients: "ingredient",
   products: "product",
   promotions: "promotion",
+  "modifier-groups": "modifier_group",
   orders: "order",
 };
 

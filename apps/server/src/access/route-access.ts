@@ -72,6 +72,14 @@ export const routeAccess = {
   "PATCH /api/v1/promotions/:id": catalogWrite,
   "PATCH /api/v1/promotions/:id/status": catalogWrite,
   "DELETE /api/v1/promotions/:id": catalogWrite,
+  // Decision 080: modifier groups are catalog; 'Agotado' is the service's, so the kitchen may say it too.
+  "GET /api/v1/modifier-groups": staff,
+  "GET /api/v1/modifier-groups/:id": staff,
+  "GET /api/v1/modifier-options": staff,
+  "POST /api/v1/modifier-groups": catalogWrite,
+  "PATCH /api/v1/modifier-groups/:id": catalogWrite,
+  "DELETE /api/v1/modifier-groups/:id": catalogWrite,
+  "PATCH /api/v1/modifier-groups/:id/options/:optionId/availability": ["ADMIN", "CASHIER", "KITCHEN"],
   "GET /api/v1/menu": staff,
   // docs/product.md#routes: what a customer opens from the QR code, without signing in.
   "GET /api/v1/price-list/:slug": "public",

@@ -119,6 +119,10 @@ export type OrderLineTable = {
   quantity: number;
   unit_price: number;
   subtotal: number;
+  /** Migration 0031: the line's own note ('sin sal') */
+  note: string | null;
+  /** Migration 0031: JSON of the options sold with the line (domain `storedLineOption[]`), null when none */
+  options: string | null;
 };
 
 /** A change of stock: product units or ingredient thousandths. */

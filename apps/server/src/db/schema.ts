@@ -3,6 +3,11 @@ import type { Generated } from "kysely";
 import type { CustomerTable } from "./schema-customers.ts";
 import type { DiningTableTable, RoomTable } from "./schema-dining-room.ts";
 import type { ArcaTicketTable, FiscalSettingsTable, InvoiceTable } from "./schema-fiscal.ts";
+import type {
+  ModifierGroupTable,
+  ModifierOptionTable,
+  ProductModifierGroupTable,
+} from "./schema-modifiers.ts";
 import type { AdminPinTable, AuthorizationTable } from "./schema-permissions.ts";
 import type { PrintJobTable } from "./schema-printing.ts";
 import type {
@@ -238,4 +243,7 @@ export type Database = {
   fiscal_settings: FiscalSettingsTable;
   invoice: InvoiceTable;
   arca_ticket: ArcaTicketTable;
+  modifier_group: ModifierGroupTable;
+  modifier_option: ModifierOptionTable;
+  product_modifier_group: ProductModifierGroupTable;
 };

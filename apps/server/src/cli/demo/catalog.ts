@@ -139,7 +139,12 @@ export const buildCatalog = (
   }
 
   const products = new Map<string, DemoProduct>();
-  const sold: OrderCatalog = { products: new Map(), combos: new Map(), recipes: new Map() };
+  const sold: OrderCatalog = {
+    products: new Map(),
+    combos: new Map(),
+    recipes: new Map(),
+    groups: new Map(),
+  };
   for (const spec of productSpecs) {
     const time = next(60_000);
     const id = uuidv7(time);

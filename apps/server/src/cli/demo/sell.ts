@@ -99,6 +99,8 @@ export const sellOrder = (
   const products = [...basket.products].map(([key, quantity]) => ({
     product_id: catalog.products.get(key)?.id as string,
     quantity,
+    options: [],
+    note: null,
   }));
   const promotions = [...basket.combos].map(([key, quantity]) => ({
     promotion_id: catalog.combos.get(key)?.id as string,

@@ -29,6 +29,7 @@ import { categoryOrder } from "./0027-category-order.ts";
 import { certificateRequest } from "./0028-certificate-request.ts";
 import { printerConfirmation } from "./0029-printer-confirmation.ts";
 import { joinedInto } from "./0030-joined-into.ts";
+import { modifiers } from "./0031-modifiers.ts";
 import type { Dialect } from "./types.ts";
 
 /** Every migration in order; one set for both engines. Never edit one that has shipped: add the next. */
@@ -63,4 +64,5 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0028-certificate-request": certificateRequest(),
   "0029-printer-confirmation": printerConfirmation(),
   "0030-joined-into": joinedInto(),
+  "0031-modifiers": modifiers(),
 });

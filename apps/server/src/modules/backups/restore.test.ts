@@ -118,7 +118,7 @@ describe.each(engines)("restore on %s refuses", (engine) => {
     await refused(
       file,
       `La copia «${file}» es de una versión más nueva de Comanda: su base está en la migración 9999-future y ` +
-        "esta versión llega hasta 0030-joined-into.",
+        "esta versión llega hasta 0031-modifiers.",
     );
   });
 
@@ -147,7 +147,7 @@ describe.each(engines)("restore on %s refuses", (engine) => {
     });
     const into = await target("migrated");
     await expect(restoreDatabase(into, file)).rejects.toThrow(
-      "La base de destino ya está en la migración 0030-joined-into, posterior a la de la copia (0023-product-vat-rate).",
+      "La base de destino ya está en la migración 0031-modifiers, posterior a la de la copia (0023-product-vat-rate).",
     );
     expect(total((await contents(into)).rows)).toBe(0);
   });
@@ -180,9 +180,10 @@ describe.each(engines)("restore on %s", (engine) => {
         "0028-certificate-request",
         "0029-printer-confirmation",
         "0030-joined-into",
+        "0031-modifiers",
       ]);
       expect(await contents(into.target)).toMatchObject({
-        migration: "0030-joined-into",
+        migration: "0031-modifiers",
         rows: { invoice: 0 },
       });
     } finally {

@@ -21,9 +21,13 @@ const comandaLines = (lines: readonly StationLine[]): ComandaLine[] =>
     quantity: line.quantity,
     // A combo's product says which combo it came in; the name is cut to what a comanda line holds.
     name: (line.combo ? `${line.name} (${line.combo})` : line.name).slice(0, 80),
+    ...(line.options.length > 0 ? { options: line.options } : {}),
+    ...(line.note ? { note: line.note } : {}),
   }));
 
-const keyOf = (line: StationLine) => `${line.combo ?? ""}|${line.name}`;
+/** Decision 080: a line with other options or another note is another thing to make. */
+const keyOf = (line: StationLine) =>
+  `${line.combo ?? ""}|${line.name}|${line.options.join("\u0000")}|${line.note ?? ""}`;
 
 /** What an edit changed at one station: what it must add and what it must take out. */
 const stationDiff = (before: readonly StationLine[], after: readonly StationLine[]) => {

@@ -1,4 +1,10 @@
-import { adjustmentKindLabels, type Order, orderTypeLabels, uuidv7 } from "@comanda/domain";
+import {
+  adjustmentKindLabels,
+  type Order,
+  orderTypeLabels,
+  pricedOptionsText,
+  uuidv7,
+} from "@comanda/domain";
 import { amountToCollect } from "@comanda/domain/to-collect";
 import type { Db } from "../../db/database.ts";
 import { AppError, notFound } from "../../errors.ts";
@@ -39,6 +45,13 @@ const receiptOf = (order: Order, business: { name: string; address: string }): R
     quantity: line.quantity,
     name: line.name.slice(0, 200),
     amount: centavos(line.subtotal),
+    ...(line.options.length > 0
+      ? {
+          detail: pricedOptionsText(
+            line.options.map((option) => ({ name: option.name, price: centavos(option.price) })),
+          ).slice(0, 500),
+        }
+      : {}),
   })),
   subtotal: centavos(order.subtotal),
   adjustments: order.adjustments.map((adjustment) => ({

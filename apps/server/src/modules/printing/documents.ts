@@ -1,4 +1,10 @@
-import { limits, orderTypeLabels, typeSales } from "@comanda/domain";
+import {
+  limits,
+  MAX_LINE_NOTE_LENGTH,
+  MAX_MODIFIER_OPTIONS,
+  orderTypeLabels,
+  typeSales,
+} from "@comanda/domain";
 import { zReport } from "@comanda/domain/cash";
 import { z } from "zod";
 
@@ -15,6 +21,9 @@ const comandaItem = z.object({ quantity: z.number().positive(), name: text(limit
 export const comandaLine = comandaItem.extend({
   /** what a combo brings, printed indented under it */
   items: z.array(comandaItem).max(printLimits.items).optional(),
+  /** Decision 080: the options chosen ('Jugoso', 'Huevo frito') and the line's note, printed under it */
+  options: z.array(text(limits.modifierOptionName)).max(MAX_MODIFIER_OPTIONS).optional(),
+  note: text(MAX_LINE_NOTE_LENGTH).nullish(),
 });
 export type ComandaLine = z.infer<typeof comandaLine>;
 
@@ -62,7 +71,13 @@ export const receiptDocument = z.object({
   reprint: z.boolean().optional(),
   lines: z
     .array(
-      z.object({ quantity: z.number().positive(), name: text(printLimits.text), amount: z.number().int() }),
+      z.object({
+        quantity: z.number().positive(),
+        name: text(printLimits.text),
+        amount: z.number().int(),
+        /** Decision 080: its options with what they added, printed under it */
+        detail: text(printLimits.observation).optional(),
+      }),
     )
     .max(printLimits.lines),
   subtotal: z.number().int(),

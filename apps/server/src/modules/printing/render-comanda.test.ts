@@ -23,6 +23,33 @@ const doc: ComandaDocument = {
 };
 
 describe("renderComanda", () => {
+  it("prints a line's options and its note under it, and a job queued before them still prints (decision 080)", () => {
+    const withChoices: ComandaDocument = {
+      ...doc,
+      lines: [
+        {
+          quantity: 1,
+          name: "Bife de chorizo",
+          options: ["Jugoso", "Huevo frito"],
+          note: "sin sal\npara compartir",
+        },
+        { quantity: 1, name: "Bife de chorizo", options: ["A punto"] },
+      ],
+    };
+    const printed = lines(renderComanda(withChoices, { width: 80 }));
+    const first = printed.indexOf("1 x Bife de chorizo");
+    expect(printed.slice(first, first + 7)).toEqual([
+      "1 x Bife de chorizo",
+      "    > Jugoso",
+      "    > Huevo frito",
+      "    NOTA: sin sal para compartir",
+      "1 x Bife de chorizo",
+      "    > A punto",
+      expect.any(String),
+    ]);
+    expect(lines(renderComanda(doc, { width: 80 })).some((line) => line.includes(">"))).toBe(false);
+  });
+
   it("selects cp858 and writes accents and ñ as its bytes", () => {
     const bytes = renderComanda(doc, { width: 80 });
     // ESC @ resets the printer; ESC t 19 selects cp858 before the first letter.

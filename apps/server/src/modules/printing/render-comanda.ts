@@ -24,6 +24,13 @@ const printLines = (encoder: Encoder, lines: ComandaLine[], sign: string) => {
       .bold(false);
     // Combo contents indented under the combo, so the cook sees what to make.
     for (const item of line.items ?? []) encoder.line(`    ${formatQuantity(item.quantity)} x ${item.name}`);
+    // Decision 080: the choices and the note under their line, where the cook reads them.
+    for (const option of line.options ?? []) encoder.line(`    > ${option}`);
+    if (line.note)
+      encoder
+        .bold(true)
+        .line(`    NOTA: ${line.note.replace(/\s+/g, " ")}`)
+        .bold(false);
   }
 };
 

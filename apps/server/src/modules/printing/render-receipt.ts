@@ -40,8 +40,10 @@ export const renderReceipt = (doc: ReceiptDocument, options: RenderOptions): Uin
   encoder.align("left").line(formatStamp(doc.createdAt));
   if (doc.customer) printCustomer(encoder, doc.customer);
   dashes(encoder);
-  for (const line of doc.lines)
+  for (const line of doc.lines) {
     amountRow(encoder, `${formatQuantity(line.quantity)} x ${line.name}`, money(line.amount));
+    if (line.detail) encoder.line(`   ${line.detail}`);
+  }
   dashes(encoder);
   const adjustments = doc.adjustments ?? [];
   if (adjustments.length || doc.tip || doc.deliveryFee) amountRow(encoder, "Subtotal", money(doc.subtotal));

@@ -73,6 +73,7 @@ describe.each(engines)("products on %s", (engine) => {
       // 250 g × $8000/kg = $2000; 30 ml × $1500,50/lt = $45,015 → 2045,02 (rounded once); the egg has no cost.
       recipeCost: 2045.02,
       recipeCostComplete: false,
+      modifierGroupIds: [],
       createdAt: created.createdAt,
       updatedAt: created.createdAt,
     });

@@ -25,6 +25,7 @@ import type { ProductTable } from "../../db/schema.ts";
 import { isUniqueViolation, nameIndex } from "../../db/unique-violation.ts";
 import { AppError } from "../../errors.ts";
 import { inCategoryOrder } from "../categories/index.ts";
+import { groupIdsOfProducts } from "../modifiers/index.ts";
 
 export type ProductRow = Selectable<ProductTable> & { category_name: string };
 
@@ -50,7 +51,11 @@ const toRecipeRow = (row: RecipeDataRow): RecipeRow => ({
 });
 
 /** Money leaves in pesos (docs/product.md#data); the recipe's cost comes from today's ingredient costs. */
-export const toProduct = (row: ProductRow, recipe: RecipeDataRow[]): Product => {
+export const toProduct = (
+  row: ProductRow,
+  recipe: RecipeDataRow[],
+  modifierGroupIds: readonly string[],
+): Product => {
   const cost = recipeCost(recipe.map((r) => ({ thousandths: r.quantity_needed, costPerUnit: r.cost })));
   return {
     id: row.id,
@@ -67,6 +72,7 @@ export const toProduct = (row: ProductRow, recipe: RecipeDataRow[]): Product => 
     ingredients: recipe.map(toRecipeRow),
     recipeCost: cost ? centavosToPesos(cost.centavos) : null,
     recipeCostComplete: cost?.complete ?? false,
+    modifierGroupIds: [...modifierGroupIds],
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -233,12 +239,18 @@ export const productOptions = async (
     .orderBy("id")
     .limit(query.limit)
     .execute();
+  const groups = await groupIdsOfProducts(
+    db,
+    businessId,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
     price: centavosToPesos(row.price),
     quantity: row.quantity,
     categoryId: row.category_id,
+    modifierGroupIds: groups.get(row.id) ?? [],
   }));
 };
 

@@ -10,6 +10,7 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import { toPage } from "../../db/keyset.ts";
 import { AppError, notFound } from "../../errors.ts";
+import { attachGroups, groupIdsOfProducts, lockGroups } from "../modifiers/index.ts";
 import { recordMovements } from "../stock/index.ts";
 import { moveCount } from "./counters.ts";
 import { writeRecipe } from "./links/queries.ts";
@@ -61,11 +62,32 @@ const saveRecipeAndStock = async (
   await recordMovements(trx, businessId, [{ itemKind: "product", itemId: id, ...change, user }], now);
 };
 
+/** Decision 080: the groups the dialog chose, each this business's (locked so none goes before it is attached). */
+const saveGroups = async (
+  trx: Db,
+  deps: ProductDeps,
+  businessId: string,
+  id: string,
+  groupIds: readonly string[] | undefined,
+) => {
+  if (groupIds === undefined) return;
+  const found = new Set(
+    (await lockGroups(trx, deps.database.dialect, businessId, groupIds)).map((row) => row.id),
+  );
+  const index = groupIds.findIndex((groupId) => !found.has(groupId));
+  if (index >= 0) {
+    const message = "No encontramos ese grupo de opciones.";
+    throw new AppError("invalid-argument", message, { [`modifier_group_ids.${index}`]: message });
+  }
+  await attachGroups(trx, businessId, id, groupIds);
+};
+
 const readProduct = async (db: Db, businessId: string, id: string): Promise<Product> => {
   const row = await findProductRow(db, businessId, id);
   if (!row) throw missing();
   const recipes = await recipesOf(db, businessId, [id]);
-  return toProduct(row, recipes.get(id) ?? []);
+  const groups = await groupIdsOfProducts(db, businessId, [id]);
+  return toProduct(row, recipes.get(id) ?? [], groups.get(id) ?? []);
 };
 
 /** docs/product.md#products: newest first, `q` on name or code, optionally one category. */
@@ -81,16 +103,14 @@ export const listProducts = async (
     database.dialect,
   );
   const shown = rows.slice(0, query.limit);
-  const recipes = await recipesOf(
-    database.db,
-    businessId,
-    shown.map((row) => row.id),
-  );
+  const ids = shown.map((row) => row.id);
+  const recipes = await recipesOf(database.db, businessId, ids);
+  const groups = await groupIdsOfProducts(database.db, businessId, ids);
   const page = toPage(
     rows,
     query.limit,
     (row) => ({ at: row.created_at, id: row.id }),
-    (row) => toProduct(row, recipes.get(row.id) ?? []),
+    (row) => toProduct(row, recipes.get(row.id) ?? [], groups.get(row.id) ?? []),
   );
   return { ...page, total, totalIsCapped };
 };
@@ -127,6 +147,7 @@ export const createProduct = async (
         quantityAfter: input.quantity,
         reason: "initial",
       });
+      await saveGroups(trx, deps, businessId, id, input.modifier_group_ids);
       return moved;
     }),
   );
@@ -169,6 +190,7 @@ export const editProduct = async (
         quantityAfter: quantity,
         reason: "adjustment",
       });
+      await saveGroups(trx, deps, businessId, id, input.modifier_group_ids);
       return moved;
     }),
   );

@@ -12,6 +12,7 @@ import {
   type OrderChanged,
   type OrderDeps,
   type OrderTaker,
+  optionsOfLine,
   readEditable,
   readLines,
   readMoneyRows,
@@ -29,11 +30,16 @@ export const readOpenTab = async (trx: Db, businessId: string, id: string): Prom
   return row;
 };
 
-/** What a tab holds, as a round or a join adds to it: each product and combo with its quantity. */
+/** What a tab holds, as a round or a join adds to it: each product line (with its options and note) and combo. */
 export const contentOf = (lines: readonly LineFields[]): TabContent => ({
   products: lines
     .filter((line) => line.kind === "product")
-    .map((line) => ({ product_id: line.item_id, quantity: line.quantity })),
+    .map((line) => ({
+      product_id: line.item_id,
+      quantity: line.quantity,
+      options: optionsOfLine(line).map((option) => option.id),
+      note: line.note,
+    })),
   promotions: lines
     .filter((line) => line.kind === "promotion")
     .map((line) => ({ promotion_id: line.item_id, quantity: line.quantity })),

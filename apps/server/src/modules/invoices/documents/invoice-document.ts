@@ -1,4 +1,4 @@
-import { centavosToPesos } from "@comanda/domain";
+import { centavosToPesos, pricedOptionsText, type StoredLineOption } from "@comanda/domain";
 import { qrPayload, qrUrl, voucherTypeLabels } from "@comanda/domain/fiscal";
 import { type InvoiceDocument, voucherNumberText } from "@comanda/domain/invoices";
 import type { Db } from "../../../db/database.ts";
@@ -30,7 +30,10 @@ export const invoiceDocument = async (db: Db, row: Row): Promise<InvoiceDocument
       activityStart: settings.activity_start,
     },
     lines: lines.map((line) => ({
-      name: line.name,
+      // Decision 080: the options with what each added; the unit price already includes them.
+      name: line.options
+        ? `${line.name} (${pricedOptionsText(JSON.parse(line.options) as StoredLineOption[])})`
+        : line.name,
       quantity: Number(line.quantity),
       unitPrice: pesos(line.unit_price),
       total: pesos(line.subtotal),

@@ -72,7 +72,7 @@ export const documentRowsOf = (
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("order_line")
-      .select(["name", "quantity", "unit_price", "subtotal"])
+      .select(["name", "quantity", "unit_price", "subtotal", "options"])
       .where("order_id", "=", row.order_id)
       .where("kind", "in", ["product", "promotion"])
       .orderBy("position")

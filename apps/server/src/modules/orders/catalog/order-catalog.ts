@@ -1,6 +1,13 @@
-import { type EnabledStatus, isPromotionSellable, type OrderValues } from "@comanda/domain";
+import {
+  businessDayCode,
+  type CatalogGroup,
+  type EnabledStatus,
+  isPromotionSellable,
+  type OrderValues,
+} from "@comanda/domain";
 import type { Db } from "../../../db/database.ts";
 import { AppError } from "../../../errors.ts";
+import { catalogGroupsOf } from "../../modifiers/index.ts";
 import type { OrderContext } from "../create/queries.ts";
 import { findCombos, findProducts, type ProductRow } from "./queries.ts";
 
@@ -37,6 +44,8 @@ export type OrderCatalog = {
   products: Map<string, SoldProduct>;
   combos: Map<string, SoldCombo>;
   recipes: Map<string, RecipeRow[]>;
+  /** Decision 080: the modifier groups each product asks, in order (products that ask none left out) */
+  groups: Map<string, CatalogGroup[]>;
 };
 
 const refused = (message: string, field?: string) =>
@@ -79,7 +88,9 @@ export const loadCatalog = async (
   for (const combo of combos.values()) for (const item of combo.items) ids.add(item.productId);
   const products = new Map<string, SoldProduct>();
   const recipes = new Map<string, RecipeRow[]>();
+  const asking = new Set<string>();
   for (const row of productRows ?? (await findProducts(trx, businessId, [...ids]))) {
+    if (Number(row.asks_options) === 1) asking.add(row.id);
     if (!products.has(row.id))
       products.set(row.id, {
         id: row.id,
@@ -94,7 +105,13 @@ export const loadCatalog = async (
     recipe.push({ ingredientId: row.ingredient_id, thousandths: Number(row.quantity_needed) });
     recipes.set(row.id, recipe);
   }
-  return { products, combos, recipes };
+  // Only the product lines ask their groups; a combo's products go as the combo is set up.
+  const lineProducts = input.products.map((line) => line.product_id).filter((id) => asking.has(id));
+  const groups =
+    lineProducts.length === 0
+      ? new Map<string, CatalogGroup[]>()
+      : await catalogGroupsOf(trx, businessId, [...new Set(lineProducts)], businessDayCode(Date.now()));
+  return { products, combos, recipes, groups };
 };
 
 /**

@@ -1,4 +1,15 @@
-import { formatMoney, MAX_ORDER_CENTAVOS, orderTotal, productDemand } from "@comanda/domain";
+import {
+  checkChoices,
+  formatMoney,
+  lineKey,
+  lineUnitPrice,
+  MAX_ORDER_CENTAVOS,
+  orderTotal,
+  productDemand,
+  type StoredLineOption,
+  storedOptionIngredients,
+  storedOptions,
+} from "@comanda/domain";
 import { AppError } from "../../../errors.ts";
 import type { LineFields } from "../read/order-rows.ts";
 import type { OrderCatalog, OrderContentValues, SoldProduct } from "./order-catalog.ts";
@@ -10,6 +21,8 @@ export type PricedOrder = {
   total: number;
   /** units each product gives up, combos expanded (docs/product.md#api) */
   demand: Map<string, number>;
+  /** Decision 080: what the lines' options take (positive) or spare (negative) beyond the recipes, thousandths */
+  optionIngredients: Map<string, number>;
 };
 
 type Sold = { id: string; name: string; categoryId: string | null };
@@ -22,6 +35,7 @@ const lineOf = (
   item: Sold,
   quantity: number,
   unitPrice: number,
+  extra: { note: string | null; options: readonly StoredLineOption[] } = { note: null, options: [] },
 ): LineFields => ({
   position,
   kind,
@@ -32,20 +46,41 @@ const lineOf = (
   quantity,
   unit_price: unitPrice,
   subtotal: unitPrice * quantity,
+  note: extra.note,
+  options: extra.options.length === 0 ? null : JSON.stringify(extra.options),
 });
+
+const refusedChoice = (problem: string, stale: boolean, field: string) =>
+  new AppError(stale ? "aborted" : "invalid-argument", problem, { [field]: problem });
 
 /**
  * The order's lines and total from the catalog's prices, never the client's (docs/product.md#rules): product lines in
- * the order given, then each combo followed by its products (`combo-item`, units sold, no price).
+ * the order given, each with its options checked against its product's groups and priced from the catalog
+ * (decision 080), then each combo followed by its products (`combo-item`, units sold, no price). `kept`: the
+ * keys (domain `lineKey`) of lines an edit leaves as they were, whose options may have gone 'Agotado' since.
  */
-export const priceOrder = (catalog: OrderCatalog, input: OrderContentValues): PricedOrder => {
+export const priceOrder = (
+  catalog: OrderCatalog,
+  input: OrderContentValues,
+  kept: ReadonlySet<string> = new Set(),
+): PricedOrder => {
   const lines: LineFields[] = [];
+  const optionLines: { quantity: number; options: StoredLineOption[] }[] = [];
   // checkSellable made sure every product and combo named is here.
   const productOf = (id: string) => catalog.products.get(id) as SoldProduct;
-  for (const line of input.products) {
+  input.products.forEach((line, index) => {
     const product = productOf(line.product_id);
-    lines.push(lineOf(lines.length, "product", null, product, line.quantity, product.price));
-  }
+    const key = lineKey({ itemId: line.product_id, optionIds: line.options, note: line.note });
+    const groups = catalog.groups.get(product.id) ?? [];
+    const chosen = checkChoices(product.name, groups, line.options, kept.has(key));
+    if ("problem" in chosen) throw refusedChoice(chosen.problem, chosen.stale, `products.${index}.options`);
+    const options = storedOptions(catalog.recipes.get(product.id) ?? [], chosen);
+    optionLines.push({ quantity: line.quantity, options });
+    const unitPrice = lineUnitPrice(product.price, chosen);
+    lines.push(
+      lineOf(lines.length, "product", null, product, line.quantity, unitPrice, { note: line.note, options }),
+    );
+  });
   const combos = input.promotions.map((line) => {
     const combo = catalog.combos.get(line.promotion_id);
     if (!combo) throw new Error(`unchecked promotion ${line.promotion_id}`);
@@ -71,5 +106,5 @@ export const priceOrder = (catalog: OrderCatalog, input: OrderContentValues): Pr
     input.products.map((line) => ({ productId: line.product_id, quantity: line.quantity })),
     combos,
   );
-  return { lines, total, demand };
+  return { lines, total, demand, optionIngredients: storedOptionIngredients(optionLines) };
 };

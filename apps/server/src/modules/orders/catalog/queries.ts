@@ -89,6 +89,8 @@ export type ProductRow = {
   /** a recipe row of the product, null when it has none */
   ingredient_id: string | null;
   quantity_needed: number | null;
+  /** 1 when it asks modifier groups (decision 080): only then are they read */
+  asks_options: number;
 };
 
 export const selectProducts = (db: Db) =>
@@ -104,6 +106,9 @@ export const selectProducts = (db: Db) =>
       "p.status",
       "r.ingredient_id",
       "r.quantity_needed",
+      sql<number>`case when exists (select 1 from product_modifier_group g where g.product_id = p.id) then 1 else 0 end`.as(
+        "asks_options",
+      ),
     ]);
 const productsTemplate = perLength((length) =>
   queryTemplate((db: Db, p: TemplateParam<string>) =>

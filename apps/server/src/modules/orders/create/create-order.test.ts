@@ -45,6 +45,8 @@ describe.each(engines)("creating orders on %s", (engine) => {
         unitPrice: 1500.5,
         subtotal: 4501.5,
         items: [],
+        options: [],
+        note: null,
       },
       {
         kind: "product",
@@ -55,6 +57,8 @@ describe.each(engines)("creating orders on %s", (engine) => {
         unitPrice: 999.99,
         subtotal: 1999.98,
         items: [],
+        options: [],
+        note: null,
       },
     ]);
     expect(order.statusChangedAt).toBe(order.createdAt);
@@ -113,6 +117,8 @@ describe.each(engines)("creating orders on %s", (engine) => {
           { productId: burger, name: "Hamburguesa", quantity: 2, categoryId: shop.categoryId },
           { productId: fries, name: "Papas", quantity: 1, categoryId: shop.categoryId },
         ],
+        options: [],
+        note: null,
       },
     ]);
     // 2 × 3 burgers and 1 × 3 fries; 250 g × 6 = 1.5 kg of beef, 200 g × 3 = 0.6 kg of potato (it goes negative).

@@ -1,4 +1,4 @@
-import { ingredientDemand, type Order, type OrderMoney, type OrderValues } from "@comanda/domain";
+import type { Order, OrderMoney, OrderValues } from "@comanda/domain";
 import type { Db } from "../../../db/database.ts";
 import type { Dialect } from "../../../db/migrations/types.ts";
 import { isUniqueViolation } from "../../../db/unique-violation.ts";
@@ -19,7 +19,7 @@ import type { OrderDeps, OrderTaker } from "../order-deps.ts";
 import { answerOf } from "../read/answer.ts";
 import type { LineFields, OrderRow } from "../read/order-rows.ts";
 import { getOrder } from "../read/read-order.ts";
-import { byId, refuseUntaken, type StockChanges, takeStock } from "../stock/order-stock.ts";
+import { byId, orderIngredients, refuseUntaken, type StockChanges, takeStock } from "../stock/order-stock.ts";
 import { holdOpenShift } from "../turns/queries.ts";
 import { numericTurn, openTurnIndex, turnTaken } from "../turns/turn-taken.ts";
 import { customerColumnsOf, noTable } from "./order-customer.ts";
@@ -91,7 +91,7 @@ const insertOnPostgres = async (
   const { businessId, user, hash } = request;
   const { catalog, priced } = written;
   const products = byId(priced.demand).filter(([id]) => catalog.products.get(id)?.quantity != null);
-  const ingredients = byId(ingredientDemand(priced.demand, catalog.recipes)).filter(([, amount]) => amount);
+  const ingredients = byId(orderIngredients(catalog, priced)).filter(([, amount]) => amount);
   let after: StockAfter[];
   try {
     after = await writeNewOrder(db, {

@@ -86,7 +86,7 @@ describe.each(engines)("orders refused on %s", (engine) => {
           ],
         }),
       400,
-      /una sola vez/,
+      /Dos líneas iguales/,
     ],
     ["no lines", () => shop.body({ products: [], promotions: [] }), 400, /al menos un producto/],
     [

@@ -1,10 +1,13 @@
 import {
   type ContentLine,
   isOpenOrderStatus,
+  lineKey,
+  lineLabel,
   type Order,
   type OrderEditValues,
   orderChanges,
   orderStatusLabels,
+  storedOptionIngredients,
 } from "@comanda/domain";
 import type { Db } from "../../../db/database.ts";
 import type { Dialect } from "../../../db/migrations/types.ts";
@@ -21,7 +24,7 @@ import { moneyColumnsOf } from "../money/order-money.ts";
 import { readMoneyRows, writeAdjustments, writePayments } from "../money/queries.ts";
 import type { OrderDeps, OrderTaker } from "../order-deps.ts";
 import { answerOf } from "../read/answer.ts";
-import { type LineFields, toOrder } from "../read/order-rows.ts";
+import { type LineFields, optionsOfLine, toOrder } from "../read/order-rows.ts";
 import { getOrder, orderMissing } from "../read/read-order.ts";
 import { moveStockByEdit, unitsOfLines } from "../stock/edit-stock.ts";
 import type { StockChanges } from "../stock/order-stock.ts";
@@ -69,10 +72,47 @@ const invoicedEdit = (trx: Db, request: EditRequest, row: EditableRow | undefine
     : null;
 
 const storedContent = (lines: readonly LineFields[]): ContentLine[] =>
-  lines.flatMap((line) =>
-    line.kind === "combo-item"
-      ? []
-      : [{ line: line.kind, itemId: line.item_id, name: line.name, quantity: line.quantity }],
+  lines.flatMap((line) => {
+    if (line.kind === "combo-item") return [];
+    const options = optionsOfLine(line);
+    return [
+      {
+        line: line.kind,
+        itemId: line.item_id,
+        name: lineLabel(
+          line.name,
+          options.map((option) => option.name),
+          line.note,
+        ),
+        quantity: line.quantity,
+        optionIds: options.map((option) => option.id),
+        note: line.note,
+      },
+    ];
+  });
+
+/** The keys of the product lines an order has, so an edit keeps them as sold (decision 080). */
+const keysOf = (lines: readonly LineFields[]) =>
+  new Set(
+    lines.flatMap((line) =>
+      line.kind === "product"
+        ? [
+            lineKey({
+              itemId: line.item_id,
+              optionIds: optionsOfLine(line).map((o) => o.id),
+              note: line.note,
+            }),
+          ]
+        : [],
+    ),
+  );
+
+/** What the product lines' options took beyond their recipes, as each line stored it (decision 080). */
+const optionAmountsOf = (lines: readonly LineFields[]) =>
+  storedOptionIngredients(
+    lines.flatMap((line) =>
+      line.kind === "product" ? [{ quantity: line.quantity, options: optionsOfLine(line) }] : [],
+    ),
   );
 
 export type Edited = { order: Order; stock: StockChanges | null; shiftMoved: string | null };
@@ -101,8 +141,8 @@ export const editInTransaction = async (trx: Db, request: EditRequest): Promise<
   const context = await findOrderContext(trx, businessId, id, input.payment_method_id);
   const catalog = await loadCatalog(trx, businessId, order);
   const paymentMethodName = checkSellable(catalog, context, order, now);
-  const priced = priceOrder(catalog, order);
   const before = await readLines(trx, businessId, id);
+  const priced = priceOrder(catalog, order, keysOf(before));
   const stored = await readMoneyRows(trx, businessId, id);
   const main = {
     id: input.payment_method_id,
@@ -156,6 +196,7 @@ export const editInTransaction = async (trx: Db, request: EditRequest): Promise<
     catalog,
     before: unitsOfLines(before),
     after: priced.demand,
+    options: { before: optionAmountsOf(before), after: priced.optionIngredients },
     user,
     now,
   });

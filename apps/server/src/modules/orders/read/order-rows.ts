@@ -8,6 +8,7 @@ import {
   type OrderLine,
   type OrderPayment,
   type OrderTab,
+  type StoredLineOption,
 } from "@comanda/domain";
 import { type ExpressionBuilder, type Selectable, sql } from "kysely";
 import type {
@@ -78,6 +79,8 @@ export const lineFieldColumns = [
   "quantity",
   "unit_price",
   "subtotal",
+  "note",
+  "options",
 ] as const satisfies readonly (keyof LineFields)[];
 
 export type LineFields = Omit<Selectable<OrderLineTable>, "order_id" | "business_id">;
@@ -112,6 +115,10 @@ const toAdjustment = (row: AdjustmentFields): OrderAdjustment => ({
 
 export type OrderMoneyRows = { payments: readonly PaymentFields[]; adjustments: readonly AdjustmentFields[] };
 
+/** Decision 080: the options a stored line was sold with (written by order-lines.ts from the domain's shape). */
+export const optionsOfLine = (row: Pick<LineFields, "options">): StoredLineOption[] =>
+  row.options === null ? [] : (JSON.parse(row.options) as StoredLineOption[]);
+
 /** A combo line and the product lines that follow it (parent_position) make one line with its items. */
 const toLines = (rows: readonly LineFields[]): OrderLine[] => {
   const lines: { position: number; line: OrderLine }[] = [];
@@ -128,6 +135,13 @@ const toLines = (rows: readonly LineFields[]): OrderLine[] => {
         unitPrice: centavosToPesos(Number(row.unit_price)),
         subtotal: centavosToPesos(Number(row.subtotal)),
         items: [],
+        options: optionsOfLine(row).map((option) => ({
+          id: option.id,
+          group: option.group,
+          name: option.name,
+          price: centavosToPesos(option.price),
+        })),
+        note: row.note,
       },
     });
   }

@@ -1,4 +1,4 @@
-import { editStockMoves } from "@comanda/domain";
+import { editStockMoves, type OptionAmounts } from "@comanda/domain";
 import type { Db } from "../../../db/database.ts";
 import type { MovementDraft } from "../../stock/index.ts";
 import { recordMovements } from "../../stock/index.ts";
@@ -45,6 +45,8 @@ export type EditStock = {
   catalog: OrderCatalog;
   before: ReadonlyMap<string, number>;
   after: ReadonlyMap<string, number>;
+  /** what the old and the new lines' options take beyond their recipes */
+  options: OptionAmounts;
   user: StockUser;
   now: number;
 };
@@ -59,7 +61,7 @@ export const moveStockByEdit = async (trx: Db, edit: EditStock): Promise<StockCh
   const { businessId, orderId, catalog } = edit;
   const recipes = await recipesFor(trx, businessId, catalog, edit.before.keys());
   const taken = await takenByOrder(trx, businessId, orderId);
-  const moves = editStockMoves(edit.before, edit.after, recipes, taken);
+  const moves = editStockMoves(edit.before, edit.after, recipes, taken, edit.options);
   const drafts: MovementDraft[] = [];
   const products: string[] = [];
   for (const [id, units] of byId(moves.products)) {

@@ -93,6 +93,13 @@ export const moveIngredients = async (
   return changed;
 };
 
+/** What a new order takes of each ingredient: its recipes, plus or minus its options' (decision 080). */
+export const orderIngredients = (catalog: OrderCatalog, priced: PricedOrder): Map<string, number> => {
+  const amounts = ingredientDemand(priced.demand, catalog.recipes);
+  for (const [id, amount] of priced.optionIngredients) amounts.set(id, (amounts.get(id) ?? 0) + amount);
+  return amounts;
+};
+
 export const withOrder = (drafts: MovementDraft[], orderId: string, user: StockUser) =>
   drafts.map((draft) => ({ ...draft, orderId, user }));
 
@@ -111,7 +118,7 @@ export const takeStock = async (
   const ingredients = await moveIngredients(
     trx,
     businessId,
-    ingredientDemand(priced.demand, catalog.recipes),
+    orderIngredients(catalog, priced),
     -1,
     drafts,
     "sale",

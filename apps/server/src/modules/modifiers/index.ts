@@ -1,0 +1,3 @@
+// The modifier groups' front door (decision 076): their routes, and what products and orders read of them.
+export { attachGroups, catalogGroupsOf, groupIdsOfProducts, lockGroups } from "./product-groups/queries.ts";
+export { modifierRoutes } from "./routes.ts";
