@@ -66,12 +66,14 @@ describe("queryKeysFor", () => {
       ["ingredients"],
       ["products"],
       ["dashboard"],
+      ["modifier-groups"],
     ]);
     expect(queryKeysFor({ entity: "products", id: "1", op: "delete" })).toEqual([
       ["products"],
       ["promotions"],
       ["menu"],
       ["dashboard"],
+      ["modifier-groups"],
     ]);
   });
 });

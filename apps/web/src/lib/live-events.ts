@@ -25,8 +25,9 @@ const shownIn: Partial<Record<ChangeEvent["entity"], QueryKey[]>> = {
   "payment-methods": [queryKeys.dashboard],
   // Decision 046: the displays read the stations and who makes what from the board.
   stations: [queryKeys.orders.board],
-  ingredients: [queryKeys.products.all, queryKeys.dashboard],
-  products: [queryKeys.promotions.all, queryKeys.menu, queryKeys.dashboard],
+  // Decision 080: the groups' list names each option's ingredient and counts the products asking it.
+  ingredients: [queryKeys.products.all, queryKeys.dashboard, queryKeys.modifierGroups.all],
+  products: [queryKeys.promotions.all, queryKeys.menu, queryKeys.dashboard, queryKeys.modifierGroups.all],
   // The menu lists the combos on sale.
   promotions: [queryKeys.menu],
   // The service plan (decision 051) draws the rooms' tables.

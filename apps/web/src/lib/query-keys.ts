@@ -75,6 +75,12 @@ export const queryKeys = {
     list: <P extends ListParams>(params: P) => ["promotions", "list", params] as const,
     options: ["promotions", "options"] as const,
   },
+  // Decision 080: modifier groups; the order screen and the product dialog read every group at once.
+  modifierGroups: {
+    all: entity("modifier-groups"),
+    list: <P extends ListParams>(params: P) => ["modifier-groups", "list", params] as const,
+    options: ["modifier-groups", "options"] as const,
+  },
   orders: {
     all: entity("orders"),
     /** The open shift with its working orders: the board and the shift bar read it. */
@@ -105,4 +111,5 @@ export const orderOptionsQueryKeys = [
   queryKeys.products.allOptions,
   queryKeys.promotions.options,
   queryKeys.paymentMethods.options,
+  queryKeys.modifierGroups.options,
 ] as const;

@@ -31,6 +31,8 @@ export const productLine = (
   unitPrice: 1000,
   subtotal: 1000 * quantity,
   items: [],
+  options: [],
+  note: null,
 });
 
 export const comboLine = (
@@ -46,6 +48,8 @@ export const comboLine = (
   unitPrice: 5000,
   subtotal: 5000 * quantity,
   items: items.map((item) => ({ productId: `product-${item.name}`, ...item })),
+  options: [],
+  note: null,
 });
 
 /**

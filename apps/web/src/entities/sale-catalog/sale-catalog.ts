@@ -9,6 +9,7 @@ import {
   promotionOption,
 } from "@comanda/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { modifierGroupOptionsQueryOptions } from "@/entities/modifier-group/modifier-group-options";
 import { apiGet } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -44,6 +45,7 @@ export const listAllProductOptions = async (signal?: AbortSignal): Promise<Produ
           price: row.price,
           quantity: row.quantity,
           categoryId: row.categoryId,
+          modifierGroupIds: row.modifierGroupIds,
         });
     cursor = next.nextCursor;
   } while (cursor);
@@ -90,10 +92,13 @@ export function useSaleCatalog() {
   const products = useQuery(gridProductsQueryOptions());
   const categories = useQuery(gridCategoriesQueryOptions());
   const promotions = useQuery(promotionOptionsQueryOptions());
+  // Decision 080: a tap on a product that asks choices opens its sheet from these at once.
+  const groups = useQuery(modifierGroupOptionsQueryOptions());
   return {
     products: products.data,
     categories: categories.data ?? [],
     promotions: promotions.data?.items ?? [],
+    groups: groups.data ?? [],
     error: products.error ?? promotions.error ?? null,
     refetch: () => Promise.all([products.refetch(), promotions.refetch()]),
   };

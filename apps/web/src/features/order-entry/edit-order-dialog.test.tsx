@@ -64,8 +64,8 @@ describe("'Modificar pedido'", { timeout: 30_000 }, () => {
         payment_method_id: mercadoPago.id,
         observation: null,
         products: [
-          { product_id: coca.id, quantity: 3 },
-          { product_id: milanesa.id, quantity: 1 },
+          { product_id: coca.id, quantity: 3, options: [], note: null },
+          { product_id: milanesa.id, quantity: 1, options: [], note: null },
         ],
         promotions: [{ promotion_id: comboBurger.id, quantity: 1 }],
         // An edit says its money whole: what it leaves out, the order would keep.

@@ -52,7 +52,7 @@ describe("'Nuevo pedido': creating the order", { timeout: 30_000 }, () => {
       turn: "7",
       payment_method_id: mercadoPago.id,
       observation: "sin sal",
-      products: [{ product_id: milanesa.id, quantity: 2 }],
+      products: [{ product_id: milanesa.id, quantity: 2, options: [], note: null }],
       promotions: [{ promotion_id: comboBurger.id, quantity: 1 }],
     });
     expect(body.id[14]).toBe("7");
@@ -92,7 +92,7 @@ describe("'Nuevo pedido': creating the order", { timeout: 30_000 }, () => {
     const [body] = sentBodies(fetchMock, "POST", "/orders");
     expect(body).toMatchObject({
       payment_method_id: efectivo.id,
-      products: [{ product_id: milanesa.id, quantity: 3 }],
+      products: [{ product_id: milanesa.id, quantity: 3, options: [], note: null }],
     });
   });
 
@@ -138,7 +138,7 @@ describe("'Nuevo pedido': creating the order", { timeout: 30_000 }, () => {
     expect(await screen.findByText("Pedido creado.")).toBeInTheDocument();
     const [first, second] = sentBodies(fetchMock, "POST", "/orders");
     expect(second.id).not.toBe(first.id);
-    expect(second.products).toEqual([{ product_id: milanesa.id, quantity: 1 }]);
+    expect(second.products).toEqual([{ product_id: milanesa.id, quantity: 1, options: [], note: null }]);
   });
 
   it("after a taken turn, says so under the field and follows the shift's next free number (decision 024)", async () => {

@@ -74,7 +74,7 @@ describe("order draft", () => {
   it("totals the lines in centavos and removes one", () => {
     const lines = addPromotion(addProduct(addProduct([], milanesa, 2), coca, 1), comboBurger, 1);
     expect(draftTotal(lines)).toBe(2 * 550_000 + 120_000 + 400_000);
-    const fewer = removeLine(lines, { kind: "product", itemId: milanesa.id });
+    const fewer = removeLine(lines, lines[0] as (typeof lines)[number]);
     expect(fewer.map((line) => line.name)).toEqual(["Coca-Cola", "Combo Burger"]);
     expect(draftTotal(fewer)).toBe(520_000);
   });
@@ -82,7 +82,7 @@ describe("order draft", () => {
   it("sends ids and quantities only", () => {
     const lines = addPromotion(addProduct([], coca, 2), comboBurger, 1);
     expect(linesInput(lines)).toEqual({
-      products: [{ product_id: coca.id, quantity: 2 }],
+      products: [{ product_id: coca.id, quantity: 2, options: [], note: null }],
       promotions: [{ promotion_id: comboBurger.id, quantity: 1 }],
     });
   });

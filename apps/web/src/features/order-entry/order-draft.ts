@@ -1,5 +1,6 @@
 import {
   comboAvailability,
+  lineKey,
   MAX_LINE_QUANTITY,
   type OrderInput,
   orderTotal,
@@ -9,7 +10,17 @@ import {
   productDemand,
 } from "@comanda/domain";
 
-/** A product in the order as the dialog shows it; `stock` is null when the product is not tracked. */
+/** An option chosen for a line (decision 080), as the line shows it; `price` in centavos, what it adds. */
+export type DraftOption = { id: string; group: string; name: string; price: number };
+
+/** What makes a product line its own (decision 080): the options chosen and the note. */
+export type LineChoice = { options: readonly DraftOption[]; note: string | null };
+export const plainChoice: LineChoice = { options: [], note: null };
+
+/**
+ * A product in the order as the dialog shows it; `stock` is null when the product is not tracked. `unitPrice`
+ * includes what the options add (the server prices them again from the catalog).
+ */
 export type ProductLine = {
   kind: "product";
   itemId: string;
@@ -18,6 +29,8 @@ export type ProductLine = {
   unitPrice: number;
   quantity: number;
   stock: number | null;
+  options: readonly DraftOption[];
+  note: string | null;
 };
 
 /** A combo in the order; its items carry their product's stock (null when not tracked). */
@@ -47,8 +60,16 @@ const demandOf = (lines: readonly OrderLineDraft[]): Map<string, number> =>
     lines.flatMap((line) => (line.kind === "promotion" ? [line] : [])),
   );
 
-const lineOf = (lines: readonly OrderLineDraft[], kind: OrderLineDraft["kind"], itemId: string) =>
-  lines.find((line) => line.kind === kind && line.itemId === itemId);
+/** Which line a line is: a product with its options and note (decision 080), or a combo. */
+export const keyOfLine = (
+  line: OrderLineDraft | (Pick<ProductLine, "kind" | "itemId"> & LineChoice),
+): string =>
+  line.kind === "product"
+    ? `product:${lineKey({ itemId: line.itemId, optionIds: line.options.map((option) => option.id), note: line.note })}`
+    : `promotion:${line.itemId}`;
+
+const lineWithKey = (lines: readonly OrderLineDraft[], key: string) =>
+  lines.find((line) => keyOfLine(line) === key);
 
 /** A tracked product with nothing left: the picker shows it as 'Sin stock'. */
 export const isOutOfStock = (option: Pick<ProductOption, "quantity">): boolean =>
@@ -58,8 +79,13 @@ export const isOutOfStock = (option: Pick<ProductOption, "quantity">): boolean =
  * How many more of a product the order can take (docs/product.md#screens: 1..stock): its stock less what the lines,
  * combos included, already take; an untracked product is not limited by stock.
  */
-export const productChoices = (lines: readonly OrderLineDraft[], option: ProductOption): number => {
-  const inLine = lineOf(lines, "product", option.id)?.quantity ?? 0;
+export const productChoices = (
+  lines: readonly OrderLineDraft[],
+  option: ProductOption,
+  choice: LineChoice = plainChoice,
+): number => {
+  const key = keyOfLine({ kind: "product", itemId: option.id, ...choice });
+  const inLine = lineWithKey(lines, key)?.quantity ?? 0;
   const room = MAX_LINE_QUANTITY - inLine;
   if (option.quantity === null) return Math.max(0, Math.min(UNTRACKED_PRODUCT_CHOICES, room));
   const left = option.quantity - (demandOf(lines).get(option.id) ?? 0);
@@ -75,31 +101,66 @@ export const promotionChoices = (lines: readonly OrderLineDraft[], option: Promo
       quantity: item.quantity === null ? null : item.quantity - (demand.get(item.productId) ?? 0),
     })),
   );
-  const inLine = lineOf(lines, "promotion", option.id)?.quantity ?? 0;
+  const inLine = lineWithKey(lines, `promotion:${option.id}`)?.quantity ?? 0;
   const allowed = [left ?? UNLIMITED_COMBO_CHOICES, MAX_LINE_QUANTITY - inLine];
   if (option.maxQuantity !== null) allowed.push(option.maxQuantity - inLine);
   return Math.max(0, Math.min(...allowed));
 };
 
-/** Adds a product, or more of it when it is already in the order: the order lists each product once. */
+/** The same line (product, options and note) gets the units; another choice is a line of its own (decision 080). */
+const putLine = (lines: readonly OrderLineDraft[], line: OrderLineDraft): OrderLineDraft[] => {
+  const key = keyOfLine(line);
+  return lineWithKey(lines, key)
+    ? lines.map((each) => (keyOfLine(each) === key ? line : each))
+    : [...lines, line];
+};
+
+/** Adds a product with its choice, or more of that line when the order has it already. */
 export const addProduct = (
   lines: readonly OrderLineDraft[],
   option: ProductOption,
   quantity: number,
+  choice: LineChoice = plainChoice,
 ): OrderLineDraft[] => {
-  const take = Math.min(quantity, productChoices(lines, option));
+  const take = Math.min(quantity, productChoices(lines, option, choice));
   if (take <= 0) return [...lines];
-  const line: ProductLine = {
+  const key = keyOfLine({ kind: "product", itemId: option.id, ...choice });
+  return putLine(lines, {
     kind: "product",
     itemId: option.id,
     name: option.name,
-    unitPrice: pesosToCentavos(option.price),
-    quantity: (lineOf(lines, "product", option.id)?.quantity ?? 0) + take,
+    unitPrice: choice.options.reduce((sum, chosen) => sum + chosen.price, pesosToCentavos(option.price)),
+    quantity: (lineWithKey(lines, key)?.quantity ?? 0) + take,
     stock: option.quantity,
-  };
-  return lineOf(lines, "product", option.id)
-    ? lines.map((each) => (each.kind === "product" && each.itemId === option.id ? line : each))
-    : [...lines, line];
+    options: choice.options,
+    note: choice.note,
+  });
+};
+
+/**
+ * A line's choice changed (the sheet's 'Guardar'): the line takes the new options and note where it stood, or
+ * joins the line that already has them.
+ */
+export const changeChoice = (
+  lines: readonly OrderLineDraft[],
+  line: ProductLine,
+  option: ProductOption,
+  choice: LineChoice,
+): OrderLineDraft[] => {
+  const from = keyOfLine(line);
+  const to = keyOfLine({ kind: "product", itemId: line.itemId, ...choice });
+  if (from === to) return [...lines];
+  const unitPrice = choice.options.reduce((sum, chosen) => sum + chosen.price, pesosToCentavos(option.price));
+  const joined = lineWithKey(lines, to);
+  if (joined)
+    return lines.flatMap((each) => {
+      const key = keyOfLine(each);
+      if (key === from) return [];
+      return key === to ? [{ ...each, quantity: each.quantity + line.quantity }] : [each];
+    });
+  return lines.map((each) =>
+    keyOfLine(each) === from ? { ...line, options: choice.options, note: choice.note, unitPrice } : each,
+  );
 };
 
 /** Adds a combo, or more of it when it is already in the order. */
@@ -115,18 +176,14 @@ export const addPromotion = (
     itemId: option.id,
     name: option.name,
     unitPrice: pesosToCentavos(option.value),
-    quantity: (lineOf(lines, "promotion", option.id)?.quantity ?? 0) + take,
+    quantity: (lineWithKey(lines, `promotion:${option.id}`)?.quantity ?? 0) + take,
     items: option.items,
   };
-  return lineOf(lines, "promotion", option.id)
-    ? lines.map((each) => (each.kind === "promotion" && each.itemId === option.id ? line : each))
-    : [...lines, line];
+  return putLine(lines, line);
 };
 
-export const removeLine = (
-  lines: readonly OrderLineDraft[],
-  target: Pick<OrderLineDraft, "kind" | "itemId">,
-): OrderLineDraft[] => lines.filter((line) => !(line.kind === target.kind && line.itemId === target.itemId));
+export const removeLine = (lines: readonly OrderLineDraft[], target: OrderLineDraft): OrderLineDraft[] =>
+  lines.filter((line) => keyOfLine(line) !== keyOfLine(target));
 
 /** The running total in centavos; the server computes the real one (docs/product.md#rules). */
 export const draftTotal = (lines: readonly OrderLineDraft[]): number => orderTotal(lines);
@@ -136,7 +193,16 @@ export const linesInput = (
   lines: readonly OrderLineDraft[],
 ): Pick<OrderInput, "products" | "promotions"> => ({
   products: lines.flatMap((line) =>
-    line.kind === "product" ? [{ product_id: line.itemId, quantity: line.quantity }] : [],
+    line.kind === "product"
+      ? [
+          {
+            product_id: line.itemId,
+            quantity: line.quantity,
+            options: line.options.map((option) => option.id),
+            note: line.note,
+          },
+        ]
+      : [],
   ),
   promotions: lines.flatMap((line) =>
     line.kind === "promotion" ? [{ promotion_id: line.itemId, quantity: line.quantity }] : [],
@@ -165,12 +231,27 @@ export const promotionItem = (option: PromotionOption): GridItem => ({
 });
 
 /** How many more of a grid item the order can take. */
-export const itemChoices = (lines: readonly OrderLineDraft[], item: GridItem): number =>
-  item.kind === "product" ? productChoices(lines, item.option) : promotionChoices(lines, item.option);
+export const itemChoices = (
+  lines: readonly OrderLineDraft[],
+  item: GridItem,
+  choice: LineChoice = plainChoice,
+): number =>
+  item.kind === "product" ? productChoices(lines, item.option, choice) : promotionChoices(lines, item.option);
 
-/** One more of a grid item (a tap): nothing changes when its stock is all in the order already. */
-export const addOne = (lines: readonly OrderLineDraft[], item: GridItem): OrderLineDraft[] =>
-  item.kind === "product" ? addProduct(lines, item.option, 1) : addPromotion(lines, item.option, 1);
+/**
+ * One more of a grid item (a tap, or a line's +: `choice` is then the line's): nothing changes when its stock is
+ * all in the order already.
+ */
+export const addOne = (
+  lines: readonly OrderLineDraft[],
+  item: GridItem,
+  choice: LineChoice = plainChoice,
+): OrderLineDraft[] =>
+  item.kind === "product" ? addProduct(lines, item.option, 1, choice) : addPromotion(lines, item.option, 1);
+
+/** The choice a line carries: its options and note (a combo has none). */
+export const choiceOfLine = (line: OrderLineDraft): LineChoice =>
+  line.kind === "product" ? { options: line.options, note: line.note } : plainChoice;
 
 /**
  * The grid item a line came from: the catalog's, with the newest stock, or (a product since disabled, a draft
@@ -183,9 +264,10 @@ export const itemOfLine = (line: OrderLineDraft, catalog: ReadonlyMap<string, Gr
     ? productItem({
         id: line.itemId,
         name: line.name,
-        price: line.unitPrice / 100,
+        price: line.options.reduce((sum, option) => sum - option.price, line.unitPrice) / 100,
         quantity: line.stock,
         categoryId: "",
+        modifierGroupIds: [],
       })
     : promotionItem({
         id: line.itemId,
@@ -197,11 +279,8 @@ export const itemOfLine = (line: OrderLineDraft, catalog: ReadonlyMap<string, Gr
 };
 
 /** The − of a line: one fewer, and the line goes at 0. */
-export const removeOne = (
-  lines: readonly OrderLineDraft[],
-  target: Pick<OrderLineDraft, "kind" | "itemId">,
-): OrderLineDraft[] =>
+export const removeOne = (lines: readonly OrderLineDraft[], target: OrderLineDraft): OrderLineDraft[] =>
   lines.flatMap((line) => {
-    if (line.kind !== target.kind || line.itemId !== target.itemId) return [line];
+    if (keyOfLine(line) !== keyOfLine(target)) return [line];
     return line.quantity > 1 ? [{ ...line, quantity: line.quantity - 1 }] : [];
   });

@@ -1,17 +1,22 @@
-import type { CategoryOption } from "@comanda/domain";
+import type { CategoryOption, ModifierGroup } from "@comanda/domain";
 import Box from "@mui/material/Box";
 import DialogContent from "@mui/material/DialogContent";
 import Typography from "@mui/material/Typography";
-import { type ReactNode, type RefObject, useCallback, useMemo } from "react";
+import { type ReactNode, type RefObject, useCallback, useMemo, useState } from "react";
+import { ChoiceSheet, type SheetChoice } from "@/components/choice-sheet";
 import { ProductGrid } from "./grid/product-grid";
 import type { MoneyDraft } from "./money/money-draft";
 import { OrderDetails } from "./order-details";
 import {
   addOne,
+  changeChoice,
+  choiceOfLine,
   type GridItem,
   itemChoices,
   itemOfLine,
   type OrderLineDraft,
+  type ProductLine,
+  plainChoice,
   removeOne,
 } from "./order-draft";
 import type { OrderFieldErrors } from "./order-fields";
@@ -35,7 +40,13 @@ export type OrderEditorProps = {
   onChange: (change: (value: OrderEditorValue) => OrderEditorValue) => void;
   /** the turn shown while `value.turn` is null */
   nextTurn: string;
-  catalog: { items: readonly GridItem[]; categories: readonly CategoryOption[]; loading: boolean };
+  catalog: {
+    items: readonly GridItem[];
+    categories: readonly CategoryOption[];
+    /** decision 080: every modifier group, for the products that ask them */
+    groups: readonly ModifierGroup[];
+    loading: boolean;
+  };
   methods: readonly { id: string; name: string }[];
   /** the method shown chosen while `value.paymentMethodId` is null (or no longer enabled) */
   paymentMethodId: string;
@@ -73,12 +84,40 @@ export function OrderEditor({
       onChange((current) => ({ ...current, lines: change(current.lines) })),
     [onChange],
   );
+  const groupsById = useMemo(
+    () => new Map(catalog.groups.map((group) => [group.id, group])),
+    [catalog.groups],
+  );
+  const groupsOf = useCallback(
+    (item: GridItem): ModifierGroup[] =>
+      item.kind === "product"
+        ? item.option.modifierGroupIds.flatMap((id) => {
+            const group = groupsById.get(id);
+            return group ? [group] : [];
+          })
+        : [],
+    [groupsById],
+  );
+  // Decision 080: the sheet of a product with choices, for a new line or a line being changed.
+  const [sheet, setSheet] = useState<{ item: GridItem; line: ProductLine | null } | null>(null);
   const handleAdd = useCallback(
     (item: GridItem) => {
-      if (!disabled) setLines((lines) => addOne(lines, item));
+      if (disabled) return;
+      // A product that asks a choice opens its sheet; any other still adds in one tap.
+      if (groupsOf(item).some((group) => group.minChoices > 0)) setSheet({ item, line: null });
+      else setLines((lines) => addOne(lines, item));
     },
-    [disabled, setLines],
+    [disabled, setLines, groupsOf],
   );
+  const handleChoice = (choice: SheetChoice) => {
+    if (!sheet) return;
+    const { item, line } = sheet;
+    setSheet(null);
+    if (item.kind !== "product") return;
+    setLines((lines) =>
+      line ? changeChoice(lines, line, item.option, choice) : addOne(lines, item, choice),
+    );
+  };
   const handleLess = (line: OrderLineDraft) => {
     // The last one goes with its line: the focus would be lost with it, so it goes back to the search.
     if (line.quantity === 1) searchRef.current?.focus();
@@ -131,9 +170,10 @@ export function OrderEditor({
         {typeSection}
         <OrderLines
           lines={value.lines}
-          canAddOne={(line) => itemChoices(value.lines, itemOfLine(line, byId)) > 0}
-          onMore={(line) => setLines((lines) => addOne(lines, itemOfLine(line, byId)))}
+          canAddOne={(line) => itemChoices(value.lines, itemOfLine(line, byId), choiceOfLine(line)) > 0}
+          onMore={(line) => setLines((lines) => addOne(lines, itemOfLine(line, byId), choiceOfLine(line)))}
           onLess={handleLess}
+          onEdit={(line) => setSheet({ item: itemOfLine(line, byId), line })}
           disabled={disabled}
         />
         <OrderDetails
@@ -150,6 +190,21 @@ export function OrderEditor({
         />
         {moneyPanel}
       </Box>
+      {sheet && sheet.item.kind === "product" && (
+        <ChoiceSheet
+          productName={sheet.item.name}
+          basePrice={Math.round(sheet.item.price * 100)}
+          groups={groupsOf(sheet.item)}
+          initial={
+            sheet.line
+              ? { options: [...sheet.line.options], note: sheet.line.note }
+              : { ...plainChoice, options: [] }
+          }
+          confirmLabel={sheet.line ? "Guardar" : "Agregar"}
+          onConfirm={handleChoice}
+          onClose={() => setSheet(null)}
+        />
+      )}
     </DialogContent>
   );
 }

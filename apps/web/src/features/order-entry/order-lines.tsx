@@ -1,12 +1,13 @@
-import { formatMoney } from "@comanda/domain";
+import { formatMoney, lineLabel } from "@comanda/domain";
 import Add from "@mui/icons-material/Add";
+import EditNote from "@mui/icons-material/EditNote";
 import Remove from "@mui/icons-material/Remove";
 import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { KeyboardEvent } from "react";
-import type { OrderLineDraft } from "./order-draft";
+import { keyOfLine, type OrderLineDraft, type ProductLine } from "./order-draft";
 
 type OrderLinesProps = {
   lines: readonly OrderLineDraft[];
@@ -14,8 +15,20 @@ type OrderLinesProps = {
   canAddOne: (line: OrderLineDraft) => boolean;
   onMore: (line: OrderLineDraft) => void;
   onLess: (line: OrderLineDraft) => void;
+  /** decision 080: a product line's options and note, in the choice sheet */
+  onEdit: (line: ProductLine) => void;
   disabled: boolean;
 };
+
+/** What a line is called on the screen: its product with its options and note. */
+const labelOf = (line: OrderLineDraft) =>
+  line.kind === "product"
+    ? lineLabel(
+        line.name,
+        line.options.map((option) => option.name),
+        line.note,
+      )
+    : line.name;
 
 const stepperSx = { width: 44, height: 44, border: 1, borderColor: "divider" } as const;
 
@@ -23,7 +36,7 @@ const stepperSx = { width: 44, height: 44, border: 1, borderColor: "divider" } a
  * The order so far: each line with − / + (bounded by stock; − at 1 takes the line out), a combo with its
  * products. On a focused line, `+` and `-` do the same (decision 028).
  */
-export function OrderLines({ lines, canAddOne, onMore, onLess, disabled }: OrderLinesProps) {
+export function OrderLines({ lines, canAddOne, onMore, onLess, onEdit, disabled }: OrderLinesProps) {
   const handleKey = (line: OrderLineDraft) => (event: KeyboardEvent<HTMLLIElement>) => {
     if (disabled) return;
     if (event.key === "+" && canAddOne(line)) {
@@ -50,8 +63,8 @@ export function OrderLines({ lines, canAddOne, onMore, onLess, disabled }: Order
       {lines.map((line) => (
         <Stack
           component="li"
-          key={`${line.kind}-${line.itemId}`}
-          aria-label={line.name}
+          key={keyOfLine(line)}
+          aria-label={labelOf(line)}
           data-line={line.itemId}
           tabIndex={0}
           onKeyDown={handleKey(line)}
@@ -74,12 +87,36 @@ export function OrderLines({ lines, canAddOne, onMore, onLess, disabled }: Order
                   {item.quantityNeeded * line.quantity} × {item.name}
                 </Typography>
               ))}
+            {line.kind === "product" && line.options.length > 0 && (
+              <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+                {line.options
+                  .map((option) =>
+                    option.price > 0 ? `${option.name} (+ ${formatMoney(option.price)})` : option.name,
+                  )
+                  .join(", ")}
+              </Typography>
+            )}
+            {line.kind === "product" && line.note && (
+              <Typography variant="caption" sx={{ fontStyle: "italic", overflowWrap: "anywhere" }}>
+                Nota: {line.note}
+              </Typography>
+            )}
             <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: "nowrap" }}>
               {formatMoney(line.unitPrice * line.quantity)}
             </Typography>
           </Stack>
+          {line.kind === "product" && (
+            <IconButton
+              aria-label={`Opciones y nota de ${labelOf(line)}`}
+              onClick={() => onEdit(line)}
+              disabled={disabled}
+              sx={stepperSx}
+            >
+              <EditNote />
+            </IconButton>
+          )}
           <IconButton
-            aria-label={`Quitar uno de ${line.name}`}
+            aria-label={`Quitar uno de ${labelOf(line)}`}
             onClick={() => onLess(line)}
             disabled={disabled}
             sx={stepperSx}
@@ -90,7 +127,7 @@ export function OrderLines({ lines, canAddOne, onMore, onLess, disabled }: Order
             {line.quantity}
           </Typography>
           <IconButton
-            aria-label={`Agregar uno de ${line.name}`}
+            aria-label={`Agregar uno de ${labelOf(line)}`}
             onClick={() => onMore(line)}
             disabled={disabled || !canAddOne(line)}
             sx={stepperSx}

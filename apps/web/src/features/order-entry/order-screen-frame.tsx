@@ -102,7 +102,12 @@ export function OrderScreenFrame({
       <OrderEditor
         {...editor}
         onChange={screen.update}
-        catalog={{ items, categories: catalog.categories, loading: catalog.products === undefined }}
+        catalog={{
+          items,
+          categories: catalog.categories,
+          groups: catalog.groups,
+          loading: catalog.products === undefined,
+        }}
         methods={screen.methods}
         disabled={saving}
         searchRef={screen.searchRef}

@@ -25,6 +25,8 @@ export const editorValueOf = (order: Order): OrderEditorValue => ({
             unitPrice: pesosToCentavos(line.unitPrice),
             quantity: line.quantity,
             stock: null,
+            options: line.options.map((option) => ({ ...option, price: pesosToCentavos(option.price) })),
+            note: line.note,
           }
         : {
             kind: "promotion",

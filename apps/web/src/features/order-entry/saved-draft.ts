@@ -10,6 +10,11 @@ const productLine = z.object({
   unitPrice: z.number().int(),
   quantity: z.number().int().positive(),
   stock: z.number().nullable(),
+  // Decision 080: a draft saved before lines had options has none.
+  options: z
+    .array(z.object({ id: z.string(), group: z.string(), name: z.string(), price: z.number().int() }))
+    .default([]),
+  note: z.string().nullable().default(null),
 });
 
 const promotionLine = z.object({

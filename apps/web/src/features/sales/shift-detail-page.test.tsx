@@ -43,6 +43,8 @@ const withCombo: Order = order(7, {
       unitPrice: 850,
       subtotal: 1700,
       items: [],
+      options: [],
+      note: null,
     },
     {
       kind: "promotion",
@@ -56,6 +58,8 @@ const withCombo: Order = order(7, {
         { productId: uuid("8003", 1), name: "Pizza napolitana", quantity: 1, categoryId: null },
         { productId: uuid("8003", 2), name: "Coca-Cola", quantity: 2, categoryId: null },
       ],
+      options: [],
+      note: null,
     },
   ],
 });
@@ -74,6 +78,8 @@ const lateCancelled = order(8, {
       unitPrice: 800,
       subtotal: 800,
       items: [],
+      options: [],
+      note: null,
     },
   ],
 });

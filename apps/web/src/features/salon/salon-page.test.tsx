@@ -158,13 +158,73 @@ describe("SalonPage", { timeout: 30_000 }, () => {
       {
         id: expect.any(String),
         products: [
-          { product_id: milanesa.id, quantity: 2 },
-          { product_id: coca.id, quantity: 1 },
+          { product_id: milanesa.id, quantity: 2, options: [], note: null },
+          { product_id: coca.id, quantity: 1, options: [], note: null },
         ],
         promotions: [],
       },
     ]);
     expect(await within(panel).findByText("2 × Milanesa")).toBeInTheDocument();
+  });
+
+  it("asks a steak's point in the round and sends it as its own line with its note (decision 080)", async () => {
+    const option = (n: number, name: string) => ({
+      id: id(n),
+      name,
+      price: 0,
+      ingredientEffect: "none",
+      ingredientId: null,
+      ingredientName: null,
+      quantityNeeded: null,
+      unit: null,
+      soldOut: false,
+    });
+    const punto = {
+      id: id(600),
+      name: "Punto de cocción",
+      minChoices: 1,
+      maxChoices: 1,
+      options: [option(601, "Jugoso"), option(602, "A punto")],
+      productCount: 1,
+      createdAt: 0,
+      updatedAt: 0,
+    };
+    const bife = {
+      id: id(803),
+      name: "Bife",
+      price: 12000,
+      quantity: null,
+      categoryId: id(700),
+      modifierGroupIds: [punto.id],
+    };
+    const tab = tabOrder(2, { lines: [], total: 0, subtotal: 0 });
+    const { user, fetchMock } = await openSalon(salonOf([table(2, tabOf(tab.id, 0))]), {
+      [`GET /orders/${tab.id}`]: ok(tab),
+      [`POST /tabs/${tab.id}/rounds`]: ok(tab),
+      "GET /product-options?limit=100": ok({ items: [milanesa, bife] }),
+      "GET /modifier-options": ok({ items: [punto] }),
+    });
+    await user.click(screen.getByRole("button", { name: /^Mesa 2, ocupada/ }));
+    const panel = await screen.findByRole("dialog", { name: "Mesa 2" });
+    await user.click(await within(panel).findByRole("button", { name: "Agregar ronda" }));
+    const round = await screen.findByRole("dialog", { name: "Nueva ronda para Mesa 2" });
+    // A product that asks a choice has no plain +: its sheet asks first.
+    expect(within(round).queryByRole("button", { name: "Agregar uno de Bife" })).not.toBeInTheDocument();
+    await user.click(await within(round).findByRole("button", { name: "Opciones y nota de Bife" }));
+    const sheet = await screen.findByRole("dialog", { name: "Bife" });
+    await user.click(within(sheet).getByRole("button", { name: "Jugoso" }));
+    await user.type(within(sheet).getByRole("textbox", { name: "Nota" }), "sin sal");
+    await user.click(within(sheet).getByRole("button", { name: "Agregar" }));
+    await user.click(
+      await within(round).findByRole("button", { name: "Agregar uno de Bife (Jugoso) · sin sal" }),
+    );
+    await user.click(within(round).getByRole("button", { name: "Agregar uno de Milanesa" }));
+    await user.click(within(round).getByRole("button", { name: "Enviar a cocina" }));
+    await waitFor(() => expect(sentBodies(fetchMock, "POST", `/tabs/${tab.id}/rounds`)).toHaveLength(1));
+    expect(sentBodies(fetchMock, "POST", `/tabs/${tab.id}/rounds`)[0].products).toEqual([
+      { product_id: milanesa.id, quantity: 1, options: [], note: null },
+      { product_id: bife.id, quantity: 2, options: [id(601)], note: "sin sal" },
+    ]);
   });
 
   it("splits the bill by what each part ate and pays it, one payment per method", async () => {

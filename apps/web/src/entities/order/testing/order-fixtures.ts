@@ -20,6 +20,7 @@ export const productOption = (
   price,
   quantity,
   categoryId,
+  modifierGroupIds: [],
 });
 
 export const milanesa = productOption(1, "Milanesa", 5500, null, kitchen);

@@ -3,7 +3,7 @@ import { useController, useWatch } from "react-hook-form";
 import { SearchAutocomplete } from "@/components/search-autocomplete";
 import { useDebouncedSearch } from "@/lib/use-debounced-search";
 import { useIngredientOptions } from "../api/ingredient-options";
-import type { GroupForm } from "./option-rows";
+import type { GroupForm } from "../lib/modifier-group-form-values";
 
 /** An ingredient as the picker holds it: a saved option knows its name, not its ingredient's unit. */
 type Picked = { id: string; name: string; unit?: IngredientUnit };

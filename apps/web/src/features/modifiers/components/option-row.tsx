@@ -9,8 +9,8 @@ import Stack from "@mui/material/Stack";
 import { useWatch } from "react-hook-form";
 import { FormSelectField } from "@/components/form-select-field";
 import { FormTextField } from "@/components/form-text-field";
+import type { GroupForm } from "../lib/modifier-group-form-values";
 import { IngredientField } from "./ingredient-field";
-import type { GroupForm } from "./option-rows";
 import { SoldOutSwitch } from "./sold-out-switch";
 
 const effectLabels: Record<IngredientEffect, string> = {

@@ -5,10 +5,8 @@ import FormHelperText from "@mui/material/FormHelperText";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { UseFieldArrayReturn, UseFormReturn } from "react-hook-form";
-import { emptyOption, type GroupFields } from "../lib/modifier-group-form-values";
+import { emptyOption, type GroupFields, type GroupForm } from "../lib/modifier-group-form-values";
 import { OptionRow } from "./option-row";
-
-export type GroupForm = UseFormReturn<GroupFields, unknown, ModifierGroupInput>;
 
 export type OptionRowsProps = {
   form: GroupForm;

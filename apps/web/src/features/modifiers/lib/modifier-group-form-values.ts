@@ -11,6 +11,7 @@ import {
   readQuantity,
   recipeUnit,
 } from "@comanda/domain";
+import type { UseFormReturn } from "react-hook-form";
 import { z } from "zod";
 import { moneyFieldText, moneyText } from "@/lib/money-text";
 
@@ -36,6 +37,9 @@ export type GroupFields = {
   max_choices: string;
   options: OptionField[];
 };
+
+/** The dialog's form, as its option rows take it. */
+export type GroupForm = UseFormReturn<GroupFields, unknown, ModifierGroupInput>;
 
 export const emptyOption = (): OptionField => ({
   id: "",

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { modifierGroupOptionsQueryOptions } from "@/entities/modifier-group/modifier-group-options";
 import { paymentMethodOptionsQueryOptions } from "@/entities/payment-method/payment-method-options";
 import {
   gridCategoriesQueryOptions,
@@ -12,5 +13,6 @@ export const prefetchOrderCatalog = (queryClient: QueryClient) =>
     queryClient.prefetchQuery(gridProductsQueryOptions()),
     queryClient.prefetchQuery(gridCategoriesQueryOptions()),
     queryClient.prefetchQuery(promotionOptionsQueryOptions()),
+    queryClient.prefetchQuery(modifierGroupOptionsQueryOptions()),
     queryClient.prefetchQuery(paymentMethodOptionsQueryOptions()),
   ]);

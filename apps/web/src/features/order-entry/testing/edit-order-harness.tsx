@@ -38,6 +38,8 @@ export const openOrder: Order = {
       unitPrice: 1200,
       subtotal: 2400,
       items: [],
+      options: [],
+      note: null,
     },
     {
       kind: "promotion",
@@ -56,6 +58,8 @@ export const openOrder: Order = {
         },
         { productId: coca.id, name: coca.name, quantity: 1, categoryId: coca.categoryId },
       ],
+      options: [],
+      note: null,
     },
   ],
 };

@@ -70,6 +70,7 @@ export const optionRoutes: FakeRoutes = {
   "GET /category-options?limit=100": ok({ items: [bebidas, cocina] }),
   "GET /promotion-options?limit=100": ok({ items: [comboAgua, comboBurger] }),
   "GET /payment-methods?limit=100": pageOf([mercadoPago, cheque, efectivo]),
+  "GET /modifier-options": ok({ items: [] }),
 };
 
 /** Opens and closes the dialog as the board does. */

@@ -16,7 +16,10 @@ export function OrderLines({ lines, chosen }: OrderLinesProps) {
   return (
     <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 0.5 }}>
       {lines.map((line) => (
-        <Box component="li" key={`${line.kind}-${line.itemId}`}>
+        <Box
+          component="li"
+          key={`${line.kind}-${line.itemId}-${line.options.map((option) => option.id).join()}-${line.note ?? ""}`}
+        >
           <Typography
             sx={{
               fontSize: "1.1rem",
@@ -26,6 +29,17 @@ export function OrderLines({ lines, chosen }: OrderLinesProps) {
           >
             {line.quantity} × {line.name}
           </Typography>
+          {/* Decision 080: the choices and the note under their line, as the cook reads them. */}
+          {line.options.length > 0 && (
+            <Typography sx={{ pl: 3, fontSize: "1rem", overflowWrap: "anywhere" }}>
+              {line.options.map((option) => option.name).join(", ")}
+            </Typography>
+          )}
+          {line.note && (
+            <Typography sx={{ pl: 3, fontSize: "1rem", fontStyle: "italic", overflowWrap: "anywhere" }}>
+              Nota: {line.note}
+            </Typography>
+          )}
           {line.items.length > 0 && (
             <Box
               component="ul"

@@ -152,7 +152,7 @@ export const KitchenCard = memo(function KitchenCard({
           {lines.map((line) => (
             <Box
               component="li"
-              key={`${line.station ?? ""}|${line.combo ?? ""}|${line.name}`}
+              key={`${line.station ?? ""}|${line.combo ?? ""}|${line.name}|${line.options.join()}|${line.note ?? ""}`}
               sx={{ fontSize: "1.1rem", lineHeight: 1.3 }}
             >
               <strong>{line.quantity} ×</strong> {line.name}
@@ -161,6 +161,13 @@ export const KitchenCard = memo(function KitchenCard({
                   {" "}
                   ({[line.combo, line.station].filter(Boolean).join(" · ")})
                 </Typography>
+              )}
+              {/* Decision 080: what to make differently, large enough to read from the pass. */}
+              {line.options.length > 0 && (
+                <Box sx={{ pl: 2, fontWeight: 600, overflowWrap: "anywhere" }}>{line.options.join(", ")}</Box>
+              )}
+              {line.note && (
+                <Box sx={{ pl: 2, fontStyle: "italic", overflowWrap: "anywhere" }}>Nota: {line.note}</Box>
               )}
             </Box>
           ))}

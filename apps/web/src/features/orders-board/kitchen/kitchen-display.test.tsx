@@ -57,6 +57,31 @@ const turns = (tickets: HTMLElement) =>
 beforeEach(() => localStorage.clear());
 
 describe("the kitchen display", { timeout: 20_000 }, () => {
+  it("shows each line's options and note under it, and two lines of one product apart (decision 080)", async () => {
+    const steak = (point: string, note: string | null) => ({
+      ...productLine("Bife de chorizo", 1),
+      options: [
+        { id: `o-${point}`, group: "Punto de cocción", name: point, price: 0 },
+        { id: "o-huevo", group: "Extras", name: "Huevo frito", price: 1500 },
+      ],
+      note,
+    });
+    const board = boardOf({
+      shift: makeShift({ totalOrders: 1, totalAmount: 1000 }),
+      stations: [kitchen, bar],
+      routing: { categories: { "cat-drinks": bar.id }, products: {} },
+      orders: [makeOrder(1, { turn: "21", lines: [steak("Jugoso", "sin sal"), steak("A punto", null)] })],
+    });
+    const { tickets } = await openDisplay({}, () => board);
+    const card = within(tickets).getByRole("article");
+    expect(within(card).getAllByText(/Bife de chorizo/)).toHaveLength(2);
+    expect(within(card).getByText("Jugoso, Huevo frito")).toBeInTheDocument();
+    expect(within(card).getByText("A punto, Huevo frito")).toBeInTheDocument();
+    expect(within(card).getByText("Nota: sin sal")).toBeInTheDocument();
+    // No money on the display, also for what an option costs.
+    expect(within(card).queryByText(/\$/)).not.toBeInTheDocument();
+  });
+
   it("opens for KITCHEN, oldest first, with the wait large and no prices, totals or sales", async () => {
     const { tickets } = await openDisplay();
     expect(turns(tickets)).toEqual(["Pedido 11", "Pedido 12", "Pedido 13"]);

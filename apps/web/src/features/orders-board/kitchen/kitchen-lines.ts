@@ -16,7 +16,14 @@ const allLines = (
   stations: readonly BoardStation[],
 ): KitchenLine[] => {
   if (stations.length === 0)
-    return madeLines(order).map(({ quantity, name, combo }) => ({ quantity, name, combo, station: null }));
+    return madeLines(order).map(({ quantity, name, combo, options, note }) => ({
+      quantity,
+      name,
+      combo,
+      options,
+      note,
+      station: null,
+    }));
   const names = new Map(stations.map((station) => [station.id, station.name]));
   return [...linesByStation(order, routing, stations)].flatMap(([id, lines]) =>
     lines.map((line) => ({ ...line, station: names.get(id) ?? null })),

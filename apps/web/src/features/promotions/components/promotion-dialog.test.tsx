@@ -14,6 +14,7 @@ const option = (n: number, name: string, price: number): ProductOption => ({
   price,
   quantity: null,
   categoryId: "0190d000-0000-7000-8000-000000000001",
+  modifierGroupIds: [],
 });
 const burger = option(1, "Hamburguesa", 3000);
 const fries = option(2, "Papas fritas", 1500.5);

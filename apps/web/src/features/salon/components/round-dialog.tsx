@@ -1,16 +1,26 @@
-import { formatMoney, nameKey, type Order, pesosToCentavos, uuidv7 } from "@comanda/domain";
+import {
+  formatMoney,
+  type ModifierGroup,
+  nameKey,
+  type Order,
+  pesosToCentavos,
+  uuidv7,
+} from "@comanda/domain";
 import { type RoundInput, roundInput } from "@comanda/domain/tabs";
+import EditNote from "@mui/icons-material/EditNote";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
+import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useState } from "react";
 import { CategoryChips } from "@/components/category-chips";
+import { ChoiceSheet, type SheetChoice } from "@/components/choice-sheet";
 import { Pesos } from "@/components/pesos";
 import { QueryError } from "@/components/query-state";
 import { TitledDialog } from "@/components/titled-dialog";
@@ -18,9 +28,19 @@ import { useSaleCatalog } from "@/entities/sale-catalog/sale-catalog";
 import { useNotify } from "@/lib/use-notify";
 import { useAddRound } from "../api/add-round";
 import { QuantityStepper } from "./quantity-stepper";
+import { addChosen, type ChosenLine, RoundChoices } from "./round-choices";
 
 type RoundDialogProps = { tab: Order; tableName: string; onClose: () => void };
-type Item = { id: string; name: string; price: number; max: number | null; categoryId: string | null };
+type Item = {
+  kind: "product" | "promotion";
+  id: string;
+  name: string;
+  price: number;
+  max: number | null;
+  categoryId: string | null;
+  /** decision 080: the modifier groups a product asks (none for a combo) */
+  groups: ModifierGroup[];
+};
 type Picked = Record<string, number>;
 
 const allTab = "all";
@@ -40,34 +60,73 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
   const [chip, setChip] = useState(allTab);
   const [products, setProducts] = useState<Picked>({});
   const [promotions, setPromotions] = useState<Picked>({});
+  const [chosen, setChosen] = useState<ChosenLine[]>([]);
+  const [sheet, setSheet] = useState<Item | null>(null);
+  const groupsById = new Map(catalog.groups.map((group) => [group.id, group]));
   const [error, setError] = useState<string | null>(null);
 
   const productItems: Item[] = (catalog.products ?? []).map((product) => ({
+    kind: "product",
     id: product.id,
     name: product.name,
     price: product.price,
     max: product.quantity === null ? null : Math.max(0, Math.floor(product.quantity)),
     categoryId: product.categoryId,
+    groups: product.modifierGroupIds.flatMap((groupId) => {
+      const group = groupsById.get(groupId);
+      return group ? [group] : [];
+    }),
   }));
   const comboItems: Item[] = catalog.promotions.map((combo) => ({
+    kind: "promotion",
     id: combo.id,
     name: combo.name,
     price: combo.value,
     max: combo.maxQuantity,
     categoryId: null,
+    groups: [],
   }));
-  const units = [...Object.values(products), ...Object.values(promotions)].reduce((a, b) => a + b, 0);
+  const units = [
+    ...Object.values(products),
+    ...Object.values(promotions),
+    ...chosen.map((line) => line.quantity),
+  ].reduce((a, b) => a + b, 0);
   const total = [
     ...productItems.map((item) => (products[item.id] ?? 0) * pesosToCentavos(item.price)),
     ...comboItems.map((item) => (promotions[item.id] ?? 0) * pesosToCentavos(item.price)),
+    ...chosen.map((line) => line.quantity * line.unitPrice),
   ].reduce((a, b) => a + b, 0);
+
+  // Decision 080: nothing chosen and no note is the plain line; anything else a line of its own.
+  const handleChoice = (item: Item, choice: SheetChoice) => {
+    setSheet(null);
+    if (choice.options.length === 0 && choice.note === null)
+      return setProducts((current) => ({ ...current, [item.id]: (current[item.id] ?? 0) + 1 }));
+    const unitPrice = choice.options.reduce((sum, option) => sum + option.price, pesosToCentavos(item.price));
+    setChosen((lines) =>
+      addChosen(lines, { productId: item.id, name: item.name, unitPrice, quantity: 1, ...choice }),
+    );
+  };
 
   const handleSend = () => {
     const input: RoundInput = {
       id,
       products: Object.entries(products)
         .filter(([, quantity]) => quantity > 0)
-        .map(([product_id, quantity]) => ({ product_id, quantity })),
+        .map(([product_id, quantity]) => ({
+          product_id,
+          quantity,
+          options: [] as string[],
+          note: null as string | null,
+        }))
+        .concat(
+          chosen.map((line) => ({
+            product_id: line.productId,
+            quantity: line.quantity,
+            options: line.options.map((option) => option.id),
+            note: line.note,
+          })),
+        ),
       promotions: Object.entries(promotions)
         .filter(([, quantity]) => quantity > 0)
         .map(([promotion_id, quantity]) => ({ promotion_id, quantity })),
@@ -129,13 +188,26 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
                   {soldOut ? " · Sin stock" : ""}
                 </Typography>
               </Stack>
-              <QuantityStepper
-                name={item.name}
-                value={picked[item.id] ?? 0}
-                max={item.max}
-                disabled={send.isPending}
-                onChange={(value) => set({ ...picked, [item.id]: value })}
-              />
+              <Stack direction="row" sx={{ alignItems: "center" }}>
+                {item.kind === "product" && (
+                  <IconButton
+                    aria-label={`Opciones y nota de ${item.name}`}
+                    disabled={send.isPending || soldOut}
+                    onClick={() => setSheet(item)}
+                  >
+                    <EditNote />
+                  </IconButton>
+                )}
+                {item.groups.some((group) => group.minChoices > 0) ? null : (
+                  <QuantityStepper
+                    name={item.name}
+                    value={picked[item.id] ?? 0}
+                    max={item.max}
+                    disabled={send.isPending}
+                    onChange={(value) => set({ ...picked, [item.id]: value })}
+                  />
+                )}
+              </Stack>
             </Stack>
           );
         })}
@@ -179,6 +251,7 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
             <Typography color="text.secondary">No hay productos habilitados para vender.</Typography>
           ) : (
             <>
+              <RoundChoices lines={chosen} onChange={setChosen} disabled={send.isPending} />
               {section("Productos", productItems, products, setProducts)}
               {section("Promociones", comboItems, promotions, setPromotions)}
             </>
@@ -209,6 +282,17 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
           Enviar a cocina
         </Button>
       </DialogActions>
+      {sheet && (
+        <ChoiceSheet
+          productName={sheet.name}
+          basePrice={pesosToCentavos(sheet.price)}
+          groups={sheet.groups}
+          initial={{ options: [], note: null }}
+          confirmLabel="Agregar"
+          onConfirm={(choice) => handleChoice(sheet, choice)}
+          onClose={() => setSheet(null)}
+        />
+      )}
     </TitledDialog>
   );
 }

@@ -1,0 +1,119 @@
+import type { ModifierGroup } from "@comanda/domain";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { agua, coca, hamburguesa, milanesa, productOption } from "@/entities/order/testing/order-fixtures";
+import { ok, sentBodies } from "@/testing/fake-api";
+import { line, openDialog, storedOrder, tap } from "./testing/new-order-harness";
+
+const uuid = (n: number) => `0190e000-0000-7000-8000-${String(n).padStart(12, "0")}`;
+const option = (n: number, name: string, price = 0, soldOut = false) => ({
+  id: uuid(n),
+  name,
+  price,
+  ingredientEffect: "none" as const,
+  ingredientId: null,
+  ingredientName: null,
+  quantityNeeded: null,
+  unit: null,
+  soldOut,
+});
+const group = (
+  n: number,
+  name: string,
+  min: number,
+  max: number,
+  options: ModifierGroup["options"],
+): ModifierGroup => ({
+  id: uuid(100 + n),
+  name,
+  minChoices: min,
+  maxChoices: max,
+  options,
+  productCount: 1,
+  createdAt: 0,
+  updatedAt: 0,
+});
+const punto = group(1, "Punto de cocción", 1, 1, [
+  option(1, "Jugoso"),
+  option(2, "A punto"),
+  option(3, "Bien cocido"),
+]);
+const extras = group(2, "Extras", 0, 2, [
+  option(4, "Huevo frito", 1500),
+  option(5, "Papas fritas", 2000),
+  option(6, "Queso", 900, true),
+]);
+const bife = {
+  ...productOption(20, "Bife de chorizo", 12_000, null),
+  modifierGroupIds: [punto.id, extras.id],
+};
+
+const routes = {
+  "GET /product-options?limit=100": ok({ items: [agua, coca, hamburguesa, milanesa, bife] }),
+  "GET /modifier-options": ok({ items: [extras, punto] }),
+  "POST /orders": ok(storedOrder, 201),
+};
+
+afterEach(() => localStorage.clear());
+
+describe("'Nuevo pedido': a product with choices (decision 080)", { timeout: 30_000 }, () => {
+  it("asks the required choice on the tap, keeps two steaks with other points on their own lines, and sends them", async () => {
+    const { user, dialog, fetchMock } = await openDialog(routes);
+    await tap(user, dialog, "Bife de chorizo");
+    let sheet = within(await screen.findByRole("dialog", { name: "Bife de chorizo" }));
+    expect(sheet.getByText("Elegí 1")).toBeInTheDocument();
+    expect(sheet.getByText("Opcional, hasta 2")).toBeInTheDocument();
+    // 'Queso' is 'Agotado' today: it cannot be chosen.
+    expect(sheet.getByRole("button", { name: /Queso/ })).toBeDisabled();
+    await user.click(sheet.getByRole("button", { name: "Agregar" }));
+    expect(sheet.getByText("Elegí Punto de cocción.")).toBeInTheDocument();
+    await user.click(sheet.getByRole("button", { name: "Jugoso" }));
+    await user.click(sheet.getByRole("button", { name: /^Huevo frito/ }));
+    expect(sheet.getByText("Precio: $ 13.500,00")).toBeInTheDocument();
+    await user.type(sheet.getByRole("textbox", { name: "Nota" }), "para compartir");
+    await user.click(sheet.getByRole("button", { name: "Agregar" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Bife de chorizo" })).not.toBeInTheDocument(),
+    );
+    const first = line(dialog, "Bife de chorizo (Jugoso, Huevo frito) · para compartir");
+    expect(within(first).getByText("Jugoso, Huevo frito (+ $ 1.500,00)")).toBeInTheDocument();
+    expect(within(first).getByText("Nota: para compartir")).toBeInTheDocument();
+
+    // The same product again, another point: another line. Its + adds one more of that same line.
+    await tap(user, dialog, "Bife de chorizo");
+    sheet = within(await screen.findByRole("dialog", { name: "Bife de chorizo" }));
+    await user.click(sheet.getByRole("button", { name: "A punto" }));
+    await user.click(sheet.getByRole("button", { name: "Agregar" }));
+    await user.click(await dialog.findByRole("button", { name: "Agregar uno de Bife de chorizo (A punto)" }));
+    expect(within(line(dialog, "Bife de chorizo (A punto)")).getByText("2")).toBeInTheDocument();
+
+    // Changed from the line: 'A punto' becomes 'Bien cocido' with fries.
+    await user.click(dialog.getByRole("button", { name: "Opciones y nota de Bife de chorizo (A punto)" }));
+    sheet = within(await screen.findByRole("dialog", { name: "Bife de chorizo" }));
+    await user.click(sheet.getByRole("button", { name: "Bien cocido" }));
+    await user.click(sheet.getByRole("button", { name: /^Papas fritas/ }));
+    await user.click(sheet.getByRole("button", { name: "Guardar" }));
+    expect(
+      await dialog.findByRole("listitem", { name: "Bife de chorizo (Bien cocido, Papas fritas)" }),
+    ).toBeInTheDocument();
+
+    await user.click(dialog.getByRole("button", { name: "Crear" }));
+    await waitFor(() => expect(sentBodies(fetchMock, "POST", "/orders")).toHaveLength(1));
+    const [body] = sentBodies(fetchMock, "POST", "/orders");
+    expect(body.products).toEqual([
+      { product_id: bife.id, quantity: 1, options: [uuid(1), uuid(4)], note: "para compartir" },
+      { product_id: bife.id, quantity: 2, options: [uuid(3), uuid(5)], note: null },
+    ]);
+  });
+
+  it("adds a product without required choices in one tap, and takes a note on its line", async () => {
+    const { user, dialog } = await openDialog(routes);
+    await tap(user, dialog, "Milanesa");
+    expect(screen.queryByRole("dialog", { name: "Milanesa" })).not.toBeInTheDocument();
+    await user.click(dialog.getByRole("button", { name: "Opciones y nota de Milanesa" }));
+    const sheet = within(await screen.findByRole("dialog", { name: "Milanesa" }));
+    await user.type(sheet.getByRole("textbox", { name: "Nota" }), "sin sal");
+    await user.click(sheet.getByRole("button", { name: "Guardar" }));
+    expect(await dialog.findByRole("listitem", { name: "Milanesa · sin sal" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+import { formatMoney, lineKey, lineLabel } from "@comanda/domain";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { ChosenOption } from "@/components/choice-sheet";
+import { QuantityStepper } from "./quantity-stepper";
+
+/** A round's line with options or a note (decision 080): its own line on the tab and at the kitchen. */
+export type ChosenLine = {
+  productId: string;
+  name: string;
+  /** centavos, the product's price plus what its options add */
+  unitPrice: number;
+  quantity: number;
+  options: ChosenOption[];
+  note: string | null;
+};
+
+export const keyOfChosen = (line: Pick<ChosenLine, "productId" | "options" | "note">) =>
+  lineKey({ itemId: line.productId, optionIds: line.options.map((option) => option.id), note: line.note });
+
+/** Adds a chosen line to the round, or its units to the same one (same product, options and note). */
+export const addChosen = (lines: readonly ChosenLine[], line: ChosenLine): ChosenLine[] => {
+  const key = keyOfChosen(line);
+  return lines.some((each) => keyOfChosen(each) === key)
+    ? lines.map((each) =>
+        keyOfChosen(each) === key ? { ...each, quantity: each.quantity + line.quantity } : each,
+      )
+    : [...lines, line];
+};
+
+const labelOf = (line: ChosenLine) =>
+  lineLabel(
+    line.name,
+    line.options.map((option) => option.name),
+    line.note,
+  );
+
+type RoundChoicesProps = {
+  lines: readonly ChosenLine[];
+  onChange: (lines: ChosenLine[]) => void;
+  disabled: boolean;
+};
+
+/** 'Con opciones y notas': the round's chosen lines, each with its own − n +. */
+export function RoundChoices({ lines, onChange, disabled }: RoundChoicesProps) {
+  if (lines.length === 0) return null;
+  const setQuantity = (key: string, quantity: number) =>
+    onChange(
+      lines.flatMap((line) =>
+        keyOfChosen(line) !== key ? [line] : quantity > 0 ? [{ ...line, quantity }] : [],
+      ),
+    );
+  return (
+    <Stack component="section" aria-label="Con opciones y notas" spacing={0.5}>
+      <Typography variant="subtitle2" color="text.secondary" component="h3">
+        Con opciones y notas
+      </Typography>
+      {lines.map((line) => {
+        const key = keyOfChosen(line);
+        return (
+          <Stack
+            key={key}
+            direction="row"
+            spacing={1}
+            sx={{
+              alignItems: "center",
+              justifyContent: "space-between",
+              borderBottom: 1,
+              borderColor: "divider",
+            }}
+          >
+            <Stack sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 500, overflowWrap: "anywhere" }}>{line.name}</Typography>
+              {line.options.length > 0 && (
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+                  {line.options.map((option) => option.name).join(", ")}
+                </Typography>
+              )}
+              {line.note && (
+                <Typography variant="body2" sx={{ fontStyle: "italic", overflowWrap: "anywhere" }}>
+                  Nota: {line.note}
+                </Typography>
+              )}
+              <Typography variant="body2" color="text.secondary">
+                {formatMoney(line.unitPrice)}
+              </Typography>
+            </Stack>
+            <QuantityStepper
+              name={labelOf(line)}
+              value={line.quantity}
+              max={null}
+              disabled={disabled}
+              onChange={(quantity) => setQuantity(key, quantity)}
+            />
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
