@@ -45,6 +45,8 @@ const server = spawn(...serverCommand(), {
     DATA_DIR: dataDir,
     DATABASE_URL: "",
     LOG_LEVEL: "info",
+    // A journey's stand-in printer listens on this machine (modifiers.spec.ts); the private ranges stay allowed.
+    PRINTER_NETWORKS: "192.168.0.0/16,10.0.0.0/8,172.16.0.0/12,127.0.0.1/32",
     ARCA_WSAA_URL: `${arcaOrigin}/ws/services/LoginCms`,
     ARCA_WSFE_URL: `${arcaOrigin}/wsfev1/service.asmx`,
   },
