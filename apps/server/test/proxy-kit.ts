@@ -1,8 +1,45 @@
-import { createServer, request } from "node:http";
+import { createServer, type IncomingHttpHeaders, request } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** How often the proxy asks each instance's health check, as deploy/Caddyfile's `health_interval` does. */
 const healthEveryMs = 100;
+
+/**
+ * How long the proxy keeps a client's idle connection open: nginx's `keepalive_timeout` default (Caddy's
+ * idle timeout is longer still). Node's own 5 s was shorter than a client keeps its idle connections
+ * (undici: 4 s, or what the answer's Keep-Alive says, less 2 s): under CPU load a request sent on a
+ * connection the proxy was closing that moment failed with "other side closed".
+ */
+export const proxyIdleMs = 75_000;
+
+/**
+ * Headers about one connection, not the message (RFC 9110 §7.6.1, and those the Connection header names):
+ * a proxy does not pass them on, as nginx and Caddy don't. Passed on, an instance's `Keep-Alive:
+ * timeout=72` told the client to keep a connection the proxy closed after 5 s, and a draining instance's
+ * `Connection: close` closed the client's connection to the proxy.
+ */
+const hopByHop = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "proxy-authenticate",
+  "proxy-authorization",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+]);
+
+const endToEndHeaders = (headers: IncomingHttpHeaders) => {
+  const named = new Set(
+    String(headers.connection ?? "")
+      .split(",")
+      .map((name) => name.trim().toLowerCase()),
+  );
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !hopByHop.has(name) && !named.has(name)),
+  ) as IncomingHttpHeaders;
+};
 
 /**
  * A small reverse proxy in front of several instances, as Caddy or nginx would stand there: requests go
@@ -32,10 +69,10 @@ export const startProxy = async (upstreams: string[]) => {
   const forward = (
     method: string,
     path: string,
-    headers: Record<string, string | string[] | undefined>,
+    headers: IncomingHttpHeaders,
     body: Buffer,
     tries: number,
-  ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> => {
+  ): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> => {
     const upstream = pick();
     return new Promise((resolve, reject) => {
       const outgoing = request(
@@ -48,7 +85,7 @@ export const startProxy = async (upstreams: string[]) => {
           answer.on("end", () =>
             resolve({
               status: answer.statusCode ?? 502,
-              headers: answer.headers,
+              headers: endToEndHeaders(answer.headers),
               body: Buffer.concat(chunks),
             }),
           );
@@ -71,7 +108,7 @@ export const startProxy = async (upstreams: string[]) => {
       forward(
         incoming.method ?? "GET",
         incoming.url ?? "/",
-        incoming.headers,
+        endToEndHeaders(incoming.headers),
         Buffer.concat(chunks),
         upstreams.length * 3,
       )
@@ -86,6 +123,7 @@ export const startProxy = async (upstreams: string[]) => {
         });
     });
   });
+  server.keepAliveTimeout = proxyIdleMs;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

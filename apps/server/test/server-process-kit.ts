@@ -26,17 +26,24 @@ export type ServerProcessOptions = {
   throughScripts?: boolean;
 };
 
-/** Starts the real server entry point (`apps/server/src/main.ts`) in its own OS process. */
+/**
+ * Starts the real server entry point (`apps/server/src/main.ts`) in its own OS process. On 2 cores busy
+ * with other test files it took 25–45 s to answer its health check (tsx compiles it, then migrations), past
+ * the 30 s this waited: the default waits longer, still under vitest's 60 s per test.
+ */
 export const startServerProcess = async (
   env: Record<string, string>,
-  startMs = 30_000,
+  startMs = 50_000,
   { throughScripts = false }: ServerProcessOptions = {},
 ) => {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "comanda-proc-"));
   const [command, args] = throughScripts
     ? [process.execPath, ["apps/server/test/run-through-scripts.mjs"]]
-    : [path.join(root, "node_modules/.bin/tsx"), ["apps/server/src/main.ts"]];
+    : // One process, as production's node runs the bundle: tsx's CLI would stand a parent in front that
+      // relays SIGTERM and SIGKILLs the server unless it acknowledges within 30 ms, which under CPU load it
+      // does not, so a "graceful" stop cut the orders in flight (the proxy answered 502 ECONNRESET).
+      [process.execPath, ["--import", "tsx", "apps/server/src/main.ts"]];
   const child: ChildProcess = spawn(command, args, {
     cwd: root,
     env: {
