@@ -1,4 +1,5 @@
-import type { ModifierGroup, ModifierGroupInput } from "@comanda/domain";
+import type { ModifierGroup } from "@comanda/domain/modifier-group";
+import type { ModifierGroupInput } from "@comanda/domain/modifiers";
 import { expect } from "vitest";
 import type { SellingBusiness } from "./orders-kit.ts";
 

@@ -12,7 +12,6 @@ export * from "./ids.ts";
 export * from "./limits.ts";
 export * from "./line-choices.ts";
 export * from "./lists.ts";
-export * from "./modifiers.ts";
 export * from "./money.ts";
 export * from "./names.ts";
 export * from "./optional.ts";

@@ -1,3 +1,8 @@
+/** Decision 080: how many options a group, and a line, may have. */
+export const MAX_MODIFIER_OPTIONS = 30;
+/** How many groups one product may ask; more would not fit the order screen's sheet. */
+export const MAX_PRODUCT_MODIFIER_GROUPS = 10;
+
 /** Named limits for every string the API accepts. */
 export const limits = {
   name: 80,

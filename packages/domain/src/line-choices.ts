@@ -178,3 +178,11 @@ export const pricedOptionsText = (options: readonly { name: string; price: numbe
   options
     .map((option) => (option.price > 0 ? `${option.name} (+ ${formatMoney(option.price)})` : option.name))
     .join(", ");
+
+/** 'Elegí 1', 'Opcional, hasta 3', 'Elegí de 1 a 2': how the sheet and the list describe a group's rule. */
+export const choiceRuleText = (group: { minChoices: number; maxChoices: number }): string => {
+  const { minChoices: min, maxChoices: max } = group;
+  if (min === 0) return max === 1 ? "Opcional" : `Opcional, hasta ${max}`;
+  if (min === max) return `Elegí ${min}`;
+  return `Elegí de ${min} a ${max}`;
+};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { uuidv7 } from "./ids.ts";
-import { choiceRuleText, modifierGroupInput } from "./modifiers.ts";
+import { choiceRuleText } from "./line-choices.ts";
+import { modifierGroupInput } from "./modifiers.ts";
 import { orderInput } from "./orders.ts";
 
 const ingredient = "0190f5c4-0000-7000-8000-0000000000e1";

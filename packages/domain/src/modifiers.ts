@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { limits } from "./limits.ts";
+import { limits, MAX_MODIFIER_OPTIONS } from "./limits.ts";
 import { listQuery } from "./lists.ts";
+import { ingredientEffects } from "./modifier-group.ts";
 import { moneyInput } from "./money.ts";
 import { nameKey, nameText } from "./names.ts";
 import { blankAs, blankAsNone } from "./optional.ts";
@@ -8,14 +9,6 @@ import { MAX_RECIPE_AMOUNT, recipeThousandths, recipeUnit } from "./recipes.ts";
 
 // Modifier groups (decision 080): 'Punto de cocción', 'Guarnición', 'Extras', 'Sin…'. A group's options may
 // cost more and may take an ingredient from stock or spare one of the product's recipe.
-
-export const MAX_MODIFIER_OPTIONS = 30;
-/** How many groups one product may ask; more would not fit the order screen's sheet. */
-export const MAX_PRODUCT_MODIFIER_GROUPS = 10;
-
-/** What an option does to stock: nothing, takes an ingredient ('Huevo frito'), or spares one of the recipe ('Sin cebolla'). */
-export const ingredientEffects = ["none", "add", "remove"] as const;
-export type IngredientEffect = (typeof ingredientEffects)[number];
 
 const uuid = (message: string) => z.uuid({ error: message });
 
@@ -117,51 +110,5 @@ export const modifierOptionAvailabilityInput = z.object({
   soldOut: z.boolean({ error: "Indicá si la opción está agotada." }),
 });
 
-/** The product dialog's groups, in the order the order screen asks them. */
-export const productModifierGroupsInput = z
-  .array(uuid("El grupo de opciones no es válido."), { error: "Los grupos de opciones deben ser una lista." })
-  .max(
-    MAX_PRODUCT_MODIFIER_GROUPS,
-    `Un producto puede tener hasta ${MAX_PRODUCT_MODIFIER_GROUPS} grupos de opciones.`,
-  )
-  .refine((ids) => new Set(ids).size === ids.length, "Cada grupo puede estar una sola vez.");
-
-export const modifierOption = z.object({
-  id: z.string(),
-  name: z.string(),
-  /** pesos added to the unit price */
-  price: z.number(),
-  ingredientEffect: z.enum(ingredientEffects),
-  ingredientId: z.string().nullable(),
-  ingredientName: z.string().nullable(),
-  /** for 'add': the amount in `unit` */
-  quantityNeeded: z.number().nullable(),
-  unit: recipeUnit.nullable(),
-  /** 'Agotado' today (Buenos Aires) */
-  soldOut: z.boolean(),
-});
-export type ModifierOption = z.infer<typeof modifierOption>;
-
-export const modifierGroup = z.object({
-  id: z.string(),
-  name: z.string(),
-  minChoices: z.number().int(),
-  maxChoices: z.number().int(),
-  options: z.array(modifierOption),
-  /** how many products ask it */
-  productCount: z.number().int(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-});
-export type ModifierGroup = z.infer<typeof modifierGroup>;
-
 export const modifierGroupListQuery = listQuery;
 export type ModifierGroupListQuery = z.input<typeof modifierGroupListQuery>;
-
-/** 'Elegí 1', 'Opcional, hasta 3', 'Elegí de 1 a 2': how the sheet and the list describe a group's rule. */
-export const choiceRuleText = (group: { minChoices: number; maxChoices: number }): string => {
-  const { minChoices: min, maxChoices: max } = group;
-  if (min === 0) return max === 1 ? "Opcional" : `Opcional, hasta ${max}`;
-  if (min === max) return `Elegí ${min}`;
-  return `Elegí de ${min} a ${max}`;
-};

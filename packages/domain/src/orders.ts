@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { isRecentUuidv7 } from "./ids.ts";
+import { MAX_MODIFIER_OPTIONS } from "./limits.ts";
 import { lineKey } from "./line-choices.ts";
 import { listQuery } from "./lists.ts";
-import { MAX_MODIFIER_OPTIONS } from "./modifiers.ts";
 import { blankAsNone } from "./optional.ts";
 import { orderChange } from "./order-changes.ts";
 import { orderAdjustment, orderMoneyFields, orderPayment } from "./order-money.ts";

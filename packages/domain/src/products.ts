@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { limits } from "./limits.ts";
+import { limits, MAX_PRODUCT_MODIFIER_GROUPS } from "./limits.ts";
 import { enabledStatus, listQuery } from "./lists.ts";
-import { productModifierGroupsInput } from "./modifiers.ts";
 import { moneyInput } from "./money.ts";
 import { nameText } from "./names.ts";
 import { blankAs, blankAsNone } from "./optional.ts";
@@ -84,6 +83,15 @@ export const productVatRateLabels: Record<ProductVatRate, string> = {
   2700: "27 %",
 };
 const productVatRate = z.literal(productVatRates, { error: "Elegí la alícuota de IVA." });
+
+/** The product dialog's groups, in the order the order screen asks them. */
+export const productModifierGroupsInput = z
+  .array(uuid("El grupo de opciones no es válido."), { error: "Los grupos de opciones deben ser una lista." })
+  .max(
+    MAX_PRODUCT_MODIFIER_GROUPS,
+    `Un producto puede tener hasta ${MAX_PRODUCT_MODIFIER_GROUPS} grupos de opciones.`,
+  )
+  .refine((ids) => new Set(ids).size === ids.length, "Cada grupo puede estar una sola vez.");
 
 /** docs/product.md#validation product dialog; missing prices default to 0 (docs/product.md#validation), prices arrive in pesos and leave as centavos. */
 export const productInput = z.object({

@@ -1,4 +1,5 @@
-import type { IngredientEffect, RecipeUnit } from "@comanda/domain";
+import type { RecipeUnit } from "@comanda/domain";
+import type { IngredientEffect } from "@comanda/domain/modifier-group";
 
 // Decision 080's tables (migration 0031): modifier groups, their options and the groups a product asks. The
 // options an order line was sold with are on the line (`order_line.options`).

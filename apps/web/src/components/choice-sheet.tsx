@@ -1,16 +1,11 @@
-import {
-  choiceRuleText,
-  formatMoney,
-  MAX_LINE_NOTE_LENGTH,
-  type ModifierGroup,
-  pesosToCentavos,
-} from "@comanda/domain";
+import { choiceRuleText, formatMoney, MAX_LINE_NOTE_LENGTH, pesosToCentavos } from "@comanda/domain";
+import type { ModifierGroup } from "@comanda/domain/modifier-group";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import DialogContent from "@mui/material/DialogContent";
 import FormHelperText from "@mui/material/FormHelperText";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import ToggleButton from "@mui/material/ToggleButton";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useState } from "react";
@@ -123,19 +118,18 @@ export function ChoiceSheet({
                     const selected = chosen.has(option.id);
                     const soldOut = option.soldOut && !had.has(option.id);
                     return (
-                      <ToggleButton
+                      <Button
                         key={option.id}
-                        value={option.id}
-                        selected={selected}
-                        color="primary"
+                        aria-pressed={selected}
+                        variant={selected ? "contained" : "outlined"}
                         disabled={soldOut || (full && !selected)}
-                        onChange={() => toggle(group, option.id)}
+                        onClick={() => toggle(group, option.id)}
                         sx={{ minHeight: 48, textTransform: "none", justifyContent: "flex-start" }}
                       >
                         {option.name}
                         {option.price > 0 ? ` (+ ${formatMoney(pesosToCentavos(option.price))})` : ""}
                         {soldOut ? " · Agotado" : ""}
-                      </ToggleButton>
+                      </Button>
                     );
                   })}
                 </Box>

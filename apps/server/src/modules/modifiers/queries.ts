@@ -1,4 +1,5 @@
-import type { CatalogGroup, ModifierGroupValues } from "@comanda/domain";
+import type { CatalogGroup } from "@comanda/domain";
+import type { ModifierGroupValues } from "@comanda/domain/modifiers";
 import { type Insertable, sql, type Updateable } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { type Cursor, containsPattern } from "../../db/keyset.ts";

@@ -1,12 +1,6 @@
-import {
-  idParams,
-  listQuery,
-  modifierGroup,
-  modifierGroupInput,
-  modifierOptionAvailabilityInput,
-  optionList,
-  page,
-} from "@comanda/domain";
+import { idParams, listQuery, optionList, page } from "@comanda/domain";
+import { modifierGroup } from "@comanda/domain/modifier-group";
+import { modifierGroupInput, modifierOptionAvailabilityInput } from "@comanda/domain/modifiers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authorizedWrite } from "../../access/authorized-write.ts";

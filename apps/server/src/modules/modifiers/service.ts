@@ -5,14 +5,14 @@ import {
   type FieldErrors,
   fromRecipeThousandths,
   type listQuery,
-  type ModifierGroup,
-  type ModifierGroupValues,
   nameKey,
   type Page,
   recipeUnitMatches,
   recipeUnitMismatch,
   uuidv7,
 } from "@comanda/domain";
+import type { ModifierGroup } from "@comanda/domain/modifier-group";
+import type { ModifierGroupValues } from "@comanda/domain/modifiers";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";

@@ -1,4 +1,5 @@
-import { modifierGroup, optionList } from "@comanda/domain";
+import { optionList } from "@comanda/domain";
+import { modifierGroup } from "@comanda/domain/modifier-group";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";

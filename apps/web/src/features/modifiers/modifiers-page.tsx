@@ -1,4 +1,4 @@
-import type { ModifierGroup } from "@comanda/domain";
+import type { ModifierGroup } from "@comanda/domain/modifier-group";
 import Add from "@mui/icons-material/Add";
 import Button from "@mui/material/Button";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-import type { ModifierGroup } from "@comanda/domain";
+import type { ModifierGroup } from "@comanda/domain/modifier-group";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { agua, coca, hamburguesa, milanesa, productOption } from "@/entities/order/testing/order-fixtures";

@@ -1,9 +1,19 @@
-import type { CategoryOption, ModifierGroup } from "@comanda/domain";
+import type { CategoryOption } from "@comanda/domain";
+import type { ModifierGroup } from "@comanda/domain/modifier-group";
 import Box from "@mui/material/Box";
 import DialogContent from "@mui/material/DialogContent";
 import Typography from "@mui/material/Typography";
-import { type ReactNode, type RefObject, useCallback, useMemo, useState } from "react";
-import { ChoiceSheet, type SheetChoice } from "@/components/choice-sheet";
+import {
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
+import type { SheetChoice } from "@/components/choice-sheet";
 import { ProductGrid } from "./grid/product-grid";
 import type { MoneyDraft } from "./money/money-draft";
 import { OrderDetails } from "./order-details";
@@ -60,6 +70,11 @@ export type OrderEditorProps = {
   typeSection?: ReactNode;
 };
 
+const loadChoiceSheet = () => import("@/components/choice-sheet");
+// Decision 080: a chunk of its own, fetched as the screen opens, so a tap opens it at once and the plain order's
+// first load does not carry it.
+const ChoiceSheet = lazy(() => loadChoiceSheet().then((module) => ({ default: module.ChoiceSheet })));
+
 /**
  * Decision 028: the grid on one side (on a phone, above), the order and its fields on the other. Controlled:
  * the host keeps the value (a draft on this device, or an order being edited) and sends it.
@@ -100,6 +115,9 @@ export function OrderEditor({
   );
   // Decision 080: the sheet of a product with choices, for a new line or a line being changed.
   const [sheet, setSheet] = useState<{ item: GridItem; line: ProductLine | null } | null>(null);
+  useEffect(() => {
+    void loadChoiceSheet();
+  }, []);
   const handleAdd = useCallback(
     (item: GridItem) => {
       if (disabled) return;
@@ -191,19 +209,21 @@ export function OrderEditor({
         {moneyPanel}
       </Box>
       {sheet && sheet.item.kind === "product" && (
-        <ChoiceSheet
-          productName={sheet.item.name}
-          basePrice={Math.round(sheet.item.price * 100)}
-          groups={groupsOf(sheet.item)}
-          initial={
-            sheet.line
-              ? { options: [...sheet.line.options], note: sheet.line.note }
-              : { ...plainChoice, options: [] }
-          }
-          confirmLabel={sheet.line ? "Guardar" : "Agregar"}
-          onConfirm={handleChoice}
-          onClose={() => setSheet(null)}
-        />
+        <Suspense fallback={null}>
+          <ChoiceSheet
+            productName={sheet.item.name}
+            basePrice={Math.round(sheet.item.price * 100)}
+            groups={groupsOf(sheet.item)}
+            initial={
+              sheet.line
+                ? { options: [...sheet.line.options], note: sheet.line.note }
+                : { ...plainChoice, options: [] }
+            }
+            confirmLabel={sheet.line ? "Guardar" : "Agregar"}
+            onConfirm={handleChoice}
+            onClose={() => setSheet(null)}
+          />
+        </Suspense>
       )}
     </DialogContent>
   );

@@ -1,4 +1,5 @@
-import { modifierGroup, page } from "@comanda/domain";
+import { page } from "@comanda/domain";
+import { modifierGroup } from "@comanda/domain/modifier-group";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api-client";
 import { type ListParams, listSearch } from "@/lib/list-params";

@@ -1,4 +1,4 @@
-import { modifierGroup } from "@comanda/domain";
+import { modifierGroup } from "@comanda/domain/modifier-group";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPatch } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";

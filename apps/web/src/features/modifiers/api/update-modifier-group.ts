@@ -1,4 +1,5 @@
-import { type ModifierGroupInput, modifierGroup } from "@comanda/domain";
+import { modifierGroup } from "@comanda/domain/modifier-group";
+import type { ModifierGroupInput } from "@comanda/domain/modifiers";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiPatch } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";

@@ -1,4 +1,5 @@
-import { choiceRuleText, type ModifierGroup } from "@comanda/domain";
+import { choiceRuleText } from "@comanda/domain";
+import type { ModifierGroup } from "@comanda/domain/modifier-group";
 import Delete from "@mui/icons-material/Delete";
 import Edit from "@mui/icons-material/Edit";
 import IconButton from "@mui/material/IconButton";

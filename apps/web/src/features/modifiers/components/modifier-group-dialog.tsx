@@ -1,4 +1,4 @@
-import type { ModifierGroup } from "@comanda/domain";
+import type { ModifierGroup } from "@comanda/domain/modifier-group";
 import { FormDialog, type RecordDialogProps } from "@/components/form-dialog";
 import { lazyPart, preloadOnIntent } from "@/lib/lazy-part";
 import { createModifierGroupMutationKey } from "../api/create-modifier-group";

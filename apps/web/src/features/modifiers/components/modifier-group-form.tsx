@@ -1,4 +1,6 @@
-import { choiceRuleText, limits, type ModifierGroup, type ModifierGroupInput } from "@comanda/domain";
+import { choiceRuleText, limits } from "@comanda/domain";
+import type { ModifierGroup } from "@comanda/domain/modifier-group";
+import type { ModifierGroupInput } from "@comanda/domain/modifiers";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";

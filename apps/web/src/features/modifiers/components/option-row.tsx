@@ -1,4 +1,5 @@
-import { type IngredientEffect, ingredientEffects, limits, type RecipeUnit } from "@comanda/domain";
+import { limits, type RecipeUnit } from "@comanda/domain";
+import { type IngredientEffect, ingredientEffects } from "@comanda/domain/modifier-group";
 import ArrowDownward from "@mui/icons-material/ArrowDownward";
 import ArrowUpward from "@mui/icons-material/ArrowUpward";
 import Close from "@mui/icons-material/Close";

@@ -1,4 +1,5 @@
-import { MAX_MODIFIER_OPTIONS, type ModifierGroupInput } from "@comanda/domain";
+import { MAX_MODIFIER_OPTIONS } from "@comanda/domain";
+import type { ModifierGroupInput } from "@comanda/domain/modifiers";
 import Add from "@mui/icons-material/Add";
 import Button from "@mui/material/Button";
 import FormHelperText from "@mui/material/FormHelperText";

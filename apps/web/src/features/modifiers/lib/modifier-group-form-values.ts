@@ -1,16 +1,13 @@
 import {
   centavosToPesos,
   fromThousandths,
-  type IngredientEffect,
-  ingredientEffects,
-  type ModifierGroup,
-  type ModifierGroupInput,
-  modifierGroupInput,
   quantityMessages,
   type RecipeUnit,
   readQuantity,
   recipeUnit,
 } from "@comanda/domain";
+import { type IngredientEffect, ingredientEffects, type ModifierGroup } from "@comanda/domain/modifier-group";
+import { type ModifierGroupInput, modifierGroupInput } from "@comanda/domain/modifiers";
 import type { UseFormReturn } from "react-hook-form";
 import { z } from "zod";
 import { moneyFieldText, moneyText } from "@/lib/money-text";

@@ -1,4 +1,5 @@
-import type { IngredientOption, ModifierGroup, ModifierOption } from "@comanda/domain";
+import type { IngredientOption } from "@comanda/domain";
+import type { ModifierGroup, ModifierOption } from "@comanda/domain/modifier-group";
 
 /** Test data for the Opciones screen's tests. */
 const createdAt = Date.UTC(2026, 10, 20, 15);

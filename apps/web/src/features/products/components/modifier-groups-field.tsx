@@ -1,4 +1,5 @@
-import { choiceRuleText, MAX_PRODUCT_MODIFIER_GROUPS, type ModifierGroup } from "@comanda/domain";
+import { choiceRuleText, MAX_PRODUCT_MODIFIER_GROUPS } from "@comanda/domain";
+import type { ModifierGroup } from "@comanda/domain/modifier-group";
 import ArrowDownward from "@mui/icons-material/ArrowDownward";
 import ArrowUpward from "@mui/icons-material/ArrowUpward";
 import Close from "@mui/icons-material/Close";

@@ -1,4 +1,5 @@
-import type { CategoryOption, IngredientOption, ModifierGroup, Product } from "@comanda/domain";
+import type { CategoryOption, IngredientOption, Product } from "@comanda/domain";
+import type { ModifierGroup } from "@comanda/domain/modifier-group";
 import { ok } from "@/testing/fake-api";
 
 /** Test data for the Inventario screen's tests. */

@@ -1,11 +1,5 @@
-import {
-  formatMoney,
-  type ModifierGroup,
-  nameKey,
-  type Order,
-  pesosToCentavos,
-  uuidv7,
-} from "@comanda/domain";
+import { formatMoney, nameKey, type Order, pesosToCentavos, uuidv7 } from "@comanda/domain";
+import type { ModifierGroup } from "@comanda/domain/modifier-group";
 import { type RoundInput, roundInput } from "@comanda/domain/tabs";
 import EditNote from "@mui/icons-material/EditNote";
 import Alert from "@mui/material/Alert";
