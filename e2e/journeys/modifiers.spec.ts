@@ -35,7 +35,11 @@ test("a parrilla's steaks: options set up in 'Opciones', asked on the order scre
   await signUpThroughUi(page, newOwner());
   const mains = await createThroughApi(page, "/categories", { name: "Parrilla" });
   await createThroughApi(page, "/payment-methods", { name: "Efectivo" });
-  await createThroughApi(page, "/stations", { name: "Cocina", printer_host: "127.0.0.1", printer_port: printer.port });
+  await createThroughApi(page, "/stations", {
+    name: "Cocina",
+    printer_host: "127.0.0.1",
+    printer_port: printer.port,
+  });
 
   // The owner writes 'Punto de cocción' in 'Opciones': one required choice.
   await page.goto("/modifiers");
@@ -47,7 +51,10 @@ test("a parrilla's steaks: options set up in 'Opciones', asked on the order scre
   await dialog.getByLabel("Máximo").fill("1");
   for (const [index, name] of ["Jugoso", "A punto"].entries()) {
     if (index > 0) await dialog.getByRole("button", { name: "Agregar opción" }).click();
-    await dialog.getByRole("group", { name: `Opción ${index + 1}` }).getByLabel("Nombre").fill(name);
+    await dialog
+      .getByRole("group", { name: `Opción ${index + 1}` })
+      .getByLabel("Nombre")
+      .fill(name);
   }
   await dialog.getByRole("button", { name: "Guardar" }).click();
   await expect(dialog).toBeHidden();
@@ -103,7 +110,7 @@ test("a parrilla's steaks: options set up in 'Opciones', asked on the order scre
   // The kitchen's printer gets the comanda with the choices and the note under each line.
   await expect.poll(printer.text, { timeout: 15_000 }).toContain("> A punto");
   const printed = printer.text();
-  expect(printed).toMatch(/1 x Bife de chorizo[^]*> Jugoso[^]*> Papas fritas[^]*NOTA: sin sal/);
+  expect(printed).toMatch(/1 x Bife de chorizo[\s\S]*> Jugoso[\s\S]*> Papas fritas[\s\S]*NOTA: sin sal/);
   expect(printed).not.toContain("$");
   await printer.close();
 });
