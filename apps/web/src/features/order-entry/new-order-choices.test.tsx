@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { agua, coca, hamburguesa, milanesa, productOption } from "@/entities/order/testing/order-fixtures";
 import { ok, sentBodies } from "@/testing/fake-api";
-import { line, openDialog, storedOrder, tap } from "./testing/new-order-harness";
+import { gridButton, line, openDialog, storedOrder, tap } from "./testing/new-order-harness";
 
 const uuid = (n: number) => `0190e000-0000-7000-8000-${String(n).padStart(12, "0")}`;
 const option = (n: number, name: string, price = 0, soldOut = false) => ({
@@ -86,6 +86,8 @@ describe("'Nuevo pedido': a product with choices (decision 080)", { timeout: 30_
     await user.click(sheet.getByRole("button", { name: "Agregar" }));
     await user.click(await dialog.findByRole("button", { name: "Agregar uno de Bife de chorizo (A punto)" }));
     expect(within(line(dialog, "Bife de chorizo (A punto)")).getByText("2")).toBeInTheDocument();
+    // The tile counts every line of the product: 1 + 2.
+    expect(gridButton(dialog, "Bife de chorizo").querySelector(".grid-tile-count")).toHaveTextContent("3");
 
     // Changed from the line: 'A punto' becomes 'Bien cocido' with fries.
     await user.click(dialog.getByRole("button", { name: "Opciones y nota de Bife de chorizo (A punto)" }));

@@ -51,7 +51,12 @@ export function ProductGrid({ items, categories, lines, onAdd, searchRef, loadin
     () => new Map(indexed.map((item) => [item.id, itemChoices(lines, item)])),
     [indexed, lines],
   );
-  const inOrder = useMemo(() => new Map(lines.map((line) => [line.itemId, line.quantity])), [lines]);
+  // Decision 080: a product may be on several lines (other options, another note); the tile counts them all.
+  const inOrder = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const line of lines) counts.set(line.itemId, (counts.get(line.itemId) ?? 0) + line.quantity);
+    return counts;
+  }, [lines]);
   const tabs = useMemo(() => {
     const used = new Set(indexed.map((item) => item.categoryId));
     return [
