@@ -8,11 +8,12 @@ import Tooltip from "@mui/material/Tooltip";
 export type RowActionsProps = {
   /** The record's name, in every control's accessible name ('Editar Bebidas'). */
   name: string;
-  enabled: boolean;
+  /** Left out with `onToggle` for a record that has no enabled/disabled state (a modifier group). */
+  enabled?: boolean;
   /** Left out where a record cannot be edited from its row. */
   onEdit?: () => void;
   onDelete: () => void;
-  onToggle: () => void;
+  onToggle?: () => void;
 };
 
 /** docs/product.md#confirm-dialogs row actions: edit, delete and the enable/disable switch. */
@@ -34,7 +35,9 @@ export function RowActions({ name, enabled, onEdit, onDelete, onToggle }: RowAct
           <Delete />
         </IconButton>
       </Tooltip>
-      <Switch checked={enabled} onChange={onToggle} slotProps={{ input: { "aria-label": toggleLabel } }} />
+      {onToggle && (
+        <Switch checked={enabled} onChange={onToggle} slotProps={{ input: { "aria-label": toggleLabel } }} />
+      )}
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { type IngredientUnit, recipeUnitOf } from "@comanda/domain";
 import { useController, useWatch } from "react-hook-form";
 import { SearchAutocomplete } from "@/components/search-autocomplete";
+import { useIngredientOptions } from "@/entities/ingredient/ingredient-options";
 import { useDebouncedSearch } from "@/lib/use-debounced-search";
-import { useIngredientOptions } from "../api/ingredient-options";
 import type { GroupForm } from "../lib/modifier-group-form-values";
 
 /** An ingredient as the picker holds it: a saved option knows its name, not its ingredient's unit. */

@@ -16,8 +16,8 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { SearchAutocomplete } from "@/components/search-autocomplete";
+import { useIngredientOptions } from "@/entities/ingredient/ingredient-options";
 import { useDebouncedSearch } from "@/lib/use-debounced-search";
-import { useIngredientOptions } from "../api/ingredient-options";
 import type { RecipeRowField } from "../lib/product-form-values";
 
 type RowErrors = { ingredient?: string; quantity?: string; unit?: string };

@@ -6,8 +6,10 @@ import { queryKeys } from "@/lib/query-keys";
 const ingredientOptionList = optionList(ingredientOption);
 const limit = 20;
 
-// The same request and key as the product dialog's recipe picker, so both share one cache entry; a feature
-// may not import another (docs/style.md, Layers).
+/**
+ * The recipe's and the modifier options' ingredient pickers (decision 080), one cache entry for both. Under
+ * "ingredients", so a new ingredient or a cost changed elsewhere shows in the picker.
+ */
 export const ingredientOptionsQueryOptions = (q: string) =>
   queryOptions({
     queryKey: queryKeys.ingredients.options(q, limit),
@@ -19,6 +21,6 @@ export const ingredientOptionsQueryOptions = (q: string) =>
     select: (list) => list.items,
   });
 
-/** Enabled ingredients by name matching what was typed, asked for once the picker opens. */
+/** Enabled ingredients by name matching what the user typed; the last answer stays while typing. */
 export const useIngredientOptions = (q: string, enabled: boolean) =>
   useQuery({ ...ingredientOptionsQueryOptions(q), enabled, placeholderData: keepPreviousData });
