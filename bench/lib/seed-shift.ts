@@ -54,6 +54,8 @@ export const seedShiftOrders = async (target: DatabaseTarget, business: ServiceB
             quantity,
             unit_price: unitPrice,
             subtotal: unitPrice * quantity,
+            note: null,
+            options: null,
           });
         }
         const status = n % cancelledEvery === cancelledEvery - 1 ? "cancelled" : "completed";

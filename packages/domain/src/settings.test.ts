@@ -24,6 +24,25 @@ describe("sniffLogoType", () => {
 });
 
 describe("businessSettingsInput", () => {
+  it("takes the quick notes as typed with commas or as a list, and refuses a repeated one (decision 080)", () => {
+    const base = { name: "Bar", address: "Calle 1", phone: "", blind_cash_count: false };
+    expect(
+      businessSettingsInput.parse({ ...base, quick_notes: " Sin sal,, Bien cocido ," }).quick_notes,
+    ).toEqual(["Sin sal", "Bien cocido"]);
+    expect(businessSettingsInput.parse({ ...base, quick_notes: ["Para llevar"] }).quick_notes).toEqual([
+      "Para llevar",
+    ]);
+    expect(businessSettingsInput.parse({ ...base, quick_notes: "" }).quick_notes).toEqual([]);
+    expect(businessSettingsInput.parse(base).quick_notes).toBeUndefined();
+    const twice = businessSettingsInput.safeParse({ ...base, quick_notes: "Sin sal, sin sal" });
+    expect(twice.error?.issues[0]?.message).toBe("Cada nota rápida puede estar una sola vez.");
+    const many = businessSettingsInput.safeParse({
+      ...base,
+      quick_notes: Array.from({ length: 13 }, (_, n) => `N${n}`),
+    });
+    expect(many.error?.issues[0]?.message).toBe("Podés tener hasta 12 notas rápidas.");
+  });
+
   it("trims, keeps the phone numeric and asks for name and address in Spanish", () => {
     expect(
       businessSettingsInput.parse({

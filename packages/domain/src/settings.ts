@@ -1,9 +1,36 @@
 import { z } from "zod";
 import { requiredText } from "./auth.ts";
 import { limits } from "./limits.ts";
+import { nameKey, nameText } from "./names.ts";
 import { discountPolicies } from "./order-money.ts";
 import { businessPermissions } from "./permissions.ts";
 import { phoneSchema } from "./phone.ts";
+
+export const MAX_QUICK_NOTES = 12;
+export const QUICK_NOTE_LENGTH = 30;
+
+/**
+ * Decision 080: the notes a line takes in one tap ('Sin sal', 'Bien cocido'), in the owner's order. The settings
+ * screen types them separated by commas; other clients send a list.
+ */
+const quickNotes = z.preprocess(
+  (value) =>
+    typeof value === "string"
+      ? value
+          .split(",")
+          .map((note) => note.trim())
+          .filter((note) => note !== "")
+      : value,
+  z
+    .array(nameText(QUICK_NOTE_LENGTH, "Escribí la nota."), {
+      error: "Las notas rápidas deben ser una lista.",
+    })
+    .max(MAX_QUICK_NOTES, `Podés tener hasta ${MAX_QUICK_NOTES} notas rápidas.`)
+    .refine(
+      (notes) => new Set(notes.map(nameKey)).size === notes.length,
+      "Cada nota rápida puede estar una sola vez.",
+    ),
+);
 
 /** Decision 020: business settings (ADMIN). The public link (slug) never changes on a rename. */
 export const businessSettingsInput = z.object({
@@ -24,6 +51,8 @@ export const businessSettingsInput = z.object({
   cashier_edits_catalog: z.boolean({ error: "Elegí si Caja puede editar el catálogo." }).optional(),
   cashier_cancels_orders: z.boolean({ error: "Elegí si Caja puede cancelar pedidos." }).optional(),
   kitchen_cancels_orders: z.boolean({ error: "Elegí si Cocina puede cancelar pedidos." }).optional(),
+  // Optional like the above: left out, they stay as they are.
+  quick_notes: quickNotes.optional(),
 });
 export type BusinessSettingsInput = z.input<typeof businessSettingsInput>;
 
@@ -37,6 +66,8 @@ export const businessSettings = z.object({
   /** whole percent of the subtotal */
   cashierMaxDiscount: z.number().int(),
   permissions: businessPermissions,
+  /** Decision 080: one tap adds them to a line's note */
+  quickNotes: z.array(z.string()).default([]),
   /** /api/v1/business/logo?v=<updated_at>, or null */
   logoUrl: z.string().nullable(),
 });

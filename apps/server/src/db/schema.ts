@@ -99,6 +99,8 @@ export type BusinessTable = {
   cashier_edits_catalog: Generated<number>;
   cashier_cancels_orders: Generated<number>;
   kitchen_cancels_orders: Generated<number>;
+  /** Migration 0031: JSON array of the notes a line takes in one tap (decision 080) */
+  quick_notes: Generated<string>;
   created_at: number;
   updated_at: number;
 };

@@ -23,6 +23,8 @@ type ChoiceSheetProps = {
   /** the product's groups, in the order it asks them */
   groups: readonly ModifierGroup[];
   initial: SheetChoice;
+  /** the owner's quick notes ('Sin sal'): a tap adds one to the note, another takes it out */
+  quickNotes?: readonly string[];
   /** 'Agregar' for a new line, 'Guardar' for a line being changed */
   confirmLabel: string;
   onConfirm: (choice: SheetChoice) => void;
@@ -46,6 +48,7 @@ export function ChoiceSheet({
   basePrice,
   groups,
   initial,
+  quickNotes = [],
   confirmLabel,
   onConfirm,
   onClose,
@@ -86,6 +89,17 @@ export function ChoiceSheet({
       ? `La nota puede tener hasta ${MAX_LINE_NOTE_LENGTH} caracteres.`
       : null;
   const missing = groups.some((group) => shortfall(group, countOf(group)) !== null);
+
+  const noteParts = note
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+  const toggleNote = (quick: string) =>
+    setNote(
+      (noteParts.includes(quick) ? noteParts.filter((part) => part !== quick) : [...noteParts, quick]).join(
+        ", ",
+      ),
+    );
 
   const handleConfirm = () => {
     setTried(true);
@@ -137,6 +151,22 @@ export function ChoiceSheet({
               </Box>
             );
           })}
+          {quickNotes.length > 0 && (
+            <Box role="group" aria-label="Notas rápidas" sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
+              {quickNotes.map((quick) => (
+                <Button
+                  key={quick}
+                  size="small"
+                  aria-pressed={noteParts.includes(quick)}
+                  variant={noteParts.includes(quick) ? "contained" : "outlined"}
+                  onClick={() => toggleNote(quick)}
+                  sx={{ minHeight: 40, textTransform: "none" }}
+                >
+                  {quick}
+                </Button>
+              ))}
+            </Box>
+          )}
           <TextField
             label="Nota"
             placeholder="sin sal, para compartir…"

@@ -84,6 +84,14 @@ export const modifiers = () => ({
       .columns(["business_id", "group_id"])
       .execute();
 
+    // The notes a line takes in one tap, in the owner's order (JSON array); a business starts with three.
+    await db.schema
+      .alterTable("business")
+      .addColumn("quick_notes", "text", (c) =>
+        c.notNull().defaultTo('["Sin sal","Bien cocido","Para llevar"]'),
+      )
+      .execute();
+
     await db.schema.alterTable("order_line").addColumn("note", "text").execute();
     // JSON array of the options the line was sold with (domain `storedLineOption`), null when none.
     await db.schema.alterTable("order_line").addColumn("options", "text").execute();

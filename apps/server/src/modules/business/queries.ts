@@ -16,6 +16,7 @@ export const readSettingsRow = (db: Db, businessId: string) =>
       "cashier_edits_catalog",
       "cashier_cancels_orders",
       "kitchen_cancels_orders",
+      "quick_notes",
       "logo_updated_at",
     ])
     .where("id", "=", businessId)

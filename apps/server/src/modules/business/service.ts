@@ -32,6 +32,8 @@ export const readSettings = async (db: Db, businessId: string): Promise<Business
       kitchenCancelsOrders: Number(row.kitchen_cancels_orders) === 1,
     },
     logoUrl: ownLogoUrl(logoUpdatedAt),
+    // Written by updateSettings from the domain's schema, never by a client directly.
+    quickNotes: JSON.parse(row.quick_notes) as string[],
   };
 };
 
@@ -69,6 +71,7 @@ export const updateSettings = async (
       : { cashier_max_discount: parsed.cashier_max_discount }),
     // Decision 045: changing one drops the business's cached sessions (migration 0016's trigger).
     ...switches(parsed),
+    ...(parsed.quick_notes === undefined ? {} : { quick_notes: JSON.stringify(parsed.quick_notes) }),
     updated_at: Date.now(),
   });
   await announce(ctx, businessId);

@@ -32,6 +32,7 @@ describe.each(engines)("business settings on %s", (engine) => {
         cashierMaxDiscount: 10,
         permissions: { cashierEditsCatalog: true, cashierCancelsOrders: true, kitchenCancelsOrders: true },
         logoUrl: null,
+        quickNotes: ["Sin sal", "Bien cocido", "Para llevar"],
       });
     }
     for (const who of [cashier, kitchen]) {
@@ -73,6 +74,8 @@ describe.each(engines)("business settings on %s", (engine) => {
       cashierMaxDiscount: 10,
       permissions: { cashierEditsCatalog: true, cashierCancelsOrders: true, kitchenCancelsOrders: true },
       logoUrl: null,
+      // Left out of the request: kept as they were.
+      quickNotes: ["Sin sal", "Bien cocido", "Para llevar"],
     });
     // PostgreSQL's bus delivers through LISTEN/NOTIFY, a moment after the answer.
     await vi.waitFor(() =>
@@ -86,6 +89,25 @@ describe.each(engines)("business settings on %s", (engine) => {
     // The session shows the new name at once (its cache follows the business row).
     const session = await inject(server(), { method: "GET", url: "/api/v1/session", cookies: owner.cookies });
     expect(session.json().data.business.name).toBe("Lo de Ana");
+  });
+
+  it("keeps the owner's quick notes in their order, and refuses a repeated one under its field (decision 080)", async () => {
+    const owner = await signUp(server(), { business_name: "Bar Tres" });
+    const save = (quick_notes: unknown) =>
+      inject(server(), {
+        method: "PATCH",
+        url: "/api/v1/business",
+        payload: { ...settings, quick_notes },
+        cookies: owner.cookies,
+      });
+    const saved = await save("Sin hielo, Con limón, Para compartir");
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.quickNotes).toEqual(["Sin hielo", "Con limón", "Para compartir"]);
+    const twice = await save(["Sin hielo", "sin hielo"]);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error.fields.quick_notes).toBe("Cada nota rápida puede estar una sola vez.");
+    const read = await inject(server(), { method: "GET", url: "/api/v1/business", cookies: owner.cookies });
+    expect(read.json().data.quickNotes).toEqual(["Sin hielo", "Con limón", "Para compartir"]);
   });
 
   it("refuses bad input with Spanish field messages and changes nothing", async () => {

@@ -52,6 +52,18 @@ const routes = {
   "GET /product-options?limit=100": ok({ items: [agua, coca, hamburguesa, milanesa, bife] }),
   "GET /modifier-options": ok({ items: [extras, punto] }),
   "POST /orders": ok(storedOrder, 201),
+  "GET /business": ok({
+    name: "La Esquina",
+    address: "Calle 1",
+    phone: null,
+    slug: "la-esquina",
+    blindCashCount: false,
+    discountPolicy: "admin-and-cashier",
+    cashierMaxDiscount: 10,
+    permissions: { cashierEditsCatalog: true, cashierCancelsOrders: true, kitchenCancelsOrders: true },
+    logoUrl: null,
+    quickNotes: ["Sin sal", "Para llevar"],
+  }),
 };
 
 afterEach(() => localStorage.clear());
@@ -114,8 +126,14 @@ describe("'Nuevo pedido': a product with choices (decision 080)", { timeout: 30_
     expect(screen.queryByRole("dialog", { name: "Milanesa" })).not.toBeInTheDocument();
     await user.click(dialog.getByRole("button", { name: "Opciones y nota de Milanesa" }));
     const sheet = within(await screen.findByRole("dialog", { name: "Milanesa" }));
-    await user.type(sheet.getByRole("textbox", { name: "Nota" }), "sin sal");
+    // The owner's quick notes: a tap adds one, another tap takes it out.
+    const quick = within(sheet.getByRole("group", { name: "Notas rápidas" }));
+    await user.click(quick.getByRole("button", { name: "Para llevar" }));
+    await user.click(quick.getByRole("button", { name: "Sin sal" }));
+    expect(sheet.getByRole("textbox", { name: "Nota" })).toHaveValue("Para llevar, Sin sal");
+    await user.click(quick.getByRole("button", { name: "Para llevar" }));
+    expect(quick.getByRole("button", { name: "Sin sal" })).toHaveAttribute("aria-pressed", "true");
     await user.click(sheet.getByRole("button", { name: "Guardar" }));
-    expect(await dialog.findByRole("listitem", { name: "Milanesa · sin sal" })).toBeInTheDocument();
+    expect(await dialog.findByRole("listitem", { name: "Milanesa · Sin sal" })).toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import {
   useState,
 } from "react";
 import type { SheetChoice } from "@/components/choice-sheet";
+import { useBusiness } from "@/entities/business/business-query";
 import { ProductGrid } from "./grid/product-grid";
 import type { MoneyDraft } from "./money/money-draft";
 import { OrderDetails } from "./order-details";
@@ -115,6 +116,7 @@ export function OrderEditor({
   );
   // Decision 080: the sheet of a product with choices, for a new line or a line being changed.
   const [sheet, setSheet] = useState<{ item: GridItem; line: ProductLine | null } | null>(null);
+  const quickNotes = useBusiness().data?.quickNotes ?? [];
   useEffect(() => {
     void loadChoiceSheet();
   }, []);
@@ -219,6 +221,7 @@ export function OrderEditor({
                 ? { options: [...sheet.line.options], note: sheet.line.note }
                 : { ...plainChoice, options: [] }
             }
+            quickNotes={quickNotes}
             confirmLabel={sheet.line ? "Guardar" : "Agregar"}
             onConfirm={handleChoice}
             onClose={() => setSheet(null)}

@@ -18,6 +18,7 @@ const business: BusinessSettings = {
   cashierMaxDiscount: 10,
   permissions: { cashierEditsCatalog: true, cashierCancelsOrders: true, kitchenCancelsOrders: true },
   logoUrl: null,
+  quickNotes: [],
 };
 const saved: FiscalSettings = {
   configured: true,

@@ -15,6 +15,7 @@ const settings: BusinessSettings = {
   cashierMaxDiscount: 10,
   permissions: { cashierEditsCatalog: true, cashierCancelsOrders: false, kitchenCancelsOrders: true },
   logoUrl: null,
+  quickNotes: [],
 };
 
 describe("the permission switches", { timeout: 20_000 }, () => {

@@ -17,6 +17,7 @@ const settings: BusinessSettings = {
   cashierMaxDiscount: 10,
   permissions: { cashierEditsCatalog: true, cashierCancelsOrders: true, kitchenCancelsOrders: true },
   logoUrl: null,
+  quickNotes: ["Sin sal", "Bien cocido"],
 };
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
@@ -64,8 +65,24 @@ describe("SettingsPage", { timeout: 20_000 }, () => {
         cashier_edits_catalog: true,
         cashier_cancels_orders: true,
         kitchen_cancels_orders: true,
+        quick_notes: ["Sin sal", "Bien cocido"],
       },
     ]);
+  });
+
+  it("takes the quick notes separated by commas and sends them as a list (decision 080)", async () => {
+    const { fetchMock, user } = await open("ADMIN", { "PATCH /business": () => ok(settings) });
+    const notes = screen.getByRole("textbox", { name: "Notas rápidas" });
+    expect(notes).toHaveValue("Sin sal, Bien cocido");
+    await user.clear(notes);
+    await user.type(notes, "Sin hielo, Con limón, sin hielo");
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+    expect(await screen.findByText("Cada nota rápida puede estar una sola vez.")).toBeInTheDocument();
+    await user.clear(notes);
+    await user.type(notes, "Sin hielo, Con limón");
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+    await waitFor(() => expect(sentBodies(fetchMock, "PATCH", "/business")).toHaveLength(1));
+    expect(sentBodies(fetchMock, "PATCH", "/business")[0].quick_notes).toEqual(["Sin hielo", "Con limón"]);
   });
 
   it("lets ADMIN choose who may discount and the cashier's maximum", async () => {

@@ -32,6 +32,7 @@ const business: BusinessSettings = {
   cashierMaxDiscount: 10,
   permissions: { cashierEditsCatalog: true, cashierCancelsOrders: true, kitchenCancelsOrders: true },
   logoUrl: null,
+  quickNotes: [],
 };
 
 const pesos = (amount: number) => formatMoney(Math.round(amount * 100));

@@ -18,6 +18,7 @@ import { ChoiceSheet, type SheetChoice } from "@/components/choice-sheet";
 import { Pesos } from "@/components/pesos";
 import { QueryError } from "@/components/query-state";
 import { TitledDialog } from "@/components/titled-dialog";
+import { useBusiness } from "@/entities/business/business-query";
 import { useSaleCatalog } from "@/entities/sale-catalog/sale-catalog";
 import { useNotify } from "@/lib/use-notify";
 import { useAddRound } from "../api/add-round";
@@ -56,6 +57,7 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
   const [promotions, setPromotions] = useState<Picked>({});
   const [chosen, setChosen] = useState<ChosenLine[]>([]);
   const [sheet, setSheet] = useState<Item | null>(null);
+  const quickNotes = useBusiness().data?.quickNotes ?? [];
   const groupsById = new Map(catalog.groups.map((group) => [group.id, group]));
   const [error, setError] = useState<string | null>(null);
 
@@ -282,6 +284,7 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
           basePrice={pesosToCentavos(sheet.price)}
           groups={sheet.groups}
           initial={{ options: [], note: null }}
+          quickNotes={quickNotes}
           confirmLabel="Agregar"
           onConfirm={(choice) => handleChoice(sheet, choice)}
           onClose={() => setSheet(null)}

@@ -31,6 +31,7 @@ export const blindCountText =
   "Al cerrar el turno, la caja cuenta el dinero antes de ver cuánto debería haber en cada medio de pago.";
 export const discountHintText = "Los recargos no tienen límite.";
 export const cashierMaxHintText = "Sobre el subtotal del pedido.";
+export const quickNotesHintText = "Separadas por comas. Se agregan a la nota de una línea con un toque.";
 
 type SettingsFormProps = { settings: BusinessSettings; readOnly: boolean };
 
@@ -51,6 +52,7 @@ export function SettingsForm({ settings, readOnly }: SettingsFormProps) {
       cashier_edits_catalog: settings.permissions.cashierEditsCatalog,
       cashier_cancels_orders: settings.permissions.cashierCancelsOrders,
       kitchen_cancels_orders: settings.permissions.kitchenCancelsOrders,
+      quick_notes: settings.quickNotes.join(", "),
     },
   });
   const policy = form.watch("discount_policy");
@@ -58,7 +60,11 @@ export function SettingsForm({ settings, readOnly }: SettingsFormProps) {
   const handleSave = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: (saved) => {
-        form.reset({ ...values, phone: saved.phone ? formatPhone(saved.phone) : "" });
+        form.reset({
+          ...values,
+          phone: saved.phone ? formatPhone(saved.phone) : "",
+          quick_notes: saved.quickNotes.join(", "),
+        });
         enqueueSnackbar("Datos del negocio guardados.", { variant: "success" });
       },
       onError: (error) => showServerFieldErrors(form, error, fieldNames),
@@ -161,6 +167,21 @@ export function SettingsForm({ settings, readOnly }: SettingsFormProps) {
           )}
         />
       )}
+      <Controller
+        control={form.control}
+        name="quick_notes"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Notas rápidas"
+            disabled={readOnly}
+            value={typeof field.value === "string" ? field.value : ""}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? quickNotesHintText}
+          />
+        )}
+      />
       <PermissionSwitches form={form} readOnly={readOnly} />
       {!readOnly && (
         <Stack direction="row" sx={{ justifyContent: "flex-end" }}>
