@@ -87,7 +87,9 @@ test("a parrilla's steaks: options set up in 'Opciones', asked on the order scre
   await expect(sheet.getByText("Elegí Punto de cocción.")).toBeVisible();
   await sheet.getByRole("button", { name: "Jugoso" }).click();
   await sheet.getByRole("button", { name: /^Papas fritas/ }).click();
-  await sheet.getByLabel("Nota").fill("sin sal");
+  // 'Sin sal' is one of the business's quick notes: one tap writes it in the line's note.
+  await sheet.getByRole("group", { name: "Notas rápidas" }).getByRole("button", { name: "Sin sal" }).click();
+  await expect(sheet.getByRole("textbox", { name: "Nota" })).toHaveValue("Sin sal");
   await expect(sheet.getByText("Precio: $ 14.000,00")).toBeVisible();
   await page.screenshot({ path: `${shots}/choice-sheet-1024.png` });
   await sheet.getByRole("button", { name: "Agregar" }).click();
@@ -95,7 +97,7 @@ test("a parrilla's steaks: options set up in 'Opciones', asked on the order scre
   sheet = page.getByRole("dialog", { name: "Bife de chorizo" });
   await sheet.getByRole("button", { name: "A punto" }).click();
   await sheet.getByRole("button", { name: "Agregar" }).click();
-  await expect(order.line("Bife de chorizo (Jugoso, Papas fritas) · sin sal")).toBeVisible();
+  await expect(order.line("Bife de chorizo (Jugoso, Papas fritas) · Sin sal")).toBeVisible();
   await expect(order.line("Bife de chorizo (A punto)")).toBeVisible();
   await page.screenshot({ path: `${shots}/order-lines-with-options-1024.png` });
   await order.create().click();
@@ -104,13 +106,13 @@ test("a parrilla's steaks: options set up in 'Opciones', asked on the order scre
   // The board's card lists each steak with what to make differently.
   const card = board.card("1");
   await expect(card).toContainText("Jugoso, Papas fritas");
-  await expect(card).toContainText("Nota: sin sal");
+  await expect(card).toContainText("Nota: Sin sal");
   await expect(card).toContainText("A punto");
 
   // The kitchen's printer gets the comanda with the choices and the note under each line.
   await expect.poll(printer.text, { timeout: 15_000 }).toContain("> A punto");
   const printed = printer.text();
-  expect(printed).toMatch(/1 x Bife de chorizo[\s\S]*> Jugoso[\s\S]*> Papas fritas[\s\S]*NOTA: sin sal/);
+  expect(printed).toMatch(/1 x Bife de chorizo[\s\S]*> Jugoso[\s\S]*> Papas fritas[\s\S]*NOTA: Sin sal/);
   expect(printed).not.toContain("$");
   await printer.close();
 });
