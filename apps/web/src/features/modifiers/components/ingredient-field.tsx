@@ -1,8 +1,7 @@
 import { type IngredientUnit, recipeUnitOf } from "@comanda/domain";
 import { useController, useWatch } from "react-hook-form";
 import { SearchAutocomplete } from "@/components/search-autocomplete";
-import { useIngredientOptions } from "@/entities/ingredient/ingredient-options";
-import { useDebouncedSearch } from "@/lib/use-debounced-search";
+import { useIngredientPicker } from "@/entities/ingredient/ingredient-picker";
 import type { GroupForm } from "../lib/modifier-group-form-values";
 
 /** An ingredient as the picker holds it: a saved option knows its name, not its ingredient's unit. */
@@ -12,9 +11,7 @@ type IngredientFieldProps = { form: GroupForm; index: number; disabled: boolean 
 
 /** The option's ingredient, searched by name among the enabled ones like a recipe row's. */
 export function IngredientField({ form, index, disabled }: IngredientFieldProps) {
-  const search = useDebouncedSearch();
-  // Asked for only once the list opens.
-  const options = useIngredientOptions(search.q, search.open);
+  const picker = useIngredientPicker();
   const { field, fieldState } = useController({
     control: form.control,
     name: `options.${index}.ingredient_id`,
@@ -33,16 +30,10 @@ export function IngredientField({ form, index, disabled }: IngredientFieldProps)
 
   return (
     <SearchAutocomplete<Picked>
-      label="Ingrediente"
-      size="small"
-      sx={{ flex: 2, minWidth: 0 }}
-      search={search}
-      options={options.data ?? []}
-      loading={options.isFetching}
+      {...picker}
       value={value}
       onChange={handleChange}
       disabled={disabled}
-      noOptionsText={() => "No hay ingredientes habilitados con ese nombre."}
       error={fieldState.error !== undefined}
       helperText={
         fieldState.error?.message ??

@@ -16,8 +16,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { SearchAutocomplete } from "@/components/search-autocomplete";
-import { useIngredientOptions } from "@/entities/ingredient/ingredient-options";
-import { useDebouncedSearch } from "@/lib/use-debounced-search";
+import { useIngredientPicker } from "@/entities/ingredient/ingredient-picker";
 import type { RecipeRowField } from "../lib/product-form-values";
 
 type RowErrors = { ingredient?: string; quantity?: string; unit?: string };
@@ -43,9 +42,7 @@ export function RecipeRowEditor({ taken, onAdd }: RecipeRowEditorProps) {
   const [quantity, setQuantity] = useState("");
   const [unit, setUnit] = useState<RecipeUnit | "">("");
   const [errors, setErrors] = useState<RowErrors>({});
-  const search = useDebouncedSearch();
-  // Asked for only once the list opens: most edits never touch the recipe.
-  const options = useIngredientOptions(search.q, search.open);
+  const picker = useIngredientPicker();
 
   const handleIngredientChange = (next: IngredientOption | null) => {
     setIngredient(next);
@@ -95,7 +92,7 @@ export function RecipeRowEditor({ taken, onAdd }: RecipeRowEditorProps) {
     });
     setIngredient(null);
     // The next pick lists every ingredient again, not only the one just added.
-    search.reset();
+    picker.search.reset();
     setQuantity("");
     setUnit("");
     setErrors({});
@@ -104,16 +101,10 @@ export function RecipeRowEditor({ taken, onAdd }: RecipeRowEditorProps) {
   return (
     <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "flex-start" } }}>
       <SearchAutocomplete
-        label="Ingrediente"
-        size="small"
-        sx={{ flex: 2, minWidth: 0 }}
-        search={search}
-        options={options.data ?? []}
-        loading={options.isFetching}
+        {...picker}
         value={ingredient}
         onChange={handleIngredientChange}
         getOptionDisabled={(option) => taken.includes(option.id)}
-        noOptionsText={() => "No hay ingredientes habilitados con ese nombre."}
         error={errors.ingredient !== undefined}
         helperText={errors.ingredient}
       />
