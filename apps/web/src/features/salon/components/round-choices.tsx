@@ -1,6 +1,7 @@
 import { formatMoney, lineKey, lineLabel } from "@comanda/domain";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
 import type { ChosenOption } from "@/components/choice-sheet";
 import { QuantityStepper } from "./quantity-stepper";
 
@@ -35,6 +36,31 @@ const labelOf = (line: ChosenLine) =>
     line.note,
   );
 
+type RoundRowProps = {
+  children: ReactNode;
+  /** Padding above and below: the dialog's catalog rows have some, the chosen lines none. */
+  py?: number;
+};
+
+/** A row of the round dialog's lists: what it is on the left, its buttons on the right, a divider below. */
+export function RoundRow({ children, py }: RoundRowProps) {
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{
+        alignItems: "center",
+        justifyContent: "space-between",
+        borderBottom: 1,
+        borderColor: "divider",
+        ...(py !== undefined && { py }),
+      }}
+    >
+      {children}
+    </Stack>
+  );
+}
+
 type RoundChoicesProps = {
   lines: readonly ChosenLine[];
   onChange: (lines: ChosenLine[]) => void;
@@ -58,17 +84,7 @@ export function RoundChoices({ lines, onChange, disabled }: RoundChoicesProps) {
       {lines.map((line) => {
         const key = keyOfChosen(line);
         return (
-          <Stack
-            key={key}
-            direction="row"
-            spacing={1}
-            sx={{
-              alignItems: "center",
-              justifyContent: "space-between",
-              borderBottom: 1,
-              borderColor: "divider",
-            }}
-          >
+          <RoundRow key={key}>
             <Stack sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 500, overflowWrap: "anywhere" }}>{line.name}</Typography>
               {line.options.length > 0 && (
@@ -92,7 +108,7 @@ export function RoundChoices({ lines, onChange, disabled }: RoundChoicesProps) {
               disabled={disabled}
               onChange={(quantity) => setQuantity(key, quantity)}
             />
-          </Stack>
+          </RoundRow>
         );
       })}
     </Stack>

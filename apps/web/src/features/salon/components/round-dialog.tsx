@@ -23,7 +23,7 @@ import { useSaleCatalog } from "@/entities/sale-catalog/sale-catalog";
 import { useNotify } from "@/lib/use-notify";
 import { useAddRound } from "../api/add-round";
 import { QuantityStepper } from "./quantity-stepper";
-import { addChosen, type ChosenLine, RoundChoices } from "./round-choices";
+import { addChosen, type ChosenLine, RoundChoices, RoundRow } from "./round-choices";
 
 type RoundDialogProps = { tab: Order; tableName: string; onClose: () => void };
 type Item = {
@@ -165,18 +165,7 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
         {shown.map((item) => {
           const soldOut = item.max !== null && item.max <= 0;
           return (
-            <Stack
-              key={item.id}
-              direction="row"
-              spacing={1}
-              sx={{
-                alignItems: "center",
-                justifyContent: "space-between",
-                borderBottom: 1,
-                borderColor: "divider",
-                py: 0.25,
-              }}
-            >
+            <RoundRow key={item.id} py={0.25}>
               <Stack sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 500, overflowWrap: "anywhere" }}>{item.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
@@ -204,7 +193,7 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
                   />
                 )}
               </Stack>
-            </Stack>
+            </RoundRow>
           );
         })}
       </Stack>
