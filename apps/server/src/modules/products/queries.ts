@@ -15,13 +15,20 @@ import {
   type RecipeUnit,
   recipeCost,
 } from "@comanda/domain";
-import { type Insertable, type Selectable, type SqlBool, sql, type Updateable } from "kysely";
+import {
+  type Insertable,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+  type Updateable,
+} from "kysely";
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { isForeignKeyViolation } from "../../db/foreign-key-violation.ts";
 import { containsPattern } from "../../db/keyset.ts";
 import type { Dialect } from "../../db/migrations/types.ts";
-import type { ProductTable } from "../../db/schema.ts";
+import type { Database, ProductTable } from "../../db/schema.ts";
 import { isUniqueViolation, nameIndex } from "../../db/unique-violation.ts";
 import { AppError } from "../../errors.ts";
 import { inCategoryOrder } from "../categories/index.ts";
@@ -188,6 +195,20 @@ const nameMatches = (query: OptionsFilter) => {
     : sql<SqlBool>`name_key like ${containsPattern(search)} escape '\\'`;
 };
 
+/** A picker's page of ingredients or products: the business's enabled ones matching `q`, by name. */
+const enabledOptionsPage = <DB extends Database, TB extends keyof DB, O>(
+  rows: SelectQueryBuilder<DB, TB, O>,
+  businessId: string,
+  query: OptionsFilter,
+) =>
+  rows
+    .where(sql.ref("business_id"), "=", businessId)
+    .where(sql.ref("status"), "=", "enabled")
+    .where(nameMatches(query))
+    .orderBy(sql.ref("name_key"))
+    .orderBy(sql.ref("id"))
+    .limit(query.limit);
+
 /** In the owner's order (decision 074): the order screen's chips and the product form's picker. */
 export const categoryOptions = (
   db: Db,
@@ -211,16 +232,11 @@ export const ingredientOptions = async (
   businessId: string,
   query: OptionsFilter,
 ): Promise<IngredientOption[]> => {
-  const rows = await db
-    .selectFrom("ingredient")
-    .select(["id", "name", "unit", "cost"])
-    .where("business_id", "=", businessId)
-    .where("status", "=", "enabled")
-    .where(nameMatches(query))
-    .orderBy("name_key")
-    .orderBy("id")
-    .limit(query.limit)
-    .execute();
+  const rows = await enabledOptionsPage(
+    db.selectFrom("ingredient").select(["id", "name", "unit", "cost"]),
+    businessId,
+    query,
+  ).execute();
   return rows.map((row) => ({ ...row, cost: row.cost === null ? null : centavosToPesos(row.cost) }));
 };
 
@@ -229,16 +245,11 @@ export const productOptions = async (
   businessId: string,
   query: OptionsFilter,
 ): Promise<ProductOption[]> => {
-  const rows = await db
-    .selectFrom("product")
-    .select(["id", "name", "price", "quantity", "category_id"])
-    .where("business_id", "=", businessId)
-    .where("status", "=", "enabled")
-    .where(nameMatches(query))
-    .orderBy("name_key")
-    .orderBy("id")
-    .limit(query.limit)
-    .execute();
+  const rows = await enabledOptionsPage(
+    db.selectFrom("product").select(["id", "name", "price", "quantity", "category_id"]),
+    businessId,
+    query,
+  ).execute();
   const groups = await groupIdsOfProducts(
     db,
     businessId,
