@@ -8,6 +8,10 @@ import { z } from "zod";
 export const lineChangeKinds = ["added", "removed", "quantity"] as const;
 export type LineChangeKind = (typeof lineChangeKinds)[number];
 
+/** A product the line makes, as the stations' routing finds its station (a combo's line makes several). */
+export const madeProduct = z.object({ itemId: z.string(), categoryId: z.string().nullable() });
+export type MadeProduct = z.infer<typeof madeProduct>;
+
 export const lineChange = z.object({
   kind: z.enum(lineChangeKinds),
   line: z.enum(["product", "promotion"]),
@@ -15,6 +19,8 @@ export const lineChange = z.object({
   name: z.string(),
   before: z.number().int(),
   after: z.number().int(),
+  /** what the line makes, so each station's display lists only its own changes; absent on older edits */
+  makes: z.array(madeProduct).optional(),
 });
 export type LineChange = z.infer<typeof lineChange>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { lineKey } from "./line-choices.ts";
-import type { LineChange, OrderChange } from "./order-changes.ts";
+import type { LineChange, MadeProduct, OrderChange } from "./order-changes.ts";
 import { ingredientDemand, orderInput } from "./orders.ts";
 
 // The type, customer, delivery fee and promised time (decision 050) stay as the order was created.
@@ -45,6 +45,8 @@ export type ContentLine = {
   quantity: number;
   optionIds: readonly string[];
   note: string | null;
+  /** the products it makes and their categories, for the stations (order-changes.ts `makes`) */
+  makes?: readonly MadeProduct[];
 };
 
 /** 'Bife de chorizo (Jugoso, Papas fritas) · sin sal': a line as a change and a ticket name it. */
@@ -55,6 +57,8 @@ export const lineLabel = (name: string, optionNames: readonly string[], note: st
 /** The parts of an order an edit may change besides its lines, as the kitchen reads them. */
 export type ContentFields = { turn: string; observation: string | null; paymentMethodName: string };
 export type OrderContent = ContentFields & { lines: readonly ContentLine[] };
+
+const makesOf = (line: ContentLine) => (line.makes ? { makes: [...line.makes] } : {});
 
 const keyOf = (line: ContentLine) => `${line.line}:${lineKey(line)}`;
 
@@ -77,6 +81,7 @@ export const lineChanges = (before: readonly ContentLine[], after: readonly Cont
       name: now?.name ?? old.name,
       before: old.quantity,
       after: quantity,
+      ...makesOf(now ?? old),
     });
   }
   for (const line of after) {
@@ -88,6 +93,7 @@ export const lineChanges = (before: readonly ContentLine[], after: readonly Cont
       name: line.name,
       before: 0,
       after: line.quantity,
+      ...makesOf(line),
     });
   }
   return changes;

@@ -101,7 +101,8 @@ const onlyFor: Partial<Record<OrderAction, OrderType>> = { dispatch: "delivery",
 
 /**
  * docs/product.md#roles: ADMIN and CASHIER press every button; KITCHEN may receive, deliver and cancel an
- * order that is pending or preparing, never complete, serve, dispatch, nor cancel one that is ready.
+ * order that is pending or preparing, never complete, serve, dispatch, nor cancel one that is ready or a
+ * table's tab.
  */
 const kitchenMay: Record<OrderAction, readonly OrderStatus[]> = {
   receive: ["pending"],
@@ -123,7 +124,8 @@ export const actionSources = (
 ): readonly OrderStatus[] => {
   const only = onlyFor[action];
   if (only && only !== type) return [];
-  if (role === "KITCHEN") return kitchenMay[action];
+  // Decision 081: a table's tab is its bill; the kitchen moves cards, it does not cancel money.
+  if (role === "KITCHEN") return action === "cancel" && type === "table" ? [] : kitchenMay[action];
   return fromByType[type]?.[action] ?? transitions[action].from;
 };
 

@@ -186,6 +186,12 @@ export const order = z.object({
   changes: z.array(orderChange),
   /** Decision 046: the stations that said 'Listo' for it since it was last edited (an edit asks them again). */
   stationsDone: z.array(z.string()),
+  // Decision 081 (a table's rounds in the kitchen): when what the kitchen has to make now reached it (the
+  // order's creation, or the round that sent a table back to the kitchen); what earlier rounds already made
+  // (lines by `servedKey`); the status a cancelled order was cancelled from (null otherwise).
+  kitchenSince: z.number(),
+  served: z.array(z.object({ key: z.string(), quantity: z.number().int() })),
+  cancelledFrom: orderStatus.nullable(),
   // Decision 050: how it is served, who it is for, the delivery fee (part of the total) and the promised time.
   ...orderTypeAnswer,
 });

@@ -68,6 +68,10 @@ export type OrderTable = {
   modified_at: number | null;
   /** JSON of the last edit's changes (domain `orderChange[]`); null until edited */
   changes: string | null;
+  /** decision 081 (migration 0032) */
+  kitchen_since: number | null;
+  served: string | null;
+  cancelled_from: OrderStatus | null;
   /** Migration 0019: how it is served */
   type: Generated<OrderType>;
   /** migration 0018: the customer it is for (null: nobody said); the four below are it as the order took it */

@@ -30,6 +30,7 @@ import { certificateRequest } from "./0028-certificate-request.ts";
 import { printerConfirmation } from "./0029-printer-confirmation.ts";
 import { joinedInto } from "./0030-joined-into.ts";
 import { modifiers } from "./0031-modifiers.ts";
+import { kitchenRounds } from "./0032-kitchen-rounds.ts";
 import type { Dialect } from "./types.ts";
 
 /** Every migration in order; one set for both engines. Never edit one that has shipped: add the next. */
@@ -65,4 +66,5 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0029-printer-confirmation": printerConfirmation(),
   "0030-joined-into": joinedInto(),
   "0031-modifiers": modifiers(),
+  "0032-kitchen-rounds": kitchenRounds(),
 });

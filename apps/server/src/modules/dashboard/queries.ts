@@ -3,6 +3,7 @@ import { LOW_PRODUCT_STOCK } from "@comanda/domain/dashboard";
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { centavosOf, sumText } from "../../db/money-sums.ts";
+import { selectCompletedUnits } from "../shifts/index.ts";
 import { HOUR } from "./business-days.ts";
 
 // The home screen's data access: sums the database makes over completed orders, and the counts and lists
@@ -45,22 +46,7 @@ export const hourBuckets = async (db: Db, businessId: string, from: number, to: 
 
 /** Units of each product in completed orders of [from, to), sold alone or inside a combo, per name sold. */
 export const unitsSold = async (db: Db, businessId: string, from: number, to: number) => {
-  const rows = await db
-    .selectFrom("order as o")
-    .innerJoin("order_line as l", "l.order_id", "o.id")
-    .select((eb) => [
-      "l.item_id as id",
-      "l.name as name",
-      eb.fn.sum<number>("l.quantity").as("quantity"),
-      eb.fn.max<number>("o.status_changed_at").as("latest"),
-    ])
-    .where("o.business_id", "=", businessId)
-    .where("o.status", "=", "completed")
-    .where("o.status_changed_at", ">=", from)
-    .where("o.status_changed_at", "<", to)
-    .where("l.kind", "in", ["product", "combo-item"])
-    .groupBy(["l.item_id", "l.name"])
-    .execute();
+  const rows = await selectCompletedUnits(db, businessId, { from, to });
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

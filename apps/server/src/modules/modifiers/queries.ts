@@ -1,4 +1,3 @@
-import type { CatalogGroup } from "@comanda/domain";
 import type { ModifierGroupValues } from "@comanda/domain/modifiers";
 import { type Insertable, sql, type Updateable } from "kysely";
 import type { Db } from "../../db/database.ts";

@@ -50,7 +50,7 @@ export type OrderChanged = {
   stock?: StockChanges | null;
   invoiced?: boolean;
   /** the stations' comandas: of a new order, or of what a change made to one */
-  comandas?: { created: Order } | { before: Order; after: Order } | null;
+  comandas?: { created: Order } | { before: Order; after: Order } | { cancelled: Order } | null;
 };
 
 /**
@@ -59,10 +59,13 @@ export type OrderChanged = {
  */
 export const queueComandas = (deps: OrderDeps, businessId: string, comandas: OrderChanged["comandas"]) => {
   if (!comandas || !deps.printing) return;
+  const { comandas: printing } = deps.printing;
   const queued =
     "created" in comandas
-      ? deps.printing.comandas.created(businessId, comandas.created)
-      : deps.printing.comandas.edited(businessId, comandas.before, comandas.after);
+      ? printing.created(businessId, comandas.created)
+      : "cancelled" in comandas
+        ? printing.cancelled(businessId, comandas.cancelled)
+        : printing.edited(businessId, comandas.before, comandas.after);
   queued.catch((error: unknown) => deps.log?.warn({ err: error }, "comanda not queued"));
 };
 

@@ -1,3 +1,4 @@
+import { formatClock, uuidv7 } from "@comanda/domain";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
 import { placeOrder, type SellingBusiness, sellingBusiness } from "../../../test/orders-kit.ts";
@@ -101,5 +102,77 @@ describe.each(engines)("comandas on the stations' printers on %s", (engine) => {
     expect(reprint.json().data).toEqual({ tickets: 1 });
     const copies = await bar.waitForTickets(before + 2, 10_000);
     expect(text(copies.at(-1) as Buffer)).toContain("REIMPRESI");
+  });
+
+  it("prints a table's round stamped with its time, and 'ANULADO' for a line taken out or an order cancelled", async () => {
+    const db = server().ctx.database.db;
+    const room = (await shop.call("POST", "/rooms", { name: "Salón" })).json().data;
+    const planned = await shop.call("PUT", `/rooms/${room.id}/plan`, {
+      version: room.version,
+      tables: [{ name: "Mesa 4", seats: 4, shape: "square", x: 150, y: 200 }],
+    });
+    const table = planned.json().data.tables[0].id as string;
+    const tab = (await shop.call("POST", `/tables/${table}/tab`, { id: uuidv7(), guests: 2 })).json().data;
+    // The table opened an hour and a half ago: the round's ticket says when the round came, not when it opened.
+    const opened = Date.now() - 90 * 60_000;
+    await db.updateTable("order").set({ created_at: opened }).where("id", "=", tab.id).execute();
+    const kitchenBefore = kitchen.tickets.length;
+    const barBefore = bar.tickets.length;
+    const round = await shop.call("POST", `/tabs/${tab.id}/rounds`, {
+      id: uuidv7(),
+      products: [
+        { product_id: fries, quantity: 2 },
+        { product_id: coke, quantity: 1 },
+      ],
+    });
+    expect(round.statusCode, round.body).toBe(200);
+    const first = text((await kitchen.waitForTickets(kitchenBefore + 1)).at(-1) as Buffer);
+    expect(first).toContain("RONDA");
+    // 'MESA 4 · SALÓN' in cp850 (· 0xFA, Ó 0xE0), read back as Latin-1.
+    expect(first).toContain("MESA 4 \u00fa SAL\u00e0N");
+    expect(first).toContain(formatClock(round.json().data.kitchenSince));
+    expect(first).not.toContain(formatClock(opened));
+    expect(first).toContain("2 x Papas fritas");
+    await bar.waitForTickets(barBefore + 1);
+
+    for (const step of ["receive", "deliver", "serve"] as const)
+      expect((await shop.call("POST", `/orders/${tab.id}/${step}`)).statusCode).toBe(200);
+    const second = await shop.call("POST", `/tabs/${tab.id}/rounds`, {
+      id: uuidv7(),
+      products: [{ product_id: fries, quantity: 1 }],
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    const again = text((await kitchen.waitForTickets(kitchenBefore + 2)).at(-1) as Buffer);
+    // Only what the round adds, as a new ticket, not '+ 1' of a change.
+    expect(again).toContain("RONDA");
+    expect(again).toContain("1 x Papas fritas");
+    expect(again).not.toContain("2 x Papas fritas");
+    expect(again).not.toContain("CAMBIOS");
+
+    // The coke taken off the tab: the bar reads 'ANULADO'.
+    const current = (await shop.get(tab.id)).json().data;
+    const edited = await shop.edit(tab.id, {
+      turn: current.turn,
+      payment_method_id: current.paymentMethodId,
+      observation: null,
+      products: [{ product_id: fries, quantity: 3 }],
+      promotions: [],
+      version: current.version,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const voided = text((await bar.waitForTickets(barBefore + 2)).at(-1) as Buffer);
+    expect(voided).toContain("ANULADO");
+    expect(voided).toContain("- 1 x Coca");
+    expect(voided).not.toContain("CAMBIOS");
+
+    // A counter order cancelled while the kitchen has it.
+    const order = await placeOrder(shop, { turn: "90", products: [{ product_id: fries, quantity: 1 }] });
+    await kitchen.waitForTickets(kitchenBefore + 3);
+    expect((await shop.call("POST", `/orders/${order.id}/cancel`)).statusCode).toBe(200);
+    const cancelled = text((await kitchen.waitForTickets(kitchenBefore + 4)).at(-1) as Buffer);
+    expect(cancelled).toContain("ANULADO");
+    expect(cancelled).toContain("Pedido N\u00f8 90");
+    expect(cancelled).toContain("- 1 x Papas fritas");
+    expect(bar.tickets).toHaveLength(barBefore + 2);
   });
 });

@@ -1,6 +1,12 @@
 import { type Order, orderTypeLabels } from "@comanda/domain";
 import type { PrintWidth } from "@comanda/domain/printing";
-import { linesByStation, type StationLine, type StationRouting } from "@comanda/domain/stations";
+import {
+  inKitchenStatuses,
+  linesByStation,
+  linesToMake,
+  type StationLine,
+  type StationRouting,
+} from "@comanda/domain/stations";
 import type { Db } from "../../db/database.ts";
 import type { ChangeBus } from "../../realtime/change-bus.ts";
 import { enabledStations, readRouting } from "../stations/index.ts";
@@ -118,7 +124,7 @@ export const createComandaPrinting = (db: Db, bus: ChangeBus, wake: () => void):
     routes: Routes,
     lines: readonly StationLine[],
     removed: readonly StationLine[] = [],
-    kind: "new" | "changes" = "new",
+    kind: "new" | "changes" | "round" | "cancelled" = "new",
   ) => {
     if (!lines.length && !removed.length) return false;
     const { created } = await enqueuePrintJob(db, {
@@ -132,6 +138,8 @@ export const createComandaPrinting = (db: Db, bus: ChangeBus, wake: () => void):
         stationName: printer.name,
         turn: order.turn,
         createdAt: order.createdAt,
+        // Decision 081: a change, a round or a cancel prints when it happened.
+        ...(kind === "new" ? {} : { sentAt: order.updatedAt }),
         kind,
         lines: comandaLines(lines),
         ...(removed.length ? { removed: comandaLines(removed) } : {}),
@@ -170,10 +178,28 @@ export const createComandaPrinting = (db: Db, bus: ChangeBus, wake: () => void):
       if (!routes.printers.size) return;
       const was = linesByStation(before, routes.routing, routes.stations);
       const is = linesByStation(after, routes.routing, routes.stations);
+      // Decision 081: a round that sent a served table back to the kitchen is a new ticket of what it adds.
+      const round = after.kitchenSince > before.kitchenSince;
       let queued = false;
       for (const printer of routes.printers.values()) {
         const { added, removed } = stationDiff(was.get(printer.id) ?? [], is.get(printer.id) ?? []);
-        queued = (await queue(businessId, after, printer, routes, added, removed, "changes")) || queued;
+        const kind = round && removed.length === 0 ? "round" : "changes";
+        queued = (await queue(businessId, after, printer, routes, added, removed, kind)) || queued;
+      }
+      if (queued) wake();
+    },
+
+    cancelled: async (businessId: string, order: Order) => {
+      // Only what a station was making: a bill cancelled once its food was out prints nothing.
+      if (order.cancelledFrom === null || !inKitchenStatuses.includes(order.cancelledFrom)) return;
+      if (silent.has(businessId)) return;
+      const routes = await routesOf(businessId);
+      if (!routes.printers.size) return;
+      let queued = false;
+      for (const [stationId, lines] of linesByStation(linesToMake(order), routes.routing, routes.stations)) {
+        const printer = routes.printers.get(stationId);
+        if (printer)
+          queued = (await queue(businessId, order, printer, routes, lines, [], "cancelled")) || queued;
       }
       if (queued) wake();
     },

@@ -30,7 +30,7 @@ export type ComandaLine = z.infer<typeof comandaLine>;
 /** Decision 050: how the order is served, as its label ('Para llevar'), and when it was promised. */
 const serviceFields = {
   typeLabel: z.enum(Object.values(orderTypeLabels) as [string, ...string[]]).optional(),
-  /** a table's order: its table ("Mesa 4 (Salón)") */
+  /** a table's order: its table ("Mesa 4 · Salón"; "Mesa 4 (Salón)" before decision 081) */
   tableName: z.string().max(200).nullish(),
   /** epoch ms */
   promisedAt: z.number().nullish(),
@@ -51,8 +51,14 @@ export const comandaDocument = z.object({
   turn: text(limits.name),
   /** epoch ms, printed in Buenos Aires time */
   createdAt: z.number(),
-  /** 'changes': an edit of an order the station already has; `removed` lists what it takes out */
-  kind: z.enum(["new", "changes", "reprint"]),
+  /**
+   * 'changes': an edit of an order the station already has, `removed` what it takes out ('ANULADO');
+   * 'round': a table's round after the station made the earlier ones; 'cancelled': the order was cancelled
+   * while the station had it (decision 081)
+   */
+  kind: z.enum(["new", "changes", "reprint", "round", "cancelled"]),
+  /** epoch ms: when a change, a round or a cancel reached the station (the ticket prints it); absent: createdAt */
+  sentAt: z.number().optional(),
   lines: z.array(comandaLine).max(printLimits.lines),
   removed: z.array(comandaLine).max(printLimits.lines).optional(),
   observation: text(printLimits.observation).nullish(),

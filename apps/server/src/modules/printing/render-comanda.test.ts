@@ -97,7 +97,7 @@ describe("renderComanda", () => {
     expect(narrow).toContain(`1 x ${String.fromCharCode(0xa5)}oquis con salsa de hongos,`);
   });
 
-  it("on a change lists what to take out under QUITAR and what to add under AGREGAR", () => {
+  it("on a change lists what is taken out under ANULADO and what to add under AGREGAR", () => {
     const bytes = renderComanda(
       {
         ...doc,
@@ -108,9 +108,31 @@ describe("renderComanda", () => {
       { width: 58 },
     );
     const text = lines(bytes);
-    expect(text.indexOf("QUITAR")).toBeLessThan(text.indexOf("- 1 x Milanesa"));
+    const voided = text.indexOf("ANULADO");
+    expect(voided).toBeGreaterThan(-1);
+    expect(voided).toBeLessThan(text.indexOf("- 1 x Milanesa"));
+    expect(text.indexOf("AGREGAR")).toBeGreaterThan(text.indexOf("- 1 x Milanesa"));
     expect(text.indexOf("AGREGAR")).toBeLessThan(text.indexOf("+ 1 x Flan"));
     expect(text.some((line) => line.includes("CAMBIOS"))).toBe(true);
+  });
+
+  it("heads a change that only takes lines out, a cancel and a round as they are (decision 081)", () => {
+    const sentAt = Date.UTC(2026, 10, 29, 23, 40);
+    const heading = (extra: Partial<ComandaDocument>) => ({
+      text: lines(renderComanda({ ...doc, ...extra, sentAt }, { width: 80 })),
+    });
+    const removed = heading({ kind: "changes", lines: [], removed: [{ quantity: 2, name: "Flan" }] });
+    expect(removed.text.join("\n")).toMatch(/ANULADO/);
+    expect(removed.text.join("\n")).not.toMatch(/CAMBIOS/);
+    expect(removed.text).toContain("- 2 x Flan");
+    const cancelled = heading({ kind: "cancelled", lines: [{ quantity: 1, name: "Flan" }] });
+    expect(cancelled.text.join("\n")).toMatch(/ANULADO/);
+    expect(cancelled.text).toContain("- 1 x Flan");
+    const round = heading({ kind: "round", lines: [{ quantity: 1, name: "Flan" }] });
+    expect(round.text.join("\n")).toMatch(/RONDA/);
+    expect(round.text).toContain("1 x Flan");
+    // Stamped when it reached the station (20:40 in Buenos Aires), not when the order began.
+    expect(round.text.some((line) => line.startsWith("29/11 20:40"))).toBe(true);
   });
 
   it("prints a name that spells a command as text: no drawer kick, no cut but its own (decision 066)", () => {

@@ -14,7 +14,13 @@ const headings: Record<ComandaDocument["kind"], string | null> = {
   new: null,
   changes: "CAMBIOS",
   reprint: "REIMPRESIÓN",
+  round: "RONDA",
+  cancelled: "ANULADO",
 };
+
+/** Decision 081: an edit that only takes lines out is their cancellation, and says so. */
+const headingOf = (doc: ComandaDocument) =>
+  doc.kind === "changes" && doc.lines.length === 0 && doc.removed?.length ? "ANULADO" : headings[doc.kind];
 
 const printLines = (encoder: Encoder, lines: ComandaLine[], sign: string) => {
   for (const line of lines) {
@@ -38,7 +44,7 @@ const printLines = (encoder: Encoder, lines: ComandaLine[], sign: string) => {
 export const renderComanda = (doc: ComandaDocument, options: RenderOptions): Uint8Array => {
   const encoder = startTicket(options);
   encoder.align("center").bold(true).line(doc.stationName).bold(false).line(doc.businessName);
-  const heading = headings[doc.kind];
+  const heading = headingOf(doc);
   if (heading) encoder.invert(true).line(` ${heading} `).invert(false);
   encoder.newline().size(2, 2).line(`Pedido N° ${doc.turn}`).size(1, 1);
   // Decision 050: a take-away or delivery order says so, with the time promised, before anything to make.
@@ -52,15 +58,20 @@ export const renderComanda = (doc: ComandaDocument, options: RenderOptions): Uin
       )
       .bold(false);
   encoder.newline();
-  encoder.align("left").line(formatStamp(doc.createdAt) + (doc.createdBy ? ` - ${doc.createdBy}` : ""));
+  // Decision 081: a change, a round or a cancel is stamped when it reached the station, not when the order began.
+  encoder
+    .align("left")
+    .line(formatStamp(doc.sentAt ?? doc.createdAt) + (doc.createdBy ? ` - ${doc.createdBy}` : ""));
   dashes(encoder);
   if (doc.kind === "changes" && doc.removed?.length) {
-    encoder.bold(true).line("QUITAR").bold(false);
+    if (doc.lines.length) encoder.bold(true).line("ANULADO").bold(false);
     printLines(encoder, doc.removed, "- ");
-    dashes(encoder);
-    if (doc.lines.length) encoder.bold(true).line("AGREGAR").bold(false);
+    if (doc.lines.length) {
+      dashes(encoder);
+      encoder.bold(true).line("AGREGAR").bold(false);
+    }
   }
-  printLines(encoder, doc.lines, doc.kind === "changes" ? "+ " : "");
+  printLines(encoder, doc.lines, doc.kind === "changes" ? "+ " : doc.kind === "cancelled" ? "- " : "");
   if (doc.observation) {
     dashes(encoder);
     encoder.bold(true).line("OBSERVACIÓN:").bold(false).line(doc.observation);

@@ -165,7 +165,7 @@ const documents = [
       comanda.businessName,
       comanda.stationName,
       comanda.observation ?? "",
-      "QUITAR AGREGAR CAMBIOS",
+      "ANULADO AGREGAR CAMBIOS",
     ),
     phrases: ["Pedido N° 1234", "DELIVERY - PARA LAS 09:00"],
   },

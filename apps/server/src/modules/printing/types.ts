@@ -11,6 +11,8 @@ export type ComandaPrinting = {
   prints: (businessId: string) => Promise<boolean>;
   created: (businessId: string, order: Order) => Promise<void>;
   edited: (businessId: string, before: Order, after: Order) => Promise<void>;
+  /** Decision 081: 'ANULADO' at the stations that were making it */
+  cancelled: (businessId: string, order: Order) => Promise<void>;
 };
 
 export type Printing = {

@@ -2,7 +2,7 @@
 export { getShift } from "./history.ts";
 export { mergeById, type Named } from "./merge-by-id.ts";
 export { addToMethodTotal, type CompletedOrder } from "./method-totals.ts";
-export { type CompletedScope, paymentMethodTotals } from "./queries.ts";
+export { type CompletedScope, paymentMethodTotals, selectCompletedUnits } from "./queries.ts";
 export { getZReport } from "./report.ts";
 export { shiftRoutes } from "./routes.ts";
 export { type ShiftAnswerRow, shiftColumns, toShift } from "./rows.ts";

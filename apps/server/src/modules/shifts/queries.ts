@@ -135,23 +135,37 @@ export const selectOrderGroups = (db: Db, businessId: string, shiftId: string) =
     .groupBy("status")
     .execute();
 
-/** Units of each product in completed orders, sold alone or inside a combo, per id and name. */
-export const selectUnitsSold = (db: Db, businessId: string, shiftId: string) =>
-  db
+/**
+ * Units of each product in completed orders, sold alone or inside a combo, per id and name: a shift's best
+ * sellers and the home screen's. `latest` as in `paymentMethodTotals`: the order opened last for a shift,
+ * the order completed last for the home screen.
+ */
+export const selectCompletedUnits = (db: Db, businessId: string, scope: CompletedScope) => {
+  const latest = "shiftId" in scope ? "o.created_at" : "o.status_changed_at";
+  const completed = db
     .selectFrom("order as o")
     .innerJoin("order_line as l", "l.order_id", "o.id")
+    .where("o.business_id", "=", businessId)
+    .where("o.status", "=", "completed");
+  const scoped =
+    "shiftId" in scope
+      ? completed.where("o.shift_id", "=", scope.shiftId)
+      : completed.where("o.status_changed_at", ">=", scope.from).where("o.status_changed_at", "<", scope.to);
+  return scoped
     .select((eb) => [
       "l.item_id as id",
       "l.name as name",
       eb.fn.sum<number>("l.quantity").as("quantity"),
-      eb.fn.max<number>("o.created_at").as("latest"),
+      eb.fn.max<number>(latest).as("latest"),
     ])
-    .where("o.business_id", "=", businessId)
-    .where("o.shift_id", "=", shiftId)
-    .where("o.status", "=", "completed")
     .where("l.kind", "in", ["product", "combo-item"])
     .groupBy(["l.item_id", "l.name"])
     .execute();
+};
+
+/** A shift's units sold: see `selectCompletedUnits`. */
+export const selectUnitsSold = (db: Db, businessId: string, shiftId: string) =>
+  selectCompletedUnits(db, businessId, { shiftId });
 
 /** What the Z report's header shows of the business. */
 export const businessOf = (db: Db, businessId: string) =>

@@ -1,4 +1,4 @@
-import { type OrderStatus, openOrderStatuses } from "@comanda/domain";
+import { type Order, type OrderStatus, openOrderStatuses } from "@comanda/domain";
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 
@@ -51,10 +51,21 @@ export const firstPaymentMethod = (trx: Db, businessId: string) =>
     .executeTakeFirst();
 
 /** The tab back to 'Pendiente', so the kitchen makes the round. */
-export const backToPending = (trx: Db, id: string, now: number) =>
+/**
+ * Decision 081: the round is a new card in the kitchen, from now, with what earlier rounds made (`served`)
+ * left out of it.
+ */
+export const backToPending = (trx: Db, id: string, now: number, served: Order["served"]) =>
   trx
     .updateTable("order")
-    .set({ status: "pending", status_changed_at: now, updated_at: now, version: sql<number>`version + 1` })
+    .set({
+      status: "pending",
+      status_changed_at: now,
+      updated_at: now,
+      kitchen_since: now,
+      served: JSON.stringify(served),
+      version: sql<number>`version + 1`,
+    })
     .where("id", "=", id)
     .execute();
 

@@ -1,4 +1,5 @@
 import { isOpenOrderStatus, type Order } from "@comanda/domain";
+import { servedKey } from "@comanda/domain/stations";
 import { mergeContent, type RoundValues, type TabContent } from "@comanda/domain/tabs";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../errors.ts";
@@ -44,6 +45,24 @@ export const contentOf = (lines: readonly LineFields[]): TabContent => ({
     .filter((line) => line.kind === "promotion")
     .map((line) => ({ promotion_id: line.item_id, quantity: line.quantity })),
 });
+
+/** What a tab's lines had made when a round sends it back to the kitchen (decision 081). */
+const servedOf = (lines: readonly LineFields[]): Order["served"] =>
+  lines.flatMap((line) =>
+    line.kind === "combo-item"
+      ? []
+      : [
+          {
+            key: servedKey({
+              kind: line.kind,
+              itemId: line.item_id,
+              optionIds: optionsOfLine(line).map((option) => option.id),
+              note: line.note,
+            }),
+            quantity: line.quantity,
+          },
+        ],
+  );
 
 /** The tab with `content` as what it holds, through an edit at the version it was read at. */
 export const editTabContent = (
@@ -95,13 +114,18 @@ export const addToTab = async (
     mergeContent(contentOf(lines), added),
   );
   if (edited.order.status === "ready" || edited.order.status === "served") {
-    const now = Date.now();
-    await backToPending(trx, row.id, now);
+    // Decision 081: never before the edit's own time, so the round itself is not 'Modificado'.
+    const now = Math.max(Date.now(), edited.order.modifiedAt ?? 0);
+    const served = servedOf(lines);
+    await backToPending(trx, row.id, now, served);
     edited.order = {
       ...edited.order,
       status: "pending",
       statusChangedAt: now,
       updatedAt: now,
+      kitchenSince: now,
+      served,
+      stationsDone: [],
       version: edited.order.version + 1,
     };
   }

@@ -13,8 +13,8 @@ export const findTable = async (db: Db, businessId: string, tableId: string) => 
   return table;
 };
 
-/** What the tab calls its table: the room's name too when it has more than one room's worth of tables. */
-export const tableLabel = (table: { name: string; room: string }) => `${table.name} (${table.room})`;
+/** What the tab calls its table, with its room, as the kitchen's cards and tickets show it ('Mesa 4 · Salón'). */
+export const tableLabel = (table: { name: string; room: string }) => `${table.name} · ${table.room}`;
 
 /** Migration 0021's index: one open tab per table. */
 export const openTableIndex = { name: "order_open_table_unique", table: "order", column: "table_id" };

@@ -1,11 +1,13 @@
 import { type Order, uuidv7 } from "@comanda/domain";
 import type { ZReport } from "@comanda/domain/cash";
+import { editedInKitchen, linesToMake } from "@comanda/domain/stations";
 import type { SalonView } from "@comanda/domain/tabs";
 import { describe, expect, it } from "vitest";
 import { cashShop } from "../../../test/cash-kit.ts";
 import { engines } from "../../../test/database-kit.ts";
 import { editBody } from "../../../test/edit-kit.ts";
-import { useTestServer } from "../../../test/server-kit.ts";
+import { orderCalls } from "../../../test/orders-kit.ts";
+import { addUser, useTestServer } from "../../../test/server-kit.ts";
 import { checkInvariants } from "../../db/invariants.ts";
 
 /** Decision 051: a table's tab from opening to payment, on both engines. */
@@ -40,7 +42,7 @@ describe.each(engines)("tables and their tabs on %s", (engine) => {
       status: "served",
       total: 0,
       lines: [],
-      tab: { tableId: shop.tables[0]?.id, tableName: "Mesa 1 (Salón)", guests: 3, billRequestedAt: null },
+      tab: { tableId: shop.tables[0]?.id, tableName: "Mesa 1 · Salón", guests: 3, billRequestedAt: null },
     });
     expect((await shop.salon()).rooms[0]?.tables.map((table) => table.state)).toEqual([
       "occupied",
@@ -52,9 +54,18 @@ describe.each(engines)("tables and their tabs on %s", (engine) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe("Mesa 1 ya tiene una mesa abierta.");
 
+    const sent = Date.now();
     const first = await shop.round(tab.id, 2);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().data).toMatchObject({ status: "pending", total: 3000 });
+    const firstRound = first.json().data as Order;
+    expect(firstRound).toMatchObject({ status: "pending", total: 3000, served: [] });
+    // Decision 081: the first round is the kitchen's first card, from when it was sent, not 'Modificado'.
+    expect(firstRound.kitchenSince).toBeGreaterThanOrEqual(sent);
+    expect(editedInKitchen(firstRound)).toBe(false);
+    // The kitchen moves the card; it cannot cancel the table's bill.
+    const cook = await addUser(server(), shop.businessId, "KITCHEN");
+    const cancelled = await orderCalls(server(), cook.cookies).act(tab.id, "cancel");
+    expect(cancelled.statusCode, cancelled.body).toBe(403);
     for (const step of ["receive", "deliver", "serve"] as const)
       expect((await shop.orders.act(tab.id, step)).statusCode).toBe(200);
     // A second round sends it back to the kitchen, with what it added.
@@ -63,6 +74,14 @@ describe.each(engines)("tables and their tabs on %s", (engine) => {
     expect(second.changes).toEqual([
       expect.objectContaining({ kind: "quantity", before: 2, after: 3, name: "Milanesa" }),
     ]);
+    // The board reads what the kitchen makes now: the round's one, from the round, not a modified card.
+    const onBoard = ((await shop.orders.call("GET", "/board")).json().data.orders as Order[]).find(
+      (order) => order.id === tab.id,
+    ) as Order;
+    expect(onBoard.kitchenSince).toBeGreaterThan(firstRound.kitchenSince);
+    expect(editedInKitchen(onBoard)).toBe(false);
+    expect(linesToMake(onBoard).lines.map((line) => line.quantity)).toEqual([1]);
+    expect(onBoard.stationsDone).toEqual([]);
 
     const billed = await shop.call("POST", `/tabs/${tab.id}/bill`, {});
     expect(billed.statusCode, billed.body).toBe(200);
@@ -153,7 +172,7 @@ describe.each(engines)("tables and their tabs on %s", (engine) => {
     expect(taken.json().error.message).toBe("Mesa 2 ya tiene una mesa abierta.");
     const moved = await shop.call("POST", `/tabs/${one.id}/move`, { table_id: shop.tables[2]?.id });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json().data.tab.tableName).toBe("Mesa 3 (Salón)");
+    expect(moved.json().data.tab.tableName).toBe("Mesa 3 · Salón");
 
     const joined = await shop.call("POST", `/tabs/${one.id}/join`, { tab_id: two.id });
     expect(joined.statusCode, joined.body).toBe(200);
@@ -175,7 +194,7 @@ describe.each(engines)("tables and their tabs on %s", (engine) => {
     // The shift's CSV says where Mesa 2 went, with no method it was never paid by.
     const csv = await shop.call("GET", `/shifts/${shop.shift.id}/orders/export`);
     const row = csv.body.split("\r\n").find((line) => line.startsWith(`${two.turn};`));
-    expect(row?.split(";").slice(2, 5)).toEqual(["Unida a Mesa 3 (Salón)", "2 × Milanesa", ""]);
+    expect(row?.split(";").slice(2, 5)).toEqual(["Unida a Mesa 3 · Salón", "2 × Milanesa", ""]);
     // Mesa 2's guests sit at Mesa 3 now: its table says so instead of 'Libre'.
     expect((await shop.salon()).rooms[0]?.tables.map((table) => table.state)).toEqual([
       "free",
@@ -196,7 +215,7 @@ describe.each(engines)("tables and their tabs on %s", (engine) => {
     expect(joined.json().data.tab.guests).toBe(5);
     const plan = (await shop.salon()).rooms[0]?.tables ?? [];
     expect(plan.map((table) => table.state)).toEqual(["occupied", "joined", "free"]);
-    expect(plan[1]?.joinedTo).toEqual({ orderId: two.id, tabId: one.id, tableName: "Mesa 1 (Salón)" });
+    expect(plan[1]?.joinedTo).toEqual({ orderId: two.id, tabId: one.id, tableName: "Mesa 1 · Salón" });
 
     const notJoined = await shop.call("POST", `/tabs/${one.id}/split`, { tab_id: one.id });
     expect(notJoined.statusCode).toBe(404);
@@ -210,7 +229,7 @@ describe.each(engines)("tables and their tabs on %s", (engine) => {
     const refused = await shop.call("POST", `/tabs/${one.id}/split`, { tab_id: two.id });
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().error.message).toBe(
-      "No se puede separar: a esta mesa ya le sacaron parte de lo que trajo Mesa 2 (Salón). Ajustá el pedido a mano.",
+      "No se puede separar: a esta mesa ya le sacaron parte de lo que trajo Mesa 2 · Salón. Ajustá el pedido a mano.",
     );
     const restored = await shop.orders.edit(
       one.id,
@@ -221,7 +240,7 @@ describe.each(engines)("tables and their tabs on %s", (engine) => {
     const newcomers: Order = (await shop.open(1, 2)).json().data;
     const taken = await shop.call("POST", `/tabs/${one.id}/split`, { tab_id: two.id });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.message).toBe("Mesa 2 (Salón) ya tiene una mesa abierta.");
+    expect(taken.json().error.message).toBe("Mesa 2 · Salón ya tiene una mesa abierta.");
     expect((await shop.orders.act(newcomers.id, "cancel")).statusCode).toBe(200);
 
     const split = await shop.call("POST", `/tabs/${one.id}/split`, { tab_id: two.id });

@@ -71,6 +71,14 @@ const invoicedEdit = (trx: Db, request: EditRequest, row: EditableRow | undefine
     ? invoicedRefusal(trx, request.dialect, request.businessId, row.id)
     : null;
 
+/** What a line makes, for the stations (decision 081): the product itself, or the combo's products. */
+const makesOf = (line: LineFields, lines: readonly LineFields[]) =>
+  line.kind === "product"
+    ? [{ itemId: line.item_id, categoryId: line.category_id }]
+    : lines
+        .filter((item) => item.kind === "combo-item" && item.parent_position === line.position)
+        .map((item) => ({ itemId: item.item_id, categoryId: item.category_id }));
+
 const storedContent = (lines: readonly LineFields[]): ContentLine[] =>
   lines.flatMap((line) => {
     if (line.kind === "combo-item") return [];
@@ -87,6 +95,7 @@ const storedContent = (lines: readonly LineFields[]): ContentLine[] =>
         quantity: line.quantity,
         optionIds: options.map((option) => option.id),
         note: line.note,
+        makes: makesOf(line, lines),
       },
     ];
   });

@@ -50,7 +50,7 @@ describe.each(engines)("edit change events on %s", (engine) => {
     // What the board then reads carries the change for the 'Modificado' chip.
     const card = (await kitchen.board()).json().data.orders.find((o: { id: string }) => o.id === order.id);
     expect(card.changes).toEqual([
-      { kind: "quantity", line: "product", itemId: coke, name: "Coca-Cola", before: 1, after: 2 },
+      expect.objectContaining({ kind: "quantity", itemId: coke, name: "Coca-Cola", before: 1, after: 2 }),
     ]);
     board.close();
   });

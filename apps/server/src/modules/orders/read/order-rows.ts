@@ -41,6 +41,9 @@ export const orderColumns = [
   "version",
   "modified_at",
   "changes",
+  "kitchen_since",
+  "served",
+  "cancelled_from",
   "type",
   "customer_id",
   "customer_name",
@@ -214,6 +217,10 @@ export const toOrder = (
   // Written by edit-order.ts from the domain's schema, never by a client.
   changes: row.changes === null ? [] : (JSON.parse(row.changes) as OrderChange[]),
   stationsDone: [...stationsDone],
+  kitchenSince: Number(row.kitchen_since ?? row.created_at),
+  // Written by the tabs' rounds (decision 081), never by a client.
+  served: row.served === null ? [] : (JSON.parse(row.served) as Order["served"]),
+  cancelledFrom: row.cancelled_from,
   type: row.type,
   tab: tabOf(row),
   customer: customerOf(row),

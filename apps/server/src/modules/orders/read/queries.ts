@@ -72,13 +72,16 @@ const moneyRowsOf = async (db: Db, businessId: string, rows: readonly OrderRow[]
 
 /**
  * Decision 046: the stations done with each order still being made, a 'Listo' given before the order's last
- * edit left out (the edit asks the stations again).
+ * edit or its last round left out (they ask the stations again).
  */
 const stationsDoneOf = async (db: Db, businessId: string, rows: readonly OrderRow[]) => {
   const done = new Map<string, string[]>();
   const making = rows.filter((row) => row.status === "preparing");
   if (!making.length) return done;
-  const editedAt = new Map(making.map((row) => [row.id, Number(row.modified_at ?? 0)]));
+  // Decision 081: nor one given before a table's round sent it back to the kitchen.
+  const editedAt = new Map(
+    making.map((row) => [row.id, Math.max(Number(row.modified_at ?? 0), Number(row.kitchen_since ?? 0))]),
+  );
   const found = await db
     .selectFrom("order_station")
     .select(["order_id", "station_id", "done_at"])

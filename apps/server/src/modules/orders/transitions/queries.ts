@@ -33,6 +33,8 @@ export const moveStatus = (trx: Db, move: StatusMove) => {
       status: actionTarget(action),
       updated_at: now,
       status_changed_at: now,
+      // Decision 081: what it was cancelled from (the old row's status), so a display knows it was making it.
+      ...(action === "cancel" ? { cancelled_from: sql<OrderStatus>`status` } : {}),
       // An edit sent from what the order was before this transition is refused (decision 027).
       version: sql<number>`version + 1`,
     })

@@ -1,5 +1,5 @@
 import { type Order, orderStatusLabels } from "@comanda/domain";
-import { linesByStation } from "@comanda/domain/stations";
+import { linesByStation, linesToMake } from "@comanda/domain/stations";
 import type { Db } from "../../../db/database.ts";
 import { AppError, notFound } from "../../../errors.ts";
 import { enabledStations, readRouting } from "../../stations/index.ts";
@@ -43,7 +43,8 @@ const readyInTransaction = async (
   ]);
   if (!stations.some((station) => station.id === stationId)) throw notFound("No encontramos esa estación.");
   const [before] = (await withLines(trx, businessId, [row])) as [Order];
-  const making = [...linesByStation(before, routing, stations).keys()];
+  // Decision 081: the stations with something of this round to make; one with nothing new is not asked.
+  const making = [...linesByStation(linesToMake(before), routing, stations).keys()];
   if (!making.includes(stationId))
     throw new AppError("aborted", "Esta estación no tiene nada que hacer en este pedido.");
   const now = Date.now();

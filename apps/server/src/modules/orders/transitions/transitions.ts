@@ -185,6 +185,7 @@ export const moveOrder = async (
     shiftId: moved.shiftMoved,
     stock: moved.stock,
     invoiced: moved.invoiced,
+    comandas: action === "cancel" ? { cancelled: moved.order } : null,
   });
   return moved.order;
 };
