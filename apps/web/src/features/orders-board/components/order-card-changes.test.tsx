@@ -23,6 +23,7 @@ const modifiedAt = Date.UTC(2026, 10, 23, 17, 32);
 const edited: Order = makeOrder(1, {
   turn: "12",
   version: 2,
+  createdAt: modifiedAt - 10 * 60_000,
   modifiedAt,
   lines: [productLine("Milanesa", 3), productLine("Flan", 1)],
   changes: [

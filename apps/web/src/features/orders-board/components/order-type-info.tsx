@@ -8,11 +8,15 @@ import Typography from "@mui/material/Typography";
 import { promisedText } from "@/lib/promised-time";
 
 type OrderTypeInfoProps = {
-  order: Pick<Order, "type" | "customer" | "promisedAt">;
+  order: Pick<Order, "type" | "customer" | "promisedAt"> & Partial<Pick<Order, "tab">>;
   now: number;
   /** the board shows the phone and where a delivery goes; the kitchen only for whom and when */
   detailed: boolean;
 };
+
+/** Decision 081: a table's card says which table, as its ticket does ('Mesa 4 · Salón'), never just 'Mesa'. */
+const tableTitle = (order: Partial<Pick<Order, "type" | "tab">>) =>
+  order.type === "table" && order.tab ? order.tab.tableName : null;
 
 /**
  * Decision 050: how the order is served, for whom and for when. A counter order says nothing new, so a business that
@@ -28,7 +32,7 @@ export function OrderTypeInfo({ order, now, detailed }: OrderTypeInfoProps) {
           size="small"
           variant="outlined"
           color={order.type === "delivery" ? "secondary" : "default"}
-          label={orderTypeLabels[order.type]}
+          label={tableTitle(order) ?? orderTypeLabels[order.type]}
           sx={{ fontWeight: 700 }}
         />
         {order.promisedAt !== null && (

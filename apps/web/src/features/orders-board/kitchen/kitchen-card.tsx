@@ -1,4 +1,5 @@
 import { actionsFor, type Order, orderStatusColors, orderStatusLabel, type Role } from "@comanda/domain";
+import type { BoardStation, StationRouting } from "@comanda/domain/stations";
 import CheckCircle from "@mui/icons-material/CheckCircle";
 import Notes from "@mui/icons-material/Notes";
 import Print from "@mui/icons-material/Print";
@@ -34,6 +35,9 @@ export type KitchenCardProps = {
   overdue: boolean;
   /** some station prints: the ticket can be printed again */
   printing: boolean;
+  /** who makes what, so the card's 'Cambios' are only its station's (decision 081) */
+  routing: StationRouting;
+  stations: readonly BoardStation[];
 };
 
 /**
@@ -49,16 +53,20 @@ export const KitchenCard = memo(function KitchenCard({
   station,
   overdue,
   printing,
+  routing,
+  stations,
 }: KitchenCardProps) {
+  // Decision 081: cancelled while the kitchen had it: shown a while, marked, with nothing to press.
+  const cancelled = order.status === "cancelled";
   const act = useOrderAction();
   const ready = useStationReady();
   const reprint = useReprintComandas();
   const notify = useNotify();
   const stationDone = station !== null && order.stationsDone.includes(station.id);
   const byStation = station !== null && order.status === "preparing";
-  const actions = actionsFor(role, order.status, order.type).filter(
-    (action) => !(byStation && action === "deliver"),
-  );
+  const actions = cancelled
+    ? []
+    : actionsFor(role, order.status, order.type).filter((action) => !(byStation && action === "deliver"));
   const busy = act.isPending || ready.isPending;
 
   const next = (): (() => void) | null => {
@@ -71,7 +79,7 @@ export const KitchenCard = memo(function KitchenCard({
       return () => act.mutate({ id: order.id, action: "deliver" }, { onError: notify.failure });
     return null;
   };
-  const step = next();
+  const step = cancelled ? null : next();
   const color = orderStatusColors[order.status];
 
   return (
@@ -82,12 +90,19 @@ export const KitchenCard = memo(function KitchenCard({
       sx={(theme) => ({
         display: "flex",
         flexDirection: "column",
+        // A grid item may shrink to its column: its content wraps inside instead of widening it (decision 081).
+        minWidth: 0,
         borderLeft: `6px solid ${statusEdgeColor(theme, color)}`,
         ...(overdue && {
           borderColor: theme.palette.error.main,
           bgcolor: alpha(theme.palette.error.main, 0.08),
         }),
         ...(stationDone && { opacity: 0.6 }),
+        ...(cancelled && {
+          borderColor: theme.palette.error.main,
+          borderStyle: "dashed",
+          bgcolor: alpha(theme.palette.error.main, 0.04),
+        }),
       })}
     >
       <Box
@@ -105,30 +120,37 @@ export const KitchenCard = memo(function KitchenCard({
           <Typography component="h2" sx={{ fontSize: "2rem", fontWeight: 800, lineHeight: 1 }}>
             {order.turn}
           </Typography>
-          <Typography
-            aria-label={`Esperando hace ${waited} min`}
-            sx={{
-              fontSize: "1.75rem",
-              fontWeight: 800,
-              lineHeight: 1,
-              color: overdue ? "error.dark" : "text.primary",
-            }}
-          >
-            {waited} min
-          </Typography>
+          {!cancelled && (
+            <Typography
+              aria-label={`Esperando hace ${waited} min`}
+              sx={{
+                fontSize: "1.75rem",
+                fontWeight: 800,
+                lineHeight: 1,
+                whiteSpace: "nowrap",
+                color: overdue ? "error.dark" : "text.primary",
+              }}
+            >
+              {waited} min
+            </Typography>
+          )}
         </Stack>
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>
-          <Chip size="small" label={orderStatusLabel(order)} color={color} />
+          {cancelled ? (
+            <Chip label="ANULADO" color="error" sx={{ fontWeight: 800, letterSpacing: 1 }} />
+          ) : (
+            <Chip size="small" label={orderStatusLabel(order)} color={color} />
+          )}
           {stationDone && (
             <Chip size="small" icon={<CheckCircle />} label={`Listo en ${station.name}`} color="success" />
           )}
           {/* One print button: the stations' printers when the business has them, else the browser's. */}
-          {!printing && (
+          {!printing && !cancelled && (
             <Box sx={{ ml: "auto" }} onClick={(event) => event.stopPropagation()}>
               <OrderCardPrint order={order} role={role} />
             </Box>
           )}
-          {printing && (
+          {printing && !cancelled && (
             <IconButton
               size="small"
               aria-label={`Reimprimir comanda del pedido ${order.turn}`}
@@ -147,13 +169,26 @@ export const KitchenCard = memo(function KitchenCard({
           )}
         </Stack>
         <OrderTypeInfo order={order} now={now} detailed={false} />
-        <OrderCardChanges order={order} />
-        <Box component="ul" sx={{ m: 0, p: 0, listStyle: "none", display: "grid", gap: 0.25 }}>
+        {!cancelled && (
+          <OrderCardChanges order={order} station={{ routing, stations, id: station?.id ?? null }} />
+        )}
+        <Box
+          component="ul"
+          aria-label={cancelled ? "Anulado: no preparar" : undefined}
+          sx={{
+            m: 0,
+            p: 0,
+            listStyle: "none",
+            display: "grid",
+            gap: 0.25,
+            ...(cancelled && { textDecoration: "line-through", color: "text.secondary" }),
+          }}
+        >
           {lines.map((line) => (
             <Box
               component="li"
               key={`${line.station ?? ""}|${line.combo ?? ""}|${line.name}|${line.options.join()}|${line.note ?? ""}`}
-              sx={{ fontSize: "1.1rem", lineHeight: 1.3 }}
+              sx={{ fontSize: "1.1rem", lineHeight: 1.3, overflowWrap: "anywhere" }}
             >
               <strong>{line.quantity} ×</strong> {line.name}
               {(line.combo || line.station) && (

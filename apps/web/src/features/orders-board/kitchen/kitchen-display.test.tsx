@@ -153,6 +153,134 @@ describe("the kitchen display", { timeout: 20_000 }, () => {
     expect(await within(card).findByText("Listo en Cocina")).toBeInTheDocument();
   });
 
+  it("shows a table's new round as its own card: which table, only what is new, timed from the round (decision 081)", async () => {
+    const now = Date.now();
+    const tab = {
+      tableId: "t4",
+      tableName: "Mesa 4 · Salón",
+      guests: 2,
+      waiterId: "u1",
+      waiterName: "Ana Pérez",
+      billRequestedAt: null,
+    };
+    const board = boardOf({
+      shift: makeShift({ totalOrders: 0, totalAmount: 0 }),
+      stations: [kitchen, bar],
+      routing: { categories: { "cat-drinks": bar.id }, products: {} },
+      orders: [
+        makeOrder(1, {
+          turn: "31",
+          type: "table",
+          tab,
+          createdAt: now - 70 * 60_000,
+          // The round came 4 minutes ago; the table opened an hour before and had two provoletas then.
+          kitchenSince: now - 4 * 60_000,
+          modifiedAt: now - 4 * 60_000,
+          changes: [
+            {
+              kind: "quantity",
+              line: "product",
+              itemId: "product-Provoleta",
+              name: "Provoleta",
+              before: 2,
+              after: 3,
+            },
+          ],
+          lines: [productLine("Provoleta", 3), productLine("Flan", 1)],
+          served: [{ key: "product:product-Provoleta||", quantity: 2 }],
+        }),
+      ],
+    });
+    const { tickets } = await openDisplay({}, () => board);
+    const card = within(tickets).getByRole("article", { name: "Pedido 31" });
+    expect(within(card).getByText("Mesa 4 · Salón")).toBeInTheDocument();
+    expect(card).toHaveTextContent("1 × Provoleta");
+    expect(card).not.toHaveTextContent("3 × Provoleta");
+    expect(card).toHaveTextContent("1 × Flan");
+    expect(within(card).getByLabelText("Esperando hace 4 min")).toBeInTheDocument();
+    // The round is not a change of the card.
+    expect(within(card).queryByText(/Modificado/)).not.toBeInTheDocument();
+    // A table's bill is not the kitchen's to cancel.
+    expect(within(card).queryByRole("button", { name: /Cancelar/ })).not.toBeInTheDocument();
+  });
+
+  it("lists at each station only its own changes, and marks a card cancelled while it was being made", async () => {
+    const now = Date.now();
+    const made = (name: string, categoryId: string) => [{ itemId: `product-${name}`, categoryId }];
+    const board = boardOf({
+      shift: makeShift({ totalOrders: 0, totalAmount: 0 }),
+      stations: [kitchen, bar],
+      routing: { categories: { "cat-drinks": bar.id }, products: {} },
+      orders: [
+        makeOrder(1, {
+          turn: "41",
+          status: "preparing",
+          createdAt: now - 12 * 60_000,
+          modifiedAt: now - 2 * 60_000,
+          lines: [productLine("Provoleta", 1), productLine("Coca", 2, "cat-drinks")],
+          changes: [
+            {
+              kind: "added",
+              line: "product",
+              itemId: "product-Provoleta",
+              name: "Provoleta",
+              before: 0,
+              after: 1,
+              makes: made("Provoleta", "cat-food"),
+            },
+            {
+              kind: "quantity",
+              line: "product",
+              itemId: "product-Coca",
+              name: "Coca",
+              before: 1,
+              after: 2,
+              makes: made("Coca", "cat-drinks"),
+            },
+          ],
+        }),
+        makeOrder(2, {
+          turn: "42",
+          status: "cancelled",
+          cancelledFrom: "preparing",
+          statusChangedAt: now - 60_000,
+          lines: [productLine("Milanesa", 1)],
+        }),
+        // Cancelled once its food was out, or long ago: not the kitchen's news.
+        makeOrder(3, {
+          turn: "43",
+          status: "cancelled",
+          cancelledFrom: "ready",
+          statusChangedAt: now - 30 * 60_000,
+        }),
+        makeOrder(4, { turn: "44", status: "cancelled", cancelledFrom: null, statusChangedAt: now }),
+      ],
+    });
+    const { tickets, user } = await openDisplay({}, () => board);
+    await user.click(screen.getByRole("combobox", { name: "Estación" }));
+    await user.click(screen.getByRole("option", { name: "Barra" }));
+    const atBar = within(tickets).getByRole("article", { name: "Pedido 41" });
+    const barChanges = within(atBar).getByRole("list", { name: "Qué cambió" });
+    expect(barChanges).toHaveTextContent("Coca: 1 → 2");
+    expect(barChanges).not.toHaveTextContent("Provoleta");
+
+    await user.click(screen.getByRole("combobox", { name: "Estación" }));
+    await user.click(screen.getByRole("option", { name: "Cocina" }));
+    const atKitchen = within(tickets).getByRole("article", { name: "Pedido 41" });
+    expect(within(atKitchen).getByRole("list", { name: "Qué cambió" })).toHaveTextContent(
+      "Agregado: 1 × Provoleta",
+    );
+    expect(within(atKitchen).getByRole("list", { name: "Qué cambió" })).not.toHaveTextContent("Coca");
+    const cancelled = within(tickets).getByRole("article", { name: "Pedido 42" });
+    expect(within(cancelled).getByText("ANULADO")).toBeInTheDocument();
+    expect(within(cancelled).getByRole("list", { name: "Anulado: no preparar" })).toHaveTextContent(
+      "1 × Milanesa",
+    );
+    expect(within(cancelled).queryByRole("button")).not.toBeInTheDocument();
+    expect(turns(tickets)).not.toContain("Pedido 43");
+    expect(turns(tickets)).not.toContain("Pedido 44");
+  });
+
   it("has the sound on until this device mutes it", async () => {
     const { user } = await openDisplay();
     const mute = screen.getByRole("button", { name: "Silenciar" });

@@ -1,4 +1,5 @@
 import type { Order, Role } from "@comanda/domain";
+import { inKitchenStatuses, linesToMake } from "@comanda/domain/stations";
 import VolumeOff from "@mui/icons-material/VolumeOff";
 import VolumeUp from "@mui/icons-material/VolumeUp";
 import Box from "@mui/material/Box";
@@ -29,8 +30,18 @@ type KitchenDisplayProps = {
   viewToggle: ReactNode;
 };
 
-const making = new Set<Order["status"]>(["pending", "preparing", "ready"]);
+const making = new Set<Order["status"]>(inKitchenStatuses);
 const minute = 60_000;
+/** Decision 081: how long a card cancelled while the kitchen had it stays, marked 'ANULADO'. */
+const CANCELLED_SHOWN_FOR = 10 * minute;
+
+/** On the display: being made, or cancelled from there a moment ago (the cook must see it stop). */
+const onDisplay = (order: Order, now: number) =>
+  making.has(order.status) ||
+  (order.status === "cancelled" &&
+    order.cancelledFrom !== null &&
+    making.has(order.cancelledFrom) &&
+    now - order.statusChangedAt < CANCELLED_SHOWN_FOR);
 
 /**
  * Decision 046: the kitchen's screen. One station's lines (or every station's), the oldest first so nothing
@@ -48,17 +59,25 @@ export function KitchenDisplay({
   const station = board.stations.find((candidate) => candidate.id === settings.station) ?? null;
   const stationId = station?.id ?? null;
   const printing = board.stations.some((candidate) => candidate.hasPrinter);
+  // The minute is enough for when a cancelled card leaves: the clock ticks the display every few seconds.
+  const minuteNow = Math.floor(now / minute) * minute;
   const tickets = useMemo(() => {
-    const open = board.orders.filter((order) => making.has(order.status));
+    const open = board.orders.filter((order) => onDisplay(order, minuteNow));
+    // Decision 081: what the kitchen makes now (a table's new round, not what it already served).
     const withLines = open
-      .map((order) => ({ order, lines: kitchenLines(order, board.routing, board.stations, stationId) }))
+      .map((order) => ({
+        order,
+        lines: kitchenLines(linesToMake(order), board.routing, board.stations, stationId),
+      }))
       .filter(({ lines }) => lines.length > 0);
     const sign = settings.oldestFirst ? 1 : -1;
-    return withLines.sort((a, b) => sign * (a.order.createdAt - b.order.createdAt));
-  }, [board.orders, board.routing, board.stations, stationId, settings.oldestFirst]);
+    return withLines.sort((a, b) => sign * (a.order.kitchenSince - b.order.kitchenSince));
+  }, [board.orders, board.routing, board.stations, stationId, settings.oldestFirst, minuteNow]);
 
   const mine = useCallback(
-    (order: Order) => kitchenLines(order, board.routing, board.stations, stationId).length > 0,
+    (order: Order) =>
+      making.has(order.status) &&
+      kitchenLines(linesToMake(order), board.routing, board.stations, stationId).length > 0,
     [board.routing, board.stations, stationId],
   );
   useNewOrderSound(board.orders, !settings.muted, mine);
@@ -126,10 +145,12 @@ export function KitchenDisplay({
               key={order.id}
               order={order}
               role={role}
-              waited={Math.max(0, Math.floor((now - order.createdAt) / minute))}
+              waited={Math.max(0, Math.floor((now - order.kitchenSince) / minute))}
               now={now}
               lines={lines}
               station={station}
+              routing={board.routing}
+              stations={board.stations}
               overdue={overdueThreshold(order, thresholds, now) !== null}
               printing={printing}
             />
