@@ -8,6 +8,21 @@ import { shiftColumns } from "./rows.ts";
 /** Which completed orders a figure reads: a shift's, or those completed in [from, to) (the home screen). */
 export type CompletedScope = { shiftId: string } | { from: number; to: number };
 
+/** The scope's completed orders, as `o`, for a figure to join its payments or lines to. */
+const completedIn = (db: Db, businessId: string, scope: CompletedScope) => {
+  const completed = db
+    .selectFrom("order as o")
+    .where("o.business_id", "=", businessId)
+    .where("o.status", "=", "completed");
+  return "shiftId" in scope
+    ? completed.where("o.shift_id", "=", scope.shiftId)
+    : completed.where("o.status_changed_at", ">=", scope.from).where("o.status_changed_at", "<", scope.to);
+};
+
+/** A name sold under several is the latest order's: for a shift opened last, for the home completed last. */
+const latestOf = (scope: CompletedScope): "o.created_at" | "o.status_changed_at" =>
+  "shiftId" in scope ? "o.created_at" : "o.status_changed_at";
+
 /**
  * Completed orders' payments per method, largest amount first: each part of a split payment under its own
  * method, an order paid with two methods counting once in each (docs/product.md#order-money). One id sold
@@ -19,23 +34,14 @@ export const paymentMethodTotals = async (
   businessId: string,
   scope: CompletedScope,
 ): Promise<PaymentMethodTotal[]> => {
-  const latest = "shiftId" in scope ? "o.created_at" : "o.status_changed_at";
-  const completed = db
-    .selectFrom("order as o")
+  const rows = await completedIn(db, businessId, scope)
     .innerJoin("order_payment as p", "p.order_id", "o.id")
-    .where("o.business_id", "=", businessId)
-    .where("o.status", "=", "completed");
-  const scoped =
-    "shiftId" in scope
-      ? completed.where("o.shift_id", "=", scope.shiftId)
-      : completed.where("o.status_changed_at", ">=", scope.from).where("o.status_changed_at", "<", scope.to);
-  const rows = await scoped
     .select((eb) => [
       "p.payment_method_id as id",
       "p.name as name",
       eb.fn.countAll<number>().as("orders"),
       sumText("p.amount").as("amount"),
-      eb.fn.max<number>(latest).as("latest"),
+      eb.fn.max<number>(latestOf(scope)).as("latest"),
     ])
     .groupBy(["p.payment_method_id", "p.name"])
     .execute();
@@ -140,28 +146,18 @@ export const selectOrderGroups = (db: Db, businessId: string, shiftId: string) =
  * sellers and the home screen's. `latest` as in `paymentMethodTotals`: the order opened last for a shift,
  * the order completed last for the home screen.
  */
-export const selectCompletedUnits = (db: Db, businessId: string, scope: CompletedScope) => {
-  const latest = "shiftId" in scope ? "o.created_at" : "o.status_changed_at";
-  const completed = db
-    .selectFrom("order as o")
+export const selectCompletedUnits = (db: Db, businessId: string, scope: CompletedScope) =>
+  completedIn(db, businessId, scope)
     .innerJoin("order_line as l", "l.order_id", "o.id")
-    .where("o.business_id", "=", businessId)
-    .where("o.status", "=", "completed");
-  const scoped =
-    "shiftId" in scope
-      ? completed.where("o.shift_id", "=", scope.shiftId)
-      : completed.where("o.status_changed_at", ">=", scope.from).where("o.status_changed_at", "<", scope.to);
-  return scoped
     .select((eb) => [
       "l.item_id as id",
       "l.name as name",
       eb.fn.sum<number>("l.quantity").as("quantity"),
-      eb.fn.max<number>(latest).as("latest"),
+      eb.fn.max<number>(latestOf(scope)).as("latest"),
     ])
     .where("l.kind", "in", ["product", "combo-item"])
     .groupBy(["l.item_id", "l.name"])
     .execute();
-};
 
 /** A shift's units sold: see `selectCompletedUnits`. */
 export const selectUnitsSold = (db: Db, businessId: string, shiftId: string) =>
