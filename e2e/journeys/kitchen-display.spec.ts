@@ -98,3 +98,125 @@ test("a station's display on a 768×1024 tablet shows six tickets and more, no p
   await expect(first).toContainText("Listo para entregar");
   await tablet.context.close();
 });
+
+/** Every element of every kitchen card that is cut (its text wider than its box) or that sticks out of its card. */
+const overflowing = (page: import("@playwright/test").Page) =>
+  page.getByRole("region", { name: "Pedidos para preparar" }).getByRole("article").evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const box = card.getBoundingClientRect();
+      return [...card.querySelectorAll<HTMLElement>("*")].flatMap((element) => {
+        const own = element.getBoundingClientRect();
+        if (own.width === 0) return [];
+        const clipped =
+          element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== "visible";
+        const outside = own.right > box.right + 0.5 || own.left < box.left - 0.5;
+        return clipped || outside
+          ? [`${card.getAttribute("aria-label")}: «${(element.textContent ?? "").slice(0, 40)}»`]
+          : [];
+      });
+    }),
+  );
+
+test("a table's rounds on the kitchen display at 1920×1080 and 1024×768: which table, only what is new, nothing cut, 'ANULADO'", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  mkdirSync(shots, { recursive: true });
+  await signUpThroughUi(page, newOwner());
+  const api = async (path: string, body: Record<string, unknown> = {}) => {
+    const response = await page.request.post(`/api/v1${path}`, { data: body });
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { data: Record<string, unknown> & { id: string } }).data;
+  };
+  await createThroughApi(page, "/stations", { name: "Cocina" });
+  const bar = await createThroughApi(page, "/stations", { name: "Barra" });
+  const food = await createThroughApi(page, "/categories", { name: "Entradas" });
+  const drinks = await createThroughApi(page, "/categories", { name: "Bebidas" });
+  const routed = await page.request.put("/api/v1/station-routing", {
+    data: { categories: [{ id: drinks, stationId: bar }] },
+  });
+  expect(routed.status()).toBe(200);
+  const provoleta = await createThroughApi(page, "/products", {
+    name: "Provoleta con chimichurri y tomates asados a la parrilla",
+    category_id: food,
+    price: 8500,
+  });
+  const coke = await createThroughApi(page, "/products", { name: "Coca-Cola", category_id: drinks, price: 2500 });
+  const cash = await createThroughApi(page, "/payment-methods", { name: "Efectivo" });
+  expect((await page.request.post("/api/v1/shifts")).status()).toBe(201);
+  const room = await api("/rooms", { name: "Salón" });
+  const planned = await page.request.put(`/api/v1/rooms/${room.id}/plan`, {
+    data: { version: room.version, tables: [{ name: "Mesa 4", seats: 4, shape: "square", x: 150, y: 200 }] },
+  });
+  const table = ((await planned.json()) as { data: { tables: { id: string }[] } }).data.tables[0]?.id;
+  const tab = await api(`/tables/${table}/tab`, { id: orderId(), guests: 2 });
+  await api(`/tabs/${tab.id}/rounds`, {
+    id: orderId(),
+    products: [
+      { product_id: provoleta, quantity: 2 },
+      { product_id: coke, quantity: 2 },
+    ],
+  });
+  for (const step of ["receive", "deliver", "serve"]) await api(`/orders/${tab.id}/${step}`);
+  // The second round: one more provoleta; the two on the table are not the kitchen's any more.
+  await api(`/tabs/${tab.id}/rounds`, { id: orderId(), products: [{ product_id: provoleta, quantity: 1 }] });
+  // A counter order changed while the kitchen has it, and one cancelled.
+  const changed = await api("/orders", {
+    id: orderId(),
+    turn: "70",
+    payment_method_id: cash,
+    products: [{ product_id: coke, quantity: 1 }],
+  });
+  const edit = await page.request.patch(`/api/v1/orders/${changed.id}`, {
+    data: {
+      turn: "70",
+      payment_method_id: cash,
+      observation: "Mesa del fondo, sin apuro",
+      products: [
+        { product_id: coke, quantity: 3 },
+        { product_id: provoleta, quantity: 1 },
+      ],
+      promotions: [],
+      version: changed.version,
+    },
+  });
+  expect(edit.status(), await edit.text()).toBe(200);
+  const dropped = await api("/orders", {
+    id: orderId(),
+    turn: "71",
+    payment_method_id: cash,
+    products: [{ product_id: provoleta, quantity: 1 }],
+  });
+  await api(`/orders/${dropped.id}/cancel`);
+
+  const cook = await createStaffThroughApi(page, "Carlos Sartén", "KITCHEN");
+  const tablet = await signInOnNewDevice(browser, cook);
+  await tablet.page.setViewportSize({ width: 1920, height: 1080 });
+  const kitchen = boardPage(tablet.page);
+  const round = kitchen.card(String(tab.turn));
+  await expect(round).toContainText("Mesa 4 · Salón");
+  await expect(round).toContainText("1 × Provoleta");
+  await expect(round).not.toContainText("2 × Provoleta");
+  await expect(round).not.toContainText("Modificado");
+  await expect(round.getByRole("button", { name: /Cancelar/ })).toHaveCount(0);
+  await expect(kitchen.card("70")).toContainText("Modificado");
+  await expect(kitchen.card("71")).toContainText("ANULADO");
+  await tablet.page.getByRole("combobox", { name: "Estación" }).click();
+  await tablet.page.getByRole("option", { name: "Barra" }).click();
+  // The bar's 'Cambios' are the bar's: the coke, not the kitchen's provoleta.
+  const changes = kitchen.card("70").getByRole("list", { name: "Qué cambió" });
+  await expect(changes).toContainText("Coca-Cola");
+  await expect(changes).not.toContainText("Provoleta");
+  await expect(kitchen.card(String(tab.turn))).toHaveCount(0);
+  await tablet.page.getByRole("combobox", { name: "Estación" }).click();
+  await tablet.page.getByRole("option", { name: "Todas" }).click();
+  await expect(kitchen.card("71")).toBeVisible();
+  expect(await overflowing(tablet.page)).toEqual([]);
+  await tablet.page.screenshot({ path: `${shots}/kitchen-display-1920.png` });
+  await tablet.page.setViewportSize({ width: 1024, height: 768 });
+  await expect(kitchen.card("70")).toBeVisible();
+  expect(await overflowing(tablet.page)).toEqual([]);
+  await tablet.page.screenshot({ path: `${shots}/kitchen-display-1024.png` });
+  await tablet.context.close();
+});
