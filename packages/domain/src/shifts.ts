@@ -48,6 +48,15 @@ export const productSales = z.object({
 });
 export type ProductSales = z.infer<typeof productSales>;
 
+/** Decision 081: an option sold in completed orders ('Huevo frito' of 'Extras'), by the units it went with. */
+export const optionSales = z.object({
+  optionId: z.string(),
+  group: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+});
+export type OptionSales = z.infer<typeof optionSales>;
+
 /** A shift's detail: the shift, totals per payment method, cancellations and the ten best sellers. */
 /**
  * Decision 026: the completed orders' money as its own lines, pesos; total = subtotal − discounts + surcharges
@@ -72,5 +81,7 @@ export const shiftSummary = z.object({
   /** orders not yet completed nor cancelled (only while the shift is open) */
   openOrders: z.number().int(),
   bestSellers: z.array(productSales),
+  /** every option sold, most first */
+  optionsSold: z.array(optionSales),
 });
 export type ShiftSummary = z.infer<typeof shiftSummary>;

@@ -5,6 +5,7 @@ import {
   csvDateTime,
   csvMoney,
   csvNumber,
+  lineLabel,
   type OrderStatus,
   type OrderType,
   orderStatusLabels,
@@ -13,7 +14,7 @@ import {
   toCsv,
 } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
-import type { LineFields } from "../orders/index.ts";
+import { type LineFields, optionsOfLine } from "../orders/index.ts";
 import { getShift } from "../shifts/index.ts";
 import {
   selectShiftOrderAdjustments,
@@ -86,16 +87,30 @@ const byOrder = <T extends { order_id: string }>(rows: readonly T[]) => {
   return map;
 };
 
-type Line = Pick<LineFields, "position" | "kind" | "parent_position" | "name" | "quantity"> & {
+type Line = Pick<
+  LineFields,
+  "position" | "kind" | "parent_position" | "name" | "quantity" | "options" | "note"
+> & {
   order_id: string;
 };
 
-/** "2 × Empanada, 1 × Combo (2 × Empanada, 1 × Coca-Cola)": a combo carries its items in parentheses. */
+/** A line's name with its options and note, as the kitchen reads it: 'Bife (Jugoso, Huevo frito) · sin sal'. */
+const lineName = (line: Line) =>
+  lineLabel(
+    line.name,
+    optionsOfLine(line).map((option) => option.name),
+    line.note,
+  );
+
+/**
+ * "2 × Empanada, 1 × Bife (Jugoso) · sin sal, 1 × Combo (2 × Empanada, 1 × Coca-Cola)": a line carries its
+ * options and note (decision 081), a combo its items in parentheses.
+ */
 const describeLines = (lines: Line[]): string =>
   lines
     .filter((line) => line.kind !== "combo-item")
     .map((line) => {
-      const text = `${Number(line.quantity)} × ${line.name}`;
+      const text = `${Number(line.quantity)} × ${lineName(line)}`;
       if (line.kind !== "promotion") return text;
       const items = lines
         .filter(

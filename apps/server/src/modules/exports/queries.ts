@@ -39,7 +39,16 @@ export const selectShiftOrderLines = (db: Db, businessId: string, shiftId: strin
   db
     .selectFrom("order_line as l")
     .innerJoin("order as o", "o.id", "l.order_id")
-    .select(["l.order_id", "l.position", "l.kind", "l.parent_position", "l.name", "l.quantity"])
+    .select([
+      "l.order_id",
+      "l.position",
+      "l.kind",
+      "l.parent_position",
+      "l.name",
+      "l.quantity",
+      "l.options",
+      "l.note",
+    ])
     .where("o.business_id", "=", businessId)
     .where("o.shift_id", "=", shiftId)
     .$if(type !== undefined, (q) => q.where("o.type", "=", type ?? "counter"))

@@ -159,6 +159,15 @@ export const selectCompletedUnits = (db: Db, businessId: string, scope: Complete
     .groupBy(["l.item_id", "l.name"])
     .execute();
 
+/** The options of a shift's completed product lines (JSON, domain `StoredLineOption[]`) with their units. */
+export const selectSoldOptions = (db: Db, businessId: string, shiftId: string) =>
+  completedIn(db, businessId, { shiftId })
+    .innerJoin("order_line as l", "l.order_id", "o.id")
+    .select(["l.quantity", "l.options"])
+    .where("l.kind", "=", "product")
+    .where("l.options", "is not", null)
+    .execute();
+
 /** A shift's units sold: see `selectCompletedUnits`. */
 export const selectUnitsSold = (db: Db, businessId: string, shiftId: string) =>
   selectCompletedUnits(db, businessId, { shiftId });

@@ -1,16 +1,18 @@
 import {
   isOpenOrderStatus,
+  type OptionSales,
   type OrderStatus,
   type ProductSales,
   type ShiftSales,
   type ShiftSummary,
+  type StoredLineOption,
   totalFromCentavos,
 } from "@comanda/domain";
 import type { Db } from "../../db/database.ts";
 import { centavosOf } from "../../db/money-sums.ts";
 import { getShift } from "./history.ts";
 import { mergeById } from "./merge-by-id.ts";
-import { paymentMethodTotals, selectOrderGroups, selectUnitsSold } from "./queries.ts";
+import { paymentMethodTotals, selectOrderGroups, selectSoldOptions, selectUnitsSold } from "./queries.ts";
 
 const BEST_SELLERS = 10;
 const CACHED_SHIFTS = 500;
@@ -52,6 +54,27 @@ const unitsSold = async (db: Db, businessId: string, shiftId: string) => {
   }));
 };
 
+/** Decision 081: how many of each option went out, by the units of the lines that had it. */
+const optionsSoldOf = async (db: Db, businessId: string, shiftId: string): Promise<OptionSales[]> => {
+  const sold = new Map<string, OptionSales>();
+  // Written by the orders' create and edit from the domain's schema (decision 080), never by a client.
+  for (const row of await selectSoldOptions(db, businessId, shiftId))
+    for (const option of JSON.parse(row.options ?? "[]") as StoredLineOption[]) {
+      const seen = sold.get(option.id);
+      // The name it was last sold with, should it have been renamed during the shift.
+      sold.set(option.id, {
+        optionId: option.id,
+        group: option.group,
+        name: option.name,
+        quantity: (seen?.quantity ?? 0) + Number(row.quantity),
+      });
+    }
+  return [...sold.values()].sort(
+    (a, b) =>
+      b.quantity - a.quantity || a.group.localeCompare(b.group, "es") || a.name.localeCompare(b.name, "es"),
+  );
+};
+
 const bestSellersOf = async (db: Db, businessId: string, shiftId: string): Promise<ProductSales[]> =>
   mergeById(await unitsSold(db, businessId, shiftId), (into, row) => {
     into.quantity += row.quantity;
@@ -66,13 +89,19 @@ const bestSellersOf = async (db: Db, businessId: string, shiftId: string): Promi
  * many completed orders the shift has: that count, read fresh each time, keys a small per-process cache,
  * which therefore holds on any number of instances.
  */
-const sellersCache = new Map<string, { completed: number; sellers: ProductSales[] }>();
+type Sellers = { bestSellers: ProductSales[]; optionsSold: OptionSales[] };
+const sellersCache = new Map<string, { completed: number; sellers: Sellers }>();
 
 const cachedBestSellers = async (db: Db, businessId: string, shiftId: string, completed: number) => {
   const cached = sellersCache.get(shiftId);
   sellersCache.delete(shiftId);
   const sellers =
-    cached?.completed === completed ? cached.sellers : await bestSellersOf(db, businessId, shiftId);
+    cached?.completed === completed
+      ? cached.sellers
+      : {
+          bestSellers: await bestSellersOf(db, businessId, shiftId),
+          optionsSold: await optionsSoldOf(db, businessId, shiftId),
+        };
   // Re-inserted as the newest: the oldest entry goes first when the cache is full.
   sellersCache.set(shiftId, { completed, sellers });
   if (sellersCache.size > CACHED_SHIFTS) {
@@ -82,7 +111,10 @@ const cachedBestSellers = async (db: Db, businessId: string, shiftId: string, co
   return sellers;
 };
 
-/** A shift's detail (docs/product.md#sales-history): totals per method, cancellations, the best sellers. */
+/**
+ * A shift's detail (docs/product.md#sales-history): totals per method, cancellations, the best sellers and the
+ * options sold.
+ */
 export const getShiftSummary = async (db: Db, businessId: string, id: string): Promise<ShiftSummary> => {
   const [shift, groups, byPaymentMethod] = await Promise.all([
     getShift(db, businessId, id),
@@ -107,11 +139,11 @@ export const getShiftSummary = async (db: Db, businessId: string, id: string): P
       amount: totalFromCentavos(sumBig(cancelled, (row) => row.amount)),
     },
     openOrders: sum(ofStatus(isOpenOrderStatus), (row) => row.orders),
-    bestSellers: await cachedBestSellers(
+    ...(await cachedBestSellers(
       db,
       businessId,
       id,
       sum(completed, (row) => row.orders),
-    ),
+    )),
   };
 };

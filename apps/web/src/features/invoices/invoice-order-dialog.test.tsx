@@ -19,6 +19,7 @@ const summary: ShiftSummary = {
   cancelled: { orders: 1, amount: 2000 },
   openOrders: 0,
   bestSellers: [],
+  optionsSold: [],
 };
 const ordersPath = `/shifts/${closed.id}/orders?limit=10`;
 const invoicesOf = (of: Order) => `GET /invoices?status=all&order=${of.id}&limit=10`;

@@ -25,6 +25,10 @@ const summary = summaryOf(closed, {
     { productId: uuid("8003", 1), name: "Pizza napolitana", quantity: 5 },
     { productId: uuid("8003", 2), name: "Coca-Cola", quantity: 3 },
   ],
+  optionsSold: [
+    { optionId: uuid("8010", 1), group: "Extras", name: "Huevo frito", quantity: 4 },
+    { optionId: uuid("8010", 2), group: "Punto de cocción", name: "Jugoso", quantity: 2 },
+  ],
 });
 
 const withCombo: Order = order(7, {
@@ -144,6 +148,12 @@ describe("ShiftDetailPage", { timeout: 20_000 }, () => {
       "Pizza napolitana | 5",
       "Coca-Cola | 3",
     ]);
+    // Decision 081: how many of each option went out.
+    const options = screen.getByRole("table", { name: "Opciones vendidas" });
+    expect(bodyRows(options).map((row) => cellsOf(row).join(" | "))).toEqual([
+      "Huevo frito | Extras | 4",
+      "Jugoso | Punto de cocción | 2",
+    ]);
     expect(await screen.findByRole("cell", { name: "No hay órdenes cargadas." })).toBeInTheDocument();
   });
 
@@ -211,6 +221,8 @@ describe("ShiftDetailPage", { timeout: 20_000 }, () => {
     expect(figure("Pedidos sin terminar")).toBe("2");
     expect(await screen.findByRole("cell", { name: "No hay órdenes cargadas." })).toBeInTheDocument();
     expect(screen.getByRole("cell", { name: "Todavía no se vendió ningún producto." })).toBeInTheDocument();
+    // A business that sells no options sees no table of them.
+    expect(screen.queryByRole("table", { name: "Opciones vendidas" })).not.toBeInTheDocument();
   });
 
   it("lists its orders: turn, time, lines with combos, payment method, total, status and who took it", async () => {

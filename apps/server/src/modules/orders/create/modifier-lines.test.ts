@@ -164,6 +164,59 @@ describe.each(engines)("order lines with options and notes on %s", (engine) => {
     );
   });
 
+  it("counts the options sold in the shift's detail and writes them, with each line's note, in its CSV", async () => {
+    const shop = await sellingBusiness(server());
+    const { steak, option } = await parrilla(shop);
+    const sell = async (turn: string, lines: unknown[], end: "complete" | "cancel") => {
+      const created = await shop.create(shop.body({ turn, products: lines }));
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().data.id as string;
+      const steps = end === "complete" ? ["receive", "deliver", "complete"] : ["cancel"];
+      for (const step of steps)
+        expect((await shop.call("POST", `/orders/${id}/${step}`)).statusCode).toBe(200);
+    };
+    await sell(
+      "1",
+      [
+        { product_id: steak, quantity: 2, options: [option("Jugoso"), option("Huevo frito")] },
+        {
+          product_id: steak,
+          quantity: 1,
+          options: [option("A punto"), option("Huevo frito")],
+          note: "sin sal",
+        },
+      ],
+      "complete",
+    );
+    // Cancelled: sold nothing.
+    await sell(
+      "2",
+      [{ product_id: steak, quantity: 5, options: [option("Jugoso"), option("Huevo frito")] }],
+      "cancel",
+    );
+    const detail = await shop.call("GET", `/shifts/${shop.shiftId}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(
+      detail
+        .json()
+        .data.optionsSold.map((sold: { group: string; name: string; quantity: number }) => [
+          sold.group,
+          sold.name,
+          sold.quantity,
+        ]),
+    ).toEqual([
+      ["Extras", "Huevo frito", 3],
+      ["Punto de cocción", "Jugoso", 2],
+      ["Punto de cocción", "A punto", 1],
+    ]);
+    const csv = await shop.call("GET", `/shifts/${shop.shiftId}/orders/export`);
+    expect(csv.statusCode).toBe(200);
+    const first = csv.body.split("\r\n").find((line) => line.startsWith("1;"));
+    expect(first?.split(";")[3]).toBe(
+      "2 × Bife de chorizo (Jugoso, Huevo frito), 1 × Bife de chorizo (A punto, Huevo frito) · sin sal",
+    );
+  });
+
   it("keeps a table's rounds of one product with other choices on their own lines", async () => {
     const shop = await sellingBusiness(server());
     const { steak, option } = await parrilla(shop);

@@ -26,7 +26,7 @@ type ShiftBreakdownProps = { summary: ShiftSummary };
 
 /** The money line by line, where it came from, what was cancelled and what sold most (decision 019). */
 export function ShiftBreakdown({ summary }: ShiftBreakdownProps) {
-  const { sales, byPaymentMethod, cancelled, bestSellers } = summary;
+  const { sales, byPaymentMethod, cancelled, bestSellers, optionsSold } = summary;
   // Summed exactly in centavos (decision 068).
   const total = addTotals(byPaymentMethod.map((method) => method.amount));
   const totalOrders = byPaymentMethod.reduce((sum, method) => sum + method.orders, 0);
@@ -62,6 +62,23 @@ export function ShiftBreakdown({ summary }: ShiftBreakdownProps) {
           }))}
           emptyMessage="Todavía no se vendió ningún producto."
         />
+        {/* Decision 081: how many 'Huevo frito' went out; only for a business that sells options. */}
+        {optionsSold.length > 0 && (
+          <>
+            <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+              Opciones vendidas
+            </Typography>
+            <FiguresTable
+              label="Opciones vendidas"
+              headers={["Opción", "Grupo", "Unidades"]}
+              rows={optionsSold.map((option) => ({
+                key: option.optionId,
+                cells: [option.name, option.group, count(option.quantity)],
+              }))}
+              emptyMessage="Todavía no se vendió ninguna opción."
+            />
+          </>
+        )}
       </Section>
     </Stack>
   );

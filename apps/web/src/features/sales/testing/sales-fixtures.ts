@@ -67,5 +67,6 @@ export const summaryOf = (of: Shift, overrides: Partial<Omit<ShiftSummary, "shif
   cancelled: { orders: 0, amount: 0 },
   openOrders: 0,
   bestSellers: [],
+  optionsSold: [],
   ...overrides,
 });
