@@ -72,6 +72,7 @@ export type OrderTable = {
   kitchen_since: number | null;
   served: string | null;
   cancelled_from: OrderStatus | null;
+  ready_at: number | null;
   /** Migration 0019: how it is served */
   type: Generated<OrderType>;
   /** migration 0018: the customer it is for (null: nobody said); the four below are it as the order took it */

@@ -35,6 +35,7 @@ export const moveStatus = (trx: Db, move: StatusMove) => {
       status_changed_at: now,
       // Decision 081: what it was cancelled from (the old row's status), so a display knows it was making it.
       ...(action === "cancel" ? { cancelled_from: sql<OrderStatus>`status` } : {}),
+      ...(action === "deliver" ? { ready_at: now } : {}),
       // An edit sent from what the order was before this transition is refused (decision 027).
       version: sql<number>`version + 1`,
     })
