@@ -2,7 +2,7 @@ import { z } from "zod";
 import { moneyTotal } from "./money.ts";
 import { typeSales } from "./order-type.ts";
 import { orderStatus } from "./orders.ts";
-import { paymentMethodTotal, productSales, shift } from "./shifts.ts";
+import { paymentMethodTotal, prepTimes, productSales, shift } from "./shifts.ts";
 
 const salesFigures = z.object({
   /** pesos of completed orders (MoneyTotals, decision 068) */
@@ -41,6 +41,8 @@ export const dashboard = z.object({
   byType: z.array(typeSales),
   /** last 30 days */
   bestSellers: z.array(productSales),
+  /** today's completed orders' preparation times */
+  prepTimes,
   lowStockIngredients: z.array(
     z.object({
       id: z.string(),

@@ -72,6 +72,27 @@ export const shiftSales = z.object({
 });
 export type ShiftSales = z.infer<typeof shiftSales>;
 
+/** One station's or product's preparation times: how many timed orders, the average and the 90th percentile. */
+const prepTime = {
+  orders: z.number().int(),
+  /** minutes, one decimal */
+  averageMinutes: z.number(),
+  /** minutes, one decimal: nine in ten orders took this long or less (nearest rank) */
+  p90Minutes: z.number(),
+};
+
+/**
+ * How long the kitchen took with completed orders (docs/product.md#sales-history), from when what it had to
+ * make reached it (the order's creation or its table's round, decision 081): per station, until it said
+ * 'Listo' (`stationId` null: orders made ready without a station's 'Listo'); per product, until its order
+ * was 'Listo para entregar'. Slowest first by P90; at most 20 products.
+ */
+export const prepTimes = z.object({
+  byStation: z.array(z.object({ stationId: z.string().nullable(), name: z.string(), ...prepTime })),
+  byProduct: z.array(z.object({ productId: z.string(), name: z.string(), ...prepTime })),
+});
+export type PrepTimes = z.infer<typeof prepTimes>;
+
 export const shiftSummary = z.object({
   shift,
   /** the completed orders' money, line by line */
@@ -83,5 +104,6 @@ export const shiftSummary = z.object({
   bestSellers: z.array(productSales),
   /** every option sold, most first */
   optionsSold: z.array(optionSales),
+  prepTimes,
 });
 export type ShiftSummary = z.infer<typeof shiftSummary>;

@@ -2,6 +2,7 @@ import type { Dashboard } from "@comanda/domain/dashboard";
 import { describe, expect, it } from "vitest";
 import { ba, insertDatedOrder, insertIngredient } from "../../../test/dashboard-kit.ts";
 import { engines } from "../../../test/database-kit.ts";
+import { insertStation, MINUTE, timeOrder } from "../../../test/prep-times-kit.ts";
 import { addCategory, insertProduct } from "../../../test/product-rows-kit.ts";
 import { addUser, inject, signUp, useTestServer } from "../../../test/server-kit.ts";
 import { closeShiftRow, openShiftRow } from "../../../test/service-rows-kit.ts";
@@ -228,6 +229,44 @@ describe.each(engines)("the home dashboard on %s", (engine) => {
     expect(dashboard.hasSales).toBe(true);
     expect(dashboard.today).toEqual({ amount: 123.45, orders: 1, averageTicket: 123.45 });
     expect(dashboard.salesByHour.reduce((sum, entry) => sum + entry.orders, 0)).toBe(1);
+  });
+
+  it("times today's completed orders per station and per product", async () => {
+    const owner = await signUp(server());
+    const businessId = owner.session.business.id;
+    const kitchen = await insertStation(db(), businessId, "Cocina");
+    const shiftId = await openShiftRow(db(), businessId, owner.session.user.id, {
+      startDate: ba("2026-11-22", "20:00"),
+    });
+    const timed = async (at: number, ready: number, done?: number) => {
+      const id = await insertDatedOrder(db(), {
+        businessId,
+        shiftId,
+        at,
+        lines: [{ kind: "product", itemId: empanada, name: "Empanada", quantity: 1 }],
+      });
+      const createdAt = at - 30 * MINUTE;
+      await timeOrder(db(), businessId, id, {
+        createdAt,
+        readyAt: createdAt + ready * MINUTE,
+        done: done === undefined ? [] : [{ stationId: kitchen, at: createdAt + done * MINUTE }],
+      });
+    };
+    // Completed yesterday: not today's.
+    await timed(ba("2026-11-22", "23:30"), 50, 50);
+    await timed(ba("2026-11-23", "00:30"), 12, 12);
+    await timed(ba("2026-11-23", "12:00"), 8.5, 8);
+    await timed(ba("2026-11-23", "13:00"), 4);
+
+    const { prepTimes } = await getDashboard(db(), businessId, now);
+    expect(prepTimes).toEqual({
+      byStation: [
+        { stationId: kitchen, name: "Cocina", orders: 2, averageMinutes: 10, p90Minutes: 12 },
+        { stationId: null, name: "Sin estación", orders: 1, averageMinutes: 4, p90Minutes: 4 },
+      ],
+      // 12, 8.5 and 4 minutes
+      byProduct: [{ productId: empanada, name: "Empanada", orders: 3, averageMinutes: 8.2, p90Minutes: 12 }],
+    });
   });
 
   it("is for ADMIN and CASHIER only: KITCHEN gets 403", async () => {

@@ -1,6 +1,6 @@
 import type { Dashboard } from "@comanda/domain/dashboard";
 import type { Db } from "../../db/database.ts";
-import { findOpenShift, paymentMethodTotals, typeSales } from "../shifts/index.ts";
+import { findOpenShift, paymentMethodTotals, prepTimesOf, typeSales } from "../shifts/index.ts";
 import { businessDays } from "./business-days.ts";
 import {
   hasAny,
@@ -27,12 +27,13 @@ export const getDashboard = async (db: Db, businessId: string, now: number): Pro
   const lastWeek = days[DAYS - 1 - WEEK];
   if (!first || !today || !lastWeek) throw new Error("businessDays returned too few days");
 
-  const [buckets, byPaymentMethod, byType, sellers, openShift] = await Promise.all([
+  const [buckets, byPaymentMethod, byType, sellers, openShift, prepTimes] = await Promise.all([
     hourBuckets(db, businessId, first.start, today.end),
     paymentMethodTotals(db, businessId, { from: today.start, to: today.end }),
     typeSales(db, businessId, { from: today.start, to: today.end }),
     bestSellers(db, businessId, first.start, today.end),
     findOpenShift(db, businessId),
+    prepTimesOf(db, businessId, { from: today.start, to: today.end }),
   ]);
   const [statuses, ingredients, products, category, product, paymentMethod, shift, sold] = await Promise.all([
     ordersByStatus(db, businessId, openShift),
@@ -71,6 +72,7 @@ export const getDashboard = async (db: Db, businessId: string, now: number): Pro
     byPaymentMethod,
     byType,
     bestSellers: sellers,
+    prepTimes,
     lowStockIngredients: ingredients,
     lowStockProducts: products,
   };

@@ -2,6 +2,7 @@
 export { getShift } from "./history.ts";
 export { mergeById, type Named } from "./merge-by-id.ts";
 export { addToMethodTotal, type CompletedOrder } from "./method-totals.ts";
+export { prepTimesOf } from "./prep-times.ts";
 export { type CompletedScope, paymentMethodTotals, selectCompletedUnits } from "./queries.ts";
 export { getZReport } from "./report.ts";
 export { shiftRoutes } from "./routes.ts";

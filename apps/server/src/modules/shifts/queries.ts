@@ -1,4 +1,5 @@
 import { type PaymentMethodTotal, totalFromCentavos } from "@comanda/domain";
+import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { Cursor } from "../../db/keyset.ts";
 import { bigintText, centavosOf, compareCentavos, sumText } from "../../db/money-sums.ts";
@@ -171,6 +172,66 @@ export const selectSoldOptions = (db: Db, businessId: string, shiftId: string) =
 /** A shift's units sold: see `selectCompletedUnits`. */
 export const selectUnitsSold = (db: Db, businessId: string, shiftId: string) =>
   selectCompletedUnits(db, businessId, { shiftId });
+
+/** When what the kitchen had to make of an order reached it: its creation, or its table's round (decision 081). */
+const kitchenSince = sql<number>`coalesce(${sql.ref("o.kitchen_since")}, ${sql.ref("o.created_at")})`;
+
+/** Each station's 'Listo' for the scope's completed orders, with when the order reached the kitchen. */
+export const selectStationsDone = (db: Db, businessId: string, scope: CompletedScope) =>
+  completedIn(db, businessId, scope)
+    .innerJoin("order_station as s", "s.order_id", "o.id")
+    .leftJoin("station as st", "st.id", "s.station_id")
+    .select(["s.station_id as stationId", "st.name as name", "s.done_at as doneAt", kitchenSince.as("since")])
+    .execute();
+
+/**
+ * The scope's completed orders made ready with no station's 'Listo': a business without stations, or an
+ * order 'Entregar' was pressed for.
+ */
+export const selectReadyWithoutStation = (db: Db, businessId: string, scope: CompletedScope) =>
+  completedIn(db, businessId, scope)
+    .where("o.ready_at", "is not", null)
+    .where(({ exists, not, selectFrom }) =>
+      not(exists(selectFrom("order_station as s").select("s.order_id").whereRef("s.order_id", "=", "o.id"))),
+    )
+    .select(["o.ready_at as readyAt", kitchenSince.as("since")])
+    .execute();
+
+export const countStations = (db: Db, businessId: string) =>
+  db
+    .selectFrom("station")
+    .select((eb) => eb.fn.countAll<number>().as("stations"))
+    .where("business_id", "=", businessId)
+    .executeTakeFirstOrThrow();
+
+/**
+ * The product lines (alone or in a combo) of the scope's completed orders that were timed, each with its
+ * order's times: when it reached the kitchen, became ready, and its last station's 'Listo'. `latest` as in
+ * `paymentMethodTotals`.
+ */
+export const selectTimedLines = (db: Db, businessId: string, scope: CompletedScope) =>
+  completedIn(db, businessId, scope)
+    .innerJoin("order_line as l", "l.order_id", "o.id")
+    .where("l.kind", "in", ["product", "combo-item"])
+    .where(({ eb, exists, or, selectFrom }) =>
+      or([
+        eb("o.ready_at", "is not", null),
+        exists(selectFrom("order_station as s").select("s.order_id").whereRef("s.order_id", "=", "o.id")),
+      ]),
+    )
+    .select(({ selectFrom }) => [
+      "o.id as orderId",
+      "l.item_id as id",
+      "l.name as name",
+      `${latestOf(scope)} as latest` as const,
+      "o.ready_at as readyAt",
+      kitchenSince.as("since"),
+      selectFrom("order_station as s")
+        .select(({ fn }) => fn.max("s.done_at").as("doneAt"))
+        .whereRef("s.order_id", "=", "o.id")
+        .as("lastDone"),
+    ])
+    .execute();
 
 /** What the Z report's header shows of the business. */
 export const businessOf = (db: Db, businessId: string) =>

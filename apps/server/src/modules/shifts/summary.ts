@@ -2,6 +2,7 @@ import {
   isOpenOrderStatus,
   type OptionSales,
   type OrderStatus,
+  type PrepTimes,
   type ProductSales,
   type ShiftSales,
   type ShiftSummary,
@@ -12,6 +13,7 @@ import type { Db } from "../../db/database.ts";
 import { centavosOf } from "../../db/money-sums.ts";
 import { getShift } from "./history.ts";
 import { mergeById } from "./merge-by-id.ts";
+import { prepTimesOf } from "./prep-times.ts";
 import { paymentMethodTotals, selectOrderGroups, selectSoldOptions, selectUnitsSold } from "./queries.ts";
 
 const BEST_SELLERS = 10;
@@ -84,12 +86,13 @@ const bestSellersOf = async (db: Db, businessId: string, shiftId: string): Promi
     .map((row) => ({ productId: row.id, name: row.name, quantity: row.quantity }));
 
 /**
- * The best sellers read every line of every completed order, the one costly part of a detail (a shift
- * of 10,000 orders). A completed order never changes nor leaves 'completed', so they depend only on how
+ * The best sellers and the preparation times read every line of every completed order, the costly part of
+ * a detail (a shift of 10,000 orders). A completed order never changes nor leaves 'completed', so they depend only on how
  * many completed orders the shift has: that count, read fresh each time, keys a small per-process cache,
- * which therefore holds on any number of instances.
+ * which therefore holds on any number of instances. A station renamed meanwhile shows its new name from
+ * the next completed order on.
  */
-type Sellers = { bestSellers: ProductSales[]; optionsSold: OptionSales[] };
+type Sellers = { bestSellers: ProductSales[]; optionsSold: OptionSales[]; prepTimes: PrepTimes };
 const sellersCache = new Map<string, { completed: number; sellers: Sellers }>();
 
 const cachedBestSellers = async (db: Db, businessId: string, shiftId: string, completed: number) => {
@@ -101,6 +104,7 @@ const cachedBestSellers = async (db: Db, businessId: string, shiftId: string, co
       : {
           bestSellers: await bestSellersOf(db, businessId, shiftId),
           optionsSold: await optionsSoldOf(db, businessId, shiftId),
+          prepTimes: await prepTimesOf(db, businessId, { shiftId }),
         };
   // Re-inserted as the newest: the oldest entry goes first when the cache is full.
   sellersCache.set(shiftId, { completed, sellers });
@@ -112,8 +116,8 @@ const cachedBestSellers = async (db: Db, businessId: string, shiftId: string, co
 };
 
 /**
- * A shift's detail (docs/product.md#sales-history): totals per method, cancellations, the best sellers and the
- * options sold.
+ * A shift's detail (docs/product.md#sales-history): totals per method, cancellations, the best sellers, the
+ * options sold and the preparation times.
  */
 export const getShiftSummary = async (db: Db, businessId: string, id: string): Promise<ShiftSummary> => {
   const [shift, groups, byPaymentMethod] = await Promise.all([

@@ -115,6 +115,34 @@ describe("HomePage", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("table", { name: "Ventas de hoy por tipo" })).not.toBeInTheDocument();
   });
 
+  it("shows today's preparation times per station and per product, and nothing before one was timed", async () => {
+    await openHome(() =>
+      makeDashboard({
+        prepTimes: {
+          byStation: [
+            { stationId: "s-kitchen", name: "Cocina", orders: 8, averageMinutes: 9.5, p90Minutes: 15 },
+          ],
+          byProduct: [
+            { productId: "p-burger", name: "Hamburguesa", orders: 6, averageMinutes: 10.2, p90Minutes: 15.5 },
+          ],
+        },
+      }),
+    );
+    const times = await screen.findByRole("region", { name: "Tiempos de preparación de hoy" });
+    const rowsOf = (name: string) =>
+      within(within(times).getByRole("table", { name }))
+        .getAllByRole("row")
+        .map((row) => row.textContent);
+    expect(rowsOf("Por estación")).toEqual(["EstaciónPedidosPromedioP90", "Cocina89,5 min15,0 min"]);
+    expect(rowsOf("Por producto")).toEqual(["ProductoPedidosPromedioP90", "Hamburguesa610,2 min15,5 min"]);
+  });
+
+  it("shows no preparation times while none was timed today", async () => {
+    await openHome(() => makeDashboard());
+    await screen.findByRole("table", { name: "Ventas de hoy por medio de pago" });
+    expect(screen.queryByRole("region", { name: "Tiempos de preparación de hoy" })).not.toBeInTheDocument();
+  });
+
   it("says when no shift is open", async () => {
     await openHome(() => makeDashboard({ openShift: null, ordersByStatus: [] }));
     const shift = await screen.findByRole("region", { name: "Turno" });

@@ -14,6 +14,7 @@ import { DiskWarning } from "./components/disk-warning";
 import { GettingStarted } from "./components/getting-started";
 import { LowStockSection } from "./components/low-stock-section";
 import { OpenShiftSection } from "./components/open-shift-section";
+import { PrepTimesSection } from "./components/prep-times-section";
 import { BestSellersSection, OrderTypesSection, PaymentMethodsSection } from "./components/sales-breakdown";
 import { TodayFigures } from "./components/today-figures";
 import { weekdayOf } from "./lib/home-format";
@@ -72,6 +73,7 @@ function Overview({ dashboard }: { dashboard: Dashboard }) {
         <Stack spacing={2}>
           <PaymentMethodsSection dashboard={dashboard} />
           <OrderTypesSection dashboard={dashboard} />
+          <PrepTimesSection dashboard={dashboard} />
         </Stack>
         <Stack spacing={2}>
           <BestSellersSection dashboard={dashboard} />

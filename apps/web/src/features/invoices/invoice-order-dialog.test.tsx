@@ -20,6 +20,7 @@ const summary: ShiftSummary = {
   openOrders: 0,
   bestSellers: [],
   optionsSold: [],
+  prepTimes: { byStation: [], byProduct: [] },
 };
 const ordersPath = `/shifts/${closed.id}/orders?limit=10`;
 const invoicesOf = (of: Order) => `GET /invoices?status=all&order=${of.id}&limit=10`;

@@ -223,6 +223,63 @@ describe("ShiftDetailPage", { timeout: 20_000 }, () => {
     expect(screen.getByRole("cell", { name: "Todavía no se vendió ningún producto." })).toBeInTheDocument();
     // A business that sells no options sees no table of them.
     expect(screen.queryByRole("table", { name: "Opciones vendidas" })).not.toBeInTheDocument();
+    // Nothing timed: no preparation times.
+    expect(screen.queryByRole("region", { name: "Tiempos de preparación" })).not.toBeInTheDocument();
+  });
+
+  it("shows the preparation times per station and per product, in minutes", async () => {
+    await openDetail({
+      [`GET /shifts/${closed.id}`]: ok(
+        summaryOf(closed, {
+          prepTimes: {
+            byStation: [
+              {
+                stationId: uuid("8105", 1),
+                name: "Cocina",
+                orders: 12,
+                averageMinutes: 12.5,
+                p90Minutes: 20,
+              },
+              { stationId: null, name: "Sin estación", orders: 1, averageMinutes: 4, p90Minutes: 4 },
+            ],
+            byProduct: [
+              {
+                productId: uuid("8104", 1),
+                name: "Pizza napolitana",
+                orders: 5,
+                averageMinutes: 14.3,
+                p90Minutes: 21.7,
+              },
+              {
+                productId: uuid("8104", 2),
+                name: "Coca-Cola",
+                orders: 3,
+                averageMinutes: 0.5,
+                p90Minutes: 1,
+              },
+            ],
+          },
+        }),
+      ),
+      [`GET ${ordersPath}?limit=10`]: pageOf([]),
+    });
+
+    const section = screen.getByRole("region", { name: "Tiempos de preparación" });
+    const byStation = within(section).getByRole("table", { name: "Por estación" });
+    expect(
+      within(byStation)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Estación", "Pedidos", "Promedio", "P90"]);
+    expect(bodyRows(byStation).map((row) => cellsOf(row).join(" | "))).toEqual([
+      "Cocina | 12 | 12,5 min | 20,0 min",
+      "Sin estación | 1 | 4,0 min | 4,0 min",
+    ]);
+    const byProduct = within(section).getByRole("table", { name: "Por producto" });
+    expect(bodyRows(byProduct).map((row) => cellsOf(row).join(" | "))).toEqual([
+      "Pizza napolitana | 5 | 14,3 min | 21,7 min",
+      "Coca-Cola | 3 | 0,5 min | 1,0 min",
+    ]);
   });
 
   it("lists its orders: turn, time, lines with combos, payment method, total, status and who took it", async () => {

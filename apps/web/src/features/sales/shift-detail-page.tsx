@@ -14,6 +14,7 @@ import { QueryError } from "@/components/query-state";
 import { isApiError } from "@/lib/api-error";
 import { useShiftSummary } from "./api/get-shift-summary";
 import type { OrderInvoiceCell } from "./components/order-columns";
+import { PrepTimesSection } from "./components/prep-times-section";
 import { ShiftBreakdown } from "./components/shift-breakdown";
 import { ShiftFigures } from "./components/shift-figures";
 import { ShiftOrders } from "./components/shift-orders";
@@ -97,6 +98,7 @@ export function ShiftDetailPage({ invoiceCell }: ShiftDetailPageProps) {
         </CardContent>
       </Card>
       <ShiftBreakdown summary={summary.data} />
+      <PrepTimesSection prepTimes={summary.data.prepTimes} />
       <Card>
         <CardContent>
           <ShiftOrders shiftId={shift.id} shiftStart={shift.startDate} invoiceCell={invoiceCell} />

@@ -63,6 +63,7 @@ export const makeDashboard = (overrides: Partial<Dashboard> = {}): Dashboard => 
     { productId: "p-burger", name: "Hamburguesa", quantity: 12 },
     { productId: "p-cola", name: "Coca-Cola", quantity: 9 },
   ],
+  prepTimes: { byStation: [], byProduct: [] },
   lowStockIngredients: [
     { id: "i-bread", name: "Pan", quantity: 0.25, minQuantity: 2, unit: "kg" },
     { id: "i-egg", name: "Huevo", quantity: 1, minQuantity: 12, unit: "piece" },

@@ -68,5 +68,6 @@ export const summaryOf = (of: Shift, overrides: Partial<Omit<ShiftSummary, "shif
   openOrders: 0,
   bestSellers: [],
   optionsSold: [],
+  prepTimes: { byStation: [], byProduct: [] },
   ...overrides,
 });
