@@ -4,6 +4,7 @@
 // whatever the web uses from this index goes into every screen's first load (decision 053).
 export * from "./auth.ts";
 export * from "./catalog.ts";
+export * from "./courses.ts";
 export * from "./csv.ts";
 export * from "./dates.ts";
 export * from "./errors.ts";

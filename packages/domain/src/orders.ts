@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineCourse } from "./courses.ts";
 import { isRecentUuidv7 } from "./ids.ts";
 import { MAX_MODIFIER_OPTIONS } from "./limits.ts";
 import { lineKey } from "./line-choices.ts";
@@ -47,6 +48,8 @@ export const orderProductInput = z.object({
   note: blankAsNone(
     freeText(MAX_LINE_NOTE_LENGTH, `La nota puede tener hasta ${MAX_LINE_NOTE_LENGTH} caracteres.`),
   ),
+  /** Decision 082: the line's course; left out, the product's */
+  course: lineCourse,
 });
 
 export const orderPromotionInput = z.object({
@@ -151,6 +154,8 @@ export const orderLine = z.object({
   items: z.array(orderComboItem),
   options: z.array(orderLineOption),
   note: z.string().nullable(),
+  /** Decision 082: its course (null: none) */
+  course: z.string().nullable().optional(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 export type OrderLineKind = "product" | "promotion" | "combo-item";
@@ -192,6 +197,8 @@ export const order = z.object({
   kitchenSince: z.number(),
   served: z.array(z.object({ key: z.string(), quantity: z.number().int() })),
   cancelledFrom: orderStatus.nullable(),
+  /** Decision 082: what a table's rounds hold for a course not yet marched (lines by `servedKey`) */
+  held: z.array(z.object({ key: z.string(), quantity: z.number().int() })).optional(),
   // Decision 050: how it is served, who it is for, the delivery fee (part of the total) and the promised time.
   ...orderTypeAnswer,
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineCourse } from "./courses.ts";
 import { limits, MAX_PRODUCT_MODIFIER_GROUPS } from "./limits.ts";
 import { enabledStatus, listQuery } from "./lists.ts";
 import { moneyInput } from "./money.ts";
@@ -114,6 +115,8 @@ export const productInput = z.object({
     ),
   /** Decision 080: the groups the order screen asks, in order; left out, they stay as they are */
   modifier_group_ids: productModifierGroupsInput.optional(),
+  /** Decision 082: the course its lines take by default (null: none); left out, it stays as it is */
+  course_id: lineCourse,
 });
 export type ProductInput = z.input<typeof productInput>;
 export type ProductValues = z.output<typeof productInput>;
@@ -150,6 +153,8 @@ export const product = z.object({
   recipeCostComplete: z.boolean(),
   /** Decision 080: the modifier groups it asks, in order */
   modifierGroupIds: z.array(z.string()),
+  /** Decision 082: the course its lines take by default */
+  courseId: z.string().nullable().optional(),
   createdAt: z.number(),
   updatedAt: z.number(),
 });
@@ -187,6 +192,8 @@ export const productOption = z.object({
   categoryId: z.string(),
   /** Decision 080: the modifier groups the order screen asks, in order (empty: one tap adds it) */
   modifierGroupIds: z.array(z.string()).default([]),
+  /** Decision 082: the course a round puts it in unless the waiter moves it */
+  courseId: z.string().nullable().optional(),
 });
 export type ProductOption = z.infer<typeof productOption>;
 

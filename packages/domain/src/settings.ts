@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { course, coursesInput } from "./courses.ts";
 import { requiredText } from "./auth.ts";
 import { limits } from "./limits.ts";
 import { nameKey, nameText } from "./names.ts";
@@ -53,6 +54,8 @@ export const businessSettingsInput = z.object({
   kitchen_cancels_orders: z.boolean({ error: "Elegí si Cocina puede cancelar pedidos." }).optional(),
   // Optional like the above: left out, they stay as they are.
   quick_notes: quickNotes.optional(),
+  /** Decision 082: the courses in order; left out, they stay as they are */
+  courses: coursesInput.optional(),
 });
 export type BusinessSettingsInput = z.input<typeof businessSettingsInput>;
 
@@ -68,6 +71,8 @@ export const businessSettings = z.object({
   permissions: businessPermissions,
   /** Decision 080: one tap adds them to a line's note */
   quickNotes: z.array(z.string()).default([]),
+  /** Decision 082: the courses ('tiempos'), in the order a table eats them */
+  courses: z.array(course).optional(),
   /** /api/v1/business/logo?v=<updated_at>, or null */
   logoUrl: z.string().nullable(),
 });

@@ -121,6 +121,8 @@ export type StationLine = {
   combo: string | null;
   options: string[];
   note: string | null;
+  /** decision 082: its course (a combo's products: the combo's, which has none) */
+  course: string | null;
 };
 
 /** An order's lines as the kitchen makes them: product lines as they are, a combo's products one by one. */
@@ -136,6 +138,7 @@ export const madeLines = (order: Pick<Order, "lines">): (StationLine & Routed)[]
             combo: null,
             options: line.options.map((option) => option.name),
             note: line.note,
+            course: line.course ?? null,
           },
         ]
       : line.items.map((item) => ({
@@ -146,6 +149,7 @@ export const madeLines = (order: Pick<Order, "lines">): (StationLine & Routed)[]
           combo: line.name,
           options: [],
           note: null,
+          course: null,
         })),
   );
 
@@ -185,9 +189,23 @@ export const servedKey = (line: {
  * What the kitchen has to make of an order now: its lines less what earlier rounds of a table already made
  * (decision 081), so a second round's card shows what is new, not the dishes on the table.
  */
-export const linesToMake = <T extends Pick<Order, "lines" | "served">>(order: T): T => {
-  if (order.served.length === 0) return order;
-  const made = new Map(order.served.map((line) => [line.key, line.quantity]));
+export const linesToMake = <T extends Pick<Order, "lines" | "served" | "held">>(order: T): T =>
+  withoutQuantities(order, [...order.served, ...(order.held ?? [])]);
+
+/**
+ * What the stations were sent of an order: its lines less what a table's round holds for a course not yet
+ * marched (decision 082). The comandas compare two of these, so a held course prints when it is marched.
+ */
+export const sentLines = <T extends Pick<Order, "lines" | "held">>(order: T): T =>
+  withoutQuantities(order, order.held ?? []);
+
+const withoutQuantities = <T extends Pick<Order, "lines">>(
+  order: T,
+  taken: readonly { key: string; quantity: number }[],
+): T => {
+  if (taken.length === 0) return order;
+  const made = new Map<string, number>();
+  for (const line of taken) made.set(line.key, (made.get(line.key) ?? 0) + line.quantity);
   const lines = order.lines.flatMap((line) => {
     if (line.kind !== "product" && line.kind !== "promotion") return [line];
     const key = servedKey({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { courseId, MAX_COURSES } from "./courses.ts";
 import { diningTable } from "./dining-room.ts";
 import { proportional } from "./largest-remainder.ts";
 import { lineKey } from "./line-choices.ts";
@@ -48,6 +49,11 @@ export const roundInput = z
     id: z.uuid({ version: "v7", error: "El identificador de la ronda no es válido." }),
     products: roundLines(orderProductInput, productLineKey, "productos"),
     promotions: roundLines(orderPromotionInput, (line) => line.promotion_id, "promociones"),
+    /** Decision 082: the courses of this round that wait ('Esperar') until the waiter marches them */
+    hold: z
+      .array(courseId, { error: "Los tiempos en espera deben ser una lista." })
+      .max(MAX_COURSES, `Podés esperar hasta ${MAX_COURSES} tiempos.`)
+      .default([]),
   })
   .refine((round) => round.products.length + round.promotions.length > 0, {
     path: ["products"],
@@ -64,7 +70,14 @@ export const joinTabInput = z.object({ tab_id: z.uuid({ error: "Elegí la mesa q
 export const splitTabInput = z.object({ tab_id: z.uuid({ error: "Elegí la mesa que se separa." }) });
 
 /** A product line of a tab: its options and note make it another line than the same product plain (decision 080). */
-type ProductQuantity = { product_id: string; quantity: number; options: string[]; note: string | null };
+type ProductQuantity = {
+  product_id: string;
+  quantity: number;
+  options: string[];
+  note: string | null;
+  /** decision 082: null for none, left out for the product's */
+  course?: string | null | undefined;
+};
 type ComboQuantity = { promotion_id: string; quantity: number };
 export type TabContent = { products: ProductQuantity[]; promotions: ComboQuantity[] };
 

@@ -106,6 +106,7 @@ export const routeAccess = {
   "GET /api/v1/salon": staff,
   "POST /api/v1/tables/:id/tab": staff,
   "POST /api/v1/tabs/:id/rounds": staff,
+  "POST /api/v1/tabs/:id/march": staff,
   "POST /api/v1/tabs/:id/move": staff,
   "POST /api/v1/tabs/:id/join": staff,
   "POST /api/v1/tabs/:id/split": staff,

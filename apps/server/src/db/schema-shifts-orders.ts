@@ -73,6 +73,8 @@ export type OrderTable = {
   served: string | null;
   cancelled_from: OrderStatus | null;
   ready_at: number | null;
+  /** Migration 0033: JSON of what a table's rounds hold for courses not yet marched (decision 082) */
+  held: string | null;
   /** Migration 0019: how it is served */
   type: Generated<OrderType>;
   /** migration 0018: the customer it is for (null: nobody said); the four below are it as the order took it */
@@ -125,6 +127,8 @@ export type OrderLineTable = {
   unit_price: number;
   subtotal: number;
   /** Migration 0031: the line's own note ('sin sal') */
+  /** Migration 0033: the line's course (decision 082) */
+  course: string | null;
   note: string | null;
   /** Migration 0031: JSON of the options sold with the line (domain `storedLineOption[]`), null when none */
   options: string | null;

@@ -101,6 +101,8 @@ export type BusinessTable = {
   kitchen_cancels_orders: Generated<number>;
   /** Migration 0031: JSON array of the notes a line takes in one tap (decision 080) */
   quick_notes: Generated<string>;
+  /** Migration 0033: JSON of the courses in order (decision 082) */
+  courses: Generated<string>;
   created_at: number;
   updated_at: number;
 };
@@ -156,6 +158,8 @@ export type IngredientTable = NamedRecordColumns & {
 /** Money in integer centavos; `quantity` null when the stock is not tracked (docs/product.md#rules). */
 export type ProductTable = {
   id: string;
+  /** Migration 0033: the course its lines take by default (decision 082) */
+  course_id: string | null;
   business_id: string;
   name: string;
   name_key: string;

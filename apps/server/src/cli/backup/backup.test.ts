@@ -119,7 +119,7 @@ describe.each(engines)("backup on %s", (engine) => {
       format: "comanda-backup",
       version: 1,
       engine,
-      migration: "0032-kitchen-rounds",
+      migration: "0033-courses",
     });
   });
 
@@ -189,7 +189,7 @@ describe("npm run comanda -- backup / restore, the real CLI on SQLite", () => {
     }
     expect(selling.acknowledged.length).toBeGreaterThan(before.length);
     expect(backup.stdout).toContain(`Copia de seguridad guardada en «${file}»`);
-    expect(backup.stdout).toMatch(/Base sqlite en la migración 0032-kitchen-rounds/);
+    expect(backup.stdout).toMatch(/Base sqlite en la migración 0033-courses/);
     expect(backup.stdout).toMatch(/order_line +[\d.]+/);
 
     const restoredFile = path.join(dir, "restaurada.db");

@@ -197,6 +197,7 @@ export const buildCatalog = (
       name: spec.name,
       price,
       categoryId,
+      courseId: null,
       quantity: spec.stock,
       status: "enabled",
     });

@@ -31,6 +31,7 @@ import { printerConfirmation } from "./0029-printer-confirmation.ts";
 import { joinedInto } from "./0030-joined-into.ts";
 import { modifiers } from "./0031-modifiers.ts";
 import { kitchenRounds } from "./0032-kitchen-rounds.ts";
+import { courses } from "./0033-courses.ts";
 import type { Dialect } from "./types.ts";
 
 /** Every migration in order; one set for both engines. Never edit one that has shipped: add the next. */
@@ -67,4 +68,5 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0030-joined-into": joinedInto(),
   "0031-modifiers": modifiers(),
   "0032-kitchen-rounds": kitchenRounds(),
+  "0033-courses": courses(),
 });

@@ -118,7 +118,7 @@ describe.each(engines)("restore on %s refuses", (engine) => {
     await refused(
       file,
       `La copia «${file}» es de una versión más nueva de Comanda: su base está en la migración 9999-future y ` +
-        "esta versión llega hasta 0032-kitchen-rounds.",
+        "esta versión llega hasta 0033-courses.",
     );
   });
 
@@ -147,7 +147,7 @@ describe.each(engines)("restore on %s refuses", (engine) => {
     });
     const into = await target("migrated");
     await expect(restoreDatabase(into, file)).rejects.toThrow(
-      "La base de destino ya está en la migración 0032-kitchen-rounds, posterior a la de la copia (0023-product-vat-rate).",
+      "La base de destino ya está en la migración 0033-courses, posterior a la de la copia (0023-product-vat-rate).",
     );
     expect(total((await contents(into)).rows)).toBe(0);
   });
@@ -182,9 +182,10 @@ describe.each(engines)("restore on %s", (engine) => {
         "0030-joined-into",
         "0031-modifiers",
         "0032-kitchen-rounds",
+        "0033-courses",
       ]);
       expect(await contents(into.target)).toMatchObject({
-        migration: "0032-kitchen-rounds",
+        migration: "0033-courses",
         rows: { invoice: 0 },
       });
     } finally {

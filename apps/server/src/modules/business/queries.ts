@@ -17,6 +17,7 @@ export const readSettingsRow = (db: Db, businessId: string) =>
       "cashier_cancels_orders",
       "kitchen_cancels_orders",
       "quick_notes",
+      "courses",
       "logo_updated_at",
     ])
     .where("id", "=", businessId)

@@ -1,4 +1,11 @@
-import type { BusinessSettings, businessSettingsInput, DiscountPolicy, LogoType } from "@comanda/domain";
+import {
+  type BusinessSettings,
+  type businessSettingsInput,
+  type Course,
+  type DiscountPolicy,
+  type LogoType,
+  uuidv7,
+} from "@comanda/domain";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
@@ -34,6 +41,7 @@ export const readSettings = async (db: Db, businessId: string): Promise<Business
     logoUrl: ownLogoUrl(logoUpdatedAt),
     // Written by updateSettings from the domain's schema, never by a client directly.
     quickNotes: JSON.parse(row.quick_notes) as string[],
+    courses: JSON.parse(row.courses) as Course[],
   };
 };
 
@@ -72,6 +80,14 @@ export const updateSettings = async (
     // Decision 045: changing one drops the business's cached sessions (migration 0016's trigger).
     ...switches(parsed),
     ...(parsed.quick_notes === undefined ? {} : { quick_notes: JSON.stringify(parsed.quick_notes) }),
+    // Decision 082: a kept course keeps its id (products and lines name it); a new one gets one.
+    ...(parsed.courses === undefined
+      ? {}
+      : {
+          courses: JSON.stringify(
+            parsed.courses.map((each): Course => ({ id: each.id ?? uuidv7(), name: each.name })),
+          ),
+        }),
     updated_at: Date.now(),
   });
   await announce(ctx, businessId);

@@ -1,4 +1,4 @@
-import { phoneMessages } from "@comanda/domain";
+import { defaultCourses, phoneMessages } from "@comanda/domain";
 import { describe, expect, it, vi } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
 import { addUser, inject, signUp, useTestServer } from "../../../test/server-kit.ts";
@@ -33,6 +33,7 @@ describe.each(engines)("business settings on %s", (engine) => {
         permissions: { cashierEditsCatalog: true, cashierCancelsOrders: true, kitchenCancelsOrders: true },
         logoUrl: null,
         quickNotes: ["Sin sal", "Bien cocido", "Para llevar"],
+        courses: defaultCourses,
       });
     }
     for (const who of [cashier, kitchen]) {
@@ -76,6 +77,7 @@ describe.each(engines)("business settings on %s", (engine) => {
       logoUrl: null,
       // Left out of the request: kept as they were.
       quickNotes: ["Sin sal", "Bien cocido", "Para llevar"],
+      courses: defaultCourses,
     });
     // PostgreSQL's bus delivers through LISTEN/NOTIFY, a moment after the answer.
     await vi.waitFor(() =>
@@ -108,6 +110,42 @@ describe.each(engines)("business settings on %s", (engine) => {
     expect(twice.json().error.fields.quick_notes).toBe("Cada nota rápida puede estar una sola vez.");
     const read = await inject(server(), { method: "GET", url: "/api/v1/business", cookies: owner.cookies });
     expect(read.json().data.quickNotes).toEqual(["Sin hielo", "Con limón", "Para compartir"]);
+  });
+
+  it("starts with four courses, renames, adds and reorders them keeping their ids (decision 082)", async () => {
+    const owner = await signUp(server(), { business_name: "Parrilla Uno" });
+    const read = async () =>
+      (await inject(server(), { method: "GET", url: "/api/v1/business", cookies: owner.cookies })).json()
+        .data;
+    expect((await read()).courses).toEqual([
+      { id: "entrada", name: "Entrada" },
+      { id: "principal", name: "Principal" },
+      { id: "postre", name: "Postre" },
+      { id: "bebida", name: "Bebida" },
+    ]);
+    const save = (courses: unknown) =>
+      inject(server(), {
+        method: "PATCH",
+        url: "/api/v1/business",
+        payload: { ...settings, courses },
+        cookies: owner.cookies,
+      });
+    const saved = await save([
+      { id: "bebida", name: "Bebidas" },
+      { id: "entrada", name: "Entradas" },
+      { name: "Parrilla" },
+      { id: "principal", name: "Principales" },
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const courses = saved.json().data.courses as { id: string; name: string }[];
+    expect(courses.map((each) => each.name)).toEqual(["Bebidas", "Entradas", "Parrilla", "Principales"]);
+    expect(courses.map((each) => each.id)).toEqual(["bebida", "entrada", courses[2]?.id, "principal"]);
+    expect(courses[2]?.id).toMatch(/^[0-9a-f-]{36}$/);
+    const twice = await save([{ name: "Postre" }, { name: "postre" }]);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error.fields.courses).toBe("Cada tiempo puede estar una sola vez.");
+    expect((await save([])).json().error.fields.courses).toBe("Dejá al menos un tiempo.");
+    expect((await read()).courses).toEqual(courses);
   });
 
   it("refuses bad input with Spanish field messages and changes nothing", async () => {

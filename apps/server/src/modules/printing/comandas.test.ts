@@ -1,4 +1,5 @@
 import { formatClock, uuidv7 } from "@comanda/domain";
+import { linesToMake } from "@comanda/domain/stations";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
 import { placeOrder, type SellingBusiness, sellingBusiness } from "../../../test/orders-kit.ts";
@@ -174,5 +175,77 @@ describe.each(engines)("comandas on the stations' printers on %s", (engine) => {
     expect(cancelled).toContain("Pedido N\u00f8 90");
     expect(cancelled).toContain("- 1 x Papas fritas");
     expect(bar.tickets).toHaveLength(barBefore + 2);
+  });
+
+  it("holds a round's mains ('Esperar') off the kitchen until 'Marchar', then prints them once, 'MARCHA'", async () => {
+    const steak = await shop.product("Bife de chorizo");
+    // The product's default course, set as the product dialog does.
+    const current = (await shop.call("GET", `/products/${steak}`)).json().data;
+    const patched = await shop.call("PATCH", `/products/${steak}`, {
+      name: current.name,
+      category_id: current.categoryId,
+      price: current.price,
+      quantity: current.quantity,
+      stock_seen: current.quantity,
+      ingredients: [],
+      course_id: "principal",
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json().data.courseId).toBe("principal");
+    const room = (await shop.call("POST", "/rooms", { name: "Patio" })).json().data;
+    const planned = await shop.call("PUT", `/rooms/${room.id}/plan`, {
+      version: room.version,
+      tables: [{ name: "Mesa 9", seats: 4, shape: "square", x: 150, y: 200 }],
+    });
+    const table = planned.json().data.tables[0].id as string;
+    const tab = (await shop.call("POST", `/tables/${table}/tab`, { id: uuidv7(), guests: 2 })).json().data;
+    const kitchenBefore = kitchen.tickets.length;
+    // The fries go now as a starter (moved to 'entrada' on the line); the steaks wait.
+    const round = await shop.call("POST", `/tabs/${tab.id}/rounds`, {
+      id: uuidv7(),
+      products: [
+        { product_id: steak, quantity: 2 },
+        { product_id: fries, quantity: 1, course: "entrada" },
+      ],
+      hold: ["principal"],
+    });
+    expect(round.statusCode, round.body).toBe(200);
+    const held = round.json().data;
+    expect(
+      held.lines.map((line: { name: string; course: string | null }) => [line.name, line.course]),
+    ).toEqual([
+      ["Bife de chorizo", "principal"],
+      ["Papas fritas", "entrada"],
+    ]);
+    expect(linesToMake(held).lines.map((line: { name: string }) => line.name)).toEqual(["Papas fritas"]);
+    const starter = text((await kitchen.waitForTickets(kitchenBefore + 1)).at(-1) as Buffer);
+    expect(starter).toContain("1 x Papas fritas");
+    expect(starter).not.toContain("Bife");
+    // The kitchen's board does not show what waits.
+    const onBoard = (await shop.call("GET", "/board"))
+      .json()
+      .data.orders.find((order: { id: string }) => order.id === tab.id);
+    expect(linesToMake(onBoard).lines.map((line: { name: string }) => line.name)).toEqual(["Papas fritas"]);
+
+    for (const step of ["receive", "deliver", "serve"] as const)
+      expect((await shop.call("POST", `/orders/${tab.id}/${step}`)).statusCode).toBe(200);
+    const marched = await shop.call("POST", `/tabs/${tab.id}/march`, { course: "principal" });
+    expect(marched.statusCode, marched.body).toBe(200);
+    const back = marched.json().data;
+    expect(back.status).toBe("pending");
+    expect(back.held).toEqual([]);
+    expect(
+      linesToMake(back).lines.map((line: { name: string; quantity: number }) => [line.name, line.quantity]),
+    ).toEqual([["Bife de chorizo", 2]]);
+    const main = text((await kitchen.waitForTickets(kitchenBefore + 2)).at(-1) as Buffer);
+    expect(main).toContain("MARCHA");
+    expect(main).toContain("2 x Bife de chorizo");
+    expect(main).not.toContain("Papas");
+    // Once: a second 'Marchar' has nothing to send, and no ticket comes.
+    const again = await shop.call("POST", `/tabs/${tab.id}/march`, { course: "principal" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe("Ese tiempo no tiene nada esperando en esta mesa.");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(kitchen.tickets).toHaveLength(kitchenBefore + 2);
   });
 });

@@ -6,6 +6,7 @@ import {
   linesToMake,
   type StationLine,
   type StationRouting,
+  sentLines,
 } from "@comanda/domain/stations";
 import type { Db } from "../../db/database.ts";
 import type { ChangeBus } from "../../realtime/change-bus.ts";
@@ -30,6 +31,8 @@ const comandaLines = (lines: readonly StationLine[]): ComandaLine[] =>
     ...(line.options.length > 0 ? { options: line.options } : {}),
     ...(line.note ? { note: line.note } : {}),
   }));
+
+const heldUnits = (order: Order) => (order.held ?? []).reduce((sum, line) => sum + line.quantity, 0);
 
 /** Decision 080: a line with other options or another note is another thing to make. */
 const keyOf = (line: StationLine) =>
@@ -124,7 +127,7 @@ export const createComandaPrinting = (db: Db, bus: ChangeBus, wake: () => void):
     routes: Routes,
     lines: readonly StationLine[],
     removed: readonly StationLine[] = [],
-    kind: "new" | "changes" | "round" | "cancelled" = "new",
+    kind: "new" | "changes" | "round" | "march" | "cancelled" = "new",
   ) => {
     if (!lines.length && !removed.length) return false;
     const { created } = await enqueuePrintJob(db, {
@@ -176,14 +179,16 @@ export const createComandaPrinting = (db: Db, bus: ChangeBus, wake: () => void):
     edited: async (businessId: string, before: Order, after: Order) => {
       const routes = await routesOf(businessId);
       if (!routes.printers.size) return;
-      const was = linesByStation(before, routes.routing, routes.stations);
-      const is = linesByStation(after, routes.routing, routes.stations);
+      // Decision 082: what a course holds is not sent until it is marched, and then prints 'MARCHA'.
+      const was = linesByStation(sentLines(before), routes.routing, routes.stations);
+      const is = linesByStation(sentLines(after), routes.routing, routes.stations);
+      const marched = heldUnits(after) < heldUnits(before);
       // Decision 081: a round that sent a served table back to the kitchen is a new ticket of what it adds.
       const round = after.kitchenSince > before.kitchenSince;
       let queued = false;
       for (const printer of routes.printers.values()) {
         const { added, removed } = stationDiff(was.get(printer.id) ?? [], is.get(printer.id) ?? []);
-        const kind = round && removed.length === 0 ? "round" : "changes";
+        const kind = removed.length > 0 ? "changes" : marched ? "march" : round ? "round" : "changes";
         queued = (await queue(businessId, after, printer, routes, added, removed, kind)) || queued;
       }
       if (queued) wake();

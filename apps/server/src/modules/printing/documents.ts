@@ -56,7 +56,7 @@ export const comandaDocument = z.object({
    * 'round': a table's round after the station made the earlier ones; 'cancelled': the order was cancelled
    * while the station had it (decision 081)
    */
-  kind: z.enum(["new", "changes", "reprint", "round", "cancelled"]),
+  kind: z.enum(["new", "changes", "reprint", "round", "march", "cancelled"]),
   /** epoch ms: when a change, a round or a cancel reached the station (the ticket prints it); absent: createdAt */
   sentAt: z.number().optional(),
   lines: z.array(comandaLine).max(printLimits.lines),

@@ -15,6 +15,7 @@ const headings: Record<ComandaDocument["kind"], string | null> = {
   changes: "CAMBIOS",
   reprint: "REIMPRESIÓN",
   round: "RONDA",
+  march: "MARCHA",
   cancelled: "ANULADO",
 };
 

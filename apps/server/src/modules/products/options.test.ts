@@ -42,8 +42,24 @@ describe.each(engines)("the pickers on %s", (engine) => {
       { id: egg.id, name: "Huevo", unit: "piece", cost: null },
     ]);
     expect(await items("product")).toEqual([
-      { id: agua.id, name: "agua", price: 0, quantity: null, categoryId: drinks.id, modifierGroupIds: [] },
-      { id: soda.id, name: "Soda", price: 800.5, quantity: 12, categoryId: drinks.id, modifierGroupIds: [] },
+      {
+        id: agua.id,
+        name: "agua",
+        price: 0,
+        quantity: null,
+        categoryId: drinks.id,
+        modifierGroupIds: [],
+        courseId: null,
+      },
+      {
+        id: soda.id,
+        name: "Soda",
+        price: 800.5,
+        quantity: 12,
+        categoryId: drinks.id,
+        modifierGroupIds: [],
+        courseId: null,
+      },
     ]);
     expect(await items("product", "?q=SOD")).toEqual([expect.objectContaining({ id: soda.id })]);
     expect(await items("ingredient", "?q=%20huev")).toEqual([expect.objectContaining({ id: egg.id })]);

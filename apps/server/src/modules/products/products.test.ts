@@ -74,6 +74,7 @@ describe.each(engines)("products on %s", (engine) => {
       recipeCost: 2045.02,
       recipeCostComplete: false,
       modifierGroupIds: [],
+      courseId: null,
       createdAt: created.createdAt,
       updatedAt: created.createdAt,
     });

@@ -80,6 +80,7 @@ export const toProduct = (
     recipeCost: cost ? centavosToPesos(cost.centavos) : null,
     recipeCostComplete: cost?.complete ?? false,
     modifierGroupIds: [...modifierGroupIds],
+    courseId: row.course_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -147,6 +148,8 @@ export const productColumns = (input: ProductValues) => ({
   unit_price: input.unit_price,
   quantity: input.quantity,
   ...(input.vat_rate === undefined ? {} : { vat_rate: input.vat_rate }),
+  // Decision 082: left out, the course stays as it is.
+  ...(input.course_id === undefined ? {} : { course_id: input.course_id }),
 });
 
 /**
@@ -246,7 +249,7 @@ export const productOptions = async (
   query: OptionsFilter,
 ): Promise<ProductOption[]> => {
   const rows = await enabledOptionsPage(
-    db.selectFrom("product").select(["id", "name", "price", "quantity", "category_id"]),
+    db.selectFrom("product").select(["id", "name", "price", "quantity", "category_id", "course_id"]),
     businessId,
     query,
   ).execute();
@@ -262,6 +265,7 @@ export const productOptions = async (
     quantity: row.quantity,
     categoryId: row.category_id,
     modifierGroupIds: groups.get(row.id) ?? [],
+    courseId: row.course_id,
   }));
 };
 

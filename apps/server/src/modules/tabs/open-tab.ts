@@ -96,6 +96,7 @@ const openInTransaction = async (
     version: 0,
     modified_at: null,
     changes: null,
+    held: null,
     kitchen_since: null,
     served: null,
     cancelled_from: null,

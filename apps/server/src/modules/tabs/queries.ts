@@ -69,6 +69,49 @@ export const backToPending = (trx: Db, id: string, now: number, served: Order["s
     .where("id", "=", id)
     .execute();
 
+/** Decision 082: what the tab's rounds hold for courses not yet marched; the order's version after it. */
+export const holdLines = async (trx: Db, id: string, held: NonNullable<Order["held"]>) => {
+  const row = await trx
+    .updateTable("order")
+    .set({ held: JSON.stringify(held), version: sql<number>`version + 1` })
+    .where("id", "=", id)
+    .returning("version")
+    .executeTakeFirstOrThrow();
+  return Number(row.version);
+};
+
+type March = {
+  held: NonNullable<Order["held"]>;
+  now: number;
+  version: number;
+  /** a table whose food was out goes back to the kitchen with what it has made so far */
+  back: { served: Order["served"] } | null;
+};
+
+/** 'Marchar' (decision 082), compare-and-set on the version it read: false when the tab moved meanwhile. */
+export const marchLines = async (trx: Db, id: string, march: March) => {
+  const updated = await trx
+    .updateTable("order")
+    .set({
+      held: JSON.stringify(march.held),
+      updated_at: march.now,
+      version: sql<number>`version + 1`,
+      ...(march.back
+        ? {
+            status: "pending",
+            status_changed_at: march.now,
+            kitchen_since: march.now,
+            served: JSON.stringify(march.back.served),
+          }
+        : {}),
+    })
+    .where("id", "=", id)
+    .where("version", "=", march.version)
+    .returning("version")
+    .executeTakeFirst();
+  return updated !== undefined;
+};
+
 type Round = { id: string; businessId: string; orderId: string; user: { id: string; name: string } };
 
 /** The round's id, stored once: nothing back when it was stored before (a resend). */

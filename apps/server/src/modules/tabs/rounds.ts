@@ -20,7 +20,7 @@ import {
   staleVersion,
   toOrder,
 } from "../orders/index.ts";
-import { backToPending, findRound, takeRound } from "./queries.ts";
+import { backToPending, findRound, holdLines, marchLines, takeRound } from "./queries.ts";
 import { tabClosed, tabMissing } from "./tab-rows.ts";
 
 /** An open tab of the business, read for a change; refused when it is no tab or is closed. */
@@ -40,6 +40,8 @@ export const contentOf = (lines: readonly LineFields[]): TabContent => ({
       quantity: line.quantity,
       options: optionsOfLine(line).map((option) => option.id),
       note: line.note,
+      // Decision 082: a line keeps the course it was given.
+      course: line.course,
     })),
   promotions: lines
     .filter((line) => line.kind === "promotion")
@@ -47,22 +49,61 @@ export const contentOf = (lines: readonly LineFields[]): TabContent => ({
 });
 
 /** What a tab's lines had made when a round sends it back to the kitchen (decision 081). */
-const servedOf = (lines: readonly LineFields[]): Order["served"] =>
-  lines.flatMap((line) =>
-    line.kind === "combo-item"
-      ? []
-      : [
-          {
-            key: servedKey({
-              kind: line.kind,
-              itemId: line.item_id,
-              optionIds: optionsOfLine(line).map((option) => option.id),
-              note: line.note,
-            }),
-            quantity: line.quantity,
-          },
-        ],
-  );
+const servedOf = (lines: readonly LineFields[], held: Order["held"] = []): Order["served"] => {
+  const waiting = new Map((held ?? []).map((line) => [line.key, line.quantity]));
+  return lines.flatMap((line) => {
+    if (line.kind === "combo-item") return [];
+    const key = keyOfLine(line);
+    // What a course still holds was never made (decision 082).
+    const quantity = line.quantity - (waiting.get(key) ?? 0);
+    return quantity > 0 ? [{ key, quantity }] : [];
+  });
+};
+
+const keyOfLine = (line: LineFields) =>
+  servedKey({
+    kind: line.kind === "promotion" ? "promotion" : "product",
+    itemId: line.item_id,
+    optionIds: optionsOfLine(line).map((option) => option.id),
+    note: line.note,
+  });
+
+/**
+ * Decision 082: what the round holds: the units it adds to lines of a course it holds ('Esperar'), by the
+ * course each line has after the round (the one it was given, else its product's).
+ */
+const heldBy = (after: Order, added: TabContent, hold: readonly string[]): NonNullable<Order["held"]> => {
+  if (hold.length === 0) return [];
+  return added.products.flatMap((line) => {
+    const key = servedKey({
+      kind: "product",
+      itemId: line.product_id,
+      optionIds: line.options,
+      note: line.note,
+    });
+    const sold = after.lines.find(
+      (each) =>
+        each.kind === "product" &&
+        servedKey({
+          kind: "product",
+          itemId: each.itemId,
+          optionIds: each.options.map((option) => option.id),
+          note: each.note,
+        }) === key,
+    );
+    return sold?.course && hold.includes(sold.course) ? [{ key, quantity: line.quantity }] : [];
+  });
+};
+
+const unitsOf = (lines: readonly { quantity: number }[]) =>
+  lines.reduce((sum, line) => sum + line.quantity, 0);
+
+/** Two lists of quantities by key, added. */
+const addHeld = (a: NonNullable<Order["held"]>, b: NonNullable<Order["held"]>) => {
+  const sum = new Map<string, number>();
+  for (const line of [...a, ...b]) sum.set(line.key, (sum.get(line.key) ?? 0) + line.quantity);
+  return [...sum].map(([key, quantity]) => ({ key, quantity }));
+};
 
 /** The tab with `content` as what it holds, through an edit at the version it was read at. */
 export const editTabContent = (
@@ -102,6 +143,7 @@ export const addToTab = async (
   row: EditableRow,
   user: OrderTaker,
   added: TabContent,
+  hold: readonly string[] = [],
 ): Promise<Rounded> => {
   const lines = await readLines(trx, businessId, row.id);
   const before = toOrder(row, lines, await readMoneyRows(trx, businessId, row.id));
@@ -113,10 +155,18 @@ export const addToTab = async (
     user,
     mergeContent(contentOf(lines), added),
   );
-  if (edited.order.status === "ready" || edited.order.status === "served") {
+  const newlyHeld = heldBy(edited.order, added, hold);
+  if (newlyHeld.length > 0) {
+    const held = addHeld(before.held ?? [], newlyHeld);
+    const version = await holdLines(trx, row.id, held);
+    edited.order = { ...edited.order, held, version };
+  }
+  // A round that only holds a course sends the kitchen nothing: the table stays as it was.
+  const sendsSomething = unitsOf([...added.products, ...added.promotions]) > unitsOf(newlyHeld);
+  if (sendsSomething && (edited.order.status === "ready" || edited.order.status === "served")) {
     // Decision 081: never before the edit's own time, so the round itself is not 'Modificado'.
     const now = Math.max(Date.now(), edited.order.modifiedAt ?? 0);
-    const served = servedOf(lines);
+    const served = servedOf(lines, before.held);
     await backToPending(trx, row.id, now, served);
     edited.order = {
       ...edited.order,
@@ -165,7 +215,7 @@ export const addRound = async (
         const taken = await takeRound(trx, { id: round.id, businessId, orderId: id, user });
         if (!taken) return null;
         const row = await readOpenTab(trx, businessId, id);
-        return addToTab(trx, deps, businessId, row, user, round);
+        return addToTab(trx, deps, businessId, row, user, round, round.hold);
       });
       if (!result) {
         const stored = await findRound(db, round.id);
@@ -181,4 +231,58 @@ export const addRound = async (
       throw error;
     }
   }
+};
+
+const nothingHeld = () => new AppError("aborted", "Ese tiempo no tiene nada esperando en esta mesa.");
+
+/**
+ * POST /tabs/:id/march (decision 082): the lines a course's rounds held go to the kitchen now, printed
+ * 'MARCHA' at their stations. A table whose food was out goes back to 'Pendiente' with the marched lines as
+ * its new card; one still in the kitchen gets them on its card.
+ */
+export const marchCourse = async (
+  deps: OrderDeps,
+  businessId: string,
+  id: string,
+  courseId: string,
+): Promise<Order> => {
+  const { db } = deps.database;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const result = await db.transaction().execute(async (trx) => {
+      const row = await readOpenTab(trx, businessId, id);
+      const lines = await readLines(trx, businessId, id);
+      const before = toOrder(row, lines, await readMoneyRows(trx, businessId, id));
+      const ofCourse = new Set(
+        lines.filter((line) => line.kind === "product" && line.course === courseId).map(keyOfLine),
+      );
+      const held = before.held ?? [];
+      if (!held.some((line) => ofCourse.has(line.key))) throw nothingHeld();
+      const rest = held.filter((line) => !ofCourse.has(line.key));
+      const now = Date.now();
+      const back = before.status === "ready" || before.status === "served";
+      const served = servedOf(lines, held);
+      const marched = await marchLines(trx, id, {
+        held: rest,
+        now,
+        version: before.version,
+        back: back ? { served } : null,
+      });
+      if (!marched) return null;
+      const after: Order = {
+        ...before,
+        held: rest,
+        updatedAt: now,
+        version: before.version + 1,
+        ...(back
+          ? { status: "pending", statusChangedAt: now, kitchenSince: now, served, stationsDone: [] }
+          : {}),
+      };
+      return { before, after };
+    });
+    if (result) {
+      await publishTab(deps, businessId, id, null, result);
+      return result.after;
+    }
+  }
+  throw new AppError("aborted", staleVersion);
 };

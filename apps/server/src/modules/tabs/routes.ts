@@ -1,4 +1,4 @@
-import { idParams, order } from "@comanda/domain";
+import { idParams, marchInput, order } from "@comanda/domain";
 import {
   joinTabInput,
   moveTabInput,
@@ -15,7 +15,7 @@ import { okResponse } from "../../http/responses.ts";
 import { printReceipt } from "../printing/index.ts";
 import { joinTab, moveTab, requestBill } from "./move-join.ts";
 import { openTab } from "./open-tab.ts";
-import { addRound } from "./rounds.ts";
+import { addRound, marchCourse } from "./rounds.ts";
 import { readSalon } from "./salon.ts";
 import { splitTab } from "./split-tab.ts";
 
@@ -56,6 +56,16 @@ export const tabRoutes =
         const { businessId, actor } = caller(request);
         const deps = { ...ctx, log: request.log };
         return { data: await addRound(deps, businessId, request.params.id, actor, request.body) };
+      },
+    );
+
+    app.post(
+      "/tabs/:id/march",
+      { schema: { params: idParams, body: marchInput, response: { 200: one } } },
+      async (request) => {
+        const { businessId } = caller(request);
+        const deps = { ...ctx, log: request.log };
+        return { data: await marchCourse(deps, businessId, request.params.id, request.body.course) };
       },
     );
 

@@ -22,6 +22,8 @@ export type SoldProduct = {
   categoryId: string;
   quantity: number | null;
   status: EnabledStatus;
+  /** decision 082: the course its lines take unless given one */
+  courseId: string | null;
 };
 
 export type SoldCombo = {
@@ -99,6 +101,7 @@ export const loadCatalog = async (
         categoryId: row.category_id,
         quantity: row.quantity === null ? null : Number(row.quantity),
         status: row.status,
+        courseId: row.course_id,
       });
     if (row.ingredient_id === null) continue;
     const recipe = recipes.get(row.id) ?? [];

@@ -35,7 +35,11 @@ const lineOf = (
   item: Sold,
   quantity: number,
   unitPrice: number,
-  extra: { note: string | null; options: readonly StoredLineOption[] } = { note: null, options: [] },
+  extra: { note: string | null; options: readonly StoredLineOption[]; course: string | null } = {
+    note: null,
+    options: [],
+    course: null,
+  },
 ): LineFields => ({
   position,
   kind,
@@ -48,6 +52,7 @@ const lineOf = (
   subtotal: unitPrice * quantity,
   note: extra.note,
   options: extra.options.length === 0 ? null : JSON.stringify(extra.options),
+  course: extra.course,
 });
 
 const refusedChoice = (problem: string, stale: boolean, field: string) =>
@@ -78,7 +83,12 @@ export const priceOrder = (
     optionLines.push({ quantity: line.quantity, options });
     const unitPrice = lineUnitPrice(product.price, chosen);
     lines.push(
-      lineOf(lines.length, "product", null, product, line.quantity, unitPrice, { note: line.note, options }),
+      lineOf(lines.length, "product", null, product, line.quantity, unitPrice, {
+        note: line.note,
+        options,
+        // Decision 082: the course the line was given, else the product's.
+        course: line.course === undefined ? product.courseId : line.course,
+      }),
     );
   });
   const combos = input.promotions.map((line) => {

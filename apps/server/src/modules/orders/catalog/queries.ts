@@ -91,6 +91,7 @@ export type ProductRow = {
   quantity_needed: number | null;
   /** 1 when it asks modifier groups (decision 080): only then are they read */
   asks_options: number;
+  course_id: string | null;
 };
 
 export const selectProducts = (db: Db) =>
@@ -104,6 +105,7 @@ export const selectProducts = (db: Db) =>
       "p.category_id",
       "p.quantity",
       "p.status",
+      "p.course_id",
       "r.ingredient_id",
       "r.quantity_needed",
       sql<number>`case when exists (select 1 from product_modifier_group g where g.product_id = p.id) then 1 else 0 end`.as(

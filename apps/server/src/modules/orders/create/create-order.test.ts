@@ -47,6 +47,7 @@ describe.each(engines)("creating orders on %s", (engine) => {
         items: [],
         options: [],
         note: null,
+        course: null,
       },
       {
         kind: "product",
@@ -59,6 +60,7 @@ describe.each(engines)("creating orders on %s", (engine) => {
         items: [],
         options: [],
         note: null,
+        course: null,
       },
     ]);
     expect(order.statusChangedAt).toBe(order.createdAt);
@@ -119,6 +121,7 @@ describe.each(engines)("creating orders on %s", (engine) => {
         ],
         options: [],
         note: null,
+        course: null,
       },
     ]);
     // 2 × 3 burgers and 1 × 3 fries; 250 g × 6 = 1.5 kg of beef, 200 g × 3 = 0.6 kg of potato (it goes negative).

@@ -164,6 +164,7 @@ const createOnce = async (trx: Db, request: Request): Promise<Outcome> => {
     version: 0,
     modified_at: null,
     changes: null,
+    held: null,
     kitchen_since: null,
     served: null,
     cancelled_from: null,

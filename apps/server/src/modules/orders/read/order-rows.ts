@@ -41,6 +41,7 @@ export const orderColumns = [
   "version",
   "modified_at",
   "changes",
+  "held",
   "kitchen_since",
   "served",
   "cancelled_from",
@@ -84,6 +85,7 @@ export const lineFieldColumns = [
   "subtotal",
   "note",
   "options",
+  "course",
 ] as const satisfies readonly (keyof LineFields)[];
 
 export type LineFields = Omit<Selectable<OrderLineTable>, "order_id" | "business_id">;
@@ -145,6 +147,7 @@ const toLines = (rows: readonly LineFields[]): OrderLine[] => {
           price: centavosToPesos(option.price),
         })),
         note: row.note,
+        course: row.course,
       },
     });
   }
@@ -221,6 +224,8 @@ export const toOrder = (
   // Written by the tabs' rounds (decision 081), never by a client.
   served: row.served === null ? [] : (JSON.parse(row.served) as Order["served"]),
   cancelledFrom: row.cancelled_from,
+  // Written by the tabs' rounds and 'Marchar' (decision 082), never by a client.
+  held: row.held === null ? [] : (JSON.parse(row.held) as NonNullable<Order["held"]>),
   type: row.type,
   tab: tabOf(row),
   customer: customerOf(row),

@@ -16,12 +16,13 @@ const allLines = (
   stations: readonly BoardStation[],
 ): KitchenLine[] => {
   if (stations.length === 0)
-    return madeLines(order).map(({ quantity, name, combo, options, note }) => ({
+    return madeLines(order).map(({ quantity, name, combo, options, note, course }) => ({
       quantity,
       name,
       combo,
       options,
       note,
+      course,
       station: null,
     }));
   const names = new Map(stations.map((station) => [station.id, station.name]));

@@ -48,14 +48,14 @@ with open_shift as materialized (
   returning id, business_id
 ), lines as (
   insert into order_line (order_id, position, business_id, kind, parent_position, item_id, name,
-    category_id, quantity, unit_price, subtotal, note, options)
+    category_id, quantity, unit_price, subtotal, note, options, course)
   select o.id, l.position, o.business_id, l.kind, l.parent_position, l.item_id, l.name, l.category_id,
-    l.quantity, l.unit_price, l.subtotal, l.note, l.options
+    l.quantity, l.unit_price, l.subtotal, l.note, l.options, l.course
   from new_order o, unnest(${at(1)}::int[], ${at(2)}::text[], ${at(3)}::int[], ${at(4)}::text[],
     ${at(5)}::text[], ${at(6)}::text[], ${at(7)}::int[], ${at(8)}::bigint[], ${at(9)}::bigint[],
-    ${at(33)}::text[], ${at(34)}::text[])
+    ${at(33)}::text[], ${at(34)}::text[], ${at(35)}::text[])
     as l(position, kind, parent_position, item_id, name, category_id, quantity, unit_price, subtotal, note,
-      options)
+      options, course)
 ), payments as (
   insert into order_payment (order_id, position, business_id, payment_method_id, name, is_cash, amount,
     tendered)
@@ -198,6 +198,7 @@ export const writeNewOrder = async (db: Db, writes: NewOrderWrites): Promise<Sto
     writes.audit.map((row) => row.detail.slice(0, 1000)),
     column(lines, "note"),
     column(lines, "options"),
+    column(lines, "course"),
   ];
   const { rows } = await db.executeQuery(CompiledQuery.raw(text, parameters));
   return (rows as { kind: StockAfter["kind"]; id: string; quantity: unknown }[]).map((row) => ({
