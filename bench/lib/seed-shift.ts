@@ -56,6 +56,7 @@ export const seedShiftOrders = async (target: DatabaseTarget, business: ServiceB
             subtotal: unitPrice * quantity,
             note: null,
             options: null,
+            course: null,
           });
         }
         const status = n % cancelledEvery === cancelledEvery - 1 ? "cancelled" : "completed";
