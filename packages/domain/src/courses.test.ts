@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { byCourse, courseName, coursesInput, defaultCourses } from "./courses.ts";
-import { sentLines, servedKey } from "./stations.ts";
+import { heldCourses, sentLines, servedKey } from "./stations.ts";
 import { roundInput } from "./tabs.ts";
 
 describe("courses (decision 082)", () => {
@@ -65,5 +65,39 @@ describe("courses (decision 082)", () => {
     };
     expect(roundInput.parse(round).hold).toEqual([]);
     expect(roundInput.parse({ ...round, hold: ["principal"] }).hold).toEqual(["principal"]);
+  });
+});
+
+describe("heldCourses", () => {
+  it("names each course a tab holds once, in the order of its lines", () => {
+    const line = (itemId: string, course: string | null) => ({
+      kind: "product" as const,
+      itemId,
+      name: itemId,
+      categoryId: null,
+      quantity: 1,
+      unitPrice: 1,
+      subtotal: 1,
+      items: [],
+      options: [],
+      note: null,
+      course,
+    });
+    const key = (itemId: string) => servedKey({ kind: "product", itemId, optionIds: [], note: null });
+    const order = {
+      lines: [
+        line("provoleta", "entrada"),
+        line("bife", "principal"),
+        line("vacio", "principal"),
+        line("flan", "postre"),
+      ],
+      held: [
+        { key: key("bife"), quantity: 1 },
+        { key: key("vacio"), quantity: 2 },
+        { key: key("flan"), quantity: 1 },
+      ],
+    };
+    expect(heldCourses(order)).toEqual(["principal", "postre"]);
+    expect(heldCourses({ lines: order.lines, held: [] })).toEqual([]);
   });
 });

@@ -26,7 +26,10 @@ export const courseId = z
 /** A course as the settings send it: a kept one with its id (renamed or moved), a new one without. */
 export const coursesInput = z
   .array(
-    z.object({ id: courseId.optional(), name: nameText(COURSE_NAME_LENGTH, "Escribí el nombre del tiempo.") }),
+    z.object({
+      id: courseId.optional(),
+      name: nameText(COURSE_NAME_LENGTH, "Escribí el nombre del tiempo."),
+    }),
     { error: "Los tiempos deben ser una lista." },
   )
   .min(1, "Dejá al menos un tiempo.")
@@ -59,7 +62,10 @@ export const courseName = (courses: readonly Course[], id: string | null | undef
  * Lines grouped by course in the business's order, lines without a known course last (under null): how the
  * kitchen display and the round dialog list them.
  */
-export const byCourse = <T extends { course: string | null }>(courses: readonly Course[], lines: readonly T[]) => {
+export const byCourse = <T extends { course: string | null }>(
+  courses: readonly Course[],
+  lines: readonly T[],
+) => {
   const order = new Map(courses.map((each, index) => [each.id, index]));
   const groups = new Map<string | null, T[]>();
   for (const line of lines) {
@@ -68,5 +74,8 @@ export const byCourse = <T extends { course: string | null }>(courses: readonly 
   }
   return [...groups.entries()]
     .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : (order.get(a) ?? 0) - (order.get(b) ?? 0)))
-    .map(([id, grouped]) => ({ course: id === null ? null : (courses[order.get(id) ?? 0] ?? null), lines: grouped }));
+    .map(([id, grouped]) => ({
+      course: id === null ? null : (courses[order.get(id) ?? 0] ?? null),
+      lines: grouped,
+    }));
 };

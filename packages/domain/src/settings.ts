@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { course, coursesInput } from "./courses.ts";
 import { requiredText } from "./auth.ts";
+import { course, coursesInput } from "./courses.ts";
 import { limits } from "./limits.ts";
 import { nameKey, nameText } from "./names.ts";
 import { discountPolicies } from "./order-money.ts";

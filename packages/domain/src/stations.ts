@@ -253,3 +253,20 @@ export const changesAt = (
 
 /** The statuses an order is on a station's display in; a cancelled one from them is shown 'ANULADO' a while. */
 export const inKitchenStatuses: readonly OrderStatus[] = ["pending", "preparing", "ready"];
+
+/** Decision 082: the courses a tab's rounds hold ('Esperar'), in the order its lines name them: one 'Marchar' each. */
+export const heldCourses = (order: Pick<Order, "lines" | "held">): string[] => {
+  const held = new Set((order.held ?? []).filter((line) => line.quantity > 0).map((line) => line.key));
+  const courses: string[] = [];
+  for (const line of order.lines) {
+    if (line.kind !== "product" || !line.course || courses.includes(line.course)) continue;
+    const key = servedKey({
+      kind: "product",
+      itemId: line.itemId,
+      optionIds: line.options.map((option) => option.id),
+      note: line.note,
+    });
+    if (held.has(key)) courses.push(line.course);
+  }
+  return courses;
+};

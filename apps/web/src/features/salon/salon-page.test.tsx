@@ -158,10 +158,11 @@ describe("SalonPage", { timeout: 30_000 }, () => {
       {
         id: expect.any(String),
         products: [
-          { product_id: milanesa.id, quantity: 2, options: [], note: null },
-          { product_id: coca.id, quantity: 1, options: [], note: null },
+          { product_id: milanesa.id, quantity: 2, options: [], note: null, course: null },
+          { product_id: coca.id, quantity: 1, options: [], note: null, course: null },
         ],
         promotions: [],
+        hold: [],
       },
     ]);
     expect(await within(panel).findByText("2 × Milanesa")).toBeInTheDocument();
@@ -222,9 +223,87 @@ describe("SalonPage", { timeout: 30_000 }, () => {
     await user.click(within(round).getByRole("button", { name: "Enviar a cocina" }));
     await waitFor(() => expect(sentBodies(fetchMock, "POST", `/tabs/${tab.id}/rounds`)).toHaveLength(1));
     expect(sentBodies(fetchMock, "POST", `/tabs/${tab.id}/rounds`)[0].products).toEqual([
-      { product_id: milanesa.id, quantity: 1, options: [], note: null },
-      { product_id: bife.id, quantity: 2, options: [id(601)], note: "sin sal" },
+      { product_id: milanesa.id, quantity: 1, options: [], note: null, course: null },
+      { product_id: bife.id, quantity: 2, options: [id(601)], note: "sin sal", course: null },
     ]);
+  });
+
+  it("holds a round's mains ('Esperar'), moves a line to another course, and marches them from the table (decision 082)", async () => {
+    const courses = [
+      { id: "entrada", name: "Entrada" },
+      { id: "principal", name: "Principal" },
+      { id: "bebida", name: "Bebida" },
+    ];
+    const business = {
+      name: "La Esquina",
+      address: "Calle 1",
+      phone: null,
+      slug: "la-esquina",
+      blindCashCount: false,
+      discountPolicy: "admin-and-cashier",
+      cashierMaxDiscount: 10,
+      permissions: { cashierEditsCatalog: true, cashierCancelsOrders: true, kitchenCancelsOrders: true },
+      quickNotes: [],
+      courses,
+      logoUrl: null,
+    };
+    const tab = tabOrder(2, { lines: [], total: 0, subtotal: 0 });
+    const main = { ...productLine("Milanesa", 2), itemId: milanesa.id, course: "principal" };
+    const held = tabOrder(2, {
+      status: "pending",
+      lines: [main, { ...productLine("Coca-Cola", 1), itemId: coca.id, course: "entrada" }],
+      held: [{ key: `product:${milanesa.id}||`, quantity: 2 }],
+    });
+    const marched = { ...held, held: [] };
+    const { user, fetchMock } = await openSalon(salonOf([table(2, tabOf(tab.id, 0))]), {
+      "GET /business": ok(business),
+      "GET /product-options?limit=100": ok({
+        items: [
+          { ...milanesa, courseId: "principal" },
+          { ...coca, courseId: "bebida" },
+        ],
+      }),
+      [`GET /orders/${tab.id}`]: ok(tab),
+      [`POST /tabs/${tab.id}/rounds`]: ok(held),
+      [`POST /tabs/${tab.id}/march`]: ok(marched),
+    });
+    await user.click(screen.getByRole("button", { name: /^Mesa 2, ocupada/ }));
+    const panel = await screen.findByRole("dialog", { name: "Mesa 2" });
+    await user.click(await within(panel).findByRole("button", { name: "Agregar ronda" }));
+    const round = await screen.findByRole("dialog", { name: "Nueva ronda para Mesa 2" });
+    await user.click(await within(round).findByRole("button", { name: "Agregar uno de Milanesa" }));
+    await user.click(within(round).getByRole("button", { name: "Agregar uno de Milanesa" }));
+    await user.click(within(round).getByRole("button", { name: "Agregar uno de Coca-Cola" }));
+    const times = within(round).getByRole("region", { name: "Tiempos de la ronda" });
+    // The coke goes now, with the starters.
+    await user.click(within(times).getByRole("combobox", { name: "Tiempo de Coca-Cola" }));
+    await user.click(screen.getByRole("option", { name: "Entrada" }));
+    const wait = within(times).getByRole("button", { name: "Esperar Principal" });
+    expect(wait).toHaveAttribute("aria-pressed", "false");
+    await user.click(wait);
+    expect(within(times).getByRole("button", { name: "Esperar Principal" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await user.click(within(round).getByRole("button", { name: "Enviar a cocina" }));
+    await waitFor(() => expect(sentBodies(fetchMock, "POST", `/tabs/${tab.id}/rounds`)).toHaveLength(1));
+    expect(sentBodies(fetchMock, "POST", `/tabs/${tab.id}/rounds`)[0]).toMatchObject({
+      products: [
+        { product_id: milanesa.id, quantity: 2, course: "principal" },
+        { product_id: coca.id, quantity: 1, course: "entrada" },
+      ],
+      hold: ["principal"],
+    });
+    // The table waits for its mains: one tap marches them, and it cannot be charged before.
+    const go = await within(panel).findByRole("button", { name: "Marchar Principal" });
+    expect(within(panel).getByRole("button", { name: "Cobrar" })).toBeDisabled();
+    await user.click(go);
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, "POST", `/tabs/${tab.id}/march`)).toEqual([{ course: "principal" }]),
+    );
+    await waitFor(() =>
+      expect(within(panel).queryByRole("button", { name: "Marchar Principal" })).not.toBeInTheDocument(),
+    );
   });
 
   it("splits the bill by what each part ate and pays it, one payment per method", async () => {

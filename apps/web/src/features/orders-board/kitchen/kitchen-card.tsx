@@ -1,4 +1,11 @@
-import { actionsFor, type Order, orderStatusColors, orderStatusLabel, type Role } from "@comanda/domain";
+import {
+  actionsFor,
+  type Course,
+  type Order,
+  orderStatusColors,
+  orderStatusLabel,
+  type Role,
+} from "@comanda/domain";
 import type { BoardStation, StationRouting } from "@comanda/domain/stations";
 import CheckCircle from "@mui/icons-material/CheckCircle";
 import Notes from "@mui/icons-material/Notes";
@@ -19,6 +26,7 @@ import { OrderCardChanges } from "../components/order-card-changes";
 import { OrderCardPrint } from "../components/order-card-print";
 import { OrderTypeInfo } from "../components/order-type-info";
 import { statusEdgeColor } from "../lib/status-color";
+import { KitchenCardLines } from "./kitchen-card-lines";
 import type { KitchenLine } from "./kitchen-lines";
 import { useReprintComandas, useStationReady } from "./station-ready";
 
@@ -38,6 +46,8 @@ export type KitchenCardProps = {
   /** who makes what, so the card's 'Cambios' are only its station's (decision 081) */
   routing: StationRouting;
   stations: readonly BoardStation[];
+  /** the business's courses, to group the lines by (decision 082) */
+  courses: readonly Course[];
 };
 
 /**
@@ -55,6 +65,7 @@ export const KitchenCard = memo(function KitchenCard({
   printing,
   routing,
   stations,
+  courses,
 }: KitchenCardProps) {
   // Decision 081: cancelled while the kitchen had it: shown a while, marked, with nothing to press.
   const cancelled = order.status === "cancelled";
@@ -172,41 +183,7 @@ export const KitchenCard = memo(function KitchenCard({
         {!cancelled && (
           <OrderCardChanges order={order} station={{ routing, stations, id: station?.id ?? null }} />
         )}
-        <Box
-          component="ul"
-          aria-label={cancelled ? "Anulado: no preparar" : undefined}
-          sx={{
-            m: 0,
-            p: 0,
-            listStyle: "none",
-            display: "grid",
-            gap: 0.25,
-            ...(cancelled && { textDecoration: "line-through", color: "text.secondary" }),
-          }}
-        >
-          {lines.map((line) => (
-            <Box
-              component="li"
-              key={`${line.station ?? ""}|${line.combo ?? ""}|${line.name}|${line.options.join()}|${line.note ?? ""}`}
-              sx={{ fontSize: "1.1rem", lineHeight: 1.3, overflowWrap: "anywhere" }}
-            >
-              <strong>{line.quantity} ×</strong> {line.name}
-              {(line.combo || line.station) && (
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {" "}
-                  ({[line.combo, line.station].filter(Boolean).join(" · ")})
-                </Typography>
-              )}
-              {/* Decision 080: what to make differently, large enough to read from the pass. */}
-              {line.options.length > 0 && (
-                <Box sx={{ pl: 2, fontWeight: 600, overflowWrap: "anywhere" }}>{line.options.join(", ")}</Box>
-              )}
-              {line.note && (
-                <Box sx={{ pl: 2, fontStyle: "italic", overflowWrap: "anywhere" }}>Nota: {line.note}</Box>
-              )}
-            </Box>
-          ))}
-        </Box>
+        <KitchenCardLines lines={lines} courses={courses} cancelled={cancelled} />
         {order.observation && (
           <Stack
             direction="row"

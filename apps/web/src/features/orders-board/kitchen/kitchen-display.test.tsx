@@ -281,6 +281,47 @@ describe("the kitchen display", { timeout: 20_000 }, () => {
     expect(turns(tickets)).not.toContain("Pedido 44");
   });
 
+  it("groups a card's lines by course in the business's order (decision 082)", async () => {
+    const business = {
+      name: "La Esquina",
+      address: "Calle 1",
+      phone: null,
+      slug: "la-esquina",
+      blindCashCount: false,
+      discountPolicy: "admin-and-cashier",
+      cashierMaxDiscount: 10,
+      permissions: { cashierEditsCatalog: true, cashierCancelsOrders: true, kitchenCancelsOrders: true },
+      quickNotes: [],
+      courses: [
+        { id: "entrada", name: "Entrada" },
+        { id: "principal", name: "Principal" },
+      ],
+      logoUrl: null,
+    };
+    const board = boardOf({
+      shift: makeShift({ totalOrders: 0, totalAmount: 0 }),
+      orders: [
+        makeOrder(1, {
+          turn: "51",
+          lines: [
+            { ...productLine("Bife", 2), course: "principal" },
+            { ...productLine("Provoleta", 1), course: "entrada" },
+          ],
+        }),
+      ],
+    });
+    const { tickets } = await openDisplay({ "GET /business": ok(business) }, () => board);
+    const card = within(tickets).getByRole("article", { name: "Pedido 51" });
+    await waitFor(() =>
+      expect(within(card).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+        "Entrada",
+        "1 × Provoleta",
+        "Principal",
+        "2 × Bife",
+      ]),
+    );
+  });
+
   it("has the sound on until this device mutes it", async () => {
     const { user } = await openDisplay();
     const mute = screen.getByRole("button", { name: "Silenciar" });

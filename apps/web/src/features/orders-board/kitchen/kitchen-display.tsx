@@ -1,4 +1,4 @@
-import type { Order, Role } from "@comanda/domain";
+import type { Course, Order, Role } from "@comanda/domain";
 import { inKitchenStatuses, linesToMake } from "@comanda/domain/stations";
 import VolumeOff from "@mui/icons-material/VolumeOff";
 import VolumeUp from "@mui/icons-material/VolumeUp";
@@ -11,6 +11,7 @@ import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useCallback, useMemo } from "react";
+import { useBusiness } from "@/entities/business/business-query";
 import type { Board } from "@/entities/order/board";
 import type { BoardSettings } from "@/entities/order/board-settings";
 import { useNewOrderSound } from "../hooks/use-new-order-sound";
@@ -32,6 +33,7 @@ type KitchenDisplayProps = {
 
 const making = new Set<Order["status"]>(inKitchenStatuses);
 const minute = 60_000;
+const noCourses: Course[] = [];
 /** Decision 081: how long a card cancelled while the kitchen had it stays, marked 'ANULADO'. */
 const CANCELLED_SHOWN_FOR = 10 * minute;
 
@@ -56,6 +58,7 @@ export function KitchenDisplay({
   onChange,
   viewToggle,
 }: KitchenDisplayProps) {
+  const courses = useBusiness().data?.courses ?? noCourses;
   const station = board.stations.find((candidate) => candidate.id === settings.station) ?? null;
   const stationId = station?.id ?? null;
   const printing = board.stations.some((candidate) => candidate.hasPrinter);
@@ -151,6 +154,7 @@ export function KitchenDisplay({
               station={station}
               routing={board.routing}
               stations={board.stations}
+              courses={courses}
               overdue={overdueThreshold(order, thresholds, now) !== null}
               printing={printing}
             />

@@ -24,6 +24,7 @@ import { useNotify } from "@/lib/use-notify";
 import { useAddRound } from "../api/add-round";
 import { QuantityStepper } from "./quantity-stepper";
 import { addChosen, type ChosenLine, RoundChoices, RoundRow } from "./round-choices";
+import { RoundCourses, type RoundPick } from "./round-courses";
 
 type RoundDialogProps = { tab: Order; tableName: string; onClose: () => void };
 type Item = {
@@ -35,6 +36,8 @@ type Item = {
   categoryId: string | null;
   /** decision 080: the modifier groups a product asks (none for a combo) */
   groups: ModifierGroup[];
+  /** decision 082: the course its lines go in unless the waiter moves them */
+  courseId: string | null;
 };
 type Picked = Record<string, number>;
 
@@ -57,7 +60,12 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
   const [promotions, setPromotions] = useState<Picked>({});
   const [chosen, setChosen] = useState<ChosenLine[]>([]);
   const [sheet, setSheet] = useState<Item | null>(null);
-  const quickNotes = useBusiness().data?.quickNotes ?? [];
+  const business = useBusiness().data;
+  const quickNotes = business?.quickNotes ?? [];
+  const courses = business?.courses ?? [];
+  // Decision 082: the courses this round holds, and the products the waiter moved to another course.
+  const [hold, setHold] = useState<string[]>([]);
+  const [movedTo, setMovedTo] = useState<Record<string, string | null>>({});
   const groupsById = new Map(catalog.groups.map((group) => [group.id, group]));
   const [error, setError] = useState<string | null>(null);
 
@@ -68,6 +76,7 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
     price: product.price,
     max: product.quantity === null ? null : Math.max(0, Math.floor(product.quantity)),
     categoryId: product.categoryId,
+    courseId: courses.some((course) => course.id === product.courseId) ? (product.courseId ?? null) : null,
     groups: product.modifierGroupIds.flatMap((groupId) => {
       const group = groupsById.get(groupId);
       return group ? [group] : [];
@@ -81,6 +90,7 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
     max: combo.maxQuantity,
     categoryId: null,
     groups: [],
+    courseId: null,
   }));
   const units = [
     ...Object.values(products),
@@ -92,6 +102,19 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
     ...comboItems.map((item) => (promotions[item.id] ?? 0) * pesosToCentavos(item.price)),
     ...chosen.map((line) => line.quantity * line.unitPrice),
   ].reduce((a, b) => a + b, 0);
+
+  const courseOf = (productId: string) =>
+    productId in movedTo
+      ? (movedTo[productId] ?? null)
+      : (productItems.find((item) => item.id === productId)?.courseId ?? null);
+  const picks: RoundPick[] = productItems.flatMap((item) => {
+    const quantity =
+      (products[item.id] ?? 0) +
+      chosen.filter((line) => line.productId === item.id).reduce((sum, line) => sum + line.quantity, 0);
+    return quantity > 0 ? [{ productId: item.id, name: item.name, quantity, course: courseOf(item.id) }] : [];
+  });
+  // Only what this round has can wait.
+  const held = hold.filter((course) => picks.some((pick) => pick.course === course));
 
   // Decision 080: nothing chosen and no note is the plain line; anything else a line of its own.
   const handleChoice = (item: Item, choice: SheetChoice) => {
@@ -114,6 +137,7 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
           quantity,
           options: [] as string[],
           note: null as string | null,
+          course: courseOf(product_id),
         }))
         .concat(
           chosen.map((line) => ({
@@ -121,11 +145,13 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
             quantity: line.quantity,
             options: line.options.map((option) => option.id),
             note: line.note,
+            course: courseOf(line.productId),
           })),
         ),
       promotions: Object.entries(promotions)
         .filter(([, quantity]) => quantity > 0)
         .map(([promotion_id, quantity]) => ({ promotion_id, quantity })),
+      hold: held,
     };
     const parsed = roundInput.safeParse(input);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Revisá la ronda.");
@@ -134,7 +160,12 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
       { tabId: tab.id, input },
       {
         onSuccess: () => {
-          notify.success(`Ronda enviada a la cocina para ${tableName}.`);
+          const waiting = held.map((course) => courses.find((each) => each.id === course)?.name ?? course);
+          notify.success(
+            waiting.length === 0
+              ? `Ronda enviada a la cocina para ${tableName}.`
+              : `Ronda enviada a la cocina para ${tableName}. Espera: ${waiting.join(", ")}.`,
+          );
           onClose();
         },
         onError: (failure) => setError(failure.message),
@@ -237,6 +268,14 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
           ) : (
             <>
               <RoundChoices lines={chosen} onChange={setChosen} disabled={send.isPending} />
+              <RoundCourses
+                picks={picks}
+                courses={courses}
+                hold={held}
+                onHold={setHold}
+                onMove={(productId, course) => setMovedTo((current) => ({ ...current, [productId]: course }))}
+                disabled={send.isPending}
+              />
               {section("Productos", productItems, products, setProducts)}
               {section("Promociones", comboItems, promotions, setPromotions)}
             </>

@@ -1,10 +1,12 @@
 import {
+  courseName,
   isOpenOrderStatus,
   type Order,
   orderStatusColors,
   orderStatusLabel,
   orderStatusLabels,
 } from "@comanda/domain";
+import { heldCourses } from "@comanda/domain/stations";
 import type { SalonView } from "@comanda/domain/tabs";
 import Close from "@mui/icons-material/Close";
 import Alert from "@mui/material/Alert";
@@ -20,10 +22,12 @@ import { Suspense, useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Pesos } from "@/components/pesos";
 import { QueryState } from "@/components/query-state";
+import { useBusiness } from "@/entities/business/business-query";
 import { lazyPart, PreloadArea, preloadOnIntent } from "@/lib/lazy-part";
 import { useNotify } from "@/lib/use-notify";
 import { useTab } from "../api/get-tab";
 import { useJoinTab } from "../api/join-tab";
+import { useMarchCourse } from "../api/march-course";
 import { useMoveTab } from "../api/move-tab";
 import { useTabAction } from "../api/tab-action";
 import { people } from "../lib/table-text";
@@ -57,6 +61,8 @@ export function TabPanel({ tabId, tableId, tableName, rooms, onClose }: TabPanel
   const move = useMoveTab();
   const join = useJoinTab();
   const notify = useNotify();
+  const march = useMarchCourse();
+  const courses = useBusiness().data?.courses ?? [];
   const name = tableName;
 
   const handleServe = (order: Order) =>
@@ -101,7 +107,12 @@ export function TabPanel({ tabId, tableId, tableName, rooms, onClose }: TabPanel
 
   const body = (order: Order) => {
     const closed = !isOpenOrderStatus(order.status);
-    const canPay = (order.status === "ready" || order.status === "served") && order.lines.length > 0;
+    const waiting = heldCourses(order);
+    // Decision 082: a course still waiting has not been eaten yet.
+    const canPay =
+      (order.status === "ready" || order.status === "served") &&
+      order.lines.length > 0 &&
+      waiting.length === 0;
     const info = order.tab;
     return (
       <Stack spacing={2}>
@@ -128,7 +139,7 @@ export function TabPanel({ tabId, tableId, tableName, rooms, onClose }: TabPanel
                 {order.lines.map((line) => (
                   <Stack
                     component="li"
-                    key={`${line.kind}-${line.itemId}`}
+                    key={`${line.kind}-${line.itemId}-${line.options.map((option) => option.id).join()}-${line.note ?? ""}`}
                     direction="row"
                     sx={{
                       justifyContent: "space-between",
@@ -152,6 +163,31 @@ export function TabPanel({ tabId, tableId, tableName, rooms, onClose }: TabPanel
                 <Button variant="contained" size="large" onClick={() => setOpen("round")}>
                   Agregar ronda
                 </Button>
+                {/* Decision 082: each course a round held waits for one tap. */}
+                {waiting.map((course) => {
+                  const courseLabel = courseName(courses, course) ?? "lo que espera";
+                  return (
+                    <Button
+                      key={course}
+                      variant="contained"
+                      color="warning"
+                      size="large"
+                      loading={march.isPending && march.variables?.course === course}
+                      disabled={march.isPending}
+                      onClick={() =>
+                        march.mutate(
+                          { tabId: order.id, course },
+                          {
+                            onSuccess: () => notify.success(`${name}: ${courseLabel} en marcha.`),
+                            onError: notify.failure,
+                          },
+                        )
+                      }
+                    >
+                      Marchar {courseLabel}
+                    </Button>
+                  );
+                })}
                 {order.status === "ready" && (
                   <Button
                     variant="contained"
@@ -186,7 +222,9 @@ export function TabPanel({ tabId, tableId, tableName, rooms, onClose }: TabPanel
                 </Stack>
                 {!canPay && order.lines.length > 0 && (
                   <Typography variant="body2" color="text.secondary">
-                    Se cobra cuando la cocina terminó la última ronda.
+                    {waiting.length > 0
+                      ? "Se cobra cuando se marcharon los tiempos que esperan."
+                      : "Se cobra cuando la cocina terminó la última ronda."}
                   </Typography>
                 )}
                 <Divider />
