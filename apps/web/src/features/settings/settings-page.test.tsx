@@ -1,9 +1,10 @@
-import { type BusinessSettings, phoneMessages } from "@comanda/domain";
+import { type BusinessSettings, defaultCourses, MAX_COURSES, phoneMessages } from "@comanda/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeApi, ok, sentBodies, signedIn } from "@/testing/fake-api";
 import { renderApp } from "@/testing/render-app";
 import { logoNotAnImageText } from "./api/upload-logo";
+import { coursesHintText } from "./components/courses-field";
 import { blindCountText, slugKeptText } from "./components/settings-form";
 import { adminOnlyText } from "./settings-page";
 
@@ -18,6 +19,7 @@ const settings: BusinessSettings = {
   permissions: { cashierEditsCatalog: true, cashierCancelsOrders: true, kitchenCancelsOrders: true },
   logoUrl: null,
   quickNotes: ["Sin sal", "Bien cocido"],
+  courses: [...defaultCourses],
 };
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
@@ -66,23 +68,85 @@ describe("SettingsPage", { timeout: 20_000 }, () => {
         cashier_cancels_orders: true,
         kitchen_cancels_orders: true,
         quick_notes: ["Sin sal", "Bien cocido"],
+        courses: defaultCourses,
       },
     ]);
   });
 
-  it("takes the quick notes separated by commas and sends them as a list (decision 080)", async () => {
+  it("renames, moves, adds and removes the courses, sending the kept ones' ids (decision 082)", async () => {
+    const parrilla = { id: "0190a000-0000-7000-8082-000000000001", name: "Parrilla" };
+    const saved = {
+      ...settings,
+      courses: [
+        { id: "entrada", name: "Entrada" },
+        { id: "principal", name: "Principales" },
+        { id: "bebida", name: "Bebida" },
+        parrilla,
+      ],
+    };
+    const { fetchMock, user } = await open("ADMIN", { "PATCH /business": () => ok(saved) });
+    const courses = within(screen.getByRole("group", { name: "Tiempos" }));
+    expect(courses.getByText(coursesHintText)).toBeInTheDocument();
+    expect(courses.getAllByRole("textbox").map((box) => (box as HTMLInputElement).value)).toEqual([
+      "Entrada",
+      "Principal",
+      "Postre",
+      "Bebida",
+    ]);
+    expect(courses.getByRole("button", { name: "Subir Entrada" })).toBeDisabled();
+    expect(courses.getByRole("button", { name: "Bajar Bebida" })).toBeDisabled();
+
+    const principal = courses.getByRole("textbox", { name: "Tiempo 2" });
+    await user.clear(principal);
+    await user.type(principal, "Principales");
+    await user.click(courses.getByRole("button", { name: "Subir Bebida" }));
+    expect(courses.getByRole("textbox", { name: "Tiempo 3" })).toHaveValue("Bebida");
+    await user.click(courses.getByRole("button", { name: "Agregar tiempo" }));
+    await user.type(courses.getByRole("textbox", { name: "Tiempo 5" }), "Parrilla");
+    await user.click(courses.getByRole("button", { name: "Quitar Postre" }));
+    expect(courses.getByRole("textbox", { name: "Tiempo 4" })).toHaveValue("Parrilla");
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+
+    expect(await screen.findByText("Datos del negocio guardados.")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "PATCH", "/business")[0].courses).toEqual([
+      { id: "entrada", name: "Entrada" },
+      { id: "principal", name: "Principales" },
+      { id: "bebida", name: "Bebida" },
+      { name: "Parrilla" },
+    ]);
+
+    // Saved again, the new course goes with the id the server gave it.
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+    await waitFor(() => expect(sentBodies(fetchMock, "PATCH", "/business")).toHaveLength(2));
+    expect(sentBodies(fetchMock, "PATCH", "/business")[1].courses).toEqual(saved.courses);
+  });
+
+  it("refuses a course twice, keeps one at least and at most the domain's limit", async () => {
     const { fetchMock, user } = await open("ADMIN", { "PATCH /business": () => ok(settings) });
-    const notes = screen.getByRole("textbox", { name: "Notas rápidas" });
-    expect(notes).toHaveValue("Sin sal, Bien cocido");
-    await user.clear(notes);
-    await user.type(notes, "Sin hielo, Con limón, sin hielo");
+    const courses = within(screen.getByRole("group", { name: "Tiempos" }));
+    const add = courses.getByRole("button", { name: "Agregar tiempo" });
+    await user.click(add);
+    await user.type(courses.getByRole("textbox", { name: "Tiempo 5" }), "postre");
     await user.click(screen.getByRole("button", { name: "Guardar" }));
-    expect(await screen.findByText("Cada nota rápida puede estar una sola vez.")).toBeInTheDocument();
-    await user.clear(notes);
-    await user.type(notes, "Sin hielo, Con limón");
+    expect(await courses.findByText("Cada tiempo puede estar una sola vez.")).toBeInTheDocument();
+
+    for (let n = defaultCourses.length + 1; n < MAX_COURSES; n++) await user.click(add);
+    expect(courses.getAllByRole("textbox")).toHaveLength(MAX_COURSES);
+    expect(add).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Guardar" }));
-    await waitFor(() => expect(sentBodies(fetchMock, "PATCH", "/business")).toHaveLength(1));
-    expect(sentBodies(fetchMock, "PATCH", "/business")[0].quick_notes).toEqual(["Sin hielo", "Con limón"]);
+    await waitFor(() =>
+      expect(courses.getByRole("textbox", { name: "Tiempo 6" })).toHaveAccessibleDescription(
+        "Escribí el nombre del tiempo.",
+      ),
+    );
+    expect(sentBodies(fetchMock, "PATCH", "/business")).toEqual([]);
+
+    for (let n = MAX_COURSES; n > 1; n--) {
+      await user.click(courses.getAllByRole("button", { name: /^Quitar / })[0] as HTMLElement);
+    }
+    expect(courses.getAllByRole("textbox")).toHaveLength(1);
+    expect(courses.getByRole("button", { name: /^Quitar / })).toBeDisabled();
+    expect(add).toBeEnabled();
   });
 
   it("lets ADMIN choose who may discount and the cashier's maximum", async () => {
@@ -165,6 +229,9 @@ describe("SettingsPage", { timeout: 20_000 }, () => {
     expect(screen.getByRole("textbox", { name: /Dirección/ })).toBeDisabled();
     expect(screen.getByRole("switch", { name: "Arqueo ciego" })).toBeDisabled();
     expect(screen.getByRole("switch", { name: "Cocina puede cancelar pedidos" })).toBeDisabled();
+    expect(screen.getByRole("textbox", { name: "Tiempo 1" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Quitar Entrada" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Agregar tiempo" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Guardar" })).not.toBeInTheDocument();
     expect(screen.queryByText("Subir logo")).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method && init.method !== "GET")).toBe(false);

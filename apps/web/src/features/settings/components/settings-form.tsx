@@ -21,6 +21,7 @@ import { Controller, useForm } from "react-hook-form";
 import { FormTextField } from "@/components/form-text-field";
 import { formErrorMessage, showServerFieldErrors } from "@/lib/form-field";
 import { type BusinessSettingsInput, type BusinessSettingsValues, useUpdateBusiness } from "../api/business";
+import { CoursesField } from "./courses-field";
 import { PermissionSwitches } from "./permission-switches";
 
 // Every field of the settings may carry a server error: the schema's keys, in its order.
@@ -33,9 +34,14 @@ export const discountHintText = "Los recargos no tienen límite.";
 export const cashierMaxHintText = "Sobre el subtotal del pedido.";
 export const quickNotesHintText = "Separadas por comas. Se agregan a la nota de una línea con un toque.";
 
+const coursesOf = (settings: BusinessSettings) => settings.courses?.map(({ id, name }) => ({ id, name }));
+
 type SettingsFormProps = { settings: BusinessSettings; readOnly: boolean };
 
-/** Name, address, phone, the blind cash count, who may discount and what each role may do; ADMIN's alone. */
+/**
+ * Name, address, phone, the blind cash count, who may discount, the quick notes, the courses and what each
+ * role may do; ADMIN's alone.
+ */
 export function SettingsForm({ settings, readOnly }: SettingsFormProps) {
   const update = useUpdateBusiness();
   const { enqueueSnackbar } = useSnackbar();
@@ -53,6 +59,8 @@ export function SettingsForm({ settings, readOnly }: SettingsFormProps) {
       cashier_cancels_orders: settings.permissions.cashierCancelsOrders,
       kitchen_cancels_orders: settings.permissions.kitchenCancelsOrders,
       quick_notes: settings.quickNotes.join(", "),
+      // Left out (undefined) when the answer has none: the save then leaves them as they are.
+      courses: coursesOf(settings),
     },
   });
   const policy = form.watch("discount_policy");
@@ -64,6 +72,8 @@ export function SettingsForm({ settings, readOnly }: SettingsFormProps) {
           ...values,
           phone: saved.phone ? formatPhone(saved.phone) : "",
           quick_notes: saved.quickNotes.join(", "),
+          // The new courses' ids come from the server: the next save must send them to keep them.
+          courses: coursesOf(saved),
         });
         enqueueSnackbar("Datos del negocio guardados.", { variant: "success" });
       },
@@ -182,6 +192,7 @@ export function SettingsForm({ settings, readOnly }: SettingsFormProps) {
           />
         )}
       />
+      {settings.courses && <CoursesField form={form} readOnly={readOnly} />}
       <PermissionSwitches form={form} readOnly={readOnly} />
       {!readOnly && (
         <Stack direction="row" sx={{ justifyContent: "flex-end" }}>
