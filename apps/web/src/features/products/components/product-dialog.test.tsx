@@ -8,6 +8,7 @@ import { findLoadedDialog } from "@/testing/find-dialog";
 import { renderApp } from "@/testing/render-app";
 import {
   bebidas,
+  business,
   cooking,
   harina,
   huevo,
@@ -30,6 +31,7 @@ const openProducts = async (routes: FakeRoutes) => {
     "GET /ingredient-options?limit=20&q=lec": optionsOf([leche]),
     "GET /ingredient-options?limit=20&q=hue": optionsOf([huevo]),
     "GET /modifier-options": optionsOf([sides, cooking]),
+    "GET /business": ok(business),
     ...routes,
   });
   const app = renderApp("/stock");
@@ -217,6 +219,7 @@ describe("ProductDialog", { timeout: 30_000 }, () => {
           { ingredient_id: huevo.id, quantity_needed: 2, unit: "piece" },
         ],
         modifier_group_ids: [],
+        course_id: null,
       },
     ]);
   });
@@ -256,6 +259,7 @@ describe("ProductDialog", { timeout: 30_000 }, () => {
         vat_rate: 2100,
         ingredients: [],
         modifier_group_ids: [],
+        course_id: null,
       },
     ]);
   });
@@ -370,6 +374,7 @@ describe("ProductDialog", { timeout: 30_000 }, () => {
         vat_rate: 0,
         ingredients: [{ ingredient_id: huevo.id, quantity_needed: 2, unit: "piece" }],
         modifier_group_ids: [sides.id],
+        course_id: null,
       },
     ]);
   });
@@ -393,6 +398,52 @@ describe("ProductDialog", { timeout: 30_000 }, () => {
     expect(await screen.findByText("Producto creado.")).toBeInTheDocument();
     expect(sentBodies(fetchMock, "POST", "/products")).toEqual([
       expect.objectContaining({ name: "Bife de chorizo", modifier_group_ids: [cooking.id, sides.id] }),
+    ]);
+  });
+
+  it("offers the business's courses and 'Sin tiempo', and sends the one chosen (decision 082)", async () => {
+    const { user, fetchMock } = await openProducts({ "POST /products": ok(product(9), 201) });
+
+    const dialog = await openNewDialog(user);
+    const course = dialog.getByRole("combobox", { name: "Tiempo" });
+    expect(course).toHaveTextContent("Sin tiempo");
+    await user.type(dialog.getByRole("textbox", { name: "Nombre" }), "Bife de chorizo");
+    await choose(user, dialog, "Categoría", "Bebidas");
+    await user.click(course);
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "Sin tiempo",
+      "Entrada",
+      "Principal",
+      "Postre",
+      "Bebida",
+    ]);
+    await user.click(screen.getByRole("option", { name: "Principal" }));
+    expect(course).toHaveTextContent("Principal");
+    await user.click(dialog.getByRole("button", { name: "Crear" }));
+
+    expect(await screen.findByText("Producto creado.")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "POST", "/products")).toEqual([
+      expect.objectContaining({ name: "Bife de chorizo", course_id: "principal" }),
+    ]);
+  });
+
+  it("shows a product's course when editing it, and sends none once 'Sin tiempo' is chosen", async () => {
+    const flan = product(4, { name: "Flan", courseId: "postre" });
+    const { user, fetchMock } = await openProducts({
+      "GET /products?limit=10": pageOf([flan]),
+      [`PATCH /products/${flan.id}`]: ok(flan),
+    });
+
+    await user.click(await screen.findByRole("button", { name: "Editar Flan" }));
+    const dialog = await findLoadedDialog("Editar producto");
+    const course = dialog.getByRole("combobox", { name: "Tiempo" });
+    await waitFor(() => expect(course).toHaveTextContent("Postre"));
+    await choose(user, dialog, "Tiempo", "Sin tiempo");
+    await user.click(dialog.getByRole("button", { name: "Guardar" }));
+
+    expect(await screen.findByText("Producto actualizado.")).toBeInTheDocument();
+    expect(sentBodies(fetchMock, "PATCH", `/products/${flan.id}`)).toEqual([
+      expect.objectContaining({ name: "Flan", course_id: null }),
     ]);
   });
 });

@@ -27,6 +27,7 @@ import {
   productForm,
 } from "../lib/product-form-values";
 import { CategoryField } from "./category-field";
+import { CourseField } from "./course-field";
 import { RecipeRows } from "./recipe-rows";
 
 // Decision 080: the groups' picker (MUI's Autocomplete) is a chunk of its own, like the recipe's picker.
@@ -113,6 +114,7 @@ export function ProductForm({ product, titleId, onClose }: ProductFormProps) {
           options={vatOptions}
           optionLabels={vatLabels}
         />
+        <CourseField control={form.control} />
       </Stack>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
         <FormTextField

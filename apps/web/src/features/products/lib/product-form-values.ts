@@ -53,6 +53,11 @@ export const productForm = z.object({
   ingredients: z.array(recipeRowField),
   /** Decision 080: the modifier groups the order screen asks, in the order chosen. */
   modifier_group_ids: z.array(z.string()),
+  /** Decision 082: the select holds the course's id, "" for none. */
+  course_id: z
+    .string()
+    .transform((id) => id || null)
+    .pipe(productInput.shape.course_id.unwrap()),
 });
 export type ProductFields = z.input<typeof productForm>;
 export type ProductFormValues = z.output<typeof productForm>;
@@ -67,6 +72,7 @@ export const productFieldNames = [
   "quantity",
   "vat_rate",
   "modifier_group_ids",
+  "course_id",
 ] as const;
 
 export const emptyProductFields: ProductFields = {
@@ -79,6 +85,7 @@ export const emptyProductFields: ProductFields = {
   vat_rate: String(DEFAULT_PRODUCT_VAT_RATE),
   ingredients: [],
   modifier_group_ids: [],
+  course_id: "",
 };
 
 /** A product's fields as the user would type them (1234.5 → "1234,50"; no stock → blank). */
@@ -99,6 +106,7 @@ export const fieldsOf = (product: Product): ProductFields => ({
     unit: row.unit,
   })),
   modifier_group_ids: product.modifierGroupIds,
+  course_id: product.courseId ?? "",
 });
 
 /** The validated form as the API's body (docs/product.md#validation: a missing price is 0). */
@@ -116,6 +124,7 @@ export const inputOf = (values: ProductFormValues): ProductInput => ({
     unit: row.unit,
   })),
   modifier_group_ids: values.modifier_group_ids,
+  course_id: values.course_id,
 });
 
 const blank = (text: unknown) => typeof text !== "string" || text.trim() === "";

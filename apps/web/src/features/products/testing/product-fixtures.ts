@@ -1,4 +1,10 @@
-import type { CategoryOption, IngredientOption, Product } from "@comanda/domain";
+import {
+  type BusinessSettings,
+  type CategoryOption,
+  defaultCourses,
+  type IngredientOption,
+  type Product,
+} from "@comanda/domain";
 import type { ModifierGroup } from "@comanda/domain/modifier-group";
 import { ok } from "@/testing/fake-api";
 
@@ -48,3 +54,18 @@ export const sides = group(1, "Guarnición", 0, 1);
 export const cooking = group(2, "Punto de cocción", 1, 1);
 
 export const optionsOf = (items: unknown[]) => ok({ items });
+
+/** GET /business as the product dialog reads it: the courses ('tiempos', decision 082) it offers. */
+export const business: BusinessSettings = {
+  name: "La Esquina",
+  address: "Av. Corrientes 1234",
+  phone: null,
+  slug: "la-esquina",
+  blindCashCount: false,
+  discountPolicy: "admin-and-cashier",
+  cashierMaxDiscount: 10,
+  permissions: { cashierEditsCatalog: true, cashierCancelsOrders: true, kitchenCancelsOrders: true },
+  logoUrl: null,
+  quickNotes: [],
+  courses: [...defaultCourses],
+};
