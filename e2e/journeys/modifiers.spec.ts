@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { createThroughApi } from "../support/catalog-pages.ts";
 import { newOwner } from "../support/owner.ts";
 import { signUpThroughUi } from "../support/pages.ts";
-import { boardPage, newOrderDialog } from "../support/service-pages.ts";
+import { boardPage, newOrderDialog, orderId } from "../support/service-pages.ts";
 
 const shots = process.env.E2E_SHOTS ?? "/tmp/shots";
 
@@ -114,5 +114,62 @@ test("a parrilla's steaks: options set up in 'Opciones', asked on the order scre
   const printed = printer.text();
   expect(printed).toMatch(/1 x Bife de chorizo[\s\S]*> Jugoso[\s\S]*> Papas fritas[\s\S]*NOTA: Sin sal/);
   expect(printed).not.toContain("$");
+
+  // Decision 082, at a table on the same tablet: the starter goes now, the steaks wait for 'Marchar'.
+  const steak = (await (await page.request.get("/api/v1/product-options?limit=100")).json()).data.items[0];
+  const full = (await (await page.request.get(`/api/v1/products/${steak.id}`)).json()).data;
+  const coursed = await page.request.patch(`/api/v1/products/${steak.id}`, {
+    data: {
+      name: full.name,
+      category_id: full.categoryId,
+      price: full.price,
+      quantity: full.quantity,
+      stock_seen: full.quantity,
+      ingredients: [],
+      course_id: "principal",
+    },
+  });
+  expect(coursed.status(), await coursed.text()).toBe(200);
+  await createThroughApi(page, "/products", {
+    name: "Provoleta",
+    category_id: mains,
+    price: 7000,
+    course_id: "entrada",
+  });
+  const room = (await (await page.request.post("/api/v1/rooms", { data: { name: "Salón" } })).json()).data;
+  const planned = await page.request.put(`/api/v1/rooms/${room.id}/plan`, {
+    data: { version: room.version, tables: [{ name: "Mesa 4", seats: 4, shape: "square", x: 150, y: 200 }] },
+  });
+  const tableId = (await planned.json()).data.tables[0].id as string;
+  const opened = await page.request.post(`/api/v1/tables/${tableId}/tab`, {
+    data: { id: orderId(), guests: 2 },
+  });
+  const tab = (await opened.json()).data as { id: string };
+  await page.goto("/salon");
+  await page.getByRole("button", { name: /^Mesa 4, ocupada/ }).click();
+  const panel = page.getByRole("dialog", { name: "Mesa 4" });
+  await panel.getByRole("button", { name: "Agregar ronda" }).click();
+  const round = page.getByRole("dialog", { name: "Nueva ronda para Mesa 4" });
+  await round.getByRole("button", { name: "Agregar uno de Provoleta" }).click();
+  await round.getByRole("button", { name: "Opciones y nota de Bife de chorizo" }).click();
+  sheet = page.getByRole("dialog", { name: "Bife de chorizo" });
+  await sheet.getByRole("button", { name: "Jugoso" }).click();
+  await sheet.getByRole("button", { name: "Agregar" }).click();
+  const times = round.getByRole("region", { name: "Tiempos de la ronda" });
+  await times.getByRole("button", { name: "Esperar Principal" }).click();
+  await page.screenshot({ path: `${shots}/round-courses-1024.png` });
+  await round.getByRole("button", { name: "Enviar a cocina" }).click();
+  await expect(round).toBeHidden();
+  await expect.poll(printer.text, { timeout: 15_000 }).toContain("1 x Provoleta");
+  const starters = printer.text().split("RONDA").at(-1) ?? "";
+  expect(starters).not.toContain("Bife");
+  for (const step of ["receive", "deliver", "serve"])
+    expect((await page.request.post(`/api/v1/orders/${tab.id}/${step}`)).status()).toBe(200);
+  await panel.getByRole("button", { name: "Marchar Principal" }).click();
+  await expect(panel.getByRole("button", { name: "Marchar Principal" })).toBeHidden();
+  await expect.poll(printer.text, { timeout: 15_000 }).toContain("MARCHA");
+  const marched = printer.text().split("MARCHA").at(-1) ?? "";
+  expect(marched).toMatch(/1 x Bife de chorizo[\s\S]*> Jugoso/);
+  expect(marched).not.toContain("Provoleta");
   await printer.close();
 });
