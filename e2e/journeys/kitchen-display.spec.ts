@@ -101,21 +101,25 @@ test("a station's display on a 768×1024 tablet shows six tickets and more, no p
 
 /** Every element of every kitchen card that is cut (its text wider than its box) or that sticks out of its card. */
 const overflowing = (page: import("@playwright/test").Page) =>
-  page.getByRole("region", { name: "Pedidos para preparar" }).getByRole("article").evaluateAll((cards) =>
-    cards.flatMap((card) => {
-      const box = card.getBoundingClientRect();
-      return [...card.querySelectorAll<HTMLElement>("*")].flatMap((element) => {
-        const own = element.getBoundingClientRect();
-        if (own.width === 0) return [];
-        const clipped =
-          element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== "visible";
-        const outside = own.right > box.right + 0.5 || own.left < box.left - 0.5;
-        return clipped || outside
-          ? [`${card.getAttribute("aria-label")}: «${(element.textContent ?? "").slice(0, 40)}»`]
-          : [];
-      });
-    }),
-  );
+  page
+    .getByRole("region", { name: "Pedidos para preparar" })
+    .getByRole("article")
+    .evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const box = card.getBoundingClientRect();
+        return [...card.querySelectorAll<HTMLElement>("*")].flatMap((element) => {
+          const own = element.getBoundingClientRect();
+          if (own.width === 0) return [];
+          const clipped =
+            element.scrollWidth > element.clientWidth + 1 &&
+            getComputedStyle(element).overflowX !== "visible";
+          const outside = own.right > box.right + 0.5 || own.left < box.left - 0.5;
+          return clipped || outside
+            ? [`${card.getAttribute("aria-label")}: «${(element.textContent ?? "").slice(0, 40)}»`]
+            : [];
+        });
+      }),
+    );
 
 test("a table's rounds on the kitchen display at 1920×1080 and 1024×768: which table, only what is new, nothing cut, 'ANULADO'", async ({
   page,
@@ -142,7 +146,11 @@ test("a table's rounds on the kitchen display at 1920×1080 and 1024×768: which
     category_id: food,
     price: 8500,
   });
-  const coke = await createThroughApi(page, "/products", { name: "Coca-Cola", category_id: drinks, price: 2500 });
+  const coke = await createThroughApi(page, "/products", {
+    name: "Coca-Cola",
+    category_id: drinks,
+    price: 2500,
+  });
   const cash = await createThroughApi(page, "/payment-methods", { name: "Efectivo" });
   expect((await page.request.post("/api/v1/shifts")).status()).toBe(201);
   const room = await api("/rooms", { name: "Salón" });

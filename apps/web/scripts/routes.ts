@@ -65,8 +65,9 @@ export const routeBudgets: RouteBudget[] = [
       "src/features/order-entry/order-type/new-customer-form.tsx",
     ],
     // 2 kB more since order lines carry options and notes (decision 080): the draft, the lines and the domain;
-    // 1 kB more for the kitchen display's rounds, per-station changes and cancelled cards (decision 081).
-    limitKb: screenKb + 13,
+    // 1 kB more for the kitchen display's rounds, per-station changes and cancelled cards (decision 081);
+    // 1 kB more for the domain's core: courses, preparation times and options sold (decisions 081, 082).
+    limitKb: screenKb + 14,
   },
   // Decision 080: the choice sheet is a chunk of its own, fetched as the order screen opens.
   {
@@ -112,8 +113,9 @@ export const routeBudgets: RouteBudget[] = [
     ],
     // 2 kB more since the list screens share their page, table and form fields as modules (decision 075):
     // three small files where the screen had its own copies, about 1 kB of gzip's per-file overhead; 1 kB
-    // more for the domain's order lines with options (decision 080).
-    limitKb: screenKb + 13,
+    // more for the domain's order lines with options (decision 080); 1 kB more for the product's 'Tiempo'
+    // with the business query it reads the courses from, and the domain's courses (decision 082).
+    limitKb: screenKb + 14,
   },
   // Decision 080: the product's modifier groups picker follows the form as a chunk of its own.
   {
@@ -124,8 +126,9 @@ export const routeBudgets: RouteBudget[] = [
       "src/features/products/components/product-form.tsx",
       "src/features/products/components/modifier-groups-field.tsx",
     ],
-    // 1 kB more since the ingredient pickers share one hook in entities/ingredient (a module of its own).
-    limitKb: screenKb + 13,
+    // 1 kB more since the ingredient pickers share one hook in entities/ingredient (a module of its own);
+    // 1 kB more for the product's 'Tiempo' and the domain's courses (decision 082).
+    limitKb: screenKb + 14,
   },
   backOffice("/stock + movements dialog", products, movements),
   backOffice("/ingredients", ingredients),
@@ -162,8 +165,9 @@ export const routeBudgets: RouteBudget[] = [
       "src/features/stations/stations-page.tsx",
       "src/features/stations/components/product-stations.tsx",
     ],
-    // 2 kB more since order lines carry options and notes (decision 080): the domain's core grew by 1 kB.
-    limitKb: screenKb + 12,
+    // 2 kB more since order lines carry options and notes (decision 080): the domain's core grew by 1 kB;
+    // 1 kB more as it grew again by the courses, preparation times and options sold (decisions 081, 082).
+    limitKb: screenKb + 13,
   },
   backOffice("/customers", "src/features/customers/customers-page.tsx"),
   backOffice("/dining-room", "src/features/dining-room/dining-room-page.tsx"),
@@ -201,7 +205,8 @@ export const routeBudgets: RouteBudget[] = [
       "src/features/salon/components/pay-dialog.tsx",
       "src/features/salon/components/money-form.tsx",
     ],
-    limitKb: screenKb + 10,
+    // 2 kB more for the table's courses ('Marchar', decision 082) and the domain's core grown by them.
+    limitKb: screenKb + 12,
   },
   backOffice("/audit", "src/features/audit/audit-page.tsx"),
   backOffice("/sell-list", "src/features/sales/sell-list-page.tsx"),

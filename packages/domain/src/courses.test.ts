@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { byCourse, courseName, coursesInput, defaultCourses } from "./courses.ts";
-import { heldCourses, sentLines, servedKey } from "./stations.ts";
+import { heldCourses, sentLines, servedKey } from "./kitchen.ts";
 import { roundInput } from "./tabs.ts";
 
 describe("courses (decision 082)", () => {

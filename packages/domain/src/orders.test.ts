@@ -70,7 +70,8 @@ const allowedForDelivery: Record<Role, Record<OrderAction, OrderStatus[]>> = {
 const allowedForTable: Record<Role, Record<OrderAction, OrderStatus[]>> = {
   ADMIN: { ...allowed.ADMIN, serve: ["ready"], complete: ["ready", "served"] },
   CASHIER: { ...allowed.CASHIER, serve: ["ready"], complete: ["ready", "served"] },
-  KITCHEN: allowed.KITCHEN,
+  // Decision 081: a table's tab is its bill; the kitchen moves cards, it never cancels one.
+  KITCHEN: { ...allowed.KITCHEN, cancel: [] },
 };
 
 const cases = (Object.keys(allowed) as Role[]).flatMap((role) =>

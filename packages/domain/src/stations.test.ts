@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { changesAt, editedInKitchen, linesToMake, servedKey } from "./kitchen.ts";
 import { lineChanges } from "./order-edit.ts";
 import { actionsFor } from "./order-states.ts";
 import type { Order, OrderLine } from "./orders.ts";
-import { changesAt, editedInKitchen, linesByStation, linesToMake, servedKey } from "./stations.ts";
+import { linesByStation } from "./stations.ts";
 
 const option = (id: string, name: string) => ({ id, group: "Punto", name, price: 0 });
 const product = (itemId: string, quantity: number, extra: Partial<OrderLine> = {}): OrderLine => ({

@@ -1,5 +1,5 @@
 import { formatClock, uuidv7 } from "@comanda/domain";
-import { linesToMake } from "@comanda/domain/stations";
+import { linesToMake } from "@comanda/domain/kitchen";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
 import { placeOrder, type SellingBusiness, sellingBusiness } from "../../../test/orders-kit.ts";

@@ -1,13 +1,7 @@
 import { type Order, orderTypeLabels } from "@comanda/domain";
+import { inKitchenStatuses, linesToMake, sentLines } from "@comanda/domain/kitchen";
 import type { PrintWidth } from "@comanda/domain/printing";
-import {
-  inKitchenStatuses,
-  linesByStation,
-  linesToMake,
-  type StationLine,
-  type StationRouting,
-  sentLines,
-} from "@comanda/domain/stations";
+import { linesByStation, type StationLine, type StationRouting } from "@comanda/domain/stations";
 import type { Db } from "../../db/database.ts";
 import type { ChangeBus } from "../../realtime/change-bus.ts";
 import { enabledStations, readRouting } from "../stations/index.ts";

@@ -1,5 +1,5 @@
 import { isOpenOrderStatus, type Order } from "@comanda/domain";
-import { servedKey } from "@comanda/domain/stations";
+import { servedKey } from "@comanda/domain/kitchen";
 import { mergeContent, type RoundValues, type TabContent } from "@comanda/domain/tabs";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../errors.ts";

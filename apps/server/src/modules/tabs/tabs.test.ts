@@ -1,6 +1,6 @@
 import { type Order, uuidv7 } from "@comanda/domain";
 import type { ZReport } from "@comanda/domain/cash";
-import { editedInKitchen, linesToMake } from "@comanda/domain/stations";
+import { editedInKitchen, linesToMake } from "@comanda/domain/kitchen";
 import type { SalonView } from "@comanda/domain/tabs";
 import { describe, expect, it } from "vitest";
 import { cashShop } from "../../../test/cash-kit.ts";

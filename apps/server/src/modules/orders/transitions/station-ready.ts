@@ -1,5 +1,6 @@
 import { type Order, orderStatusLabels } from "@comanda/domain";
-import { linesByStation, linesToMake } from "@comanda/domain/stations";
+import { linesToMake } from "@comanda/domain/kitchen";
+import { linesByStation } from "@comanda/domain/stations";
 import type { Db } from "../../../db/database.ts";
 import { AppError, notFound } from "../../../errors.ts";
 import { enabledStations, readRouting } from "../../stations/index.ts";

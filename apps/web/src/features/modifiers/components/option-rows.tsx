@@ -1,11 +1,10 @@
 import { MAX_MODIFIER_OPTIONS } from "@comanda/domain";
-import type { ModifierGroupInput } from "@comanda/domain/modifiers";
 import Add from "@mui/icons-material/Add";
 import Button from "@mui/material/Button";
 import FormHelperText from "@mui/material/FormHelperText";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { UseFieldArrayReturn, UseFormReturn } from "react-hook-form";
+import type { UseFieldArrayReturn } from "react-hook-form";
 import { emptyOption, type GroupFields, type GroupForm } from "../lib/modifier-group-form-values";
 import { OptionRow } from "./option-row";
 

@@ -1,5 +1,6 @@
 import { changeText, formatClock, kitchenChanges, type Order } from "@comanda/domain";
-import { type BoardStation, changesAt, editedInKitchen, type StationRouting } from "@comanda/domain/stations";
+import { changesAt, editedInKitchen } from "@comanda/domain/kitchen";
+import type { BoardStation, StationRouting } from "@comanda/domain/stations";
 import EditNote from "@mui/icons-material/EditNote";
 import Print from "@mui/icons-material/Print";
 import Box from "@mui/material/Box";

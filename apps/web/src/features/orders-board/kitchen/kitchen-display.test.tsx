@@ -313,12 +313,11 @@ describe("the kitchen display", { timeout: 20_000 }, () => {
     const { tickets } = await openDisplay({ "GET /business": ok(business) }, () => board);
     const card = within(tickets).getByRole("article", { name: "Pedido 51" });
     await waitFor(() =>
-      expect(within(card).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-        "Entrada",
-        "1 × Provoleta",
-        "Principal",
-        "2 × Bife",
-      ]),
+      expect(
+        within(card)
+          .getAllByRole("listitem")
+          .map((item) => item.textContent),
+      ).toEqual(["Entrada", "1 × Provoleta", "Principal", "2 × Bife"]),
     );
   });
 

@@ -1,5 +1,5 @@
 import type { Course, Order, Role } from "@comanda/domain";
-import { inKitchenStatuses, linesToMake } from "@comanda/domain/stations";
+import { inKitchenStatuses, linesToMake } from "@comanda/domain/kitchen";
 import VolumeOff from "@mui/icons-material/VolumeOff";
 import VolumeUp from "@mui/icons-material/VolumeUp";
 import Box from "@mui/material/Box";

@@ -1,13 +1,10 @@
 import { formatMoney, nameKey, type Order, pesosToCentavos, uuidv7 } from "@comanda/domain";
-import type { ModifierGroup } from "@comanda/domain/modifier-group";
 import { type RoundInput, roundInput } from "@comanda/domain/tabs";
-import EditNote from "@mui/icons-material/EditNote";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
-import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
@@ -15,31 +12,17 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { useState } from "react";
 import { CategoryChips } from "@/components/category-chips";
 import { ChoiceSheet, type SheetChoice } from "@/components/choice-sheet";
-import { Pesos } from "@/components/pesos";
 import { QueryError } from "@/components/query-state";
 import { TitledDialog } from "@/components/titled-dialog";
 import { useBusiness } from "@/entities/business/business-query";
 import { useSaleCatalog } from "@/entities/sale-catalog/sale-catalog";
 import { useNotify } from "@/lib/use-notify";
 import { useAddRound } from "../api/add-round";
-import { QuantityStepper } from "./quantity-stepper";
-import { addChosen, type ChosenLine, RoundChoices, RoundRow } from "./round-choices";
+import { addChosen, type ChosenLine, RoundChoices } from "./round-choices";
 import { RoundCourses, type RoundPick } from "./round-courses";
+import { type Item, type Picked, RoundItems } from "./round-items";
 
 type RoundDialogProps = { tab: Order; tableName: string; onClose: () => void };
-type Item = {
-  kind: "product" | "promotion";
-  id: string;
-  name: string;
-  price: number;
-  max: number | null;
-  categoryId: string | null;
-  /** decision 080: the modifier groups a product asks (none for a combo) */
-  groups: ModifierGroup[];
-  /** decision 082: the course its lines go in unless the waiter moves them */
-  courseId: string | null;
-};
-type Picked = Record<string, number>;
 
 const allTab = "all";
 const combosTab = "combos";
@@ -185,52 +168,6 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
     chip === allTab ||
     (chip === combosTab ? item.categoryId === null : item.categoryId === chip);
 
-  const section = (title: string, items: Item[], picked: Picked, set: (next: Picked) => void) => {
-    const shown = items.filter((item) => inTab(item) && matches(item.name, search));
-    if (shown.length === 0) return null;
-    return (
-      <Stack component="section" aria-label={title} spacing={0.5}>
-        <Typography variant="subtitle2" color="text.secondary" component="h3">
-          {title}
-        </Typography>
-        {shown.map((item) => {
-          const soldOut = item.max !== null && item.max <= 0;
-          return (
-            <RoundRow key={item.id} py={0.25}>
-              <Stack sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 500, overflowWrap: "anywhere" }}>{item.name}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  <Pesos value={item.price} />
-                  {soldOut ? " · Sin stock" : ""}
-                </Typography>
-              </Stack>
-              <Stack direction="row" sx={{ alignItems: "center" }}>
-                {item.kind === "product" && (
-                  <IconButton
-                    aria-label={`Opciones y nota de ${item.name}`}
-                    disabled={send.isPending || soldOut}
-                    onClick={() => setSheet(item)}
-                  >
-                    <EditNote />
-                  </IconButton>
-                )}
-                {item.groups.some((group) => group.minChoices > 0) ? null : (
-                  <QuantityStepper
-                    name={item.name}
-                    value={picked[item.id] ?? 0}
-                    max={item.max}
-                    disabled={send.isPending}
-                    onChange={(value) => set({ ...picked, [item.id]: value })}
-                  />
-                )}
-              </Stack>
-            </RoundRow>
-          );
-        })}
-      </Stack>
-    );
-  };
-
   return (
     <TitledDialog
       title={`Nueva ronda para ${tableName}`}
@@ -276,8 +213,22 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
                 onMove={(productId, course) => setMovedTo((current) => ({ ...current, [productId]: course }))}
                 disabled={send.isPending}
               />
-              {section("Productos", productItems, products, setProducts)}
-              {section("Promociones", comboItems, promotions, setPromotions)}
+              {(
+                [
+                  ["Productos", productItems, products, setProducts],
+                  ["Promociones", comboItems, promotions, setPromotions],
+                ] as const
+              ).map(([title, items, picked, set]) => (
+                <RoundItems
+                  key={title}
+                  title={title}
+                  items={items.filter((item) => inTab(item) && matches(item.name, search))}
+                  picked={picked}
+                  onPick={set}
+                  onSheet={setSheet}
+                  disabled={send.isPending}
+                />
+              ))}
             </>
           )}
         </Stack>

@@ -1,12 +1,11 @@
 import {
-  courseName,
   isOpenOrderStatus,
   type Order,
   orderStatusColors,
   orderStatusLabel,
   orderStatusLabels,
 } from "@comanda/domain";
-import { heldCourses } from "@comanda/domain/stations";
+import { heldCourses } from "@comanda/domain/kitchen";
 import type { SalonView } from "@comanda/domain/tabs";
 import Close from "@mui/icons-material/Close";
 import Alert from "@mui/material/Alert";
@@ -22,16 +21,15 @@ import { Suspense, useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Pesos } from "@/components/pesos";
 import { QueryState } from "@/components/query-state";
-import { useBusiness } from "@/entities/business/business-query";
 import { lazyPart, PreloadArea, preloadOnIntent } from "@/lib/lazy-part";
 import { useNotify } from "@/lib/use-notify";
 import { useTab } from "../api/get-tab";
 import { useJoinTab } from "../api/join-tab";
-import { useMarchCourse } from "../api/march-course";
 import { useMoveTab } from "../api/move-tab";
 import { useTabAction } from "../api/tab-action";
 import { people } from "../lib/table-text";
 import { BillDialog } from "./bill-dialog";
+import { MarchButtons } from "./march-buttons";
 import { SplitButtons } from "./split-buttons";
 import { TabMoney } from "./tab-money";
 import { type PickMode, TablePickDialog } from "./table-pick-dialog";
@@ -61,8 +59,6 @@ export function TabPanel({ tabId, tableId, tableName, rooms, onClose }: TabPanel
   const move = useMoveTab();
   const join = useJoinTab();
   const notify = useNotify();
-  const march = useMarchCourse();
-  const courses = useBusiness().data?.courses ?? [];
   const name = tableName;
 
   const handleServe = (order: Order) =>
@@ -163,31 +159,7 @@ export function TabPanel({ tabId, tableId, tableName, rooms, onClose }: TabPanel
                 <Button variant="contained" size="large" onClick={() => setOpen("round")}>
                   Agregar ronda
                 </Button>
-                {/* Decision 082: each course a round held waits for one tap. */}
-                {waiting.map((course) => {
-                  const courseLabel = courseName(courses, course) ?? "lo que espera";
-                  return (
-                    <Button
-                      key={course}
-                      variant="contained"
-                      color="warning"
-                      size="large"
-                      loading={march.isPending && march.variables?.course === course}
-                      disabled={march.isPending}
-                      onClick={() =>
-                        march.mutate(
-                          { tabId: order.id, course },
-                          {
-                            onSuccess: () => notify.success(`${name}: ${courseLabel} en marcha.`),
-                            onError: notify.failure,
-                          },
-                        )
-                      }
-                    >
-                      Marchar {courseLabel}
-                    </Button>
-                  );
-                })}
+                <MarchButtons tabId={order.id} tableName={name} waiting={waiting} />
                 {order.status === "ready" && (
                   <Button
                     variant="contained"
