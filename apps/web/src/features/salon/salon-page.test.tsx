@@ -3,6 +3,7 @@ import type { SalonTable, SalonView } from "@comanda/domain/tabs";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeOrder, productLine } from "@/testing/board-fixtures";
+import { businessSettingsOf } from "@/testing/business-fixtures";
 import { fakeApi, ok, pageOf, sentBodies, signedIn } from "@/testing/fake-api";
 import { renderApp } from "@/testing/render-app";
 
@@ -234,19 +235,7 @@ describe("SalonPage", { timeout: 30_000 }, () => {
       { id: "principal", name: "Principal" },
       { id: "bebida", name: "Bebida" },
     ];
-    const business = {
-      name: "La Esquina",
-      address: "Calle 1",
-      phone: null,
-      slug: "la-esquina",
-      blindCashCount: false,
-      discountPolicy: "admin-and-cashier",
-      cashierMaxDiscount: 10,
-      permissions: { cashierEditsCatalog: true, cashierCancelsOrders: true, kitchenCancelsOrders: true },
-      quickNotes: [],
-      courses,
-      logoUrl: null,
-    };
+    const business = businessSettingsOf({ courses });
     const tab = tabOrder(2, { lines: [], total: 0, subtotal: 0 });
     const main = { ...productLine("Milanesa", 2), itemId: milanesa.id, course: "principal" };
     const held = tabOrder(2, {

@@ -40,8 +40,3 @@ export const comparisonText = (today: number, lastWeek: number, weekday: string,
   if (change === 0) return `Igual que el ${weekday} pasado`;
   return `${change > 0 ? "+" : "-"}${count(Math.abs(change))} % vs. ${weekday} pasado`;
 };
-
-const tenths = new Intl.NumberFormat("es-AR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format;
-
-/** A preparation time in minutes, always with its tenth so a column's figures line up: "12,5 min". */
-export const minutesText = (minutes: number) => `${tenths(minutes)} min`;

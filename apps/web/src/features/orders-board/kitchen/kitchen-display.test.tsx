@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Board } from "@/entities/order/board";
 import { boardOf, comboLine, makeOrder, makeShift, productLine } from "@/testing/board-fixtures";
+import { businessSettingsOf } from "@/testing/business-fixtures";
 import { type FakeRoutes, fakeApi, ok, sentBodies, signedIn } from "@/testing/fake-api";
 import { renderApp } from "@/testing/render-app";
 
@@ -282,22 +283,12 @@ describe("the kitchen display", { timeout: 20_000 }, () => {
   });
 
   it("groups a card's lines by course in the business's order (decision 082)", async () => {
-    const business = {
-      name: "La Esquina",
-      address: "Calle 1",
-      phone: null,
-      slug: "la-esquina",
-      blindCashCount: false,
-      discountPolicy: "admin-and-cashier",
-      cashierMaxDiscount: 10,
-      permissions: { cashierEditsCatalog: true, cashierCancelsOrders: true, kitchenCancelsOrders: true },
-      quickNotes: [],
+    const business = businessSettingsOf({
       courses: [
         { id: "entrada", name: "Entrada" },
         { id: "principal", name: "Principal" },
       ],
-      logoUrl: null,
-    };
+    });
     const board = boardOf({
       shift: makeShift({ totalOrders: 0, totalAmount: 0 }),
       orders: [

@@ -1,11 +1,6 @@
-import {
-  type BusinessSettings,
-  type CategoryOption,
-  defaultCourses,
-  type IngredientOption,
-  type Product,
-} from "@comanda/domain";
+import type { CategoryOption, IngredientOption, Product } from "@comanda/domain";
 import type { ModifierGroup } from "@comanda/domain/modifier-group";
+import { businessSettingsOf } from "@/testing/business-fixtures";
 import { ok } from "@/testing/fake-api";
 
 /** Test data for the Inventario screen's tests. */
@@ -56,16 +51,4 @@ export const cooking = group(2, "Punto de cocción", 1, 1);
 export const optionsOf = (items: unknown[]) => ok({ items });
 
 /** GET /business as the product dialog reads it: the courses ('tiempos', decision 082) it offers. */
-export const business: BusinessSettings = {
-  name: "La Esquina",
-  address: "Av. Corrientes 1234",
-  phone: null,
-  slug: "la-esquina",
-  blindCashCount: false,
-  discountPolicy: "admin-and-cashier",
-  cashierMaxDiscount: 10,
-  permissions: { cashierEditsCatalog: true, cashierCancelsOrders: true, kitchenCancelsOrders: true },
-  logoUrl: null,
-  quickNotes: [],
-  courses: [...defaultCourses],
-};
+export const business = businessSettingsOf();

@@ -24,8 +24,3 @@ export const differenceText = (pesos: MoneyTotal) => {
   if (kind === "exacto") return "Exacto";
   return `${kind === "faltante" ? "Faltante" : "Sobrante"} ${formatMoney(centavos < 0n ? -centavos : centavos)}`;
 };
-
-const tenths = new Intl.NumberFormat("es-AR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format;
-
-/** A preparation time in minutes, always with its tenth so a column's figures line up: "12,5 min". */
-export const minutesText = (minutes: number) => `${tenths(minutes)} min`;
