@@ -98,6 +98,10 @@ test("on a phone every list shows each row's actions without scrolling sideways,
   await actionsOf(page, "Gaseosa 1,5 l").edit.click();
   const product = page.getByRole("dialog", { name: "Editar producto" });
   await expect(product.getByRole("textbox", { name: "Nombre" })).toHaveValue("Gaseosa 1,5 l");
+  // The form's last parts arrive as chunks of their own and push 'Cancelar' down on a phone: a tap before they
+  // are in lands where the button was (seen on CI's retry).
+  await expect(product.getByRole("combobox", { name: "Tiempo" })).toBeVisible();
+  await expect(product.getByRole("combobox", { name: "Grupos de opciones" })).toBeVisible();
   await product.getByRole("button", { name: "Cancelar" }).click();
   await expect(product).toBeHidden();
 
