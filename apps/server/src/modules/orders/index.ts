@@ -10,7 +10,13 @@ export { type EditableRow, readEditable, readLines } from "./edit/queries.ts";
 export { moneyColumnsOf, type PaymentDraft, priceMoney } from "./money/order-money.ts";
 export { readMoneyRows } from "./money/queries.ts";
 export type { OrderDeps, OrderTaker, OrderUser, WarningLog } from "./order-deps.ts";
-export { type LineFields, type OrderRow, optionsOfLine, toOrder } from "./read/order-rows.ts";
+export {
+  type LineFields,
+  newOrderHistory,
+  type OrderRow,
+  optionsOfLine,
+  toOrder,
+} from "./read/order-rows.ts";
 export { getOrder } from "./read/read-order.ts";
 export { orderRoutes } from "./routes.ts";
 export { byId, returnStock } from "./stock/order-stock.ts";

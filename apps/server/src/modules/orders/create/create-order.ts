@@ -17,7 +17,7 @@ import {
 import { writeAdjustments, writePayments } from "../money/queries.ts";
 import type { OrderDeps, OrderTaker } from "../order-deps.ts";
 import { answerOf } from "../read/answer.ts";
-import type { LineFields, OrderRow } from "../read/order-rows.ts";
+import { type LineFields, newOrderHistory, type OrderRow } from "../read/order-rows.ts";
 import { getOrder } from "../read/read-order.ts";
 import { byId, orderIngredients, refuseUntaken, type StockChanges, takeStock } from "../stock/order-stock.ts";
 import { holdOpenShift } from "../turns/queries.ts";
@@ -161,13 +161,7 @@ const createOnce = async (trx: Db, request: Request): Promise<Outcome> => {
     shift_id: shift.id,
     turn: input.turn,
     status: "pending",
-    version: 0,
-    modified_at: null,
-    changes: null,
-    held: null,
-    kitchen_since: null,
-    served: null,
-    cancelled_from: null,
+    ...newOrderHistory,
     payment_method_id: input.payment_method_id,
     payment_method_name: paymentMethodName,
     observation: input.observation,

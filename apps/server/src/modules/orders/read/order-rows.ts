@@ -61,6 +61,20 @@ export const orderColumns = [
   "bill_requested_at",
 ] as const;
 
+/**
+ * What a new order or tab has of its history: no edit yet (decision 027), nothing served, held or cancelled,
+ * and the kitchen's clock at its creation (decisions 081, 082).
+ */
+export const newOrderHistory = {
+  version: 0,
+  modified_at: null,
+  changes: null,
+  held: null,
+  kitchen_since: null,
+  served: null,
+  cancelled_from: null,
+} as const;
+
 /** An update of an order writes only while the order's shift is still open. */
 export const inOpenShift = ({ exists, selectFrom }: ExpressionBuilder<Database, "order">) =>
   exists(
