@@ -138,7 +138,9 @@ test("a cashier takes an order, the kitchen works it live, the shift closes into
   const confirm = kitchenPage.getByRole("dialog", { name: "Pedido 2" });
   await expect(confirm).toContainText("¿Querés cancelar este pedido?");
   await confirm.getByRole("button", { name: "Cancelar pedido" }).click();
-  await expect(kitchen.card("2")).toHaveCount(0);
+  // Decision 081: the card stays a while, marked, with nothing left to press.
+  await expect(kitchen.card("2")).toContainText("ANULADO");
+  await expect(kitchen.card("2").getByRole("button")).toHaveCount(0);
 
   const closed = await cashier.countAndClose({ Efectivo: "9.000" });
   await expect(closed.getByRole("table", { name: "Arqueo" })).toContainText("Exacto");
