@@ -175,6 +175,8 @@ export type ProductTable = {
   status: EnabledStatus;
   /** Decision 055: IVA in hundredths of a percent (0, 1050, 2100 or 2700); 2100 unless given */
   vat_rate: Generated<number>;
+  /** Migration 0036 (decision 086): the Buenos Aires day it is 'Agotado' (`YYYY-MM-DD`); null: available */
+  sold_out_on: string | null;
   created_at: number;
   updated_at: number;
 };

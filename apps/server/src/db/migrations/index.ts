@@ -32,6 +32,7 @@ import { joinedInto } from "./0030-joined-into.ts";
 import { modifiers } from "./0031-modifiers.ts";
 import { kitchenRounds } from "./0032-kitchen-rounds.ts";
 import { courses } from "./0033-courses.ts";
+import { productSoldOut } from "./0036-product-sold-out.ts";
 import type { Dialect } from "./types.ts";
 
 /** Every migration in order; one set for both engines. Never edit one that has shipped: add the next. */
@@ -69,4 +70,5 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0031-modifiers": modifiers(),
   "0032-kitchen-rounds": kitchenRounds(),
   "0033-courses": courses(),
+  "0036-product-sold-out": productSoldOut(),
 });

@@ -13,6 +13,10 @@ import { migrationsFor } from "../../db/migrations/index.ts";
 import { backupDatabase } from "./backup.ts";
 import { latestMigration, quoteId, readCatalog } from "./catalog.ts";
 import { restoreDatabase } from "./restore.ts";
+
+// The newest migration and those after 0023, from the list itself, so a new migration needs no edit here.
+const migrationNames = Object.keys(migrationsFor("sqlite"));
+const newest = migrationNames.at(-1);
 import { kyselyQuery } from "./restore-target.ts";
 
 /** What a database holds: its latest migration and its rows per table (nothing but the bookkeeping). */
@@ -118,7 +122,7 @@ describe.each(engines)("restore on %s refuses", (engine) => {
     await refused(
       file,
       `La copia «${file}» es de una versión más nueva de Comanda: su base está en la migración 9999-future y ` +
-        "esta versión llega hasta 0033-courses.",
+        `esta versión llega hasta ${newest}.`,
     );
   });
 
@@ -147,7 +151,7 @@ describe.each(engines)("restore on %s refuses", (engine) => {
     });
     const into = await target("migrated");
     await expect(restoreDatabase(into, file)).rejects.toThrow(
-      "La base de destino ya está en la migración 0033-courses, posterior a la de la copia (0023-product-vat-rate).",
+      `La base de destino ya está en la migración ${newest}, posterior a la de la copia (0023-product-vat-rate).`,
     );
     expect(total((await contents(into)).rows)).toBe(0);
   });
@@ -172,20 +176,9 @@ describe.each(engines)("restore on %s", (engine) => {
       expect(manifest.migration).toBe("0023-product-vat-rate");
       expect(manifest.tables).not.toHaveProperty("invoice");
       const result = await restoreDatabase(into.target, file);
-      expect(result.migrated).toEqual([
-        "0024-invoices",
-        "0025-stock-takers",
-        "0026-joined-tabs",
-        "0027-category-order",
-        "0028-certificate-request",
-        "0029-printer-confirmation",
-        "0030-joined-into",
-        "0031-modifiers",
-        "0032-kitchen-rounds",
-        "0033-courses",
-      ]);
+      expect(result.migrated).toEqual(migrationNames.filter((name) => name > "0023-product-vat-rate"));
       expect(await contents(into.target)).toMatchObject({
-        migration: "0033-courses",
+        migration: newest,
         rows: { invoice: 0 },
       });
     } finally {
