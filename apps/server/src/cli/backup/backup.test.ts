@@ -9,6 +9,7 @@ import { createTestDatabase, engines } from "../../../test/database-kit.ts";
 import { type SellingBusiness, sellingBusiness } from "../../../test/orders-kit.ts";
 import { useTestServer } from "../../../test/server-kit.ts";
 import { type Db, openDatabase } from "../../db/database.ts";
+import { migrationsFor } from "../../db/migrations/index.ts";
 import {
   backupDatabase,
   defaultBackupName,
@@ -17,7 +18,6 @@ import {
   readCatalog,
   restoreDatabase,
 } from "../../modules/backups/index.ts";
-import { migrationsFor } from "../../db/migrations/index.ts";
 import { backupCommand } from "./commands.ts";
 
 const newest = Object.keys(migrationsFor("sqlite")).at(-1);
