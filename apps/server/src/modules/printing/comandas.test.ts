@@ -239,6 +239,8 @@ describe.each(engines)("comandas on the stations' printers on %s", (engine) => {
     ).toEqual([["Bife de chorizo", 2]]);
     const main = text((await kitchen.waitForTickets(kitchenBefore + 2)).at(-1) as Buffer);
     expect(main).toContain("MARCHA");
+    // The marched course heads its lines, as on the kitchen's display (decision 082).
+    expect(main).toMatch(/MARCHA[\s\S]*-- PRINCIPAL --\n2 x Bife de chorizo/);
     expect(main).toContain("2 x Bife de chorizo");
     expect(main).not.toContain("Papas");
     // Once: a second 'Marchar' has nothing to send, and no ticket comes.
@@ -247,5 +249,38 @@ describe.each(engines)("comandas on the stations' printers on %s", (engine) => {
     expect(again.json().error.message).toBe("Ese tiempo no tiene nada esperando en esta mesa.");
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(kitchen.tickets).toHaveLength(kitchenBefore + 2);
+  });
+
+  it("prints a comanda's lines under their courses in the order a table eats them, lines without one last", async () => {
+    const flan = await shop.product("Flan");
+    const steak = await shop.product("Bife de lomo");
+    const water = await shop.product("Soda");
+    const kitchenBefore = kitchen.tickets.length;
+    await placeOrder(shop, {
+      turn: "77",
+      products: [
+        { product_id: flan, quantity: 1, course: "postre" },
+        { product_id: water, quantity: 1 },
+        { product_id: steak, quantity: 2, course: "principal" },
+        { product_id: fries, quantity: 1, course: "entrada" },
+      ],
+    });
+    const ticket = ticketLines((await kitchen.waitForTickets(kitchenBefore + 1)).at(-1) as Buffer);
+    const from = ticket.indexOf("-- ENTRADA --");
+    expect(from).toBeGreaterThan(0);
+    expect(ticket.slice(from, from + 8)).toEqual([
+      "-- ENTRADA --",
+      "1 x Papas fritas",
+      "-- PRINCIPAL --",
+      "2 x Bife de lomo",
+      "-- POSTRE --",
+      "1 x Flan",
+      "-- SIN TIEMPO --",
+      "1 x Soda",
+    ]);
+    // The bar's coke has no course: its ticket has no headings.
+    const barBefore = bar.tickets.length;
+    await placeOrder(shop, { turn: "78", products: [{ product_id: coke, quantity: 1 }] });
+    expect(text((await bar.waitForTickets(barBefore + 1)).at(-1) as Buffer)).not.toMatch(/-- [A-Z ]+ --/);
   });
 });

@@ -1,4 +1,4 @@
-import { type Order, orderTypeLabels } from "@comanda/domain";
+import { byCourse, type Course, type Order, orderTypeLabels } from "@comanda/domain";
 import { inKitchenStatuses, linesToMake, sentLines } from "@comanda/domain/kitchen";
 import type { PrintWidth } from "@comanda/domain/printing";
 import { linesByStation, type StationLine, type StationRouting } from "@comanda/domain/stations";
@@ -6,25 +6,36 @@ import type { Db } from "../../db/database.ts";
 import type { ChangeBus } from "../../realtime/change-bus.ts";
 import { enabledStations, readRouting } from "../stations/index.ts";
 import type { ComandaLine } from "./documents.ts";
-import { businessNameOf, enqueuePrintJob } from "./queries.ts";
+import { comandaBusinessOf, enqueuePrintJob } from "./queries.ts";
 import type { ComandaPrinting } from "./types.ts";
 
 type StationPrinter = { id: string; name: string; host: string; port: number; width: PrintWidth };
 type Routes = {
   businessName: string;
+  courses: readonly Course[];
   stations: { id: string }[];
   routing: StationRouting;
   printers: Map<string, StationPrinter>;
 };
 
-const comandaLines = (lines: readonly StationLine[]): ComandaLine[] =>
-  lines.map((line) => ({
-    quantity: line.quantity,
-    // A combo's product says which combo it came in; the name is cut to what a comanda line holds.
-    name: (line.combo ? `${line.name} (${line.combo})` : line.name).slice(0, 80),
-    ...(line.options.length > 0 ? { options: line.options } : {}),
-    ...(line.note ? { note: line.note } : {}),
-  }));
+/**
+ * A station's lines as its ticket prints them. Decision 082: when any line has a course, they go in the order a
+ * table eats them, each naming its course (the ticket heads each course once), lines without one last.
+ */
+const comandaLines = (courses: readonly Course[], lines: readonly StationLine[]): ComandaLine[] => {
+  const coursed = lines.some((line) => line.course !== null);
+  const groups = coursed ? byCourse(courses, lines) : [{ course: null, lines }];
+  return groups.flatMap(({ course, lines: ofCourse }) =>
+    ofCourse.map((line) => ({
+      quantity: line.quantity,
+      // A combo's product says which combo it came in; the name is cut to what a comanda line holds.
+      name: (line.combo ? `${line.name} (${line.combo})` : line.name).slice(0, 80),
+      ...(line.options.length > 0 ? { options: line.options } : {}),
+      ...(line.note ? { note: line.note } : {}),
+      ...(coursed ? { course: course?.name ?? null } : {}),
+    })),
+  );
+};
 
 const heldUnits = (order: Order) => (order.held ?? []).reduce((sum, line) => sum + line.quantity, 0);
 
@@ -74,7 +85,7 @@ export const createComandaPrinting = (db: Db, bus: ChangeBus, wake: () => void):
     const [stations, routing, business] = await Promise.all([
       enabledStations(db, businessId),
       readRouting(db, businessId),
-      businessNameOf(db, businessId),
+      comandaBusinessOf(db, businessId),
     ]);
     const printers = new Map<string, StationPrinter>();
     for (const station of stations)
@@ -86,7 +97,13 @@ export const createComandaPrinting = (db: Db, bus: ChangeBus, wake: () => void):
           port: Number(station.printer_port),
           width: Number(station.paper_width) === 58 ? 58 : 80,
         });
-    return { businessName: business?.name ?? "", stations, routing, printers };
+    return {
+      businessName: business?.name ?? "",
+      courses: business?.courses ?? [],
+      stations,
+      routing,
+      printers,
+    };
   };
 
   const routesOf = (businessId: string) => {
@@ -138,8 +155,8 @@ export const createComandaPrinting = (db: Db, bus: ChangeBus, wake: () => void):
         // Decision 081: a change, a round or a cancel prints when it happened.
         ...(kind === "new" ? {} : { sentAt: order.updatedAt }),
         kind,
-        lines: comandaLines(lines),
-        ...(removed.length ? { removed: comandaLines(removed) } : {}),
+        lines: comandaLines(routes.courses, lines),
+        ...(removed.length ? { removed: comandaLines(routes.courses, removed) } : {}),
         observation: order.observation,
         createdBy: order.createdByName,
         // The counter's own orders say nothing more; the kitchen sees 'PARA LLEVAR' or 'DELIVERY 21:30'.

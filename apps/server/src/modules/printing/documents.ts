@@ -1,4 +1,5 @@
 import {
+  COURSE_NAME_LENGTH,
   limits,
   MAX_LINE_NOTE_LENGTH,
   MAX_MODIFIER_OPTIONS,
@@ -24,6 +25,12 @@ export const comandaLine = comandaItem.extend({
   /** Decision 080: the options chosen ('Jugoso', 'Huevo frito') and the line's note, printed under it */
   options: z.array(text(limits.modifierOptionName)).max(MAX_MODIFIER_OPTIONS).optional(),
   note: text(MAX_LINE_NOTE_LENGTH).nullish(),
+  /**
+   * Decision 082: the name of the line's course, the lines in the order a table eats them; null: none of the
+   * business's (printed 'SIN TIEMPO' after the others). Absent (no line has one, or a job queued before): no
+   * headings.
+   */
+  course: text(COURSE_NAME_LENGTH).nullish(),
 });
 export type ComandaLine = z.infer<typeof comandaLine>;
 

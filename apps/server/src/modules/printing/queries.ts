@@ -1,4 +1,4 @@
-import { uuidv7 } from "@comanda/domain";
+import { type Course, uuidv7 } from "@comanda/domain";
 import type { PrintJobKind } from "@comanda/domain/printing";
 import { sql } from "kysely";
 import { notFound } from "../../errors.ts";
@@ -260,5 +260,12 @@ export const businessOf = (db: Queryable, businessId: string) =>
     .executeTakeFirstOrThrow();
 
 /** The business's name, as its comandas print it; undefined when the business is gone. */
-export const businessNameOf = (db: Queryable, businessId: string) =>
-  db.selectFrom("business").select("name").where("id", "=", businessId).executeTakeFirst();
+/** The business's name and its courses (decision 082: a comanda's lines print under their course). */
+export const comandaBusinessOf = async (db: Queryable, businessId: string) => {
+  const row = await db
+    .selectFrom("business")
+    .select(["name", "courses"])
+    .where("id", "=", businessId)
+    .executeTakeFirst();
+  return row ? { name: row.name, courses: JSON.parse(row.courses) as Course[] } : undefined;
+};

@@ -24,7 +24,16 @@ const headingOf = (doc: ComandaDocument) =>
   doc.kind === "changes" && doc.lines.length === 0 && doc.removed?.length ? "ANULADO" : headings[doc.kind];
 
 const printLines = (encoder: Encoder, lines: ComandaLine[], sign: string) => {
-  for (const line of lines) {
+  let course: string | null | undefined;
+  for (const [index, line] of lines.entries()) {
+    // Decision 082: the lines come in the order a table eats them; each course is headed once, as on the display.
+    if (line.course !== undefined && (index === 0 || line.course !== course)) {
+      course = line.course;
+      encoder
+        .bold(true)
+        .line(`-- ${(line.course ?? "Sin tiempo").toUpperCase()} --`)
+        .bold(false);
+    }
     encoder
       .bold(true)
       .line(`${sign}${formatQuantity(line.quantity)} x ${line.name}`)

@@ -2,6 +2,7 @@ import { type BusinessSettings, formatClock, formatMoney, type Order } from "@co
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { comboLine, makeOrder, productLine } from "@/testing/board-fixtures";
+import { businessSettingsOf } from "@/testing/business-fixtures";
 import { fakeApi, ok, signedIn } from "@/testing/fake-api";
 import { renderApp } from "@/testing/render-app";
 import { notAnInvoiceText } from "./receipt-ticket";
@@ -22,18 +23,10 @@ const order: Order = makeOrder(12, {
   paymentMethodName: "Mercado Pago",
 });
 
-const business: BusinessSettings = {
-  name: "La Esquina",
+const business: BusinessSettings = businessSettingsOf({
   address: "Av. Siempre Viva 742",
   phone: "1155551234",
-  slug: "la-esquina",
-  blindCashCount: false,
-  discountPolicy: "admin-and-cashier",
-  cashierMaxDiscount: 10,
-  permissions: { cashierEditsCatalog: true, cashierCancelsOrders: true, kitchenCancelsOrders: true },
-  logoUrl: null,
-  quickNotes: [],
-};
+});
 
 const pesos = (amount: number) => formatMoney(Math.round(amount * 100));
 
@@ -78,6 +71,41 @@ describe("order tickets", { timeout: 20_000 }, () => {
     expect(document.title).toBe("Comanda 12");
     // Opened by hand, it offers printing again and a way back.
     expect(screen.getByRole("button", { name: "Imprimir" })).toBeEnabled();
+  });
+
+  it("prints the comanda's lines under their courses in the order a table eats them, with their choices (decisions 080, 082)", async () => {
+    const coursed: Order = {
+      ...order,
+      observation: null,
+      lines: [
+        { ...productLine("Flan", 1), course: "postre" },
+        {
+          ...productLine("Bife de chorizo", 2),
+          course: "principal",
+          options: [{ id: "opt-jugoso", group: "Punto", name: "Jugoso", price: 0 }],
+          note: "sin sal",
+        },
+        { ...productLine("Provoleta", 1), course: "entrada" },
+        comboLine("Combo Burger", 1, [{ name: "Hamburguesa", quantity: 1, categoryId: "cat-food" }]),
+      ],
+    };
+    open(`/print/orders/${order.id}/kitchen`, { [`GET /orders/${order.id}`]: ok(coursed) });
+    const ticket = await ticketOf("Comanda");
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(ticket.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "ENTRADA",
+      "PRINCIPAL",
+      "POSTRE",
+      "SIN TIEMPO",
+    ]);
+    expect(within(ticket.getByRole("region", { name: "Entrada" })).getByText("1 × Provoleta")).toBeVisible();
+    const main = within(ticket.getByRole("region", { name: "Principal" }));
+    expect(main.getByText("2 × Bife de chorizo")).toBeVisible();
+    expect(main.getByText("> Jugoso")).toBeVisible();
+    expect(main.getByText("Nota: sin sal")).toBeVisible();
+    expect(
+      within(ticket.getByRole("region", { name: "Sin tiempo" })).getByText("1 × Combo Burger"),
+    ).toBeVisible();
   });
 
   it("prints the receipt: business header, quantity × price, subtotals, total, payment method and the legend", async () => {

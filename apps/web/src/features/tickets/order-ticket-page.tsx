@@ -26,11 +26,14 @@ function OrderTicket({ id, kind }: { id: string; kind: TicketKind }) {
   const [searchParams] = useSearchParams();
   const auto = searchParams.get("auto") === "1";
   const order = useTicketOrder(id);
-  const business = useBusiness({ enabled: kind === "receipt" });
+  // The comanda groups its lines by the business's courses (decision 082); the changes need nothing of it.
+  const business = useBusiness({ enabled: kind !== "changes" });
   const [logoSettled, setLogoSettled] = useState(false);
 
   const ready =
     order.data !== undefined &&
+    // Without the business the comanda still prints, its lines as they are.
+    (kind !== "kitchen" || business.data !== undefined || business.isError) &&
     (kind !== "receipt" || (business.data !== undefined && (business.data.logoUrl === null || logoSettled)));
 
   // Once: a live refresh of the order (its status moved on) must not open the dialog again.
@@ -52,7 +55,7 @@ function OrderTicket({ id, kind }: { id: string; kind: TicketKind }) {
 
   const body =
     order.data && kind === "kitchen" ? (
-      <KitchenTicket order={order.data} />
+      <KitchenTicket order={order.data} courses={business.data?.courses ?? []} />
     ) : order.data && kind === "changes" ? (
       <ChangesTicket order={order.data} />
     ) : order.data && business.data ? (

@@ -6,6 +6,8 @@ export const ticketCss = `
 ${printPaperCss({ prefix: "ticket", paper: "ticket", roll: "ticket" })}
 .ticket-turn { font-size: 40px; font-weight: 800; line-height: 1.1; }
 .ticket-kitchen-line { font-size: 17px; font-weight: 700; }
+.ticket-course { font-size: 16px; font-weight: 800; letter-spacing: 1px; margin-top: 2mm !important; border-bottom: 1px solid #000; }
+.ticket-choice { font-size: 15px; font-weight: 600; padding-left: 5mm; }
 .ticket-items { padding-left: 5mm !important; font-size: 15px; }
 .ticket-observation { font-size: 16px; font-weight: 700; white-space: pre-line; border: 2px solid #000; padding: 1.5mm; }
 .ticket-total { font-size: 17px; font-weight: 800; }
