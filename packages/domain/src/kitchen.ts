@@ -1,4 +1,5 @@
-import { lineKey } from "./line-choices.ts";
+import { z } from "zod";
+import { servedKey } from "./line-choices.ts";
 import { isLineChange, type OrderChange } from "./order-changes.ts";
 import type { OrderStatus } from "./order-states.ts";
 import type { Order } from "./orders.ts";
@@ -9,16 +10,7 @@ import { type Station, type StationRouting, stationOf } from "./stations.ts";
 
 type Routed = { itemId: string; categoryId: string | null };
 
-/**
- * Decision 081: an order line's key in `Order.served`: a product line by its product, options and note (an
- * order's lines are unique by it), a combo's line by its combo.
- */
-export const servedKey = (line: {
-  kind: "product" | "promotion";
-  itemId: string;
-  optionIds: readonly string[];
-  note: string | null;
-}) => (line.kind === "product" ? `product:${lineKey(line)}` : `promotion:${line.itemId}`);
+export { servedKey };
 
 /**
  * What the kitchen has to make of an order now: its lines less what earlier rounds of a table already made
@@ -105,3 +97,26 @@ export const heldCourses = (order: Pick<Order, "lines" | "held">): string[] => {
   }
   return courses;
 };
+
+/** Decision 087: a display's line marked done, or undone (tapped again). */
+export const lineDoneInput = z.object({
+  // servedKey + a combo's product: ids, options and a note; long, but bounded.
+  key: z
+    .string({ error: "Falta la línea." })
+    .min(1, "Falta la línea.")
+    .max(1200, "Esa línea no es de este pedido."),
+  done: z.boolean({ error: "Indicá si la línea está lista." }),
+});
+export type LineDoneInput = z.infer<typeof lineDoneInput>;
+
+/** Decision 087: 'Recuperar' a card: one station's (its 'Listo' undone), or the whole order's (null). */
+export const kitchenRecallInput = z.object({
+  stationId: z.string().min(1).max(100).nullable(),
+});
+export type KitchenRecallInput = z.infer<typeof kitchenRecallInput>;
+
+/** Decision 087: whether the kitchen marked this line of what it makes now done, all of it. */
+export const isLineDone = (
+  order: Pick<Order, "linesDone">,
+  line: { key: string; quantity: number },
+): boolean => (order.linesDone ?? []).some((done) => done.key === line.key && done.quantity >= line.quantity);

@@ -123,6 +123,17 @@ export const lineKey = (line: { itemId: string; optionIds: readonly string[]; no
   `${line.itemId}|${[...line.optionIds].sort().join(",")}|${line.note ?? ""}`;
 
 /**
+ * Decision 081: an order line's key in `Order.served`: a product line by its product, options and note (an
+ * order's lines are unique by it), a combo's line by its combo.
+ */
+export const servedKey = (line: {
+  kind: "product" | "promotion";
+  itemId: string;
+  optionIds: readonly string[];
+  note: string | null;
+}) => (line.kind === "product" ? `product:${lineKey(line)}` : `promotion:${line.itemId}`);
+
+/**
  * An option as an order line stores it (JSON in `order_line.options`): what it was called and cost then
  * (centavos), and what one unit of the line took (positive) or spared (negative) of an ingredient.
  */

@@ -191,6 +191,13 @@ export const order = z.object({
   changes: z.array(orderChange),
   /** Decision 046: the stations that said 'Listo' for it since it was last edited (an edit asks them again). */
   stationsDone: z.array(z.string()),
+  /** Decision 087: when each of `stationsDone` said it (its card left that display then: 'Recuperar' lists it) */
+  stationsDoneAt: z.record(z.string(), z.number()).optional(),
+  /**
+   * Decision 087: the display's lines the kitchen marked done in what it makes now (`StationLine.key` → how many
+   * of it); a line is done while this covers its quantity.
+   */
+  linesDone: z.array(z.object({ key: z.string(), quantity: z.number().int() })).optional(),
   // Decision 081 (a table's rounds in the kitchen): when what the kitchen has to make now reached it (the
   // order's creation, or the round that sent a table back to the kitchen); what earlier rounds already made
   // (lines by `servedKey`); the status a cancelled order was cancelled from (null otherwise).

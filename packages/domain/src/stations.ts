@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { limits } from "./limits.ts";
+import { servedKey } from "./line-choices.ts";
 import { enabledStatus } from "./lists.ts";
 import { nameText } from "./names.ts";
 import type { Order } from "./orders.ts";
@@ -113,6 +114,11 @@ export const stationOf = (
 /** What a station makes of one order line: a combo's product says which combo it came in. */
 /** What a kitchen makes of a line: its options' names and its note print under it (decision 080). */
 export type StationLine = {
+  /**
+   * Decision 087: which line of the order it is on a display, to mark it done: the order line's `servedKey`, a
+   * combo's product after it ('promotion:<combo>>product').
+   */
+  key: string;
   quantity: number;
   name: string;
   combo: string | null;
@@ -128,6 +134,12 @@ export const madeLines = (order: Pick<Order, "lines">): (StationLine & Routed)[]
     line.kind === "product"
       ? [
           {
+            key: servedKey({
+              kind: "product",
+              itemId: line.itemId,
+              optionIds: line.options.map((option) => option.id),
+              note: line.note,
+            }),
             itemId: line.itemId,
             categoryId: line.categoryId,
             quantity: line.quantity,
@@ -139,6 +151,7 @@ export const madeLines = (order: Pick<Order, "lines">): (StationLine & Routed)[]
           },
         ]
       : line.items.map((item) => ({
+          key: `${servedKey({ kind: "promotion", itemId: line.itemId, optionIds: [], note: null })}>${item.productId}`,
           itemId: item.productId,
           categoryId: item.categoryId,
           quantity: item.quantity * line.quantity,

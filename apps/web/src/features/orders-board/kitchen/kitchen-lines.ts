@@ -16,13 +16,8 @@ const allLines = (
   stations: readonly BoardStation[],
 ): KitchenLine[] => {
   if (stations.length === 0)
-    return madeLines(order).map(({ quantity, name, combo, options, note, course }) => ({
-      quantity,
-      name,
-      combo,
-      options,
-      note,
-      course,
+    return madeLines(order).map(({ itemId: _item, categoryId: _category, ...line }) => ({
+      ...line,
       station: null,
     }));
   const names = new Map(stations.map((station) => [station.id, station.name]));
