@@ -285,6 +285,12 @@ describe("SalonPage", { timeout: 30_000 }, () => {
     });
     // The table waits for its mains: one tap marches them, and it cannot be charged before.
     const go = await within(panel).findByRole("button", { name: "Marchar Principal" });
+    // What waits says so in the table's list, so the waiter sees what has not been marched.
+    const ordered = within(panel).getByRole("list", { name: "Lo pedido" });
+    const [mains, drink] = within(ordered).getAllByRole("listitem");
+    expect(mains).toHaveTextContent("2 × Milanesa");
+    expect(within(mains as HTMLElement).getByText("En espera")).toBeVisible();
+    expect(drink).not.toHaveTextContent(/espera/i);
     expect(within(panel).getByRole("button", { name: "Cobrar" })).toBeDisabled();
     await user.click(go);
     await waitFor(() =>
@@ -293,6 +299,7 @@ describe("SalonPage", { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(within(panel).queryByRole("button", { name: "Marchar Principal" })).not.toBeInTheDocument(),
     );
+    expect(within(panel).getByRole("list", { name: "Lo pedido" })).not.toHaveTextContent(/espera/i);
   });
 
   it("splits the bill by what each part ate and pays it, one payment per method", async () => {

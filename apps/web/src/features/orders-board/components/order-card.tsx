@@ -102,7 +102,7 @@ export function OrderCard({
         <OrderTypeInfo order={order} now={now} detailed />
         <OrderCardChanges order={order} />
         <Divider />
-        <OrderLines lines={order.lines} chosen={chosenCategories} />
+        <OrderLines lines={order.lines} chosen={chosenCategories} held={order.held} />
         {order.observation && (
           <Stack
             direction="row"

@@ -19,7 +19,6 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Suspense, useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { Pesos } from "@/components/pesos";
 import { QueryState } from "@/components/query-state";
 import { lazyPart, PreloadArea, preloadOnIntent } from "@/lib/lazy-part";
 import { useNotify } from "@/lib/use-notify";
@@ -31,6 +30,7 @@ import { people } from "../lib/table-text";
 import { BillDialog } from "./bill-dialog";
 import { MarchButtons } from "./march-buttons";
 import { SplitButtons } from "./split-buttons";
+import { TabLines } from "./tab-lines";
 import { TabMoney } from "./tab-money";
 import { type PickMode, TablePickDialog } from "./table-pick-dialog";
 
@@ -131,27 +131,7 @@ export function TabPanel({ tabId, tableId, tableName, rooms, onClose }: TabPanel
             {order.lines.length === 0 ? (
               <Typography color="text.secondary">Todavía no pidieron nada. Tocá «Agregar ronda».</Typography>
             ) : (
-              <Box component="ul" aria-label="Lo pedido" sx={{ m: 0, p: 0, listStyle: "none" }}>
-                {order.lines.map((line) => (
-                  <Stack
-                    component="li"
-                    key={`${line.kind}-${line.itemId}-${line.options.map((option) => option.id).join()}-${line.note ?? ""}`}
-                    direction="row"
-                    sx={{
-                      justifyContent: "space-between",
-                      gap: 2,
-                      py: 0.5,
-                      borderBottom: 1,
-                      borderColor: "divider",
-                    }}
-                  >
-                    <Typography sx={{ overflowWrap: "anywhere" }}>
-                      {line.quantity} × {line.name}
-                    </Typography>
-                    <Pesos value={line.subtotal} />
-                  </Stack>
-                ))}
-              </Box>
+              <TabLines order={order} />
             )}
             <TabMoney tab={order} />
             <PreloadArea {...preloadDialogs}>
