@@ -1,9 +1,10 @@
-// The service loop under load (decision 019): order creation at 50 connections beside the raw rate of the
-// same rows written by a plain loop of transactions, 100 live boards waiting for
+// The service loop under load (decision 019): order creation at 50 connections (orders of four lines with two
+// options each, decision 085) beside the raw rate of the same rows written by a plain loop of transactions
+// (on SQLite grouped into commits as the server groups them), 100 live boards waiting for
 // each order's change event (on PostgreSQL also across two instances), and a shift of 10,000 orders (its
 // detail, its first orders page, closing it), each beside the same server's signed-in GET /api/v1/session.
 // Run: npm run bench:service -w @comanda/bench [-- --engine=sqlite|postgres|both] [--duration=10]
-//      [--boards=100] [--rate=20] [--orders=10000] [--only=orders|boards|shift]
+//      [--boards=100] [--rate=20] [--orders=10000] [--only=orders|boards|shift] [--menu=options|plain]
 // (--only keeps the yardstick and one part: to profile it with BENCH_NODE_ARGS="--cpu-prof".)
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names a server on which
 // the run creates, and afterwards drops, a database of its own.
@@ -42,6 +43,8 @@ const boardCount = option("boards", 100);
 const orderRate = option("rate", 20);
 const shiftSize = option("orders", 10_000);
 const only = text("only");
+// Decision 085: orders of four lines with two options each; `--menu=plain`, the two plain lines of before.
+const withOptions = (text("menu") ?? "options") !== "plain";
 const runs = (part: "orders" | "boards" | "shift") => !only || only === part;
 const adminUrl =
   process.env.BENCH_DATABASE_URL ||
@@ -83,11 +86,12 @@ const boardFigure = async (
 };
 
 /**
- * a. Order creation at 50 connections, each request a new order taking tracked stock, beside the same rows
- * written by a plain loop of transactions (decision 032's yardstick, lib/raw-orders.ts) in a business of its own.
+ * a. Order creation at 50 connections, each request a new order of four lines with two options each taking
+ * tracked stock, beside the same rows written by a plain loop of transactions, its commits grouped as the
+ * server's on SQLite (decision 032's yardstick, lib/raw-orders.ts; decision 085) in a business of its own.
  */
 const orderFigures = async (engine: Engine, target: Target, business: ServiceBusiness, figures: Figure[]) => {
-  const rawBusiness = await newServiceBusiness(target.url);
+  const rawBusiness = await newServiceBusiness(target.url, 8, { withOptions });
   await trackStock(target.database, rawBusiness);
   await trackStock(target.database, business);
   await loadOrders(business, connections, 2, 1_000_000);
@@ -122,7 +126,7 @@ const orderFigures = async (engine: Engine, target: Target, business: ServiceBus
     perSecond: raw.perSecond,
     p50: raw.p50,
     p99: raw.p99,
-    note: `order, 2 lines, payment, 2 stock updates, 2 movements${perOrderText(rawDatabaseBefore, raw.perSecond * duration)}`,
+    note: `order, ${raw.lines} lines${withOptions ? " with options" : ""}, payment, ${raw.lines} stock updates and movements, ${raw.perCommit} order${raw.perCommit > 1 ? "s" : ""} a commit${perOrderText(rawDatabaseBefore, raw.perSecond * duration)}`,
   });
   const failures = describeFailures(orders.failures);
   const ratio = orders.created / raw.perSecond;
@@ -257,7 +261,7 @@ for (const engine of engines) {
   const target = await startTarget(engine, adminUrl);
   let second: Target | undefined;
   try {
-    const business = await newServiceBusiness(target.url);
+    const business = await newServiceBusiness(target.url, 8, { withOptions });
     const session = await measureSession(business.api, connections, duration);
     const failed = failedOf(session);
     const figures: Figure[] = [

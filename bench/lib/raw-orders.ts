@@ -1,163 +1,59 @@
 import { availableParallelism } from "node:os";
-import { uuidv7 } from "@comanda/domain";
 import SqliteDatabase from "better-sqlite3";
 import pg from "pg";
 import type { DatabaseTarget } from "../../apps/server/src/config.ts";
-import { orderBody, type ServiceBusiness } from "./service-business.ts";
+import { maxBatch } from "../../apps/server/src/db/group-commit.ts";
+import {
+  auditColumns,
+  insertSql,
+  lineColumns,
+  lineFields,
+  movementColumns,
+  type OrderRows,
+  orderColumns,
+  paymentColumns,
+  rowsOf,
+  takeSql,
+} from "./raw-order-rows.ts";
+import type { ServiceBusiness } from "./service-business.ts";
 
 /**
  * Decision 032's yardstick for order creation: the same rows an order through the API writes (the order, its
- * lines, its payment, the conditional stock update of each tracked product and its movements), with the
- * project's schema, in a plain loop of transactions: no HTTP, no validation, no pricing. Statements are
- * prepared once, as a hand-written loop would. On PostgreSQL several loops run side by side (two per core,
- * at least four); SQLite runs one (it writes one transaction at a time anyway).
+ * lines with their options and notes, its payment, the conditional stock update of each tracked product and
+ * its movements), with the project's schema, in a plain loop of transactions: no HTTP, no validation, no
+ * pricing. Statements are prepared once, as a hand-written loop would. On PostgreSQL several loops run side
+ * by side (two per core, at least four), one transaction per order, as the server writes each order in a
+ * statement of its own. SQLite runs one loop (it writes one transaction at a time anyway) and groups its
+ * commits as the server does (db/group-commit.ts): `maxBatch` orders per transaction, each in a savepoint of
+ * its own, so the yardstick is the most the database can take, not one commit per order (decision 085).
  */
-export type RawRate = { perSecond: number; p50: number; p99: number; connections: number };
-
-const orderColumns = [
-  "id",
-  "business_id",
-  "shift_id",
-  "turn",
-  "status",
-  "payment_method_id",
-  "payment_method_name",
-  "observation",
-  "total",
-  "subtotal",
-  "created_by",
-  "created_by_name",
-  "request_hash",
-  "created_at",
-  "updated_at",
-  "status_changed_at",
-] as const;
-const lineColumns = ["order_id", "position", "business_id", "kind", "item_id", "name", "category_id"];
-const lineMoney = ["quantity", "unit_price", "subtotal"];
-const paymentColumns = ["order_id", "position", "business_id", "payment_method_id", "name", "amount"];
-const movementColumns = [
-  "id",
-  "business_id",
-  "item_kind",
-  "item_id",
-  "delta",
-  "quantity_after",
-  "reason",
-  "order_id",
-  "user_id",
-  "user_name",
-  "created_at",
-];
-
-/** Decision 047: the audit trail's row of each new order, which the server writes with it. */
-const auditColumns = [
-  "id",
-  "business_id",
-  "at",
-  "user_id",
-  "user_name",
-  "action",
-  "order_id",
-  "target",
-  "detail",
-];
-
-type Placeholder = (index: number) => string;
-const valuesOf = (count: number, rows: number, mark: Placeholder) =>
-  Array.from(
-    { length: rows },
-    (_, row) =>
-      `(${Array.from({ length: count }, (_, column) => mark(row * count + column + 1)).join(", ")})`,
-  ).join(", ");
-const insertSql = (table: string, columns: readonly string[], rows: number, mark: Placeholder) =>
-  `insert into "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) values ${valuesOf(columns.length, rows, mark)}`;
-
-/** The n-th order's rows, as parameter lists for the statements above. */
-const rowsOf = (business: ServiceBusiness, n: number) => {
-  const body = orderBody(business, n, uuidv7());
-  const now = Date.now();
-  const method = business.paymentMethods.find((m) => m.id === body.payment_method_id);
-  const lines = body.products.map((line, position) => {
-    const product = business.products.find((p) => p.id === line.product_id);
-    const unitPrice = (product?.price ?? 0) * 100;
-    return {
-      values: [
-        body.id,
-        position,
-        business.businessId,
-        "product",
-        line.product_id,
-        product?.name,
-        business.categoryId,
-      ],
-      money: [line.quantity, unitPrice, unitPrice * line.quantity],
-      productId: line.product_id ?? "",
-      units: line.quantity,
-    };
-  });
-  const total = lines.reduce((sum, line) => sum + (line.money[2] as number), 0);
-  const order = [
-    body.id,
-    business.businessId,
-    business.shift.id,
-    body.turn,
-    "pending",
-    method?.id,
-    method?.name,
-    body.observation,
-    total,
-    total,
-    business.owner.id,
-    business.owner.name,
-    `raw-${n}`,
-    now,
-    now,
-    now,
-  ];
-  const lineValues = lines.flatMap((line) => [...line.values, ...line.money]);
-  const payment = [body.id, 0, business.businessId, method?.id, method?.name, total];
-  const movement = (productId: string, units: number, after: number) => [
-    uuidv7(now),
-    business.businessId,
-    "product",
-    productId,
-    -units,
-    after,
-    "sale",
-    body.id,
-    business.owner.id,
-    business.owner.name,
-    now,
-  ];
-  const audit = [
-    uuidv7(now),
-    business.businessId,
-    now,
-    business.owner.id,
-    business.owner.name,
-    "created",
-    body.id,
-    `Pedido ${body.turn}`,
-    `Total $ ${total / 100}`,
-  ];
-  return { order, lines, lineValues, payment, movement, audit };
+export type RawRate = {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  connections: number;
+  /** orders per commit: `maxBatch` on SQLite, 1 on PostgreSQL */
+  perCommit: number;
+  /** what one order writes, for the report */
+  lines: number;
 };
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
-const rateOf = (latencies: number[], seconds: number, connections: number): RawRate => {
+const rateOf = (
+  latencies: number[],
+  seconds: number,
+  shape: Pick<RawRate, "connections" | "perCommit" | "lines">,
+): RawRate => {
   const sorted = latencies.sort((a, b) => a - b);
   return {
     perSecond: latencies.length / seconds,
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
-    connections,
+    ...shape,
   };
 };
-
-const takeSql = (mark: Placeholder) =>
-  `update "product" set "quantity" = "quantity" - ${mark(1)} where "business_id" = ${mark(2)} and "id" = ${mark(3)} and "quantity" >= ${mark(4)} returning "quantity"`;
 
 const rawSqlite = (file: string, business: ServiceBusiness, seconds: number, firstTurn: number) => {
   const sqlite = new SqliteDatabase(file);
@@ -167,13 +63,14 @@ const rawSqlite = (file: string, business: ServiceBusiness, seconds: number, fir
   const lineCount = rowsOf(business, firstTurn).lines.length;
   const insertOrder = sqlite.prepare(insertSql("order", orderColumns, 1, mark));
   const insertLines = sqlite.prepare(
-    insertSql("order_line", [...lineColumns, ...lineMoney], lineCount, mark),
+    insertSql("order_line", [...lineColumns, ...lineFields], lineCount, mark),
   );
   const insertPayment = sqlite.prepare(insertSql("order_payment", paymentColumns, 1, mark));
   const insertAudit = sqlite.prepare(insertSql("audit_event", auditColumns, 1, mark));
   const take = sqlite.prepare(takeSql(mark)).pluck();
   const insertMovements = sqlite.prepare(insertSql("stock_movement", movementColumns, lineCount, mark));
-  const write = sqlite.transaction((rows: ReturnType<typeof rowsOf>) => {
+  // Nested in `writeBatch`'s transaction, better-sqlite3 runs each order in a savepoint, as the server does.
+  const write = sqlite.transaction((rows: OrderRows) => {
     insertOrder.run(rows.order);
     insertLines.run(rows.lineValues);
     insertPayment.run(rows.payment);
@@ -187,18 +84,26 @@ const rawSqlite = (file: string, business: ServiceBusiness, seconds: number, fir
     });
     insertMovements.run(movements);
   });
+  // BENCH_RAW_BATCH=1 commits each order alone: the yardstick before decision 085, for comparison.
+  const perCommit = Number(process.env.BENCH_RAW_BATCH) || maxBatch;
+  const writeBatch = sqlite.transaction((batch: OrderRows[]) => {
+    for (const rows of batch) write(rows);
+  });
   const latencies: number[] = [];
   const end = performance.now() + seconds * 1000;
-  for (let n = firstTurn; performance.now() < end; n++) {
-    const rows = rowsOf(business, n);
-    // Every order here has as many lines (orderBody: two dishes), so the prepared inserts fit.
-    if (rows.lines.length !== lineCount) continue;
+  let n = firstTurn;
+  while (performance.now() < end) {
+    const batch: OrderRows[] = [];
+    // Every order here has as many lines (orderBody), so the prepared inserts fit.
+    for (; batch.length < perCommit; n++) batch.push(rowsOf(business, n));
+    // Each order of a batch waits for its commit, as the server answers it only then.
     const start = performance.now();
-    write(rows);
-    latencies.push(performance.now() - start);
+    writeBatch(batch);
+    const took = performance.now() - start;
+    for (const _ of batch) latencies.push(took);
   }
   sqlite.close();
-  return rateOf(latencies, seconds, 1);
+  return rateOf(latencies, seconds, { connections: 1, perCommit, lines: lineCount });
 };
 
 const rawPostgres = async (url: string, business: ServiceBusiness, seconds: number, firstTurn: number) => {
@@ -212,7 +117,7 @@ const rawPostgres = async (url: string, business: ServiceBusiness, seconds: numb
     order: { name: "raw_order", text: insertSql("order", orderColumns, 1, mark) },
     lines: {
       name: "raw_lines",
-      text: insertSql("order_line", [...lineColumns, ...lineMoney], lineCount, mark),
+      text: insertSql("order_line", [...lineColumns, ...lineFields], lineCount, mark),
     },
     payment: { name: "raw_payment", text: insertSql("order_payment", paymentColumns, 1, mark) },
     audit: { name: "raw_audit", text: insertSql("audit_event", auditColumns, 1, mark) },
@@ -253,7 +158,7 @@ const rawPostgres = async (url: string, business: ServiceBusiness, seconds: numb
   };
   await Promise.all(Array.from({ length: connections }, loop));
   await pool.end();
-  return rateOf(latencies, seconds, connections);
+  return rateOf(latencies, seconds, { connections, perCommit: 1, lines: lineCount });
 };
 
 /** The raw rate of `business`'s orders for `seconds`, from turn `firstTurn` on (turns must not clash). */

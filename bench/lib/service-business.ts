@@ -10,16 +10,55 @@ export type ServiceBusiness = {
   products: { id: string; name: string; price: number }[];
   paymentMethods: { id: string; name: string }[];
   shift: Shift;
+  /**
+   * Decision 080: the groups every product asks, when the business was made `withOptions`; its orders are
+   * then four lines of two options each (one per group), a note on some. Empty: two plain lines.
+   */
+  groups: ModifierGroupSeed[];
 };
+
+export type ModifierGroupSeed = {
+  id: string;
+  name: string;
+  options: { id: string; name: string; price: number }[];
+};
+
+/** A required single choice and an optional side with a price: two options on every line. */
+const groupInputs = [
+  {
+    name: "Punto de cocción",
+    min_choices: 1,
+    max_choices: 1,
+    options: [
+      { name: "Jugoso", price: 0 },
+      { name: "A punto", price: 0 },
+      { name: "Cocido", price: 0 },
+    ],
+  },
+  {
+    name: "Guarnición",
+    min_choices: 0,
+    max_choices: 2,
+    options: [
+      { name: "Papas fritas", price: 1500 },
+      { name: "Ensalada mixta", price: 1200 },
+      { name: "Puré", price: 1000 },
+    ],
+  },
+];
 
 const dishes = ["Milanesa", "Empanada", "Pizza", "Hamburguesa", "Lomito", "Choripán", "Tarta", "Ravioles"];
 
 /**
  * A business ready to take orders, made through the API as an owner would: a category, `productCount`
  * products without a stock figure (made to order, so no order is ever refused for stock), three payment
- * methods and an open shift.
+ * methods and an open shift; `withOptions`, two modifier groups every product asks (decision 080).
  */
-export const newServiceBusiness = async (base: string, productCount = 8): Promise<ServiceBusiness> => {
+export const newServiceBusiness = async (
+  base: string,
+  productCount = 8,
+  { withOptions = false } = {},
+): Promise<ServiceBusiness> => {
   const api = { base, cookie: await signUpOwner(base) };
   const session = await call<{ user: { id: string; name: string }; business: { id: string } }>(
     api,
@@ -27,6 +66,10 @@ export const newServiceBusiness = async (base: string, productCount = 8): Promis
     "/api/v1/session",
   );
   const category = await call<{ id: string }>(api, "POST", "/api/v1/categories", { name: "Cocina" });
+  const groups: ModifierGroupSeed[] = [];
+  for (const input of withOptions ? groupInputs : []) {
+    groups.push(await call<ModifierGroupSeed>(api, "POST", "/api/v1/modifier-groups", input));
+  }
   const products: ServiceBusiness["products"] = [];
   for (let n = 0; n < productCount; n++) {
     const name = `${dishes[n % dishes.length]} ${n + 1}`;
@@ -36,6 +79,7 @@ export const newServiceBusiness = async (base: string, productCount = 8): Promis
       category_id: category.id,
       price,
       unit_price: Math.round(price / 3),
+      ...(withOptions ? { modifier_group_ids: groups.map((group) => group.id) } : {}),
     });
     products.push({ id: created.id, name, price });
   }
@@ -53,11 +97,45 @@ export const newServiceBusiness = async (base: string, productCount = 8): Promis
     products,
     paymentMethods,
     shift,
+    groups,
   };
 };
 
-/** The body of the `n`th order: two dishes, a fresh UUIDv7 id made by the client (docs/product.md#rules). */
+const lineNotes = ["sin sal", "para compartir", "bien caliente"];
+
+/**
+ * The `n`th order of a business `withOptions` (six products or more): four different dishes (1, 2, 1 and 1 of them), each with a
+ * point and a side, one line in two with a note ('sin sal'), the order's note on one order in five.
+ */
+const optionsOrderBody = (business: ServiceBusiness, n: number, id: string) => {
+  const { products, paymentMethods, groups } = business;
+  const lines = [0, 1, 3, 5].map((offset, index) => {
+    const product = products[(n + offset) % products.length];
+    return {
+      product_id: product?.id,
+      quantity: index === 1 ? 2 : 1,
+      options: groups.flatMap((group) => {
+        const option = group.options[(n + index) % group.options.length];
+        return option ? [option.id] : [];
+      }),
+      note: (n + index) % 2 === 0 ? (lineNotes[(n + index) % lineNotes.length] ?? null) : null,
+    };
+  });
+  return {
+    id,
+    turn: String(n + 1),
+    payment_method_id: paymentMethods[n % paymentMethods.length]?.id,
+    observation: n % 5 === 0 ? "Mesa de la ventana" : null,
+    products: lines,
+  };
+};
+
+/**
+ * The body of the `n`th order, a fresh UUIDv7 id made by the client (docs/product.md#rules): two dishes, or
+ * four lines with options for a business made `withOptions`.
+ */
 export const orderBody = (business: ServiceBusiness, n: number, id: string) => {
+  if (business.groups.length > 0) return optionsOrderBody(business, n, id);
   const { products, paymentMethods } = business;
   const first = products[n % products.length];
   const second = products[(n + 3) % products.length];
