@@ -203,6 +203,19 @@ export const tableStateOf = (
 ): TableState =>
   tab === null ? (joinedTo ? "joined" : "free") : tab.billRequestedAt === null ? "occupied" : "bill";
 
+/**
+ * Decision 084: a round the tab took, as `tab_round` stored it: when and who sent it (the session's user,
+ * never the request's). `fromTable`: the table of a tab joined into this one that took it; null for its own.
+ */
+export const tabRound = z.object({
+  id: z.string(),
+  sentAt: z.number(),
+  sentById: z.string(),
+  sentByName: z.string(),
+  fromTable: z.string().nullable(),
+});
+export type TabRound = z.infer<typeof tabRound>;
+
 /** A table on the service plan (GET /salon): where it is and, when open, its tab at a glance. */
 export const salonTable = diningTable.extend({
   state: z.enum(tableStates),
@@ -218,6 +231,8 @@ export const salonTable = diningTable.extend({
       /** pesos, what the tab adds up to now */
       total: z.number(),
       billRequestedAt: z.number().nullable(),
+      /** decision 084: its rounds, oldest first, with those of tabs joined into it */
+      rounds: z.array(tabRound).default([]),
     })
     .nullable(),
   /** the open tab its own tab was joined into (decision 074): its guests sit there */

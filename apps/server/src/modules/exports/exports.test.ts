@@ -162,10 +162,10 @@ describe.each(engines)("CSV exports on %s", (engine) => {
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toBe('attachment; filename="turno-2026-11-23 14-05.csv"');
     expect(response.body).toBe(
-      "\uFEFFNúmero;Fecha y hora;Estado;Productos;Medio de pago;Total;Tomó;Subtotal;Descuentos;Recargos;Propina;Ajustes;Pagos;Tipo;Cliente;Teléfono;Dirección;Envío;Hora prometida\r\n" +
-        '1;23/11/2026 14:10;Completado;"2 × Pizza ""especial""; grande, 1 × Combo (2 × Empanada, 1 × Coca-Cola)";Efectivo;1500,50;Ana Pérez;1500,50;0,00;0,00;0,00;;Efectivo 1500,50;Mostrador;;;;0,00;\r\n' +
-        "1;24/11/2026 00:30;Cancelado;3 × Coca-Cola;Tarjeta;300,00;Ana Pérez;300,00;0,00;0,00;0,00;;;Mostrador;;;;0,00;\r\n" +
-        "1;24/11/2026 00:40;Pendiente;;'=Mercado Pago;0,00;Ana Pérez;0,00;0,00;0,00;0,00;;;Mostrador;;;;0,00;\r\n",
+      "\uFEFFNúmero;Fecha y hora;Estado;Productos;Medio de pago;Total;Tomó;Subtotal;Descuentos;Recargos;Propina;Ajustes;Pagos;Tipo;Cliente;Teléfono;Dirección;Envío;Hora prometida;Atendió\r\n" +
+        '1;23/11/2026 14:10;Completado;"2 × Pizza ""especial""; grande, 1 × Combo (2 × Empanada, 1 × Coca-Cola)";Efectivo;1500,50;Ana Pérez;1500,50;0,00;0,00;0,00;;Efectivo 1500,50;Mostrador;;;;0,00;;Ana Pérez\r\n' +
+        "1;24/11/2026 00:30;Cancelado;3 × Coca-Cola;Tarjeta;300,00;Ana Pérez;300,00;0,00;0,00;0,00;;;Mostrador;;;;0,00;;Ana Pérez\r\n" +
+        "1;24/11/2026 00:40;Pendiente;;'=Mercado Pago;0,00;Ana Pérez;0,00;0,00;0,00;0,00;;;Mostrador;;;;0,00;;Ana Pérez\r\n",
     );
   });
 

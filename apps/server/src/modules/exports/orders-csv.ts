@@ -46,6 +46,8 @@ const header = [
   "Dirección",
   "Envío",
   "Hora prometida",
+  // Decision 084: whose sale it is, as the shift's 'Por mozo' counts it (a table's waiter, else who took it).
+  "Atendió",
 ] as const;
 
 type Payment = { order_id: string; name: string; amount: number; tendered: number | null };
@@ -175,6 +177,7 @@ export const shiftOrdersCsv = async (
       order.customer_address ?? "",
       csvMoney(centavosToPesos(Number(order.delivery_fee))),
       order.promised_at === null ? "" : csvDateTime(Number(order.promised_at)),
+      order.waiter_name ?? order.created_by_name,
     ]),
   );
   return { code: shift.code, csv };

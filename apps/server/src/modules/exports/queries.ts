@@ -14,6 +14,7 @@ export const selectShiftOrders = (db: Db, businessId: string, shiftId: string, t
       "payment_method_name",
       "total",
       "created_by_name",
+      "waiter_name",
       "subtotal",
       "discount",
       "surcharge",

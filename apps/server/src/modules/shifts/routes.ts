@@ -1,4 +1,4 @@
-import { currentShift, idParams, page, shift, shiftListQuery, shiftSummary } from "@comanda/domain";
+import { currentShift, idParams, page, shift, shiftListQuery } from "@comanda/domain";
 import {
   cashMovement,
   cashMovementInput,
@@ -7,6 +7,7 @@ import {
   openShiftInput,
   zReport,
 } from "@comanda/domain/cash";
+import { shiftDetail } from "@comanda/domain/staff-sales";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
@@ -17,7 +18,7 @@ import { getCountSheet } from "./count.ts";
 import { listClosedShifts } from "./history.ts";
 import { getZReport } from "./report.ts";
 import { closeShift, findOpenShift, openShift } from "./service.ts";
-import { getShiftSummary } from "./summary.ts";
+import { getShiftDetail } from "./summary.ts";
 
 const one = okResponse(shift);
 const report = okResponse(zReport);
@@ -107,7 +108,7 @@ export const shiftRoutes =
 
     app.get(
       "/shifts/:id",
-      { schema: { params: idParams, response: { 200: okResponse(shiftSummary) } } },
-      async (request) => ({ data: await getShiftSummary(db, caller(request).businessId, request.params.id) }),
+      { schema: { params: idParams, response: { 200: okResponse(shiftDetail) } } },
+      async (request) => ({ data: await getShiftDetail(db, caller(request).businessId, request.params.id) }),
     );
   };

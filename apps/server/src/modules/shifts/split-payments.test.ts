@@ -131,7 +131,7 @@ describe.each(engines)("split payments in the day's figures on %s", (engine) => 
       inject(server(), { method: "GET", url: `/api/v1${url}`, cookies: shop.owner.cookies });
     const csv = (await get(`/shifts/${shop.shift.id}/orders/export`)).body.split("\r\n");
     expect(csv[0]).toBe(
-      "\uFEFFNúmero;Fecha y hora;Estado;Productos;Medio de pago;Total;Tomó;Subtotal;Descuentos;Recargos;Propina;Ajustes;Pagos;Tipo;Cliente;Teléfono;Dirección;Envío;Hora prometida",
+      "\uFEFFNúmero;Fecha y hora;Estado;Productos;Medio de pago;Total;Tomó;Subtotal;Descuentos;Recargos;Propina;Ajustes;Pagos;Tipo;Cliente;Teléfono;Dirección;Envío;Hora prometida;Atendió",
     );
     const cells = csv.slice(1, 5).map((row) => row.split(";"));
     expect(cells.map((row) => [row[0], ...row.slice(5, 6), ...row.slice(7, 13)])).toEqual([

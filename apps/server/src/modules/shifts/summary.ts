@@ -9,12 +9,14 @@ import {
   type StoredLineOption,
   totalFromCentavos,
 } from "@comanda/domain";
+import type { ShiftDetail } from "@comanda/domain/staff-sales";
 import type { Db } from "../../db/database.ts";
 import { centavosOf } from "../../db/money-sums.ts";
 import { getShift } from "./history.ts";
 import { mergeById } from "./merge-by-id.ts";
 import { prepTimesOf } from "./prep-times.ts";
 import { paymentMethodTotals, selectOrderGroups, selectSoldOptions, selectUnitsSold } from "./queries.ts";
+import { staffSalesOf } from "./staff-sales.ts";
 
 const BEST_SELLERS = 10;
 const CACHED_SHIFTS = 500;
@@ -150,4 +152,13 @@ export const getShiftSummary = async (db: Db, businessId: string, id: string): P
       sum(completed, (row) => row.orders),
     )),
   };
+};
+
+/** GET /shifts/:id: the summary, and what each member of the staff sold ('Por mozo', decision 084). */
+export const getShiftDetail = async (db: Db, businessId: string, id: string): Promise<ShiftDetail> => {
+  const [summary, byStaff] = await Promise.all([
+    getShiftSummary(db, businessId, id),
+    staffSalesOf(db, businessId, id),
+  ]);
+  return { ...summary, byStaff };
 };
