@@ -139,6 +139,9 @@ export const routeAccess = {
   // The customer's receipt and the Z report are the counter's, on a printer it chooses.
   "POST /api/v1/orders/:id/receipt/print": staff,
   "POST /api/v1/shifts/:id/report/print": staff,
+  // Decision 087: a card's line done, and 'Recuperar' a bumped card, as its 'Listo'.
+  "POST /api/v1/orders/:id/kitchen/lines": "signed-in",
+  "POST /api/v1/orders/:id/kitchen/recall": "signed-in",
   // Decision 048: customers are the counter's; the order screen looks them up by phone.
   "GET /api/v1/customers": staff,
   "GET /api/v1/customers/export": staff,

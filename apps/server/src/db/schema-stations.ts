@@ -29,6 +29,16 @@ export type OrderStationTable = {
   done_by_name: string;
 };
 
+/** Migration 0037 (decision 087): a card's line the kitchen marked done. */
+export type OrderLineDoneTable = {
+  order_id: string;
+  line_key: string;
+  business_id: string;
+  quantity: number;
+  done_at: number;
+  done_by: string;
+};
+
 /** Migration 0017: one thing done to an order, by whom and when. */
 export type AuditEventTable = {
   id: string;

@@ -22,7 +22,12 @@ import type {
   StockMovementTable,
   TabRoundTable,
 } from "./schema-shifts-orders.ts";
-import type { AuditEventTable, OrderStationTable, StationTable } from "./schema-stations.ts";
+import type {
+  AuditEventTable,
+  OrderLineDoneTable,
+  OrderStationTable,
+  StationTable,
+} from "./schema-stations.ts";
 
 export type * from "./schema-shifts-orders.ts";
 
@@ -105,6 +110,9 @@ export type BusinessTable = {
   courses: Generated<string>;
   created_at: number;
   updated_at: number;
+  /** Migration 0037 (decision 087): past these minutes a kitchen card's timer turns amber, then red */
+  kitchen_warn_minutes: number | null;
+  kitchen_late_minutes: number | null;
 };
 
 export type BusinessLogoTable = {
@@ -246,6 +254,7 @@ export type Database = {
   order_station: OrderStationTable;
   audit_event: AuditEventTable;
   customer: CustomerTable;
+  order_line_done: OrderLineDoneTable;
   room: RoomTable;
   dining_table: DiningTableTable;
   fiscal_settings: FiscalSettingsTable;

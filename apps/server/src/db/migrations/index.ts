@@ -34,6 +34,7 @@ import { kitchenRounds } from "./0032-kitchen-rounds.ts";
 import { courses } from "./0033-courses.ts";
 import { productSoldOut } from "./0036-product-sold-out.ts";
 import type { Dialect } from "./types.ts";
+import { kitchenPass } from "./0037-kitchen-pass.ts";
 
 /** Every migration in order; one set for both engines. Never edit one that has shipped: add the next. */
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
@@ -72,3 +73,4 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0033-courses": courses(),
   "0036-product-sold-out": productSoldOut(),
 });
+  "0037-kitchen-pass": kitchenPass(),

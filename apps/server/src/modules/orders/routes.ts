@@ -14,6 +14,7 @@ import {
   shiftOrdersQuery,
 } from "@comanda/domain";
 import { auditEntry, auditQuery } from "@comanda/domain/audit";
+import { kitchenRecallInput, lineDoneInput } from "@comanda/domain/kitchen";
 import { boardStation, stationRouting } from "@comanda/domain/stations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -30,6 +31,7 @@ import { orderFor } from "./read/kitchen-view.ts";
 import { findOrderId } from "./read/queries.ts";
 import { orderMissing, readOrderAs } from "./read/read-order.ts";
 import { listShiftOrders } from "./read/shift-orders.ts";
+import { lineDone, recallCard } from "./transitions/kitchen-pass.ts";
 import { stationReady } from "./transitions/station-ready.ts";
 import { moveOrder } from "./transitions/transitions.ts";
 
@@ -133,6 +135,26 @@ export const orderRoutes =
         const { businessId, actor } = caller(request);
         const { id, stationId } = request.params;
         return { data: orderFor(actor.role, await stationReady(ctx, businessId, id, stationId, actor)) };
+      },
+    );
+
+    // Decision 087: the kitchen display runs the pass.
+    app.post(
+      "/orders/:id/kitchen/lines",
+      { schema: { params: idParams, body: lineDoneInput, response: { 200: one } } },
+      async (request) => {
+        const { businessId, actor } = caller(request);
+        const done = await lineDone(ctx, businessId, request.params.id, request.body, actor);
+        return { data: orderFor(actor.role, done) };
+      },
+    );
+    app.post(
+      "/orders/:id/kitchen/recall",
+      { schema: { params: idParams, body: kitchenRecallInput, response: { 200: one } } },
+      async (request) => {
+        const { businessId, actor } = caller(request);
+        const recalled = await recallCard(ctx, businessId, request.params.id, request.body, actor);
+        return { data: orderFor(actor.role, recalled) };
       },
     );
 

@@ -204,12 +204,15 @@ const customerOf = (row: OrderRow): OrderCustomer | null =>
         notes: row.customer_notes,
       };
 
+/** What the kitchen did of an order still being made: its stations' 'Listo' and the lines it marked done. */
+export type KitchenProgress = Required<Pick<Order, "stationsDone" | "stationsDoneAt" | "linesDone">>;
+
 /** The one mapping of a stored order and its lines to what the API answers. */
 export const toOrder = (
   row: OrderRow,
   lines: readonly LineFields[],
   money: OrderMoneyRows,
-  stationsDone: readonly string[] = [],
+  progress: KitchenProgress = { stationsDone: [], stationsDoneAt: {}, linesDone: [] },
 ): Order => ({
   id: row.id,
   shiftId: row.shift_id,
@@ -233,7 +236,9 @@ export const toOrder = (
   modifiedAt: row.modified_at === null ? null : Number(row.modified_at),
   // Written by edit-order.ts from the domain's schema, never by a client.
   changes: row.changes === null ? [] : (JSON.parse(row.changes) as OrderChange[]),
-  stationsDone: [...stationsDone],
+  stationsDone: [...progress.stationsDone],
+  stationsDoneAt: { ...progress.stationsDoneAt },
+  linesDone: [...progress.linesDone],
   kitchenSince: Number(row.kitchen_since ?? row.created_at),
   // Written by the tabs' rounds (decision 081), never by a client.
   served: row.served === null ? [] : (JSON.parse(row.served) as Order["served"]),

@@ -1,6 +1,7 @@
 import { type Order, openOrderStatuses, type shiftOrdersQuery } from "@comanda/domain";
 import type { z } from "zod";
 import type { Db } from "../../../db/database.ts";
+import { kitchenProgressOf } from "./kitchen-progress.ts";
 import { type OrderRow, orderColumns, toOrder } from "./order-rows.ts";
 
 /** What the reads of orders select: one order, a shift's, the board's. */
@@ -70,41 +71,12 @@ const moneyRowsOf = async (db: Db, businessId: string, rows: readonly OrderRow[]
   return { payments: groupBy(payments), adjustments: groupBy(adjustments) };
 };
 
-/**
- * Decision 046: the stations done with each order still being made, a 'Listo' given before the order's last
- * edit or its last round left out (they ask the stations again).
- */
-const stationsDoneOf = async (db: Db, businessId: string, rows: readonly OrderRow[]) => {
-  const done = new Map<string, string[]>();
-  const making = rows.filter((row) => row.status === "preparing");
-  if (!making.length) return done;
-  // Decision 081: nor one given before a table's round sent it back to the kitchen.
-  const editedAt = new Map(
-    making.map((row) => [row.id, Math.max(Number(row.modified_at ?? 0), Number(row.kitchen_since ?? 0))]),
-  );
-  const found = await db
-    .selectFrom("order_station")
-    .select(["order_id", "station_id", "done_at"])
-    .where("business_id", "=", businessId)
-    .where(
-      "order_id",
-      "in",
-      making.map((row) => row.id),
-    )
-    .execute();
-  for (const row of found) {
-    if (Number(row.done_at) < (editedAt.get(row.order_id) ?? 0)) continue;
-    done.set(row.order_id, [...(done.get(row.order_id) ?? []), row.station_id]);
-  }
-  return done;
-};
-
 /** Orders with their lines and money, in two to four queries whatever the number of orders. */
 export const withLines = async (db: Db, businessId: string, rows: OrderRow[]): Promise<Order[]> => {
   if (!rows.length) return [];
   const [money, done, lines] = await Promise.all([
     moneyRowsOf(db, businessId, rows),
-    stationsDoneOf(db, businessId, rows),
+    kitchenProgressOf(db, businessId, rows),
     db
       .selectFrom("order_line")
       .selectAll()

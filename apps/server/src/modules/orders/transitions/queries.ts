@@ -106,3 +106,51 @@ export const markStationDone = (trx: Db, done: StationDone) =>
       }),
     )
     .execute();
+
+type LineDone = {
+  businessId: string;
+  orderId: string;
+  key: string;
+  quantity: number;
+  actor: { id: string };
+  now: number;
+};
+
+/** Decision 087: a card's line done, for this many of it; done again, it moves to now. */
+export const markLineDone = (trx: Db, done: LineDone) =>
+  trx
+    .insertInto("order_line_done")
+    .values({
+      order_id: done.orderId,
+      line_key: done.key,
+      business_id: done.businessId,
+      quantity: done.quantity,
+      done_at: done.now,
+      done_by: done.actor.id,
+    })
+    .onConflict((oc) =>
+      oc.columns(["order_id", "line_key"]).doUpdateSet({
+        quantity: done.quantity,
+        done_at: done.now,
+        done_by: done.actor.id,
+      }),
+    )
+    .execute();
+
+/** Decision 087: a card's line tapped again: not done. */
+export const clearLineDone = (trx: Db, businessId: string, orderId: string, key: string) =>
+  trx
+    .deleteFrom("order_line_done")
+    .where("business_id", "=", businessId)
+    .where("order_id", "=", orderId)
+    .where("line_key", "=", key)
+    .execute();
+
+/** Decision 087: 'Recuperar' one station's card: its 'Listo' undone. */
+export const clearStationDone = (trx: Db, businessId: string, orderId: string, stationId: string) =>
+  trx
+    .deleteFrom("order_station")
+    .where("business_id", "=", businessId)
+    .where("order_id", "=", orderId)
+    .where("station_id", "=", stationId)
+    .execute();

@@ -21,7 +21,7 @@ const notMaking = (status: Order["status"]) =>
       : `Este pedido ya está «${orderStatusLabels[status]}».`,
   );
 
-const readyInTransaction = async (
+export const readyInTransaction = async (
   trx: Db,
   lock: boolean,
   businessId: string,
@@ -53,7 +53,14 @@ const readyInTransaction = async (
   const done = new Set([...before.stationsDone, stationId]);
   // Not the last station: the order as read, with this station done (no second read).
   if (!making.every((station) => done.has(station)))
-    return { order: { ...before, stationsDone: [...done] }, finished: false };
+    return {
+      order: {
+        ...before,
+        stationsDone: [...done],
+        stationsDoneAt: { ...before.stationsDoneAt, [stationId]: now },
+      },
+      finished: false,
+    };
   // The last station: 'Listo para entregar', with the compare-and-set every transition uses.
   const moved = await moveInTransaction(trx, businessId, id, actor, "deliver");
   return { order: moved.order, finished: true };
