@@ -32,6 +32,7 @@ import { MarchButtons } from "./march-buttons";
 import { SplitButtons } from "./split-buttons";
 import { TabLines } from "./tab-lines";
 import { TabMoney } from "./tab-money";
+import { TabService } from "./tab-service";
 import { type PickMode, TablePickDialog } from "./table-pick-dialog";
 
 // A round's picker and the payment are chunks of their own, fetched as the panel opens.
@@ -40,6 +41,10 @@ const PayDialog = lazyPart(async () => (await import("./pay-dialog")).PayDialog)
 const preloadDialogs = preloadOnIntent({
   preload: () => Promise.all([RoundDialog.preload(), PayDialog.preload()]),
 });
+
+/** Decision 084: the tab's rounds, as the plan has them. */
+const roundsOf = (rooms: SalonView["rooms"], tabId: string) =>
+  rooms.flatMap((room) => room.tables).find((table) => table.tab?.orderId === tabId)?.tab?.rounds ?? [];
 
 type Open = "round" | "bill" | "pay" | "cancel" | PickMode | null;
 type TabPanelProps = {
@@ -122,6 +127,7 @@ export function TabPanel({ tabId, tableId, tableName, rooms, onClose }: TabPanel
             {info ? ` · ${people(info.guests)} · atiende ${info.waiterName}` : ""}
           </Typography>
         </Stack>
+        <TabService tab={order} rounds={roundsOf(rooms, order.id)} />
         {closed ? (
           <Alert severity="info">
             Esta mesa ya se cerró ({orderStatusLabels[order.status].toLowerCase()}).
