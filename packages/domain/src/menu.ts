@@ -1,7 +1,13 @@
 import { z } from "zod";
 
 /** What a customer may see of a product: never cost, stock, codes or disabled items (docs/product.md#routes). */
-export const menuProduct = z.object({ id: z.string(), name: z.string(), price: z.number() });
+export const menuProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  /** Decision 086: 'Agotado' today (left out: available) */
+  soldOut: z.boolean().optional(),
+});
 export type MenuProduct = z.infer<typeof menuProduct>;
 
 /** Enabled products grouped under their category, categories and products by name (docs/product.md#api). */

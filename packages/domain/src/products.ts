@@ -155,6 +155,8 @@ export const product = z.object({
   modifierGroupIds: z.array(z.string()),
   /** Decision 082: the course its lines take by default */
   courseId: z.string().nullable().optional(),
+  /** Decision 086: 'Agotado' for the rest of today (Buenos Aires); new lines refuse it */
+  soldOut: z.boolean().optional(),
   createdAt: z.number(),
   updatedAt: z.number(),
 });
@@ -194,7 +196,35 @@ export const productOption = z.object({
   modifierGroupIds: z.array(z.string()).default([]),
   /** Decision 082: the course a round puts it in unless the waiter moves it */
   courseId: z.string().nullable().optional(),
+  /** Decision 086: 'Agotado' today: the order screen shows it and does not add it */
+  soldOut: z.boolean().optional(),
 });
 export type ProductOption = z.infer<typeof productOption>;
 
 export const optionList = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+
+/** Decision 086: 'Agotado' for the rest of the business day (Buenos Aires), or available again. */
+export const productAvailabilityInput = z.object({
+  soldOut: z.boolean({ error: "Indicá si el producto está agotado." }),
+});
+export type ProductAvailabilityInput = z.input<typeof productAvailabilityInput>;
+
+/**
+ * Decision 086: what the kitchen's 'Agotados' dialog lists: every enabled product (by category and name) and
+ * every option (by group and name), each with its 'Agotado' for today. No prices: KITCHEN sees no money.
+ */
+export const availabilityBoard = z.object({
+  products: z.array(
+    z.object({ id: z.string(), name: z.string(), categoryName: z.string(), soldOut: z.boolean() }),
+  ),
+  options: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      groupId: z.string(),
+      groupName: z.string(),
+      soldOut: z.boolean(),
+    }),
+  ),
+});
+export type AvailabilityBoard = z.infer<typeof availabilityBoard>;

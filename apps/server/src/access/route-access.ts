@@ -80,6 +80,9 @@ export const routeAccess = {
   "PATCH /api/v1/modifier-groups/:id": catalogWrite,
   "DELETE /api/v1/modifier-groups/:id": catalogWrite,
   "PATCH /api/v1/modifier-groups/:id/options/:optionId/availability": ["ADMIN", "CASHIER", "KITCHEN"],
+  // Decision 086: a product's 'Agotado' too, and the list of what can be (no prices: the kitchen reads it).
+  "PATCH /api/v1/products/:id/availability": ["ADMIN", "CASHIER", "KITCHEN"],
+  "GET /api/v1/availability": ["ADMIN", "CASHIER", "KITCHEN"],
   "GET /api/v1/menu": staff,
   // docs/product.md#routes: what a customer opens from the QR code, without signing in.
   "GET /api/v1/price-list/:slug": "public",

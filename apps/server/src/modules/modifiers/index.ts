@@ -1,3 +1,5 @@
 // The modifier groups' front door (decision 076): their routes, and what products and orders read of them.
 export { attachGroups, catalogGroupsOf, groupIdsOfProducts, lockGroups } from "./product-groups/queries.ts";
 export { modifierRoutes } from "./routes.ts";
+// Decision 086: the kitchen's 'Agotados' dialog lists every option with the products.
+export { allGroups } from "./service.ts";

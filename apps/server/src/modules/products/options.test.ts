@@ -50,6 +50,7 @@ describe.each(engines)("the pickers on %s", (engine) => {
         categoryId: drinks.id,
         modifierGroupIds: [],
         courseId: null,
+        soldOut: false,
       },
       {
         id: soda.id,
@@ -59,6 +60,7 @@ describe.each(engines)("the pickers on %s", (engine) => {
         categoryId: drinks.id,
         modifierGroupIds: [],
         courseId: null,
+        soldOut: false,
       },
     ]);
     expect(await items("product", "?q=SOD")).toEqual([expect.objectContaining({ id: soda.id })]);

@@ -44,6 +44,7 @@ describe.each(engines)("products on %s", (engine) => {
       quantity: null,
       status: "enabled",
       vatRate: 2100,
+      soldOut: false,
       ingredients: [
         {
           ingredientId: beef.id,

@@ -1,4 +1,5 @@
 import {
+  businessDayCode,
   type CategoryOption,
   centavosToPesos,
   type EnabledStatus,
@@ -81,6 +82,7 @@ export const toProduct = (
     recipeCostComplete: cost?.complete ?? false,
     modifierGroupIds: [...modifierGroupIds],
     courseId: row.course_id,
+    soldOut: row.sold_out_on === businessDayCode(Date.now()),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -249,7 +251,9 @@ export const productOptions = async (
   query: OptionsFilter,
 ): Promise<ProductOption[]> => {
   const rows = await enabledOptionsPage(
-    db.selectFrom("product").select(["id", "name", "price", "quantity", "category_id", "course_id"]),
+    db
+      .selectFrom("product")
+      .select(["id", "name", "price", "quantity", "category_id", "course_id", "sold_out_on"]),
     businessId,
     query,
   ).execute();
@@ -258,6 +262,7 @@ export const productOptions = async (
     businessId,
     rows.map((row) => row.id),
   );
+  const today = businessDayCode(Date.now());
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -266,6 +271,7 @@ export const productOptions = async (
     categoryId: row.category_id,
     modifierGroupIds: groups.get(row.id) ?? [],
     courseId: row.course_id,
+    soldOut: row.sold_out_on === today,
   }));
 };
 

@@ -1,4 +1,5 @@
 import {
+  availabilityBoard,
   categoryOption,
   idParams,
   ingredientOption,
@@ -6,6 +7,7 @@ import {
   optionsQuery,
   page,
   product,
+  productAvailabilityInput,
   productInput,
   productListQuery,
   productOption,
@@ -26,6 +28,7 @@ import {
   listProducts,
   setProductStatus,
 } from "./service.ts";
+import { readAvailability, setProductAvailability } from "./sold-out/service.ts";
 
 const one = okResponse(product);
 const options = <T extends z.ZodType>(item: T) => ({
@@ -65,6 +68,26 @@ export const productRoutes =
       setStatus: setProductStatus,
       remove: deleteProduct,
     });
+
+    // Decision 086: 'Agotado' is the service's, not the catalog's: the kitchen reads and marks it too.
+    app.patch(
+      "/products/:id/availability",
+      { schema: { params: idParams, body: productAvailabilityInput, response: { 200: one } } },
+      async (request) => ({
+        data: await setProductAvailability(
+          ctx,
+          caller(request).businessId,
+          request.params.id,
+          request.body.soldOut,
+        ),
+      }),
+    );
+
+    app.get(
+      "/availability",
+      { schema: { response: { 200: okResponse(availabilityBoard) } } },
+      async (request) => ({ data: await readAvailability(ctx, caller(request).businessId) }),
+    );
 
     app.get("/category-options", { schema: options(categoryOption) }, async (request) => ({
       data: { items: await categoryOptions(ctx.database.db, caller(request).businessId, request.query) },

@@ -24,6 +24,8 @@ export type SoldProduct = {
   status: EnabledStatus;
   /** decision 082: the course its lines take unless given one */
   courseId: string | null;
+  /** decision 086: 'Agotado' today: no line may add units of it */
+  soldOut?: boolean;
 };
 
 export type SoldCombo = {
@@ -91,6 +93,7 @@ export const loadCatalog = async (
   const products = new Map<string, SoldProduct>();
   const recipes = new Map<string, RecipeRow[]>();
   const asking = new Set<string>();
+  const today = businessDayCode(Date.now());
   for (const row of productRows ?? (await findProducts(trx, businessId, [...ids]))) {
     if (Number(row.asks_options) === 1) asking.add(row.id);
     if (!products.has(row.id))
@@ -102,6 +105,7 @@ export const loadCatalog = async (
         quantity: row.quantity === null ? null : Number(row.quantity),
         status: row.status,
         courseId: row.course_id,
+        soldOut: row.sold_out_on === today,
       });
     if (row.ingredient_id === null) continue;
     const recipe = recipes.get(row.id) ?? [];
@@ -113,7 +117,7 @@ export const loadCatalog = async (
   const groups =
     lineProducts.length === 0
       ? new Map<string, CatalogGroup[]>()
-      : await catalogGroupsOf(trx, businessId, [...new Set(lineProducts)], businessDayCode(Date.now()));
+      : await catalogGroupsOf(trx, businessId, [...new Set(lineProducts)], today);
   return { products, combos, recipes, groups };
 };
 

@@ -55,6 +55,41 @@ const lineOf = (
   course: extra.course,
 });
 
+/** Units of each product the stored lines have, alone or in combos: what an edit may keep of one 'Agotado'. */
+export const unitsOf = (lines: readonly LineFields[]) => {
+  const units = new Map<string, number>();
+  for (const line of lines)
+    if (line.kind !== "promotion") units.set(line.item_id, (units.get(line.item_id) ?? 0) + line.quantity);
+  return units;
+};
+
+/**
+ * Decision 086: no more units of a product 'Agotado' today than the order already had (`keptUnits`, an edit's
+ * or a round's order before it): 409 naming the product, on its line or on the combo that brings it.
+ */
+const checkSoldOut = (
+  catalog: OrderCatalog,
+  input: OrderContentValues,
+  demand: ReadonlyMap<string, number>,
+  keptUnits: ReadonlyMap<string, number>,
+) => {
+  for (const [id, units] of demand) {
+    const product = catalog.products.get(id);
+    if (!product?.soldOut || units <= (keptUnits.get(id) ?? 0)) continue;
+    const line = input.products.findIndex((each) => each.product_id === id);
+    if (line >= 0) {
+      const message = `Se agotó ${product.name} por hoy: sacá esa línea del pedido.`;
+      throw new AppError("aborted", message, { [`products.${line}.product_id`]: message });
+    }
+    const index = input.promotions.findIndex((each) =>
+      catalog.combos.get(each.promotion_id)?.items.some((item) => item.productId === id),
+    );
+    const combo = catalog.combos.get(input.promotions[index]?.promotion_id ?? "");
+    const message = `Se agotó ${product.name} por hoy: sacá la promoción ${combo?.name ?? ""} del pedido.`;
+    throw new AppError("aborted", message, { [`promotions.${index}.promotion_id`]: message });
+  }
+};
+
 const refusedChoice = (problem: string, stale: boolean, field: string) =>
   new AppError(stale ? "aborted" : "invalid-argument", problem, { [field]: problem });
 
@@ -62,12 +97,14 @@ const refusedChoice = (problem: string, stale: boolean, field: string) =>
  * The order's lines and total from the catalog's prices, never the client's (docs/product.md#rules): product lines in
  * the order given, each with its options checked against its product's groups and priced from the catalog
  * (decision 080), then each combo followed by its products (`combo-item`, units sold, no price). `kept`: the
- * keys (domain `lineKey`) of lines an edit leaves as they were, whose options may have gone 'Agotado' since.
+ * keys (domain `lineKey`) of lines an edit leaves as they were, whose options may have gone 'Agotado' since;
+ * `keptUnits` (`unitsOf`) the units of each product it had, which it may keep if the product went 'Agotado'.
  */
 export const priceOrder = (
   catalog: OrderCatalog,
   input: OrderContentValues,
   kept: ReadonlySet<string> = new Set(),
+  keptUnits: ReadonlyMap<string, number> = new Map(),
 ): PricedOrder => {
   const lines: LineFields[] = [];
   const optionLines: { quantity: number; options: StoredLineOption[] }[] = [];
@@ -116,5 +153,6 @@ export const priceOrder = (
     input.products.map((line) => ({ productId: line.product_id, quantity: line.quantity })),
     combos,
   );
+  checkSoldOut(catalog, input, demand, keptUnits);
   return { lines, total, demand, optionIngredients: storedOptionIngredients(optionLines) };
 };

@@ -92,6 +92,8 @@ export type ProductRow = {
   /** 1 when it asks modifier groups (decision 080): only then are they read */
   asks_options: number;
   course_id: string | null;
+  /** decision 086: the Buenos Aires day it is 'Agotado', null when available */
+  sold_out_on: string | null;
 };
 
 export const selectProducts = (db: Db) =>
@@ -106,6 +108,7 @@ export const selectProducts = (db: Db) =>
       "p.quantity",
       "p.status",
       "p.course_id",
+      "p.sold_out_on",
       "r.ingredient_id",
       "r.quantity_needed",
       sql<number>`case when exists (select 1 from product_modifier_group g where g.product_id = p.id) then 1 else 0 end`.as(

@@ -18,7 +18,7 @@ import { invoicedRefusal } from "../../invoices/index.ts";
 import { afterOrderChange, queueComandas, recordOrderChange } from "../after-order-change.ts";
 import type { OrderContentValues } from "../catalog/order-catalog.ts";
 import { checkSellable, loadCatalog } from "../catalog/order-catalog.ts";
-import { priceOrder } from "../catalog/order-lines.ts";
+import { priceOrder, unitsOf } from "../catalog/order-lines.ts";
 import { findOrderContext } from "../create/queries.ts";
 import { moneyColumnsOf } from "../money/order-money.ts";
 import { readMoneyRows, writeAdjustments, writePayments } from "../money/queries.ts";
@@ -151,7 +151,7 @@ export const editInTransaction = async (trx: Db, request: EditRequest): Promise<
   const catalog = await loadCatalog(trx, businessId, order);
   const paymentMethodName = checkSellable(catalog, context, order, now);
   const before = await readLines(trx, businessId, id);
-  const priced = priceOrder(catalog, order, keysOf(before));
+  const priced = priceOrder(catalog, order, keysOf(before), unitsOf(before));
   const stored = await readMoneyRows(trx, businessId, id);
   const main = {
     id: input.payment_method_id,
