@@ -16,8 +16,11 @@ type GridButtonProps = {
   onFocusItem: (id: string) => void;
 };
 
-const soldOut = (item: GridItem) =>
+const noStock = (item: GridItem) =>
   item.kind === "product" && item.option.quantity !== null && item.option.quantity <= 0;
+
+/** Decision 086: the kitchen said it is over for today; the tile shows it and adds nothing. */
+export const isSoldOutToday = (item: GridItem) => item.kind === "product" && item.option.soldOut === true;
 
 /**
  * The grid, and its buttons' look set once on it rather than as each button's `sx`: with 500 products and 50
@@ -103,8 +106,13 @@ export const GridButton = memo(function GridButton({
   onFocusItem,
 }: GridButtonProps) {
   const price = formatPesos(item.price);
-  const none = soldOut(item);
-  const status = none ? "Sin stock" : left === 0 ? "No queda más" : null;
+  const status = isSoldOutToday(item)
+    ? "Agotado"
+    : noStock(item)
+      ? "Sin stock"
+      : left === 0
+        ? "No queda más"
+        : null;
   return (
     <ButtonBase
       className="grid-tile"

@@ -16,7 +16,7 @@ import {
 import { CategoryChips } from "@/components/category-chips";
 import { TextField } from "@/components/text-field";
 import { type GridItem, itemChoices, type OrderLineDraft } from "../order-draft";
-import { GridButton, GridTiles } from "./grid-button";
+import { GridButton, GridTiles, isSoldOutToday } from "./grid-button";
 import { allTab, combosTab, indexItems, visibleItems } from "./grid-filter";
 import { firstGridButton, isArrow, nextGridButton } from "./grid-keys";
 
@@ -47,8 +47,9 @@ export function ProductGrid({ items, categories, lines, onAdd, searchRef, loadin
   // Typing stays instant with a large catalog: the grid follows the query a beat later.
   const shownQuery = useDeferredValue(query);
   const visible = useMemo(() => visibleItems(indexed, tab, shownQuery), [indexed, tab, shownQuery]);
+  // Decision 086: a product 'Agotado' today takes no more, by tap, Enter or arrow.
   const left = useMemo(
-    () => new Map(indexed.map((item) => [item.id, itemChoices(lines, item)])),
+    () => new Map(indexed.map((item) => [item.id, isSoldOutToday(item) ? 0 : itemChoices(lines, item)])),
     [indexed, lines],
   );
   // Decision 080: a product may be on several lines (other options, another note); the tile counts them all.
