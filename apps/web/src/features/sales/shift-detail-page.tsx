@@ -18,6 +18,7 @@ import { PrepTimesSection } from "./components/prep-times-section";
 import { ShiftBreakdown } from "./components/shift-breakdown";
 import { ShiftFigures } from "./components/shift-figures";
 import { ShiftOrders } from "./components/shift-orders";
+import { StaffSalesSection } from "./components/staff-sales-section";
 
 const backLink = (
   <Button component={RouterLink} to="/sell-list" startIcon={<ArrowBack />} sx={{ alignSelf: "flex-start" }}>
@@ -98,6 +99,7 @@ export function ShiftDetailPage({ invoiceCell }: ShiftDetailPageProps) {
         </CardContent>
       </Card>
       <ShiftBreakdown summary={summary.data} />
+      <StaffSalesSection byStaff={summary.data.byStaff} />
       <PrepTimesSection prepTimes={summary.data.prepTimes} />
       <Card>
         <CardContent>

@@ -1,4 +1,5 @@
-import type { Order, Shift, ShiftSummary } from "@comanda/domain";
+import type { Order, Shift } from "@comanda/domain";
+import type { ShiftDetail } from "@comanda/domain/staff-sales";
 import { paidInFull } from "@/testing/board-fixtures";
 
 /** Test data for the sales history's tests. */
@@ -60,7 +61,7 @@ export const order = (n: number, overrides: Partial<Order> = {}): Order => {
   return { ...base, ...money, ...overrides } as Order;
 };
 
-export const summaryOf = (of: Shift, overrides: Partial<Omit<ShiftSummary, "shift">> = {}): ShiftSummary => ({
+export const summaryOf = (of: Shift, overrides: Partial<Omit<ShiftDetail, "shift">> = {}): ShiftDetail => ({
   shift: of,
   sales: { subtotal: 0, discounts: 0, surcharges: 0, tips: 0, deliveryFees: 0, total: 0 },
   byPaymentMethod: [],
@@ -69,5 +70,6 @@ export const summaryOf = (of: Shift, overrides: Partial<Omit<ShiftSummary, "shif
   bestSellers: [],
   optionsSold: [],
   prepTimes: { byStation: [], byProduct: [] },
+  byStaff: [],
   ...overrides,
 });
