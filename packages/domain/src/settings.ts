@@ -34,6 +34,21 @@ const quickNotes = z.preprocess(
 );
 
 /** Decision 020: business settings (ADMIN). The public link (slug) never changes on a rename. */
+/** Decision 087: an owner's target times for the kitchen, in whole minutes: amber past `warn`, red past `late`. */
+const targetMinutes = z
+  .number({ error: "Ingresá los minutos." })
+  .int("Ingresá minutos enteros.")
+  .min(1, "Tiene que ser al menos 1 minuto.")
+  .max(240, "Puede ser como mucho 240 minutos.");
+export const kitchenTargets = z
+  .object({ warn: targetMinutes, late: targetMinutes })
+  .refine((targets) => targets.late > targets.warn, {
+    message: "El segundo tiempo tiene que ser mayor que el primero.",
+    path: ["late"],
+  });
+export type KitchenTargets = z.infer<typeof kitchenTargets>;
+export const defaultKitchenTargets: KitchenTargets = { warn: 10, late: 20 };
+
 export const businessSettingsInput = z.object({
   name: requiredText(limits.businessName, "Ingresá el nombre del negocio."),
   address: requiredText(limits.address, "Ingresá la dirección del negocio."),
@@ -58,6 +73,8 @@ export const businessSettingsInput = z.object({
   courses: coursesInput.optional(),
 });
 export type BusinessSettingsInput = z.input<typeof businessSettingsInput>;
+  /** Decision 087: the kitchen's target times; left out, they stay as they are */
+  kitchen_targets: kitchenTargets.optional(),
 
 export const businessSettings = z.object({
   name: z.string(),
@@ -75,6 +92,8 @@ export const businessSettings = z.object({
   courses: z.array(course).optional(),
   /** /api/v1/business/logo?v=<updated_at>, or null */
   logoUrl: z.string().nullable(),
+  /** Decision 087: past these minutes a kitchen card's timer turns amber, then red */
+  kitchenTargets: kitchenTargets.optional(),
 });
 export type BusinessSettings = z.infer<typeof businessSettings>;
 

@@ -19,6 +19,8 @@ export const readSettingsRow = (db: Db, businessId: string) =>
       "quick_notes",
       "courses",
       "logo_updated_at",
+      "kitchen_warn_minutes",
+      "kitchen_late_minutes",
     ])
     .where("id", "=", businessId)
     .executeTakeFirst();

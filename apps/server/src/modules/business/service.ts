@@ -3,6 +3,7 @@ import {
   type businessSettingsInput,
   type Course,
   type DiscountPolicy,
+  defaultKitchenTargets,
   type LogoType,
   uuidv7,
 } from "@comanda/domain";
@@ -43,6 +44,10 @@ export const readSettings = async (db: Db, businessId: string): Promise<Business
     quickNotes: JSON.parse(row.quick_notes) as string[],
     courses: JSON.parse(row.courses) as Course[],
   };
+    kitchenTargets:
+      row.kitchen_warn_minutes === null || row.kitchen_late_minutes === null
+        ? { ...defaultKitchenTargets }
+        : { warn: Number(row.kitchen_warn_minutes), late: Number(row.kitchen_late_minutes) },
 };
 
 const announce = (ctx: AppContext, businessId: string) =>
@@ -95,6 +100,13 @@ export const updateSettings = async (
 };
 
 export const saveLogo = async (
+    // Decision 087: the kitchen's target times.
+    ...(parsed.kitchen_targets === undefined
+      ? {}
+      : {
+          kitchen_warn_minutes: parsed.kitchen_targets.warn,
+          kitchen_late_minutes: parsed.kitchen_targets.late,
+        }),
   ctx: AppContext,
   businessId: string,
   bytes: Uint8Array,

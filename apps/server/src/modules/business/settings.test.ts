@@ -34,6 +34,7 @@ describe.each(engines)("business settings on %s", (engine) => {
         logoUrl: null,
         quickNotes: ["Sin sal", "Bien cocido", "Para llevar"],
         courses: defaultCourses,
+        kitchenTargets: { warn: 10, late: 20 },
       });
     }
     for (const who of [cashier, kitchen]) {
@@ -78,6 +79,7 @@ describe.each(engines)("business settings on %s", (engine) => {
       // Left out of the request: kept as they were.
       quickNotes: ["Sin sal", "Bien cocido", "Para llevar"],
       courses: defaultCourses,
+      kitchenTargets: { warn: 10, late: 20 },
     });
     // PostgreSQL's bus delivers through LISTEN/NOTIFY, a moment after the answer.
     await vi.waitFor(() =>
@@ -146,6 +148,34 @@ describe.each(engines)("business settings on %s", (engine) => {
     expect(twice.json().error.fields.courses).toBe("Cada tiempo puede estar una sola vez.");
     expect((await save([])).json().error.fields.courses).toBe("Dejá al menos un tiempo.");
     expect((await read()).courses).toEqual(courses);
+  });
+
+  it("keeps the kitchen's target times, the second after the first (decision 087)", async () => {
+    const owner = await signUp(server(), { business_name: "Parrilla Metas" });
+    const save = (kitchen_targets: unknown) =>
+      inject(server(), {
+        method: "PATCH",
+        url: "/api/v1/business",
+        payload: { ...settings, kitchen_targets },
+        cookies: owner.cookies,
+      });
+    const saved = await save({ warn: 8, late: 15 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.kitchenTargets).toEqual({ warn: 8, late: 15 });
+    const backwards = await save({ warn: 20, late: 15 });
+    expect(backwards.statusCode).toBe(400);
+    expect(JSON.stringify(backwards.json().error.fields)).toContain(
+      "El segundo tiempo tiene que ser mayor que el primero.",
+    );
+    expect((await save({ warn: 0, late: 15 })).statusCode).toBe(400);
+    // Left out, they stay.
+    const other = await inject(server(), {
+      method: "PATCH",
+      url: "/api/v1/business",
+      payload: settings,
+      cookies: owner.cookies,
+    });
+    expect(other.json().data.kitchenTargets).toEqual({ warn: 8, late: 15 });
   });
 
   it("refuses bad input with Spanish field messages and changes nothing", async () => {
