@@ -28,6 +28,8 @@ const shownIn: Partial<Record<ChangeEvent["entity"], QueryKey[]>> = {
   // Decision 080: the groups' list names each option's ingredient and counts the products asking it.
   ingredients: [queryKeys.products.all, queryKeys.dashboard, queryKeys.modifierGroups.all],
   products: [queryKeys.promotions.all, queryKeys.menu, queryKeys.dashboard, queryKeys.modifierGroups.all],
+  // Decision 086: the kitchen's 'Agotados' list names every option with its 'Agotado'.
+  "modifier-groups": [queryKeys.products.availability],
   // The menu lists the combos on sale.
   promotions: [queryKeys.menu],
   // The service plan (decision 051) draws the rooms' tables.

@@ -69,6 +69,8 @@ export const queryKeys = {
     /** Every search of the product picker (the order dialog's and the combo's), for invalidating them all. */
     allOptions: ["products", "options"] as const,
     options: (q: string) => ["products", "options", q] as const,
+    /** Decision 086: the kitchen's 'Agotados' list, products and options; a group's event refreshes it too. */
+    availability: ["products", "availability"] as const,
   },
   promotions: {
     all: entity("promotions"),
