@@ -5,6 +5,7 @@ import { isUniqueViolation } from "../../../db/unique-violation.ts";
 import { AppError } from "../../../errors.ts";
 import { creationRows } from "../../audit/index.ts";
 import { afterOrderChange, recordOrderChange } from "../after-order-change.ts";
+import { checkLineCourses } from "../catalog/line-courses.ts";
 import { checkSellable, loadCatalog, type OrderCatalog } from "../catalog/order-catalog.ts";
 import { type PricedOrder, priceOrder } from "../catalog/order-lines.ts";
 import {
@@ -146,6 +147,7 @@ const createOnce = async (trx: Db, request: Request): Promise<Outcome> => {
   const now = Date.now();
   const catalog = await loadCatalog(trx, businessId, input, read?.products);
   const paymentMethodName = checkSellable(catalog, context, input, now);
+  await checkLineCourses(trx, businessId, catalog, input);
   const priced = priceOrder(catalog, input);
   const money = priceMoney(priced.lines, input.adjustments, input.tip, input.delivery_fee);
   const customer = await customerColumnsOf(trx, businessId, input);

@@ -16,6 +16,7 @@ import { AppError } from "../../../errors.ts";
 import { editRows } from "../../audit/index.ts";
 import { invoicedRefusal } from "../../invoices/index.ts";
 import { afterOrderChange, queueComandas, recordOrderChange } from "../after-order-change.ts";
+import { checkLineCourses, coursesMoved } from "../catalog/line-courses.ts";
 import type { OrderContentValues } from "../catalog/order-catalog.ts";
 import { checkSellable, loadCatalog } from "../catalog/order-catalog.ts";
 import { priceOrder, unitsOf } from "../catalog/order-lines.ts";
@@ -151,6 +152,13 @@ export const editInTransaction = async (trx: Db, request: EditRequest): Promise<
   const catalog = await loadCatalog(trx, businessId, order);
   const paymentMethodName = checkSellable(catalog, context, order, now);
   const before = await readLines(trx, businessId, id);
+  await checkLineCourses(
+    trx,
+    businessId,
+    catalog,
+    order,
+    before.map((line) => line.course),
+  );
   const priced = priceOrder(catalog, order, keysOf(before), unitsOf(before));
   const stored = await readMoneyRows(trx, businessId, id);
   const main = {
@@ -174,7 +182,7 @@ export const editInTransaction = async (trx: Db, request: EditRequest): Promise<
     },
   );
   const sameMethod = row.payment_method_id === input.payment_method_id;
-  if (changes.length === 0 && sameMethod && !money.changed)
+  if (changes.length === 0 && sameMethod && !money.changed && !coursesMoved(before, priced.lines))
     return { order: toOrder(row, before, stored), stock: null, shiftMoved: null };
   const fields = {
     turn: input.turn,
