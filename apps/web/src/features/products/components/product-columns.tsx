@@ -12,6 +12,7 @@ import { PreloadArea } from "@/lib/lazy-part";
 import { recipeCostText } from "../lib/recipe-cost";
 import { productDialogPreload } from "./product-dialog";
 import { productMovementsPreload } from "./product-movements-dialog";
+import { SoldOutChip } from "./sold-out-chip";
 
 export type ProductHandlers = {
   onEdit: (product: Product) => void;
@@ -72,7 +73,12 @@ export const productColumns = ({
   { header: "Categoría", cell: (product) => product.categoryName },
   {
     header: "Estado",
-    cell: (product) => <StatusChip active={product.status === "enabled"} labels={masculineLabels} />,
+    cell: (product) => (
+      <Stack sx={{ alignItems: "flex-start", gap: 0.5 }}>
+        <StatusChip active={product.status === "enabled"} labels={masculineLabels} />
+        <SoldOutChip product={product} />
+      </Stack>
+    ),
   },
   {
     header: "Acciones",
