@@ -8,7 +8,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { DialogButtons } from "./dialog-buttons";
 import { TitledDialog } from "./titled-dialog";
 
@@ -29,6 +29,8 @@ type ChoiceSheetProps = {
   confirmLabel: string;
   onConfirm: (choice: SheetChoice) => void;
   onClose: () => void;
+  /** more about the line, above its note (the order screen's course, decision 082) */
+  children?: ReactNode;
 };
 
 const shortfall = (group: ModifierGroup, count: number) =>
@@ -52,6 +54,7 @@ export function ChoiceSheet({
   confirmLabel,
   onConfirm,
   onClose,
+  children,
 }: ChoiceSheetProps) {
   const fullScreen = useMediaQuery((theme) => theme.breakpoints.down("sm"));
   const [chosen, setChosen] = useState(() => new Set(initial.options.map((option) => option.id)));
@@ -167,6 +170,7 @@ export function ChoiceSheet({
               ))}
             </Box>
           )}
+          {children}
           <TextField
             label="Nota"
             placeholder="sin sal, para compartir…"

@@ -2,6 +2,7 @@ import type { ModifierGroup } from "@comanda/domain/modifier-group";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { agua, coca, hamburguesa, milanesa, productOption } from "@/entities/order/testing/order-fixtures";
+import { businessSettingsOf } from "@/testing/business-fixtures";
 import { ok, sentBodies } from "@/testing/fake-api";
 import { gridButton, line, openDialog, storedOrder, tap } from "./testing/new-order-harness";
 
@@ -48,22 +49,14 @@ const bife = {
   modifierGroupIds: [punto.id, extras.id],
 };
 
+// Decision 082: a starter the kitchen would serve with the mains unless the line is moved.
+const provoleta = { ...productOption(21, "Provoleta", 5_000, null), courseId: "principal" };
+
 const routes = {
-  "GET /product-options?limit=100": ok({ items: [agua, coca, hamburguesa, milanesa, bife] }),
+  "GET /product-options?limit=100": ok({ items: [agua, coca, hamburguesa, milanesa, bife, provoleta] }),
   "GET /modifier-options": ok({ items: [extras, punto] }),
   "POST /orders": ok(storedOrder, 201),
-  "GET /business": ok({
-    name: "La Esquina",
-    address: "Calle 1",
-    phone: null,
-    slug: "la-esquina",
-    blindCashCount: false,
-    discountPolicy: "admin-and-cashier",
-    cashierMaxDiscount: 10,
-    permissions: { cashierEditsCatalog: true, cashierCancelsOrders: true, kitchenCancelsOrders: true },
-    logoUrl: null,
-    quickNotes: ["Sin sal", "Para llevar"],
-  }),
+  "GET /business": ok(businessSettingsOf({ address: "Calle 1", quickNotes: ["Sin sal", "Para llevar"] })),
 };
 
 afterEach(() => localStorage.clear());
@@ -135,5 +128,52 @@ describe("'Nuevo pedido': a product with choices (decision 080)", { timeout: 30_
     expect(quick.getByRole("button", { name: "Sin sal" })).toHaveAttribute("aria-pressed", "true");
     await user.click(sheet.getByRole("button", { name: "Guardar" }));
     expect(await dialog.findByRole("listitem", { name: "Milanesa · Sin sal" })).toBeInTheDocument();
+  });
+
+  it("moves a line to another course from its sheet, and sends it with the line (decision 082)", async () => {
+    const { user, dialog, fetchMock } = await openDialog(routes);
+    await tap(user, dialog, "Provoleta");
+    await tap(user, dialog, "Milanesa");
+    await user.click(dialog.getByRole("button", { name: "Opciones y nota de Provoleta" }));
+    const sheet = within(await screen.findByRole("dialog", { name: "Provoleta" }));
+    // The product's own course to start with.
+    const course = sheet.getByRole("combobox", { name: "Tiempo" });
+    expect(course).toHaveTextContent("Principal");
+    await user.click(course);
+    expect(screen.getAllByRole("option").map((each) => each.textContent)).toEqual([
+      "Sin tiempo",
+      "Entrada",
+      "Principal",
+      "Postre",
+      "Bebida",
+    ]);
+    await user.click(screen.getByRole("option", { name: "Entrada" }));
+    await user.click(sheet.getByRole("button", { name: "Guardar" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Provoleta" })).not.toBeInTheDocument());
+    // Opened again, the line says where it is now.
+    await user.click(dialog.getByRole("button", { name: "Opciones y nota de Provoleta" }));
+    const again = within(await screen.findByRole("dialog", { name: "Provoleta" }));
+    expect(again.getByRole("combobox", { name: "Tiempo" })).toHaveTextContent("Entrada");
+    await user.click(again.getByRole("button", { name: "Cancelar" }));
+
+    await user.click(dialog.getByRole("button", { name: "Crear" }));
+    await waitFor(() => expect(sentBodies(fetchMock, "POST", "/orders")).toHaveLength(1));
+    // The line left as it was takes its product's course on the server: nothing is sent for it.
+    expect(sentBodies(fetchMock, "POST", "/orders")[0].products).toEqual([
+      { product_id: provoleta.id, quantity: 1, options: [], note: null, course: "entrada" },
+      { product_id: milanesa.id, quantity: 1, options: [], note: null },
+    ]);
+  });
+
+  it("offers no course where the business has none", async () => {
+    const { user, dialog } = await openDialog({
+      ...routes,
+      "GET /business": ok(businessSettingsOf({ courses: [] })),
+    });
+    await tap(user, dialog, "Provoleta");
+    await user.click(dialog.getByRole("button", { name: "Opciones y nota de Provoleta" }));
+    const sheet = within(await screen.findByRole("dialog", { name: "Provoleta" }));
+    expect(sheet.getByRole("textbox", { name: "Nota" })).toBeInTheDocument();
+    expect(sheet.queryByRole("combobox", { name: "Tiempo" })).not.toBeInTheDocument();
   });
 });

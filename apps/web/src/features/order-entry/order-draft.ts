@@ -31,6 +31,11 @@ export type ProductLine = {
   stock: number | null;
   options: readonly DraftOption[];
   note: string | null;
+  /**
+   * Decision 082: the course the line was moved to (null: none); left out, the product's, which the server gives
+   * it. Not part of what makes the line its own: the units of one line are in one course.
+   */
+  course?: string | null;
 };
 
 /** A combo in the order; its items carry their product's stock (null when not tracked). */
@@ -163,6 +168,14 @@ export const changeChoice = (
   );
 };
 
+/** Decision 082: the product line of `key` moved to another course (null: none). */
+export const moveLine = (
+  lines: readonly OrderLineDraft[],
+  key: string,
+  course: string | null,
+): OrderLineDraft[] =>
+  lines.map((line) => (line.kind === "product" && keyOfLine(line) === key ? { ...line, course } : line));
+
 /** Adds a combo, or more of it when it is already in the order. */
 export const addPromotion = (
   lines: readonly OrderLineDraft[],
@@ -200,6 +213,7 @@ export const linesInput = (
             quantity: line.quantity,
             options: line.options.map((option) => option.id),
             note: line.note,
+            ...(line.course === undefined ? {} : { course: line.course }),
           },
         ]
       : [],

@@ -25,6 +25,8 @@ import {
   type GridItem,
   itemChoices,
   itemOfLine,
+  keyOfLine,
+  moveLine,
   type OrderLineDraft,
   type ProductLine,
   plainChoice,
@@ -75,6 +77,10 @@ const loadChoiceSheet = () => import("@/components/choice-sheet");
 // Decision 080: a chunk of its own, fetched as the screen opens, so a tap opens it at once and the plain order's
 // first load does not carry it.
 const ChoiceSheet = lazy(() => loadChoiceSheet().then((module) => ({ default: module.ChoiceSheet })));
+// Decision 082: a line's course, only in the sheet of a line being changed: not in the screen's first load.
+const CourseSelect = lazy(async () => ({
+  default: (await import("@/entities/business/course-select")).CourseSelect,
+}));
 
 /**
  * Decision 028: the grid on one side (on a phone, above), the order and its fields on the other. Controlled:
@@ -116,7 +122,18 @@ export function OrderEditor({
   );
   // Decision 080: the sheet of a product with choices, for a new line or a line being changed.
   const [sheet, setSheet] = useState<{ item: GridItem; line: ProductLine | null } | null>(null);
-  const quickNotes = useBusiness().data?.quickNotes ?? [];
+  const business = useBusiness().data;
+  const quickNotes = business?.quickNotes ?? [];
+  // Decision 082: a line's course, moved in its sheet: the one it was given, else its product's.
+  const courses = business?.courses ?? [];
+  const [course, setCourse] = useState<string | null>(null);
+  const courseOf = (item: GridItem, line: ProductLine) =>
+    line.course !== undefined ? line.course : item.kind === "product" ? (item.option.courseId ?? null) : null;
+  const openLine = (line: ProductLine) => {
+    const item = itemOfLine(line, byId);
+    setCourse(courseOf(item, line));
+    setSheet({ item, line });
+  };
   useEffect(() => {
     void loadChoiceSheet();
   }, []);
@@ -134,9 +151,15 @@ export function OrderEditor({
     const { item, line } = sheet;
     setSheet(null);
     if (item.kind !== "product") return;
-    setLines((lines) =>
-      line ? changeChoice(lines, line, item.option, choice) : addOne(lines, item, choice),
-    );
+    if (!line) {
+      setLines((lines) => addOne(lines, item, choice));
+      return;
+    }
+    const moved = course !== courseOf(item, line);
+    setLines((lines) => {
+      const changed = changeChoice(lines, line, item.option, choice);
+      return moved ? moveLine(changed, keyOfLine({ ...line, ...choice }), course) : changed;
+    });
   };
   const handleLess = (line: OrderLineDraft) => {
     // The last one goes with its line: the focus would be lost with it, so it goes back to the search.
@@ -193,7 +216,7 @@ export function OrderEditor({
           canAddOne={(line) => itemChoices(value.lines, itemOfLine(line, byId), choiceOfLine(line)) > 0}
           onMore={(line) => setLines((lines) => addOne(lines, itemOfLine(line, byId), choiceOfLine(line)))}
           onLess={handleLess}
-          onEdit={(line) => setSheet({ item: itemOfLine(line, byId), line })}
+          onEdit={openLine}
           disabled={disabled}
         />
         <OrderDetails
@@ -225,7 +248,18 @@ export function OrderEditor({
             confirmLabel={sheet.line ? "Guardar" : "Agregar"}
             onConfirm={handleChoice}
             onClose={() => setSheet(null)}
-          />
+          >
+            {sheet.line && courses.length > 0 && (
+              <CourseSelect
+                label="Tiempo"
+                size="small"
+                courses={courses}
+                value={course}
+                onChange={setCourse}
+                sx={{ maxWidth: 220 }}
+              />
+            )}
+          </ChoiceSheet>
         </Suspense>
       )}
     </DialogContent>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { agua, coca, comboBurger, hamburguesa } from "@/entities/order/testing/order-fixtures";
-import { itemChoices, productItem, promotionItem } from "./order-draft";
+import { itemChoices, linesInput, productItem, promotionItem } from "./order-draft";
 import { catalogForEdit, editorValueOf, orderDemand } from "./order-to-editor";
 import { openOrder } from "./testing/edit-order-harness";
 
@@ -27,5 +27,15 @@ describe("an order as the editor edits it", () => {
     const value = editorValueOf(openOrder);
     // With the order's own lines in: 3 more Coca-Cola, 2 more Hamburguesa, so 2 more combos.
     expect(items.map((item) => itemChoices(value.lines, item))).toEqual([3, 0, 2, 2]);
+  });
+
+  it("keeps each line's course through an edit, moved or its product's then (decision 082)", () => {
+    const [first, ...rest] = openOrder.lines;
+    if (first?.kind !== "product") throw new Error("the fixture starts with a product line");
+    const coursed = { ...openOrder, lines: [{ ...first, course: "entrada" }, ...rest] };
+    const sent = linesInput(editorValueOf(coursed).lines).products ?? [];
+    expect(sent[0]).toMatchObject({ product_id: first.itemId, course: "entrada" });
+    // A line stored without one is sent without one, not left to become its product's.
+    expect(sent.slice(1).every((line) => line.course === null)).toBe(true);
   });
 });

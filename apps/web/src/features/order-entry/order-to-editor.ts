@@ -27,6 +27,8 @@ export const editorValueOf = (order: Order): OrderEditorValue => ({
             stock: null,
             options: line.options.map((option) => ({ ...option, price: pesosToCentavos(option.price) })),
             note: line.note,
+            // Decision 082: an edit keeps the course the line has, moved or its product's then.
+            course: line.course ?? null,
           }
         : {
             kind: "promotion",

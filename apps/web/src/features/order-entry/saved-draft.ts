@@ -15,6 +15,8 @@ const productLine = z.object({
     .array(z.object({ id: z.string(), group: z.string(), name: z.string(), price: z.number().int() }))
     .default([]),
   note: z.string().nullable().default(null),
+  // Decision 082: a line moved to another course; left out (and before courses), its product's.
+  course: z.string().nullable().optional(),
 });
 
 const promotionLine = z.object({

@@ -1,10 +1,9 @@
 import { byCourse, type Course } from "@comanda/domain";
 import PauseCircle from "@mui/icons-material/PauseCircle";
-import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import ToggleButton from "@mui/material/ToggleButton";
 import Typography from "@mui/material/Typography";
+import { CourseSelect } from "@/entities/business/course-select";
 
 /** A product of the round with its units and the course it goes in. */
 export type RoundPick = { productId: string; name: string; quantity: number; course: string | null };
@@ -18,8 +17,6 @@ type RoundCoursesProps = {
   onMove: (productId: string, course: string | null) => void;
   disabled: boolean;
 };
-
-const none = "none";
 
 /**
  * Decision 082: the round's products by course, each movable to another, and each course held ('Esperar')
@@ -35,7 +32,7 @@ export function RoundCourses({ picks, courses, hold, onHold, onMove, disabled }:
       {byCourse(courses, picks).map(({ course, lines }) => {
         const waiting = course !== null && hold.includes(course.id);
         return (
-          <Stack key={course?.id ?? none} spacing={0.5}>
+          <Stack key={course?.id ?? "none"} spacing={0.5}>
             <Stack direction="row" spacing={1} sx={{ alignItems: "center", justifyContent: "space-between" }}>
               <Typography sx={{ fontWeight: 700 }}>{course?.name ?? "Sin tiempo"}</Typography>
               {course && (
@@ -66,24 +63,15 @@ export function RoundCourses({ picks, courses, hold, onHold, onMove, disabled }:
                 <Typography sx={{ minWidth: 0, overflowWrap: "anywhere" }}>
                   {pick.quantity} × {pick.name}
                 </Typography>
-                <TextField
-                  select
+                <CourseSelect
                   size="small"
                   label={`Tiempo de ${pick.name}`}
-                  value={pick.course ?? none}
+                  courses={courses}
+                  value={pick.course}
                   disabled={disabled}
-                  onChange={(event) =>
-                    onMove(pick.productId, event.target.value === none ? null : event.target.value)
-                  }
+                  onChange={(moved) => onMove(pick.productId, moved)}
                   sx={{ minWidth: 140 }}
-                >
-                  {courses.map((each) => (
-                    <MenuItem key={each.id} value={each.id}>
-                      {each.name}
-                    </MenuItem>
-                  ))}
-                  <MenuItem value={none}>Sin tiempo</MenuItem>
-                </TextField>
+                />
               </Stack>
             ))}
           </Stack>
