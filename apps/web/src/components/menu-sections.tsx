@@ -79,6 +79,8 @@ export function MenuSections({ sections, combos = [] }: MenuSectionsProps) {
               key={product.id}
               name={product.name}
               price={product.price}
+              // Decision 086: the kitchen ran out of it today.
+              detail={product.soldOut ? "Agotado hoy" : undefined}
               divider={index < section.products.length - 1}
             />
           ))}

@@ -116,4 +116,27 @@ describe("MenuPage", { timeout: 20_000 }, () => {
     const promotions = await screen.findByRole("region", { name: combosHeading });
     expect(promotions).toHaveTextContent("Combo pizza2 × Clásica");
   });
+
+  it("says 'Agotado hoy' under a product the kitchen ran out of, as soon as the live stream says so", async () => {
+    let current = menu;
+    await openMenu({ "GET /menu": () => ok(current) });
+    const drinks = await screen.findByRole("region", { name: "Bebidas" });
+    expect(within(drinks).queryByText("Agotado hoy")).not.toBeInTheDocument();
+
+    current = {
+      ...menu,
+      sections: menu.sections.map((section) => ({
+        ...section,
+        products: section.products.map((p) => (p.name === "Agua" ? { ...p, soldOut: true } : p)),
+      })),
+    };
+    FakeEventSource.latest().emit("change", JSON.stringify({ entity: "products", id: id(11), op: "update" }));
+
+    await vi.waitFor(() =>
+      expect(within(drinks).getAllByRole("listitem").map(textOf)).toEqual([
+        "AguaAgotado hoy$ 800,00",
+        "Gaseosa$ 1.000,00",
+      ]),
+    );
+  });
 });
