@@ -1,25 +1,14 @@
-import type { BusinessSettings } from "@comanda/domain";
 import type { FiscalSettings } from "@comanda/domain/fiscal-settings";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { businessSettingsOf } from "@/testing/business-fixtures";
 import { deferredReply, fakeApi, ok, sentBodies, signedIn } from "@/testing/fake-api";
 import { renderApp } from "@/testing/render-app";
 import { productionSteps, testingSteps } from "./components/certificate-guide";
 import { requestedKeyText } from "./components/fiscal-certificate";
 import { generatedText } from "./components/fiscal-certificate-request";
 
-const business: BusinessSettings = {
-  name: "La Esquina",
-  address: "Av. Corrientes 1234",
-  phone: null,
-  slug: "la-esquina",
-  blindCashCount: false,
-  discountPolicy: "admin-and-cashier",
-  cashierMaxDiscount: 10,
-  permissions: { cashierEditsCatalog: true, cashierCancelsOrders: true, kitchenCancelsOrders: true },
-  logoUrl: null,
-  quickNotes: [],
-};
+const business = businessSettingsOf();
 const saved: FiscalSettings = {
   configured: true,
   cuit: "20123456786",
