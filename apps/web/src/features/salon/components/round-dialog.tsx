@@ -57,7 +57,9 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
     id: product.id,
     name: product.name,
     price: product.price,
-    max: product.quantity === null ? null : Math.max(0, Math.floor(product.quantity)),
+    // Decision 086: 'Agotado' today takes none.
+    max: product.soldOut ? 0 : product.quantity === null ? null : Math.max(0, Math.floor(product.quantity)),
+    soldOut: product.soldOut === true,
     categoryId: product.categoryId,
     courseId: courses.some((course) => course.id === product.courseId) ? (product.courseId ?? null) : null,
     groups: product.modifierGroupIds.flatMap((groupId) => {

@@ -18,6 +18,8 @@ export type Item = {
   groups: ModifierGroup[];
   /** decision 082: the course its lines go in unless the waiter moves them */
   courseId: string | null;
+  /** decision 086: the kitchen ran out of it today */
+  soldOut?: boolean;
 };
 export type Picked = Record<string, number>;
 
@@ -51,7 +53,7 @@ export function RoundItems({ title, items, picked, onPick, onSheet, disabled }: 
               <Typography sx={{ fontWeight: 500, overflowWrap: "anywhere" }}>{item.name}</Typography>
               <Typography variant="body2" color="text.secondary">
                 <Pesos value={item.price} />
-                {soldOut ? " · Sin stock" : ""}
+                {item.soldOut ? " · Agotado" : soldOut ? " · Sin stock" : ""}
               </Typography>
             </Stack>
             <Stack direction="row" sx={{ alignItems: "center" }}>
