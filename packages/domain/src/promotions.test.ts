@@ -1,8 +1,14 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { CatalogGroup, CatalogOption } from "./line-choices.ts";
+import { storedOptionIngredients } from "./line-choices.ts";
+import { ingredientDemand } from "./orders.ts";
 import {
+  type ComboComponent,
   isPromotionSellable,
   lowerComboItem,
   MAX_COMBO_QUANTITY,
+  priceComboChoices,
   promotionInput,
   promotionStatusInput,
   promotionWindow,
@@ -156,5 +162,119 @@ describe("promotionInput", () => {
     expect(promotionStatusInput.parse({ isActive: false })).toEqual({ isActive: false });
     expect(promotionStatusInput.safeParse({ isActive: "false" }).success).toBe(false);
     expect(promotionStatusInput.safeParse({}).success).toBe(false);
+  });
+});
+
+describe("a combo's products' own choices (decision 080)", () => {
+  const option = (id: string, name: string, extra: Partial<CatalogOption> = {}): CatalogOption => ({
+    id,
+    name,
+    priceDelta: 0,
+    soldOut: false,
+    ingredient: null,
+    ...extra,
+  });
+  const punto: CatalogGroup = {
+    id: "g-punto",
+    name: "Punto de cocción",
+    minChoices: 1,
+    maxChoices: 1,
+    options: [option("jugoso", "Jugoso"), option("cocido", "Bien cocido", { soldOut: true })],
+  };
+  const extras: CatalogGroup = {
+    id: "g-extras",
+    name: "Extras",
+    minChoices: 0,
+    maxChoices: 2,
+    options: [
+      option("huevo", "Huevo frito", {
+        priceDelta: 150_000,
+        ingredient: { id: "egg", effect: "add", thousandths: 1000 },
+      }),
+      option("sin-sal", "Sin chimichurri", { ingredient: { id: "chimi", effect: "remove", thousandths: 0 } }),
+    ],
+  };
+  // 'Combo Parrilla': two steaks that ask their point and extras, and fries that ask nothing.
+  const steak: ComboComponent = {
+    productId: "bife",
+    name: "Bife de chorizo",
+    quantityNeeded: 2,
+    recipe: [
+      { ingredientId: "meat", thousandths: 400_000 },
+      { ingredientId: "chimi", thousandths: 30_000 },
+    ],
+    groups: [punto, extras],
+  };
+  const fries: ComboComponent = {
+    productId: "papas",
+    name: "Papas",
+    quantityNeeded: 1,
+    recipe: [],
+    groups: [],
+  };
+  const price = (choices: Parameters<typeof priceComboChoices>[3], allowSoldOut = false) =>
+    priceComboChoices("Combo Parrilla", 1_000_000, [steak, fries], choices, allowSoldOut);
+
+  it("prices each product's options from the catalog, once per unit of it in the combo, and stores them on it", () => {
+    const priced = price([{ productId: "bife", optionIds: ["huevo", "jugoso"] }]);
+    if ("problem" in priced) throw new Error(priced.problem);
+    // 2 steaks a combo, each with an egg: $ 10.000 + 2 × $ 1.500.
+    expect(priced.unitPrice).toBe(1_300_000);
+    expect(priced.items.map((item) => [item.productId, item.options.map((each) => each.name)])).toEqual([
+      ["bife", ["Jugoso", "Huevo frito"]],
+      ["papas", []],
+    ]);
+    expect(priced.items[0]?.options[1]).toMatchObject({
+      group: "Extras",
+      price: 150_000,
+      ingredientId: "egg",
+    });
+    // A combo whose products ask nothing costs its value.
+    const plain = priceComboChoices("Combo Papas", 500_000, [fries], []);
+    expect(plain).toEqual({ unitPrice: 500_000, items: [{ productId: "papas", options: [] }] });
+  });
+
+  it("refuses a required group left out, an option 'Agotado' and a choice for a product the combo has not", () => {
+    expect(price([])).toEqual({
+      problem: "Elegí Punto de cocción para Bife de chorizo del Combo Parrilla.",
+      stale: false,
+      productId: "bife",
+    });
+    expect(price([{ productId: "bife", optionIds: ["cocido"] }])).toEqual({
+      problem: "Bien cocido está agotado hoy.",
+      stale: true,
+      productId: "bife",
+    });
+    // An edit keeping the combo as it was sold may keep it.
+    expect("problem" in price([{ productId: "bife", optionIds: ["cocido"] }], true)).toBe(false);
+    expect(price([{ productId: "otro", optionIds: [] }])).toEqual({
+      problem: "Una de las opciones elegidas ya no corresponde a Combo Parrilla.",
+      stale: true,
+      productId: null,
+    });
+    expect(price([{ productId: "papas", optionIds: ["huevo"] }])).toMatchObject({ productId: "bife" });
+  });
+
+  it("never takes less of an ingredient than nothing, whatever the choices and combos (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.subarray(["huevo", "sin-sal"]),
+        fc.integer({ min: 1, max: 50 }),
+        (extrasChosen, combos) => {
+          const priced = price([{ productId: "bife", optionIds: ["jugoso", ...extrasChosen] }]);
+          if ("problem" in priced) throw new Error(priced.problem);
+          // The steak's line in the order: its units for every combo of the line.
+          const units = steak.quantityNeeded * combos;
+          const total = ingredientDemand(new Map([["bife", units]]), new Map([["bife", steak.recipe]]));
+          const options = priced.items[0]?.options ?? [];
+          for (const [id, amount] of storedOptionIngredients([{ quantity: units, options }]))
+            total.set(id, (total.get(id) ?? 0) + amount);
+          for (const amount of total.values()) expect(amount).toBeGreaterThanOrEqual(0);
+          expect(total.get("chimi") ?? 0).toBe(extrasChosen.includes("sin-sal") ? 0 : 30_000 * units);
+          expect(total.get("egg") ?? 0).toBe(extrasChosen.includes("huevo") ? 1000 * units : 0);
+          expect(priced.unitPrice).toBe(1_000_000 + (extrasChosen.includes("huevo") ? 2 * 150_000 : 0));
+        },
+      ),
+    );
   });
 });

@@ -1,5 +1,13 @@
 import { z } from "zod";
 import { limits } from "./limits.ts";
+import {
+  type CatalogGroup,
+  type ChoiceProblem,
+  checkChoices,
+  lineUnitPrice,
+  type StoredLineOption,
+  storedOptions,
+} from "./line-choices.ts";
 import { moneyInput } from "./money.ts";
 import { nameText } from "./names.ts";
 import { blankAsNone } from "./optional.ts";
@@ -121,3 +129,67 @@ export const raiseComboItem = <T extends { quantityNeeded: number }>(item: T): T
 
 export const lowerComboItem = <T extends { quantityNeeded: number }>(item: T): T | null =>
   item.quantityNeeded <= MIN_COMBO_QUANTITY ? null : { ...item, quantityNeeded: item.quantityNeeded - 1 };
+
+/**
+ * Decision 080 (the combo's step): one of a combo's products as a combo line sells it: how many of it one combo
+ * brings, its recipe (thousandths per unit) and the modifier groups it asks, in order.
+ */
+export type ComboComponent = {
+  productId: string;
+  name: string;
+  quantityNeeded: number;
+  recipe: readonly { ingredientId: string; thousandths: number }[];
+  groups: readonly CatalogGroup[];
+};
+
+/** What a combo line chose for one of its products: the product and the ids of its options. */
+export type ComponentChoice = { productId: string; optionIds: readonly string[] };
+
+/** A combo line's choices priced from the catalog (centavos). */
+export type PricedComboChoices = {
+  /** the combo's value plus what each product's options add, times the units of it in one combo */
+  unitPrice: number;
+  /** per product of the combo, in the combo's order: its options as that product's line stores them */
+  items: { productId: string; options: StoredLineOption[] }[];
+};
+
+/** A refusal, on the product of the combo it is about (null: a choice for a product the combo has not). */
+export type ComboChoiceProblem = ChoiceProblem & { productId: string | null };
+
+/**
+ * Decision 080: a combo's products ask their own groups. Each product's options are checked against its groups
+ * as a product line's are (`checkChoices`, named 'Bife de chorizo del Combo Parrilla'); every unit of it in every
+ * combo of the line has them, so what they add is counted `quantityNeeded` times in the combo's unit price, and
+ * what they take or spare of stock rides on that product's line (stored per unit, as a product line's). A choice
+ * for a product the combo does not bring means the screen was stale.
+ */
+export const priceComboChoices = (
+  comboName: string,
+  value: number,
+  components: readonly ComboComponent[],
+  choices: readonly ComponentChoice[],
+  allowSoldOut = false,
+): PricedComboChoices | ComboChoiceProblem => {
+  const chosen = new Map(choices.map((choice) => [choice.productId, choice.optionIds]));
+  const stray = choices.find((choice) => !components.some((each) => each.productId === choice.productId));
+  if (stray)
+    return {
+      problem: `Una de las opciones elegidas ya no corresponde a ${comboName}.`,
+      stale: true,
+      productId: null,
+    };
+  let unitPrice = value;
+  const items: PricedComboChoices["items"] = [];
+  for (const component of components) {
+    const options = checkChoices(
+      `${component.name} del ${comboName}`,
+      component.groups,
+      chosen.get(component.productId) ?? [],
+      allowSoldOut,
+    );
+    if ("problem" in options) return { ...options, productId: component.productId };
+    unitPrice += lineUnitPrice(0, options) * component.quantityNeeded;
+    items.push({ productId: component.productId, options: storedOptions(component.recipe, options) });
+  }
+  return { unitPrice, items };
+};
