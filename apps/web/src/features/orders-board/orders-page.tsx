@@ -16,6 +16,7 @@ import { useNewOrderSound } from "./hooks/use-new-order-sound";
 import { useNow } from "./hooks/use-now";
 import { KitchenDisplay } from "./kitchen/kitchen-display";
 import { useKitchenSettings } from "./kitchen/kitchen-settings";
+import { PassView } from "./kitchen/pass-view";
 import { chosenCategories, matchesFilters, newestFirst } from "./lib/board-filter";
 
 /** docs/product.md#orders-board: the open shift's tickets, live on every device. */
@@ -68,11 +69,22 @@ export function OrdersPage({ shiftBar: ShiftBar, editOrder }: OrdersPageProps) {
                 board={data}
                 role={user.role}
                 now={now}
-                thresholds={settings.thresholds}
                 settings={kitchen}
                 onChange={updateKitchen}
                 viewToggle={<ViewToggle view={view} onChange={(next) => updateKitchen({ view: next })} />}
               />
+            )}
+            {shift && view === "pass" && (
+              <Stack spacing={1.5}>
+                <ViewToggle view={view} onChange={(next) => updateKitchen({ view: next })} />
+                <PassView
+                  orders={data.orders}
+                  routing={data.routing}
+                  stations={data.stations}
+                  role={user.role}
+                  now={now}
+                />
+              </Stack>
             )}
             {shift && view === "board" && (
               <>
@@ -101,9 +113,9 @@ export function OrdersPage({ shiftBar: ShiftBar, editOrder }: OrdersPageProps) {
   );
 }
 
-type View = "board" | "kitchen";
+type View = "board" | "kitchen" | "pass";
 
-/** Decision 046: which display this device is (per device): the board, or the kitchen's. */
+/** Decision 046: which display this device is (per device): the board, the kitchen's, or the pass (decision 087). */
 function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => void }) {
   return (
     <ToggleButtonGroup
@@ -116,6 +128,7 @@ function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => 
     >
       <ToggleButton value="board">Tablero</ToggleButton>
       <ToggleButton value="kitchen">Cocina</ToggleButton>
+      <ToggleButton value="pass">Pase</ToggleButton>
     </ToggleButtonGroup>
   );
 }

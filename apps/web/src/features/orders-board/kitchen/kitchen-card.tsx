@@ -6,6 +6,7 @@ import {
   orderStatusLabel,
   type Role,
 } from "@comanda/domain";
+import { isLineDone } from "@comanda/domain/kitchen";
 import type { BoardStation, StationRouting } from "@comanda/domain/stations";
 import CheckCircle from "@mui/icons-material/CheckCircle";
 import Notes from "@mui/icons-material/Notes";
@@ -28,7 +29,13 @@ import { OrderTypeInfo } from "../components/order-type-info";
 import { statusEdgeColor } from "../lib/status-color";
 import { KitchenCardLines } from "./kitchen-card-lines";
 import type { KitchenLine } from "./kitchen-lines";
+import { useLineDone } from "./kitchen-pass-api";
 import { useReprintComandas, useStationReady } from "./station-ready";
+import type { WaitTier } from "./wait-tier";
+
+const tierColor = { warn: "warning", late: "error" } as const;
+/** Said to a screen reader as the colour says it to the eye. */
+const tierLabel: Record<WaitTier, string> = { ok: "", warn: ", pasó el primer tiempo", late: ", demorado" };
 
 export type KitchenCardProps = {
   order: Order;
@@ -40,7 +47,8 @@ export type KitchenCardProps = {
   lines: readonly KitchenLine[];
   /** the device's station, when it shows one: its 'Listo' replaces the order's 'Entregar pedido' */
   station: { id: string; name: string } | null;
-  overdue: boolean;
+  /** decision 087: its wait against the owner's targets */
+  tier: WaitTier;
   /** some station prints: the ticket can be printed again */
   printing: boolean;
   /** who makes what, so the card's 'Cambios' are only its station's (decision 081) */
@@ -52,7 +60,7 @@ export type KitchenCardProps = {
 
 /**
  * Decision 046: a ticket of the kitchen display. What to make and how long it has waited, large; no prices,
- * totals or payment. Tapping the ticket does its next step (Recibir, then Listo), as the buttons do.
+ * totals or payment. Tapping the ticket receives it; each line is tapped done, and the last one bumps it (decision 087).
  */
 export const KitchenCard = memo(function KitchenCard({
   order,
@@ -61,7 +69,7 @@ export const KitchenCard = memo(function KitchenCard({
   now,
   lines,
   station,
-  overdue,
+  tier,
   printing,
   routing,
   stations,
@@ -78,16 +86,20 @@ export const KitchenCard = memo(function KitchenCard({
   const actions = cancelled
     ? []
     : actionsFor(role, order.status, order.type).filter((action) => !(byStation && action === "deliver"));
-  const busy = act.isPending || ready.isPending;
+  const lineDone = useLineDone();
+  const busy = act.isPending || ready.isPending || lineDone.isPending;
+  // Decision 087: a line is done when tapped done, or when its station said 'Listo' for the whole card.
+  const isDone = (line: KitchenLine) =>
+    isLineDone(order, line) || (line.stationId !== null && order.stationsDone.includes(line.stationId));
+  const toggle = (line: KitchenLine) =>
+    lineDone.mutate({ id: order.id, key: line.key, done: !isDone(line) }, { onError: notify.failure });
 
+  // Decision 087: a tap on the card receives it; it leaves the display by its lines or its 'Listo', never by a
+  // stray tap on a busy pass.
   const next = (): (() => void) | null => {
     if (busy) return null;
     if (order.status === "pending" && actions.includes("receive"))
       return () => act.mutate({ id: order.id, action: "receive" }, { onError: notify.failure });
-    if (byStation && !stationDone)
-      return () => ready.mutate({ id: order.id, stationId: station.id }, { onError: notify.failure });
-    if (order.status === "preparing" && !byStation && actions.includes("deliver"))
-      return () => act.mutate({ id: order.id, action: "deliver" }, { onError: notify.failure });
     return null;
   };
   const step = cancelled ? null : next();
@@ -104,9 +116,9 @@ export const KitchenCard = memo(function KitchenCard({
         // A grid item may shrink to its column: its content wraps inside instead of widening it (decision 081).
         minWidth: 0,
         borderLeft: `6px solid ${statusEdgeColor(theme, color)}`,
-        ...(overdue && {
-          borderColor: theme.palette.error.main,
-          bgcolor: alpha(theme.palette.error.main, 0.08),
+        ...(tier !== "ok" && {
+          borderColor: theme.palette[tierColor[tier]].main,
+          bgcolor: alpha(theme.palette[tierColor[tier]].main, 0.08),
         }),
         ...(stationDone && { opacity: 0.6 }),
         ...(cancelled && {
@@ -133,13 +145,13 @@ export const KitchenCard = memo(function KitchenCard({
           </Typography>
           {!cancelled && (
             <Typography
-              aria-label={`Esperando hace ${waited} min`}
+              aria-label={`Esperando hace ${waited} min${tierLabel[tier]}`}
               sx={{
                 fontSize: "1.75rem",
                 fontWeight: 800,
                 lineHeight: 1,
                 whiteSpace: "nowrap",
-                color: overdue ? "error.dark" : "text.primary",
+                color: tier === "ok" ? "text.primary" : `${tierColor[tier]}.dark`,
               }}
             >
               {waited} min
@@ -183,7 +195,14 @@ export const KitchenCard = memo(function KitchenCard({
         {!cancelled && (
           <OrderCardChanges order={order} station={{ routing, stations, id: station?.id ?? null }} />
         )}
-        <KitchenCardLines lines={lines} courses={courses} cancelled={cancelled} />
+        <KitchenCardLines
+          lines={lines}
+          courses={courses}
+          cancelled={cancelled}
+          isDone={isDone}
+          onToggle={toggle}
+          busy={busy}
+        />
         {order.observation && (
           <Stack
             direction="row"

@@ -87,7 +87,8 @@ describe("the kitchen display", { timeout: 20_000 }, () => {
     const { tickets } = await openDisplay();
     expect(turns(tickets)).toEqual(["Pedido 11", "Pedido 12", "Pedido 13"]);
     const first = within(tickets).getByRole("article", { name: "Pedido 11" });
-    expect(within(first).getByLabelText("Esperando hace 25 min")).toHaveTextContent("25 min");
+    // Decision 087: past the owner's second target (20 minutes until set) the wait says it is late.
+    expect(within(first).getByLabelText("Esperando hace 25 min, demorado")).toHaveTextContent("25 min");
     expect(first).toHaveTextContent("2 × Milanesa");
     expect(document.body).not.toHaveTextContent("$");
     expect(screen.queryByText("Monto total")).not.toBeInTheDocument();
@@ -110,7 +111,7 @@ describe("the kitchen display", { timeout: 20_000 }, () => {
     });
   });
 
-  it("moves a ticket on with a tap: Recibir when pending, the station's Listo when preparing", async () => {
+  it("moves a ticket on: a tap receives it, the station's Listo bumps it off the display", async () => {
     const board = stationBoard();
     const [pending, , preparing] = board.orders as [
       Board["orders"][number],
@@ -135,7 +136,7 @@ describe("the kitchen display", { timeout: 20_000 }, () => {
       },
       () => current,
     );
-    await user.click(within(tickets).getByText("Milanesa", { exact: false }));
+    await user.click(within(tickets).getByRole("heading", { name: "11" }));
     await waitFor(() =>
       expect(sentBodies(fetchMock, "POST", `/orders/${pending.id}/receive`)).toHaveLength(1),
     );
@@ -151,7 +152,8 @@ describe("the kitchen display", { timeout: 20_000 }, () => {
         sentBodies(fetchMock, "POST", `/orders/${preparing.id}/stations/${kitchen.id}/ready`),
       ).toHaveLength(1),
     );
-    expect(await within(card).findByText("Listo en Cocina")).toBeInTheDocument();
+    // Decision 087: bumped, it leaves this station's display ('Recuperar' has it).
+    await waitFor(() => expect(turns(tickets)).not.toContain("Pedido 13"));
   });
 
   it("shows a table's new round as its own card: which table, only what is new, timed from the round (decision 081)", async () => {

@@ -1,4 +1,4 @@
-import type { Course, Order, Role } from "@comanda/domain";
+import { type Course, defaultKitchenTargets, type Order, type Role } from "@comanda/domain";
 import { inKitchenStatuses, linesToMake } from "@comanda/domain/kitchen";
 import VolumeOff from "@mui/icons-material/VolumeOff";
 import VolumeUp from "@mui/icons-material/VolumeUp";
@@ -13,18 +13,19 @@ import Typography from "@mui/material/Typography";
 import { type ReactNode, useCallback, useMemo } from "react";
 import { useBusiness } from "@/entities/business/business-query";
 import type { Board } from "@/entities/order/board";
-import type { BoardSettings } from "@/entities/order/board-settings";
-import { useNewOrderSound } from "../hooks/use-new-order-sound";
-import { overdueThreshold } from "../lib/waiting";
+import { bumped } from "./bumped";
 import { KitchenCard } from "./kitchen-card";
 import { kitchenLines } from "./kitchen-lines";
 import type { KitchenSettings } from "./kitchen-settings";
+import { RecallButton } from "./recall-button";
+import { SoldOutButton } from "./sold-out-dialog";
+import { useKitchenSound } from "./use-kitchen-sound";
+import { waitedMinutes, waitTier } from "./wait-tier";
 
 type KitchenDisplayProps = {
   board: Board;
   role: Role;
   now: number;
-  thresholds: BoardSettings["thresholds"];
   settings: KitchenSettings;
   onChange: (change: Partial<KitchenSettings>) => void;
   /** the device's 'Vista' choice, in the display's own row of controls */
@@ -37,9 +38,12 @@ const noCourses: Course[] = [];
 /** Decision 081: how long a card cancelled while the kitchen had it stays, marked 'ANULADO'. */
 const CANCELLED_SHOWN_FOR = 10 * minute;
 
-/** On the display: being made, or cancelled from there a moment ago (the cook must see it stop). */
-const onDisplay = (order: Order, now: number) =>
-  making.has(order.status) ||
+/**
+ * On the display: being made, or cancelled from there a moment ago (the cook must see it stop). Decision 087: a
+ * card the display bumped ('Listo' at its station, or the order ready) leaves it; 'Recuperar' brings it back.
+ */
+const onDisplay = (order: Order, now: number, stationId: string | null) =>
+  (making.has(order.status) && !bumped(order, stationId)) ||
   (order.status === "cancelled" &&
     order.cancelledFrom !== null &&
     making.has(order.cancelledFrom) &&
@@ -49,23 +53,17 @@ const onDisplay = (order: Order, now: number) =>
  * Decision 046: the kitchen's screen. One station's lines (or every station's), the oldest first so nothing
  * sinks out of view, compact tickets (six and more on a 768×1024 tablet), sound on unless muted here.
  */
-export function KitchenDisplay({
-  board,
-  role,
-  now,
-  thresholds,
-  settings,
-  onChange,
-  viewToggle,
-}: KitchenDisplayProps) {
-  const courses = useBusiness().data?.courses ?? noCourses;
+export function KitchenDisplay({ board, role, now, settings, onChange, viewToggle }: KitchenDisplayProps) {
+  const business = useBusiness().data;
+  const courses = business?.courses ?? noCourses;
+  const targets = business?.kitchenTargets ?? defaultKitchenTargets;
   const station = board.stations.find((candidate) => candidate.id === settings.station) ?? null;
   const stationId = station?.id ?? null;
   const printing = board.stations.some((candidate) => candidate.hasPrinter);
   // The minute is enough for when a cancelled card leaves: the clock ticks the display every few seconds.
   const minuteNow = Math.floor(now / minute) * minute;
   const tickets = useMemo(() => {
-    const open = board.orders.filter((order) => onDisplay(order, minuteNow));
+    const open = board.orders.filter((order) => onDisplay(order, minuteNow, stationId));
     // Decision 081: what the kitchen makes now (a table's new round, not what it already served).
     const withLines = open
       .map((order) => ({
@@ -83,7 +81,7 @@ export function KitchenDisplay({
       kitchenLines(linesToMake(order), board.routing, board.stations, stationId).length > 0,
     [board.routing, board.stations, stationId],
   );
-  useNewOrderSound(board.orders, !settings.muted, mine);
+  useKitchenSound(board.orders, !settings.muted, mine);
 
   return (
     <Stack spacing={1.5}>
@@ -117,6 +115,14 @@ export function KitchenDisplay({
           <ToggleButton value="oldest">Más viejos primero</ToggleButton>
           <ToggleButton value="newest">Más nuevos primero</ToggleButton>
         </ToggleButtonGroup>
+        <SoldOutButton />
+        <RecallButton
+          orders={board.orders}
+          stationId={stationId}
+          routing={board.routing}
+          stations={board.stations}
+          now={minuteNow}
+        />
         <Button
           size="small"
           variant={settings.muted ? "contained" : "outlined"}
@@ -148,14 +154,14 @@ export function KitchenDisplay({
               key={order.id}
               order={order}
               role={role}
-              waited={Math.max(0, Math.floor((now - order.kitchenSince) / minute))}
+              waited={waitedMinutes(order, now)}
               now={now}
               lines={lines}
               station={station}
               routing={board.routing}
               stations={board.stations}
               courses={courses}
-              overdue={overdueThreshold(order, thresholds, now) !== null}
+              tier={waitTier(waitedMinutes(order, now), targets)}
               printing={printing}
             />
           ))}

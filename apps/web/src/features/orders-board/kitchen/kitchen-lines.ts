@@ -7,7 +7,8 @@ import {
   type StationRouting,
 } from "@comanda/domain/stations";
 
-export type KitchenLine = StationLine & { station: string | null };
+/** A display's line: where it is made (its name, shown when the display follows every station; its id). */
+export type KitchenLine = StationLine & { station: string | null; stationId: string | null };
 
 /** Every product of the order, a combo's one by one, each with its station's name when there are any. */
 const allLines = (
@@ -19,10 +20,11 @@ const allLines = (
     return madeLines(order).map(({ itemId: _item, categoryId: _category, ...line }) => ({
       ...line,
       station: null,
+      stationId: null,
     }));
   const names = new Map(stations.map((station) => [station.id, station.name]));
   return [...linesByStation(order, routing, stations)].flatMap(([id, lines]) =>
-    lines.map((line) => ({ ...line, station: names.get(id) ?? null })),
+    lines.map((line) => ({ ...line, station: names.get(id) ?? null, stationId: id })),
   );
 };
 
@@ -37,5 +39,6 @@ export const kitchenLines = (
   return (linesByStation(order, routing, stations).get(stationId) ?? []).map((line) => ({
     ...line,
     station: null,
+    stationId,
   }));
 };

@@ -5,8 +5,8 @@ import { z } from "zod";
 export const kitchenSettingsKey = "comanda.kitchen-display";
 
 const kitchenSettings = z.object({
-  /** which display this device is: the board, or the kitchen's (KITCHEN's by default) */
-  view: z.enum(["board", "kitchen"]).nullable().catch(null),
+  /** which display this device is: the board, the kitchen's (KITCHEN's by default), or the pass (decision 087) */
+  view: z.enum(["board", "kitchen", "pass"]).nullable().catch(null),
   /** the station whose lines it shows; null: every station */
   station: z.string().max(100).nullable().catch(null),
   oldestFirst: z.boolean().catch(true),

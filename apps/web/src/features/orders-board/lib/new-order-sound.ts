@@ -46,3 +46,13 @@ export function wakeNewOrderSound() {
   const context = audioContext();
   if (context) wake(context);
 }
+
+/** Decision 087: a card the kitchen is making changed — three falling notes, unlike a new card's rising two. */
+export function playChangedOrderSound() {
+  const context = audioContext();
+  if (!context) return;
+  wake(context);
+  tone(context, 1320, context.currentTime);
+  tone(context, 990, context.currentTime + 0.16);
+  tone(context, 660, context.currentTime + 0.32);
+}
