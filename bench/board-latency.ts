@@ -1,13 +1,16 @@
-// How soon a new order shows on a busy board (decision 029): the real server on a fresh
-// SQLite file, a business with 200 open orders, its board open in Chromium; another client creates orders
-// through the API, and the page times each card's appearance in the DOM from the moment the POST is sent
-// (as a user at the board sees it, decision 035; one clock, performance.timeOrigin + performance.now(),
-// in Node and in the page), with the change event's arrival as a breakdown. At 1× and at 4× CPU throttling,
-// for the board's live path (the one order fetched and put in the cache) beside, in the same run, the
-// whole-board refetch it replaced (the page's GET /orders/:id refused, so the board falls back on it) and
-// the page's own GET /api/v1/health round trip (a yardstick that itself runs `select 1`).
-// Run: npm run build, then npm run bench:board -w @comanda/bench [-- --orders=30] [--open=200]
-// Figures of one run: docs/decisions/029-board-live-cache-updates.md.
+// How soon a new order shows on a busy board and on the kitchen display (decisions 029, 046, 085): the real
+// server on a fresh SQLite file, a business with 400 open orders whose lines carry options and notes, its
+// board open in Chromium, then the same page as the kitchen's display ('Cocina', the device's choice kept in
+// localStorage); another client creates orders through the API, and the page times each card's appearance in
+// the DOM from the moment the POST is sent (as a user at the board sees it, decision 035; one clock,
+// performance.timeOrigin + performance.now(), in Node and in the page), with the change event's arrival as a
+// breakdown. At 1× and at 4× CPU throttling, for the live path (the one order fetched and put in the cache),
+// beside, in the same run, the page's own GET /api/v1/health round trip (a yardstick that itself runs
+// `select 1`) and, on the board, the whole-board refetch the live path replaced (the page's GET /orders/:id
+// refused, so the board falls back on it).
+// Run: npm run build, then npm run bench:board -w @comanda/bench [-- --orders=30] [--open=400]
+//      [--views=board,kitchen] [--menu=options|plain]
+// Figures: docs/decisions/029-board-live-cache-updates.md, 085-floor-benchmarks.md.
 import { uuidv7 } from "@comanda/domain";
 import { chromium, type Page } from "playwright";
 import { call } from "./lib/api.ts";
@@ -16,10 +19,12 @@ import { summarize } from "./lib/stats.ts";
 import { startTarget } from "./lib/target.ts";
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) =>
-  Number(args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+const text = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
+const option = (name: string, fallback: number) => Number(text(name) ?? fallback);
 const measured = option("orders", 30);
-const openOrders = option("open", 200);
+const openOrders = option("open", 400);
+const views = (text("views") ?? "board,kitchen").split(",") as View[];
+const withOptions = (text("menu") ?? "options") !== "plain";
 const throttles = [1, 4];
 const warmUp = 5;
 const chromiumArgs = [
@@ -31,8 +36,11 @@ const chromiumArgs = [
   "--no-first-run",
 ];
 
+/** The board, or the kitchen's display: the device's choice (kitchen-settings.ts in the web app). */
+type View = "board" | "kitchen";
 type Mode = "live" | "whole board";
-type Sample = { fromSent: number; toEvent: number; fromEvent: number };
+/** ms from the POST sent: its answer, the change event in the page, the card in the DOM; the page's longest task. */
+type Sample = { answered: number; event: number; card: number; longestTask: number };
 
 /** Epoch ms with sub-ms precision, the same clock in Node and in the page. */
 const clock = () => performance.timeOrigin + performance.now();
@@ -46,7 +54,12 @@ const instrument = `
   const now = () => performance.timeOrigin + performance.now();
   const cards = new Map();
   const events = new Map();
-  Object.assign(window, { benchCards: cards, benchEvents: events });
+  // Tasks of 50 ms or more (the browser's long tasks): what kept the page from the event or the card.
+  const tasks = [];
+  Object.assign(window, { benchCards: cards, benchEvents: events, benchTasks: tasks });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push([performance.timeOrigin + entry.startTime, entry.duration]);
+  }).observe({ type: "longtask", buffered: true });
   const note = (element) => {
     const label = element.getAttribute("aria-label");
     if (element.tagName === "ARTICLE" && label?.startsWith("Pedido ") && !cards.has(label)) cards.set(label, now());
@@ -80,37 +93,60 @@ const cardShown = (page: Page, turn: string) =>
     { polling: 10, timeout: 30_000 },
   );
 
-const timesOf = (page: Page, turn: string, id: string) =>
+/** When the card and the event arrived, and the longest task of the page that overlapped `from`–its card. */
+const timesOf = (page: Page, turn: string, id: string, from: number) =>
   page.evaluate(
-    ([label, orderId]) => {
+    ([label, orderId, since]) => {
       const bench = globalThis as unknown as {
         benchCards: Map<string, number>;
         benchEvents: Map<string, number>;
+        benchTasks: [number, number][];
       };
-      return { card: bench.benchCards.get(label) ?? 0, event: bench.benchEvents.get(orderId) ?? 0 };
+      const card = bench.benchCards.get(label) ?? 0;
+      const overlapping = bench.benchTasks.filter(([start, took]) => start < card && start + took > since);
+      return {
+        card,
+        event: bench.benchEvents.get(orderId) ?? 0,
+        longestTask: Math.max(0, ...overlapping.map(([, took]) => took)),
+      };
     },
-    [`Pedido ${turn}`, id] as const,
+    [`Pedido ${turn}`, id, from] as const,
   );
 
 /**
- * One order at a time: created, its card waited for, then cancelled (the board keeps `openOrders` open
- * orders, and shows none of the finished ones) and its card waited out.
+ * Takes the order off the page, so it keeps `openOrders` open orders: on the board it is cancelled (the board
+ * shows none of the finished ones); the kitchen keeps a card cancelled while it had it, marked 'ANULADO'
+ * (decision 081), so there it is made and handed over instead.
  */
-const measureOrders = async (page: Page, business: ServiceBusiness, firstTurn: number, count: number) => {
+const finish = async (business: ServiceBusiness, view: View, id: string) => {
+  const steps = view === "board" ? ["cancel"] : ["receive", "deliver", "complete"];
+  for (const step of steps) await call(business.api, "POST", `/api/v1/orders/${id}/${step}`);
+};
+
+/** One order at a time: created, its card waited for, then taken off and its card waited out. */
+const measureOrders = async (
+  page: Page,
+  business: ServiceBusiness,
+  view: View,
+  firstTurn: number,
+  count: number,
+) => {
   const samples: Sample[] = [];
   for (let n = 0; n < count; n++) {
     const turn = firstTurn + n;
     const body = orderBody(business, turn - 1, uuidv7());
     const sent = clock();
     await call(business.api, "POST", "/api/v1/orders", body);
+    const answered = clock() - sent;
     await cardShown(page, String(turn));
-    const times = await timesOf(page, String(turn), body.id);
+    const times = await timesOf(page, String(turn), body.id, sent);
     samples.push({
-      fromSent: times.card - sent,
-      toEvent: times.event - sent,
-      fromEvent: times.card - times.event,
+      answered,
+      event: times.event - sent,
+      card: times.card - sent,
+      longestTask: times.longestTask,
     });
-    await call(business.api, "POST", `/api/v1/orders/${body.id}/cancel`);
+    await finish(business, view, body.id);
     await page.getByRole("article", { name: `Pedido ${turn}`, exact: true }).waitFor({ state: "detached" });
   }
   return samples;
@@ -132,15 +168,23 @@ const measureHealth = (page: Page) =>
   }, measured);
 
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : String(Math.round(value))).padStart(7);
+const row = (rate: number, label: string, values: number[]) => {
+  const { p50, p99 } = summarize(values);
+  return `  ${`${rate}×`.padEnd(4)}${label.padEnd(52)}${ms(p50)}${ms(p99)}${ms(Math.max(...values))}`;
+};
 
 const target = await startTarget("sqlite", "", { PASSWORD_HASH_COST: "10" });
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: chromiumArgs });
 try {
-  const business = await newServiceBusiness(target.url);
+  const business = await newServiceBusiness(target.url, 8, { withOptions });
   for (let n = 0; n < openOrders; n++) {
     await call(business.api, "POST", "/api/v1/orders", orderBody(business, n, uuidv7()));
   }
-  const context = await browser.newContext({ baseURL: target.url, locale: "es-AR" });
+  const context = await browser.newContext({
+    baseURL: target.url,
+    locale: "es-AR",
+    viewport: { width: 1920, height: 1080 },
+  });
   await context.addCookies(
     business.api.cookie.split("; ").map((pair) => {
       const [name = "", ...value] = pair.split("=");
@@ -150,39 +194,73 @@ try {
   await context.addInitScript({ content: instrument });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await page.goto("/orders");
-  await page.getByRole("article", { name: `Pedido ${openOrders}`, exact: true }).waitFor();
   const rows: string[] = [];
   let turn = openOrders + 1;
-  for (const rate of throttles) {
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-    const health = summarize(await measureHealth(page));
-    rows.push(
-      `  ${`${rate}×`.padEnd(4)}${"GET /api/v1/health (select 1) from the page".padEnd(44)}${ms(health.p50)}${ms(health.p99)}`,
+  for (const view of views) {
+    // The device's 'Vista' (decision 046), as the toggle stores it; the page opens on it.
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await page.goto("/orders");
+    await page.evaluate(
+      `localStorage.setItem("comanda.kitchen-display", ${JSON.stringify(JSON.stringify({ view }))})`,
     );
-    for (const mode of ["live", "whole board"] as Mode[]) {
-      // The whole-board path: the order's own GET fails, and the board falls back on fetching it all.
-      if (mode === "whole board") await page.route("**/api/v1/orders/*", (route) => route.abort());
-      await measureOrders(page, business, turn, warmUp); // not counted
-      turn += warmUp;
-      const samples = await measureOrders(page, business, turn, measured);
-      turn += measured;
-      if (mode === "whole board") await page.unroute("**/api/v1/orders/*");
-      const sent = summarize(samples.map((sample) => sample.fromSent));
-      const toEvent = summarize(samples.map((sample) => sample.toEvent));
-      const event = summarize(samples.map((sample) => sample.fromEvent));
-      rows.push(
-        `  ${`${rate}×`.padEnd(4)}${`${mode}: POST sent → card in the DOM`.padEnd(44)}${ms(sent.p50)}${ms(sent.p99)}`,
-        `  ${`${rate}×`.padEnd(4)}${"  of which POST sent → change event".padEnd(44)}${ms(toEvent.p50)}${ms(toEvent.p99)}`,
-        `  ${`${rate}×`.padEnd(4)}${"  of which change event → card".padEnd(44)}${ms(event.p50)}${ms(event.p99)}`,
-      );
+    await page.reload();
+    await page.getByRole("article", { name: `Pedido ${openOrders}`, exact: true }).waitFor();
+    const name = view === "board" ? "board" : "kitchen display";
+    const cards = await page.getByRole("article").count();
+    rows.push(`  ${name}: ${cards} cards`);
+    for (const rate of throttles) {
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+      rows.push(row(rate, "GET /api/v1/health (select 1) from the page", await measureHealth(page)));
+      const modes: Mode[] = view === "board" ? ["live", "whole board"] : ["live"];
+      for (const mode of modes) {
+        // The whole-board path: the order's own GET fails, and the board falls back on fetching it all.
+        if (mode === "whole board") await page.route("**/api/v1/orders/*", (route) => route.abort());
+        await measureOrders(page, business, view, turn, warmUp); // not counted
+        turn += warmUp;
+        const samples = await measureOrders(page, business, view, turn, measured);
+        turn += measured;
+        if (mode === "whole board") await page.unroute("**/api/v1/orders/*");
+        const of = (pick: (sample: Sample) => number) => samples.map(pick);
+        rows.push(
+          row(
+            rate,
+            `${mode}: POST sent → card in the DOM`,
+            of((sample) => sample.card),
+          ),
+          row(
+            rate,
+            "  POST sent → its answer in Node",
+            of((sample) => sample.answered),
+          ),
+          row(
+            rate,
+            "  POST sent → change event in the page",
+            of((sample) => sample.event),
+          ),
+          row(
+            rate,
+            "  change event → card",
+            of((sample) => sample.card - sample.event),
+          ),
+          row(
+            rate,
+            "  the page's longest task meanwhile (0: none ≥ 50)",
+            of((sample) => sample.longestTask),
+          ),
+        );
+      }
     }
   }
-  console.log(`\nBoard with ${openOrders} open orders, ${measured} new orders each (SQLite, Chromium)`);
-  console.log(`  ${"CPU".padEnd(4)}${"figure".padEnd(44)}${"p50 ms".padStart(7)}${"p99 ms".padStart(7)}`);
-  for (const row of rows) console.log(row);
+  const lines = withOptions ? "4 lines with 2 options each, notes" : "2 plain lines";
   console.log(
-    "  Targets (decision 029): live p99 ≤ 50 ms at 1×, ≤ 200 ms at 4×, from the POST sent to the card.",
+    `\n${openOrders} open orders (${lines}), ${measured} new orders each (SQLite, Chromium, 1920×1080)`,
+  );
+  console.log(
+    `  ${"CPU".padEnd(4)}${"figure".padEnd(52)}${"p50 ms".padStart(7)}${"p99 ms".padStart(7)}${"max ms".padStart(7)}`,
+  );
+  for (const line of rows) console.log(line);
+  console.log(
+    "  Targets (decisions 029, 085): live p99 ≤ 50 ms at 1×, ≤ 200 ms at 4×, from the POST sent to the card, on the board and on the kitchen display.",
   );
 } finally {
   await browser.close();
