@@ -100,7 +100,7 @@ const fromByType: Partial<Record<OrderType, Partial<Record<OrderAction, readonly
 const onlyFor: Partial<Record<OrderAction, OrderType>> = { dispatch: "delivery", serve: "table" };
 
 /**
- * docs/product.md#roles: ADMIN and CASHIER press every button; KITCHEN may receive, deliver and cancel an
+ * docs/product.md#roles: ADMIN and CASHIER press every button (WAITER too, but 'En camino'); KITCHEN may receive, deliver and cancel an
  * order that is pending or preparing, never complete, serve, dispatch, nor cancel one that is ready or a
  * table's tab.
  */
@@ -126,6 +126,9 @@ export const actionSources = (
   if (only && only !== type) return [];
   // Decision 081: a table's tab is its bill; the kitchen moves cards, it does not cancel money.
   if (role === "KITCHEN") return action === "cancel" && type === "table" ? [] : kitchenMay[action];
+  // Decision 083: a waiter presses the counter's buttons but a delivery's courier is the counter's; whether it
+  // completes (charges) or cancels is the business's switch or an ADMIN's PIN (the role table's guard).
+  if (role === "WAITER" && action === "dispatch") return [];
   return fromByType[type]?.[action] ?? transitions[action].from;
 };
 

@@ -57,6 +57,15 @@ const allowed: Record<Role, Record<OrderAction, OrderStatus[]>> = {
     complete: [],
     cancel: ["pending", "preparing"],
   },
+  // Decision 083: the counter's buttons; the role table decides whether it may charge or cancel on its own.
+  WAITER: {
+    receive: ["pending"],
+    deliver: ["preparing"],
+    serve: [],
+    dispatch: [],
+    complete: ["ready"],
+    cancel: ["pending", "preparing", "ready", "served", "on_the_way"],
+  },
 };
 
 /** Decision 050: a delivery order goes 'En camino' from ready, and is completed from there only. */
@@ -64,6 +73,8 @@ const allowedForDelivery: Record<Role, Record<OrderAction, OrderStatus[]>> = {
   ADMIN: { ...allowed.ADMIN, dispatch: ["ready"], complete: ["on_the_way"] },
   CASHIER: { ...allowed.CASHIER, dispatch: ["ready"], complete: ["on_the_way"] },
   KITCHEN: allowed.KITCHEN,
+  // Decision 083: the courier is the counter's.
+  WAITER: { ...allowed.WAITER, complete: ["on_the_way"] },
 };
 
 /** A table's tab is taken to the table, and paid when ready or on the table. */
@@ -72,6 +83,7 @@ const allowedForTable: Record<Role, Record<OrderAction, OrderStatus[]>> = {
   CASHIER: { ...allowed.CASHIER, serve: ["ready"], complete: ["ready", "served"] },
   // Decision 081: a table's tab is its bill; the kitchen moves cards, it never cancels one.
   KITCHEN: { ...allowed.KITCHEN, cancel: [] },
+  WAITER: { ...allowed.WAITER, serve: ["ready"], complete: ["ready", "served"] },
 };
 
 const cases = (Object.keys(allowed) as Role[]).flatMap((role) =>

@@ -67,14 +67,16 @@ export const businessSettingsInput = z.object({
   cashier_edits_catalog: z.boolean({ error: "Elegí si Caja puede editar el catálogo." }).optional(),
   cashier_cancels_orders: z.boolean({ error: "Elegí si Caja puede cancelar pedidos." }).optional(),
   kitchen_cancels_orders: z.boolean({ error: "Elegí si Cocina puede cancelar pedidos." }).optional(),
+  // Decision 083: whether a waiter ('Mozo') charges without an ADMIN's PIN. Optional like the above.
+  waiter_charges: z.boolean({ error: "Elegí si los mozos pueden cobrar." }).optional(),
   // Optional like the above: left out, they stay as they are.
   quick_notes: quickNotes.optional(),
   /** Decision 082: the courses in order; left out, they stay as they are */
   courses: coursesInput.optional(),
-});
-export type BusinessSettingsInput = z.input<typeof businessSettingsInput>;
   /** Decision 087: the kitchen's target times; left out, they stay as they are */
   kitchen_targets: kitchenTargets.optional(),
+});
+export type BusinessSettingsInput = z.input<typeof businessSettingsInput>;
 
 export const businessSettings = z.object({
   name: z.string(),
@@ -90,10 +92,10 @@ export const businessSettings = z.object({
   quickNotes: z.array(z.string()).default([]),
   /** Decision 082: the courses ('tiempos'), in the order a table eats them */
   courses: z.array(course).optional(),
-  /** /api/v1/business/logo?v=<updated_at>, or null */
-  logoUrl: z.string().nullable(),
   /** Decision 087: past these minutes a kitchen card's timer turns amber, then red */
   kitchenTargets: kitchenTargets.optional(),
+  /** /api/v1/business/logo?v=<updated_at>, or null */
+  logoUrl: z.string().nullable(),
 });
 export type BusinessSettings = z.infer<typeof businessSettings>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { emailSchema, passwordSchema, requiredText, session } from "./auth.ts";
 import { limits } from "./limits.ts";
 import { enabledStatus } from "./lists.ts";
+import { adminPin } from "./permissions.ts";
 import { roles } from "./roles.ts";
 
 /** A user of the business as the ADMIN's staff table shows it (docs/product.md#staff). */
@@ -48,3 +49,16 @@ export const resetPasswordInput = z.object({
   password: passwordSchema,
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
+
+/**
+ * Decision 083: a colleague a shared device may switch to ('Cambiar de usuario'): an enabled user of the same
+ * business with a PIN. Only the name is shown, tapped, then the PIN typed.
+ */
+export const switchCandidate = z.object({ id: z.string(), name: z.string() });
+export type SwitchCandidate = z.infer<typeof switchCandidate>;
+
+export const switchUserInput = z.object({
+  userId: z.string({ error: "Elegí tu nombre." }).min(1, "Elegí tu nombre.").max(100, "Elegí tu nombre."),
+  pin: adminPin,
+});
+export type SwitchUserInput = z.input<typeof switchUserInput>;
