@@ -8,6 +8,7 @@ const columns = {
   cashierEditsCatalog: "cashier_edits_catalog",
   cashierCancelsOrders: "cashier_cancels_orders",
   kitchenCancelsOrders: "kitchen_cancels_orders",
+  waiterCharges: "waiter_charges",
 } as const;
 
 /** The settings body ADMIN sends to turn switches on or off (the rest as signup left it). */
@@ -30,6 +31,7 @@ export const guardedBusiness = async (server: TestServer, switches: Partial<Busi
   const businessId = owner.session.business.id;
   const cashier = await addUser(server, businessId, "CASHIER", "Caro Caja");
   const kitchen = await addUser(server, businessId, "KITCHEN", "Kiko Cocina");
+  const waiter = await addUser(server, businessId, "WAITER", "Walter Mozo");
   const set = await inject(server, {
     method: "PUT",
     url: "/api/v1/profile/pin",
@@ -50,12 +52,14 @@ export const guardedBusiness = async (server: TestServer, switches: Partial<Busi
     ADMIN: owner.cookies,
     CASHIER: cashier.cookies,
     KITCHEN: kitchen.cookies,
+    WAITER: waiter.cookies,
   };
   return {
     owner,
     businessId,
     cashier,
     kitchen,
+    waiter,
     cookies,
     order: () => pendingOrderRow(db, businessId, shiftId, owner.session.user.id),
     authorizations: () =>

@@ -24,7 +24,7 @@ const pinLimits = { user: 5, business: 20, address: 20 } as const;
 export const pinRefused = (reason: PinRefusal) =>
   new AppError("permission-denied", pinMessages[reason], undefined, { pin: reason });
 
-const lockedOut = (retryAfterMs: number) => {
+export const lockedOut = (retryAfterMs: number) => {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return new AppError(
     "resource-exhausted",

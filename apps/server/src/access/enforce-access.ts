@@ -6,6 +6,7 @@ import type { AppContext } from "../context.ts";
 import { permissionDenied, unauthenticated } from "../errors.ts";
 import { checkAdminPin, type PinAuthorization } from "./admin-pin.ts";
 import { actionOfRoute, recordAuthorization, targetIdOf } from "./authorization-record.ts";
+import { roleViews, viewFor } from "./role-views.ts";
 import { type Access, isGuarded, isImplicitRoute, rolesOf, routeAccess } from "./route-access.ts";
 
 declare module "fastify" {
@@ -44,6 +45,16 @@ export const registerAccessControl = (app: FastifyInstance, ctx: AppContext) => 
       // onRequest: the caller is known before the body is even read, so a stranger learns nothing from 400s.
       const own = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [async (request: FastifyRequest) => authorize(ctx, request, access), ...own];
+      const key = `${method} ${route.url}`;
+      // Decision 083: a role that reads less of the answer (a waiter's board) gets it narrowed here.
+      if (roleViews[key]) {
+        const before = route.preSerialization ? [route.preSerialization].flat() : [];
+        route.preSerialization = [
+          ...before,
+          async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) =>
+            viewFor(key, request.auth, payload),
+        ];
+      }
       if (!isGuarded(access)) continue;
       // A PIN-authorized action is recorded with its answer unless it recorded itself (an order's
       // cancel does, in its own transaction): before the answer leaves, so a client never sees one without it.

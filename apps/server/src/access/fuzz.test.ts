@@ -21,6 +21,7 @@ const everySwitchOff = {
   cashierEditsCatalog: false,
   cashierCancelsOrders: false,
   kitchenCancelsOrders: false,
+  waiterCharges: false,
 };
 /** Bounded so the file stays well under a minute per engine inside `npm test` on a small machine. */
 const numRuns = 50;

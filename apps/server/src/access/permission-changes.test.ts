@@ -63,6 +63,7 @@ describe.each(engines)("a change to the permissions on %s", (engine) => {
       cashier_edits_catalog: _c,
       cashier_cancels_orders: _o,
       kitchen_cancels_orders: _k,
+      waiter_charges: _w,
       ...rest
     } = settingsBody({}) as Record<string, unknown>;
     const patched = await inject(server(), {
@@ -75,6 +76,7 @@ describe.each(engines)("a change to the permissions on %s", (engine) => {
       cashierEditsCatalog: true,
       cashierCancelsOrders: true,
       kitchenCancelsOrders: false,
+      waiterCharges: false,
     });
   });
 });
@@ -104,5 +106,32 @@ describe.runIf(engines.includes("postgres"))("a change to the permissions on a s
         cookies: business.owner.cookies,
       });
     }
+  });
+
+  it("obeys the waiter's switch (decision 083, migration 0034) at once on the other instance", async () => {
+    const business = await guardedBusiness(first());
+    const waiter = business.cookies.WAITER;
+    const readSettings = () => inject(second(), { method: "GET", url: "/api/v1/business", cookies: waiter });
+    // A ready order to charge: the waiter may not on its own while the switch is off.
+    const id = await business.order();
+    for (const action of ["receive", "deliver"])
+      await inject(first(), {
+        method: "POST",
+        url: `/api/v1/orders/${id}/${action}`,
+        cookies: business.cookies.ADMIN,
+      });
+    const charge = () =>
+      inject(second(), { method: "POST", url: `/api/v1/orders/${id}/complete`, cookies: waiter });
+    expect((await charge()).statusCode).toBe(403);
+    expect((await readSettings()).statusCode).toBe(200);
+    expect(isCached(second(), waiter)).toBe(true);
+    const on = await inject(first(), {
+      method: "PATCH",
+      url: "/api/v1/business",
+      payload: settingsBody({ waiterCharges: true }),
+      cookies: business.owner.cookies,
+    });
+    expect(on.statusCode).toBe(200);
+    expect((await charge()).statusCode).toBe(200);
   });
 });

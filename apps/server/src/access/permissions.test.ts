@@ -19,6 +19,7 @@ const switches = (on: boolean): BusinessPermissions => ({
   cashierEditsCatalog: on,
   cashierCancelsOrders: on,
   kitchenCancelsOrders: on,
+  waiterCharges: on,
 });
 
 /**
@@ -37,6 +38,7 @@ describe.each(engines)("permissions × roles on %s", (engine) => {
     cashier_edits_catalog: on,
     cashier_cancels_orders: on,
     kitchen_cancels_orders: on,
+    waiter_charges: on,
   });
 
   beforeAll(async () => {
@@ -44,6 +46,7 @@ describe.each(engines)("permissions × roles on %s", (engine) => {
     cookiesByRole.ADMIN = owner.cookies;
     cookiesByRole.CASHIER = (await addUser(server(), owner.session.business.id, "CASHIER")).cookies;
     cookiesByRole.KITCHEN = (await addUser(server(), owner.session.business.id, "KITCHEN")).cookies;
+    cookiesByRole.WAITER = (await addUser(server(), owner.session.business.id, "WAITER")).cookies;
     const set = await inject(server(), {
       method: "PUT",
       url: "/api/v1/profile/pin",
@@ -54,7 +57,7 @@ describe.each(engines)("permissions × roles on %s", (engine) => {
   });
 
   for (const on of [true, false]) {
-    describe(on ? "with every switch on (the default)" : "with every switch off", () => {
+    describe(on ? "with every switch on" : "with every switch off", () => {
       beforeAll(async () => {
         const patched = await inject(server(), {
           method: "PATCH",

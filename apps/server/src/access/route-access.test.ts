@@ -1,8 +1,8 @@
-import { type Role, roles } from "@comanda/domain";
+import { defaultPermissions, mayAct, type Role, roles } from "@comanda/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../test/database-kit.ts";
 import { addUser, type Cookies, inject, signUp, useTestServer } from "../../test/server-kit.ts";
-import { type Access, isImplicitRoute, rolesOf, routeAccess } from "./route-access.ts";
+import { type Access, isGuarded, isImplicitRoute, rolesOf, routeAccess } from "./route-access.ts";
 
 const entries = Object.entries(routeAccess) as [string, Access][];
 const placeholderId = "01900000-0000-7000-8000-000000000000";
@@ -14,7 +14,10 @@ const request = (key: string) => {
   return { method: method as "GET", url: path.replace(/:[A-Za-z]+/g, placeholderId) };
 };
 
-/** With the business's settings as they start (decision 045: every switch on), which is how roles always worked. */
+/**
+ * With the business's settings as they start (decision 045: its switches on, which is how roles always worked;
+ * decision 083: the waiter's off).
+ */
 describe.each(engines)("the role table on %s", (engine) => {
   const server = useTestServer(engine);
   const cookiesByRole = {} as Record<Role, Cookies>;
@@ -23,6 +26,7 @@ describe.each(engines)("the role table on %s", (engine) => {
     cookiesByRole.ADMIN = owner.cookies;
     cookiesByRole.CASHIER = (await addUser(server(), owner.session.business.id, "CASHIER")).cookies;
     cookiesByRole.KITCHEN = (await addUser(server(), owner.session.business.id, "KITCHEN")).cookies;
+    cookiesByRole.WAITER = (await addUser(server(), owner.session.business.id, "WAITER")).cookies;
   });
 
   it("names only routes the server really has (a route without an entry cannot even be registered)", () => {
@@ -54,9 +58,15 @@ describe.each(engines)("the role table on %s", (engine) => {
     for (const role of roles) {
       const allowed = rolesOf(access) === "signed-in" || rolesOf(access).includes(role);
       if (allowed && streams.has(key)) continue;
-      it(`${key}: ${role} is ${allowed ? "let through" : "refused with 403"}`, async () => {
+      // Decision 083: a guarded route the role may not use on its own by default (a waiter charging) offers the PIN.
+      const offersPin = allowed && isGuarded(access) && !mayAct(defaultPermissions, role, access.permission);
+      const outcome = offersPin ? "offered the PIN" : allowed ? "let through" : "refused with 403";
+      it(`${key}: ${role} is ${outcome}`, async () => {
         const response = await inject(server(), { ...request(key), cookies: cookiesByRole[role] });
-        if (allowed) expect([401, 403]).not.toContain(response.statusCode);
+        if (offersPin) {
+          expect(response.statusCode).toBe(403);
+          expect(response.json().error.details).toEqual({ pin: "required" });
+        } else if (allowed) expect([401, 403]).not.toContain(response.statusCode);
         else {
           expect(response.statusCode).toBe(403);
           expect(response.json().error.code).toBe("permission-denied");

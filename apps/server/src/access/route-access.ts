@@ -10,15 +10,26 @@ export type Guarded = { roles: readonly Role[]; permission: Permission };
 /** Who may call a route: anyone, any signed-in user, signed-in users of the listed roles, or guarded. */
 export type Access = "public" | "signed-in" | readonly Role[] | Guarded;
 
+/** The counter: ADMIN and CASHIER. A waiter is left out of these routes on purpose (decision 083). */
 const staff = ["ADMIN", "CASHIER"] as const satisfies readonly Role[];
+/**
+ * Decision 083: the floor, the counter and the waiters: the dining room, its tabs and rounds, taking an order
+ * and what the order screen reads to take it (the catalog's pickers, never its screens or prices' editing).
+ */
+const floor = ["ADMIN", "CASHIER", "WAITER"] as const satisfies readonly Role[];
 const adminOnly = ["ADMIN"] as const satisfies readonly Role[];
 /** Editing the catalog and its prices: CASHIER only when the business allows 'catalog'. */
 const catalogWrite = { roles: staff, permission: "catalog" } as const satisfies Guarded;
-/** Cancelling an order: CASHIER and KITCHEN only when the business allows 'cancel'. */
+/**
+ * Cancelling an order: CASHIER and KITCHEN only when the business allows 'cancel'; WAITER never on its own,
+ * always with an ADMIN's PIN (no switch: decision 083).
+ */
 const cancelling = {
-  roles: ["ADMIN", "CASHIER", "KITCHEN"],
+  roles: ["ADMIN", "CASHIER", "KITCHEN", "WAITER"],
   permission: "cancel",
 } as const satisfies Guarded;
+/** Completing (charging) an order: CASHIER always, WAITER when the business allows 'charge' (decision 083). */
+const charging = { roles: floor, permission: "charge" } as const satisfies Guarded;
 
 /**
  * docs/product.md#roles, written once as data: every route the server registers must have an entry (the server
@@ -44,7 +55,7 @@ export const routeAccess = {
   "PATCH /api/v1/categories/:id": catalogWrite,
   "PATCH /api/v1/categories/:id/status": catalogWrite,
   "DELETE /api/v1/categories/:id": catalogWrite,
-  "GET /api/v1/payment-methods": staff,
+  "GET /api/v1/payment-methods": floor,
   "GET /api/v1/payment-methods/:id": staff,
   "POST /api/v1/payment-methods": catalogWrite,
   "PATCH /api/v1/payment-methods/:id": catalogWrite,
@@ -63,9 +74,9 @@ export const routeAccess = {
   "PATCH /api/v1/products/:id": catalogWrite,
   "PATCH /api/v1/products/:id/status": catalogWrite,
   "DELETE /api/v1/products/:id": catalogWrite,
-  "GET /api/v1/category-options": staff,
+  "GET /api/v1/category-options": floor,
   "GET /api/v1/ingredient-options": staff,
-  "GET /api/v1/product-options": staff,
+  "GET /api/v1/product-options": floor,
   "GET /api/v1/promotions": staff,
   "GET /api/v1/promotions/:id": staff,
   "POST /api/v1/promotions": catalogWrite,
@@ -75,7 +86,7 @@ export const routeAccess = {
   // Decision 080: modifier groups are catalog; 'Agotado' is the service's, so the kitchen may say it too.
   "GET /api/v1/modifier-groups": staff,
   "GET /api/v1/modifier-groups/:id": staff,
-  "GET /api/v1/modifier-options": staff,
+  "GET /api/v1/modifier-options": floor,
   "POST /api/v1/modifier-groups": catalogWrite,
   "PATCH /api/v1/modifier-groups/:id": catalogWrite,
   "DELETE /api/v1/modifier-groups/:id": catalogWrite,
@@ -96,27 +107,27 @@ export const routeAccess = {
   "GET /api/v1/shifts": staff,
   "GET /api/v1/shifts/:id": staff,
   "GET /api/v1/shifts/:id/orders": staff,
-  "POST /api/v1/orders": staff,
+  "POST /api/v1/orders": floor,
   "GET /api/v1/orders/:id": "signed-in",
   // Decision 027: editing an open order is the counter's; the kitchen only sees the change.
-  "PATCH /api/v1/orders/:id": staff,
+  "PATCH /api/v1/orders/:id": floor,
   "POST /api/v1/orders/:id/receive": "signed-in",
   "POST /api/v1/orders/:id/deliver": "signed-in",
   // Decision 050: a delivery leaves with its courier ('En camino'), the counter's call like completing it.
   "POST /api/v1/orders/:id/dispatch": staff,
-  "POST /api/v1/orders/:id/serve": staff,
-  // Decision 051: the dining room's service, the counter's staff (a waiter signs in as CASHIER).
-  "GET /api/v1/salon": staff,
-  "POST /api/v1/tables/:id/tab": staff,
-  "POST /api/v1/tabs/:id/rounds": staff,
-  "POST /api/v1/tabs/:id/march": staff,
-  "POST /api/v1/tabs/:id/move": staff,
-  "POST /api/v1/tabs/:id/join": staff,
-  "POST /api/v1/tabs/:id/split": staff,
-  "POST /api/v1/tabs/:id/bill": staff,
-  "POST /api/v1/orders/:id/complete": staff,
+  "POST /api/v1/orders/:id/serve": floor,
+  // Decision 051: the dining room's service; decision 083: the waiters' too.
+  "GET /api/v1/salon": floor,
+  "POST /api/v1/tables/:id/tab": floor,
+  "POST /api/v1/tabs/:id/rounds": floor,
+  "POST /api/v1/tabs/:id/march": floor,
+  "POST /api/v1/tabs/:id/move": floor,
+  "POST /api/v1/tabs/:id/join": floor,
+  "POST /api/v1/tabs/:id/split": floor,
+  "POST /api/v1/tabs/:id/bill": floor,
+  "POST /api/v1/orders/:id/complete": charging,
   "POST /api/v1/orders/:id/cancel": cancelling,
-  "GET /api/v1/promotion-options": staff,
+  "GET /api/v1/promotion-options": floor,
   // Decision 046: stations and their routing are the owner's; every role's display reads them with the board.
   "GET /api/v1/stations": adminOnly,
   "GET /api/v1/stations/:id": adminOnly,
@@ -128,6 +139,9 @@ export const routeAccess = {
   "PUT /api/v1/station-routing": adminOnly,
   // A station's display says 'Listo' for its lines: any role that works the board.
   "POST /api/v1/orders/:id/stations/:stationId/ready": "signed-in",
+  // Decision 087: a card's line done, and 'Recuperar' a bumped card, as its 'Listo'.
+  "POST /api/v1/orders/:id/kitchen/lines": "signed-in",
+  "POST /api/v1/orders/:id/kitchen/recall": "signed-in",
   // Every board shows its printers' state and may retry or print a comanda again.
   "GET /api/v1/printers": "signed-in",
   "POST /api/v1/printers/retry": "signed-in",
@@ -142,19 +156,16 @@ export const routeAccess = {
   // The customer's receipt and the Z report are the counter's, on a printer it chooses.
   "POST /api/v1/orders/:id/receipt/print": staff,
   "POST /api/v1/shifts/:id/report/print": staff,
-  // Decision 087: a card's line done, and 'Recuperar' a bumped card, as its 'Listo'.
-  "POST /api/v1/orders/:id/kitchen/lines": "signed-in",
-  "POST /api/v1/orders/:id/kitchen/recall": "signed-in",
   // Decision 048: customers are the counter's; the order screen looks them up by phone.
   "GET /api/v1/customers": staff,
   "GET /api/v1/customers/export": staff,
   "GET /api/v1/customers/:id": staff,
-  "POST /api/v1/customers": staff,
-  "PATCH /api/v1/customers/:id": staff,
+  "POST /api/v1/customers": floor,
+  "PATCH /api/v1/customers/:id": floor,
   "DELETE /api/v1/customers/:id": staff,
-  "GET /api/v1/customer-options": staff,
+  "GET /api/v1/customer-options": floor,
   // Decision 049: the dining room plan is the owner's; the counter reads it to serve the tables.
-  "GET /api/v1/rooms": staff,
+  "GET /api/v1/rooms": floor,
   "POST /api/v1/rooms": adminOnly,
   "PATCH /api/v1/rooms/:id": adminOnly,
   "DELETE /api/v1/rooms/:id": adminOnly,
@@ -201,11 +212,15 @@ export const routeAccess = {
   "PATCH /api/v1/staff/:id/status": adminOnly,
   "DELETE /api/v1/staff/:id": adminOnly,
   // KITCHEN has no profile screen (docs/product.md#profile is under the routes KITCHEN cannot open).
-  "PATCH /api/v1/profile": staff,
-  // Decision 045: an ADMIN's own PIN, for authorizing on the spot what a role may not do.
-  "GET /api/v1/profile/pin": adminOnly,
-  "PUT /api/v1/profile/pin": adminOnly,
-  "DELETE /api/v1/profile/pin": adminOnly,
+  "PATCH /api/v1/profile": floor,
+  // Decision 045: an ADMIN's own PIN, for authorizing on the spot what a role may not do. Decision 083: every
+  // user's, for switching user on a shared device ('Cambiar de usuario'); only an ADMIN's authorizes.
+  "GET /api/v1/profile/pin": "signed-in",
+  "PUT /api/v1/profile/pin": "signed-in",
+  "DELETE /api/v1/profile/pin": "signed-in",
+  // Decision 083: who a shared device may switch to (names only), and the switch by that user's PIN.
+  "GET /api/v1/session/switch-users": "signed-in",
+  "POST /api/v1/session/switch": "signed-in",
   "POST /api/v1/password/forgot": "public",
   "POST /api/v1/password/reset": "public",
   "GET /api/auth/reset-password/:token": "public",

@@ -11,6 +11,7 @@ import { announceVerifiedUser, markChangedEmailVerified, sendVerificationMail } 
 import { passwordResetMail } from "./mails.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { rejectDisabledUsers } from "./session-hooks.ts";
+import { switchUserPlugin } from "./switch-user.ts";
 
 const timestamps = { createdAt: "created_at", updatedAt: "updated_at" } as const;
 
@@ -111,7 +112,7 @@ const betterAuthFor = ({ config, database, mailer, bus, log }: AuthDeps) =>
       },
       session: { create: { before: rejectDisabledUsers } },
     },
-    plugins: [businessSchemaPlugin],
+    plugins: [businessSchemaPlugin, switchUserPlugin],
   });
 
 /** Better Auth with every call through the async-context gate (async-context-gate.ts, decision 039). */

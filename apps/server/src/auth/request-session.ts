@@ -60,6 +60,7 @@ const resolveSession = async (
       "cashier_edits_catalog",
       "cashier_cancels_orders",
       "kitchen_cancels_orders",
+      "waiter_charges",
     ])
     .where("id", "=", user.businessId)
     .executeTakeFirst();
@@ -80,6 +81,7 @@ const resolveSession = async (
       cashierEditsCatalog: Number(row.cashier_edits_catalog) === 1,
       cashierCancelsOrders: Number(row.cashier_cancels_orders) === 1,
       kitchenCancelsOrders: Number(row.kitchen_cancels_orders) === 1,
+      waiterCharges: Number(row.waiter_charges) === 1,
     },
   };
   return { session, token: found.session.token };

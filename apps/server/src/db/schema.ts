@@ -104,15 +104,17 @@ export type BusinessTable = {
   cashier_edits_catalog: Generated<number>;
   cashier_cancels_orders: Generated<number>;
   kitchen_cancels_orders: Generated<number>;
+  /** 0/1, whether a waiter charges without an ADMIN's PIN (decision 083); migration 0034, off */
+  waiter_charges: Generated<number>;
   /** Migration 0031: JSON array of the notes a line takes in one tap (decision 080) */
   quick_notes: Generated<string>;
   /** Migration 0033: JSON of the courses in order (decision 082) */
   courses: Generated<string>;
-  created_at: number;
-  updated_at: number;
   /** Migration 0037 (decision 087): past these minutes a kitchen card's timer turns amber, then red */
   kitchen_warn_minutes: number | null;
   kitchen_late_minutes: number | null;
+  created_at: number;
+  updated_at: number;
 };
 
 export type BusinessLogoTable = {
@@ -252,9 +254,9 @@ export type Database = {
   print_job: PrintJobTable;
   station: StationTable;
   order_station: OrderStationTable;
+  order_line_done: OrderLineDoneTable;
   audit_event: AuditEventTable;
   customer: CustomerTable;
-  order_line_done: OrderLineDoneTable;
   room: RoomTable;
   dining_table: DiningTableTable;
   fiscal_settings: FiscalSettingsTable;

@@ -14,9 +14,10 @@ const watched = [
   {
     table: "business",
     key: "businessId",
-    // The permission switches are read with the session (decision 045, migration 0016).
+    // The permission switches are read with the session (decision 045, migration 0016; 083, migration 0034).
     update:
-      "update of name, slug, status, cashier_edits_catalog, cashier_cancels_orders, kitchen_cancels_orders",
+      "update of name, slug, status, cashier_edits_catalog, cashier_cancels_orders, kitchen_cancels_orders, " +
+      "waiter_charges",
   },
 ] as const;
 

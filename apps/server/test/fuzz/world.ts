@@ -4,7 +4,15 @@ import { openShiftRow, pendingOrderRow } from "../service-rows-kit.ts";
 import { type CatalogIds, type Resource, type Seeded, seedBodies, seedPaths, unique } from "./seed-bodies.ts";
 
 /** Who sends a fuzzed request: a role of business A, business B's ADMIN, nobody, or a made-up cookie. */
-export const callers = ["ADMIN", "CASHIER", "KITCHEN", "other-admin", "stranger", "forged"] as const;
+export const callers = [
+  "ADMIN",
+  "CASHIER",
+  "KITCHEN",
+  "WAITER",
+  "other-admin",
+  "stranger",
+  "forged",
+] as const;
 export type Caller = (typeof callers)[number];
 
 export type { Resource } from "./seed-bodies.ts";
@@ -40,11 +48,13 @@ export const createWorld = async (
     "other-admin": { email: ownerB.input.email, password: ownerB.input.password, cookies: ownerB.cookies },
   };
   const staff: Partial<Record<Role, Cookies>> = {};
-  const hire = async (role: "CASHIER" | "KITCHEN") => {
+  const hire = async (role: "CASHIER" | "KITCHEN" | "WAITER") => {
     staff[role] = (await addUser(server, businessA, role)).cookies;
   };
   await hire("CASHIER");
   await hire("KITCHEN");
+  // Decision 083: the waiter is fuzzed on every route like the other roles.
+  await hire("WAITER");
   const spare = await addUser(server, businessA, "CASHIER", "Repuesto");
   await addUser(server, businessA, "KITCHEN", "Repuesto");
   await addUser(server, businessB, "CASHIER", "Ajeno");
@@ -66,7 +76,7 @@ export const createWorld = async (
 
   const cookiesOf = (caller: Caller): Cookies | undefined => {
     if (caller === "ADMIN" || caller === "other-admin") return admins[caller].cookies;
-    if (caller === "CASHIER" || caller === "KITCHEN") return staff[caller];
+    if (caller === "CASHIER" || caller === "KITCHEN" || caller === "WAITER") return staff[caller];
     return undefined;
   };
 
@@ -190,6 +200,7 @@ export const createWorld = async (
         cashier_edits_catalog: permissions.cashierEditsCatalog ? 1 : 0,
         cashier_cancels_orders: permissions.cashierCancelsOrders ? 1 : 0,
         kitchen_cancels_orders: permissions.kitchenCancelsOrders ? 1 : 0,
+        waiter_charges: permissions.waiterCharges ? 1 : 0,
       })
       .where("id", "=", businessA)
       .execute();
@@ -200,13 +211,14 @@ export const createWorld = async (
     if (id === null) return defaultPermissions;
     const row = await db
       .selectFrom("business")
-      .select(["cashier_edits_catalog", "cashier_cancels_orders", "kitchen_cancels_orders"])
+      .select(["cashier_edits_catalog", "cashier_cancels_orders", "kitchen_cancels_orders", "waiter_charges"])
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     return {
       cashierEditsCatalog: Number(row.cashier_edits_catalog) === 1,
       cashierCancelsOrders: Number(row.cashier_cancels_orders) === 1,
       kitchenCancelsOrders: Number(row.kitchen_cancels_orders) === 1,
+      waiterCharges: Number(row.waiter_charges) === 1,
     };
   };
 
@@ -215,7 +227,7 @@ export const createWorld = async (
     for (const caller of ["ADMIN", "other-admin"] as const) {
       if (!(await signedIn(admins[caller].cookies))) await signInAgain(caller);
     }
-    for (const role of ["CASHIER", "KITCHEN"] as const) {
+    for (const role of ["CASHIER", "KITCHEN", "WAITER"] as const) {
       if (!(await signedIn(staff[role]))) await hire(role);
     }
     await seed("ADMIN");

@@ -32,9 +32,10 @@ import { joinedInto } from "./0030-joined-into.ts";
 import { modifiers } from "./0031-modifiers.ts";
 import { kitchenRounds } from "./0032-kitchen-rounds.ts";
 import { courses } from "./0033-courses.ts";
+import { waiters } from "./0034-waiters.ts";
 import { productSoldOut } from "./0036-product-sold-out.ts";
-import type { Dialect } from "./types.ts";
 import { kitchenPass } from "./0037-kitchen-pass.ts";
+import type { Dialect } from "./types.ts";
 
 /** Every migration in order; one set for both engines. Never edit one that has shipped: add the next. */
 export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
@@ -71,6 +72,7 @@ export const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   "0031-modifiers": modifiers(),
   "0032-kitchen-rounds": kitchenRounds(),
   "0033-courses": courses(),
+  "0034-waiters": waiters(dialect),
   "0036-product-sold-out": productSoldOut(),
-});
   "0037-kitchen-pass": kitchenPass(),
+});

@@ -16,11 +16,12 @@ export const readSettingsRow = (db: Db, businessId: string) =>
       "cashier_edits_catalog",
       "cashier_cancels_orders",
       "kitchen_cancels_orders",
+      "waiter_charges",
       "quick_notes",
       "courses",
-      "logo_updated_at",
       "kitchen_warn_minutes",
       "kitchen_late_minutes",
+      "logo_updated_at",
     ])
     .where("id", "=", businessId)
     .executeTakeFirst();

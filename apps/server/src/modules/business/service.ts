@@ -38,22 +38,29 @@ export const readSettings = async (db: Db, businessId: string): Promise<Business
       cashierEditsCatalog: Number(row.cashier_edits_catalog) === 1,
       cashierCancelsOrders: Number(row.cashier_cancels_orders) === 1,
       kitchenCancelsOrders: Number(row.kitchen_cancels_orders) === 1,
+      waiterCharges: Number(row.waiter_charges) === 1,
     },
     logoUrl: ownLogoUrl(logoUpdatedAt),
     // Written by updateSettings from the domain's schema, never by a client directly.
     quickNotes: JSON.parse(row.quick_notes) as string[],
     courses: JSON.parse(row.courses) as Course[],
-  };
     kitchenTargets:
       row.kitchen_warn_minutes === null || row.kitchen_late_minutes === null
         ? { ...defaultKitchenTargets }
         : { warn: Number(row.kitchen_warn_minutes), late: Number(row.kitchen_late_minutes) },
+  };
 };
 
 const announce = (ctx: AppContext, businessId: string) =>
   ctx.bus.publish(businessId, { entity: "business", id: businessId, op: "update" });
 
-const switchColumns = ["cashier_edits_catalog", "cashier_cancels_orders", "kitchen_cancels_orders"] as const;
+const switchColumns = [
+  "cashier_edits_catalog",
+  "cashier_cancels_orders",
+  "kitchen_cancels_orders",
+  // Decision 083 (migration 0034).
+  "waiter_charges",
+] as const;
 
 /** The permission switches the request sent, as 0/1; the others are left as they are. */
 const switches = (parsed: z.output<typeof businessSettingsInput>) => {
@@ -93,13 +100,6 @@ export const updateSettings = async (
             parsed.courses.map((each): Course => ({ id: each.id ?? uuidv7(), name: each.name })),
           ),
         }),
-    updated_at: Date.now(),
-  });
-  await announce(ctx, businessId);
-  return readSettings(ctx.database.db, businessId);
-};
-
-export const saveLogo = async (
     // Decision 087: the kitchen's target times.
     ...(parsed.kitchen_targets === undefined
       ? {}
@@ -107,6 +107,13 @@ export const saveLogo = async (
           kitchen_warn_minutes: parsed.kitchen_targets.warn,
           kitchen_late_minutes: parsed.kitchen_targets.late,
         }),
+    updated_at: Date.now(),
+  });
+  await announce(ctx, businessId);
+  return readSettings(ctx.database.db, businessId);
+};
+
+export const saveLogo = async (
   ctx: AppContext,
   businessId: string,
   bytes: Uint8Array,

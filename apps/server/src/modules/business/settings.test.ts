@@ -30,7 +30,12 @@ describe.each(engines)("business settings on %s", (engine) => {
         blindCashCount: false,
         discountPolicy: "admin-and-cashier",
         cashierMaxDiscount: 10,
-        permissions: { cashierEditsCatalog: true, cashierCancelsOrders: true, kitchenCancelsOrders: true },
+        permissions: {
+          cashierEditsCatalog: true,
+          cashierCancelsOrders: true,
+          kitchenCancelsOrders: true,
+          waiterCharges: false,
+        },
         logoUrl: null,
         quickNotes: ["Sin sal", "Bien cocido", "Para llevar"],
         courses: defaultCourses,
@@ -74,7 +79,12 @@ describe.each(engines)("business settings on %s", (engine) => {
       blindCashCount: true,
       discountPolicy: "admin-and-cashier",
       cashierMaxDiscount: 10,
-      permissions: { cashierEditsCatalog: true, cashierCancelsOrders: true, kitchenCancelsOrders: true },
+      permissions: {
+        cashierEditsCatalog: true,
+        cashierCancelsOrders: true,
+        kitchenCancelsOrders: true,
+        waiterCharges: false,
+      },
       logoUrl: null,
       // Left out of the request: kept as they were.
       quickNotes: ["Sin sal", "Bien cocido", "Para llevar"],

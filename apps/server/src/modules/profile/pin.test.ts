@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
 import { addUser, type Cookies, inject, signUp, useTestServer } from "../../../test/server-kit.ts";
 
-/** Decision 045: an ADMIN sets, changes and removes its own PIN on the profile. */
+/** Decision 045: an ADMIN sets, changes and removes its own PIN on the profile; decision 083: every role. */
 describe.each(engines)("the ADMIN's PIN on %s", (engine) => {
   const server = useTestServer(engine);
 
@@ -61,12 +61,26 @@ describe.each(engines)("the ADMIN's PIN on %s", (engine) => {
     expect((await put(stranger.cookies, { pin: "9090" })).statusCode).toBe(200);
   });
 
-  it("is the ADMIN's alone: CASHIER and KITCHEN cannot set one", async () => {
+  it("is every role's (decision 083), never compared with an ADMIN's, and authorizes only an ADMIN's", async () => {
     const owner = await signUp(server());
-    for (const role of ["CASHIER", "KITCHEN"] as const) {
+    expect((await put(owner.cookies, { pin: "4321" })).statusCode).toBe(200);
+    for (const role of ["CASHIER", "KITCHEN", "WAITER"] as const) {
       const user = await addUser(server(), owner.session.business.id, role);
-      expect((await put(user.cookies, { pin: "4321" })).statusCode).toBe(403);
-      expect(await storedHash(user.userId)).toBeUndefined();
+      // The ADMIN's digits are taken without a word: refusing them would tell this user the ADMIN's PIN.
+      expect((await put(user.cookies, { pin: "4321" })).statusCode).toBe(200);
+      expect(await state(user.cookies)).toEqual({ hasPin: true });
+      expect(await storedHash(user.userId)).toMatch(/^\$scrypt\$/);
     }
+    const waiter = await addUser(server(), owner.session.business.id, "WAITER");
+    expect((await put(waiter.cookies, { pin: "7777" })).statusCode).toBe(200);
+    // A waiter's PIN is no ADMIN's: it does not let a cancel through.
+    const cancel = await inject(server(), {
+      method: "POST",
+      url: "/api/v1/orders/01900000-0000-7000-8000-000000000000/cancel",
+      cookies: waiter.cookies,
+      headers: { "x-admin-pin": "7777" },
+    });
+    expect(cancel.statusCode).toBe(403);
+    expect(cancel.json().error.details).toEqual({ pin: "wrong" });
   });
 });

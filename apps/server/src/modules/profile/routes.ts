@@ -9,7 +9,7 @@ import { okResponse } from "../../http/responses.ts";
 import { readPinState, removePin, setPin } from "./pin.ts";
 import { updateProfile } from "./service.ts";
 
-/** docs/product.md#profile: the signed-in user edits its own name and e-mail (ADMIN and CASHIER). */
+/** docs/product.md#profile: the signed-in user edits its own name and e-mail (ADMIN, CASHIER and WAITER). */
 export const profileRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -24,14 +24,15 @@ export const profileRoutes =
       },
     );
 
-    // Decision 045: the ADMIN's PIN (ADMIN only, access/route-access.ts); the answer never carries it.
+    // Decision 045: the user's PIN (decision 083: every role's, to switch user); the answer never carries it.
     const pinAnswer = { 200: okResponse(adminPinState) };
     app.get("/profile/pin", { schema: { response: pinAnswer } }, async (request) => ({
       data: await readPinState(ctx.database.db, caller(request).actor.id),
     }));
     app.put("/profile/pin", { schema: { body: adminPinInput, response: pinAnswer } }, async (request) => {
       const { actor, businessId } = caller(request);
-      return { data: await setPin(ctx, { userId: actor.id, businessId }, request.body.pin) };
+      const owner = { userId: actor.id, businessId, role: actor.role };
+      return { data: await setPin(ctx, owner, request.body.pin) };
     });
     app.delete("/profile/pin", { schema: { response: pinAnswer } }, async (request) => ({
       data: await removePin(ctx.database.db, caller(request).actor.id),

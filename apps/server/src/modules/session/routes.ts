@@ -1,6 +1,8 @@
 import { loginInput, session } from "@comanda/domain";
+import { switchCandidate, switchUserInput } from "@comanda/domain/staff";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { callAuth } from "../../auth/auth-errors.ts";
 import { forwardCookies } from "../../auth/cookies.ts";
 import { readSession } from "../../auth/request-session.ts";
@@ -11,6 +13,7 @@ import { enforce } from "../../http/rate-limiter.ts";
 import { done, doneResponse, okResponse } from "../../http/responses.ts";
 import { sessionOf } from "./service.ts";
 import { startSignIn } from "./sign-in-limits.ts";
+import { switchCandidates, switchUser } from "./switch-user.ts";
 
 export const sessionRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -47,6 +50,21 @@ export const sessionRoutes =
       forwardCookies(reply, result.headers);
       return done;
     });
+
+    // Decision 083: 'Cambiar de usuario' on a shared device: who it may switch to, and the switch by PIN.
+    app.get(
+      "/session/switch-users",
+      { schema: { response: { 200: okResponse(z.array(switchCandidate)) } } },
+      async (request) => ({ data: await switchCandidates(ctx.database.db, caller(request)) }),
+    );
+
+    app.post(
+      "/session/switch",
+      { schema: { body: switchUserInput, response: { 200: okResponse(session) } } },
+      async (request, reply) => ({
+        data: await switchUser(ctx, caller(request), request.body, request, reply),
+      }),
+    );
 
     app.post(
       "/session/verification-email",

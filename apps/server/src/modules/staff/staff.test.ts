@@ -33,12 +33,12 @@ describe.each(engines)("staff on %s", (engine) => {
     server().ctx.database.db.selectFrom("user").selectAll().where("id", "=", id).executeTakeFirst();
 
   describe("who may call it", () => {
-    it("refuses CASHIER and KITCHEN on every staff route, changing nothing", async () => {
+    it("refuses CASHIER, KITCHEN and WAITER on every staff route, changing nothing", async () => {
       const { session } = await signUp(server());
       const businessId = session.business.id;
       const target = await addUser(server(), businessId, "CASHIER");
       const before = await users();
-      for (const role of ["CASHIER", "KITCHEN"] as const) {
+      for (const role of ["CASHIER", "KITCHEN", "WAITER"] as const) {
         const { cookies } = await addUser(server(), businessId, role);
         const responses = [
           await list(cookies),
@@ -56,7 +56,7 @@ describe.each(engines)("staff on %s", (engine) => {
           expect(response.json().error.code).toBe("permission-denied");
         }
       }
-      expect(await users()).toBe(before + 2);
+      expect(await users()).toBe(before + 3);
       expect((await stored(target.userId))?.status).toBe("enabled");
     });
 
@@ -151,6 +151,25 @@ describe.each(engines)("staff on %s", (engine) => {
       });
       const mail = server().mails.find((m) => m.to === "cocina.nueva@example.com");
       expect(mail?.subject).toBe("Verificá tu correo en Comanda");
+    });
+
+    it("creates a waiter ('Mozo', decision 083), who signs in and lands on the dining room", async () => {
+      const owner = await signUp(server());
+      const input = newStaff({ role: "WAITER", name: "Mateo Mozo" });
+      const response = await create(owner.cookies, input);
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data).toMatchObject({ name: "Mateo Mozo", role: "WAITER", status: "enabled" });
+      const signIn = await inject(server(), {
+        method: "POST",
+        url: "/api/v1/session",
+        payload: { email: input.email, password: input.password },
+      });
+      expect(signIn.json().data.user).toMatchObject({
+        role: "WAITER",
+        businessId: owner.session.business.id,
+      });
+      const listed = (await list(owner.cookies)).json().data.items as { role: string }[];
+      expect(listed.map((user) => user.role)).toEqual(["WAITER"]);
     });
 
     it("refuses an e-mail already used, next to the field, writing nothing", async () => {

@@ -54,6 +54,7 @@ describe.each(engines)("order transitions on %s", (engine) => {
       ADMIN: await shop.staff("ADMIN"),
       CASHIER: await shop.staff("CASHIER"),
       KITCHEN: await shop.staff("KITCHEN"),
+      WAITER: await shop.staff("WAITER"),
     };
   });
 
@@ -87,6 +88,13 @@ describe.each(engines)("order transitions on %s", (engine) => {
     const id = await orderIn(status, type);
     const response = await callers[role].act(id, action);
     const after = (await shop.get(id)).json().data;
+    // Decision 083: a waiter charges and cancels only with an ADMIN's PIN (the waiter's switch starts off).
+    if (role === "WAITER" && (action === "complete" || action === "cancel")) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.details).toEqual({ pin: "required" });
+      expect(after.status).toBe(status);
+      return;
+    }
     if (canPerform(role, action, status, type)) {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().data).toMatchObject({ id, status: targets[action], type });
