@@ -1,6 +1,7 @@
 import Logout from "@mui/icons-material/Logout";
 import Person from "@mui/icons-material/Person";
 import Storefront from "@mui/icons-material/Storefront";
+import SwitchAccount from "@mui/icons-material/SwitchAccount";
 import Avatar from "@mui/material/Avatar";
 import IconButton from "@mui/material/IconButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
@@ -9,6 +10,7 @@ import MenuItem from "@mui/material/MenuItem";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useLogout } from "@/features/auth/api/logout";
+import { SwitchUserDialog } from "@/features/auth/components/switch-user-dialog";
 import { useCurrentSession } from "@/lib/current-session";
 import { initialOf } from "@/lib/initial-of";
 
@@ -18,6 +20,7 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [switching, setSwitching] = useState(false);
   const open = anchor !== null;
 
   const handleClose = () => setAnchor(null);
@@ -28,6 +31,11 @@ export function AccountMenu() {
   const handleSettings = () => {
     handleClose();
     void navigate("/settings");
+  };
+  // Decision 083: the next person on a shared tablet takes it over with a PIN.
+  const handleSwitch = () => {
+    handleClose();
+    setSwitching(true);
   };
   const handleLogout = () => {
     handleClose();
@@ -68,6 +76,12 @@ export function AccountMenu() {
             Configuración del negocio
           </MenuItem>
         )}
+        <MenuItem onClick={handleSwitch}>
+          <ListItemIcon>
+            <SwitchAccount fontSize="small" />
+          </ListItemIcon>
+          Cambiar de usuario
+        </MenuItem>
         <MenuItem onClick={handleLogout} disabled={logout.isPending}>
           <ListItemIcon>
             <Logout fontSize="small" />
@@ -75,6 +89,7 @@ export function AccountMenu() {
           Cerrar sesión
         </MenuItem>
       </Menu>
+      {switching && <SwitchUserDialog onClose={() => setSwitching(false)} />}
     </>
   );
 }

@@ -95,7 +95,7 @@ describe("AppLayout", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["Perfil", "Cerrar sesión"]);
+    ).toEqual(["Perfil", "Cambiar de usuario", "Cerrar sesión"]);
 
     await user.click(within(menu).getByRole("menuitem", { name: "Perfil" }));
     expect(await screen.findByRole("heading", { name: "Perfil" })).toBeInTheDocument();

@@ -1,14 +1,17 @@
 import Home from "@mui/icons-material/Home";
 import Logout from "@mui/icons-material/Logout";
+import SwitchAccount from "@mui/icons-material/SwitchAccount";
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Toolbar from "@mui/material/Toolbar";
+import { useState } from "react";
 import { Link, Outlet } from "react-router";
 import { AdminPinPrompt } from "@/components/admin-pin-prompt";
 import { NotificationsProvider } from "@/components/notifications-provider";
 import { useLogout } from "@/features/auth/api/logout";
+import { SwitchUserDialog } from "@/features/auth/components/switch-user-dialog";
 import { useCurrentSession } from "@/lib/current-session";
 import { Brand } from "./brand";
 import { VerifyEmailBanner } from "./verify-email-banner";
@@ -27,6 +30,9 @@ export function BoardShell() {
 function Board() {
   const { user } = useCurrentSession();
   const logout = useLogout();
+  const [switching, setSwitching] = useState(false);
+  // Decision 083: a waiter's home is the dining room, not the back office's start.
+  const waiter = user.role === "WAITER";
   return (
     <Box sx={{ minHeight: "100vh" }}>
       <AppBar position="sticky">
@@ -39,10 +45,19 @@ function Board() {
             sx={{ flexShrink: 0, "& .MuiButton-root": { whiteSpace: "nowrap" } }}
           >
             {user.role !== "KITCHEN" && (
-              <Button color="inherit" component={Link} to="/" startIcon={<Home />}>
-                Inicio
+              <Button color="inherit" component={Link} to={waiter ? "/salon" : "/"} startIcon={<Home />}>
+                {waiter ? "Salón" : "Inicio"}
               </Button>
             )}
+            {/* A shared device is a tablet or a screen; on a phone the words would not fit beside the others. */}
+            <Button
+              color="inherit"
+              startIcon={<SwitchAccount />}
+              onClick={() => setSwitching(true)}
+              sx={{ display: { xs: "none", sm: "inline-flex" } }}
+            >
+              Cambiar de usuario
+            </Button>
             <Button
               color="inherit"
               startIcon={<Logout />}
@@ -59,6 +74,7 @@ function Board() {
         {user.role !== "KITCHEN" && <VerifyEmailBanner />}
         <Outlet />
       </Box>
+      {switching && <SwitchUserDialog onClose={() => setSwitching(false)} />}
     </Box>
   );
 }

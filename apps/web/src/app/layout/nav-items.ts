@@ -18,8 +18,14 @@ import TableRestaurant from "@mui/icons-material/TableRestaurant";
 import Tune from "@mui/icons-material/Tune";
 import ViewKanban from "@mui/icons-material/ViewKanban";
 
-/** `roles` mirrors the server's role table (access/route-access.ts); without it, every role of the drawer. */
+/**
+ * `roles` mirrors the server's role table (access/route-access.ts); without it, the counter's (ADMIN and
+ * CASHIER). A waiter (decision 083) sees only the entries that name it.
+ */
 export type NavItem = { label: string; path: string; icon: SvgIconComponent; roles?: readonly Role[] };
+
+const counter: readonly Role[] = ["ADMIN", "CASHIER"];
+const floor: readonly Role[] = ["ADMIN", "CASHIER", "WAITER"];
 
 /**
  * docs/product.md#layout's entries in its order, plus the board and the business settings: a
@@ -27,9 +33,10 @@ export type NavItem = { label: string; path: string; icon: SvgIconComponent; rol
  */
 export const navItems: NavItem[] = [
   { label: "Inicio", path: "/", icon: Home },
-  { label: "Pedidos", path: "/orders", icon: ViewKanban },
-  // Decision 051: the tables' service, for the counter and the waiters (who sign in as CASHIER).
-  { label: "Salón", path: "/salon", icon: TableBar },
+  // Decision 083: a waiter's board lists its own orders, and its take-away.
+  { label: "Pedidos", path: "/orders", icon: ViewKanban, roles: floor },
+  // Decision 051: the tables' service, for the counter and the waiters (decision 083: WAITER, 'Mozo').
+  { label: "Salón", path: "/salon", icon: TableBar, roles: floor },
   { label: "Productos", path: "/stock", icon: Inventory2 },
   { label: "Ingredientes", path: "/ingredients", icon: Egg },
   { label: "Promociones", path: "/promotions", icon: LocalOffer },
@@ -52,8 +59,7 @@ export const navItems: NavItem[] = [
   { label: "Configuración", path: "/settings", icon: Storefront, roles: ["ADMIN"] },
 ];
 
-export const navItemsFor = (role: Role) =>
-  navItems.filter((item) => !item.roles || item.roles.includes(role));
+export const navItemsFor = (role: Role) => navItems.filter((item) => (item.roles ?? counter).includes(role));
 
 export const drawerWidth = 220;
 export const railWidth = 64;

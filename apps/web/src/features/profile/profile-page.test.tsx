@@ -103,6 +103,8 @@ describe("ProfilePage", () => {
   it("puts the server's field error under its field and stays editing", async () => {
     fakeApi({
       "GET /session": signedIn({ role: "CASHIER" }),
+      // Decision 083: a CASHIER's profile has its PIN too.
+      "GET /profile/pin": { status: 200, body: { data: { hasPin: false } } },
       "PATCH /profile": {
         status: 409,
         body: {

@@ -5,7 +5,10 @@ import { AdminPinSection } from "./components/admin-pin-section";
 import { ProfileCard } from "./components/profile-card";
 import { StaffSection } from "./components/staff-section";
 
-/** docs/product.md#profile: every role but KITCHEN reaches it; only ADMIN has a PIN and manages the staff. */
+/**
+ * docs/product.md#profile: every role but KITCHEN reaches it; only ADMIN manages the staff. Every user may have a
+ * PIN (decision 083): an ADMIN's also authorizes (decision 045).
+ */
 export function ProfilePage() {
   const { user } = useCurrentSession();
   return (
@@ -13,7 +16,7 @@ export function ProfilePage() {
       <PageTitle>Perfil</PageTitle>
       <Stack spacing={3}>
         <ProfileCard />
-        {user.role === "ADMIN" && <AdminPinSection />}
+        <AdminPinSection forAdmin={user.role === "ADMIN"} />
         {user.role === "ADMIN" && <StaffSection />}
       </Stack>
     </>

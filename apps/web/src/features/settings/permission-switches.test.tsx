@@ -46,3 +46,20 @@ describe("the permission switches", { timeout: 20_000 }, () => {
     });
   });
 });
+
+describe("the waiter's switch (decision 083)", { timeout: 20_000 }, () => {
+  it("starts off and lets ADMIN allow waiters to charge", async () => {
+    const fetchMock = fakeApi({
+      "GET /session": signedIn({ role: "ADMIN" }),
+      "GET /business": ok({ ...settings, permissions: { ...settings.permissions, waiterCharges: false } }),
+      "PATCH /business": () => ok(settings),
+    });
+    const { user } = renderApp("/settings");
+    const waiterCharges = await screen.findByRole("switch", { name: "Mozos pueden cobrar" });
+    expect(waiterCharges).not.toBeChecked();
+    await user.click(waiterCharges);
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+    await waitFor(() => expect(sentBodies(fetchMock, "PATCH", "/business")).toHaveLength(1));
+    expect(sentBodies(fetchMock, "PATCH", "/business")[0]).toMatchObject({ waiter_charges: true });
+  });
+});

@@ -67,6 +67,7 @@ describe("SettingsPage", { timeout: 20_000 }, () => {
         cashier_edits_catalog: true,
         cashier_cancels_orders: true,
         kitchen_cancels_orders: true,
+        waiter_charges: false,
         quick_notes: ["Sin sal", "Bien cocido"],
         courses: defaultCourses,
       },

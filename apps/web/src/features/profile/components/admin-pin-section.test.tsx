@@ -2,7 +2,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeApi, ok, sentBodies, signedIn } from "@/testing/fake-api";
 import { renderApp } from "@/testing/render-app";
-import { pinSectionTitle, removePinQuestion, withoutPinText, withPinText } from "./admin-pin-section";
+import {
+  pinSectionTitle,
+  removePinQuestion,
+  staffPinSectionTitle,
+  staffWithoutPinText,
+  withoutPinText,
+  withPinText,
+} from "./admin-pin-section";
 
 const noStaff = ok({ items: [], total: 0, nextCursor: null });
 
@@ -67,10 +74,21 @@ describe("the PIN section of the profile", { timeout: 20_000 }, () => {
     expect(await section.findByText("Elegí otro PIN.")).toBeInTheDocument();
   });
 
-  it("is not offered to a CASHIER", async () => {
-    fakeApi({ "GET /session": signedIn({ role: "CASHIER" }) });
-    renderApp("/profile");
-    await screen.findByRole("heading", { level: 1, name: "Perfil" });
-    expect(screen.queryByRole("region", { name: pinSectionTitle })).toBeNull();
+  it.each(["CASHIER", "WAITER"] as const)("is %s's too, to switch user with (decision 083)", async (role) => {
+    {
+      const fetchMock = fakeApi({
+        "GET /session": signedIn({ role }),
+        "GET /profile/pin": ok({ hasPin: false }),
+        "PUT /profile/pin": ok({ hasPin: true }),
+      });
+      const { user } = renderApp("/profile");
+      expect(await screen.findByRole("heading", { level: 1, name: "Perfil" })).toBeInTheDocument();
+      expect(screen.queryByRole("region", { name: pinSectionTitle })).toBeNull();
+      const section = within(await screen.findByRole("region", { name: staffPinSectionTitle }));
+      expect(await section.findByText(staffWithoutPinText)).toBeInTheDocument();
+      await user.type(section.getByLabelText("PIN"), "1357");
+      await user.click(section.getByRole("button", { name: "Guardar PIN" }));
+      await waitFor(() => expect(sentBodies(fetchMock, "PUT", "/profile/pin")).toEqual([{ pin: "1357" }]));
+    }
   });
 });

@@ -22,11 +22,22 @@ export const withPinText =
 export const withoutPinText =
   "Con un PIN de 4 a 6 números autorizás en el momento lo que Caja o Cocina no pueden hacer solos.";
 export const removePinQuestion = "¿Querés quitar tu PIN? Sin él no vas a poder autorizar desde otro equipo.";
+/** Decision 083: every other role's PIN only switches user on a shared device. */
+export const staffPinSectionTitle = "PIN para cambiar de usuario";
+export const staffWithPinText =
+  "Tenés un PIN. En un equipo compartido tocá «Cambiar de usuario», tu nombre y escribilo.";
+export const staffWithoutPinText =
+  "Con un PIN de 4 a 6 números entrás en un equipo compartido sin correo ni contraseña («Cambiar de usuario»).";
+const staffRemovePinQuestion = "¿Querés quitar tu PIN? Sin él no vas a aparecer en «Cambiar de usuario».";
 
 const fieldNames = ["pin"] as const;
 
-/** Decision 045: the ADMIN sets, changes or removes the PIN it authorizes actions with. */
-export function AdminPinSection() {
+/**
+ * Decision 045: the ADMIN sets, changes or removes the PIN it authorizes actions with; decision 083: any other
+ * user, the PIN it switches user with on a shared device (`forAdmin` false: its own words).
+ */
+export function AdminPinSection({ forAdmin = true }: { forAdmin?: boolean }) {
+  const title = forAdmin ? pinSectionTitle : staffPinSectionTitle;
   const headingId = useId();
   const state = useAdminPin();
   const save = useSetAdminPin();
@@ -57,13 +68,19 @@ export function AdminPinSection() {
     <Card component="section" aria-labelledby={headingId}>
       <CardContent>
         <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-          {pinSectionTitle}
+          {title}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {hasPin ? withPinText : withoutPinText}
+          {forAdmin
+            ? hasPin
+              ? withPinText
+              : withoutPinText
+            : hasPin
+              ? staffWithPinText
+              : staffWithoutPinText}
         </Typography>
         {state.isError && <Alert severity="error">{state.error.message}</Alert>}
-        <Stack component="form" noValidate onSubmit={handleSave} spacing={2} aria-label={pinSectionTitle}>
+        <Stack component="form" noValidate onSubmit={handleSave} spacing={2} aria-label={title}>
           {formError && <Alert severity="error">{formError}</Alert>}
           <FormPasswordField
             form={form}
@@ -87,7 +104,7 @@ export function AdminPinSection() {
       </CardContent>
       <ConfirmDialog
         open={confirming}
-        message={removePinQuestion}
+        message={forAdmin ? removePinQuestion : staffRemovePinQuestion}
         confirmLabel="Quitar PIN"
         cancelLabel="Volver"
         pending={remove.isPending}

@@ -166,6 +166,23 @@ describe("StaffSection", { timeout: 15_000 }, () => {
     ]);
   });
 
+  it("creates a waiter: 'Mozo' among the roles (decision 083)", async () => {
+    const ana = member(2, { name: "Ana Mozo", role: "WAITER", email: "ana@example.com" });
+    const { user, fetchMock } = await openProfile({
+      "GET /staff?limit=10": () => pageOf([]),
+      "POST /staff": { status: 201, body: { data: ana } },
+    });
+    const form = within(await openNewUserDialog(user));
+    await user.type(form.getByRole("textbox", { name: "Nombre" }), "Ana Mozo");
+    await user.click(form.getByRole("combobox", { name: "Rol" }));
+    await user.click(await screen.findByRole("option", { name: "Mozo" }));
+    await user.type(form.getByRole("textbox", { name: "Correo electrónico" }), "ana@example.com");
+    await user.type(form.getByLabelText(/^Contraseña/), "mozo-del-salon-45");
+    await user.click(screen.getByRole("button", { name: "Crear" }));
+    await waitFor(() => expect(sentBodies(fetchMock, "POST", "/staff")).toHaveLength(1));
+    expect(sentBodies(fetchMock, "POST", "/staff")[0]).toMatchObject({ name: "Ana Mozo", role: "WAITER" });
+  });
+
   it("shows a taken e-mail next to 'Correo electrónico' inside the dialog", async () => {
     const taken = "Ya existe una cuenta con este correo electrónico.";
     const { user } = await openProfile({

@@ -7,12 +7,18 @@ import Switch from "@mui/material/Switch";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import type { BusinessSettingsValues } from "../api/business";
 
-type SwitchName = "cashier_edits_catalog" | "cashier_cancels_orders" | "kitchen_cancels_orders";
+type SwitchName =
+  | "cashier_edits_catalog"
+  | "cashier_cancels_orders"
+  | "kitchen_cancels_orders"
+  | "waiter_charges";
 
 export const permissionSwitches: { name: SwitchName; label: string }[] = [
   { name: "cashier_edits_catalog", label: "Caja puede editar catálogo y precios" },
   { name: "cashier_cancels_orders", label: "Caja puede cancelar pedidos" },
   { name: "kitchen_cancels_orders", label: "Cocina puede cancelar pedidos" },
+  // Decision 083: off until the owner turns it on.
+  { name: "waiter_charges", label: "Mozos pueden cobrar" },
 ];
 
 export const permissionsHintText =
@@ -23,7 +29,7 @@ type PermissionSwitchesProps = {
   readOnly: boolean;
 };
 
-/** Decision 045: what CASHIER and KITCHEN may do without an ADMIN's PIN. */
+/** Decision 045: what CASHIER and KITCHEN may do without an ADMIN's PIN; decision 083: whether WAITER charges. */
 export function PermissionSwitches({ form, readOnly }: PermissionSwitchesProps) {
   return (
     <FormGroup role="group" aria-labelledby="permissions-title">
@@ -39,7 +45,7 @@ export function PermissionSwitches({ form, readOnly }: PermissionSwitchesProps) 
               disabled={readOnly}
               control={
                 <Switch
-                  checked={field.value ?? true}
+                  checked={field.value ?? name !== "waiter_charges"}
                   onChange={(event) => field.onChange(event.target.checked)}
                   onBlur={field.onBlur}
                 />

@@ -22,6 +22,7 @@ import { FormTextField } from "@/components/form-text-field";
 import { formErrorMessage, showServerFieldErrors } from "@/lib/form-field";
 import { type BusinessSettingsInput, type BusinessSettingsValues, useUpdateBusiness } from "../api/business";
 import { CoursesField } from "./courses-field";
+import { KitchenTargetsField } from "./kitchen-targets-field";
 import { PermissionSwitches } from "./permission-switches";
 
 // Every field of the settings may carry a server error: the schema's keys, in its order.
@@ -58,9 +59,12 @@ export function SettingsForm({ settings, readOnly }: SettingsFormProps) {
       cashier_edits_catalog: settings.permissions.cashierEditsCatalog,
       cashier_cancels_orders: settings.permissions.cashierCancelsOrders,
       kitchen_cancels_orders: settings.permissions.kitchenCancelsOrders,
+      waiter_charges: settings.permissions.waiterCharges ?? false,
       quick_notes: settings.quickNotes.join(", "),
       // Left out (undefined) when the answer has none: the save then leaves them as they are.
       courses: coursesOf(settings),
+      // Decision 087: left out when the answer has none, like the courses.
+      kitchen_targets: settings.kitchenTargets,
     },
   });
   const policy = form.watch("discount_policy");
@@ -193,6 +197,7 @@ export function SettingsForm({ settings, readOnly }: SettingsFormProps) {
         )}
       />
       {settings.courses && <CoursesField form={form} readOnly={readOnly} />}
+      {settings.kitchenTargets && <KitchenTargetsField form={form} readOnly={readOnly} />}
       <PermissionSwitches form={form} readOnly={readOnly} />
       {!readOnly && (
         <Stack direction="row" sx={{ justifyContent: "flex-end" }}>
