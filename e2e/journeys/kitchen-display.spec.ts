@@ -85,17 +85,31 @@ test("a station's display on a 768×1024 tablet shows six tickets and more, no p
   expect(inView).toBeGreaterThanOrEqual(6);
   await tablet.page.screenshot({ path: `${shots}/kitchen-display-768.png` });
 
-  // A tap receives the ticket; the kitchen's 'Listo' leaves it waiting for the bar.
-  await first.getByText("Milanesa con papas").click();
+  // A tap on the ticket receives it; each line is tapped done, and the kitchen's last one bumps its card (decision 087).
+  await first.getByRole("heading").click();
   await expect(first).toContainText("En preparación");
+  const milanesaLine = first.getByRole("checkbox", { name: /Milanesa con papas/ });
+  await milanesaLine.click();
+  await expect(first).toHaveCount(0);
+  // 'Recuperar' brings it back, its line still done; 'Listo' bumps it again.
+  await tablet.page.getByRole("button", { name: /Recuperar/ }).click();
+  const recall = tablet.page.getByRole("dialog", { name: "Recuperar pedidos" });
+  await recall.getByRole("button", { name: "Recuperar pedido 1" }).click();
+  await expect(milanesaLine).toHaveAttribute("aria-checked", "true");
   await first.getByRole("button", { name: "Listo", exact: true }).click();
-  await expect(first).toContainText("Listo en Cocina");
-  await expect(first).toContainText("En preparación");
-  // The bar's tablet finishes its part: the order is ready for the counter.
+  await expect(first).toHaveCount(0);
+  // The bar's tablet finishes its part: the order is ready, and the pass shows it to hand over.
   await tablet.page.getByRole("combobox", { name: "Estación" }).click();
   await tablet.page.getByRole("option", { name: "Barra" }).click();
-  await first.getByRole("button", { name: "Listo", exact: true }).click();
-  await expect(first).toContainText("Listo para entregar");
+  await first.getByRole("checkbox", { name: /Coca-Cola/ }).click();
+  await expect(first).toHaveCount(0);
+  await tablet.page.getByRole("button", { name: "Pase", exact: true }).click();
+  const pass = tablet.page.getByRole("region", { name: "Pase" });
+  await expect(pass.getByRole("article", { name: "Pedido 1", exact: true })).toContainText("Para entregar");
+  await expect(
+    pass.getByRole("article", { name: "Pedido 2", exact: true }).getByLabel("Cocina: 0 de 1"),
+  ).toBeVisible();
+  await tablet.page.screenshot({ path: `${shots}/kitchen-pass-768.png` });
   await tablet.context.close();
 });
 
@@ -145,6 +159,7 @@ test("a table's rounds on the kitchen display at 1920×1080 and 1024×768: which
     name: "Provoleta con chimichurri y tomates asados a la parrilla",
     category_id: food,
     price: 8500,
+    course_id: "entrada",
   });
   const coke = await createThroughApi(page, "/products", {
     name: "Coca-Cola",
@@ -206,6 +221,9 @@ test("a table's rounds on the kitchen display at 1920×1080 and 1024×768: which
   await expect(round).toContainText("Mesa 4 · Salón");
   await expect(round).toContainText("1 × Provoleta");
   await expect(round).not.toContainText("2 × Provoleta");
+  // Decision 082: its lines under their course; decision 087: timed from the round.
+  await expect(round.getByRole("listitem").filter({ hasText: /^Entrada$/ })).toBeVisible();
+  await expect(round.getByLabel(/^Esperando hace \d+ min/)).toBeVisible();
   await expect(round).not.toContainText("Modificado");
   await expect(round.getByRole("button", { name: /Cancelar/ })).toHaveCount(0);
   await expect(kitchen.card("70")).toContainText("Modificado");
@@ -226,5 +244,10 @@ test("a table's rounds on the kitchen display at 1920×1080 and 1024×768: which
   await expect(kitchen.card("70")).toBeVisible();
   expect(await overflowing(tablet.page)).toEqual([]);
   await tablet.page.screenshot({ path: `${shots}/kitchen-display-1024.png` });
+  // At 1920×1080 the cook finishes the round line by line: its last line bumps the card (decision 087).
+  await tablet.page.setViewportSize({ width: 1920, height: 1080 });
+  const provoletaLine = kitchen.card(String(tab.turn)).getByRole("checkbox", { name: /Provoleta/ });
+  await provoletaLine.click();
+  await expect(kitchen.card(String(tab.turn))).toHaveCount(0);
   await tablet.context.close();
 });
