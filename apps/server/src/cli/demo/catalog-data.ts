@@ -22,6 +22,16 @@ export const demoStaff: readonly StaffSpec[] = [
 export const categoryNames = ["Empanadas", "Pizzas", "Minutas", "Bebidas", "Postres", "Cafetería"] as const;
 export type CategoryName = (typeof categoryNames)[number];
 
+/** Decision 082: each category's products start in the business's default course ('Sin tiempo': null). */
+export const categoryCourses: Record<CategoryName, string | null> = {
+  Empanadas: "entrada",
+  Pizzas: "principal",
+  Minutas: "principal",
+  Bebidas: "bebida",
+  Postres: "postre",
+  Cafetería: null,
+};
+
 export type IngredientSpec = {
   key: string;
   name: string;
@@ -43,6 +53,8 @@ export const ingredientSpecs: readonly IngredientSpec[] = [
   { key: "tapas", name: "Tapas de empanada", unit: "piece", stock: 600, min: 300, cost: 160 },
   { key: "cafe", name: "Café en grano", unit: "kg", stock: 3, min: 1, cost: 29_000 },
   { key: "leche", name: "Leche", unit: "lt", stock: 14, min: 5, cost: 1_500 },
+  // Decision 080: the 'Huevo frito' of the extras takes one.
+  { key: "huevos", name: "Huevos", unit: "piece", stock: 90, min: 30, cost: 250 },
 ];
 
 export type ProductSpec = {

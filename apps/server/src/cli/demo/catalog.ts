@@ -12,6 +12,7 @@ import type { OrderCatalog, RecipeRow } from "../../modules/orders/index.ts";
 import {
   type CategoryName,
   type CustomerSpec,
+  categoryCourses,
   categoryNames,
   comboSpecs,
   ingredientSpecs,
@@ -174,6 +175,7 @@ export const buildCatalog = (
       quantity: spec.stock,
       status: "enabled",
       vat_rate: 2100,
+      course_id: categoryCourses[spec.category],
     });
     const recipe: RecipeRow[] = [];
     spec.recipe.forEach(([key, amount], position) => {
@@ -197,7 +199,7 @@ export const buildCatalog = (
       name: spec.name,
       price,
       categoryId,
-      courseId: null,
+      courseId: categoryCourses[spec.category],
       quantity: spec.stock,
       status: "enabled",
     });

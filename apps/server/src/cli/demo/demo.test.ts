@@ -61,7 +61,7 @@ describe.each(engines)("npm run comanda -- demo on %s", (engine) => {
   it("passes the doctor: every stock equals its movements, every shift its completed orders", async () => {
     const report = await checkInvariants(database.db);
     expect(report.breaks).toEqual([]);
-    expect(report.checked).toEqual({ products: 36, ingredients: 8, shifts: result.history.shifts });
+    expect(report.checked).toEqual({ products: 36, ingredients: 9, shifts: result.history.shifts });
     const moved = await database.db
       .selectFrom("stock_movement")
       .select(["reason", (eb) => eb.fn.countAll<number>().as("n")])
@@ -135,6 +135,49 @@ describe.each(engines)("npm run comanda -- demo on %s", (engine) => {
       expect(z.completed.amount).toBeGreaterThan(0);
       expect(z.sales.total).toBe(z.completed.amount);
       expect(z.count.length).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("has the grill's options, each product in its course and the quick notes (decisions 080, 082)", async () => {
+    const server = await startTestServer(engine, {}, db);
+    try {
+      const login = await signIn(server, "demo@comanda.local", PASSWORD);
+      const cookies = cookiesFrom(login.headers["set-cookie"]);
+      const get = async (url: string) =>
+        (await inject(server, { method: "GET", url: `/api/v1${url}`, cookies })).json().data;
+
+      const groups: { id: string; name: string; minChoices: number; options: { name: string }[] }[] = (
+        await get("/modifier-options")
+      ).items;
+      const named = new Map(groups.map((group) => [group.name, group]));
+      expect(named.get("Punto de cocción")).toMatchObject({ minChoices: 1, maxChoices: 1 });
+      expect(named.get("Punto de cocción")?.options.map((option) => option.name)).toEqual([
+        "Jugoso",
+        "A punto",
+        "Bien cocido",
+      ]);
+      expect(named.get("Guarnición")).toMatchObject({ minChoices: 0, maxChoices: 1 });
+      expect(named.get("Extras")?.options[0]).toMatchObject({
+        name: "Huevo frito",
+        price: 1500,
+        ingredientEffect: "add",
+        ingredientName: "Huevos",
+        quantityNeeded: 1,
+      });
+
+      const [burger] = (await get("/product-options?q=hamburguesa")).items;
+      expect(burger).toMatchObject({ name: "Hamburguesa completa con papas", courseId: "principal" });
+      expect(burger.modifierGroupIds).toEqual(
+        ["Punto de cocción", "Guarnición", "Extras"].map((name) => named.get(name)?.id),
+      );
+      const [flan] = (await get("/product-options?q=flan")).items;
+      expect(flan).toMatchObject({ courseId: "postre", modifierGroupIds: [] });
+
+      expect((await get("/business")).quickNotes).toEqual(
+        expect.arrayContaining(["Sin sal", "Sin cebolla", "Para llevar"]),
+      );
     } finally {
       await server.close();
     }
@@ -244,7 +287,7 @@ describe("npm run comanda -- demo, as run, on SQLite", () => {
     expect(shifts).toBeGreaterThanOrEqual(100);
 
     const doctor = await cli(["doctor"], env);
-    expect(doctor.stdout).toContain(`Todo en orden: 36 productos, 8 ingredientes y ${shifts} turnos`);
+    expect(doctor.stdout).toContain(`Todo en orden: 36 productos, 9 ingredientes y ${shifts} turnos`);
 
     await expect(cli(["demo", "--days=2"], env)).rejects.toMatchObject({
       code: 1,

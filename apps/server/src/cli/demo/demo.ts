@@ -4,6 +4,7 @@ import { authDate } from "../../modules/staff/index.ts";
 import { buildCatalog, type DemoUsers } from "./catalog.ts";
 import { customerSpecs } from "./catalog-data.ts";
 import { type HistorySummary, makeHistory } from "./history.ts";
+import { buildOptions, demoQuickNotes } from "./options.ts";
 import { createRandom } from "./random.ts";
 import { type DemoRows, emptyRows, writeRows } from "./rows.ts";
 import { planShifts } from "./schedule.ts";
@@ -109,8 +110,15 @@ export const createDemo = async (
     const catalog = buildCatalog(rows, book, businessId, users.owner, setupAt, customerSpecs);
     const history = makeHistory({ rows, book, catalog, random, businessId, users }, plans);
     settleStock(rows, book.final());
+    const lastClose = Math.max(setupAt, ...rows.shift.map((shift) => shift.end_date ?? 0));
+    buildOptions(rows, businessId, catalog, lastClose + 10 * 60_000);
     await db.transaction().execute(async (trx) => {
       await backdateUsers(trx, dialect, businessId, users, setupAt);
+      await trx
+        .updateTable("business")
+        .set({ quick_notes: JSON.stringify(demoQuickNotes) })
+        .where("id", "=", businessId)
+        .execute();
       await writeRows(trx, rows);
     });
     return {

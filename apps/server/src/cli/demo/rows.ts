@@ -9,6 +9,10 @@ export const demoTables = [
   "ingredient",
   "product",
   "product_ingredient",
+  // Decision 080: the groups the dishes ask.
+  "modifier_group",
+  "modifier_option",
+  "product_modifier_group",
   "promotion",
   "promotion_item",
   "customer",
