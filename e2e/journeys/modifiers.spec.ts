@@ -171,5 +171,10 @@ test("a parrilla's steaks: options set up in 'Opciones', asked on the order scre
   const marched = printer.text().split("MARCHA").at(-1) ?? "";
   expect(marched).toMatch(/1 x Bife de chorizo[\s\S]*> Jugoso/);
   expect(marched).not.toContain("Provoleta");
+  // The marched round cancelled while the kitchen has it: its station prints 'ANULADO' with what not to make.
+  const cancelled = await page.request.post(`/api/v1/orders/${tab.id}/cancel`);
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  await expect.poll(printer.text, { timeout: 15_000 }).toContain("ANULADO");
+  expect(printer.text().split("ANULADO").at(-1)).toMatch(/Bife de chorizo/);
   await printer.close();
 });
