@@ -172,6 +172,12 @@ export const routeBudgets: RouteBudget[] = [
   backOffice("/customers", "src/features/customers/customers-page.tsx"),
   backOffice("/dining-room", "src/features/dining-room/dining-room-page.tsx"),
   backOffice("/salon", "src/features/salon/salon-page.tsx"),
+  // Decision 083: 'Cambiar de usuario' opens over a waiter's dining room (and any signed-in screen).
+  backOffice(
+    "/salon + switch user",
+    "src/features/salon/salon-page.tsx",
+    "src/features/auth/components/switch-user-dialog.tsx",
+  ),
   // Decision 051: opening a table, its tab's panel and the panel's round and payment come as chunks.
   backOffice(
     "/salon + open table",

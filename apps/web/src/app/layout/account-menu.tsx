@@ -7,12 +7,17 @@ import IconButton from "@mui/material/IconButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { useLogout } from "@/features/auth/api/logout";
-import { SwitchUserDialog } from "@/features/auth/components/switch-user-dialog";
 import { useCurrentSession } from "@/lib/current-session";
 import { initialOf } from "@/lib/initial-of";
+import { lazyPart } from "@/lib/lazy-part";
+
+// Decision 083: its own chunk, downloaded when 'Cambiar de usuario' is first pressed (every screen's budget).
+const SwitchUserDialog = lazyPart(
+  async () => (await import("@/features/auth/components/switch-user-dialog")).SwitchUserDialog,
+);
 
 export function AccountMenu() {
   const { user } = useCurrentSession();
@@ -89,7 +94,11 @@ export function AccountMenu() {
           Cerrar sesión
         </MenuItem>
       </Menu>
-      {switching && <SwitchUserDialog onClose={() => setSwitching(false)} />}
+      {switching && (
+        <Suspense fallback={null}>
+          <SwitchUserDialog onClose={() => setSwitching(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

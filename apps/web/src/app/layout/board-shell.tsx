@@ -6,15 +6,20 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Toolbar from "@mui/material/Toolbar";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link, Outlet } from "react-router";
 import { AdminPinPrompt } from "@/components/admin-pin-prompt";
 import { NotificationsProvider } from "@/components/notifications-provider";
 import { useLogout } from "@/features/auth/api/logout";
-import { SwitchUserDialog } from "@/features/auth/components/switch-user-dialog";
 import { useCurrentSession } from "@/lib/current-session";
+import { lazyPart } from "@/lib/lazy-part";
 import { Brand } from "./brand";
 import { VerifyEmailBanner } from "./verify-email-banner";
+
+// Decision 083: its own chunk, downloaded when 'Cambiar de usuario' is first pressed (every screen's budget).
+const SwitchUserDialog = lazyPart(
+  async () => (await import("@/features/auth/components/switch-user-dialog")).SwitchUserDialog,
+);
 
 /** The orders board stands alone (KITCHEN has no other screen); docs/product.md#orders-board gives it a 'Cerrar sesión' button. */
 export function BoardShell() {
@@ -74,7 +79,11 @@ function Board() {
         {user.role !== "KITCHEN" && <VerifyEmailBanner />}
         <Outlet />
       </Box>
-      {switching && <SwitchUserDialog onClose={() => setSwitching(false)} />}
+      {switching && (
+        <Suspense fallback={null}>
+          <SwitchUserDialog onClose={() => setSwitching(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
