@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeApi, makeSession, ok, sentBodies, signedIn } from "@/testing/fake-api";
 import { renderApp } from "@/testing/render-app";
-import { waiterPaths } from "../guards/require-staff";
 import { navItemsFor } from "./nav-items";
+import { waiterPaths } from "./waiter-paths";
 
 const navLinks = async () =>
   within(await screen.findByRole("navigation", { name: "Navegación principal" })).getAllByRole("link");
