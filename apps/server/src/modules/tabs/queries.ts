@@ -26,7 +26,8 @@ export const findWaiter = (db: Db, businessId: string, waiterId: string) =>
     .where("business_id", "=", businessId)
     .where("id", "=", waiterId)
     .where("status", "=", "enabled")
-    .where("role", "in", ["ADMIN", "CASHIER"])
+    // Decision 083: and the waiters ('Mozo').
+    .where("role", "in", ["ADMIN", "CASHIER", "WAITER"])
     .executeTakeFirst();
 
 /** The business's open shift and its turn counter. */
