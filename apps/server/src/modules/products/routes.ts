@@ -1,5 +1,4 @@
 import {
-  availabilityBoard,
   categoryOption,
   idParams,
   ingredientOption,
@@ -7,11 +6,11 @@ import {
   optionsQuery,
   page,
   product,
-  productAvailabilityInput,
   productInput,
   productListQuery,
   productOption,
 } from "@comanda/domain";
+import { availabilityBoard, productAvailabilityInput } from "@comanda/domain/sold-out";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { authorizedWrite } from "../../access/authorized-write.ts";

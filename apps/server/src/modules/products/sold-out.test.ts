@@ -16,7 +16,7 @@ describe.each(engines)("products 'Agotado' for the day on %s", (engine) => {
     vi.useRealTimers();
   });
 
-  const mark = (by: Shop, id: string, soldOut: boolean) =>
+  const mark = (by: Pick<Shop, "call">, id: string, soldOut: boolean) =>
     by.call("PATCH", `/products/${id}/availability`, { soldOut });
   const items = async (shop: Shop, url: string) => (await shop.call("GET", url)).json().data.items;
 

@@ -1,4 +1,5 @@
-import { type AvailabilityBoard, businessDayCode, type Product } from "@comanda/domain";
+import { businessDayCode, type Product } from "@comanda/domain";
+import type { AvailabilityBoard } from "@comanda/domain/sold-out";
 import { notFound } from "../../../errors.ts";
 import { allGroups } from "../../modifiers/index.ts";
 import { getProduct, type ProductDeps } from "../service.ts";

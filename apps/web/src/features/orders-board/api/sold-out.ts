@@ -1,4 +1,4 @@
-import { type AvailabilityBoard, availabilityBoard } from "@comanda/domain";
+import { type AvailabilityBoard, availabilityBoard } from "@comanda/domain/sold-out";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiPatch } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";

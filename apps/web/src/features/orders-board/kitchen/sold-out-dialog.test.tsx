@@ -1,4 +1,4 @@
-import type { AvailabilityBoard } from "@comanda/domain";
+import type { AvailabilityBoard } from "@comanda/domain/sold-out";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,5 @@
-import { type AvailabilityBoard, nameKey } from "@comanda/domain";
+import { nameKey } from "@comanda/domain";
+import type { AvailabilityBoard } from "@comanda/domain/sold-out";
 import SearchOutlined from "@mui/icons-material/SearchOutlined";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
