@@ -9,6 +9,7 @@ import { orderChange } from "./order-changes.ts";
 import { orderAdjustment, orderMoneyFields, orderPayment } from "./order-money.ts";
 import { orderStatus } from "./order-states.ts";
 import { orderType, orderTypeAnswer, orderTypeFields, orderTypeIssues } from "./order-type.ts";
+import { MAX_COMBO_ITEMS } from "./promotions.ts";
 
 // The states and their buttons live in order-states.ts; importers of this module still find them here.
 export * from "./order-states.ts";
@@ -52,9 +53,27 @@ export const orderProductInput = z.object({
   course: lineCourse,
 });
 
+/** Decision 080: what a combo line chose for one of its products (its own groups); priced by the server. */
+export const orderComboChoiceInput = z.object({
+  product_id: z.uuid({ error: "Elegí un producto de la promoción." }),
+  options: optionIds,
+});
+
 export const orderPromotionInput = z.object({
   promotion_id: z.uuid({ error: "Elegí una promoción." }),
   quantity: lineQuantity,
+  /**
+   * Decision 080: the options of the combo's products that ask groups, the same for every unit of the line. Left
+   * out (a screen or a queued order from before), the combo sells as it is set up.
+   */
+  items: z
+    .array(orderComboChoiceInput, { error: "Las opciones de la promoción deben ser una lista." })
+    .max(MAX_COMBO_ITEMS, `Un combo puede tener hasta ${MAX_COMBO_ITEMS} productos.`)
+    .refine(
+      (items) => new Set(items.map((item) => item.product_id)).size === items.length,
+      "Cada producto de la promoción puede estar una sola vez.",
+    )
+    .optional(),
 });
 
 /**
@@ -121,15 +140,6 @@ export const orderInput = z
 export type OrderInput = z.input<typeof orderInput>;
 export type OrderValues = z.output<typeof orderInput>;
 
-/** A combo's product as the order snapshot it: `quantity` per combo (quantity_needed). */
-export const orderComboItem = z.object({
-  productId: z.string(),
-  name: z.string(),
-  quantity: z.number().int(),
-  categoryId: z.string().nullable(),
-});
-export type OrderComboItem = z.infer<typeof orderComboItem>;
-
 /** An option a line was sold with (decision 080): its group's and its name then, and what it added (pesos). */
 export const orderLineOption = z.object({
   id: z.string(),
@@ -138,6 +148,19 @@ export const orderLineOption = z.object({
   price: z.number(),
 });
 export type OrderLineOption = z.infer<typeof orderLineOption>;
+
+/**
+ * A combo's product as the order snapshot it: `quantity` per combo (quantity_needed); `options`, what it was
+ * sold with (decision 080: its own groups; `price` what one unit of it added), absent before.
+ */
+export const orderComboItem = z.object({
+  productId: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  categoryId: z.string().nullable(),
+  options: z.array(orderLineOption).optional(),
+});
+export type OrderComboItem = z.infer<typeof orderComboItem>;
 
 /**
  * A line as sold; prices in pesos. `items` lists a combo's products (empty for a product line). The unit price

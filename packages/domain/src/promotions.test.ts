@@ -5,6 +5,7 @@ import { storedOptionIngredients } from "./line-choices.ts";
 import { ingredientDemand } from "./orders.ts";
 import {
   type ComboComponent,
+  comboChoicesKey,
   isPromotionSellable,
   lowerComboItem,
   MAX_COMBO_QUANTITY,
@@ -253,6 +254,13 @@ describe("a combo's products' own choices (decision 080)", () => {
       productId: null,
     });
     expect(price([{ productId: "papas", optionIds: ["huevo"] }])).toMatchObject({ productId: "bife" });
+  });
+
+  it("keys a combo line by its products' options in any order, and one without choices as before", () => {
+    const key = comboChoicesKey("c", [{ productId: "bife", optionIds: ["huevo", "jugoso"] }]);
+    expect(comboChoicesKey("c", [{ productId: "bife", optionIds: ["jugoso", "huevo"] }])).toBe(key);
+    expect(comboChoicesKey("c", [{ productId: "bife", optionIds: ["jugoso"] }])).not.toBe(key);
+    expect(comboChoicesKey("c", [{ productId: "papas", optionIds: [] }])).toBe("promotion:c");
   });
 
   it("never takes less of an ingredient than nothing, whatever the choices and combos (property)", () => {

@@ -193,3 +193,15 @@ export const priceComboChoices = (
   }
   return { unitPrice, items };
 };
+
+/**
+ * A combo line with its products' choices, as an edit compares what it keeps (decision 080): its combo and each
+ * product's options in any order. A combo without choices is keyed as before ('promotion:<id>').
+ */
+export const comboChoicesKey = (promotionId: string, items: readonly ComponentChoice[]): string => {
+  const chosen = items
+    .filter((item) => item.optionIds.length > 0)
+    .map((item) => `${item.productId}:${[...item.optionIds].sort().join(",")}`)
+    .sort();
+  return chosen.length === 0 ? `promotion:${promotionId}` : `promotion:${promotionId}|${chosen.join("|")}`;
+};

@@ -157,7 +157,8 @@ export const madeLines = (order: Pick<Order, "lines">): (StationLine & Routed)[]
           quantity: item.quantity * line.quantity,
           name: item.name,
           combo: line.name,
-          options: [],
+          // Decision 080: a combo's product with its own choices prints them under it.
+          options: (item.options ?? []).map((option) => option.name),
           note: null,
           course: null,
         })),

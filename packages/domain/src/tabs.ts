@@ -78,7 +78,12 @@ type ProductQuantity = {
   /** decision 082: null for none, left out for the product's */
   course?: string | null | undefined;
 };
-type ComboQuantity = { promotion_id: string; quantity: number };
+/** Decision 080: a combo with its products' choices, the same for every unit of it. */
+type ComboQuantity = {
+  promotion_id: string;
+  quantity: number;
+  items?: { product_id: string; options: string[] }[];
+};
 export type TabContent = { products: ProductQuantity[]; promotions: ComboQuantity[] };
 
 function productLineKey(line: Omit<ProductQuantity, "quantity">) {

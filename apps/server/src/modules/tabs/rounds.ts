@@ -5,6 +5,7 @@ import type { Db } from "../../db/database.ts";
 import { AppError } from "../../errors.ts";
 import {
   afterOrderChange,
+  comboItemsInput,
   type EditableRow,
   type Edited,
   editInTransaction,
@@ -45,7 +46,11 @@ export const contentOf = (lines: readonly LineFields[]): TabContent => ({
     })),
   promotions: lines
     .filter((line) => line.kind === "promotion")
-    .map((line) => ({ promotion_id: line.item_id, quantity: line.quantity })),
+    .map((line) => {
+      // Decision 080: a combo keeps its products' choices.
+      const items = comboItemsInput(line, lines);
+      return { promotion_id: line.item_id, quantity: line.quantity, ...(items.length > 0 ? { items } : {}) };
+    }),
 });
 
 /** What a tab's lines had made when a round sends it back to the kitchen (decision 081). */

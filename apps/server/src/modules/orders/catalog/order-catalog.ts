@@ -48,7 +48,10 @@ export type OrderCatalog = {
   products: Map<string, SoldProduct>;
   combos: Map<string, SoldCombo>;
   recipes: Map<string, RecipeRow[]>;
-  /** Decision 080: the modifier groups each product asks, in order (products that ask none left out) */
+  /**
+   * Decision 080: the modifier groups each product asks, in order (products that ask none left out): the product
+   * lines', and a combo's products' when its line says their choices
+   */
   groups: Map<string, CatalogGroup[]>;
 };
 
@@ -112,8 +115,14 @@ export const loadCatalog = async (
     recipe.push({ ingredientId: row.ingredient_id, thousandths: Number(row.quantity_needed) });
     recipes.set(row.id, recipe);
   }
-  // Only the product lines ask their groups; a combo's products go as the combo is set up.
-  const lineProducts = input.products.map((line) => line.product_id).filter((id) => asking.has(id));
+  // The product lines ask their groups; a combo's products only when its line says their choices (decision 080),
+  // else the combo goes as it is set up.
+  const comboProducts = input.promotions.flatMap((line) =>
+    !line.items?.length ? [] : (combos.get(line.promotion_id)?.items.map((item) => item.productId) ?? []),
+  );
+  const lineProducts = [...input.products.map((line) => line.product_id), ...comboProducts].filter((id) =>
+    asking.has(id),
+  );
   const groups =
     lineProducts.length === 0
       ? new Map<string, CatalogGroup[]>()

@@ -1,10 +1,12 @@
 import {
   checkChoices,
+  comboChoicesKey,
   formatMoney,
   lineKey,
   lineUnitPrice,
   MAX_ORDER_CENTAVOS,
   orderTotal,
+  priceComboChoices,
   productDemand,
   type StoredLineOption,
   storedOptionIngredients,
@@ -12,7 +14,7 @@ import {
 } from "@comanda/domain";
 import { AppError } from "../../../errors.ts";
 import type { LineFields } from "../read/order-rows.ts";
-import type { OrderCatalog, OrderContentValues, SoldProduct } from "./order-catalog.ts";
+import type { OrderCatalog, OrderContentValues, SoldCombo, SoldProduct } from "./order-catalog.ts";
 
 export type PricedOrder = {
   /** as `order_line` stores them (decision 078): money in centavos */
@@ -94,6 +96,36 @@ const refusedChoice = (problem: string, stale: boolean, field: string) =>
   new AppError(stale ? "aborted" : "invalid-argument", problem, { [field]: problem });
 
 /**
+ * Decision 080: a combo line's unit price and its products' options from the catalog, when the line says their
+ * choices (`priceComboChoices`); without them, the combo as it is set up. An edit keeping the combo with the
+ * same choices (`kept`, `comboChoicesKey`) may keep an option gone 'Agotado'.
+ */
+const comboChoicesOf = (
+  catalog: OrderCatalog,
+  combo: SoldCombo,
+  line: OrderContentValues["promotions"][number],
+  kept: ReadonlySet<string>,
+  index: number,
+) => {
+  if (!line.items?.length) return { unitPrice: combo.value, options: new Map<string, StoredLineOption[]>() };
+  const components = combo.items.map((item) => ({
+    productId: item.productId,
+    name: catalog.products.get(item.productId)?.name ?? "",
+    quantityNeeded: item.quantityNeeded,
+    recipe: catalog.recipes.get(item.productId) ?? [],
+    groups: catalog.groups.get(item.productId) ?? [],
+  }));
+  const choices = line.items.map((item) => ({ productId: item.product_id, optionIds: item.options }));
+  const key = comboChoicesKey(combo.id, choices);
+  const priced = priceComboChoices(combo.name, combo.value, components, choices, kept.has(key));
+  if ("problem" in priced) throw refusedChoice(priced.problem, priced.stale, `promotions.${index}.items`);
+  return {
+    unitPrice: priced.unitPrice,
+    options: new Map(priced.items.map((item) => [item.productId, item.options])),
+  };
+};
+
+/**
  * The order's lines and total from the catalog's prices, never the client's (docs/product.md#rules): product lines in
  * the order given, each with its options checked against its product's groups and priced from the catalog
  * (decision 080), then each combo followed by its products (`combo-item`, units sold, no price). `kept`: the
@@ -128,17 +160,25 @@ export const priceOrder = (
       }),
     );
   });
-  const combos = input.promotions.map((line) => {
+  const combos = input.promotions.map((line, index) => {
     const combo = catalog.combos.get(line.promotion_id);
     if (!combo) throw new Error(`unchecked promotion ${line.promotion_id}`);
+    const chosen = comboChoicesOf(catalog, combo, line, kept, index);
     const position = lines.length;
     lines.push(
-      lineOf(position, "promotion", null, { ...combo, categoryId: null }, line.quantity, combo.value),
+      lineOf(position, "promotion", null, { ...combo, categoryId: null }, line.quantity, chosen.unitPrice),
     );
     for (const item of combo.items) {
       const product = productOf(item.productId);
+      const units = item.quantityNeeded * line.quantity;
+      const options = chosen.options.get(item.productId) ?? [];
+      if (options.length > 0) optionLines.push({ quantity: units, options });
       lines.push(
-        lineOf(lines.length, "combo-item", position, product, item.quantityNeeded * line.quantity, 0),
+        lineOf(lines.length, "combo-item", position, product, units, 0, {
+          note: null,
+          options,
+          course: null,
+        }),
       );
     }
     return { quantity: line.quantity, items: combo.items };

@@ -16,6 +16,7 @@ import { AppError } from "../../../errors.ts";
 import { editRows } from "../../audit/index.ts";
 import { invoicedRefusal } from "../../invoices/index.ts";
 import { afterOrderChange, queueComandas, recordOrderChange } from "../after-order-change.ts";
+import { comboOptionsOf, storedComboKey } from "../catalog/combo-choices.ts";
 import { checkLineCourses, coursesMoved } from "../catalog/line-courses.ts";
 import type { OrderContentValues } from "../catalog/order-catalog.ts";
 import { checkSellable, loadCatalog } from "../catalog/order-catalog.ts";
@@ -83,7 +84,8 @@ const makesOf = (line: LineFields, lines: readonly LineFields[]) =>
 const storedContent = (lines: readonly LineFields[]): ContentLine[] =>
   lines.flatMap((line) => {
     if (line.kind === "combo-item") return [];
-    const options = optionsOfLine(line);
+    // Decision 080: a combo's products' choices make it another combo to make, as a product line's do.
+    const options = line.kind === "promotion" ? comboOptionsOf(line, lines) : optionsOfLine(line);
     return [
       {
         line: line.kind,
@@ -101,7 +103,7 @@ const storedContent = (lines: readonly LineFields[]): ContentLine[] =>
     ];
   });
 
-/** The keys of the product lines an order has, so an edit keeps them as sold (decision 080). */
+/** The keys of the product and combo lines an order has, so an edit keeps them as sold (decision 080). */
 const keysOf = (lines: readonly LineFields[]) =>
   new Set(
     lines.flatMap((line) =>
@@ -113,15 +115,18 @@ const keysOf = (lines: readonly LineFields[]) =>
               note: line.note,
             }),
           ]
-        : [],
+        : line.kind === "promotion"
+          ? [storedComboKey(line, lines)]
+          : [],
     ),
   );
 
-/** What the product lines' options took beyond their recipes, as each line stored it (decision 080). */
+/** What the lines' options took beyond their recipes, as each line stored it (decision 080). */
 const optionAmountsOf = (lines: readonly LineFields[]) =>
   storedOptionIngredients(
     lines.flatMap((line) =>
-      line.kind === "product" ? [{ quantity: line.quantity, options: optionsOfLine(line) }] : [],
+      // A combo's products keep theirs on their own lines (decision 080).
+      line.kind === "promotion" ? [] : [{ quantity: line.quantity, options: optionsOfLine(line) }],
     ),
   );
 

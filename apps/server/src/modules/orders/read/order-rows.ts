@@ -138,6 +138,15 @@ export type OrderMoneyRows = { payments: readonly PaymentFields[]; adjustments: 
 export const optionsOfLine = (row: Pick<LineFields, "options">): StoredLineOption[] =>
   row.options === null ? [] : (JSON.parse(row.options) as StoredLineOption[]);
 
+/** A stored line's options as the order shows them (what each added, in pesos). */
+const soldOptions = (row: Pick<LineFields, "options">) =>
+  optionsOfLine(row).map((option) => ({
+    id: option.id,
+    group: option.group,
+    name: option.name,
+    price: centavosToPesos(option.price),
+  }));
+
 /** A combo line and the product lines that follow it (parent_position) make one line with its items. */
 const toLines = (rows: readonly LineFields[]): OrderLine[] => {
   const lines: { position: number; line: OrderLine }[] = [];
@@ -154,12 +163,7 @@ const toLines = (rows: readonly LineFields[]): OrderLine[] => {
         unitPrice: centavosToPesos(Number(row.unit_price)),
         subtotal: centavosToPesos(Number(row.subtotal)),
         items: [],
-        options: optionsOfLine(row).map((option) => ({
-          id: option.id,
-          group: option.group,
-          name: option.name,
-          price: centavosToPesos(option.price),
-        })),
+        options: soldOptions(row),
         note: row.note,
         course: row.course,
       },
@@ -171,11 +175,14 @@ const toLines = (rows: readonly LineFields[]): OrderLine[] => {
     const combo = combos.get(row.parent_position);
     if (!combo) continue;
     // Stored as units sold (quantity_needed × combos); the order shows what one combo holds.
+    const options = soldOptions(row);
     combo.items.push({
       productId: row.item_id,
       name: row.name,
       quantity: row.quantity / combo.quantity,
       categoryId: row.category_id,
+      // Decision 080: a combo's product with its own choices.
+      ...(options.length > 0 ? { options } : {}),
     });
   }
   return lines.sort((a, b) => a.position - b.position).map(({ line }) => line);
