@@ -145,6 +145,16 @@ describe.each(engines)("a waiter on %s", (engine) => {
     expect(records.map((record) => [record.requested_by_name, record.action, record.target_id])).toEqual([
       ["Walter Mozo", "complete", id],
     ]);
+    // The audit trail's charge names who authorized it (decision 047).
+    const audit = await inject(server(), {
+      method: "GET",
+      url: `/api/v1/audit?order=${id}`,
+      cookies: business.cookies.ADMIN,
+    });
+    const charged = (
+      audit.json().data.items as { action: string; userName: string; authorizedBy: string }[]
+    ).find((entry) => entry.action === "completed");
+    expect(charged).toMatchObject({ userName: "Walter Mozo", authorizedBy: "Ana Pérez" });
   });
 
   it("charges on its own once the owner turns 'waiter_charges' on, at once", async () => {

@@ -110,7 +110,11 @@ export const orderRoutes =
       async (request) => {
         const { businessId, actor } = caller(request);
         const payments = request.body?.payments;
-        return { data: await moveOrder(ctx, businessId, request.params.id, actor, "complete", payments) };
+        // Decision 083: a waiter's charge an ADMIN's PIN let through is recorded with it, in its transaction.
+        const { id } = request.params;
+        return {
+          data: await moveOrder(ctx, businessId, id, actor, "complete", payments, request.authorization),
+        };
       },
     );
 
