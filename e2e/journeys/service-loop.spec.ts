@@ -62,6 +62,14 @@ test("a cashier takes an order, the kitchen works it live, the shift closes into
   const dialog = newOrderDialog(cashierPage);
   await dialog.open();
   await expect(dialog.create()).toBeDisabled();
+  // Decision 086: the cook says the flan ran out; the open order screen shows it at once, then it is back.
+  const flanSoldOut = (soldOut: boolean) =>
+    kitchenPage.request.patch(`/api/v1/products/${flan}/availability`, { data: { soldOut } });
+  expect((await flanSoldOut(true)).status()).toBe(200);
+  await expect(dialog.item("Flan casero")).toHaveAccessibleName(/, Agotado$/);
+  await expect(dialog.item("Flan casero")).toBeDisabled();
+  expect((await flanSoldOut(false)).status()).toBe(200);
+  await expect(dialog.item("Flan casero")).toBeEnabled();
   await dialog.addProduct("Milanesa napolitana", 2);
   await expect(dialog.turn()).toHaveValue("1");
   await dialog.paymentMethod("Efectivo");
