@@ -13,6 +13,6 @@ export function OrdersScreen() {
   return <OrdersPage shiftBar={OrdersShiftBar} editOrder={EditOrderButton} />;
 }
 
-function OrdersShiftBar(props: { shift: Shift | null; staff: boolean }) {
+function OrdersShiftBar(props: { shift: Shift | null; staff: boolean; takesOrders: boolean }) {
   return <ShiftBar {...props} newOrder={NewOrderButton} />;
 }

@@ -26,7 +26,7 @@ type OrdersPageProps = {
    * its money and 'Hacer pedido', and each card's 'Editar'. Both are module-level components, so the memoised
    * cards keep their props.
    */
-  shiftBar: ComponentType<{ shift: Shift | null; staff: boolean }>;
+  shiftBar: ComponentType<{ shift: Shift | null; staff: boolean; takesOrders: boolean }>;
   editOrder: ComponentType<{ order: Order }>;
 };
 
@@ -61,7 +61,11 @@ export function OrdersPage({ shiftBar: ShiftBar, editOrder }: OrdersPageProps) {
           <Stack spacing={2}>
             {/* On the kitchen's own display the shift is only its name: the tickets get the room (decision 046). */}
             {!(shift && view === "kitchen" && user.role === "KITCHEN") && (
-              <ShiftBar shift={shift} staff={user.role !== "KITCHEN"} />
+              <ShiftBar
+                shift={shift}
+                staff={user.role === "ADMIN" || user.role === "CASHIER"}
+                takesOrders={user.role !== "KITCHEN"}
+              />
             )}
             {shift && data.stations.some((station) => station.hasPrinter) && <PrinterAlerts />}
             {shift && view === "kitchen" && (

@@ -16,21 +16,29 @@ import { OpenShiftDialog } from "./open-shift-dialog";
 
 type ShiftBarProps = {
   shift: Shift | null;
-  /** ADMIN and CASHIER open, close and take orders; the kitchen never sees those buttons (docs/product.md#rules). */
+  /** ADMIN and CASHIER open and close it, count its cash and see its sales (docs/product.md#rules). */
   staff: boolean;
+  /** Decision 083: a waiter takes orders ('Hacer pedido') without the till's buttons or figures; the kitchen neither. */
+  takesOrders?: boolean;
   /** 'Hacer pedido', from the order entry (the app composes the two, docs/decisions/056-app-composes-features.md) */
   newOrder: ComponentType<{ nextTurn: string }>;
 };
 
 /** The business's open shift (the same on every device) with its live totals, or the way to open one. */
-export function ShiftBar({ shift, staff, newOrder }: ShiftBarProps) {
+export function ShiftBar({ shift, staff, takesOrders = staff, newOrder }: ShiftBarProps) {
   // The count dialog outlives the open shift: once it closes, the dialog shows the result and the report.
   const [closingId, setClosingId] = useState<string | null>(null);
   return (
     <Card>
       <CardContent>
         {shift ? (
-          <OpenShift shift={shift} staff={staff} newOrder={newOrder} onClose={() => setClosingId(shift.id)} />
+          <OpenShift
+            shift={shift}
+            staff={staff}
+            takesOrders={takesOrders}
+            newOrder={newOrder}
+            onClose={() => setClosingId(shift.id)}
+          />
         ) : (
           <NoShift staff={staff} />
         )}
@@ -69,7 +77,7 @@ function NoShift({ staff }: { staff: boolean }) {
 
 type OpenShiftProps = Omit<ShiftBarProps, "shift"> & { shift: Shift; onClose: () => void };
 
-function OpenShift({ shift, staff, newOrder: NewOrderButton, onClose }: OpenShiftProps) {
+function OpenShift({ shift, staff, takesOrders, newOrder: NewOrderButton, onClose }: OpenShiftProps) {
   const [cashOpen, setCashOpen] = useState(false);
   return (
     <Stack
@@ -93,6 +101,7 @@ function OpenShift({ shift, staff, newOrder: NewOrderButton, onClose }: OpenShif
           <Stat label="Monto total" value={<Pesos value={shift.totalAmount} />} />
         </Stack>
       )}
+      {takesOrders && !staff && <NewOrderButton nextTurn={shift.nextTurn} />}
       {staff && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
           <NewOrderButton nextTurn={shift.nextTurn} />
