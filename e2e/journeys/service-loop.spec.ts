@@ -104,9 +104,10 @@ test("a cashier takes an order, the kitchen works it live, the shift closes into
   await kitchenPage.screenshot({ path: `${shots}/board.png`, fullPage: true });
 
   await kitchen.press("1", "Entregar pedido");
-  await expect(ticket).toContainText("Listo para entregar");
-  // KITCHEN never completes an order (docs/product.md#roles).
-  await expect(ticket.getByRole("button", { name: "Completar" })).toHaveCount(0);
+  // Decision 087: ready, the card leaves the kitchen's display, which can bring it back ('Recuperar'); KITCHEN
+  // never completes an order (docs/product.md#roles).
+  await expect(ticket).toHaveCount(0);
+  await expect(kitchenPage.getByRole("button", { name: "Recuperar" })).toBeEnabled();
 
   const counter = cashier.card("1");
   await expect(counter).toContainText("Listo para entregar");
