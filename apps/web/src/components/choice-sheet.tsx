@@ -31,6 +31,10 @@ type ChoiceSheetProps = {
   onClose: () => void;
   /** more about the line, above its note (the order screen's course, decision 082) */
   children?: ReactNode;
+  /** how many times each option counts in the price shown (a combo's product: its units in one combo) */
+  optionUnits?: number;
+  /** false: no note (a combo's product, decision 080) */
+  withNote?: boolean;
 };
 
 const shortfall = (group: ModifierGroup, count: number) =>
@@ -55,6 +59,8 @@ export function ChoiceSheet({
   onConfirm,
   onClose,
   children,
+  optionUnits = 1,
+  withNote = true,
 }: ChoiceSheetProps) {
   const fullScreen = useMediaQuery((theme) => theme.breakpoints.down("sm"));
   const [chosen, setChosen] = useState(() => new Set(initial.options.map((option) => option.id)));
@@ -86,7 +92,7 @@ export function ChoiceSheet({
         price: pesosToCentavos(option.price),
       })),
   );
-  const lineTotal = options.reduce((sum, option) => sum + option.price, basePrice);
+  const lineTotal = options.reduce((sum, option) => sum + option.price * optionUnits, basePrice);
   const noteError =
     note.trim().length > MAX_LINE_NOTE_LENGTH
       ? `La nota puede tener hasta ${MAX_LINE_NOTE_LENGTH} caracteres.`
@@ -154,7 +160,7 @@ export function ChoiceSheet({
               </Box>
             );
           })}
-          {quickNotes.length > 0 && (
+          {withNote && quickNotes.length > 0 && (
             <Box role="group" aria-label="Notas rápidas" sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
               {quickNotes.map((quick) => (
                 <Button
@@ -171,15 +177,17 @@ export function ChoiceSheet({
             </Box>
           )}
           {children}
-          <TextField
-            label="Nota"
-            placeholder="sin sal, para compartir…"
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            error={noteError !== null}
-            helperText={noteError ?? " "}
-            fullWidth
-          />
+          {withNote && (
+            <TextField
+              label="Nota"
+              placeholder="sin sal, para compartir…"
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              error={noteError !== null}
+              helperText={noteError ?? " "}
+              fullWidth
+            />
+          )}
           <Typography sx={{ fontWeight: 700 }} aria-live="polite">
             Precio: {formatMoney(lineTotal)}
           </Typography>

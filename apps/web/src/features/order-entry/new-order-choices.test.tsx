@@ -1,7 +1,15 @@
 import type { ModifierGroup } from "@comanda/domain/modifier-group";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { agua, coca, hamburguesa, milanesa, productOption } from "@/entities/order/testing/order-fixtures";
+import {
+  agua,
+  coca,
+  comboBurger,
+  hamburguesa,
+  milanesa,
+  productOption,
+  promotionOption,
+} from "@/entities/order/testing/order-fixtures";
 import { businessSettingsOf } from "@/testing/business-fixtures";
 import { ok, sentBodies } from "@/testing/fake-api";
 import { gridButton, line, openDialog, storedOrder, tap } from "./testing/new-order-harness";
@@ -175,5 +183,49 @@ describe("'Nuevo pedido': a product with choices (decision 080)", { timeout: 30_
     const sheet = within(await screen.findByRole("dialog", { name: "Provoleta" }));
     expect(sheet.getByRole("textbox", { name: "Nota" })).toBeInTheDocument();
     expect(sheet.queryByRole("combobox", { name: "Tiempo" })).not.toBeInTheDocument();
+  });
+
+  it("asks a combo's steak its own point on the tap, prices it, and sends the choices with the combo (decision 080)", async () => {
+    const parrilla = promotionOption(
+      9,
+      "Combo Parrilla",
+      20_000,
+      [
+        { product: bife, quantityNeeded: 2 },
+        { product: milanesa, quantityNeeded: 1 },
+      ],
+      null,
+    );
+    const { user, dialog, fetchMock } = await openDialog({
+      ...routes,
+      "GET /promotion-options?limit=100": ok({ items: [comboBurger, parrilla] }),
+    });
+    await tap(user, dialog, "Combo Parrilla");
+    const sheet = within(await screen.findByRole("dialog", { name: "Bife de chorizo · Combo Parrilla" }));
+    // A combo's product takes no note; the egg counts for both steaks of the combo.
+    expect(sheet.queryByRole("textbox", { name: "Nota" })).not.toBeInTheDocument();
+    await user.click(sheet.getByRole("button", { name: "Agregar" }));
+    expect(sheet.getByText("Elegí Punto de cocción.")).toBeInTheDocument();
+    await user.click(sheet.getByRole("button", { name: "Jugoso" }));
+    await user.click(sheet.getByRole("button", { name: /^Huevo frito/ }));
+    expect(sheet.getByText("Precio: $ 23.000,00")).toBeInTheDocument();
+    await user.click(sheet.getByRole("button", { name: "Agregar" }));
+    const combo = await dialog.findByRole("listitem", { name: "Combo Parrilla" });
+    expect(within(combo).getByText("2 × Bife de chorizo (Jugoso, Huevo frito (+ $ 1.500,00))")).toBeVisible();
+    expect(within(combo).getByText("$ 23.000,00")).toBeVisible();
+    // One more: the same choices, without asking again.
+    await user.click(dialog.getByRole("button", { name: "Agregar uno de Combo Parrilla" }));
+    expect(screen.queryByRole("dialog", { name: /Combo Parrilla/ })).not.toBeInTheDocument();
+    expect(within(line(dialog, "Combo Parrilla")).getByText("$ 46.000,00")).toBeVisible();
+
+    await user.click(dialog.getByRole("button", { name: "Crear" }));
+    await waitFor(() => expect(sentBodies(fetchMock, "POST", "/orders")).toHaveLength(1));
+    expect(sentBodies(fetchMock, "POST", "/orders")[0].promotions).toEqual([
+      {
+        promotion_id: parrilla.id,
+        quantity: 2,
+        items: [{ product_id: bife.id, options: [uuid(1), uuid(4)] }],
+      },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { isApiError, isClientError } from "@/lib/api-error";
 import { useCurrentSession } from "@/lib/current-session";
 import { useNotify } from "@/lib/use-notify";
 import { useCreateOrder } from "./api/create-order";
+import { linesInput } from "./lines-input";
 import { ChosenMethod } from "./money/chosen-method";
 import { emptyMoney, moneyBlocker, moneyInput } from "./money/money-draft";
 import {
@@ -17,7 +18,6 @@ import {
 } from "./money/payment-default";
 import { useOrderMoney } from "./money/use-order-money";
 import { firstAttempt, idFor } from "./order-attempt";
-import { linesInput } from "./order-draft";
 import type { OrderEditorValue } from "./order-editor";
 import { canCreate, fieldErrorsOf, formMessage, type OrderFieldErrors, serverErrors } from "./order-fields";
 import { OrderScreenFrame, parseOrderFields, useOrderScreen } from "./order-screen-frame";

@@ -8,12 +8,12 @@ import {
   hamburguesa,
   milanesa,
 } from "@/entities/order/testing/order-fixtures";
+import { linesInput } from "./lines-input";
 import {
   addProduct,
   addPromotion,
   draftTotal,
   isOutOfStock,
-  linesInput,
   productChoices,
   promotionChoices,
   removeLine,

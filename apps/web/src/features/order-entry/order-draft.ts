@@ -2,7 +2,6 @@ import {
   comboAvailability,
   lineKey,
   MAX_LINE_QUANTITY,
-  type OrderInput,
   orderTotal,
   type ProductOption,
   type PromotionOption,
@@ -47,7 +46,12 @@ export type PromotionLine = {
   unitPrice: number;
   quantity: number;
   items: PromotionOption["items"];
+  /** Decision 080: the options of its products that ask groups, the same for every unit (`unitPrice` has them) */
+  choices?: readonly ComboChoice[];
 };
+
+/** What a combo line chose for one of its products (decision 080). */
+export type ComboChoice = { productId: string; name: string; options: readonly DraftOption[] };
 
 export type OrderLineDraft = ProductLine | PromotionLine;
 
@@ -176,21 +180,35 @@ export const moveLine = (
 ): OrderLineDraft[] =>
   lines.map((line) => (line.kind === "product" && keyOfLine(line) === key ? { ...line, course } : line));
 
-/** Adds a combo, or more of it when it is already in the order. */
+/** What a combo's products' options add to one combo, once per unit of each (centavos; decision 080). */
+const choicesPrice = (items: PromotionOption["items"], choices: readonly ComboChoice[]) =>
+  choices.reduce((sum, choice) => {
+    const units = items.find((item) => item.productId === choice.productId)?.quantityNeeded ?? 1;
+    return sum + choice.options.reduce((add, chosen) => add + chosen.price, 0) * units;
+  }, 0);
+const comboUnitPrice = (option: PromotionOption, choices: readonly ComboChoice[]) =>
+  pesosToCentavos(option.value) + choicesPrice(option.items, choices);
+
+/** Adds a combo (with its products' choices, decision 080), or more of it when it is already in the order. */
 export const addPromotion = (
   lines: readonly OrderLineDraft[],
   option: PromotionOption,
   quantity: number,
+  choices: readonly ComboChoice[] = [],
 ): OrderLineDraft[] => {
   const take = Math.min(quantity, promotionChoices(lines, option));
   if (take <= 0) return [...lines];
+  const had = lineWithKey(lines, `promotion:${option.id}`);
+  // A combo is once in an order: more of it come with the choices it has (decision 080).
+  const kept = (had?.kind === "promotion" ? had.choices : undefined) ?? choices;
   const line: PromotionLine = {
     kind: "promotion",
     itemId: option.id,
     name: option.name,
-    unitPrice: pesosToCentavos(option.value),
-    quantity: (lineWithKey(lines, `promotion:${option.id}`)?.quantity ?? 0) + take,
+    unitPrice: comboUnitPrice(option, kept),
+    quantity: (had?.quantity ?? 0) + take,
     items: option.items,
+    ...(kept.length > 0 ? { choices: kept } : {}),
   };
   return putLine(lines, line);
 };
@@ -200,28 +218,6 @@ export const removeLine = (lines: readonly OrderLineDraft[], target: OrderLineDr
 
 /** The running total in centavos; the server computes the real one (docs/product.md#rules). */
 export const draftTotal = (lines: readonly OrderLineDraft[]): number => orderTotal(lines);
-
-/** The lines as POST /orders takes them: ids and quantities, never a price. */
-export const linesInput = (
-  lines: readonly OrderLineDraft[],
-): Pick<OrderInput, "products" | "promotions"> => ({
-  products: lines.flatMap((line) =>
-    line.kind === "product"
-      ? [
-          {
-            product_id: line.itemId,
-            quantity: line.quantity,
-            options: line.options.map((option) => option.id),
-            note: line.note,
-            ...(line.course === undefined ? {} : { course: line.course }),
-          },
-        ]
-      : [],
-  ),
-  promotions: lines.flatMap((line) =>
-    line.kind === "promotion" ? [{ promotion_id: line.itemId, quantity: line.quantity }] : [],
-  ),
-});
 
 /** What a tap on the grid adds: a product or a combo. */
 export type GridItem =
@@ -286,7 +282,7 @@ export const itemOfLine = (line: OrderLineDraft, catalog: ReadonlyMap<string, Gr
     : promotionItem({
         id: line.itemId,
         name: line.name,
-        value: line.unitPrice / 100,
+        value: (line.unitPrice - choicesPrice(line.items, line.choices ?? [])) / 100,
         items: line.items,
         maxQuantity: null,
       });

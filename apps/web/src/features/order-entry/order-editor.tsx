@@ -1,4 +1,4 @@
-import type { CategoryOption } from "@comanda/domain";
+import { type CategoryOption, type PromotionOption, pesosToCentavos } from "@comanda/domain";
 import type { ModifierGroup } from "@comanda/domain/modifier-group";
 import Box from "@mui/material/Box";
 import DialogContent from "@mui/material/DialogContent";
@@ -15,11 +15,13 @@ import {
 } from "react";
 import type { SheetChoice } from "@/components/choice-sheet";
 import { useBusiness } from "@/entities/business/business-query";
+import { type ComboStep, comboAsks, comboSteps } from "./combo-steps";
 import { ProductGrid } from "./grid/product-grid";
 import type { MoneyDraft } from "./money/money-draft";
 import { OrderDetails } from "./order-details";
 import {
   addOne,
+  addPromotion,
   changeChoice,
   choiceOfLine,
   type GridItem,
@@ -77,6 +79,8 @@ const loadChoiceSheet = () => import("@/components/choice-sheet");
 // Decision 080: a chunk of its own, fetched as the screen opens, so a tap opens it at once and the plain order's
 // first load does not carry it.
 const ChoiceSheet = lazy(() => loadChoiceSheet().then((module) => ({ default: module.ChoiceSheet })));
+// A combo whose products ask groups (decision 080): a chunk of its own, with the choice sheet's route.
+const ComboSheet = lazy(async () => ({ default: (await import("./combo-sheet")).ComboSheet }));
 // Decision 082: a line's course, only in the sheet of a line being changed: not in the screen's first load.
 const CourseSelect = lazy(async () => ({
   default: (await import("@/entities/business/course-select")).CourseSelect,
@@ -122,6 +126,7 @@ export function OrderEditor({
   );
   // Decision 080: the sheet of a product with choices, for a new line or a line being changed.
   const [sheet, setSheet] = useState<{ item: GridItem; line: ProductLine | null } | null>(null);
+  const [combo, setCombo] = useState<{ option: PromotionOption; steps: ComboStep[] } | null>(null);
   const business = useBusiness().data;
   const quickNotes = business?.quickNotes ?? [];
   // Decision 082: a line's course, moved in its sheet: the one it was given, else its product's.
@@ -142,9 +147,14 @@ export function OrderEditor({
       if (disabled) return;
       // A product that asks a choice opens its sheet; any other still adds in one tap.
       if (groupsOf(item).some((group) => group.minChoices > 0)) setSheet({ item, line: null });
-      else setLines((lines) => addOne(lines, item));
+      else if (item.kind === "promotion" && !value.lines.some((line) => line.itemId === item.id)) {
+        // A combo already in the order adds one more with its choices; a new one asks its products' (decision 080).
+        const steps = comboSteps(item.option, byId, groupsOf);
+        if (comboAsks(steps)) setCombo({ option: item.option, steps });
+        else setLines((lines) => addOne(lines, item));
+      } else setLines((lines) => addOne(lines, item));
     },
-    [disabled, setLines, groupsOf],
+    [disabled, setLines, groupsOf, byId, value.lines],
   );
   const handleChoice = (choice: SheetChoice) => {
     if (!sheet) return;
@@ -233,6 +243,20 @@ export function OrderEditor({
         />
         {moneyPanel}
       </Box>
+      {combo && (
+        <Suspense fallback={null}>
+          <ComboSheet
+            comboName={combo.option.name}
+            value={pesosToCentavos(combo.option.value)}
+            steps={combo.steps}
+            onDone={(choices) => {
+              setCombo(null);
+              setLines((lines) => addPromotion(lines, combo.option, 1, choices));
+            }}
+            onClose={() => setCombo(null)}
+          />
+        </Suspense>
+      )}
       {sheet && sheet.item.kind === "product" && (
         <Suspense fallback={null}>
           <ChoiceSheet

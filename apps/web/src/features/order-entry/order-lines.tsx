@@ -7,7 +7,7 @@ import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { KeyboardEvent } from "react";
-import { keyOfLine, type OrderLineDraft, type ProductLine } from "./order-draft";
+import { type DraftOption, keyOfLine, type OrderLineDraft, type ProductLine } from "./order-draft";
 
 type OrderLinesProps = {
   lines: readonly OrderLineDraft[];
@@ -29,6 +29,12 @@ const labelOf = (line: OrderLineDraft) =>
         line.note,
       )
     : line.name;
+
+/** 'Jugoso, Huevo frito (+ $ 1.500,00)': a line's options as it shows them (centavos). */
+const optionsText = (options: readonly DraftOption[]) =>
+  options
+    .map((option) => (option.price > 0 ? `${option.name} (+ ${formatMoney(option.price)})` : option.name))
+    .join(", ");
 
 const stepperSx = { width: 44, height: 44, border: 1, borderColor: "divider" } as const;
 
@@ -82,18 +88,19 @@ export function OrderLines({ lines, canAddOne, onMore, onLess, onEdit, disabled 
               {line.name}
             </Typography>
             {line.kind === "promotion" &&
-              line.items.map((item) => (
-                <Typography key={item.productId} variant="caption" color="text.secondary">
-                  {item.quantityNeeded * line.quantity} × {item.name}
-                </Typography>
-              ))}
+              line.items.map((item) => {
+                // Decision 080: what the combo's product was asked, under it.
+                const chosen = line.choices?.find((choice) => choice.productId === item.productId);
+                return (
+                  <Typography key={item.productId} variant="caption" color="text.secondary">
+                    {item.quantityNeeded * line.quantity} × {item.name}
+                    {chosen && chosen.options.length > 0 ? ` (${optionsText(chosen.options)})` : ""}
+                  </Typography>
+                );
+              })}
             {line.kind === "product" && line.options.length > 0 && (
               <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-                {line.options
-                  .map((option) =>
-                    option.price > 0 ? `${option.name} (+ ${formatMoney(option.price)})` : option.name,
-                  )
-                  .join(", ")}
+                {optionsText(line.options)}
               </Typography>
             )}
             {line.kind === "product" && line.note && (

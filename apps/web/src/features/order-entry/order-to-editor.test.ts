@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { agua, coca, comboBurger, hamburguesa } from "@/entities/order/testing/order-fixtures";
-import { itemChoices, linesInput, productItem, promotionItem } from "./order-draft";
+import { linesInput } from "./lines-input";
+import { itemChoices, productItem, promotionItem } from "./order-draft";
 import { catalogForEdit, editorValueOf, orderDemand } from "./order-to-editor";
 import { openOrder } from "./testing/edit-order-harness";
 
@@ -37,5 +38,38 @@ describe("an order as the editor edits it", () => {
     expect(sent[0]).toMatchObject({ product_id: first.itemId, course: "entrada" });
     // A line stored without one is sent without one, not left to become its product's.
     expect(sent.slice(1).every((line) => line.course === null)).toBe(true);
+  });
+
+  it("keeps a combo's products' choices through an edit, priced as sold (decision 080)", () => {
+    const [first, combo] = openOrder.lines;
+    if (combo?.kind !== "promotion" || !first) throw new Error("the fixture has a combo second");
+    const jugoso = { id: "opt-jugoso", group: "Punto", name: "Jugoso", price: 0 };
+    const huevo = { id: "opt-huevo", group: "Extras", name: "Huevo frito", price: 1500 };
+    const [burger, ...rest] = combo.items;
+    if (!burger) throw new Error("the combo has a burger");
+    const chosen = {
+      ...combo,
+      unitPrice: 5500,
+      subtotal: 5500,
+      items: [{ ...burger, options: [jugoso, huevo] }, ...rest],
+    };
+    const value = editorValueOf({ ...openOrder, lines: [first, chosen] });
+    const line = value.lines[1];
+    expect(line).toMatchObject({
+      unitPrice: 550_000,
+      choices: [
+        {
+          productId: burger.productId,
+          options: [{ name: "Jugoso" }, { name: "Huevo frito", price: 150_000 }],
+        },
+      ],
+    });
+    expect(linesInput(value.lines).promotions).toEqual([
+      {
+        promotion_id: combo.itemId,
+        quantity: 1,
+        items: [{ product_id: burger.productId, options: ["opt-jugoso", "opt-huevo"] }],
+      },
+    ]);
   });
 });

@@ -7,9 +7,9 @@ import {
   productDemand,
 } from "@comanda/domain";
 import { moneyFieldText } from "@/lib/money-text";
+import { linesInput } from "./lines-input";
 import { type MoneyDraft, type MoneyFields, type MoneyView, moneyInput } from "./money/money-draft";
 import type { GridItem, OrderLineDraft } from "./order-draft";
-import { linesInput } from "./order-draft";
 import type { OrderEditorValue } from "./order-editor";
 import type { OrderFieldValues } from "./order-fields";
 
@@ -42,6 +42,21 @@ export const editorValueOf = (order: Order): OrderEditorValue => ({
               quantityNeeded: item.quantity,
               quantity: null,
             })),
+            // Decision 080: an edit keeps what the combo's products were sold with.
+            choices: line.items.flatMap((item) =>
+              item.options?.length
+                ? [
+                    {
+                      productId: item.productId,
+                      name: item.name,
+                      options: item.options.map((option) => ({
+                        ...option,
+                        price: pesosToCentavos(option.price),
+                      })),
+                    },
+                  ]
+                : [],
+            ),
           },
   ),
   turn: order.turn,

@@ -3,6 +3,13 @@ import { emptyMoney, type MoneyDraft } from "./money/money-draft";
 import type { OrderLineDraft } from "./order-draft";
 import { emptyTypeDraft, type TypeDraft, typeDraftSchema } from "./order-type/type-draft";
 
+const draftOption = z.object({
+  id: z.string(),
+  group: z.string(),
+  name: z.string(),
+  price: z.number().int(),
+});
+
 const productLine = z.object({
   kind: z.enum(["product"]),
   itemId: z.string(),
@@ -11,9 +18,7 @@ const productLine = z.object({
   quantity: z.number().int().positive(),
   stock: z.number().nullable(),
   // Decision 080: a draft saved before lines had options has none.
-  options: z
-    .array(z.object({ id: z.string(), group: z.string(), name: z.string(), price: z.number().int() }))
-    .default([]),
+  options: z.array(draftOption).default([]),
   note: z.string().nullable().default(null),
   // Decision 082: a line moved to another course; left out (and before courses), its product's.
   course: z.string().nullable().optional(),
@@ -33,6 +38,16 @@ const promotionLine = z.object({
       quantity: z.number().nullable(),
     }),
   ),
+  // Decision 080: its products' choices; a draft saved before has none.
+  choices: z
+    .array(
+      z.object({
+        productId: z.string(),
+        name: z.string(),
+        options: z.array(draftOption),
+      }),
+    )
+    .optional(),
 });
 
 // A plain union of enums rather than a discriminated union of literals: zod's classes land in the first-visit

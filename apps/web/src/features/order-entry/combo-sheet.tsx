@@ -1,0 +1,48 @@
+import { useState } from "react";
+import { ChoiceSheet } from "@/components/choice-sheet";
+import type { ComboStep } from "./combo-steps";
+import type { ComboChoice } from "./order-draft";
+
+type ComboSheetProps = {
+  comboName: string;
+  /** centavos */
+  value: number;
+  steps: readonly ComboStep[];
+  /** the products' choices, those with none left out */
+  onDone: (choices: ComboChoice[]) => void;
+  onClose: () => void;
+};
+
+/**
+ * Decision 080: a combo whose products ask their own groups asks them in its products' order, one sheet each
+ * ('Bife de chorizo · Combo Parrilla'), its price counting each option once per unit of the product in a combo;
+ * the last sheet adds the combo. A combo's product takes no note.
+ */
+export function ComboSheet({ comboName, value, steps, onDone, onClose }: ComboSheetProps) {
+  const [chosen, setChosen] = useState<ComboChoice[]>([]);
+  const step = steps[chosen.length];
+  if (!step) return null;
+  const last = chosen.length === steps.length - 1;
+  const sofar = chosen.reduce((sum, choice) => {
+    const units = steps.find((each) => each.productId === choice.productId)?.quantityNeeded ?? 1;
+    return sum + choice.options.reduce((add, option) => add + option.price, 0) * units;
+  }, value);
+  return (
+    <ChoiceSheet
+      key={step.productId}
+      productName={`${step.name} · ${comboName}`}
+      basePrice={sofar}
+      optionUnits={step.quantityNeeded}
+      groups={step.groups}
+      initial={{ options: [], note: null }}
+      withNote={false}
+      confirmLabel={last ? "Agregar" : "Siguiente"}
+      onConfirm={(choice) => {
+        const next = [...chosen, { productId: step.productId, name: step.name, options: choice.options }];
+        if (last) onDone(next.filter((each) => each.options.length > 0));
+        else setChosen(next);
+      }}
+      onClose={onClose}
+    />
+  );
+}
