@@ -86,7 +86,19 @@ describe("order tickets", { timeout: 20_000 }, () => {
           note: "sin sal",
         },
         { ...productLine("Provoleta", 1), course: "entrada" },
-        comboLine("Combo Burger", 1, [{ name: "Hamburguesa", quantity: 1, categoryId: "cat-food" }]),
+        {
+          ...comboLine("Combo Burger", 1, []),
+          // Decision 080: a combo's product with its own choice.
+          items: [
+            {
+              productId: "product-Hamburguesa",
+              name: "Hamburguesa",
+              quantity: 1,
+              categoryId: "cat-food",
+              options: [{ id: "opt-cheddar", group: "Queso", name: "Cheddar", price: 0 }],
+            },
+          ],
+        },
       ],
     };
     open(`/print/orders/${order.id}/kitchen`, { [`GET /orders/${order.id}`]: ok(coursed) });
@@ -103,8 +115,10 @@ describe("order tickets", { timeout: 20_000 }, () => {
     expect(main.getByText("2 × Bife de chorizo")).toBeVisible();
     expect(main.getByText("> Jugoso")).toBeVisible();
     expect(main.getByText("Nota: sin sal")).toBeVisible();
+    const none = within(ticket.getByRole("region", { name: "Sin tiempo" }));
+    expect(none.getByText("1 × Combo Burger")).toBeVisible();
     expect(
-      within(ticket.getByRole("region", { name: "Sin tiempo" })).getByText("1 × Combo Burger"),
+      within(none.getByRole("list", { name: "Contenido de Combo Burger" })).getByText("> Cheddar"),
     ).toBeVisible();
   });
 

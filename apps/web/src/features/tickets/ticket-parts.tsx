@@ -13,6 +13,12 @@ export function ComboItems({ line, className }: { line: OrderLine; className?: s
       {line.items.map((item) => (
         <li key={item.productId}>
           {item.quantity * line.quantity} × {item.name}
+          {/* Decision 080: what a combo's product was asked, under it. */}
+          {item.options?.map((option) => (
+            <p key={option.id} className="ticket-choice">
+              &gt; {option.name}
+            </p>
+          ))}
         </li>
       ))}
     </ul>

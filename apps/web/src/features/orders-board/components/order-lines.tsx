@@ -65,6 +65,8 @@ export function OrderLines({ lines, chosen, held = [] }: OrderLinesProps) {
                   sx={{ fontSize: "1rem", ...lineSx(inCategories(item.categoryId, chosen)) }}
                 >
                   {item.quantity * line.quantity} × {item.name}
+                  {/* Decision 080: a combo's product's own choices. */}
+                  {item.options?.length ? ` (${item.options.map((option) => option.name).join(", ")})` : ""}
                 </Typography>
               ))}
             </Box>
