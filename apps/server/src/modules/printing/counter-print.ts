@@ -1,6 +1,8 @@
 import {
   adjustmentKindLabels,
   type Order,
+  type OrderLine,
+  type OrderLineOption,
   orderTypeLabels,
   pricedOptionsText,
   uuidv7,
@@ -36,6 +38,20 @@ const printerOf = async (
   };
 };
 
+const pricedText = (options: readonly OrderLineOption[]) =>
+  pricedOptionsText(options.map((option) => ({ name: option.name, price: centavos(option.price) })));
+
+/**
+ * What a receipt says under a line: its options with what they added (decision 080), or a combo's products'
+ * own ('Bife de chorizo: Jugoso, Huevo frito (+ $ 1.500,00)'), which its price includes.
+ */
+const detailOf = (line: OrderLine) =>
+  line.options.length > 0
+    ? pricedText(line.options)
+    : line.items
+        .flatMap((item) => (item.options?.length ? [`${item.name}: ${pricedText(item.options)}`] : []))
+        .join("; ");
+
 const receiptOf = (order: Order, business: { name: string; address: string }): ReceiptDocument => ({
   businessName: business.name,
   address: business.address || null,
@@ -45,13 +61,7 @@ const receiptOf = (order: Order, business: { name: string; address: string }): R
     quantity: line.quantity,
     name: line.name.slice(0, 200),
     amount: centavos(line.subtotal),
-    ...(line.options.length > 0
-      ? {
-          detail: pricedOptionsText(
-            line.options.map((option) => ({ name: option.name, price: centavos(option.price) })),
-          ).slice(0, 500),
-        }
-      : {}),
+    ...(detailOf(line) ? { detail: detailOf(line).slice(0, 500) } : {}),
   })),
   subtotal: centavos(order.subtotal),
   adjustments: order.adjustments.map((adjustment) => ({

@@ -82,6 +82,13 @@ describe.each(engines)("a combo's products' own choices (decision 080) on %s", (
     expect(at).toBeGreaterThan(0);
     expect(ticket.slice(at + 1, at + 3)).toEqual(["    > Jugoso", "    > Huevo frito"]);
     expect(ticket).toContain("2 x Papas (Combo Parrilla)");
+    // The receipt says what the combo's price includes.
+    const receipt = await shop.call("POST", `/orders/${order.id}/receipt/print`, {
+      stationId: station.json().data.id,
+    });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    const printed = ticketLines((await kitchen.waitForTickets(2))[1] as Buffer).join("\n");
+    expect(printed).toContain("Bife de chorizo: Jugoso");
 
     // Edited to 'A punto' without the egg and without onion: a change to write, and its stock moves back.
     const edited = await shop.edit(order.id, {
