@@ -81,6 +81,17 @@ export const routeBudgets: RouteBudget[] = [
     ],
     limitKb: screenKb + 10,
   },
+  // Decision 087: the kitchen's display and the pass, each a chunk of its own fetched when a device shows it.
+  {
+    path: "/orders + kitchen display",
+    modules: [boardShell, ordersPage, "src/features/orders-board/kitchen/kitchen-display.tsx"],
+    limitKb: screenKb,
+  },
+  {
+    path: "/orders + pass",
+    modules: [boardShell, ordersPage, "src/features/orders-board/kitchen/pass-view.tsx"],
+    limitKb: screenKb,
+  },
   {
     path: "/orders + edit order dialog",
     modules: [boardShell, ordersPage, "src/features/order-entry/edit-order-dialog.tsx"],

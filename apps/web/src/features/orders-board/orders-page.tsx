@@ -1,8 +1,10 @@
 import type { Order, Shift } from "@comanda/domain";
+import Box from "@mui/material/Box";
+import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
-import { type ComponentType, useMemo } from "react";
+import { type ComponentType, lazy, Suspense, useMemo } from "react";
 import { PageTitle } from "@/components/page-title";
 import { QueryState } from "@/components/query-state";
 import { useCurrentSession } from "@/lib/current-session";
@@ -14,10 +16,23 @@ import { PrinterAlerts } from "./components/printer-alerts";
 import { useBoardSettings } from "./hooks/use-board-settings";
 import { useNewOrderSound } from "./hooks/use-new-order-sound";
 import { useNow } from "./hooks/use-now";
-import { KitchenDisplay } from "./kitchen/kitchen-display";
 import { useKitchenSettings } from "./kitchen/kitchen-settings";
-import { PassView } from "./kitchen/pass-view";
 import { chosenCategories, matchesFilters, newestFirst } from "./lib/board-filter";
+
+// Decision 087: the kitchen's display and the pass are chunks of their own, fetched when a device shows them; the
+// board, which the counter opens all day, does not carry them.
+const KitchenDisplay = lazy(() =>
+  import("./kitchen/kitchen-display").then((module) => ({ default: module.KitchenDisplay })),
+);
+const PassView = lazy(() => import("./kitchen/pass-view").then((module) => ({ default: module.PassView })));
+
+function ViewLoading() {
+  return (
+    <Box sx={{ display: "grid", placeItems: "center", py: 6 }}>
+      <CircularProgress aria-label="Cargando la vista" />
+    </Box>
+  );
+}
 
 /** docs/product.md#orders-board: the open shift's tickets, live on every device. */
 type OrdersPageProps = {
@@ -69,25 +84,29 @@ export function OrdersPage({ shiftBar: ShiftBar, editOrder }: OrdersPageProps) {
             )}
             {shift && data.stations.some((station) => station.hasPrinter) && <PrinterAlerts />}
             {shift && view === "kitchen" && (
-              <KitchenDisplay
-                board={data}
-                role={user.role}
-                now={now}
-                settings={kitchen}
-                onChange={updateKitchen}
-                viewToggle={<ViewToggle view={view} onChange={(next) => updateKitchen({ view: next })} />}
-              />
+              <Suspense fallback={<ViewLoading />}>
+                <KitchenDisplay
+                  board={data}
+                  role={user.role}
+                  now={now}
+                  settings={kitchen}
+                  onChange={updateKitchen}
+                  viewToggle={<ViewToggle view={view} onChange={(next) => updateKitchen({ view: next })} />}
+                />
+              </Suspense>
             )}
             {shift && view === "pass" && (
               <Stack spacing={1.5}>
                 <ViewToggle view={view} onChange={(next) => updateKitchen({ view: next })} />
-                <PassView
-                  orders={data.orders}
-                  routing={data.routing}
-                  stations={data.stations}
-                  role={user.role}
-                  now={now}
-                />
+                <Suspense fallback={<ViewLoading />}>
+                  <PassView
+                    orders={data.orders}
+                    routing={data.routing}
+                    stations={data.stations}
+                    role={user.role}
+                    now={now}
+                  />
+                </Suspense>
               </Stack>
             )}
             {shift && view === "board" && (
