@@ -160,12 +160,15 @@ export const selectCompletedUnits = (db: Db, businessId: string, scope: Complete
     .groupBy(["l.item_id", "l.name"])
     .execute();
 
-/** The options of a shift's completed product lines (JSON, domain `StoredLineOption[]`) with their units. */
+/**
+ * The options of a shift's completed product lines and combos' products (decision 080; JSON, domain
+ * `StoredLineOption[]`) with their units.
+ */
 export const selectSoldOptions = (db: Db, businessId: string, shiftId: string) =>
   completedIn(db, businessId, { shiftId })
     .innerJoin("order_line as l", "l.order_id", "o.id")
     .select(["l.quantity", "l.options"])
-    .where("l.kind", "=", "product")
+    .where("l.kind", "in", ["product", "combo-item"])
     .where("l.options", "is not", null)
     .execute();
 

@@ -134,6 +134,24 @@ describe.each(engines)("a combo's products' own choices (decision 080) on %s", (
     expect(plain.json().data.total).toBe(20_000);
   });
 
+  it("counts a combo's products' options in the shift's options sold", async () => {
+    const shop = await sellingBusiness(server());
+    const { steak, combo, option } = await parrilla(shop);
+    const created = await shop.create(
+      shop.body({
+        promotions: [
+          { promotion_id: combo, quantity: 1, items: [{ product_id: steak, options: [option("Jugoso")] }] },
+        ],
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    for (const step of ["receive", "deliver", "complete"])
+      expect((await shop.call("POST", `/orders/${created.json().data.id}/${step}`)).statusCode).toBe(200);
+    const detail = (await shop.call("GET", `/shifts/${shop.shiftId}`)).json().data;
+    // Two steaks in the combo, both 'Jugoso'.
+    expect(detail.optionsSold).toEqual([expect.objectContaining({ name: "Jugoso", quantity: 2 })]);
+  });
+
   it("keeps a tab's combo with its choices through the next round", async () => {
     const shop = await sellingBusiness(server());
     const { steak, fries, combo, option } = await parrilla(shop);
