@@ -77,7 +77,7 @@ export const routeBudgets: RouteBudget[] = [
       ordersPage,
       "src/features/order-entry/new-order-dialog.tsx",
       "src/components/choice-sheet.tsx",
-      "src/features/order-entry/combo-sheet.tsx",
+      "src/components/combo-sheet.tsx",
     ],
     limitKb: screenKb + 10,
   },

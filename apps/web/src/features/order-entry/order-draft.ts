@@ -8,6 +8,7 @@ import {
   pesosToCentavos,
   productDemand,
 } from "@comanda/domain";
+import { comboChoicesPrice } from "@/components/combo-choices";
 
 /** An option chosen for a line (decision 080), as the line shows it; `price` in centavos, what it adds. */
 export type DraftOption = { id: string; group: string; name: string; price: number };
@@ -180,14 +181,9 @@ export const moveLine = (
 ): OrderLineDraft[] =>
   lines.map((line) => (line.kind === "product" && keyOfLine(line) === key ? { ...line, course } : line));
 
-/** What a combo's products' options add to one combo, once per unit of each (centavos; decision 080). */
-const choicesPrice = (items: PromotionOption["items"], choices: readonly ComboChoice[]) =>
-  choices.reduce((sum, choice) => {
-    const units = items.find((item) => item.productId === choice.productId)?.quantityNeeded ?? 1;
-    return sum + choice.options.reduce((add, chosen) => add + chosen.price, 0) * units;
-  }, 0);
+/** A combo's unit price with what its products' options add (centavos; decision 080). */
 const comboUnitPrice = (option: PromotionOption, choices: readonly ComboChoice[]) =>
-  pesosToCentavos(option.value) + choicesPrice(option.items, choices);
+  pesosToCentavos(option.value) + comboChoicesPrice(option.items, choices);
 
 /** Adds a combo (with its products' choices, decision 080), or more of it when it is already in the order. */
 export const addPromotion = (
@@ -282,7 +278,7 @@ export const itemOfLine = (line: OrderLineDraft, catalog: ReadonlyMap<string, Gr
     : promotionItem({
         id: line.itemId,
         name: line.name,
-        value: (line.unitPrice - choicesPrice(line.items, line.choices ?? [])) / 100,
+        value: (line.unitPrice - comboChoicesPrice(line.items, line.choices ?? [])) / 100,
         items: line.items,
         maxQuantity: null,
       });

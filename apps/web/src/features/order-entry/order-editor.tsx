@@ -14,8 +14,9 @@ import {
   useState,
 } from "react";
 import type { SheetChoice } from "@/components/choice-sheet";
+import { type ComboStep, comboAsks } from "@/components/combo-choices";
 import { useBusiness } from "@/entities/business/business-query";
-import { type ComboStep, comboAsks, comboSteps } from "./combo-steps";
+import { comboSteps } from "./combo-steps";
 import { ProductGrid } from "./grid/product-grid";
 import type { MoneyDraft } from "./money/money-draft";
 import { OrderDetails } from "./order-details";
@@ -80,7 +81,7 @@ const loadChoiceSheet = () => import("@/components/choice-sheet");
 // first load does not carry it.
 const ChoiceSheet = lazy(() => loadChoiceSheet().then((module) => ({ default: module.ChoiceSheet })));
 // A combo whose products ask groups (decision 080): a chunk of its own, with the choice sheet's route.
-const ComboSheet = lazy(async () => ({ default: (await import("./combo-sheet")).ComboSheet }));
+const ComboSheet = lazy(async () => ({ default: (await import("@/components/combo-sheet")).ComboSheet }));
 // Decision 082: a line's course, only in the sheet of a line being changed: not in the screen's first load.
 const CourseSelect = lazy(async () => ({
   default: (await import("@/entities/business/course-select")).CourseSelect,

@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { ChoiceSheet } from "@/components/choice-sheet";
-import type { ComboStep } from "./combo-steps";
-import type { ComboChoice } from "./order-draft";
+import { ChoiceSheet } from "./choice-sheet";
+import { type ComboChoice, type ComboStep, comboChoicesPrice } from "./combo-choices";
 
 type ComboSheetProps = {
   comboName: string;
@@ -23,10 +22,7 @@ export function ComboSheet({ comboName, value, steps, onDone, onClose }: ComboSh
   const step = steps[chosen.length];
   if (!step) return null;
   const last = chosen.length === steps.length - 1;
-  const sofar = chosen.reduce((sum, choice) => {
-    const units = steps.find((each) => each.productId === choice.productId)?.quantityNeeded ?? 1;
-    return sum + choice.options.reduce((add, option) => add + option.price, 0) * units;
-  }, value);
+  const sofar = value + comboChoicesPrice(steps, chosen);
   return (
     <ChoiceSheet
       key={step.productId}
