@@ -229,6 +229,81 @@ describe("SalonPage", { timeout: 30_000 }, () => {
     ]);
   });
 
+  it("asks a combo's steak its own point in the round, and sends the combo with it (decision 080)", async () => {
+    const option = (n: number, name: string, price = 0) => ({
+      id: id(n),
+      name,
+      price,
+      ingredientEffect: "none" as const,
+      ingredientId: null,
+      ingredientName: null,
+      quantityNeeded: null,
+      unit: null,
+      soldOut: false,
+    });
+    const punto = {
+      id: id(610),
+      name: "Punto de cocción",
+      minChoices: 1,
+      maxChoices: 1,
+      options: [option(611, "Jugoso"), option(612, "A punto")],
+      productCount: 1,
+      createdAt: 0,
+      updatedAt: 0,
+    };
+    const extras = {
+      ...punto,
+      id: id(613),
+      name: "Extras",
+      minChoices: 0,
+      options: [option(614, "Huevo", 1500)],
+    };
+    const bife = { ...milanesa, id: id(804), name: "Bife", modifierGroupIds: [punto.id, extras.id] };
+    const parrilla = {
+      id: id(850),
+      name: "Combo Parrilla",
+      value: 20000,
+      items: [{ productId: bife.id, name: "Bife", quantityNeeded: 2, quantity: null }],
+      maxQuantity: null,
+    };
+    const tab = tabOrder(2, { lines: [], total: 0, subtotal: 0 });
+    const { user, fetchMock } = await openSalon(salonOf([table(2, tabOf(tab.id, 0))]), {
+      [`GET /orders/${tab.id}`]: ok(tab),
+      [`POST /tabs/${tab.id}/rounds`]: ok(tab),
+      "GET /product-options?limit=100": ok({ items: [milanesa, bife] }),
+      "GET /promotion-options?limit=100": ok({ items: [parrilla] }),
+      "GET /modifier-options": ok({ items: [punto, extras] }),
+    });
+    await user.click(screen.getByRole("button", { name: /^Mesa 2, ocupada/ }));
+    const panel = await screen.findByRole("dialog", { name: "Mesa 2" });
+    await user.click(await within(panel).findByRole("button", { name: "Agregar ronda" }));
+    const round = await screen.findByRole("dialog", { name: "Nueva ronda para Mesa 2" });
+    // The combo asks before it goes in: no plain + yet.
+    expect(
+      within(round).queryByRole("button", { name: "Agregar uno de Combo Parrilla" }),
+    ).not.toBeInTheDocument();
+    await user.click(await within(round).findByRole("button", { name: "Opciones de Combo Parrilla" }));
+    const sheet = await screen.findByRole("dialog", { name: "Bife · Combo Parrilla" });
+    await user.click(within(sheet).getByRole("button", { name: "Jugoso" }));
+    await user.click(within(sheet).getByRole("button", { name: /^Huevo/ }));
+    await user.click(within(sheet).getByRole("button", { name: "Agregar" }));
+    // Then more of it, with the same choices, and its price with the eggs of both steaks.
+    await user.click(await within(round).findByRole("button", { name: "Agregar uno de Combo Parrilla" }));
+    expect(within(round).getByText("Bife: Jugoso, Huevo")).toBeInTheDocument();
+    expect(within(round).getByRole("status", { name: "Resumen de la ronda" })).toHaveTextContent(
+      /^2 unidades · \$\s46\.000,00$/,
+    );
+    await user.click(within(round).getByRole("button", { name: "Enviar a cocina" }));
+    await waitFor(() => expect(sentBodies(fetchMock, "POST", `/tabs/${tab.id}/rounds`)).toHaveLength(1));
+    expect(sentBodies(fetchMock, "POST", `/tabs/${tab.id}/rounds`)[0].promotions).toEqual([
+      {
+        promotion_id: parrilla.id,
+        quantity: 2,
+        items: [{ product_id: bife.id, options: [id(611), id(614)] }],
+      },
+    ]);
+  });
+
   it("holds a round's mains ('Esperar'), moves a line to another course, and marches them from the table (decision 082)", async () => {
     const courses = [
       { id: "entrada", name: "Entrada" },

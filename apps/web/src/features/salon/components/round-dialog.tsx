@@ -12,6 +12,8 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { useState } from "react";
 import { CategoryChips } from "@/components/category-chips";
 import { ChoiceSheet, type SheetChoice } from "@/components/choice-sheet";
+import type { ComboChoice } from "@/components/combo-choices";
+import { ComboSheet } from "@/components/combo-sheet";
 import { QueryError } from "@/components/query-state";
 import { TitledDialog } from "@/components/titled-dialog";
 import { useBusiness } from "@/entities/business/business-query";
@@ -19,6 +21,7 @@ import { useSaleCatalog } from "@/entities/sale-catalog/sale-catalog";
 import { useNotify } from "@/lib/use-notify";
 import { useAddRound } from "../api/add-round";
 import { addChosen, type ChosenLine, RoundChoices } from "./round-choices";
+import { comboItemsOf, combosInput } from "./round-combos";
 import { RoundCourses, type RoundPick } from "./round-courses";
 import { type Item, type Picked, RoundItems } from "./round-items";
 
@@ -43,6 +46,8 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
   const [promotions, setPromotions] = useState<Picked>({});
   const [chosen, setChosen] = useState<ChosenLine[]>([]);
   const [sheet, setSheet] = useState<Item | null>(null);
+  // Decision 080: what a combo's products were asked, by combo.
+  const [comboChoices, setComboChoices] = useState<Record<string, ComboChoice[]>>({});
   const business = useBusiness().data;
   const quickNotes = business?.quickNotes ?? [];
   const courses = business?.courses ?? [];
@@ -67,16 +72,7 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
       return group ? [group] : [];
     }),
   }));
-  const comboItems: Item[] = catalog.promotions.map((combo) => ({
-    kind: "promotion",
-    id: combo.id,
-    name: combo.name,
-    price: combo.value,
-    max: combo.maxQuantity,
-    categoryId: null,
-    groups: [],
-    courseId: null,
-  }));
+  const comboItems = comboItemsOf(catalog.promotions, productItems, comboChoices);
   const units = [
     ...Object.values(products),
     ...Object.values(promotions),
@@ -133,9 +129,7 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
             course: courseOf(line.productId),
           })),
         ),
-      promotions: Object.entries(promotions)
-        .filter(([, quantity]) => quantity > 0)
-        .map(([promotion_id, quantity]) => ({ promotion_id, quantity })),
+      promotions: combosInput(promotions, comboChoices),
       hold: held,
     };
     const parsed = roundInput.safeParse(input);
@@ -259,7 +253,20 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
           Enviar a cocina
         </Button>
       </DialogActions>
-      {sheet && (
+      {sheet?.kind === "promotion" && (
+        <ComboSheet
+          comboName={sheet.name}
+          value={pesosToCentavos(sheet.price)}
+          steps={sheet.steps ?? []}
+          onDone={(choices) => {
+            setSheet(null);
+            setComboChoices((current) => ({ ...current, [sheet.id]: choices }));
+            setPromotions((current) => ({ ...current, [sheet.id]: (current[sheet.id] ?? 0) + 1 }));
+          }}
+          onClose={() => setSheet(null)}
+        />
+      )}
+      {sheet?.kind === "product" && (
         <ChoiceSheet
           productName={sheet.name}
           basePrice={pesosToCentavos(sheet.price)}

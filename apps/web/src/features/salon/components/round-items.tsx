@@ -3,6 +3,7 @@ import EditNote from "@mui/icons-material/EditNote";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import type { ComboStep } from "@/components/combo-choices";
 import { Pesos } from "@/components/pesos";
 import { QuantityStepper } from "./quantity-stepper";
 import { RoundRow } from "./round-choices";
@@ -20,6 +21,11 @@ export type Item = {
   courseId: string | null;
   /** decision 086: the kitchen ran out of it today */
   soldOut?: boolean;
+  /** decision 080: a combo's products that ask their own groups, and whether one must be chosen */
+  steps?: ComboStep[];
+  asks?: boolean;
+  /** what its products were asked ('Bife: Jugoso') */
+  detail?: string;
 };
 export type Picked = Record<string, number>;
 
@@ -36,7 +42,8 @@ type RoundItemsProps = {
 
 /**
  * One list of the round's catalog ('Productos', 'Promociones'): each item with its price, a stepper for its
- * plain units, and for a product its options and note. A product with a required choice goes only through them.
+ * plain units, and for a product its options and note. A product with a required choice goes only through them;
+ * a combo whose products must be asked is asked first, and then more of it come with the same choices.
  */
 export function RoundItems({ title, items, picked, onPick, onSheet, disabled }: RoundItemsProps) {
   if (items.length === 0) return null;
@@ -55,8 +62,22 @@ export function RoundItems({ title, items, picked, onPick, onSheet, disabled }: 
                 <Pesos value={item.price} />
                 {item.soldOut ? " · Agotado" : soldOut ? " · Sin stock" : ""}
               </Typography>
+              {item.detail && (
+                <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+                  {item.detail}
+                </Typography>
+              )}
             </Stack>
             <Stack direction="row" sx={{ alignItems: "center" }}>
+              {item.kind === "promotion" && item.asks && !picked[item.id] && (
+                <IconButton
+                  aria-label={`Opciones de ${item.name}`}
+                  disabled={disabled || soldOut}
+                  onClick={() => onSheet(item)}
+                >
+                  <EditNote />
+                </IconButton>
+              )}
               {item.kind === "product" && (
                 <IconButton
                   aria-label={`Opciones y nota de ${item.name}`}
@@ -66,7 +87,7 @@ export function RoundItems({ title, items, picked, onPick, onSheet, disabled }: 
                   <EditNote />
                 </IconButton>
               )}
-              {item.groups.some((group) => group.minChoices > 0) ? null : (
+              {item.groups.some((group) => group.minChoices > 0) || (item.asks && !picked[item.id]) ? null : (
                 <QuantityStepper
                   name={item.name}
                   value={picked[item.id] ?? 0}
