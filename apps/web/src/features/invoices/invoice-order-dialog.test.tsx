@@ -36,7 +36,8 @@ const authorized = invoiceOf(8, { orderId: invoiced.id });
 const openShift = async (routes: FakeRoutes = {}) => {
   const fetchMock = fakeApi({
     "GET /session": signedIn({ role: "CASHIER" }),
-    [`GET /shifts/${closed.id}`]: ok(summary),
+    // Decision 084: the detail carries who sold what.
+    [`GET /shifts/${closed.id}`]: ok({ ...summary, byStaff: [] }),
     [`GET ${ordersPath}`]: pageOf([toInvoice, invoiced, waiting, cancelled, refused]),
     [invoicesOf(toInvoice)]: pageOf([]),
     [invoicesOf(invoiced)]: pageOf([authorized]),
