@@ -13,11 +13,11 @@ import { migrationsFor } from "../../db/migrations/index.ts";
 import { backupDatabase } from "./backup.ts";
 import { latestMigration, quoteId, readCatalog } from "./catalog.ts";
 import { restoreDatabase } from "./restore.ts";
+import { kyselyQuery } from "./restore-target.ts";
 
 // The newest migration and those after 0023, from the list itself, so a new migration needs no edit here.
 const migrationNames = Object.keys(migrationsFor("sqlite"));
 const newest = migrationNames.at(-1);
-import { kyselyQuery } from "./restore-target.ts";
 
 /** What a database holds: its latest migration and its rows per table (nothing but the bookkeeping). */
 const contents = async (target: DatabaseTarget) => {

@@ -35,7 +35,7 @@ export const kitchenProgressOf = async (db: Db, businessId: string, rows: readon
   };
   for (const done of stations) {
     const row = byId.get(done.order_id);
-    if (!row || row.status !== "preparing") continue;
+    if (row?.status !== "preparing") continue;
     if (Number(done.done_at) < Math.max(Number(row.modified_at ?? 0), since(row))) continue;
     const found = of(done.order_id);
     found.stationsDone.push(done.station_id);
