@@ -18,6 +18,7 @@ import {
   readEditable,
   readLines,
   readMoneyRows,
+  refuseOtherComboChoices,
   staleVersion,
   toOrder,
 } from "../orders/index.ts";
@@ -151,6 +152,7 @@ export const addToTab = async (
   hold: readonly string[] = [],
 ): Promise<Rounded> => {
   const lines = await readLines(trx, businessId, row.id);
+  refuseOtherComboChoices(lines, added);
   const before = toOrder(row, lines, await readMoneyRows(trx, businessId, row.id));
   const edited = await editTabContent(
     trx,

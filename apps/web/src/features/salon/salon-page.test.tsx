@@ -72,6 +72,47 @@ const openSalon = async (salon: SalonView, routes: Record<string, unknown> = {})
   return { ...app, fetchMock };
 };
 
+/** Decision 080: 'Combo Parrilla', two steaks that ask their point (and an egg each, if wanted). */
+const parrillaCatalog = () => {
+  const option = (n: number, name: string, price = 0) => ({
+    id: id(n),
+    name,
+    price,
+    ingredientEffect: "none" as const,
+    ingredientId: null,
+    ingredientName: null,
+    quantityNeeded: null,
+    unit: null,
+    soldOut: false,
+  });
+  const punto = {
+    id: id(610),
+    name: "Punto de cocción",
+    minChoices: 1,
+    maxChoices: 1,
+    options: [option(611, "Jugoso"), option(612, "A punto")],
+    productCount: 1,
+    createdAt: 0,
+    updatedAt: 0,
+  };
+  const extras = {
+    ...punto,
+    id: id(613),
+    name: "Extras",
+    minChoices: 0,
+    options: [option(614, "Huevo", 1500)],
+  };
+  const bife = { ...milanesa, id: id(804), name: "Bife", modifierGroupIds: [punto.id, extras.id] };
+  const parrilla = {
+    id: id(850),
+    name: "Combo Parrilla",
+    value: 20000,
+    items: [{ productId: bife.id, name: "Bife", quantityNeeded: 2, quantity: null }],
+    maxQuantity: null,
+  };
+  return { bife, extras, punto, parrilla };
+};
+
 describe("SalonPage", { timeout: 30_000 }, () => {
   it("draws each table with its state in its accessible name", async () => {
     await openSalon(
@@ -230,42 +271,7 @@ describe("SalonPage", { timeout: 30_000 }, () => {
   });
 
   it("asks a combo's steak its own point in the round, and sends the combo with it (decision 080)", async () => {
-    const option = (n: number, name: string, price = 0) => ({
-      id: id(n),
-      name,
-      price,
-      ingredientEffect: "none" as const,
-      ingredientId: null,
-      ingredientName: null,
-      quantityNeeded: null,
-      unit: null,
-      soldOut: false,
-    });
-    const punto = {
-      id: id(610),
-      name: "Punto de cocción",
-      minChoices: 1,
-      maxChoices: 1,
-      options: [option(611, "Jugoso"), option(612, "A punto")],
-      productCount: 1,
-      createdAt: 0,
-      updatedAt: 0,
-    };
-    const extras = {
-      ...punto,
-      id: id(613),
-      name: "Extras",
-      minChoices: 0,
-      options: [option(614, "Huevo", 1500)],
-    };
-    const bife = { ...milanesa, id: id(804), name: "Bife", modifierGroupIds: [punto.id, extras.id] };
-    const parrilla = {
-      id: id(850),
-      name: "Combo Parrilla",
-      value: 20000,
-      items: [{ productId: bife.id, name: "Bife", quantityNeeded: 2, quantity: null }],
-      maxQuantity: null,
-    };
+    const { bife, extras, punto, parrilla } = parrillaCatalog();
     const tab = tabOrder(2, { lines: [], total: 0, subtotal: 0 });
     const { user, fetchMock } = await openSalon(salonOf([table(2, tabOf(tab.id, 0))]), {
       [`GET /orders/${tab.id}`]: ok(tab),
@@ -301,6 +307,55 @@ describe("SalonPage", { timeout: 30_000 }, () => {
         quantity: 2,
         items: [{ product_id: bife.id, options: [id(611), id(614)] }],
       },
+    ]);
+  });
+
+  it("adds units to a table's combo with the choices it has, without asking again (decision 080)", async () => {
+    const { bife, extras, punto, parrilla } = parrillaCatalog();
+    const tab = tabOrder(2, {
+      lines: [
+        {
+          kind: "promotion",
+          itemId: parrilla.id,
+          name: parrilla.name,
+          categoryId: null,
+          quantity: 1,
+          unitPrice: 20000,
+          subtotal: 20000,
+          items: [
+            {
+              productId: bife.id,
+              name: "Bife",
+              quantity: 2,
+              categoryId: bife.categoryId,
+              options: [{ id: id(611), group: "Punto de cocción", name: "Jugoso", price: 0 }],
+            },
+          ],
+          options: [],
+          note: null,
+        },
+      ],
+    });
+    const { user, fetchMock } = await openSalon(salonOf([table(2, tabOf(tab.id, 20000))]), {
+      [`GET /orders/${tab.id}`]: ok(tab),
+      [`POST /tabs/${tab.id}/rounds`]: ok(tab),
+      "GET /product-options?limit=100": ok({ items: [milanesa, bife] }),
+      "GET /promotion-options?limit=100": ok({ items: [parrilla] }),
+      "GET /modifier-options": ok({ items: [punto, extras] }),
+    });
+    await user.click(screen.getByRole("button", { name: /^Mesa 2, ocupada/ }));
+    const panel = await screen.findByRole("dialog", { name: "Mesa 2" });
+    await user.click(await within(panel).findByRole("button", { name: "Agregar ronda" }));
+    const round = await screen.findByRole("dialog", { name: "Nueva ronda para Mesa 2" });
+    expect(
+      within(round).queryByRole("button", { name: "Opciones de Combo Parrilla" }),
+    ).not.toBeInTheDocument();
+    expect(within(round).getByText("Bife: Jugoso")).toBeInTheDocument();
+    await user.click(await within(round).findByRole("button", { name: "Agregar uno de Combo Parrilla" }));
+    await user.click(within(round).getByRole("button", { name: "Enviar a cocina" }));
+    await waitFor(() => expect(sentBodies(fetchMock, "POST", `/tabs/${tab.id}/rounds`)).toHaveLength(1));
+    expect(sentBodies(fetchMock, "POST", `/tabs/${tab.id}/rounds`)[0].promotions).toEqual([
+      { promotion_id: parrilla.id, quantity: 1, items: [{ product_id: bife.id, options: [id(611)] }] },
     ]);
   });
 

@@ -174,6 +174,27 @@ describe.each(engines)("a combo's products' own choices (decision 080) on %s", (
       products: [{ product_id: fries, quantity: 1 }],
     });
     expect(second.statusCode, second.body).toBe(200);
+    // The same combo with other choices is not yet a line of its own: refused, not sold with the tab's.
+    const other = await shop.call("POST", `/tabs/${tab.id}/rounds`, {
+      id: uuidv7(),
+      promotions: [
+        { promotion_id: combo, quantity: 1, items: [{ product_id: steak, options: [option("A punto")] }] },
+      ],
+    });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.message).toBe(
+      "La mesa ya tiene Combo Parrilla con otras opciones: pedilo con las mismas.",
+    );
+    const same = await shop.call("POST", `/tabs/${tab.id}/rounds`, {
+      id: uuidv7(),
+      promotions: [
+        { promotion_id: combo, quantity: 1, items: [{ product_id: steak, options: [option("Jugoso")] }] },
+      ],
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().data.lines.find((line: { kind: string }) => line.kind === "promotion").quantity).toBe(
+      2,
+    );
     const comboLine = second.json().data.lines.find((line: { kind: string }) => line.kind === "promotion");
     expect(comboLine.items[0].options.map((each: { name: string }) => each.name)).toEqual(["Jugoso"]);
     const friesLine = second.json().data.lines.find((line: { kind: string }) => line.kind === "product");

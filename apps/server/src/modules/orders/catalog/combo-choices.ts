@@ -1,4 +1,5 @@
 import { type ComponentChoice, comboChoicesKey, type StoredLineOption } from "@comanda/domain";
+import { AppError } from "../../../errors.ts";
 import { type LineFields, optionsOfLine } from "../read/order-rows.ts";
 
 /** A combo line's products (the `combo-item` lines after it) with what each was sold with (decision 080). */
@@ -30,3 +31,30 @@ export const comboItemsInput = (combo: LineFields, lines: readonly LineFields[])
     const options = optionsOfLine(line).map((option) => option.id);
     return options.length > 0 ? [{ product_id: line.item_id, options }] : [];
   });
+
+/**
+ * A combo is once in an order, so units added to a tab's combo come with its choices (decision 080). A round
+ * (or a joined tab) bringing it with other ones is refused (409) rather than sold with the tab's: a line of the
+ * same combo with other choices is not built yet.
+ */
+export const refuseOtherComboChoices = (
+  lines: readonly LineFields[],
+  added: {
+    promotions: readonly {
+      promotion_id: string;
+      items?: readonly { product_id: string; options: readonly string[] }[];
+    }[];
+  },
+) => {
+  added.promotions.forEach((line, index) => {
+    const had = lines.find((each) => each.kind === "promotion" && each.item_id === line.promotion_id);
+    if (!had) return;
+    const choices = (line.items ?? []).map((item) => ({
+      productId: item.product_id,
+      optionIds: item.options,
+    }));
+    if (comboChoicesKey(line.promotion_id, choices) === storedComboKey(had, lines)) return;
+    const message = `La mesa ya tiene ${had.name} con otras opciones: pedilo con las mismas.`;
+    throw new AppError("aborted", message, { [`promotions.${index}.items`]: message });
+  });
+};

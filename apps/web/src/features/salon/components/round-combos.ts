@@ -1,4 +1,4 @@
-import type { PromotionOption } from "@comanda/domain";
+import { type Order, type PromotionOption, pesosToCentavos } from "@comanda/domain";
 import { type ComboChoice, type ComboStep, comboAsks, comboChoicesPrice } from "@/components/combo-choices";
 import type { Item, Picked } from "./round-items";
 
@@ -30,7 +30,8 @@ export const comboItemsOf = (
       groups: [],
       courseId: null,
       steps,
-      asks: comboAsks(steps),
+      // Asked once: more of it, in this round or the table's next, come with the same choices.
+      asks: comboAsks(steps) && chosen.length === 0,
       ...(detail ? { detail } : {}),
     };
   });
@@ -54,3 +55,26 @@ export const combosInput = (picked: Picked, choices: Readonly<Record<string, Com
           : {}),
       };
     });
+
+/**
+ * The choices of the combos a table already has (decision 080): a round adds units to them with the same ones,
+ * as the server takes them (a combo is once in an order).
+ */
+export const tabComboChoices = (tab: Pick<Order, "lines">): Record<string, ComboChoice[]> =>
+  Object.fromEntries(
+    tab.lines.flatMap((line) => {
+      if (line.kind !== "promotion") return [];
+      const chosen = line.items.flatMap((item) =>
+        item.options?.length
+          ? [
+              {
+                productId: item.productId,
+                name: item.name,
+                options: item.options.map((option) => ({ ...option, price: pesosToCentavos(option.price) })),
+              },
+            ]
+          : [],
+      );
+      return chosen.length > 0 ? [[line.itemId, chosen]] : [];
+    }),
+  );

@@ -12,7 +12,6 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { useState } from "react";
 import { CategoryChips } from "@/components/category-chips";
 import { ChoiceSheet, type SheetChoice } from "@/components/choice-sheet";
-import type { ComboChoice } from "@/components/combo-choices";
 import { ComboSheet } from "@/components/combo-sheet";
 import { QueryError } from "@/components/query-state";
 import { TitledDialog } from "@/components/titled-dialog";
@@ -21,7 +20,7 @@ import { useSaleCatalog } from "@/entities/sale-catalog/sale-catalog";
 import { useNotify } from "@/lib/use-notify";
 import { useAddRound } from "../api/add-round";
 import { addChosen, type ChosenLine, RoundChoices } from "./round-choices";
-import { comboItemsOf, combosInput } from "./round-combos";
+import { comboItemsOf, combosInput, tabComboChoices } from "./round-combos";
 import { RoundCourses, type RoundPick } from "./round-courses";
 import { type Item, type Picked, RoundItems } from "./round-items";
 
@@ -47,7 +46,7 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
   const [chosen, setChosen] = useState<ChosenLine[]>([]);
   const [sheet, setSheet] = useState<Item | null>(null);
   // Decision 080: what a combo's products were asked, by combo.
-  const [comboChoices, setComboChoices] = useState<Record<string, ComboChoice[]>>({});
+  const [comboChoices, setComboChoices] = useState(() => tabComboChoices(tab));
   const business = useBusiness().data;
   const quickNotes = business?.quickNotes ?? [];
   const courses = business?.courses ?? [];
