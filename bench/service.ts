@@ -45,6 +45,9 @@ const shiftSize = option("orders", 10_000);
 const only = text("only");
 // Decision 085: orders of four lines with two options each; `--menu=plain`, the two plain lines of before.
 const withOptions = (text("menu") ?? "options") !== "plain";
+// Four lines among 32 products: two orders in flight share a product (a stock row) about as often as two
+// plain orders did among 8 (decision 085); among 8, four lines would make every product a hot row.
+const productCount = withOptions ? 32 : 8;
 const runs = (part: "orders" | "boards" | "shift") => !only || only === part;
 const adminUrl =
   process.env.BENCH_DATABASE_URL ||
@@ -91,7 +94,7 @@ const boardFigure = async (
  * server's on SQLite (decision 032's yardstick, lib/raw-orders.ts; decision 085) in a business of its own.
  */
 const orderFigures = async (engine: Engine, target: Target, business: ServiceBusiness, figures: Figure[]) => {
-  const rawBusiness = await newServiceBusiness(target.url, 8, { withOptions });
+  const rawBusiness = await newServiceBusiness(target.url, productCount, { withOptions });
   await trackStock(target.database, rawBusiness);
   await trackStock(target.database, business);
   await loadOrders(business, connections, 2, 1_000_000);
@@ -261,7 +264,7 @@ for (const engine of engines) {
   const target = await startTarget(engine, adminUrl);
   let second: Target | undefined;
   try {
-    const business = await newServiceBusiness(target.url, 8, { withOptions });
+    const business = await newServiceBusiness(target.url, productCount, { withOptions });
     const session = await measureSession(business.api, connections, duration);
     const failed = failedOf(session);
     const figures: Figure[] = [

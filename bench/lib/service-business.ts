@@ -104,13 +104,33 @@ export const newServiceBusiness = async (
 const lineNotes = ["sin sal", "para compartir", "bien caliente"];
 
 /**
- * The `n`th order of a business `withOptions` (six products or more): four different dishes (1, 2, 1 and 1 of them), each with a
+ * Four different products of the business for the `n`th order, spread as customers' choices are: picked by
+ * a fixed pseudo-random sequence, so orders in flight together share a product (a stock row both update) as
+ * often as chance has it, not by the order's number.
+ */
+const fourProducts = (count: number, n: number) => {
+  const chosen: number[] = [];
+  // MurmurHash3's finaliser of (n, attempt): well mixed, and the same for the API's orders and the raw loop's.
+  const mix = (value: number) => {
+    let h = Math.imul(value ^ (value >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return (h ^ (h >>> 16)) >>> 0;
+  };
+  for (let attempt = 0; chosen.length < Math.min(4, count); attempt++) {
+    const index = mix(Math.imul(n, 64) + attempt) % count;
+    if (!chosen.includes(index)) chosen.push(index);
+  }
+  return chosen;
+};
+
+/**
+ * The `n`th order of a business `withOptions`: four different dishes (1, 2, 1 and 1 of them), each with a
  * point and a side, one line in two with a note ('sin sal'), the order's note on one order in five.
  */
 const optionsOrderBody = (business: ServiceBusiness, n: number, id: string) => {
   const { products, paymentMethods, groups } = business;
-  const lines = [0, 1, 3, 5].map((offset, index) => {
-    const product = products[(n + offset) % products.length];
+  const lines = fourProducts(products.length, n).map((at, index) => {
+    const product = products[at];
     return {
       product_id: product?.id,
       quantity: index === 1 ? 2 : 1,
