@@ -10,7 +10,7 @@ export type ComboStep = { productId: string; name: string; quantityNeeded: numbe
 export type ComboChoice = {
   productId: string;
   name: string;
-  options: { id: string; group: string; name: string; price: number }[];
+  options: readonly { id: string; group: string; name: string; price: number }[];
 };
 
 /** Whether a combo must ask before it goes in: one of its products has a group that must be chosen. */

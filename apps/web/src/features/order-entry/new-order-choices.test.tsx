@@ -217,6 +217,17 @@ describe("'Nuevo pedido': a product with choices (decision 080)", { timeout: 30_
     await user.click(dialog.getByRole("button", { name: "Agregar uno de Combo Parrilla" }));
     expect(screen.queryByRole("dialog", { name: /Combo Parrilla/ })).not.toBeInTheDocument();
     expect(within(line(dialog, "Combo Parrilla")).getByText("$ 46.000,00")).toBeVisible();
+    // Changed from its line: 'A punto' and no egg, for both combos.
+    await user.click(dialog.getByRole("button", { name: "Opciones de Combo Parrilla" }));
+    const again = within(await screen.findByRole("dialog", { name: "Bife de chorizo · Combo Parrilla" }));
+    expect(again.getByRole("button", { name: "Jugoso" })).toHaveAttribute("aria-pressed", "true");
+    await user.click(again.getByRole("button", { name: "A punto" }));
+    await user.click(again.getByRole("button", { name: /^Huevo frito/ }));
+    await user.click(again.getByRole("button", { name: "Guardar" }));
+    expect(
+      await within(line(dialog, "Combo Parrilla")).findByText("4 × Bife de chorizo (A punto)"),
+    ).toBeVisible();
+    expect(within(line(dialog, "Combo Parrilla")).getByText("$ 40.000,00")).toBeVisible();
 
     await user.click(dialog.getByRole("button", { name: "Crear" }));
     await waitFor(() => expect(sentBodies(fetchMock, "POST", "/orders")).toHaveLength(1));
@@ -224,7 +235,7 @@ describe("'Nuevo pedido': a product with choices (decision 080)", { timeout: 30_
       {
         promotion_id: parrilla.id,
         quantity: 2,
-        items: [{ product_id: bife.id, options: [uuid(1), uuid(4)] }],
+        items: [{ product_id: bife.id, options: [uuid(2)] }],
       },
     ]);
   });

@@ -1,4 +1,4 @@
-import { type CategoryOption, type PromotionOption, pesosToCentavos } from "@comanda/domain";
+import type { CategoryOption } from "@comanda/domain";
 import type { ModifierGroup } from "@comanda/domain/modifier-group";
 import Box from "@mui/material/Box";
 import DialogContent from "@mui/material/DialogContent";
@@ -14,15 +14,15 @@ import {
   useState,
 } from "react";
 import type { SheetChoice } from "@/components/choice-sheet";
-import { type ComboStep, comboAsks } from "@/components/combo-choices";
+import { comboAsks } from "@/components/combo-choices";
 import { useBusiness } from "@/entities/business/business-query";
+import { ComboAsk, type ComboAsking } from "./combo-ask";
 import { comboSteps } from "./combo-steps";
 import { ProductGrid } from "./grid/product-grid";
 import type { MoneyDraft } from "./money/money-draft";
 import { OrderDetails } from "./order-details";
 import {
   addOne,
-  addPromotion,
   changeChoice,
   choiceOfLine,
   type GridItem,
@@ -80,8 +80,6 @@ const loadChoiceSheet = () => import("@/components/choice-sheet");
 // Decision 080: a chunk of its own, fetched as the screen opens, so a tap opens it at once and the plain order's
 // first load does not carry it.
 const ChoiceSheet = lazy(() => loadChoiceSheet().then((module) => ({ default: module.ChoiceSheet })));
-// A combo whose products ask groups (decision 080): a chunk of its own, with the choice sheet's route.
-const ComboSheet = lazy(async () => ({ default: (await import("@/components/combo-sheet")).ComboSheet }));
 // Decision 082: a line's course, only in the sheet of a line being changed: not in the screen's first load.
 const CourseSelect = lazy(async () => ({
   default: (await import("@/entities/business/course-select")).CourseSelect,
@@ -127,7 +125,7 @@ export function OrderEditor({
   );
   // Decision 080: the sheet of a product with choices, for a new line or a line being changed.
   const [sheet, setSheet] = useState<{ item: GridItem; line: ProductLine | null } | null>(null);
-  const [combo, setCombo] = useState<{ option: PromotionOption; steps: ComboStep[] } | null>(null);
+  const [combo, setCombo] = useState<ComboAsking | null>(null);
   const business = useBusiness().data;
   const quickNotes = business?.quickNotes ?? [];
   // Decision 082: a line's course, moved in its sheet: the one it was given, else its product's.
@@ -151,7 +149,7 @@ export function OrderEditor({
       else if (item.kind === "promotion" && !value.lines.some((line) => line.itemId === item.id)) {
         // A combo already in the order adds one more with its choices; a new one asks its products' (decision 080).
         const steps = comboSteps(item.option, byId, groupsOf);
-        if (comboAsks(steps)) setCombo({ option: item.option, steps });
+        if (comboAsks(steps)) setCombo({ option: item.option, steps, line: null });
         else setLines((lines) => addOne(lines, item));
       } else setLines((lines) => addOne(lines, item));
     },
@@ -228,6 +226,11 @@ export function OrderEditor({
           onMore={(line) => setLines((lines) => addOne(lines, itemOfLine(line, byId), choiceOfLine(line)))}
           onLess={handleLess}
           onEdit={openLine}
+          onEditCombo={(line) => {
+            const item = itemOfLine(line, byId);
+            if (item.kind === "promotion")
+              setCombo({ option: item.option, steps: comboSteps(item.option, byId, groupsOf), line });
+          }}
           disabled={disabled}
         />
         <OrderDetails
@@ -244,20 +247,7 @@ export function OrderEditor({
         />
         {moneyPanel}
       </Box>
-      {combo && (
-        <Suspense fallback={null}>
-          <ComboSheet
-            comboName={combo.option.name}
-            value={pesosToCentavos(combo.option.value)}
-            steps={combo.steps}
-            onDone={(choices) => {
-              setCombo(null);
-              setLines((lines) => addPromotion(lines, combo.option, 1, choices));
-            }}
-            onClose={() => setCombo(null)}
-          />
-        </Suspense>
-      )}
+      {combo && <ComboAsk asking={combo} onLines={setLines} onClose={() => setCombo(null)} />}
       {sheet && sheet.item.kind === "product" && (
         <Suspense fallback={null}>
           <ChoiceSheet

@@ -7,7 +7,13 @@ import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { KeyboardEvent } from "react";
-import { type DraftOption, keyOfLine, type OrderLineDraft, type ProductLine } from "./order-draft";
+import {
+  type DraftOption,
+  keyOfLine,
+  type OrderLineDraft,
+  type ProductLine,
+  type PromotionLine,
+} from "./order-draft";
 
 type OrderLinesProps = {
   lines: readonly OrderLineDraft[];
@@ -17,6 +23,8 @@ type OrderLinesProps = {
   onLess: (line: OrderLineDraft) => void;
   /** decision 080: a product line's options and note, in the choice sheet */
   onEdit: (line: ProductLine) => void;
+  /** decision 080: a combo line's products' choices, in the combo's sheets */
+  onEditCombo: (line: PromotionLine) => void;
   disabled: boolean;
 };
 
@@ -42,7 +50,15 @@ const stepperSx = { width: 44, height: 44, border: 1, borderColor: "divider" } a
  * The order so far: each line with − / + (bounded by stock; − at 1 takes the line out), a combo with its
  * products. On a focused line, `+` and `-` do the same (decision 028).
  */
-export function OrderLines({ lines, canAddOne, onMore, onLess, onEdit, disabled }: OrderLinesProps) {
+export function OrderLines({
+  lines,
+  canAddOne,
+  onMore,
+  onLess,
+  onEdit,
+  onEditCombo,
+  disabled,
+}: OrderLinesProps) {
   const handleKey = (line: OrderLineDraft) => (event: KeyboardEvent<HTMLLIElement>) => {
     if (disabled) return;
     if (event.key === "+" && canAddOne(line)) {
@@ -112,6 +128,16 @@ export function OrderLines({ lines, canAddOne, onMore, onLess, onEdit, disabled 
               {formatMoney(line.unitPrice * line.quantity)}
             </Typography>
           </Stack>
+          {line.kind === "promotion" && line.choices?.length ? (
+            <IconButton
+              aria-label={`Opciones de ${line.name}`}
+              onClick={() => onEditCombo(line)}
+              disabled={disabled}
+              sx={stepperSx}
+            >
+              <EditNote />
+            </IconButton>
+          ) : null}
           {line.kind === "product" && (
             <IconButton
               aria-label={`Opciones y nota de ${labelOf(line)}`}
