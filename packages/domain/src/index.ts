@@ -1,5 +1,6 @@
 // Modules only some screens use (audit, cash, customers, dashboard, dining-room, dining-room-plan, fiscal,
-// category-order, fiscal-settings, health, invoices, kitchen, menu, phone-format, printed-invoice, printing, staff, stations, tabs,
+// category-order, fiscal-settings, health, invoices, kitchen, menu, phone-format, printed-invoice, printing, settings-input,
+// staff, staff-sales, sold-out, stations, tabs,
 // to-collect) are subpath exports of their own (package.json):
 // whatever the web uses from this index goes into every screen's first load (decision 053).
 export * from "./auth.ts";

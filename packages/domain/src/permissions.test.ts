@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type BusinessPermissions, defaultPermissions, mayAct, permissions } from "./permissions.ts";
 import { roles } from "./roles.ts";
-import { businessSettingsInput } from "./settings.ts";
+import { businessSettingsInput } from "./settings-input.ts";
 
 const allOn: BusinessPermissions = {
   cashierEditsCatalog: true,

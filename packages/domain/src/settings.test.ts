@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { phoneMessages } from "./phone.ts";
-import { businessSettingsInput, sniffLogoType } from "./settings.ts";
+import { businessSettingsInput, sniffLogoType } from "./settings-input.ts";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);

@@ -1,4 +1,9 @@
-import { LOGO_MAX_BYTES, LOGO_MAX_SIDE, LOGO_STORED_SIDE, sniffLogoType } from "@comanda/domain";
+import {
+  LOGO_MAX_BYTES,
+  LOGO_MAX_SIDE,
+  LOGO_STORED_SIDE,
+  sniffLogoType,
+} from "@comanda/domain/settings-input";
 import type Sharp from "sharp";
 import { AppError } from "../../errors.ts";
 

@@ -1,4 +1,5 @@
-import { businessSettings, businessSettingsInput, LOGO_MAX_BYTES } from "@comanda/domain";
+import { businessSettings } from "@comanda/domain";
+import { businessSettingsInput, LOGO_MAX_BYTES } from "@comanda/domain/settings-input";
 import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";

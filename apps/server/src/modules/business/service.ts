@@ -1,12 +1,11 @@
 import {
   type BusinessSettings,
-  type businessSettingsInput,
   type Course,
   type DiscountPolicy,
   defaultKitchenTargets,
-  type LogoType,
   uuidv7,
 } from "@comanda/domain";
+import type { businessSettingsInput, LogoType } from "@comanda/domain/settings-input";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";

@@ -11,7 +11,6 @@ import CheckCircle from "@mui/icons-material/CheckCircle";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Chip from "@mui/material/Chip";
-import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
@@ -140,12 +139,16 @@ const PassCard = memo(function PassCard({ order, progress, role, now, targets }:
                 </Typography>
               )}
             </Stack>
-            <LinearProgress
-              variant="determinate"
-              aria-hidden
-              color={station.ready ? "success" : "primary"}
-              value={station.total === 0 ? 100 : (100 * station.done) / station.total}
-            />
+            {/* A plain bar: MUI's LinearProgress would split into a chunk the list screens then share. */}
+            <Box aria-hidden sx={{ height: 4, borderRadius: 2, bgcolor: "action.hover", overflow: "hidden" }}>
+              <Box
+                sx={{
+                  height: "100%",
+                  width: `${station.total === 0 ? 100 : (100 * station.done) / station.total}%`,
+                  bgcolor: station.ready ? "success.main" : "primary.main",
+                }}
+              />
+            </Box>
           </Box>
         ))}
       </Stack>

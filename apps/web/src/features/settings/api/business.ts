@@ -1,4 +1,5 @@
-import { type BusinessSettingsInput, businessSettings, type businessSettingsInput } from "@comanda/domain";
+import { businessSettings } from "@comanda/domain";
+import type { BusinessSettingsInput, businessSettingsInput } from "@comanda/domain/settings-input";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiDelete, apiPatch } from "@/lib/api-client";

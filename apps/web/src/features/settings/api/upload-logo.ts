@@ -1,4 +1,5 @@
-import { businessSettings, LOGO_MAX_BYTES, sniffLogoType } from "@comanda/domain";
+import { businessSettings } from "@comanda/domain";
+import { LOGO_MAX_BYTES, sniffLogoType } from "@comanda/domain/settings-input";
 import { useMutation } from "@tanstack/react-query";
 import { apiBasePath, apiTimeoutMs } from "@/lib/api-client";
 import { ApiError, codeForStatus, networkErrorMessage } from "@/lib/api-error";

@@ -1,4 +1,5 @@
-import { type BusinessSettingsInput, COURSE_NAME_LENGTH, MAX_COURSES } from "@comanda/domain";
+import { COURSE_NAME_LENGTH, MAX_COURSES } from "@comanda/domain";
+import type { BusinessSettingsInput } from "@comanda/domain/settings-input";
 import Add from "@mui/icons-material/Add";
 import ArrowDownward from "@mui/icons-material/ArrowDownward";
 import ArrowUpward from "@mui/icons-material/ArrowUpward";

@@ -1,4 +1,4 @@
-import type { BusinessSettingsInput } from "@comanda/domain";
+import type { BusinessSettingsInput } from "@comanda/domain/settings-input";
 import FormGroup from "@mui/material/FormGroup";
 import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";

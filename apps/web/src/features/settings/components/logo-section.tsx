@@ -1,4 +1,4 @@
-import { LOGO_MAX_SIDE } from "@comanda/domain";
+import { LOGO_MAX_SIDE } from "@comanda/domain/settings-input";
 import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
 import Button from "@mui/material/Button";

@@ -1,12 +1,12 @@
 import {
   type BusinessSettings,
-  businessSettingsInput,
   type DiscountPolicy,
   discountPolicies,
   discountPolicyLabels,
   limits,
 } from "@comanda/domain";
 import { formatPhone } from "@comanda/domain/phone-format";
+import { businessSettingsInput } from "@comanda/domain/settings-input";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
