@@ -1,4 +1,4 @@
-import { type Course, defaultKitchenTargets, type Order, type Role } from "@comanda/domain";
+import { businessDayCode, type Course, defaultKitchenTargets, type Order, type Role } from "@comanda/domain";
 import { inKitchenStatuses, linesToMake } from "@comanda/domain/kitchen";
 import VolumeOff from "@mui/icons-material/VolumeOff";
 import VolumeUp from "@mui/icons-material/VolumeUp";
@@ -15,7 +15,7 @@ import { useBusiness } from "@/entities/business/business-query";
 import type { Board } from "@/entities/order/board";
 import { bumped } from "./bumped";
 import { KitchenCard } from "./kitchen-card";
-import { kitchenLines } from "./kitchen-lines";
+import { type KitchenLine, kitchenLines } from "./kitchen-lines";
 import type { KitchenSettings } from "./kitchen-settings";
 import { RecallButton } from "./recall-button";
 import { SoldOutButton } from "./sold-out-dialog";
@@ -62,24 +62,37 @@ export function KitchenDisplay({ board, role, now, settings, onChange, viewToggl
   const printing = board.stations.some((candidate) => candidate.hasPrinter);
   // The minute is enough for when a cancelled card leaves: the clock ticks the display every few seconds.
   const minuteNow = Math.floor(now / minute) * minute;
+  // Decision 081: what the kitchen makes now (a table's new round, not what it already served). Kept per order
+  // object (the board's cache keeps an unchanged order's), so a change or a tick gives the other memoised cards
+  // the same lines and renders one card, not 400 (decision 085).
+  const linesOf = useMemo(() => {
+    const kept = new WeakMap<Order, KitchenLine[]>();
+    return (order: Order) => {
+      let lines = kept.get(order);
+      if (!lines) {
+        lines = kitchenLines(linesToMake(order), board.routing, board.stations, stationId);
+        kept.set(order, lines);
+      }
+      return lines;
+    };
+  }, [board.routing, board.stations, stationId]);
   const tickets = useMemo(() => {
     const open = board.orders.filter((order) => onDisplay(order, minuteNow, stationId));
-    // Decision 081: what the kitchen makes now (a table's new round, not what it already served).
     const withLines = open
-      .map((order) => ({
-        order,
-        lines: kitchenLines(linesToMake(order), board.routing, board.stations, stationId),
-      }))
+      .map((order) => ({ order, lines: linesOf(order) }))
       .filter(({ lines }) => lines.length > 0);
     const sign = settings.oldestFirst ? 1 : -1;
     return withLines.sort((a, b) => sign * (a.order.kitchenSince - b.order.kitchenSince));
-  }, [board.orders, board.routing, board.stations, stationId, settings.oldestFirst, minuteNow]);
+  }, [board.orders, linesOf, stationId, settings.oldestFirst, minuteNow]);
+  // The cards read the clock by the day ("Para las 21:30" or "Para mañana"), their wait by their own minute: a
+  // tick renders only the cards whose minute turned.
+  const day = businessDayCode(now);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the day's first reading is the clock for the whole day
+  const today = useMemo(() => now, [day]);
 
   const mine = useCallback(
-    (order: Order) =>
-      making.has(order.status) &&
-      kitchenLines(linesToMake(order), board.routing, board.stations, stationId).length > 0,
-    [board.routing, board.stations, stationId],
+    (order: Order) => making.has(order.status) && linesOf(order).length > 0,
+    [linesOf],
   );
   useKitchenSound(board.orders, !settings.muted, mine);
 
@@ -155,7 +168,7 @@ export function KitchenDisplay({ board, role, now, settings, onChange, viewToggl
               order={order}
               role={role}
               waited={waitedMinutes(order, now)}
-              now={now}
+              now={today}
               lines={lines}
               station={station}
               routing={board.routing}
