@@ -20,21 +20,22 @@ import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import type { ComponentType } from "react";
 import { Pesos } from "@/components/pesos";
-import type { BoardSettings } from "@/entities/order/board-settings";
 import { statusEdgeColor } from "../lib/status-color";
-import { overdueThreshold, timeSince } from "../lib/waiting";
 import { OrderActions } from "./order-actions";
 import { OrderCardChanges } from "./order-card-changes";
 import { OrderCardPrint } from "./order-card-print";
 import { OrderLines } from "./order-lines";
 import { OrderTypeInfo } from "./order-type-info";
 import { OrderMoneySummary } from "./payment-summary";
+import { TimeSince } from "./time-since";
 
 export type OrderCardProps = {
   order: Order;
   role: Role;
-  now: number;
-  thresholds: BoardSettings["thresholds"];
+  /** the clock by the day, for "Para las 21:30" or "Para mañana" */
+  today: number;
+  /** decision 085: the threshold (minutes) the order has outwaited in its status, or null; the grid works it out */
+  overdue: number | null;
   chosenCategories: ReadonlySet<string>;
   /** the card's 'Editar', filled in by the app from the order entry (docs/decisions/056-app-composes-features.md) */
   editOrder: ComponentType<{ order: Order }>;
@@ -48,12 +49,11 @@ const canEditOrder = (role: Role, order: Pick<Order, "status">): boolean =>
 export function OrderCard({
   order,
   role,
-  now,
-  thresholds,
+  today,
+  overdue,
   chosenCategories,
   editOrder: EditOrder,
 }: OrderCardProps) {
-  const overdue = overdueThreshold(order, thresholds, now);
   const actions = actionsFor(role, order.status, order.type);
   const statusColor = orderStatusColors[order.status];
   return (
@@ -87,7 +87,7 @@ export function OrderCard({
           <Stack spacing={0.5} sx={{ alignItems: "flex-end", textAlign: "right" }}>
             <Chip label={orderStatusLabel(order)} color={statusColor} />
             <Typography variant="body2" color="text.secondary">
-              {timeSince(order.createdAt, now)} · {formatClock(order.createdAt)}
+              <TimeSince since={order.createdAt} /> · {formatClock(order.createdAt)}
             </Typography>
           </Stack>
         </Stack>
@@ -99,7 +99,7 @@ export function OrderCard({
             </Typography>
           </Stack>
         )}
-        <OrderTypeInfo order={order} now={now} detailed />
+        <OrderTypeInfo order={order} now={today} detailed />
         <OrderCardChanges order={order} />
         <Divider />
         <OrderLines lines={order.lines} chosen={chosenCategories} held={order.held} />

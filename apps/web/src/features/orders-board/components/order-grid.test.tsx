@@ -4,6 +4,7 @@ import { boardOf, makeOrder, orderRoutes } from "@/testing/board-fixtures";
 import { fakeApi, ok, signedIn } from "@/testing/fake-api";
 import { FakeEventSource } from "@/testing/fake-event-source";
 import { renderApp } from "@/testing/render-app";
+import { boardTickMs } from "../hooks/use-now";
 
 // The real card, counted: which orders' cards render.
 const rendered = vi.hoisted(() => ({ turns: [] as string[] }));
@@ -57,5 +58,29 @@ describe("a busy board's live change", { timeout: 30_000 }, () => {
     );
     await settle();
     expect(rendered.turns).toEqual(["5"]);
+  });
+
+  it("a tick of the board's clock renders no card, and each card's wait still moves", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setInterval", "Date"] });
+    try {
+      const orders = Array.from({ length: 30 }, (_, n) =>
+        makeOrder(30 - n, { createdAt: Date.now() - 30_000 }),
+      );
+      fakeApi({ "GET /session": signedIn(), "GET /board": () => ok(boardOf({ orders })) });
+      renderApp("/orders");
+      const card = await screen.findByRole("article", { name: "Pedido 30" });
+      await settle();
+      expect(card).toHaveTextContent("hace menos de 1 min");
+
+      rendered.turns = [];
+      await act(async () => {
+        vi.advanceTimersByTime(boardTickMs * 2);
+      });
+      await settle();
+      expect(card).toHaveTextContent("hace 1 min");
+      expect(rendered.turns).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

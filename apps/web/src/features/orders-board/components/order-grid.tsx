@@ -1,8 +1,9 @@
-import type { Order, Role } from "@comanda/domain";
+import { businessDayCode, type Order, type Role } from "@comanda/domain";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
-import { type ComponentType, memo } from "react";
+import { type ComponentType, memo, useMemo } from "react";
 import type { BoardSettings } from "@/entities/order/board-settings";
+import { overdueThreshold } from "../lib/waiting";
 import { OrderCard, type OrderCardProps } from "./order-card";
 
 type OrderGridProps = {
@@ -26,6 +27,11 @@ export function OrderGrid({
   chosenCategories,
   editOrder,
 }: OrderGridProps) {
+  // The cards take the clock by the day and their waiting colour worked out here: a tick renders only the cards
+  // whose colour turned (decision 085); their "hace N min" reads the clock itself.
+  const day = businessDayCode(now);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the day's first reading is the clock for the whole day
+  const today = useMemo(() => now, [day]);
   if (total === 0) return <EmptyText>No hay ordenes cargadas.</EmptyText>;
   if (orders.length === 0) return <EmptyText>No hay pedidos con los filtros elegidos.</EmptyText>;
   return (
@@ -35,8 +41,8 @@ export function OrderGrid({
           key={order.id}
           order={order}
           role={role}
-          now={now}
-          thresholds={settings.thresholds}
+          today={today}
+          overdue={overdueThreshold(order, settings.thresholds, now)}
           chosenCategories={chosenCategories}
           editOrder={editOrder}
         />
