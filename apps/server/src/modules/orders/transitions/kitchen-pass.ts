@@ -91,24 +91,30 @@ const doneInTransaction = async (
   return (await readyInTransaction(trx, lock, businessId, id, station, actor)).order;
 };
 
+/** One of the pass's writes on an order: in a transaction that locks it on PostgreSQL, its events after the commit. */
+const onOrder = async (
+  deps: OrderDeps,
+  businessId: string,
+  id: string,
+  write: (trx: Db, lock: boolean) => Promise<Order>,
+): Promise<Order> => {
+  const lock = deps.database.dialect === "postgres";
+  const order = await deps.database.db.transaction().execute((trx) => write(trx, lock));
+  await afterOrderChange(deps, businessId, { orderId: id, op: "update" });
+  return order;
+};
+
 /**
  * POST /orders/:id/kitchen/lines (decision 087): a line of a card done, or not done after all. The last line of a
  * station's lines bumps its card (the station's 'Listo'); with no stations, the last line makes the order ready.
  */
-export const lineDone = async (
+export const lineDone = (
   deps: OrderDeps,
   businessId: string,
   id: string,
   input: LineDoneInput,
   actor: Actor,
-): Promise<Order> => {
-  const lock = deps.database.dialect === "postgres";
-  const order = await deps.database.db
-    .transaction()
-    .execute((trx) => doneInTransaction(trx, lock, businessId, id, input, actor));
-  await afterOrderChange(deps, businessId, { orderId: id, op: "update" });
-  return order;
-};
+) => onOrder(deps, businessId, id, (trx, lock) => doneInTransaction(trx, lock, businessId, id, input, actor));
 
 const recallInTransaction = async (
   trx: Db,
@@ -154,17 +160,11 @@ const recallInTransaction = async (
  * POST /orders/:id/kitchen/recall (decision 087): 'Recuperar' a bumped card. A station's: its 'Listo' undone (and
  * the order back to 'En preparación' if that had made it ready); the whole order's: back to 'En preparación'.
  */
-export const recallCard = async (
+export const recallCard = (
   deps: OrderDeps,
   businessId: string,
   id: string,
   input: KitchenRecallInput,
   actor: Actor,
-): Promise<Order> => {
-  const lock = deps.database.dialect === "postgres";
-  const order = await deps.database.db
-    .transaction()
-    .execute((trx) => recallInTransaction(trx, lock, businessId, id, input, actor));
-  await afterOrderChange(deps, businessId, { orderId: id, op: "update" });
-  return order;
-};
+) =>
+  onOrder(deps, businessId, id, (trx, lock) => recallInTransaction(trx, lock, businessId, id, input, actor));
