@@ -9,7 +9,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { textFieldProps } from "@/lib/form-field";
-import { TextField } from "./text-field";
+import { PinField } from "./pin-field";
 
 export const pinDialogTitle = "Pedí autorización";
 export const pinFieldLabel = "PIN de un administrador";
@@ -48,16 +48,11 @@ export function AdminPinDialog({ wrong, onSubmit, onCancel }: AdminPinDialogProp
           <DialogContentText id={textId} sx={{ mb: 2 }}>
             {pinDialogText}
           </DialogContentText>
-          <TextField
+          <PinField
             {...field}
             error={helperText !== undefined}
             helperText={helperText}
             label={pinFieldLabel}
-            type="password"
-            autoComplete="off"
-            autoFocus
-            fullWidth
-            slotProps={{ input: { inputMode: "numeric", maxLength: 6 } }}
           />
         </DialogContent>
         <DialogActions>

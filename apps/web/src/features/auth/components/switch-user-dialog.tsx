@@ -10,7 +10,7 @@ import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { TextField } from "@/components/text-field";
+import { PinField } from "@/components/pin-field";
 import { TitledDialog } from "@/components/titled-dialog";
 import { isApiError } from "@/lib/api-error";
 import { textFieldProps } from "@/lib/form-field";
@@ -100,17 +100,7 @@ function PinStep({ candidate, onBack, onClose }: PinStepProps) {
           </Alert>
         )}
         <DialogContentText sx={{ mb: 2 }}>{candidate.name}</DialogContentText>
-        <TextField
-          {...field}
-          error={helperText !== undefined}
-          helperText={helperText}
-          label="PIN"
-          type="password"
-          autoComplete="off"
-          autoFocus
-          fullWidth
-          slotProps={{ input: { inputMode: "numeric", maxLength: 6 } }}
-        />
+        <PinField {...field} error={helperText !== undefined} helperText={helperText} label="PIN" />
       </DialogContent>
       <DialogActions>
         <Button onClick={onBack} disabled={switchUser.isPending}>
