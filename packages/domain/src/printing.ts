@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { pricedOptionsText } from "./line-choices.ts";
+import { pesosToCentavos } from "./money.ts";
+import type { OrderLine } from "./orders.ts";
 
 // Decision 044: what the screens know of printing. The documents a print job carries are the
 // server's (apps/server/src/modules/printing/documents.ts): no screen needs them.
@@ -55,3 +58,17 @@ export type TestPrintResult = z.infer<typeof testPrintResult>;
 /** Where this installation prints directly (PRINTER_NETWORKS); `direct` false: through the print agent. */
 export const printerNetworks = z.object({ direct: z.boolean(), networks: z.array(z.string()) });
 export type PrinterNetworks = z.infer<typeof printerNetworks>;
+
+/**
+ * Decision 080: what a receipt says under a line, printed or in the browser: its options with what they added
+ * ('Jugoso, Huevo frito (+ $ 1.500,00)'), or a combo's products' own ('Bife de chorizo: Jugoso'), which its price
+ * includes. Empty when it had none.
+ */
+export const receiptLineDetail = (line: Pick<OrderLine, "options" | "items">): string => {
+  const priced = (options: readonly { name: string; price: number }[]) =>
+    pricedOptionsText(options.map((option) => ({ name: option.name, price: pesosToCentavos(option.price) })));
+  if (line.options.length > 0) return priced(line.options);
+  return line.items
+    .flatMap((item) => (item.options?.length ? [`${item.name}: ${priced(item.options)}`] : []))
+    .join("; ");
+};

@@ -1,12 +1,5 @@
-import {
-  adjustmentKindLabels,
-  type Order,
-  type OrderLine,
-  type OrderLineOption,
-  orderTypeLabels,
-  pricedOptionsText,
-  uuidv7,
-} from "@comanda/domain";
+import { adjustmentKindLabels, type Order, orderTypeLabels, uuidv7 } from "@comanda/domain";
+import { receiptLineDetail } from "@comanda/domain/printing";
 import { amountToCollect } from "@comanda/domain/to-collect";
 import type { Db } from "../../db/database.ts";
 import { AppError, notFound } from "../../errors.ts";
@@ -38,31 +31,20 @@ const printerOf = async (
   };
 };
 
-const pricedText = (options: readonly OrderLineOption[]) =>
-  pricedOptionsText(options.map((option) => ({ name: option.name, price: centavos(option.price) })));
-
-/**
- * What a receipt says under a line: its options with what they added (decision 080), or a combo's products'
- * own ('Bife de chorizo: Jugoso, Huevo frito (+ $ 1.500,00)'), which its price includes.
- */
-const detailOf = (line: OrderLine) =>
-  line.options.length > 0
-    ? pricedText(line.options)
-    : line.items
-        .flatMap((item) => (item.options?.length ? [`${item.name}: ${pricedText(item.options)}`] : []))
-        .join("; ");
-
 const receiptOf = (order: Order, business: { name: string; address: string }): ReceiptDocument => ({
   businessName: business.name,
   address: business.address || null,
   turn: order.turn,
   createdAt: order.createdAt,
-  lines: order.lines.map((line) => ({
-    quantity: line.quantity,
-    name: line.name.slice(0, 200),
-    amount: centavos(line.subtotal),
-    ...(detailOf(line) ? { detail: detailOf(line).slice(0, 500) } : {}),
-  })),
+  lines: order.lines.map((line) => {
+    const detail = receiptLineDetail(line);
+    return {
+      quantity: line.quantity,
+      name: line.name.slice(0, 200),
+      amount: centavos(line.subtotal),
+      ...(detail ? { detail: detail.slice(0, 500) } : {}),
+    };
+  }),
   subtotal: centavos(order.subtotal),
   adjustments: order.adjustments.map((adjustment) => ({
     label: [

@@ -1,6 +1,7 @@
 import type { BusinessSettings, Order } from "@comanda/domain";
 import { adjustmentKindLabels, formatPesos } from "@comanda/domain";
 import { formatPhone } from "@comanda/domain/phone-format";
+import { receiptLineDetail } from "@comanda/domain/printing";
 import { amountToCollect } from "@comanda/domain/to-collect";
 import { Pesos } from "@/components/pesos";
 import { ComboItems, TicketCustomer, TicketHeading } from "./ticket-parts";
@@ -47,9 +48,12 @@ export function ReceiptTicket({ order, business, onLogoSettled }: ReceiptTicketP
       )}
       <hr className="ticket-rule" />
       <ul aria-label="Productos">
-        {order.lines.map((line) => (
-          <li key={`${line.kind}-${line.itemId}`}>
+        {order.lines.map((line, index) => (
+          // One product may be on several lines, with other options (decision 080): the position tells them apart.
+          // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines keep their order
+          <li key={`${index}-${line.kind}-${line.itemId}`}>
             <p>{line.name}</p>
+            {line.options.length > 0 && <p className="ticket-choice">{receiptLineDetail(line)}</p>}
             <p className="ticket-row">
               <span>
                 {line.quantity} × <Pesos value={line.unitPrice} />
