@@ -7,6 +7,23 @@ import { documentRowsOf } from "./queries.ts";
 import { toInvoice } from "./to-invoice.ts";
 
 type Row = Awaited<ReturnType<typeof readInvoice>>;
+type LineRow = Awaited<ReturnType<typeof documentRowsOf>>[3][number];
+
+const optionsOf = (json: string | null) =>
+  json === null ? "" : pricedOptionsText(JSON.parse(json) as StoredLineOption[]);
+
+/**
+ * Decision 080: a line as the voucher names it, with the options and what each added (the unit price includes them);
+ * a combo with its products' own ('Combo Parrilla (Bife de chorizo: Jugoso, Huevo frito (+ $ 1.500,00))').
+ */
+const lineName = (line: LineRow, lines: readonly LineRow[]) => {
+  if (line.kind !== "promotion")
+    return line.options ? `${line.name} (${optionsOf(line.options)})` : line.name;
+  const chosen = lines
+    .filter((item) => item.kind === "combo-item" && item.parent_position === line.position && item.options)
+    .map((item) => `${item.name}: ${optionsOf(item.options)}`);
+  return chosen.length > 0 ? `${line.name} (${chosen.join("; ")})` : line.name;
+};
 
 /**
  * What a printed voucher says beyond ARCA's record (decision 055): the issuer as its settings are now,
@@ -29,15 +46,14 @@ export const invoiceDocument = async (db: Db, row: Row): Promise<InvoiceDocument
       grossIncome: settings.gross_income,
       activityStart: settings.activity_start,
     },
-    lines: lines.map((line) => ({
-      // Decision 080: the options with what each added; the unit price already includes them.
-      name: line.options
-        ? `${line.name} (${pricedOptionsText(JSON.parse(line.options) as StoredLineOption[])})`
-        : line.name,
-      quantity: Number(line.quantity),
-      unitPrice: pesos(line.unit_price),
-      total: pesos(line.subtotal),
-    })),
+    lines: lines
+      .filter((line) => line.kind !== "combo-item")
+      .map((line) => ({
+        name: lineName(line, lines),
+        quantity: Number(line.quantity),
+        unitPrice: pesos(line.unit_price),
+        total: pesos(line.subtotal),
+      })),
     discount: pesos(order.discount),
     surcharge: pesos(order.surcharge),
     deliveryFee: pesos(order.delivery_fee),

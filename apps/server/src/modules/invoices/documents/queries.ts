@@ -72,9 +72,17 @@ export const documentRowsOf = (
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("order_line")
-      .select(["name", "quantity", "unit_price", "subtotal", "options"])
+      .select([
+        "name",
+        "quantity",
+        "unit_price",
+        "subtotal",
+        "options",
+        "kind",
+        "position",
+        "parent_position",
+      ])
       .where("order_id", "=", row.order_id)
-      .where("kind", "in", ["product", "promotion"])
       .orderBy("position")
       .execute(),
     db
