@@ -148,7 +148,7 @@ export function SoldOutButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" onClick={() => setOpen(true)}>
+      <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
         Agotados
       </Button>
       {open && <SoldOutDialog onClose={() => setOpen(false)} />}
