@@ -205,7 +205,8 @@ try {
       `localStorage.setItem("comanda.kitchen-display", ${JSON.stringify(JSON.stringify({ view }))})`,
     );
     await page.reload();
-    await page.getByRole("article", { name: `Pedido ${openOrders}`, exact: true }).waitFor();
+    // The first render of 400 cards on a busy machine may take longer than Playwright's 30 s.
+    await page.locator(`article[aria-label="Pedido ${openOrders}"]`).waitFor({ timeout: 180_000 });
     const name = view === "board" ? "board" : "kitchen display";
     const cards = await page.getByRole("article").count();
     rows.push(`  ${name}: ${cards} cards`);
