@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { servedKey } from "./line-choices.ts";
+import { orderLineKey, servedKey } from "./line-choices.ts";
 import { isLineChange, type OrderChange } from "./order-changes.ts";
 import type { OrderStatus } from "./order-states.ts";
 import type { Order } from "./orders.ts";
@@ -10,7 +10,7 @@ import { type Station, type StationRouting, stationOf } from "./stations.ts";
 
 type Routed = { itemId: string; categoryId: string | null };
 
-export { servedKey };
+export { orderLineKey, servedKey };
 
 /**
  * What the kitchen has to make of an order now: its lines less what earlier rounds of a table already made
@@ -35,12 +35,7 @@ const withoutQuantities = <T extends Pick<Order, "lines">>(
   for (const line of taken) made.set(line.key, (made.get(line.key) ?? 0) + line.quantity);
   const lines = order.lines.flatMap((line) => {
     if (line.kind !== "product" && line.kind !== "promotion") return [line];
-    const key = servedKey({
-      kind: line.kind,
-      itemId: line.itemId,
-      optionIds: line.options.map((option) => option.id),
-      note: line.note,
-    });
+    const key = orderLineKey(line);
     const left = line.quantity - (made.get(key) ?? 0);
     return left > 0 ? [{ ...line, quantity: left }] : [];
   });
@@ -100,11 +95,11 @@ export const heldCourses = (order: Pick<Order, "lines" | "held">): string[] => {
 
 /** Decision 087: a display's line marked done, or undone (tapped again). */
 export const lineDoneInput = z.object({
-  // servedKey + a combo's product: ids, options and a note; long, but bounded.
+  // servedKey + a combo's product: ids, options (a combo's products' too) and a note; long, but bounded.
   key: z
     .string({ error: "Falta la línea." })
     .min(1, "Falta la línea.")
-    .max(1200, "Esa línea no es de este pedido."),
+    .max(4000, "Esa línea no es de este pedido."),
   done: z.boolean({ error: "Indicá si la línea está lista." }),
 });
 export type LineDoneInput = z.infer<typeof lineDoneInput>;

@@ -122,16 +122,57 @@ export const addIngredientAmounts = (
 export const lineKey = (line: { itemId: string; optionIds: readonly string[]; note: string | null }) =>
   `${line.itemId}|${[...line.optionIds].sort().join(",")}|${line.note ?? ""}`;
 
+/** What a combo line chose for one of its products: the product and the ids of its options. */
+export type ComponentChoice = { productId: string; optionIds: readonly string[] };
+
 /**
- * Decision 081: an order line's key in `Order.served`: a product line by its product, options and note (an
- * order's lines are unique by it), a combo's line by its combo.
+ * A combo line's identity (decision 080): its combo and each product's options, in any order. Two lines with the
+ * same key are the same line; a combo without choices is keyed as before choices existed ('promotion:<id>'), so
+ * stored `served`/`held` rows and done lines keep naming it.
+ */
+export const comboChoicesKey = (promotionId: string, items: readonly ComponentChoice[]): string => {
+  const chosen = items
+    .filter((item) => item.optionIds.length > 0)
+    .map((item) => `${item.productId}:${[...item.optionIds].sort().join(",")}`)
+    .sort();
+  return chosen.length === 0 ? `promotion:${promotionId}` : `promotion:${promotionId}|${chosen.join("|")}`;
+};
+
+/**
+ * Decision 081: an order line's key in `Order.served` (and `held`, the kitchen's done lines): a product line by
+ * its product, options and note, a combo's line by its combo and its products' choices (`comboChoicesKey`, from
+ * `items`). An order's lines are unique by it.
  */
 export const servedKey = (line: {
   kind: "product" | "promotion";
   itemId: string;
   optionIds: readonly string[];
   note: string | null;
-}) => (line.kind === "product" ? `product:${lineKey(line)}` : `promotion:${line.itemId}`);
+  /** a combo line's products' choices (none: the combo as it is set up) */
+  items?: readonly ComponentChoice[];
+}) => (line.kind === "product" ? `product:${lineKey(line)}` : comboChoicesKey(line.itemId, line.items ?? []));
+
+/** An order line as the key functions read it: its own options, and a combo's products with theirs. */
+type KeyedLine = {
+  kind: "product" | "promotion";
+  itemId: string;
+  options: readonly { id: string }[];
+  note: string | null;
+  items: readonly { productId: string; options?: readonly { id: string }[] | undefined }[];
+};
+
+/** `servedKey` of a line of an `Order` (a product line, or a combo line with its products' options). */
+export const orderLineKey = (line: KeyedLine): string =>
+  servedKey({
+    kind: line.kind,
+    itemId: line.itemId,
+    optionIds: line.options.map((option) => option.id),
+    note: line.note,
+    items: line.items.map((item) => ({
+      productId: item.productId,
+      optionIds: (item.options ?? []).map((option) => option.id),
+    })),
+  });
 
 /**
  * An option as an order line stores it (JSON in `order_line.options`): what it was called and cost then

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { lineKey } from "./line-choices.ts";
+import { type ComponentChoice, servedKey } from "./line-choices.ts";
 import type { LineChange, MadeProduct, OrderChange } from "./order-changes.ts";
 import { ingredientDemand, orderInput } from "./orders.ts";
 
@@ -35,8 +35,8 @@ export type OrderEditInput = z.input<typeof orderEditInput>;
 export type OrderEditValues = z.output<typeof orderEditInput>;
 
 /**
- * A product or combo line of an order, as the edit compares them: one per item, options and note (decision
- * 080). `name` is what the kitchen reads of it: the product with its options and note (`lineLabel`).
+ * A product or combo line of an order, as the edit compares them: one per item, options and note, a combo per
+ * its products' choices (decision 080, `servedKey`). `name` is what the kitchen reads of it: the product with its options and note (`lineLabel`).
  */
 export type ContentLine = {
   line: "product" | "promotion";
@@ -45,6 +45,8 @@ export type ContentLine = {
   quantity: number;
   optionIds: readonly string[];
   note: string | null;
+  /** a combo line's products' choices: the same combo with other ones is another line (decision 080) */
+  items?: readonly ComponentChoice[];
   /** the products it makes and their categories, for the stations (order-changes.ts `makes`) */
   makes?: readonly MadeProduct[];
 };
@@ -60,7 +62,7 @@ export type OrderContent = ContentFields & { lines: readonly ContentLine[] };
 
 const makesOf = (line: ContentLine) => (line.makes ? { makes: [...line.makes] } : {});
 
-const keyOf = (line: ContentLine) => `${line.line}:${lineKey(line)}`;
+const keyOf = (line: ContentLine) => servedKey({ ...line, kind: line.line });
 
 /**
  * The lines that differ: removed and changed ones in the order they were, then added ones in the new

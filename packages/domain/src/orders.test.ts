@@ -323,6 +323,25 @@ describe("orderInput (docs/product.md#new-order 'Nuevo pedido')", () => {
     expect(fields[field]).toMatch(/[a-záéíóúñ]/);
   });
 
+  it("takes the same combo on two lines with other choices for its products, never twice with the same ones", () => {
+    const jugoso = "0190f5c4-0000-7000-8000-0000000000e1";
+    const aPunto = "0190f5c4-0000-7000-8000-0000000000e2";
+    const withPoint = (point: string, quantity = 1) => ({
+      promotion_id: combo,
+      quantity,
+      items: [{ product_id: productA, options: [point] }],
+    });
+    const two = orderInput.safeParse({ ...valid, promotions: [withPoint(jugoso), withPoint(aPunto, 2)] });
+    expect(two.success).toBe(true);
+    // A plain one beside one with choices is another line too.
+    expect(
+      orderInput.safeParse({ ...valid, promotions: [withPoint(jugoso), valid.promotions[0]] }).success,
+    ).toBe(true);
+    expect(fieldsOf({ ...valid, promotions: [withPoint(jugoso), withPoint(jugoso, 2)] })).toEqual({
+      promotions: "Dos líneas iguales (misma promoción y mismas opciones): sumá la cantidad.",
+    });
+  });
+
   const customer = "0190f5c4-0000-7000-8000-0000000000ce";
   const inAnHour = Date.now() + 60 * 60 * 1000;
 

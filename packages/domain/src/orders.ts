@@ -2,7 +2,7 @@ import { z } from "zod";
 import { lineCourse } from "./courses.ts";
 import { isRecentUuidv7 } from "./ids.ts";
 import { MAX_MODIFIER_OPTIONS } from "./limits.ts";
-import { lineKey } from "./line-choices.ts";
+import { comboChoicesKey, lineKey } from "./line-choices.ts";
 import { listQuery } from "./lists.ts";
 import { blankAsNone } from "./optional.ts";
 import { orderChange } from "./order-changes.ts";
@@ -77,6 +77,19 @@ export const orderPromotionInput = z.object({
 });
 
 /**
+ * Decision 080: a combo line of a request is its combo and its products' choices (`comboChoicesKey`): the same
+ * combo with other choices is another line, with the same ones the same line.
+ */
+export const promotionLineKey = (line: {
+  promotion_id: string;
+  items?: readonly { product_id: string; options: readonly string[] }[] | undefined;
+}) =>
+  comboChoicesKey(
+    line.promotion_id,
+    (line.items ?? []).map((item) => ({ productId: item.product_id, optionIds: item.options })),
+  );
+
+/**
  * The id a client makes for an order or a table's tab (docs/product.md#rules): a UUIDv7 of about now,
  * checked against the clock on each parse (the server's when the request arrives; decision 070).
  */
@@ -87,7 +100,7 @@ export const clientOrderId = (message: string) =>
  * docs/product.md#new-order and #validation. `id` is the order's UUIDv7, made by the client before sending (docs/product.md#rules):
  * a retry with the same id and body returns the stored order; with another body it is refused. Prices and
  * the total are never sent: the server computes them. A product may be on several lines with other options or
- * another note (decision 080); a combo appears once.
+ * another note, a combo with other choices for its products (decision 080).
  */
 export const orderInput = z
   .object({
@@ -121,8 +134,8 @@ export const orderInput = z
       .max(MAX_ORDER_LINES, `Un pedido puede tener hasta ${MAX_ORDER_LINES} promociones.`)
       .default([])
       .refine(
-        (lines) => new Set(lines.map((line) => line.promotion_id)).size === lines.length,
-        "Cada promoción puede estar una sola vez: sumá la cantidad.",
+        (lines) => new Set(lines.map(promotionLineKey)).size === lines.length,
+        "Dos líneas iguales (misma promoción y mismas opciones): sumá la cantidad.",
       ),
     // Decision 026: split payment, discounts and surcharges, tip (order-money.ts); all optional.
     ...orderMoneyFields,

@@ -1,11 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { CatalogGroup, CatalogOption } from "./line-choices.ts";
-import { storedOptionIngredients } from "./line-choices.ts";
+import { comboChoicesKey, storedOptionIngredients } from "./line-choices.ts";
 import { ingredientDemand } from "./orders.ts";
 import {
   type ComboComponent,
-  comboChoicesKey,
   isPromotionSellable,
   lowerComboItem,
   MAX_COMBO_QUANTITY,

@@ -3,6 +3,7 @@ import { limits } from "./limits.ts";
 import {
   type CatalogGroup,
   type ChoiceProblem,
+  type ComponentChoice,
   checkChoices,
   lineUnitPrice,
   type StoredLineOption,
@@ -142,9 +143,6 @@ export type ComboComponent = {
   groups: readonly CatalogGroup[];
 };
 
-/** What a combo line chose for one of its products: the product and the ids of its options. */
-export type ComponentChoice = { productId: string; optionIds: readonly string[] };
-
 /** A combo line's choices priced from the catalog (centavos). */
 export type PricedComboChoices = {
   /** the combo's value plus what each product's options add, times the units of it in one combo */
@@ -192,16 +190,4 @@ export const priceComboChoices = (
     items.push({ productId: component.productId, options: storedOptions(component.recipe, options) });
   }
   return { unitPrice, items };
-};
-
-/**
- * A combo line with its products' choices, as an edit compares what it keeps (decision 080): its combo and each
- * product's options in any order. A combo without choices is keyed as before ('promotion:<id>').
- */
-export const comboChoicesKey = (promotionId: string, items: readonly ComponentChoice[]): string => {
-  const chosen = items
-    .filter((item) => item.optionIds.length > 0)
-    .map((item) => `${item.productId}:${[...item.optionIds].sort().join(",")}`)
-    .sort();
-  return chosen.length === 0 ? `promotion:${promotionId}` : `promotion:${promotionId}|${chosen.join("|")}`;
 };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { changesAt, editedInKitchen, linesToMake, servedKey } from "./kitchen.ts";
+import { changesAt, editedInKitchen, linesToMake, orderLineKey, servedKey } from "./kitchen.ts";
 import { lineChanges } from "./order-edit.ts";
 import { actionsFor } from "./order-states.ts";
 import type { Order, OrderLine } from "./orders.ts";
-import { linesByStation } from "./stations.ts";
+import { linesByStation, madeLines } from "./stations.ts";
 
 const option = (id: string, name: string) => ({ id, group: "Punto", name, price: 0 });
 const product = (itemId: string, quantity: number, extra: Partial<OrderLine> = {}): OrderLine => ({
@@ -45,11 +45,73 @@ describe("linesToMake (decision 081)", () => {
     expect(linesToMake(all).lines).toEqual([]);
   });
 
-  it("keys a combo's line by its combo", () => {
+  it("keys a combo's line by its combo and its products' choices", () => {
     expect(servedKey({ kind: "promotion", itemId: "p1", optionIds: [], note: null })).toBe("promotion:p1");
+    expect(
+      servedKey({
+        kind: "promotion",
+        itemId: "p1",
+        optionIds: [],
+        note: null,
+        items: [{ productId: "bife", optionIds: ["o2", "o1"] }],
+      }),
+    ).toBe("promotion:p1|bife:o1,o2");
     expect(servedKey({ kind: "product", itemId: "a", optionIds: ["z", "b"], note: "sin sal" })).toBe(
       "product:a|b,z|sin sal",
     );
+  });
+});
+
+describe("the same combo on two lines with other choices (decision 080)", () => {
+  const combo = (point: string | null, quantity: number): OrderLine => ({
+    ...product("parrilla", quantity),
+    kind: "promotion",
+    name: "Combo Parrilla",
+    items: [
+      {
+        productId: "bife",
+        name: "Bife de chorizo",
+        quantity: 1,
+        categoryId: null,
+        ...(point ? { options: [option(point, point)] } : {}),
+      },
+      { productId: "papas", name: "Papas fritas", quantity: 1, categoryId: null },
+    ],
+  });
+  const lines = [combo("Jugoso", 1), combo("A punto", 2)];
+
+  it("gives each line's products keys of their own, a plain combo's as before", () => {
+    const keys = madeLines({ lines }).map((line) => line.key);
+    expect(new Set(keys).size).toBe(4);
+    expect(keys[0]).toBe("promotion:parrilla|bife:Jugoso>bife");
+    expect(madeLines({ lines: [combo(null, 1)] })[0]?.key).toBe("promotion:parrilla>bife");
+  });
+
+  it("leaves out what a round made of one line, not of the other", () => {
+    const [jugoso] = lines;
+    if (!jugoso) throw new Error("no line");
+    const made = linesToMake({ lines, served: [{ key: orderLineKey(jugoso), quantity: 1 }] });
+    expect(made.lines.map((line) => [line.items[0]?.options?.[0]?.name, line.quantity])).toEqual([
+      ["A punto", 2],
+    ]);
+  });
+
+  it("is two things to make in an edit's changes", () => {
+    const content = (point: string, quantity: number) => ({
+      line: "promotion" as const,
+      itemId: "parrilla",
+      name: `Combo Parrilla (${point})`,
+      quantity,
+      optionIds: [point],
+      note: null,
+      items: [{ productId: "bife", optionIds: [point] }],
+    });
+    expect(
+      lineChanges([content("Jugoso", 1)], [content("Jugoso", 1), content("A punto", 1)]).map((c) => [
+        c.kind,
+        c.name,
+      ]),
+    ).toEqual([["added", "Combo Parrilla (A punto)"]]);
   });
 });
 

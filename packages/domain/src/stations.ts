@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { limits } from "./limits.ts";
-import { servedKey } from "./line-choices.ts";
+import { orderLineKey, servedKey } from "./line-choices.ts";
 import { enabledStatus } from "./lists.ts";
 import { nameText } from "./names.ts";
 import type { Order } from "./orders.ts";
@@ -116,7 +116,8 @@ export const stationOf = (
 export type StationLine = {
   /**
    * Decision 087: which line of the order it is on a display, to mark it done: the order line's `servedKey`, a
-   * combo's product after it ('promotion:<combo>>product').
+   * combo's product after it ('promotion:<combo>>product', its line's choices in it when it has some: the same
+   * combo on two lines with other choices is two things to make).
    */
   key: string;
   quantity: number;
@@ -151,7 +152,7 @@ export const madeLines = (order: Pick<Order, "lines">): (StationLine & Routed)[]
           },
         ]
       : line.items.map((item) => ({
-          key: `${servedKey({ kind: "promotion", itemId: line.itemId, optionIds: [], note: null })}>${item.productId}`,
+          key: `${orderLineKey(line)}>${item.productId}`,
           itemId: item.productId,
           categoryId: item.categoryId,
           quantity: item.quantity * line.quantity,

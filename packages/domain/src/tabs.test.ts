@@ -37,6 +37,26 @@ describe("a tab's rounds", () => {
     ]);
   });
 
+  it("adds a round's combo to the tab's line with the same choices and makes a line for other ones", () => {
+    const withPoint = (point: string, quantity: number) => ({
+      promotion_id: combo,
+      quantity,
+      items: [{ product_id: milanesa, options: [point] }],
+    });
+    const tab = { products: [], promotions: [withPoint(flan, 1)] };
+    const round = { products: [], promotions: [withPoint(milanesa, 1), withPoint(flan, 2)] };
+    expect(mergeContent(tab, round).promotions).toEqual([withPoint(flan, 3), withPoint(milanesa, 1)]);
+    const twice = roundInput.safeParse({
+      id: uuidv7(),
+      promotions: [withPoint(flan, 1), withPoint(flan, 1)],
+    });
+    expect(twice.success).toBe(false);
+    expect(
+      roundInput.safeParse({ id: uuidv7(), promotions: [withPoint(flan, 1), withPoint(milanesa, 1)] })
+        .success,
+    ).toBe(true);
+  });
+
   it("joins another table's tab the same way", () => {
     const table4 = { products: [plain(milanesa, 1)], promotions: [] };
     const table5 = { products: [plain(milanesa, 2)], promotions: [] };

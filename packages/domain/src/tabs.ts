@@ -10,6 +10,7 @@ import {
   orderProductInput,
   orderPromotionInput,
   orderStatus,
+  promotionLineKey,
 } from "./orders.ts";
 
 /**
@@ -48,7 +49,7 @@ export const roundInput = z
   .object({
     id: z.uuid({ version: "v7", error: "El identificador de la ronda no es válido." }),
     products: roundLines(orderProductInput, productLineKey, "productos"),
-    promotions: roundLines(orderPromotionInput, (line) => line.promotion_id, "promociones"),
+    promotions: roundLines(orderPromotionInput, promotionLineKey, "promociones"),
     /** Decision 082: the courses of this round that wait ('Esperar') until the waiter marches them */
     hold: z
       .array(courseId, { error: "Los tiempos en espera deben ser una lista." })
@@ -89,7 +90,8 @@ export type TabContent = { products: ProductQuantity[]; promotions: ComboQuantit
 function productLineKey(line: Omit<ProductQuantity, "quantity">) {
   return lineKey({ itemId: line.product_id, optionIds: line.options, note: line.note });
 }
-const comboKey = (line: ComboQuantity) => line.promotion_id;
+/** Decision 080: a combo with other choices for its products is another line of the tab. */
+const comboKey = (line: ComboQuantity) => promotionLineKey(line);
 
 const addQuantities = <T extends { quantity: number }>(
   base: readonly T[],
@@ -106,8 +108,8 @@ const addQuantities = <T extends { quantity: number }>(
 };
 
 /**
- * A tab after a round, or after another tab joined it: an item it had gets the new units on its line, a
- * new item goes last. The kitchen sees the difference as the round (an edit's changes).
+ * A tab after a round, or after another tab joined it: a line it had (the same product with the same options and
+ * note, the same combo with the same choices) gets the new units, any other line goes last. The kitchen sees the difference as the round (an edit's changes).
  */
 export const mergeContent = (tab: TabContent, added: TabContent): TabContent => ({
   products: addQuantities(tab.products, added.products, productLineKey),

@@ -1,6 +1,6 @@
 // The orders' front door (decision 076): other modules and the CLI reach an order only through here.
 export { afterOrderChange, type OrderChanged } from "./after-order-change.ts";
-export { comboItemsInput, refuseOtherComboChoices } from "./catalog/combo-choices.ts";
+export { comboItemsInput, storedLineKey } from "./catalog/combo-choices.ts";
 export type { OrderCatalog, RecipeRow } from "./catalog/order-catalog.ts";
 export { priceOrder } from "./catalog/order-lines.ts";
 export { noTable } from "./create/order-customer.ts";

@@ -18,8 +18,8 @@ import {
   readEditable,
   readLines,
   readMoneyRows,
-  refuseOtherComboChoices,
   staleVersion,
+  storedLineKey,
   toOrder,
 } from "../orders/index.ts";
 import { backToPending, findRound, holdLines, marchLines, takeRound } from "./queries.ts";
@@ -33,7 +33,10 @@ export const readOpenTab = async (trx: Db, businessId: string, id: string): Prom
   return row;
 };
 
-/** What a tab holds, as a round or a join adds to it: each product line (with its options and note) and combo. */
+/**
+ * What a tab holds, as a round or a join adds to it: each product line (with its options and note) and combo
+ * line (with its products' choices; the same combo with other ones is another line, decision 080).
+ */
 export const contentOf = (lines: readonly LineFields[]): TabContent => ({
   products: lines
     .filter((line) => line.kind === "product")
@@ -59,20 +62,12 @@ const servedOf = (lines: readonly LineFields[], held: Order["held"] = []): Order
   const waiting = new Map((held ?? []).map((line) => [line.key, line.quantity]));
   return lines.flatMap((line) => {
     if (line.kind === "combo-item") return [];
-    const key = keyOfLine(line);
+    const key = storedLineKey(line, lines);
     // What a course still holds was never made (decision 082).
     const quantity = line.quantity - (waiting.get(key) ?? 0);
     return quantity > 0 ? [{ key, quantity }] : [];
   });
 };
-
-const keyOfLine = (line: LineFields) =>
-  servedKey({
-    kind: line.kind === "promotion" ? "promotion" : "product",
-    itemId: line.item_id,
-    optionIds: optionsOfLine(line).map((option) => option.id),
-    note: line.note,
-  });
 
 /**
  * Decision 082: what the round holds: the units it adds to lines of a course it holds ('Esperar'), by the
@@ -138,7 +133,8 @@ export const editTabContent = (
 type Rounded = { before: Order; edited: Edited; shiftId: string };
 
 /**
- * The tab with `added` on it, through the edit of an order (decision 027): priced as creation prices, the
+ * The tab with `added` on it, through the edit of an order (decision 027): a line it has (a combo with the same
+ * choices too) gets the units, another is a new line (`mergeContent`), priced as creation prices, the
  * stock taken for what was added, the kitchen told what changed. A tab whose food was out ('Listo', 'En
  * la mesa') goes back to 'Pendiente', so the kitchen makes the round.
  */
@@ -152,7 +148,6 @@ export const addToTab = async (
   hold: readonly string[] = [],
 ): Promise<Rounded> => {
   const lines = await readLines(trx, businessId, row.id);
-  refuseOtherComboChoices(lines, added);
   const before = toOrder(row, lines, await readMoneyRows(trx, businessId, row.id));
   const edited = await editTabContent(
     trx,
@@ -260,7 +255,9 @@ export const marchCourse = async (
       const lines = await readLines(trx, businessId, id);
       const before = toOrder(row, lines, await readMoneyRows(trx, businessId, id));
       const ofCourse = new Set(
-        lines.filter((line) => line.kind === "product" && line.course === courseId).map(keyOfLine),
+        lines
+          .filter((line) => line.kind === "product" && line.course === courseId)
+          .map((line) => storedLineKey(line, lines)),
       );
       const held = before.held ?? [];
       if (!held.some((line) => ofCourse.has(line.key))) throw nothingHeld();

@@ -152,7 +152,7 @@ describe.each(engines)("a combo's products' own choices (decision 080) on %s", (
     expect(detail.optionsSold).toEqual([expect.objectContaining({ name: "Jugoso", quantity: 2 })]);
   });
 
-  it("keeps a tab's combo with its choices through the next round", async () => {
+  it("keeps a tab's combo with its choices through the next round, and makes a line for other ones", async () => {
     const shop = await sellingBusiness(server());
     const { steak, fries, combo, option } = await parrilla(shop);
     const room = (await shop.call("POST", "/rooms", { name: "Salón" })).json().data;
@@ -174,17 +174,14 @@ describe.each(engines)("a combo's products' own choices (decision 080) on %s", (
       products: [{ product_id: fries, quantity: 1 }],
     });
     expect(second.statusCode, second.body).toBe(200);
-    // The same combo with other choices is not yet a line of its own: refused, not sold with the tab's.
+    // The same combo with other choices is a line of its own; with the same ones, more of the tab's line.
     const other = await shop.call("POST", `/tabs/${tab.id}/rounds`, {
       id: uuidv7(),
       promotions: [
         { promotion_id: combo, quantity: 1, items: [{ product_id: steak, options: [option("A punto")] }] },
       ],
     });
-    expect(other.statusCode).toBe(409);
-    expect(other.json().error.message).toBe(
-      "La mesa ya tiene Combo Parrilla con otras opciones: pedilo con las mismas.",
-    );
+    expect(other.statusCode, other.body).toBe(200);
     const same = await shop.call("POST", `/tabs/${tab.id}/rounds`, {
       id: uuidv7(),
       promotions: [
@@ -192,9 +189,16 @@ describe.each(engines)("a combo's products' own choices (decision 080) on %s", (
       ],
     });
     expect(same.statusCode, same.body).toBe(200);
-    expect(same.json().data.lines.find((line: { kind: string }) => line.kind === "promotion").quantity).toBe(
-      2,
-    );
+    const combos = same.json().data.lines.filter((line: { kind: string }) => line.kind === "promotion");
+    expect(
+      combos.map((line: { quantity: number; items: Item[] }) => [
+        line.items[0]?.options?.map((each) => each.name),
+        line.quantity,
+      ]),
+    ).toEqual([
+      [["Jugoso"], 2],
+      [["A punto"], 1],
+    ]);
     const comboLine = second.json().data.lines.find((line: { kind: string }) => line.kind === "promotion");
     expect(comboLine.items[0].options.map((each: { name: string }) => each.name)).toEqual(["Jugoso"]);
     const friesLine = second.json().data.lines.find((line: { kind: string }) => line.kind === "product");

@@ -1,5 +1,4 @@
-import { type ComponentChoice, comboChoicesKey, type StoredLineOption } from "@comanda/domain";
-import { AppError } from "../../../errors.ts";
+import { type ComponentChoice, comboChoicesKey, type StoredLineOption, servedKey } from "@comanda/domain";
 import { type LineFields, optionsOfLine } from "../read/order-rows.ts";
 
 /** A combo line's products (the `combo-item` lines after it) with what each was sold with (decision 080). */
@@ -10,17 +9,16 @@ const productsOf = (combo: LineFields, lines: readonly LineFields[]) =>
 export const comboOptionsOf = (combo: LineFields, lines: readonly LineFields[]): StoredLineOption[] =>
   productsOf(combo, lines).flatMap(optionsOfLine);
 
-/** A stored combo line's key with its products' choices (`comboChoicesKey`), as an edit compares what it keeps. */
+/** What a stored combo line's products were sold with, as ids (decision 080). */
+export const comboChoicesOf = (combo: LineFields, lines: readonly LineFields[]): ComponentChoice[] =>
+  productsOf(combo, lines).map((line) => ({
+    productId: line.item_id,
+    optionIds: optionsOfLine(line).map((option) => option.id),
+  }));
+
+/** A stored combo line's key with its products' choices (`comboChoicesKey`): its identity in the order. */
 export const storedComboKey = (combo: LineFields, lines: readonly LineFields[]): string =>
-  comboChoicesKey(
-    combo.item_id,
-    productsOf(combo, lines).map(
-      (line): ComponentChoice => ({
-        productId: line.item_id,
-        optionIds: optionsOfLine(line).map((option) => option.id),
-      }),
-    ),
-  );
+  comboChoicesKey(combo.item_id, comboChoicesOf(combo, lines));
 
 /**
  * A stored combo line's choices as an order's input says them (`promotions[].items`), so a table's round, which
@@ -33,28 +31,15 @@ export const comboItemsInput = (combo: LineFields, lines: readonly LineFields[])
   });
 
 /**
- * A combo is once in an order, so units added to a tab's combo come with its choices (decision 080). A round
- * (or a joined tab) bringing it with other ones is refused (409) rather than sold with the tab's: a line of the
- * same combo with other choices is not built yet.
+ * A stored product or combo line's `servedKey` (decision 081): a combo's with its products' choices, so the same
+ * combo on two lines with other ones is two lines for the kitchen's served, held and done lines (decision 080).
  */
-export const refuseOtherComboChoices = (
-  lines: readonly LineFields[],
-  added: {
-    promotions: readonly {
-      promotion_id: string;
-      items?: readonly { product_id: string; options: readonly string[] }[];
-    }[];
-  },
-) => {
-  added.promotions.forEach((line, index) => {
-    const had = lines.find((each) => each.kind === "promotion" && each.item_id === line.promotion_id);
-    if (!had) return;
-    const choices = (line.items ?? []).map((item) => ({
-      productId: item.product_id,
-      optionIds: item.options,
-    }));
-    if (comboChoicesKey(line.promotion_id, choices) === storedComboKey(had, lines)) return;
-    const message = `La mesa ya tiene ${had.name} con otras opciones: pedilo con las mismas.`;
-    throw new AppError("aborted", message, { [`promotions.${index}.items`]: message });
-  });
-};
+export const storedLineKey = (line: LineFields, lines: readonly LineFields[]): string =>
+  line.kind === "promotion"
+    ? storedComboKey(line, lines)
+    : servedKey({
+        kind: "product",
+        itemId: line.item_id,
+        optionIds: optionsOfLine(line).map((option) => option.id),
+        note: line.note,
+      });

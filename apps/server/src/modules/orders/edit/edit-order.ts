@@ -16,7 +16,7 @@ import { AppError } from "../../../errors.ts";
 import { editRows } from "../../audit/index.ts";
 import { invoicedRefusal } from "../../invoices/index.ts";
 import { afterOrderChange, queueComandas, recordOrderChange } from "../after-order-change.ts";
-import { comboOptionsOf, storedComboKey } from "../catalog/combo-choices.ts";
+import { comboChoicesOf, comboOptionsOf, storedComboKey } from "../catalog/combo-choices.ts";
 import { checkLineCourses, coursesMoved } from "../catalog/line-courses.ts";
 import type { OrderContentValues } from "../catalog/order-catalog.ts";
 import { checkSellable, loadCatalog } from "../catalog/order-catalog.ts";
@@ -84,7 +84,8 @@ const makesOf = (line: LineFields, lines: readonly LineFields[]) =>
 const storedContent = (lines: readonly LineFields[]): ContentLine[] =>
   lines.flatMap((line) => {
     if (line.kind === "combo-item") return [];
-    // Decision 080: a combo's products' choices make it another combo to make, as a product line's do.
+    // Decision 080: a combo's products' choices make it another line (and another thing to make), as a product
+    // line's options do: the edit compares combos by them (`servedKey` with `items`).
     const options = line.kind === "promotion" ? comboOptionsOf(line, lines) : optionsOfLine(line);
     return [
       {
@@ -98,6 +99,7 @@ const storedContent = (lines: readonly LineFields[]): ContentLine[] =>
         quantity: line.quantity,
         optionIds: options.map((option) => option.id),
         note: line.note,
+        ...(line.kind === "promotion" ? { items: comboChoicesOf(line, lines) } : {}),
         makes: makesOf(line, lines),
       },
     ];
