@@ -19,7 +19,7 @@ export type ArcaWorld = { standIn: ArcaStandIn; ca: TestCredentials; business: T
  * to answer: a test that wants ARCA silent has the stand-in drop the connection (its "timeout" fault with a
  * short hold), which the client meets as it meets a time-out.
  */
-export const startArcaWorld = async (overrides: Partial<Config>, timeoutMs = 5_000): Promise<ArcaWorld> => {
+export const startArcaWorld = async (overrides: Partial<Config>, timeoutMs = 15_000): Promise<ArcaWorld> => {
   const ca = makeTestCa();
   const business = issueCertificate(ca, { cuit: ISSUER_CUIT, name: "La Esquina SRL" });
   const standIn = await startArcaStandIn({

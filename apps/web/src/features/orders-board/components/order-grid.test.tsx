@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { boardOf, makeOrder, orderRoutes } from "@/testing/board-fixtures";
 import { fakeApi, ok, signedIn } from "@/testing/fake-api";
@@ -55,6 +55,10 @@ describe("a busy board's live change", { timeout: 30_000 }, () => {
         "change",
         JSON.stringify({ entity: "orders", id: makeOrder(5).id, op: "update" }),
       ),
+    );
+    // The card took the change (on a busy machine the refetch takes its time), and nothing else rendered.
+    await waitFor(() =>
+      expect(screen.getByRole("article", { name: "Pedido 5" })).toHaveTextContent("En preparación"),
     );
     await settle();
     expect(rendered.turns).toEqual(["5"]);

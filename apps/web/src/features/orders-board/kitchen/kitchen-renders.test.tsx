@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { memo } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { boardOf, makeOrder, orderRoutes } from "@/testing/board-fixtures";
@@ -47,6 +47,10 @@ describe("a busy kitchen display's live change", { timeout: 30_000 }, () => {
         "change",
         JSON.stringify({ entity: "orders", id: makeOrder(5).id, op: "update" }),
       ),
+    );
+    // The card took the change (on a busy machine the refetch takes its time), and nothing else rendered.
+    await waitFor(() =>
+      expect(screen.getByRole("article", { name: "Pedido 5" })).toHaveTextContent("En preparación"),
     );
     await settle();
     expect(rendered.turns).toEqual(["5"]);
