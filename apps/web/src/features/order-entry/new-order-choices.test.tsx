@@ -185,7 +185,7 @@ describe("'Nuevo pedido': a product with choices (decision 080)", { timeout: 30_
     expect(sheet.queryByRole("combobox", { name: "Tiempo" })).not.toBeInTheDocument();
   });
 
-  it("asks a combo's steak its own point on the tap, prices it, and sends the choices with the combo (decision 080)", async () => {
+  it("asks a combo's steak its own point on every tap, and makes a line per choice (decision 080)", async () => {
     const parrilla = promotionOption(
       9,
       "Combo Parrilla",
@@ -200,6 +200,12 @@ describe("'Nuevo pedido': a product with choices (decision 080)", { timeout: 30_
       ...routes,
       "GET /promotion-options?limit=100": ok({ items: [comboBurger, parrilla] }),
     });
+    const ask = async (points: string[], confirm = "Agregar") => {
+      const sheet = within(await screen.findByRole("dialog", { name: "Bife de chorizo · Combo Parrilla" }));
+      for (const point of points)
+        await user.click(sheet.getByRole("button", { name: new RegExp(`^${point}`) }));
+      await user.click(sheet.getByRole("button", { name: confirm }));
+    };
     await tap(user, dialog, "Combo Parrilla");
     const sheet = within(await screen.findByRole("dialog", { name: "Bife de chorizo · Combo Parrilla" }));
     // A combo's product takes no note; the egg counts for both steaks of the combo.
@@ -210,33 +216,44 @@ describe("'Nuevo pedido': a product with choices (decision 080)", { timeout: 30_
     await user.click(sheet.getByRole("button", { name: /^Huevo frito/ }));
     expect(sheet.getByText("Precio: $ 23.000,00")).toBeInTheDocument();
     await user.click(sheet.getByRole("button", { name: "Agregar" }));
-    const combo = await dialog.findByRole("listitem", { name: "Combo Parrilla" });
+    const jugoso = "Combo Parrilla (Bife de chorizo: Jugoso, Huevo frito)";
+    const combo = await dialog.findByRole("listitem", { name: jugoso });
     expect(within(combo).getByText("2 × Bife de chorizo (Jugoso, Huevo frito (+ $ 1.500,00))")).toBeVisible();
     expect(within(combo).getByText("$ 23.000,00")).toBeVisible();
-    // One more: the same choices, without asking again.
-    await user.click(dialog.getByRole("button", { name: "Agregar uno de Combo Parrilla" }));
+    // '+1 igual': the same choices, without asking again.
+    await user.click(dialog.getByRole("button", { name: `Agregar uno de ${jugoso}` }));
     expect(screen.queryByRole("dialog", { name: /Combo Parrilla/ })).not.toBeInTheDocument();
-    expect(within(line(dialog, "Combo Parrilla")).getByText("$ 46.000,00")).toBeVisible();
-    // Changed from its line: 'A punto' and no egg, for both combos.
-    await user.click(dialog.getByRole("button", { name: "Opciones de Combo Parrilla" }));
-    const again = within(await screen.findByRole("dialog", { name: "Bife de chorizo · Combo Parrilla" }));
-    expect(again.getByRole("button", { name: "Jugoso" })).toHaveAttribute("aria-pressed", "true");
-    await user.click(again.getByRole("button", { name: "A punto" }));
-    await user.click(again.getByRole("button", { name: /^Huevo frito/ }));
-    await user.click(again.getByRole("button", { name: "Guardar" }));
+    expect(within(line(dialog, jugoso)).getByText("$ 46.000,00")).toBeVisible();
+    // Tapped again with another point: a line of its own; with the same ones, more of the first.
+    await tap(user, dialog, "Combo Parrilla");
+    await ask(["A punto"]);
+    const aPunto = "Combo Parrilla (Bife de chorizo: A punto)";
     expect(
-      await within(line(dialog, "Combo Parrilla")).findByText("4 × Bife de chorizo (A punto)"),
+      within(await dialog.findByRole("listitem", { name: aPunto })).getByText("$ 20.000,00"),
     ).toBeVisible();
-    expect(within(line(dialog, "Combo Parrilla")).getByText("$ 40.000,00")).toBeVisible();
+    await tap(user, dialog, "Combo Parrilla");
+    await ask(["Jugoso", "Huevo frito"]);
+    expect(await within(line(dialog, jugoso)).findByText("$ 69.000,00")).toBeVisible();
+    // Changed from its line: only that line takes 'Bien cocido'.
+    await user.click(dialog.getByRole("button", { name: `Opciones de ${aPunto}` }));
+    await ask(["Bien cocido"], "Guardar");
+    const cocido = "Combo Parrilla (Bife de chorizo: Bien cocido)";
+    expect(
+      await within(await dialog.findByRole("listitem", { name: cocido })).findByText(
+        "2 × Bife de chorizo (Bien cocido)",
+      ),
+    ).toBeVisible();
+    expect(within(line(dialog, jugoso)).getByText("$ 69.000,00")).toBeVisible();
 
     await user.click(dialog.getByRole("button", { name: "Crear" }));
     await waitFor(() => expect(sentBodies(fetchMock, "POST", "/orders")).toHaveLength(1));
     expect(sentBodies(fetchMock, "POST", "/orders")[0].promotions).toEqual([
       {
         promotion_id: parrilla.id,
-        quantity: 2,
-        items: [{ product_id: bife.id, options: [uuid(2)] }],
+        quantity: 3,
+        items: [{ product_id: bife.id, options: [uuid(1), uuid(4)] }],
       },
+      { promotion_id: parrilla.id, quantity: 1, items: [{ product_id: bife.id, options: [uuid(3)] }] },
     ]);
   });
 });

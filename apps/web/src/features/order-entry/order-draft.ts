@@ -1,85 +1,41 @@
 import {
   comboAvailability,
-  lineKey,
   MAX_LINE_QUANTITY,
   orderTotal,
   type ProductOption,
   type PromotionOption,
   pesosToCentavos,
-  productDemand,
 } from "@comanda/domain";
 import { comboChoicesPrice } from "@/components/combo-choices";
+import {
+  type ComboChoice,
+  comboKeyOf,
+  demandOf,
+  keyOfLine,
+  type LineChoice,
+  lineWithKey,
+  type OrderLineDraft,
+  type ProductLine,
+  type PromotionLine,
+  plainChoice,
+} from "./draft-lines";
 
-/** An option chosen for a line (decision 080), as the line shows it; `price` in centavos, what it adds. */
-export type DraftOption = { id: string; group: string; name: string; price: number };
-
-/** What makes a product line its own (decision 080): the options chosen and the note. */
-export type LineChoice = { options: readonly DraftOption[]; note: string | null };
-export const plainChoice: LineChoice = { options: [], note: null };
-
-/**
- * A product in the order as the dialog shows it; `stock` is null when the product is not tracked. `unitPrice`
- * includes what the options add (the server prices them again from the catalog).
- */
-export type ProductLine = {
-  kind: "product";
-  itemId: string;
-  name: string;
-  /** centavos */
-  unitPrice: number;
-  quantity: number;
-  stock: number | null;
-  options: readonly DraftOption[];
-  note: string | null;
-  /**
-   * Decision 082: the course the line was moved to (null: none); left out, the product's, which the server gives
-   * it. Not part of what makes the line its own: the units of one line are in one course.
-   */
-  course?: string | null;
-};
-
-/** A combo in the order; its items carry their product's stock (null when not tracked). */
-export type PromotionLine = {
-  kind: "promotion";
-  itemId: string;
-  name: string;
-  /** centavos */
-  unitPrice: number;
-  quantity: number;
-  items: PromotionOption["items"];
-  /** Decision 080: the options of its products that ask groups, the same for every unit (`unitPrice` has them) */
-  choices?: readonly ComboChoice[];
-};
-
-/** What a combo line chose for one of its products (decision 080). */
-export type ComboChoice = { productId: string; name: string; options: readonly DraftOption[] };
-
-export type OrderLineDraft = ProductLine | PromotionLine;
+export {
+  type ComboChoice,
+  comboKeyOf,
+  type DraftOption,
+  keyOfLine,
+  type LineChoice,
+  type OrderLineDraft,
+  type ProductLine,
+  type PromotionLine,
+  plainChoice,
+} from "./draft-lines";
 
 /** docs/product.md#screens offers "1 if no stock figure"; a dish made to order may be ordered by the dozen. */
 export const UNTRACKED_PRODUCT_CHOICES = 99;
 /** A combo none of whose products is tracked has no limit: a select offers this many. */
 export const UNLIMITED_COMBO_CHOICES = 20;
-
-/** What the lines already take from each product's stock, combos expanded through their items. */
-const demandOf = (lines: readonly OrderLineDraft[]): Map<string, number> =>
-  productDemand(
-    lines.flatMap((line) =>
-      line.kind === "product" ? [{ productId: line.itemId, quantity: line.quantity }] : [],
-    ),
-    lines.flatMap((line) => (line.kind === "promotion" ? [line] : [])),
-  );
-
-/** Which line a line is: a product with its options and note (decision 080), or a combo. */
-export const keyOfLine = (
-  line: OrderLineDraft | (Pick<ProductLine, "kind" | "itemId"> & LineChoice),
-): string =>
-  line.kind === "product"
-    ? `product:${lineKey({ itemId: line.itemId, optionIds: line.options.map((option) => option.id), note: line.note })}`
-    : `promotion:${line.itemId}`;
-
-const lineWithKey = (lines: readonly OrderLineDraft[], key: string) =>
-  lines.find((line) => keyOfLine(line) === key);
 
 /** A tracked product with nothing left: the picker shows it as 'Sin stock'. */
 export const isOutOfStock = (option: Pick<ProductOption, "quantity">): boolean =>
@@ -102,8 +58,15 @@ export const productChoices = (
   return Math.max(0, Math.min(left, room));
 };
 
-/** How many more of a combo the order can take (docs/product.md#screens: floor(stock / quantity_needed)), lines included. */
-export const promotionChoices = (lines: readonly OrderLineDraft[], option: PromotionOption): number => {
+/**
+ * How many more of a combo the order can take (docs/product.md#screens: floor(stock / quantity_needed)), lines
+ * included: every line of the combo counts for its stock, the line with `choices` for its own maximum.
+ */
+export const promotionChoices = (
+  lines: readonly OrderLineDraft[],
+  option: PromotionOption,
+  choices: readonly ComboChoice[] = [],
+): number => {
   const demand = demandOf(lines);
   const left = comboAvailability(
     option.items.map((item) => ({
@@ -111,9 +74,12 @@ export const promotionChoices = (lines: readonly OrderLineDraft[], option: Promo
       quantity: item.quantity === null ? null : item.quantity - (demand.get(item.productId) ?? 0),
     })),
   );
-  const inLine = lineWithKey(lines, `promotion:${option.id}`)?.quantity ?? 0;
+  const inLine = lineWithKey(lines, comboKeyOf(option.id, choices))?.quantity ?? 0;
+  const inOrder = lines
+    .filter((line) => line.kind === "promotion" && line.itemId === option.id)
+    .reduce((sum, line) => sum + line.quantity, 0);
   const allowed = [left ?? UNLIMITED_COMBO_CHOICES, MAX_LINE_QUANTITY - inLine];
-  if (option.maxQuantity !== null) allowed.push(option.maxQuantity - inLine);
+  if (option.maxQuantity !== null) allowed.push(option.maxQuantity - inOrder);
   return Math.max(0, Math.min(...allowed));
 };
 
@@ -185,28 +151,57 @@ export const moveLine = (
 const comboUnitPrice = (option: PromotionOption, choices: readonly ComboChoice[]) =>
   pesosToCentavos(option.value) + comboChoicesPrice(option.items, choices);
 
-/** Adds a combo (with its products' choices, decision 080), or more of it when it is already in the order. */
+/**
+ * Adds a combo with its products' choices (decision 080): more of the line with the same ones, or a line of its
+ * own when they differ, as a product's line with other options.
+ */
 export const addPromotion = (
   lines: readonly OrderLineDraft[],
   option: PromotionOption,
   quantity: number,
   choices: readonly ComboChoice[] = [],
 ): OrderLineDraft[] => {
-  const take = Math.min(quantity, promotionChoices(lines, option));
+  const take = Math.min(quantity, promotionChoices(lines, option, choices));
   if (take <= 0) return [...lines];
-  const had = lineWithKey(lines, `promotion:${option.id}`);
-  // A combo is once in an order: more of it come with the choices it has (decision 080).
-  const kept = (had?.kind === "promotion" ? had.choices : undefined) ?? choices;
+  const had = lineWithKey(lines, comboKeyOf(option.id, choices));
   const line: PromotionLine = {
     kind: "promotion",
     itemId: option.id,
     name: option.name,
-    unitPrice: comboUnitPrice(option, kept),
+    unitPrice: comboUnitPrice(option, choices),
     quantity: (had?.quantity ?? 0) + take,
     items: option.items,
-    ...(kept.length > 0 ? { choices: kept } : {}),
+    ...(choices.length > 0 ? { choices } : {}),
   };
   return putLine(lines, line);
+};
+
+/**
+ * A combo line's choices changed ('Opciones de Combo Parrilla', 'Guardar'): the line takes them where it stood, or
+ * joins the line of the combo that already has them (decision 080).
+ */
+export const changeComboChoices = (
+  lines: readonly OrderLineDraft[],
+  line: PromotionLine,
+  option: PromotionOption,
+  choices: readonly ComboChoice[],
+): OrderLineDraft[] => {
+  const from = keyOfLine(line);
+  const to = comboKeyOf(line.itemId, choices);
+  if (from === to) return [...lines];
+  if (lineWithKey(lines, to))
+    return lines.flatMap((each) => {
+      const key = keyOfLine(each);
+      if (key === from) return [];
+      return key === to ? [{ ...each, quantity: each.quantity + line.quantity }] : [each];
+    });
+  const { choices: _before, ...rest } = line;
+  const changed: PromotionLine = {
+    ...rest,
+    unitPrice: comboUnitPrice(option, choices),
+    ...(choices.length > 0 ? { choices } : {}),
+  };
+  return lines.map((each) => (keyOfLine(each) === from ? changed : each));
 };
 
 export const removeLine = (lines: readonly OrderLineDraft[], target: OrderLineDraft): OrderLineDraft[] =>
@@ -242,22 +237,28 @@ export const itemChoices = (
   item: GridItem,
   choice: LineChoice = plainChoice,
 ): number =>
-  item.kind === "product" ? productChoices(lines, item.option, choice) : promotionChoices(lines, item.option);
+  item.kind === "product"
+    ? productChoices(lines, item.option, choice)
+    : promotionChoices(lines, item.option, choice.combo);
 
 /**
- * One more of a grid item (a tap, or a line's +: `choice` is then the line's): nothing changes when its stock is
- * all in the order already.
+ * One more of a grid item (a tap, or a line's + — '+1 igual' — with `choice` the line's: a combo's products'
+ * choices too): nothing changes when its stock is all in the order already.
  */
 export const addOne = (
   lines: readonly OrderLineDraft[],
   item: GridItem,
   choice: LineChoice = plainChoice,
 ): OrderLineDraft[] =>
-  item.kind === "product" ? addProduct(lines, item.option, 1, choice) : addPromotion(lines, item.option, 1);
+  item.kind === "product"
+    ? addProduct(lines, item.option, 1, choice)
+    : addPromotion(lines, item.option, 1, choice.combo);
 
-/** The choice a line carries: its options and note (a combo has none). */
+/** The choice a line carries: its options and note, or a combo's products' choices. */
 export const choiceOfLine = (line: OrderLineDraft): LineChoice =>
-  line.kind === "product" ? { options: line.options, note: line.note } : plainChoice;
+  line.kind === "product"
+    ? { options: line.options, note: line.note }
+    : { ...plainChoice, combo: line.choices ?? [] };
 
 /**
  * The grid item a line came from: the catalog's, with the newest stock, or (a product since disabled, a draft

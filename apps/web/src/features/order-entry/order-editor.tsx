@@ -146,14 +146,15 @@ export function OrderEditor({
       if (disabled) return;
       // A product that asks a choice opens its sheet; any other still adds in one tap.
       if (groupsOf(item).some((group) => group.minChoices > 0)) setSheet({ item, line: null });
-      else if (item.kind === "promotion" && !value.lines.some((line) => line.itemId === item.id)) {
-        // A combo already in the order adds one more with its choices; a new one asks its products' (decision 080).
+      else if (item.kind === "promotion") {
+        // Decision 080: a combo whose products must be asked asks on every tap, as a product does: the same
+        // choices add to that line, others make a line of their own; a line's + repeats its own ('+1 igual').
         const steps = comboSteps(item.option, byId, groupsOf);
         if (comboAsks(steps)) setCombo({ option: item.option, steps, line: null });
         else setLines((lines) => addOne(lines, item));
       } else setLines((lines) => addOne(lines, item));
     },
-    [disabled, setLines, groupsOf, byId, value.lines],
+    [disabled, setLines, groupsOf, byId],
   );
   const handleChoice = (choice: SheetChoice) => {
     if (!sheet) return;

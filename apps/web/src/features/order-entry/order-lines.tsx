@@ -28,7 +28,10 @@ type OrderLinesProps = {
   disabled: boolean;
 };
 
-/** What a line is called on the screen: its product with its options and note. */
+/**
+ * What a line is called on the screen: its product with its options and note, a combo with its products' choices
+ * ('Combo Parrilla (Bife de chorizo: Jugoso)'): the same combo may be on two lines (decision 080).
+ */
 const labelOf = (line: OrderLineDraft) =>
   line.kind === "product"
     ? lineLabel(
@@ -36,7 +39,13 @@ const labelOf = (line: OrderLineDraft) =>
         line.options.map((option) => option.name),
         line.note,
       )
-    : line.name;
+    : lineLabel(
+        line.name,
+        (line.choices ?? []).map(
+          (choice) => `${choice.name}: ${choice.options.map((option) => option.name).join(", ")}`,
+        ),
+        null,
+      );
 
 /** 'Jugoso, Huevo frito (+ $ 1.500,00)': a line's options as it shows them (centavos). */
 const optionsText = (options: readonly DraftOption[]) =>
@@ -130,7 +139,7 @@ export function OrderLines({
           </Stack>
           {line.kind === "promotion" && line.choices?.length ? (
             <IconButton
-              aria-label={`Opciones de ${line.name}`}
+              aria-label={`Opciones de ${labelOf(line)}`}
               onClick={() => onEditCombo(line)}
               disabled={disabled}
               sx={stepperSx}

@@ -293,8 +293,12 @@ describe("SalonPage", { timeout: 30_000 }, () => {
     await user.click(within(sheet).getByRole("button", { name: "Jugoso" }));
     await user.click(within(sheet).getByRole("button", { name: /^Huevo/ }));
     await user.click(within(sheet).getByRole("button", { name: "Agregar" }));
-    // Then more of it, with the same choices, and its price with the eggs of both steaks.
-    await user.click(await within(round).findByRole("button", { name: "Agregar uno de Combo Parrilla" }));
+    // Then more of it, with the same choices ('+1 igual'), and its price with the eggs of both steaks.
+    await user.click(
+      await within(round).findByRole("button", {
+        name: "Agregar uno de Combo Parrilla (Bife: Jugoso, Huevo)",
+      }),
+    );
     expect(within(round).getByText("Bife: Jugoso, Huevo")).toBeInTheDocument();
     expect(within(round).getByRole("status", { name: "Resumen de la ronda" })).toHaveTextContent(
       /^2 unidades · \$\s46\.000,00$/,
@@ -310,7 +314,7 @@ describe("SalonPage", { timeout: 30_000 }, () => {
     ]);
   });
 
-  it("adds units to a table's combo with the choices it has, without asking again (decision 080)", async () => {
+  it("asks again for a combo the table has, and sends each choice as a line of its own (decision 080)", async () => {
     const { bife, extras, punto, parrilla } = parrillaCatalog();
     const tab = tabOrder(2, {
       lines: [
@@ -347,15 +351,26 @@ describe("SalonPage", { timeout: 30_000 }, () => {
     const panel = await screen.findByRole("dialog", { name: "Mesa 2" });
     await user.click(await within(panel).findByRole("button", { name: "Agregar ronda" }));
     const round = await screen.findByRole("dialog", { name: "Nueva ronda para Mesa 2" });
-    expect(
-      within(round).queryByRole("button", { name: "Opciones de Combo Parrilla" }),
-    ).not.toBeInTheDocument();
-    expect(within(round).getByText("Bife: Jugoso")).toBeInTheDocument();
-    await user.click(await within(round).findByRole("button", { name: "Agregar uno de Combo Parrilla" }));
+    const ask = async (point: string) => {
+      await user.click(await within(round).findByRole("button", { name: "Opciones de Combo Parrilla" }));
+      const sheet = await screen.findByRole("dialog", { name: "Bife · Combo Parrilla" });
+      await user.click(within(sheet).getByRole("button", { name: point }));
+      await user.click(within(sheet).getByRole("button", { name: "Agregar" }));
+    };
+    await ask("A punto");
+    await ask("Jugoso");
+    await ask("A punto");
+    const lines = within(round).getByRole("region", { name: "Promociones con opciones" });
+    expect(within(lines).getByText("Bife: A punto")).toBeInTheDocument();
+    expect(within(lines).getByText("Bife: Jugoso")).toBeInTheDocument();
+    await user.click(
+      within(round).getByRole("button", { name: "Agregar uno de Combo Parrilla (Bife: Jugoso)" }),
+    );
     await user.click(within(round).getByRole("button", { name: "Enviar a cocina" }));
     await waitFor(() => expect(sentBodies(fetchMock, "POST", `/tabs/${tab.id}/rounds`)).toHaveLength(1));
     expect(sentBodies(fetchMock, "POST", `/tabs/${tab.id}/rounds`)[0].promotions).toEqual([
-      { promotion_id: parrilla.id, quantity: 1, items: [{ product_id: bife.id, options: [id(611)] }] },
+      { promotion_id: parrilla.id, quantity: 2, items: [{ product_id: bife.id, options: [id(612)] }] },
+      { promotion_id: parrilla.id, quantity: 2, items: [{ product_id: bife.id, options: [id(611)] }] },
     ]);
   });
 

@@ -12,6 +12,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { useState } from "react";
 import { CategoryChips } from "@/components/category-chips";
 import { ChoiceSheet, type SheetChoice } from "@/components/choice-sheet";
+import { comboChoicesPrice } from "@/components/combo-choices";
 import { ComboSheet } from "@/components/combo-sheet";
 import { QueryError } from "@/components/query-state";
 import { TitledDialog } from "@/components/titled-dialog";
@@ -20,7 +21,8 @@ import { useSaleCatalog } from "@/entities/sale-catalog/sale-catalog";
 import { useNotify } from "@/lib/use-notify";
 import { useAddRound } from "../api/add-round";
 import { addChosen, type ChosenLine, RoundChoices } from "./round-choices";
-import { comboItemsOf, combosInput, tabComboChoices } from "./round-combos";
+import { RoundComboLines } from "./round-combo-lines";
+import { addChosenCombo, type ChosenCombo, comboItemsOf, combosInput } from "./round-combos";
 import { RoundCourses, type RoundPick } from "./round-courses";
 import { type Item, type Picked, RoundItems } from "./round-items";
 
@@ -45,8 +47,8 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
   const [promotions, setPromotions] = useState<Picked>({});
   const [chosen, setChosen] = useState<ChosenLine[]>([]);
   const [sheet, setSheet] = useState<Item | null>(null);
-  // Decision 080: what a combo's products were asked, by combo.
-  const [comboChoices, setComboChoices] = useState(() => tabComboChoices(tab));
+  // Decision 080: the round's combos with their products' choices, a line per choice.
+  const [comboLines, setComboLines] = useState<ChosenCombo[]>([]);
   const business = useBusiness().data;
   const quickNotes = business?.quickNotes ?? [];
   const courses = business?.courses ?? [];
@@ -71,16 +73,18 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
       return group ? [group] : [];
     }),
   }));
-  const comboItems = comboItemsOf(catalog.promotions, productItems, comboChoices);
+  const comboItems = comboItemsOf(catalog.promotions, productItems);
   const units = [
     ...Object.values(products),
     ...Object.values(promotions),
     ...chosen.map((line) => line.quantity),
+    ...comboLines.map((line) => line.quantity),
   ].reduce((a, b) => a + b, 0);
   const total = [
     ...productItems.map((item) => (products[item.id] ?? 0) * pesosToCentavos(item.price)),
     ...comboItems.map((item) => (promotions[item.id] ?? 0) * pesosToCentavos(item.price)),
     ...chosen.map((line) => line.quantity * line.unitPrice),
+    ...comboLines.map((line) => line.quantity * line.unitPrice),
   ].reduce((a, b) => a + b, 0);
 
   const courseOf = (productId: string) =>
@@ -128,7 +132,7 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
             course: courseOf(line.productId),
           })),
         ),
-      promotions: combosInput(promotions, comboChoices),
+      promotions: combosInput(promotions, comboLines),
       hold: held,
     };
     const parsed = roundInput.safeParse(input);
@@ -200,6 +204,7 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
           ) : (
             <>
               <RoundChoices lines={chosen} onChange={setChosen} disabled={send.isPending} />
+              <RoundComboLines lines={comboLines} onChange={setComboLines} disabled={send.isPending} />
               <RoundCourses
                 picks={picks}
                 courses={courses}
@@ -259,8 +264,19 @@ export function RoundDialog({ tab, tableName, onClose }: RoundDialogProps) {
           steps={sheet.steps ?? []}
           onDone={(choices) => {
             setSheet(null);
-            setComboChoices((current) => ({ ...current, [sheet.id]: choices }));
-            setPromotions((current) => ({ ...current, [sheet.id]: (current[sheet.id] ?? 0) + 1 }));
+            // Decision 080: nothing chosen is the plain combo; other choices, a line of their own.
+            if (choices.length === 0)
+              return setPromotions((current) => ({ ...current, [sheet.id]: (current[sheet.id] ?? 0) + 1 }));
+            const unitPrice = pesosToCentavos(sheet.price) + comboChoicesPrice(sheet.steps ?? [], choices);
+            setComboLines((lines) =>
+              addChosenCombo(lines, {
+                promotionId: sheet.id,
+                name: sheet.name,
+                unitPrice,
+                quantity: 1,
+                choices,
+              }),
+            );
           }}
           onClose={() => setSheet(null)}
         />

@@ -24,8 +24,6 @@ export type Item = {
   /** decision 080: a combo's products that ask their own groups, and whether one must be chosen */
   steps?: ComboStep[];
   asks?: boolean;
-  /** what its products were asked ('Bife: Jugoso') */
-  detail?: string;
 };
 export type Picked = Record<string, number>;
 
@@ -42,8 +40,8 @@ type RoundItemsProps = {
 
 /**
  * One list of the round's catalog ('Productos', 'Promociones'): each item with its price, a stepper for its
- * plain units, and for a product its options and note. A product with a required choice goes only through them;
- * a combo whose products must be asked is asked first, and then more of it come with the same choices.
+ * plain units, and its options (a product's with its note, a combo's products'). A product or a combo with a
+ * required choice goes only through them: each choice is a line of its own, whose + adds more of it.
  */
 export function RoundItems({ title, items, picked, onPick, onSheet, disabled }: RoundItemsProps) {
   if (items.length === 0) return null;
@@ -62,14 +60,9 @@ export function RoundItems({ title, items, picked, onPick, onSheet, disabled }: 
                 <Pesos value={item.price} />
                 {item.soldOut ? " · Agotado" : soldOut ? " · Sin stock" : ""}
               </Typography>
-              {item.detail && (
-                <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-                  {item.detail}
-                </Typography>
-              )}
             </Stack>
             <Stack direction="row" sx={{ alignItems: "center" }}>
-              {item.kind === "promotion" && item.asks && !picked[item.id] && (
+              {item.kind === "promotion" && (item.steps?.length ?? 0) > 0 && (
                 <IconButton
                   aria-label={`Opciones de ${item.name}`}
                   disabled={disabled || soldOut}
@@ -87,7 +80,7 @@ export function RoundItems({ title, items, picked, onPick, onSheet, disabled }: 
                   <EditNote />
                 </IconButton>
               )}
-              {item.groups.some((group) => group.minChoices > 0) || (item.asks && !picked[item.id]) ? null : (
+              {item.groups.some((group) => group.minChoices > 0) || item.asks ? null : (
                 <QuantityStepper
                   name={item.name}
                   value={picked[item.id] ?? 0}

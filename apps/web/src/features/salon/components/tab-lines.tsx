@@ -1,5 +1,5 @@
 import type { Order, OrderLine } from "@comanda/domain";
-import { sentLines } from "@comanda/domain/kitchen";
+import { orderLineKey, sentLines } from "@comanda/domain/kitchen";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
@@ -19,7 +19,8 @@ export function TabLines({ order }: { order: Order }) {
         return (
           <Stack
             component="li"
-            key={`${line.kind}-${line.itemId}-${line.options.map((option) => option.id).join()}-${line.note ?? ""}`}
+            // A combo may be on two lines with other choices (decision 080): the line's own key names it.
+            key={orderLineKey(line)}
             direction="row"
             sx={{
               justifyContent: "space-between",

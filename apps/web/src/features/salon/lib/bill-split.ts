@@ -1,10 +1,12 @@
 import { centavosToPesos, type Order, type PaymentInput, pesosToCentavos } from "@comanda/domain";
+import { orderLineKey } from "@comanda/domain/kitchen";
 import type { BillLine, ItemShare } from "@comanda/domain/tabs";
 
 /** A line of the tab as the split by items reads it: `key` names it, money in centavos. */
 export const billLinesOf = (tab: Order): (BillLine & { name: string })[] =>
   tab.lines.map((line) => ({
-    key: `${line.kind}:${line.itemId}`,
+    // The line's own key: one product, or one combo, may be on several lines with other choices (decision 080).
+    key: orderLineKey(line),
     name: line.name,
     quantity: line.quantity,
     subtotal: pesosToCentavos(line.subtotal),
