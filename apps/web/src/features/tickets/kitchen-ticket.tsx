@@ -1,4 +1,4 @@
-import { byCourse, type Course, type Order, type OrderLine } from "@comanda/domain";
+import { byCourse, type Course, type Order, type OrderLine, orderLineKey } from "@comanda/domain";
 import { ComboItems, TicketCustomer, TicketHeading } from "./ticket-parts";
 
 type KitchenTicketProps = {
@@ -35,7 +35,7 @@ export function KitchenTicket({ order, courses }: KitchenTicketProps) {
           {titled && <h2 className="ticket-course">{(course?.name ?? "Sin tiempo").toUpperCase()}</h2>}
           <ul aria-label="Productos">
             {lines.map((line) => (
-              <li key={`${line.kind}-${line.itemId}-${lineChoices(line)}`} className="ticket-kitchen-line">
+              <li key={orderLineKey(line)} className="ticket-kitchen-line">
                 {line.quantity} × {line.name}
                 <ComboItems line={line} />
                 {/* Decision 080: what to make differently, under its line. */}
@@ -61,7 +61,3 @@ export function KitchenTicket({ order, courses }: KitchenTicketProps) {
     </>
   );
 }
-
-/** A product may be on several lines with other choices (decision 080): each needs its own key. */
-const lineChoices = (line: OrderLine) =>
-  `${line.options.map((option) => option.id).join(",")}|${line.note ?? ""}`;

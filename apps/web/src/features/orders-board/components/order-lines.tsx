@@ -1,4 +1,4 @@
-import type { Order, OrderLine } from "@comanda/domain";
+import { type Order, type OrderLine, orderLineKey } from "@comanda/domain";
 import { sentLines } from "@comanda/domain/kitchen";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
@@ -27,10 +27,7 @@ export function OrderLines({ lines, chosen, held = [] }: OrderLinesProps) {
   return (
     <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 0.5 }}>
       {lines.map((line) => (
-        <Box
-          component="li"
-          key={`${line.kind}-${line.itemId}-${line.options.map((option) => option.id).join()}-${line.note ?? ""}`}
-        >
+        <Box component="li" key={orderLineKey(line)}>
           <Typography
             sx={{
               fontSize: "1.1rem",
