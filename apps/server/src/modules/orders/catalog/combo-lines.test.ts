@@ -1,4 +1,5 @@
-import type { Order } from "@comanda/domain";
+import { type Order, uuidv7 } from "@comanda/domain";
+import { linesToMake } from "@comanda/domain/kitchen";
 import { madeLines } from "@comanda/domain/stations";
 import { afterAll, describe, expect, it } from "vitest";
 import { engines } from "../../../../test/database-kit.ts";
@@ -153,5 +154,35 @@ describe.each(engines)("the same combo on two lines with other choices on %s", (
     });
     const other = await cook.call("POST", `/orders/${order.id}/kitchen/lines`, { key: aPunto, done: true });
     expect(other.json().data.linesDone).toHaveLength(2);
+  });
+
+  it("sends a table's round of the combo with other choices to the kitchen as a line of its own", async () => {
+    const shop = await sellingBusiness(server());
+    const { line } = await parrilla(shop);
+    const room = (await shop.call("POST", "/rooms", { name: "Salón" })).json().data;
+    const planned = await shop.call("PUT", `/rooms/${room.id}/plan`, {
+      version: room.version,
+      tables: [{ name: "Mesa 1", seats: 4, shape: "square", x: 150, y: 200 }],
+    });
+    const table = planned.json().data.tables[0].id as string;
+    const tab = (await shop.call("POST", `/tables/${table}/tab`, { id: uuidv7(), guests: 2 })).json().data;
+    const round = (...promotions: unknown[]) =>
+      shop.call("POST", `/tabs/${tab.id}/rounds`, { id: uuidv7(), promotions });
+    expect((await round(line(1, "Jugoso"))).statusCode).toBe(200);
+    for (const step of ["receive", "deliver", "serve"] as const)
+      expect((await shop.act(tab.id, step)).statusCode).toBe(200);
+    const second = await round(line(1, "A punto"), line(1, "Jugoso"));
+    expect(second.statusCode, second.body).toBe(200);
+    const order = second.json().data as Order;
+    expect(pointsOf(order)).toEqual([
+      [["Jugoso"], 2],
+      [["A punto"], 1],
+    ]);
+    // What the kitchen makes now: one of each, the served 'Jugoso' left out by its own line's key.
+    expect(order.status).toBe("pending");
+    expect(pointsOf(linesToMake(order))).toEqual([
+      [["Jugoso"], 1],
+      [["A punto"], 1],
+    ]);
   });
 });
