@@ -5,10 +5,9 @@ import { FullScreenSpinner } from "@/components/full-screen-spinner";
 import { QueryError } from "@/components/query-state";
 import { useSession } from "@/features/auth/api/get-session";
 import { CurrentSessionProvider } from "@/lib/current-session";
-import { useLiveEvents } from "@/lib/live-events";
 
+/** The live stream (live-events.ts) starts in the shells, which the sign-in page's first load does not carry. */
 function SignedIn({ session }: { session: Session }) {
-  useLiveEvents();
   return (
     <CurrentSessionProvider session={session}>
       <Outlet />

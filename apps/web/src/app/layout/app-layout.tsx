@@ -7,6 +7,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { AdminPinPrompt } from "@/components/admin-pin-prompt";
 import { NotificationsProvider } from "@/components/notifications-provider";
 import { useCurrentSession } from "@/lib/current-session";
+import { useLiveEvents } from "@/lib/live-events";
 import { NavDrawer } from "./nav-drawer";
 import { TopBar } from "./top-bar";
 import { VerifyEmailBanner } from "./verify-email-banner";
@@ -18,6 +19,8 @@ import { waiterPaths } from "./waiter-paths";
  * checked here rather than in the guard, so every first load (the sign-in's) does not carry it.
  */
 export function AppLayout() {
+  // The live stream starts with a shell, so the sign-in page's first load does not carry it.
+  useLiveEvents();
   const { user } = useCurrentSession();
   const { pathname } = useLocation();
   if (user.role === "WAITER" && !waiterPaths.has(pathname))

@@ -13,6 +13,7 @@ import { NotificationsProvider } from "@/components/notifications-provider";
 import { useLogout } from "@/features/auth/api/logout";
 import { useCurrentSession } from "@/lib/current-session";
 import { lazyPart } from "@/lib/lazy-part";
+import { useLiveEvents } from "@/lib/live-events";
 import { Brand } from "./brand";
 import { VerifyEmailBanner } from "./verify-email-banner";
 
@@ -23,6 +24,8 @@ const SwitchUserDialog = lazyPart(
 
 /** The orders board stands alone (KITCHEN has no other screen); docs/product.md#orders-board gives it a 'Cerrar sesión' button. */
 export function BoardShell() {
+  // The live stream starts with a shell (the back office's or this one), not with the sign-in's first load.
+  useLiveEvents();
   return (
     <NotificationsProvider>
       <Board />
