@@ -4,7 +4,13 @@ import { expect, test } from "@playwright/test";
 import { createThroughApi } from "../support/catalog-pages.ts";
 import { newOwner } from "../support/owner.ts";
 import { signUpThroughUi } from "../support/pages.ts";
-import { boardPage, newOrderDialog, orderId } from "../support/service-pages.ts";
+import {
+  boardPage,
+  createStaffThroughApi,
+  newOrderDialog,
+  orderId,
+  signInOnNewDevice,
+} from "../support/service-pages.ts";
 
 const shots = process.env.E2E_SHOTS ?? "/tmp/shots";
 
@@ -28,6 +34,7 @@ const standInPrinter = async () => {
 
 test("a parrilla's steaks: options set up in 'Opciones', asked on the order screen, read by the cook and printed", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   mkdirSync(shots, { recursive: true });
@@ -145,36 +152,54 @@ test("a parrilla's steaks: options set up in 'Opciones', asked on the order scre
     data: { id: orderId(), guests: 2 },
   });
   const tab = (await opened.json()).data as { id: string };
-  await page.goto("/salon");
-  await page.getByRole("button", { name: /^Mesa 4, ocupada/ }).click();
-  const panel = page.getByRole("dialog", { name: "Mesa 4" });
-  await panel.getByRole("button", { name: "Agregar ronda" }).click();
-  const round = page.getByRole("dialog", { name: "Nueva ronda para Mesa 4" });
-  await round.getByRole("button", { name: "Agregar uno de Provoleta" }).click();
-  await round.getByRole("button", { name: "Opciones y nota de Bife de chorizo" }).click();
-  sheet = page.getByRole("dialog", { name: "Bife de chorizo" });
-  await sheet.getByRole("button", { name: "Jugoso" }).click();
-  await sheet.getByRole("button", { name: "Agregar" }).click();
+  // A waiter ('Mozo', decision 083) takes the table on a 1024×768 touch tablet.
+  const waiter = await createStaffThroughApi(page, "Julia Mesa", "WAITER");
+  const tablet = await signInOnNewDevice(browser, waiter, {
+    viewport: { width: 1024, height: 768 },
+    hasTouch: true,
+  });
+  const floor = tablet.page;
+  await expect(floor).toHaveURL(/\/salon$/);
+  await floor.getByRole("button", { name: /^Mesa 4, ocupada/ }).tap();
+  const panel = floor.getByRole("dialog", { name: "Mesa 4" });
+  await panel.getByRole("button", { name: "Agregar ronda" }).tap();
+  const round = floor.getByRole("dialog", { name: "Nueva ronda para Mesa 4" });
+  await round.getByRole("button", { name: "Agregar uno de Provoleta" }).tap();
+  // Two steaks: one jugoso with fries and a note, one a punto.
+  await round.getByRole("button", { name: "Opciones y nota de Bife de chorizo" }).tap();
+  sheet = floor.getByRole("dialog", { name: "Bife de chorizo" });
+  await sheet.getByRole("button", { name: "Jugoso" }).tap();
+  await sheet.getByRole("button", { name: /^Papas fritas/ }).tap();
+  await sheet.getByRole("textbox", { name: "Nota" }).fill("vuelta y vuelta");
+  await sheet.getByRole("button", { name: "Agregar" }).tap();
+  await round.getByRole("button", { name: "Opciones y nota de Bife de chorizo" }).tap();
+  sheet = floor.getByRole("dialog", { name: "Bife de chorizo" });
+  await sheet.getByRole("button", { name: "A punto" }).tap();
+  await sheet.getByRole("button", { name: "Agregar" }).tap();
   const times = round.getByRole("region", { name: "Tiempos de la ronda" });
-  await times.getByRole("button", { name: "Esperar Principal" }).click();
-  await page.screenshot({ path: `${shots}/round-courses-1024.png` });
-  await round.getByRole("button", { name: "Enviar a cocina" }).click();
+  await times.getByRole("button", { name: "Esperar Principal" }).tap();
+  await floor.screenshot({ path: `${shots}/round-courses-1024.png` });
+  await round.getByRole("button", { name: "Enviar a cocina" }).tap();
   await expect(round).toBeHidden();
   await expect.poll(printer.text, { timeout: 15_000 }).toContain("1 x Provoleta");
   const starters = printer.text().split("RONDA").at(-1) ?? "";
   expect(starters).not.toContain("Bife");
   for (const step of ["receive", "deliver", "serve"])
     expect((await page.request.post(`/api/v1/orders/${tab.id}/${step}`)).status()).toBe(200);
-  await panel.getByRole("button", { name: "Marchar Principal" }).click();
+  await panel.getByRole("button", { name: "Marchar Principal" }).tap();
   await expect(panel.getByRole("button", { name: "Marchar Principal" })).toBeHidden();
   await expect.poll(printer.text, { timeout: 15_000 }).toContain("MARCHA");
   const marched = printer.text().split("MARCHA").at(-1) ?? "";
-  expect(marched).toMatch(/1 x Bife de chorizo[\s\S]*> Jugoso/);
+  expect(marched).toMatch(
+    /1 x Bife de chorizo[\s\S]*> Jugoso[\s\S]*> Papas fritas[\s\S]*NOTA: vuelta y vuelta/,
+  );
+  expect(marched).toMatch(/1 x Bife de chorizo[\s\S]*> A punto/);
   expect(marched).not.toContain("Provoleta");
   // The marched round cancelled while the kitchen has it: its station prints 'ANULADO' with what not to make.
   const cancelled = await page.request.post(`/api/v1/orders/${tab.id}/cancel`);
   expect(cancelled.status(), await cancelled.text()).toBe(200);
   await expect.poll(printer.text, { timeout: 15_000 }).toContain("ANULADO");
   expect(printer.text().split("ANULADO").at(-1)).toMatch(/Bife de chorizo/);
+  await tablet.context.close();
   await printer.close();
 });

@@ -8,7 +8,7 @@ export type StaffUser = { name: string; email: string; password: string };
 export const createStaffThroughApi = async (
   page: Page,
   name: string,
-  role: "CASHIER" | "KITCHEN",
+  role: "CASHIER" | "KITCHEN" | "WAITER",
 ): Promise<StaffUser> => {
   const user = {
     name,
@@ -81,8 +81,12 @@ export const completeAndClose = async (page: Page, ids: { shiftId: string; order
 };
 
 /** Another device: a browser context of its own (its own cookies), signed in as `user`. */
-export const signInOnNewDevice = async (browser: Browser, user: StaffUser) => {
-  const context = await browser.newContext();
+export const signInOnNewDevice = async (
+  browser: Browser,
+  user: StaffUser,
+  device: Parameters<Browser["newContext"]>[0] = {},
+) => {
+  const context = await browser.newContext(device);
   const page = await context.newPage();
   const login = loginPage(page);
   await login.open();
