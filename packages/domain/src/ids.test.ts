@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { isRecentUuidv7, uuidPattern, uuidv7 } from "./ids.ts";
 
 describe("uuidv7", () => {
@@ -26,6 +26,14 @@ describe("uuidv7", () => {
 
   it("keeps ids made now in order after one made for a moment ahead of the clock", () => {
     uuidv7(Date.now() + 3_600_000);
+    const ids = Array.from({ length: 2000 }, () => uuidv7());
+    expect([...ids].sort()).toEqual(ids);
+  });
+
+  it("keeps ids made now in order after the clock itself went back (a test's faked clock put back)", () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 24 * 60 * 60 * 1000 });
+    uuidv7();
+    vi.useRealTimers();
     const ids = Array.from({ length: 2000 }, () => uuidv7());
     expect([...ids].sort()).toEqual(ids);
   });

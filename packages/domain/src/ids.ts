@@ -30,7 +30,9 @@ export const uuidv7 = (now: number = Date.now()): string => {
   const ahead = now > Date.now() + 10;
   if (ahead) {
     ms = now;
-  } else if (now > lastMs) {
+  } else if (now > lastMs || (lastMs - now >= 10 && now >= Date.now() - 1)) {
+    // A new millisecond; or the clock itself went back (a test's faked clock put back, the system's clock
+    // stepped): counting from a moment it left would give every later id of a millisecond random low bits.
     lastMs = now;
     // A random start, below half the range, leaves room to count up within the millisecond.
     counter = (((bytes[6] ?? 0) & 0x07) << 8) | (bytes[7] ?? 0);
