@@ -61,6 +61,15 @@ export function RoundRow({ children, py }: RoundRowProps) {
   );
 }
 
+/** A round's chosen lines with one of them (by its key) at a new quantity; at 0 it leaves the round. */
+export const withQuantity = <Line extends { quantity: number }>(
+  lines: readonly Line[],
+  keyOf: (line: Line) => string,
+  key: string,
+  quantity: number,
+): Line[] =>
+  lines.flatMap((line) => (keyOf(line) !== key ? [line] : quantity > 0 ? [{ ...line, quantity }] : []));
+
 type RoundChoicesProps = {
   lines: readonly ChosenLine[];
   onChange: (lines: ChosenLine[]) => void;
@@ -71,11 +80,7 @@ type RoundChoicesProps = {
 export function RoundChoices({ lines, onChange, disabled }: RoundChoicesProps) {
   if (lines.length === 0) return null;
   const setQuantity = (key: string, quantity: number) =>
-    onChange(
-      lines.flatMap((line) =>
-        keyOfChosen(line) !== key ? [line] : quantity > 0 ? [{ ...line, quantity }] : [],
-      ),
-    );
+    onChange(withQuantity(lines, keyOfChosen, key, quantity));
   return (
     <Stack component="section" aria-label="Con opciones y notas" spacing={0.5}>
       <Typography variant="subtitle2" color="text.secondary" component="h3">

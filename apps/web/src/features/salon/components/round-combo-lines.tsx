@@ -2,7 +2,7 @@ import { formatMoney } from "@comanda/domain";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { QuantityStepper } from "./quantity-stepper";
-import { RoundRow } from "./round-choices";
+import { RoundRow, withQuantity } from "./round-choices";
 import { type ChosenCombo, comboChoicesText, keyOfCombo, labelOfCombo } from "./round-combos";
 
 type RoundComboLinesProps = {
@@ -18,11 +18,7 @@ type RoundComboLinesProps = {
 export function RoundComboLines({ lines, onChange, disabled }: RoundComboLinesProps) {
   if (lines.length === 0) return null;
   const setQuantity = (key: string, quantity: number) =>
-    onChange(
-      lines.flatMap((line) =>
-        keyOfCombo(line) !== key ? [line] : quantity > 0 ? [{ ...line, quantity }] : [],
-      ),
-    );
+    onChange(withQuantity(lines, keyOfCombo, key, quantity));
   return (
     <Stack component="section" aria-label="Promociones con opciones" spacing={0.5}>
       <Typography variant="subtitle2" color="text.secondary" component="h3">
