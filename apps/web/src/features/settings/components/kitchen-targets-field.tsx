@@ -35,6 +35,7 @@ export function KitchenTargetsField({ form, readOnly }: KitchenTargetsFieldProps
               <TextField
                 label={label}
                 type="number"
+                fullWidth
                 disabled={readOnly}
                 value={Number.isNaN(field.value) || field.value === undefined ? "" : field.value}
                 onChange={(event) =>
