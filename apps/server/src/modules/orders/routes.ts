@@ -16,8 +16,10 @@ import {
 import { auditEntry, auditQuery } from "@comanda/domain/audit";
 import { kitchenRecallInput, lineDoneInput } from "@comanda/domain/kitchen";
 import { boardStation, stationRouting } from "@comanda/domain/stations";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { changesHeard } from "../../auth/request-session.ts";
 import type { AppContext } from "../../context.ts";
 import { caller } from "../../http/caller.ts";
 import { okResponse } from "../../http/responses.ts";
@@ -37,9 +39,10 @@ import { moveOrder } from "./transitions/transitions.ts";
 
 const one = okResponse(order);
 /** The order's services, with the request's log for what fails after the answer. */
-const withLog = (ctx: AppContext, request: { log: OrderDeps["log"] }): OrderDeps => ({
+const withLog = (ctx: AppContext, request: FastifyRequest): OrderDeps => ({
   ...ctx,
   log: request.log,
+  changesHeard: () => changesHeard(ctx, request),
 });
 const completeBody = completeOrderInput.partial().nullish();
 const stationParams = idParams.extend({ stationId: idParams.shape.id });

@@ -55,16 +55,9 @@ export const attachGroups = async (
     .execute();
 };
 
-/** What an order checks and prices a line's options with: each product's groups with their options. */
-export const catalogGroupsOf = async (
-  db: Db,
-  businessId: string,
-  productIds: readonly string[],
-  today: string,
-): Promise<Map<string, CatalogGroup[]>> => {
-  const byProduct = new Map<string, CatalogGroup[]>();
-  if (productIds.length === 0) return byProduct;
-  const rows = await db
+/** The groups the products ask with their options, by product, group position and option position. */
+export const catalogGroupRows = (db: Db, businessId: string, productIds: readonly string[]) =>
+  db
     .selectFrom("product_modifier_group as pg")
     .innerJoin("modifier_group as g", "g.id", "pg.group_id")
     .innerJoin("modifier_option as o", "o.group_id", "g.id")
@@ -88,9 +81,14 @@ export const catalogGroupsOf = async (
     .orderBy("pg.position")
     .orderBy("o.position")
     .execute();
+
+/** A row of `catalogGroupRows`: one option of one group a product asks. */
+export type CatalogGroupRow = Awaited<ReturnType<typeof catalogGroupRows>>[number];
+
+/** One product's rows (in `catalogGroupRows`' order) as the groups it asks; 'Agotado' options as of `today`. */
+export const groupsOfRows = (rows: readonly CatalogGroupRow[], today: string): CatalogGroup[] => {
+  const groups: CatalogGroup[] = [];
   for (const row of rows) {
-    const groups = byProduct.get(row.product_id) ?? [];
-    byProduct.set(row.product_id, groups);
     let group = groups.at(-1);
     if (group?.id !== row.group_id) {
       group = {
@@ -117,5 +115,22 @@ export const catalogGroupsOf = async (
             },
     });
   }
-  return byProduct;
+  return groups;
+};
+
+/** What an order checks and prices a line's options with, read now: each product's groups with their options. */
+export const catalogGroupsOf = async (
+  db: Db,
+  businessId: string,
+  productIds: readonly string[],
+  today: string,
+): Promise<Map<string, CatalogGroup[]>> => {
+  const byProduct = new Map<string, CatalogGroupRow[]>();
+  if (productIds.length === 0) return new Map();
+  for (const row of await catalogGroupRows(db, businessId, productIds)) {
+    const rows = byProduct.get(row.product_id) ?? [];
+    rows.push(row);
+    byProduct.set(row.product_id, rows);
+  }
+  return new Map([...byProduct].map(([id, rows]) => [id, groupsOfRows(rows, today)]));
 };

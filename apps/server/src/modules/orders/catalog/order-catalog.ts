@@ -7,7 +7,7 @@ import {
 } from "@comanda/domain";
 import type { Db } from "../../../db/database.ts";
 import { AppError } from "../../../errors.ts";
-import { catalogGroupsOf } from "../../modifiers/index.ts";
+import { type AskingProduct, type CatalogGroupsReader, catalogGroupsOf } from "../../modifiers/index.ts";
 import type { OrderContext } from "../create/queries.ts";
 import { findCombos, findProducts, type ProductRow } from "./queries.ts";
 
@@ -79,12 +79,27 @@ const combosOf = async (trx: Db, businessId: string, ids: string[]) => {
   return combos;
 };
 
-/** `productRows`: the products already read with the order's context (create/postgres/queries.ts). */
+/** The groups read now, not kept: an edit's (decision 088 keeps them for new orders). */
+const readGroupsNow: CatalogGroupsReader = (db, businessId, products, today) =>
+  catalogGroupsOf(
+    db,
+    businessId,
+    products.map((product) => product.id),
+    today,
+  );
+
+/**
+ * `productRows`: the products already read with the order's context (create/postgres/queries.ts);
+ * `readGroups`: where the products' groups come from (a new order's, kept in memory: decision 088).
+ */
 export const loadCatalog = async (
   trx: Db,
   businessId: string,
   input: OrderContentValues,
-  productRows?: ProductRow[],
+  {
+    productRows,
+    readGroups = readGroupsNow,
+  }: { productRows?: ProductRow[]; readGroups?: CatalogGroupsReader } = {},
 ): Promise<OrderCatalog> => {
   const combos = await combosOf(
     trx,
@@ -95,10 +110,10 @@ export const loadCatalog = async (
   for (const combo of combos.values()) for (const item of combo.items) ids.add(item.productId);
   const products = new Map<string, SoldProduct>();
   const recipes = new Map<string, RecipeRow[]>();
-  const asking = new Set<string>();
+  const asking = new Map<string, AskingProduct>();
   const today = businessDayCode(Date.now());
   for (const row of productRows ?? (await findProducts(trx, businessId, [...ids]))) {
-    if (Number(row.asks_options) === 1) asking.add(row.id);
+    if (Number(row.asks_options) === 1) asking.set(row.id, { id: row.id, updatedAt: Number(row.updated_at) });
     if (!products.has(row.id))
       products.set(row.id, {
         id: row.id,
@@ -120,13 +135,18 @@ export const loadCatalog = async (
   const comboProducts = input.promotions.flatMap((line) =>
     !line.items?.length ? [] : (combos.get(line.promotion_id)?.items.map((item) => item.productId) ?? []),
   );
-  const lineProducts = [...input.products.map((line) => line.product_id), ...comboProducts].filter((id) =>
-    asking.has(id),
+  const lineProducts = new Set(
+    [...input.products.map((line) => line.product_id), ...comboProducts].filter((id) => asking.has(id)),
   );
   const groups =
-    lineProducts.length === 0
+    lineProducts.size === 0
       ? new Map<string, CatalogGroup[]>()
-      : await catalogGroupsOf(trx, businessId, [...new Set(lineProducts)], today);
+      : await readGroups(
+          trx,
+          businessId,
+          [...lineProducts].map((id) => asking.get(id) as AskingProduct),
+          today,
+        );
   return { products, combos, recipes, groups };
 };
 

@@ -94,6 +94,8 @@ export type ProductRow = {
   course_id: string | null;
   /** decision 086: the Buenos Aires day it is 'Agotado', null when available */
   sold_out_on: string | null;
+  /** decision 088: an edit bumps it, and with it the groups kept for the product */
+  updated_at: number;
 };
 
 export const selectProducts = (db: Db) =>
@@ -109,6 +111,7 @@ export const selectProducts = (db: Db) =>
       "p.status",
       "p.course_id",
       "p.sold_out_on",
+      "p.updated_at",
       "r.ingredient_id",
       "r.quantity_needed",
       sql<number>`case when exists (select 1 from product_modifier_group g where g.product_id = p.id) then 1 else 0 end`.as(

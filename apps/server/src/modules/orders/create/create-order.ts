@@ -4,6 +4,7 @@ import type { Dialect } from "../../../db/migrations/types.ts";
 import { isUniqueViolation } from "../../../db/unique-violation.ts";
 import { AppError } from "../../../errors.ts";
 import { creationRows } from "../../audit/index.ts";
+import { type CatalogGroupsReader, groupsCacheOf } from "../../modifiers/index.ts";
 import { afterOrderChange, recordOrderChange } from "../after-order-change.ts";
 import { checkLineCourses } from "../catalog/line-courses.ts";
 import { checkSellable, loadCatalog, type OrderCatalog } from "../catalog/order-catalog.ts";
@@ -77,7 +78,15 @@ const insertOrder = async (
   await writeAdjustments(trx, businessId, row.id, written.money, { replace: false });
 };
 
-type Request = { businessId: string; user: OrderTaker; input: OrderValues; hash: string; dialect: Dialect };
+type Request = {
+  businessId: string;
+  user: OrderTaker;
+  input: OrderValues;
+  hash: string;
+  dialect: Dialect;
+  /** decision 088: the products' groups, kept in memory */
+  readGroups: CatalogGroupsReader;
+};
 
 /**
  * PostgreSQL: the order and its stock in one statement (postgres/queries.ts), after one read, neither in
@@ -145,7 +154,10 @@ const createOnce = async (trx: Db, request: Request): Promise<Outcome> => {
   if (context.shift_id === null) throw noShift();
   const shift = { id: context.shift_id, lastTurn: Number(context.last_turn) };
   const now = Date.now();
-  const catalog = await loadCatalog(trx, businessId, input, read?.products);
+  const catalog = await loadCatalog(trx, businessId, input, {
+    productRows: read?.products,
+    readGroups: request.readGroups,
+  });
   const paymentMethodName = checkSellable(catalog, context, input, now);
   await checkLineCourses(trx, businessId, catalog, input);
   const priced = priceOrder(catalog, input);
@@ -208,7 +220,9 @@ export const createOrder = async (
 ): Promise<{ order: Order; created: boolean }> => {
   const { db, dialect, groupCommit } = deps.database;
   const hash = requestHash(input);
-  const request: Request = { businessId, user, input, hash, dialect };
+  const heard = deps.changesHeard ?? (() => deps.bus.heardChanges());
+  const readGroups = groupsCacheOf(deps.bus).reader(heard);
+  const request: Request = { businessId, user, input, hash, dialect, readGroups };
   let outcome: Outcome;
   try {
     const work = (trx: Db) => createOnce(trx, request);
