@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { configDefaults, defineConfig } from "vitest/config";
 import { chunkLayers } from "./scripts/chunk-layers.ts";
+import { precompressPlugin } from "./scripts/precompress.ts";
 
 // The areas of the app by the modules the router starts them from (decision 013).
 const areas = {
@@ -43,7 +44,7 @@ const isolatedFiles = (["src", "scripts"] as const).flatMap((folder) =>
 // Fastify serves dist/ with an SPA fallback, so assets are always requested from the root.
 export default defineConfig({
   base: "/",
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   // `@/lib/api-client` is src/lib/api-client.ts from any folder (tsconfig.json's paths say the same to tsc).
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL("./src/", import.meta.url)) }] },
   server: {

@@ -32,6 +32,11 @@ describe.each(engines)("the built app's files on %s", (engine) => {
     writeFileSync(path.join(distDir, "index.html"), indexHtml);
     writeFileSync(path.join(distDir, "assets", "index-Bx7k2mQa.js"), "console.log(1)");
     writeFileSync(path.join(distDir, "favicon.svg"), "<svg/>");
+    // What the build's precompress step writes (web scripts/precompress.ts), distinct bytes to tell them apart.
+    writeFileSync(path.join(distDir, "assets", "app-Q1w2e3r4.js"), "console.log('sin comprimir')");
+    writeFileSync(path.join(distDir, "assets", "app-Q1w2e3r4.js.br"), "brotli");
+    writeFileSync(path.join(distDir, "assets", "app-Q1w2e3r4.js.gz"), "gzip");
+    writeFileSync(path.join(distDir, "index.html.br"), "brotli index");
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
@@ -70,6 +75,44 @@ describe.each(engines)("the built app's files on %s", (engine) => {
       expect(missing.body, url).not.toContain("<title>Comanda</title>");
       expect(missing.headers["cache-control"], url).not.toBe(year);
     }
+  });
+
+  it("sends the precompressed copy the browser accepts, cached as its file, varying by Accept-Encoding (decision 089)", async () => {
+    const app = await appWith();
+    const asset = (encoding?: string) =>
+      app.inject({
+        method: "GET",
+        url: "/assets/app-Q1w2e3r4.js",
+        headers: encoding ? { "accept-encoding": encoding } : {},
+      });
+    for (const [accepted, body, sent] of [
+      ["gzip, deflate, br, zstd", "brotli", "br"],
+      ["gzip", "gzip", "gzip"],
+      [undefined, "console.log('sin comprimir')", undefined],
+    ] as const) {
+      const response = await asset(accepted);
+      expect(response.statusCode, accepted).toBe(200);
+      expect(response.body, accepted).toBe(body);
+      expect(response.headers["content-encoding"], accepted).toBe(sent);
+      expect(response.headers["content-type"], accepted).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers["cache-control"], accepted).toBe(year);
+      expect(response.headers.vary, accepted).toMatch(/accept-encoding/i);
+    }
+    for (const url of ["/", "/pedidos"]) {
+      const page = await app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+      expect(page.body, url).toBe("brotli index");
+      expect(page.headers["content-encoding"], url).toBe("br");
+      expect(page.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(page.headers["cache-control"], url).toBe("no-cache");
+    }
+    // index.html has no gzip copy: a gzip-only browser gets it as it is.
+    const plain = await app.inject({
+      method: "GET",
+      url: "/pedidos",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(plain.body).toBe(indexHtml);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
   });
 
   it("sends Strict-Transport-Security only when the public URL is https", async () => {

@@ -20,9 +20,11 @@ export const webDistDir = webDistDirFrom(import.meta.url);
 /**
  * index.html names the current build's assets, so it is revalidated on every load (its ETag makes that a
  * 304) and a deploy reaches users at once. Vite puts a content hash in every name under assets/, so those
- * never change and are cached for good. The rest (favicon) has a stable name: an hour.
+ * never change and are cached for good. The rest (favicon) has a stable name: an hour. A file sent as its
+ * precompressed copy (`.br`, `.gz`) is cached as the file it stands for.
  */
-const cacheControlFor = (relative: string) => {
+const cacheControlFor = (sent: string) => {
+  const relative = sent.replace(/\.(br|gz)$/, "");
   if (relative === "index.html") return "no-cache";
   if (relative.startsWith(`assets${path.sep}`)) return "public, max-age=31536000, immutable";
   return "public, max-age=3600";
@@ -46,8 +48,14 @@ export const registerSpa = async (app: FastifyInstance, distDir = webDistDir) =>
       wildcard: false,
       index: false,
       cacheControl: false,
-      setHeaders: (res, file) =>
-        res.setHeader("cache-control", cacheControlFor(path.relative(distDir, file))),
+      // Decision 089: the build writes brotli and gzip copies beside its text files (web scripts/precompress.ts);
+      // the one the browser accepts is sent, nothing is compressed per request.
+      preCompressed: true,
+      setHeaders: (res, file) => {
+        res.setHeader("cache-control", cacheControlFor(path.relative(distDir, file)));
+        // A cache between the browser and the server must not hand brotli to a client that asked for none.
+        res.setHeader("vary", "accept-encoding");
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {
