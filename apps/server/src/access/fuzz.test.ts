@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../test/database-kit.ts";
 import { fuzzOnce, requestsFor } from "../../test/fuzz/run.ts";
+import { writeMark } from "../../test/fuzz/snapshot.ts";
 import { createWorld, type World } from "../../test/fuzz/world.ts";
 import { useTestServer } from "../../test/server-kit.ts";
 import { type Access, isGuarded, routeAccess } from "./route-access.ts";
@@ -31,6 +32,34 @@ describe.each(engines)("fuzzing the role table's routes on %s", (engine) => {
   let world: World;
   beforeAll(async () => {
     world = await createWorld(server());
+  });
+
+  // What lets a request that wrote nothing skip the snapshot (test/fuzz/run.ts) must see every write.
+  it("the write mark moves with each write to a watched table, and only then", async () => {
+    const { db, dialect } = server().ctx.database;
+    const mark = () => writeMark(db, dialect);
+    const first = await mark();
+    await db.selectFrom("category").selectAll().execute();
+    expect(await mark()).toBe(first);
+    await db
+      .updateTable("category")
+      .set({ updated_at: 1 })
+      .where("business_id", "=", world.businessA)
+      .execute();
+    const second = await mark();
+    expect(second).not.toBe(first);
+    await db.deleteFrom("session").where("id", "=", "ninguna").execute();
+    // Inside a transaction, and to the value it had: still a write.
+    const { name } = await db
+      .selectFrom("business")
+      .select("name")
+      .where("id", "=", world.businessB)
+      .executeTakeFirstOrThrow();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable("business").set({ name }).where("id", "=", world.businessB).execute();
+    });
+    expect(await mark()).not.toBe(second);
+    await world.refresh();
   });
 
   it.each(entries)("%s", async (key, access) => {

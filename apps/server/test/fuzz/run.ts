@@ -4,7 +4,7 @@ import { type FuzzRequest, fuzzRequest } from "./arbitraries.ts";
 import { problemsOf } from "./checks.ts";
 import { buildRequest } from "./request.ts";
 import { send } from "./send.ts";
-import { differences, type Snapshot, snapshot } from "./snapshot.ts";
+import { differences, type Snapshot, snapshot, writeMark } from "./snapshot.ts";
 import type { World } from "./world.ts";
 
 /** The shape of a route's requests, read from its role-table key. */
@@ -32,9 +32,9 @@ const preview = (payload: unknown) => {
   return Buffer.isBuffer(payload) ? `bytes ${JSON.stringify(shorten(text))}` : JSON.stringify(shorten(text));
 };
 
-// The tables as the last request left them. Only requests write between two calls (and `refresh`, after
-// which the picture is taken again), so it stands for a fresh read: one full read per request, not two.
-const lastSeen = new WeakMap<World, Snapshot>();
+// The tables as the last request left them, with the write mark then (snapshot.ts): while the mark stands
+// still it stands for a fresh read, so a request that writes nothing (most are refused) reads no table.
+const lastSeen = new WeakMap<World, { tables: Snapshot; mark: string }>();
 
 /**
  * Sends one fuzzed request and returns what it broke, each problem with the request that broke it, ready
@@ -49,9 +49,13 @@ export const fuzzOnce = async (
 ): Promise<string[]> => {
   const sent = await buildRequest(key, request, world);
   const permissions = isGuarded(access) ? await world.permissionsOf(request.caller) : undefined;
-  const before = lastSeen.get(world) ?? (await snapshot(server.ctx.database.db));
+  const { db, dialect } = server.ctx.database;
+  const markBefore = await writeMark(db, dialect);
+  const seen = lastSeen.get(world);
+  const before = seen?.mark === markBefore ? seen.tables : await snapshot(db);
   const answer = await send(server.app, sent.options, key === "GET /api/v1/events");
-  const after = await snapshot(server.ctx.database.db);
+  const mark = await writeMark(db, dialect);
+  const after = mark === markBefore ? before : await snapshot(db);
   const writes = differences(before, after);
   const callerBusiness = world.businessOf(request.caller);
   const recordBusiness =
@@ -69,7 +73,7 @@ export const fuzzOnce = async (
   if (writes.length > 0) {
     lastSeen.delete(world);
     await world.refresh();
-  } else lastSeen.set(world, after);
+  } else lastSeen.set(world, { tables: after, mark });
   if (problems.length === 0) return [];
   const { method, url, headers, remoteAddress, payload } = sent.options;
   const context =

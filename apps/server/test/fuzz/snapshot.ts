@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import type { Db } from "../../src/db/database.ts";
+import type { Dialect } from "../../src/db/migrations/types.ts";
 
 /**
  * Every table a request could change, except `rate_limit`: counting refused attempts is its whole job
@@ -67,3 +69,35 @@ export const differences = (before: Snapshot, after: Snapshot): string[] =>
     const detail = changed.map((id) => `\n    was ${was.get(id)}\n    now ${is.get(id)}`).join("");
     return [`${table}: +${added.join(",")} -${removed.join(",")} ~${changed.join(",")}${detail}`];
   });
+
+/**
+ * PostgreSQL: a sequence every write to a watched table moves (a statement trigger), read on any connection
+ * at once since sequences ignore transactions; a rolled-back write moves it too, which only costs a snapshot.
+ * Installed in the test file's own database (each file copies the template, decision 021).
+ */
+export const installWriteMark = async (db: Db, dialect: Dialect) => {
+  if (dialect !== "postgres") return;
+  await sql`create sequence if not exists fuzz_write_mark`.execute(db);
+  await sql`create or replace function fuzz_write_mark() returns trigger language plpgsql as $$
+    begin perform nextval('fuzz_write_mark'); return null; end $$`.execute(db);
+  for (const table of watchedTables)
+    await sql`create or replace trigger fuzz_write_mark after insert or update or delete or truncate on ${sql.table(table)}
+      for each statement execute function fuzz_write_mark()`.execute(db);
+};
+
+/**
+ * Moves whenever a watched row may have changed, so a request after which it stands still wrote nothing
+ * and needs no snapshot. SQLite: the rows this connection (the server's only one) changed, any table, with the
+ * file's version for another connection's commits; PostgreSQL: `installWriteMark`'s sequence.
+ */
+export const writeMark = async (db: Db, dialect: Dialect): Promise<string> => {
+  if (dialect === "postgres") {
+    const { rows } = await sql<{
+      mark: string;
+    }>`select last_value::text || '/' || is_called::text as mark from fuzz_write_mark`.execute(db);
+    return rows[0]?.mark ?? "";
+  }
+  const { rows } = await sql<{ changes: number }>`select total_changes() as changes`.execute(db);
+  const version = await sql<{ data_version: number }>`pragma data_version`.execute(db);
+  return `${rows[0]?.changes}/${version.rows[0]?.data_version}`;
+};

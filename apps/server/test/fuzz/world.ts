@@ -2,6 +2,7 @@ import { type BusinessPermissions, defaultPermissions, type Role } from "@comand
 import { addUser, type Cookies, cookiesFrom, inject, signUp, type TestServer } from "../server-kit.ts";
 import { openShiftRow, pendingOrderRow } from "../service-rows-kit.ts";
 import { type CatalogIds, type Resource, type Seeded, seedBodies, seedPaths, unique } from "./seed-bodies.ts";
+import { installWriteMark } from "./snapshot.ts";
 
 /** Who sends a fuzzed request: a role of business A, business B's ADMIN, nobody, or a made-up cookie. */
 export const callers = [
@@ -39,6 +40,7 @@ export const createWorld = async (
   permissions: BusinessPermissions = defaultPermissions,
 ) => {
   const db = server.ctx.database.db;
+  await installWriteMark(db, server.ctx.database.dialect);
   const ownerA = await signUp(server);
   const ownerB = await signUp(server);
   const businessA = ownerA.session.business.id;
