@@ -8,7 +8,9 @@
 // beside, in the same run, the page's own GET /api/v1/health round trip (a yardstick that itself runs
 // `select 1`) and, on the board, the whole-board refetch the live path replaced (the page's GET /orders/:id
 // refused, so the board falls back on it).
-// Run: npm run build, then npm run bench:board -w @comanda/bench [-- --orders=30] [--open=400]
+// Each card is timed to the frame that draws it (the task after the next animation frame), over 200 orders a
+// view and CPU rate by default (issue 39); the whole-board comparison takes 30.
+// Run: npm run build, then npm run bench:board -w @comanda/bench [-- --orders=200] [--open=400]
 //      [--views=board,kitchen] [--menu=options|plain]
 // Figures: docs/decisions/029-board-live-cache-updates.md, 085-floor-benchmarks.md.
 import { uuidv7 } from "@comanda/domain";
@@ -21,7 +23,10 @@ import { startTarget } from "./lib/target.ts";
 const args = process.argv.slice(2);
 const text = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
 const option = (name: string, fallback: number) => Number(text(name) ?? fallback);
-const measured = option("orders", 30);
+// Issue 39: a p99 of at least 200 samples, not the slowest of 30.
+const measured = option("orders", 200);
+// The whole-board path is a comparison, not a target: fewer samples keep the run's length sane.
+const comparisonSamples = Math.min(measured, 30);
 const openOrders = option("open", 400);
 const views = (text("views") ?? "board,kitchen").split(",") as View[];
 const withOptions = (text("menu") ?? "options") !== "plain";
@@ -39,8 +44,11 @@ const chromiumArgs = [
 /** The board, or the kitchen's display: the device's choice (kitchen-settings.ts in the web app). */
 type View = "board" | "kitchen";
 type Mode = "live" | "whole board";
-/** ms from the POST sent: its answer, the change event in the page, the card in the DOM; the page's longest task. */
-type Sample = { answered: number; event: number; card: number; longestTask: number };
+/**
+ * ms from the POST sent: its answer, the change event in the page, the card in the DOM, the card drawn (the
+ * task after the next animation frame: style, layout and paint are in); the page's longest task.
+ */
+type Sample = { answered: number; event: number; card: number; drawn: number; longestTask: number };
 
 /** Epoch ms with sub-ms precision, the same clock in Node and in the page. */
 const clock = () => performance.timeOrigin + performance.now();
@@ -53,16 +61,21 @@ const clock = () => performance.timeOrigin + performance.now();
 const instrument = `
   const now = () => performance.timeOrigin + performance.now();
   const cards = new Map();
+  const drawn = new Map();
   const events = new Map();
   // Tasks of 50 ms or more (the browser's long tasks): what kept the page from the event or the card.
   const tasks = [];
-  Object.assign(window, { benchCards: cards, benchEvents: events, benchTasks: tasks });
+  Object.assign(window, { benchCards: cards, benchDrawn: drawn, benchEvents: events, benchTasks: tasks });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) tasks.push([performance.timeOrigin + entry.startTime, entry.duration]);
   }).observe({ type: "longtask", buffered: true });
   const note = (element) => {
     const label = element.getAttribute("aria-label");
-    if (element.tagName === "ARTICLE" && label?.startsWith("Pedido ") && !cards.has(label)) cards.set(label, now());
+    if (element.tagName === "ARTICLE" && label?.startsWith("Pedido ") && !cards.has(label)) {
+      cards.set(label, now());
+      // The frame that shows it runs after this task; what follows that frame is when it is on screen.
+      requestAnimationFrame(() => setTimeout(() => drawn.set(label, now()), 0));
+    }
   };
   new MutationObserver((records) => {
     for (const record of records) {
@@ -88,7 +101,7 @@ const instrument = `
 
 const cardShown = (page: Page, turn: string) =>
   page.waitForFunction(
-    (label) => (globalThis as unknown as { benchCards: Map<string, number> }).benchCards.has(label),
+    (label) => (globalThis as unknown as { benchDrawn: Map<string, number> }).benchDrawn.has(label),
     `Pedido ${turn}`,
     { polling: 10, timeout: 30_000 },
   );
@@ -99,13 +112,16 @@ const timesOf = (page: Page, turn: string, id: string, from: number) =>
     ([label, orderId, since]) => {
       const bench = globalThis as unknown as {
         benchCards: Map<string, number>;
+        benchDrawn: Map<string, number>;
         benchEvents: Map<string, number>;
         benchTasks: [number, number][];
       };
       const card = bench.benchCards.get(label) ?? 0;
-      const overlapping = bench.benchTasks.filter(([start, took]) => start < card && start + took > since);
+      const drawn = bench.benchDrawn.get(label) ?? 0;
+      const overlapping = bench.benchTasks.filter(([start, took]) => start < drawn && start + took > since);
       return {
         card,
+        drawn,
         event: bench.benchEvents.get(orderId) ?? 0,
         longestTask: Math.max(0, ...overlapping.map(([, took]) => took)),
       };
@@ -144,6 +160,7 @@ const measureOrders = async (
       answered,
       event: times.event - sent,
       card: times.card - sent,
+      drawn: times.drawn - sent,
       longestTask: times.longestTask,
     });
     await finish(business, view, body.id);
@@ -219,14 +236,20 @@ try {
         if (mode === "whole board") await page.route("**/api/v1/orders/*", (route) => route.abort());
         await measureOrders(page, business, view, turn, warmUp); // not counted
         turn += warmUp;
-        const samples = await measureOrders(page, business, view, turn, measured);
-        turn += measured;
+        const count = mode === "live" ? measured : comparisonSamples;
+        const samples = await measureOrders(page, business, view, turn, count);
+        turn += count;
         if (mode === "whole board") await page.unroute("**/api/v1/orders/*");
         const of = (pick: (sample: Sample) => number) => samples.map(pick);
         rows.push(
           row(
             rate,
-            `${mode}: POST sent → card in the DOM`,
+            `${mode}: POST sent → card drawn (${samples.length} samples)`,
+            of((sample) => sample.drawn),
+          ),
+          row(
+            rate,
+            "  POST sent → card in the DOM",
             of((sample) => sample.card),
           ),
           row(
@@ -262,7 +285,7 @@ try {
   );
   for (const line of rows) console.log(line);
   console.log(
-    "  Targets (decisions 029, 085): live p99 ≤ 50 ms at 1×, ≤ 200 ms at 4×, from the POST sent to the card, on the board and on the kitchen display.",
+    "  Targets (decisions 029, 085; issue 39): live p99 ≤ 50 ms at 1×, ≤ 200 ms at 4×, from the POST sent to the card drawn, on the board and on the kitchen display.",
   );
 } finally {
   await browser.close();
