@@ -83,6 +83,8 @@ test("a station's display on a 768×1024 tablet shows six tickets and more, no p
       }).length,
   );
   expect(inView).toBeGreaterThanOrEqual(6);
+  // Decision 090: only the cards on screen are laid out and painted.
+  await expect(first).toHaveCSS("content-visibility", "auto");
   await tablet.page.screenshot({ path: `${shots}/kitchen-display-768.png` });
 
   // A tap on the ticket receives it; each line is tapped done, and the kitchen's last one bumps its card (decision 087).

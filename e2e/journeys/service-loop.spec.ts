@@ -111,6 +111,8 @@ test("a cashier takes an order, the kitchen works it live, the shift closes into
 
   const counter = cashier.card("1");
   await expect(counter).toContainText("Listo para entregar");
+  // Decision 090: the board lays out and paints only the cells on screen.
+  await expect(counter.locator("..")).toHaveCSS("content-visibility", "auto");
   await expect(cashier.total("Ordenes completadas")).toHaveText("0");
   await cashier.press("1", "Completar");
   // Completing is charging (decision 028): 'Cobrar pedido' shows the total; one tap completes it as it is.

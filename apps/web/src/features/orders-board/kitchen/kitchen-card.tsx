@@ -115,6 +115,9 @@ export const KitchenCard = memo(function KitchenCard({
         flexDirection: "column",
         // A grid item may shrink to its column: its content wraps inside instead of widening it (decision 081).
         minWidth: 0,
+        // Decision 090: only the cards on screen are laid out and painted (430 on a busy night).
+        contentVisibility: "auto",
+        containIntrinsicSize: "auto 240px",
         borderLeft: `6px solid ${statusEdgeColor(theme, color)}`,
         ...(tier !== "ok" && {
           borderColor: theme.palette[tierColor[tier]].main,
