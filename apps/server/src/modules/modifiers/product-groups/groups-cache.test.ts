@@ -1,3 +1,4 @@
+import type { ModifierGroup } from "@comanda/domain/modifier-group";
 import { describe, expect, it } from "vitest";
 import { engines } from "../../../../test/database-kit.ts";
 import { steakGroups } from "../../../../test/modifiers-kit.ts";
@@ -18,6 +19,22 @@ const parrilla = async (shop: Shop) => {
   await groups.attach(steak, [groups.punto.id, groups.extras.id]);
   await groups.attach(milanesa, [groups.punto.id]);
   return { ...groups, steak, milanesa };
+};
+
+/** 'Papas fritas' of the 'Extras' group at `price` pesos, through the group's edit as the owner's dialog sends it. */
+const priceFries = async (shop: Shop, extras: ModifierGroup, price: number) => {
+  const edited = await shop.call("PATCH", `/modifier-groups/${extras.id}`, {
+    name: extras.name,
+    min_choices: 0,
+    max_choices: 2,
+    options: extras.options.map((each) => ({
+      id: each.id,
+      name: each.name,
+      price: each.name === "Papas fritas" ? price : each.price,
+      ingredient_effect: "none",
+    })),
+  });
+  expect(edited.statusCode, edited.body).toBe(200);
 };
 
 const unitPrices = async (shop: Shop, lines: object[], create = shop.create) => {
@@ -68,18 +85,7 @@ describe.each(engines)("the groups orders read, kept in memory, on %s", (engine)
     const { steak, option, extras, soldOut } = await parrilla(shop);
     const line = { product_id: steak, quantity: 1, options: [option("A punto"), option("Papas fritas")] };
     expect(await unitPrices(shop, [line])).toEqual([14_000]);
-    const edited = await shop.call("PATCH", `/modifier-groups/${extras.id}`, {
-      name: extras.name,
-      min_choices: 0,
-      max_choices: 2,
-      options: extras.options.map((each) => ({
-        id: each.id,
-        name: each.name,
-        price: each.name === "Papas fritas" ? 2500 : each.price,
-        ingredient_effect: "none",
-      })),
-    });
-    expect(edited.statusCode, edited.body).toBe(200);
+    await priceFries(shop, extras, 2500);
     expect(await unitPrices(shop, [line])).toEqual([14_500]);
     expect((await soldOut(extras.id, option("Papas fritas"), true)).statusCode).toBe(200);
     const refused = await shop.create(shop.body({ products: [line] }));
@@ -137,18 +143,7 @@ describe.runIf(engines.includes("postgres"))("the groups orders read, across two
     const line = { product_id: steak, quantity: 1, options: [option("A punto"), option("Papas fritas")] };
     for (const price of [2100, 2200, 2300, 2400, 2500]) {
       expect(await unitPrices(shop, [line], onSecond)).toEqual([12_000 + price - 100]);
-      const edited = await shop.call("PATCH", `/modifier-groups/${extras.id}`, {
-        name: extras.name,
-        min_choices: 0,
-        max_choices: 2,
-        options: extras.options.map((each) => ({
-          id: each.id,
-          name: each.name,
-          price: each.name === "Papas fritas" ? price : each.price,
-          ingredient_effect: "none",
-        })),
-      });
-      expect(edited.statusCode, edited.body).toBe(200);
+      await priceFries(shop, extras, price);
     }
     expect(await unitPrices(shop, [line], onSecond)).toEqual([14_500]);
   });
