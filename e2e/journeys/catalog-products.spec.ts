@@ -229,7 +229,17 @@ test.describe("on a phone", () => {
     await expect(edit.getByText("Huevo · 2 unidades")).toBeVisible();
     await expect(edit.getByRole("progressbar", { name: "Cargando ingredientes" })).toBeVisible();
     const save = edit.getByRole("button", { name: "Guardar", exact: true });
-    const before = await save.boundingBox();
+    // Where 'Guardar' rests while the editor is held: the dialog's other parts (its categories, its option groups)
+    // may still be arriving on a slow machine, and those may move it; only the editor's arrival must not.
+    let before = await save.boundingBox();
+    await expect
+      .poll(async () => {
+        const now = await save.boundingBox();
+        const still = now?.y === before?.y;
+        before = now;
+        return still;
+      })
+      .toBe(true);
     release();
     await expect(edit.getByRole("combobox", { name: "Ingrediente" })).toBeVisible();
     const after = await save.boundingBox();
