@@ -57,6 +57,49 @@ describe.each(engines)("order lines with options and notes on %s", (engine) => {
     expect((await shop.get(order.id)).json().data.lines).toEqual(order.lines);
   });
 
+  it("answers a retry with its options as stored, and refuses the id with other options, note, course or combo choices", async () => {
+    const shop = await sellingBusiness(server());
+    const { steak, option } = await parrilla(shop);
+    const fries = await shop.product("Papas", { quantity: null });
+    const combo = await shop.combo("Combo Parrilla", 15_000, [
+      { product_id: steak, quantity_needed: 1 },
+      { product_id: fries, quantity_needed: 1 },
+    ]);
+    const chosen = (name: string) => [{ product_id: steak, options: [option(name)] }];
+    const body = shop.body({
+      products: [
+        {
+          product_id: steak,
+          quantity: 1,
+          options: [option("Jugoso"), option("Papas fritas")],
+          note: "sin sal",
+        },
+      ],
+      promotions: [{ promotion_id: combo, quantity: 1, items: chosen("A punto") }],
+    });
+    const first = await shop.create(body);
+    expect(first.statusCode, first.body).toBe(201);
+    // The same options in another order are the same request.
+    const [line] = body.products as { options: string[] }[];
+    const retry = await shop.create({
+      ...body,
+      products: [{ ...line, options: [...(line?.options ?? [])].reverse() }] as never,
+    });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().data).toEqual(first.json().data);
+    const others = [
+      { products: [{ ...line, options: [option("A punto"), option("Papas fritas")] }] },
+      { products: [{ ...line, note: "con sal" }] },
+      { products: [{ ...line, course: "postre" }] },
+      { promotions: [{ promotion_id: combo, quantity: 1, items: chosen("Bien cocido") }] },
+    ];
+    for (const change of others) {
+      const refused = await shop.create({ ...body, ...change } as never);
+      expect(refused.statusCode, JSON.stringify(change)).toBe(409);
+      expect(refused.json().error.message).toBe("Ese pedido ya se registró con otros datos.");
+    }
+  });
+
   it("refuses a line without a required choice (400) and an option 'Agotado' today (409), in Spanish", async () => {
     const shop = await sellingBusiness(server());
     const { steak, option, extras, soldOut } = await parrilla(shop);
