@@ -19,15 +19,21 @@ export type ChosenLine = {
 export const keyOfChosen = (line: Pick<ChosenLine, "productId" | "options" | "note">) =>
   lineKey({ itemId: line.productId, optionIds: line.options.map((option) => option.id), note: line.note });
 
-/** Adds a chosen line to the round, or its units to the same one (same product, options and note). */
-export const addChosen = (lines: readonly ChosenLine[], line: ChosenLine): ChosenLine[] => {
-  const key = keyOfChosen(line);
-  return lines.some((each) => keyOfChosen(each) === key)
-    ? lines.map((each) =>
-        keyOfChosen(each) === key ? { ...each, quantity: each.quantity + line.quantity } : each,
-      )
+/** Adds a line to the round's chosen ones, or its units to the one with the same key ('+1 igual'). */
+export const addByKey = <Line extends { quantity: number }>(
+  lines: readonly Line[],
+  keyOf: (line: Line) => string,
+  line: Line,
+): Line[] => {
+  const key = keyOf(line);
+  return lines.some((each) => keyOf(each) === key)
+    ? lines.map((each) => (keyOf(each) === key ? { ...each, quantity: each.quantity + line.quantity } : each))
     : [...lines, line];
 };
+
+/** Adds a chosen line to the round, or its units to the same one (same product, options and note). */
+export const addChosen = (lines: readonly ChosenLine[], line: ChosenLine): ChosenLine[] =>
+  addByKey(lines, keyOfChosen, line);
 
 const labelOf = (line: ChosenLine) =>
   lineLabel(
@@ -70,6 +76,60 @@ export const withQuantity = <Line extends { quantity: number }>(
 ): Line[] =>
   lines.flatMap((line) => (keyOf(line) !== key ? [line] : quantity > 0 ? [{ ...line, quantity }] : []));
 
+type ChosenSectionProps<Line extends { name: string; quantity: number; unitPrice: number }> = {
+  /** the section's heading, and its accessible name */
+  title: string;
+  lines: readonly Line[];
+  keyOf: (line: Line) => string;
+  /** the line's stepper's name */
+  labelOf: (line: Line) => string;
+  /** what the line chose, under its name */
+  details: (line: Line) => ReactNode;
+  onChange: (lines: Line[]) => void;
+  disabled: boolean;
+};
+
+/** One of the round's lists of chosen lines: each with what it chose, its price and its own − n +. */
+export function ChosenSection<Line extends { name: string; quantity: number; unitPrice: number }>({
+  title,
+  lines,
+  keyOf,
+  labelOf: nameOf,
+  details,
+  onChange,
+  disabled,
+}: ChosenSectionProps<Line>) {
+  if (lines.length === 0) return null;
+  return (
+    <Stack component="section" aria-label={title} spacing={0.5}>
+      <Typography variant="subtitle2" color="text.secondary" component="h3">
+        {title}
+      </Typography>
+      {lines.map((line) => {
+        const key = keyOf(line);
+        return (
+          <RoundRow key={key}>
+            <Stack sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 500, overflowWrap: "anywhere" }}>{line.name}</Typography>
+              {details(line)}
+              <Typography variant="body2" color="text.secondary">
+                {formatMoney(line.unitPrice)}
+              </Typography>
+            </Stack>
+            <QuantityStepper
+              name={nameOf(line)}
+              value={line.quantity}
+              max={null}
+              disabled={disabled}
+              onChange={(quantity) => onChange(withQuantity(lines, keyOf, key, quantity))}
+            />
+          </RoundRow>
+        );
+      })}
+    </Stack>
+  );
+}
+
 type RoundChoicesProps = {
   lines: readonly ChosenLine[];
   onChange: (lines: ChosenLine[]) => void;
@@ -78,44 +138,28 @@ type RoundChoicesProps = {
 
 /** 'Con opciones y notas': the round's chosen lines, each with its own − n +. */
 export function RoundChoices({ lines, onChange, disabled }: RoundChoicesProps) {
-  if (lines.length === 0) return null;
-  const setQuantity = (key: string, quantity: number) =>
-    onChange(withQuantity(lines, keyOfChosen, key, quantity));
   return (
-    <Stack component="section" aria-label="Con opciones y notas" spacing={0.5}>
-      <Typography variant="subtitle2" color="text.secondary" component="h3">
-        Con opciones y notas
-      </Typography>
-      {lines.map((line) => {
-        const key = keyOfChosen(line);
-        return (
-          <RoundRow key={key}>
-            <Stack sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 500, overflowWrap: "anywhere" }}>{line.name}</Typography>
-              {line.options.length > 0 && (
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-                  {line.options.map((option) => option.name).join(", ")}
-                </Typography>
-              )}
-              {line.note && (
-                <Typography variant="body2" sx={{ fontStyle: "italic", overflowWrap: "anywhere" }}>
-                  Nota: {line.note}
-                </Typography>
-              )}
-              <Typography variant="body2" color="text.secondary">
-                {formatMoney(line.unitPrice)}
-              </Typography>
-            </Stack>
-            <QuantityStepper
-              name={labelOf(line)}
-              value={line.quantity}
-              max={null}
-              disabled={disabled}
-              onChange={(quantity) => setQuantity(key, quantity)}
-            />
-          </RoundRow>
-        );
-      })}
-    </Stack>
+    <ChosenSection
+      title="Con opciones y notas"
+      lines={lines}
+      keyOf={keyOfChosen}
+      labelOf={labelOf}
+      onChange={onChange}
+      disabled={disabled}
+      details={(line) => (
+        <>
+          {line.options.length > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+              {line.options.map((option) => option.name).join(", ")}
+            </Typography>
+          )}
+          {line.note && (
+            <Typography variant="body2" sx={{ fontStyle: "italic", overflowWrap: "anywhere" }}>
+              Nota: {line.note}
+            </Typography>
+          )}
+        </>
+      )}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { comboChoicesKey, lineLabel, type PromotionOption } from "@comanda/domain";
 import { type ComboChoice, type ComboStep, comboAsks } from "@/components/combo-choices";
+import { addByKey } from "./round-choices";
 import type { Item, Picked } from "./round-items";
 
 /** A round's combos (decision 080): each with the products that ask their own groups, and whether one must. */
@@ -55,14 +56,8 @@ export const keyOfCombo = (line: Pick<ChosenCombo, "promotionId" | "choices">) =
   );
 
 /** Adds a chosen combo to the round, or its units to the one with the same choices ('+1 igual'). */
-export const addChosenCombo = (lines: readonly ChosenCombo[], line: ChosenCombo): ChosenCombo[] => {
-  const key = keyOfCombo(line);
-  return lines.some((each) => keyOfCombo(each) === key)
-    ? lines.map((each) =>
-        keyOfCombo(each) === key ? { ...each, quantity: each.quantity + line.quantity } : each,
-      )
-    : [...lines, line];
-};
+export const addChosenCombo = (lines: readonly ChosenCombo[], line: ChosenCombo): ChosenCombo[] =>
+  addByKey(lines, keyOfCombo, line);
 
 /** The round's combos as POST /tabs/:id/rounds takes them: the plain ones, then each chosen line with its choices. */
 export const combosInput = (picked: Picked, chosen: readonly ChosenCombo[]) => [
