@@ -174,3 +174,19 @@ export const placeOrder = async (business: SellingBusiness, lines: Partial<Order
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as { id: string; total: number; status: string };
 };
+
+type Call = ReturnType<typeof orderCalls>["call"];
+
+/** A room 'Salón' with one table ('Mesa 1' unless named), and a tab opened on it for two, as POST /tables/:id/tab answers it. */
+export const openTableTab = async (call: Call, tableName = "Mesa 1") => {
+  const room = (await call("POST", "/rooms", { name: "Salón" })).json().data;
+  const planned = await call("PUT", `/rooms/${room.id}/plan`, {
+    version: room.version,
+    tables: [{ name: tableName, seats: 4, shape: "square", x: 150, y: 200 }],
+  });
+  expect(planned.statusCode, planned.body).toBe(200);
+  const table = planned.json().data.tables[0].id as string;
+  const opened = await call("POST", `/tables/${table}/tab`, { id: uuidv7(), guests: 2 });
+  expect(opened.statusCode, opened.body).toBe(201);
+  return opened.json().data as { id: string; version: number };
+};

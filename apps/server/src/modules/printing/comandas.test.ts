@@ -2,7 +2,7 @@ import { formatClock, uuidv7 } from "@comanda/domain";
 import { linesToMake } from "@comanda/domain/kitchen";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
-import { placeOrder, type SellingBusiness, sellingBusiness } from "../../../test/orders-kit.ts";
+import { openTableTab, placeOrder, type SellingBusiness, sellingBusiness } from "../../../test/orders-kit.ts";
 import { type FakePrinter, startFakePrinter, ticketLines } from "../../../test/printer-kit.ts";
 import { useTestServer } from "../../../test/server-kit.ts";
 
@@ -107,13 +107,7 @@ describe.each(engines)("comandas on the stations' printers on %s", (engine) => {
 
   it("prints a table's round stamped with its time, and 'ANULADO' for a line taken out or an order cancelled", async () => {
     const db = server().ctx.database.db;
-    const room = (await shop.call("POST", "/rooms", { name: "Salón" })).json().data;
-    const planned = await shop.call("PUT", `/rooms/${room.id}/plan`, {
-      version: room.version,
-      tables: [{ name: "Mesa 4", seats: 4, shape: "square", x: 150, y: 200 }],
-    });
-    const table = planned.json().data.tables[0].id as string;
-    const tab = (await shop.call("POST", `/tables/${table}/tab`, { id: uuidv7(), guests: 2 })).json().data;
+    const tab = await openTableTab(shop.call, "Mesa 4");
     // The table opened an hour and a half ago: the round's ticket says when the round came, not when it opened.
     const opened = Date.now() - 90 * 60_000;
     await db.updateTable("order").set({ created_at: opened }).where("id", "=", tab.id).execute();

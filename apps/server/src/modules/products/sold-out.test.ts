@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { engines } from "../../../test/database-kit.ts";
 import { editBody, placedOrder } from "../../../test/edit-kit.ts";
 import { modifierCalls } from "../../../test/modifiers-kit.ts";
-import { sellingBusiness } from "../../../test/orders-kit.ts";
+import { openTableTab, sellingBusiness } from "../../../test/orders-kit.ts";
 import { useTestServer } from "../../../test/server-kit.ts";
 
 type Shop = Awaited<ReturnType<typeof sellingBusiness>>;
@@ -122,14 +122,7 @@ describe.each(engines)("products 'Agotado' for the day on %s", (engine) => {
     expect(more.json().error.message).toBe(soldOutMessage);
 
     // A table's round adding it.
-    const room = (await shop.call("POST", "/rooms", { name: "Salón" })).json().data;
-    const planned = await shop.call("PUT", `/rooms/${room.id}/plan`, {
-      version: room.version,
-      tables: [{ name: "Mesa 1", seats: 4, shape: "square", x: 150, y: 200 }],
-    });
-    expect(planned.statusCode, planned.body).toBe(200);
-    const table = planned.json().data.tables[0].id;
-    const tab = (await shop.call("POST", `/tables/${table}/tab`, { id: uuidv7(), guests: 2 })).json().data;
+    const tab = await openTableTab(shop.call);
     const round = await shop.call("POST", `/tabs/${tab.id}/rounds`, {
       id: uuidv7(),
       products: [{ product_id: provoleta, quantity: 1 }],

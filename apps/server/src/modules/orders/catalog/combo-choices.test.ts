@@ -2,7 +2,7 @@ import { uuidv7 } from "@comanda/domain";
 import { afterAll, describe, expect, it } from "vitest";
 import { engines } from "../../../../test/database-kit.ts";
 import { steakGroups } from "../../../../test/modifiers-kit.ts";
-import { type SellingBusiness, sellingBusiness } from "../../../../test/orders-kit.ts";
+import { openTableTab, type SellingBusiness, sellingBusiness } from "../../../../test/orders-kit.ts";
 import { type FakePrinter, startFakePrinter, ticketLines } from "../../../../test/printer-kit.ts";
 import { useTestServer } from "../../../../test/server-kit.ts";
 import { movementSums } from "../../../../test/service-rows-kit.ts";
@@ -155,13 +155,7 @@ describe.each(engines)("a combo's products' own choices (decision 080) on %s", (
   it("keeps a tab's combo with its choices through the next round, and makes a line for other ones", async () => {
     const shop = await sellingBusiness(server());
     const { steak, fries, combo, option } = await parrilla(shop);
-    const room = (await shop.call("POST", "/rooms", { name: "Salón" })).json().data;
-    const planned = await shop.call("PUT", `/rooms/${room.id}/plan`, {
-      version: room.version,
-      tables: [{ name: "Mesa 1", seats: 4, shape: "square", x: 150, y: 200 }],
-    });
-    const table = planned.json().data.tables[0].id as string;
-    const tab = (await shop.call("POST", `/tables/${table}/tab`, { id: uuidv7(), guests: 2 })).json().data;
+    const tab = await openTableTab(shop.call);
     const first = await shop.call("POST", `/tabs/${tab.id}/rounds`, {
       id: uuidv7(),
       promotions: [

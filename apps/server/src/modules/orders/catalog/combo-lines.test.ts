@@ -4,7 +4,7 @@ import { madeLines } from "@comanda/domain/stations";
 import { afterAll, describe, expect, it } from "vitest";
 import { engines } from "../../../../test/database-kit.ts";
 import { steakGroups } from "../../../../test/modifiers-kit.ts";
-import { type SellingBusiness, sellingBusiness } from "../../../../test/orders-kit.ts";
+import { openTableTab, type SellingBusiness, sellingBusiness } from "../../../../test/orders-kit.ts";
 import { type FakePrinter, startFakePrinter, ticketLines } from "../../../../test/printer-kit.ts";
 import { useTestServer } from "../../../../test/server-kit.ts";
 import { movementSums } from "../../../../test/service-rows-kit.ts";
@@ -159,13 +159,7 @@ describe.each(engines)("the same combo on two lines with other choices on %s", (
   it("sends a table's round of the combo with other choices to the kitchen as a line of its own", async () => {
     const shop = await sellingBusiness(server());
     const { line } = await parrilla(shop);
-    const room = (await shop.call("POST", "/rooms", { name: "Salón" })).json().data;
-    const planned = await shop.call("PUT", `/rooms/${room.id}/plan`, {
-      version: room.version,
-      tables: [{ name: "Mesa 1", seats: 4, shape: "square", x: 150, y: 200 }],
-    });
-    const table = planned.json().data.tables[0].id as string;
-    const tab = (await shop.call("POST", `/tables/${table}/tab`, { id: uuidv7(), guests: 2 })).json().data;
+    const tab = await openTableTab(shop.call);
     const round = (...promotions: unknown[]) =>
       shop.call("POST", `/tabs/${tab.id}/rounds`, { id: uuidv7(), promotions });
     expect((await round(line(1, "Jugoso"))).statusCode).toBe(200);
