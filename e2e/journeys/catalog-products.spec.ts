@@ -214,23 +214,26 @@ test.describe("on a phone", () => {
     );
     await expectNoSidewaysScroll(page);
 
-    // The ingredient picker is a chunk of its own, held back here: while it downloads its place is kept,
-    // so what is below it stays where a finger aims (a tap on 'Cancelar' once landed on its 'Unidad').
+    // The ingredient picker and the option groups' field are chunks of their own, held back here: while they
+    // download their places are kept, so what is below them stays where a finger aims (a tap on 'Cancelar' once
+    // landed on the picker's 'Unidad'; the groups' hint, two lines on a phone, once moved 'Guardar' 44 px).
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route("**/assets/recipe-row-editor-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    for (const chunk of ["recipe-row-editor", "modifier-groups-field"]) {
+      await page.route(`**/assets/${chunk}-*.js`, async (route) => {
+        await held;
+        await route.continue();
+      });
+    }
     await page.getByRole("button", { name: "Editar Flan casero con dulce de leche", exact: true }).click();
     const edit = page.getByRole("dialog", { name: "Editar producto" });
     await expect(edit.getByText("Huevo · 2 unidades")).toBeVisible();
     await expect(edit.getByRole("progressbar", { name: "Cargando ingredientes" })).toBeVisible();
+    await expect(edit.getByRole("progressbar", { name: "Cargando grupos de opciones" })).toBeVisible();
     const save = edit.getByRole("button", { name: "Guardar", exact: true });
-    // Where 'Guardar' rests while the editor is held: the dialog's other parts (its categories, its option groups)
-    // may still be arriving on a slow machine, and those may move it; only the editor's arrival must not.
+    // Where 'Guardar' rests while both are held: the dialog's categories may still be arriving on a slow machine.
     let before = await save.boundingBox();
     await expect
       .poll(async () => {
@@ -242,6 +245,7 @@ test.describe("on a phone", () => {
       .toBe(true);
     release();
     await expect(edit.getByRole("combobox", { name: "Ingrediente" })).toBeVisible();
+    await expect(edit.getByRole("combobox", { name: "Grupos de opciones" })).toBeVisible();
     const after = await save.boundingBox();
     expect(Math.abs((after?.y ?? 0) - (before?.y ?? -100))).toBeLessThanOrEqual(1);
     // The dialog scrolls within itself: each control comes into view there, inside the phone's width.

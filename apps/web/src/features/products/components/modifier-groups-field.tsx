@@ -12,6 +12,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import { TextField } from "@/components/text-field";
 import { useModifierGroupOptions } from "@/entities/modifier-group/modifier-group-options";
+import { modifierGroupsHint } from "./modifier-groups-hint";
 
 export type ModifierGroupsFieldProps = {
   /** The chosen groups' ids, in the order the order screen asks them. */
@@ -80,7 +81,7 @@ export function ModifierGroupsField({ value, onChange, error, disabled = false }
               error ??
               (groups.isError
                 ? `No pudimos cargar los grupos de opciones. ${groups.error.message}`
-                : "Lo que el pedido pregunta al agregar el producto, en este orden")
+                : modifierGroupsHint)
             }
             {...slotProps.input}
             slotProps={{ input: slotProps.htmlInput }}

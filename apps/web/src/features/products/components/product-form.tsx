@@ -1,6 +1,7 @@
 import { limits, type Product, productVatRateLabels, productVatRates } from "@comanda/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Box from "@mui/material/Box";
+import FormHelperText from "@mui/material/FormHelperText";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Suspense } from "react";
@@ -28,6 +29,7 @@ import {
 } from "../lib/product-form-values";
 import { CategoryField } from "./category-field";
 import { CourseField } from "./course-field";
+import { modifierGroupsHint } from "./modifier-groups-hint";
 import { RecipeRows } from "./recipe-rows";
 
 // Decision 080: the groups' picker (MUI's Autocomplete) is a chunk of its own, like the recipe's picker.
@@ -156,7 +158,7 @@ export function ProductForm({ product, titleId, onClose }: ProductFormProps) {
         <Typography variant="subtitle2" component="h3">
           Grupos de opciones (opcional)
         </Typography>
-        <Suspense fallback={<Box sx={{ height: 40, borderRadius: 1, bgcolor: "action.hover" }} />}>
+        <Suspense fallback={<ModifierGroupsPlaceholder />}>
           <ModifierGroupsField
             value={fields.modifier_group_ids ?? []}
             error={form.formState.errors.modifier_group_ids?.message}
@@ -169,5 +171,18 @@ export function ProductForm({ product, titleId, onClose }: ProductFormProps) {
         </Suspense>
       </Stack>
     </DialogForm>
+  );
+}
+
+/**
+ * Holds the groups field's place while its chunk downloads, with its hint as the field shows it: on a phone the
+ * hint takes two lines, and a bare box left 'Guardar' to jump 44 px when the field arrived.
+ */
+function ModifierGroupsPlaceholder() {
+  return (
+    <Box role="progressbar" aria-label="Cargando grupos de opciones">
+      <Box sx={{ height: 40, borderRadius: 1, bgcolor: "action.hover" }} />
+      <FormHelperText sx={{ mx: "14px", mt: "3px" }}>{modifierGroupsHint}</FormHelperText>
+    </Box>
   );
 }
