@@ -113,6 +113,21 @@ test("a cashier takes an order, the kitchen works it live, the shift closes into
   await expect(counter).toContainText("Listo para entregar");
   // Decision 090: the board lays out and paints only the cells on screen.
   await expect(counter.locator("..")).toHaveCSS("content-visibility", "auto");
+  // Decision 091: no rule styles "any element after a sibling" (MUI's Stack margins did): Chromium then marks
+  // every parent, and a card put first on the board restyled all the others.
+  const anyAfterSibling = await cashierPage.evaluate(() => {
+    const selectors = (rules: CSSRuleList): string[] =>
+      [...rules].flatMap((rule) =>
+        rule instanceof CSSStyleRule
+          ? rule.selectorText.split(",")
+          : rule instanceof CSSGroupingRule
+            ? selectors(rule.cssRules)
+            : [],
+      );
+    const all = [...document.styleSheets].flatMap((sheet) => selectors(sheet.cssRules));
+    return all.filter((selector) => /[~+]\s*(\*|:not\([^)]*\))+\s*$/.test(selector.trim()));
+  });
+  expect(anyAfterSibling).toEqual([]);
   await expect(cashier.total("Ordenes completadas")).toHaveText("0");
   await cashier.press("1", "Completar");
   // Completing is charging (decision 028): 'Cobrar pedido' shows the total; one tap completes it as it is.

@@ -26,6 +26,18 @@ export const theme = createTheme(
         defaultProps: { elevation: 0 },
         styleOverrides: { root: ({ theme }) => ({ border: `1px solid ${theme.palette.divider}` }) },
       },
+      // Decision 091: spacing by `gap`, not by a margin on `> :not(style) ~ :not(style)`. That sibling rule
+      // matches any element, so Chromium marks every parent as affected by it, and a card put first on a
+      // board of 400 restyled all 400 cells (a third of the frame at 4× CPU).
+      MuiStack: { defaultProps: { useFlexGap: true } },
+      MuiCardActions: {
+        defaultProps: { disableSpacing: true },
+        styleOverrides: { root: ({ theme }) => ({ gap: theme.spacing(1) }) },
+      },
+      MuiDialogActions: {
+        defaultProps: { disableSpacing: true },
+        styleOverrides: { root: ({ theme }) => ({ gap: theme.spacing(1) }) },
+      },
     },
   },
   esES,
