@@ -218,8 +218,11 @@ try {
     // The device's 'Vista' (decision 046), as the toggle stores it; the page opens on it.
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     await page.goto("/orders");
+    // The kitchen newest first, as the board is: a new card lands on screen, where a cook would see it drawn
+    // (oldest first it lands below 400 others, which a busy display no longer keeps in the page; decision 092).
+    const kitchenSettings = { view, oldestFirst: false };
     await page.evaluate(
-      `localStorage.setItem("comanda.kitchen-display", ${JSON.stringify(JSON.stringify({ view }))})`,
+      `localStorage.setItem("comanda.kitchen-display", ${JSON.stringify(JSON.stringify(kitchenSettings))})`,
     );
     await page.reload();
     // The first render of 400 cards on a busy machine may take longer than Playwright's 30 s.

@@ -1,7 +1,10 @@
 import { businessDayCode, type Order, type Role } from "@comanda/domain";
 import Grid from "@mui/material/Grid";
+import { useTheme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
-import { type ComponentType, memo, useMemo } from "react";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { type ComponentType, memo, Suspense, useMemo } from "react";
+import { LazyWindowLanes } from "@/components/lazy-window-lanes";
 import type { BoardSettings } from "@/entities/order/board-settings";
 import { overdueThreshold } from "../lib/waiting";
 import { OrderCard, type OrderCardProps } from "./order-card";
@@ -32,26 +35,60 @@ export function OrderGrid({
   const day = businessDayCode(now);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the day's first reading is the clock for the whole day
   const today = useMemo(() => now, [day]);
+  const lanes = useLanes();
   if (total === 0) return <EmptyText>No hay ordenes cargadas.</EmptyText>;
   if (orders.length === 0) return <EmptyText>No hay pedidos con los filtros elegidos.</EmptyText>;
-  return (
+  const cardProps = (order: Order): OrderCardProps => ({
+    order,
+    role,
+    today,
+    overdue: overdueThreshold(order, settings.thresholds, now),
+    chosenCategories,
+    editOrder,
+  });
+  const grid = (shown: readonly Order[]) => (
     <Grid container spacing={2} component="section" aria-label="Pedidos del turno">
-      {orders.map((order) => (
-        <GridCard
-          key={order.id}
-          order={order}
-          role={role}
-          today={today}
-          overdue={overdueThreshold(order, settings.thresholds, now)}
-          chosenCategories={chosenCategories}
-          editOrder={editOrder}
-        />
+      {shown.map((order) => (
+        <GridCard key={order.id} {...cardProps(order)} />
       ))}
     </Grid>
   );
+  if (orders.length <= lanesFrom) return grid(orders);
+  // While the lanes' chunk downloads, the first cards as a plain grid.
+  return (
+    <Suspense fallback={grid(orders.slice(0, lanesFrom))}>
+      <LazyWindowLanes
+        items={orders}
+        keyOf={(order) => order.id}
+        lanesFor={() => lanes}
+        gap={16}
+        estimateHeight={340}
+        label="Pedidos del turno"
+        renderItem={(order) => <LaneCard {...cardProps(order)} />}
+      />
+    </Suspense>
+  );
 }
 
+/**
+ * Decision 092: from this many cards the board keeps only those near the view in the page. Fewer are all
+ * there, found by the browser's search and laid out once.
+ */
+export const lanesFrom = 60;
+
 const cellSize = { xs: 12, sm: 6, md: 4, xl: 3 } as const;
+
+/** As many columns as `cellSize` gives the grid at this width, for the lanes of a busy board. */
+function useLanes() {
+  const theme = useTheme();
+  const xl = useMediaQuery(theme.breakpoints.up("xl"));
+  const md = useMediaQuery(theme.breakpoints.up("md"));
+  const sm = useMediaQuery(theme.breakpoints.up("sm"));
+  return xl ? 4 : md ? 3 : sm ? 2 : 1;
+}
+
+/** A card of the busy board's lanes, rendered again only when its own props change (as `GridCard`). */
+const LaneCard = memo(OrderCard);
 
 /**
  * Decision 090: the browser lays out and paints only the cells on screen. The newest card goes first, so each

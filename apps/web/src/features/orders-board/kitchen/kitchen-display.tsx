@@ -10,11 +10,12 @@ import TextField from "@mui/material/TextField";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
-import { type ReactNode, useCallback, useMemo } from "react";
+import { type ReactNode, Suspense, useCallback, useMemo } from "react";
+import { LazyWindowLanes } from "@/components/lazy-window-lanes";
 import { useBusiness } from "@/entities/business/business-query";
 import type { Board } from "@/entities/order/board";
 import { bumped } from "./bumped";
-import { KitchenCard } from "./kitchen-card";
+import { KitchenCard, type KitchenCardProps } from "./kitchen-card";
 import { type KitchenLine, kitchenLines } from "./kitchen-lines";
 import type { KitchenSettings } from "./kitchen-settings";
 import { RecallButton } from "./recall-button";
@@ -95,6 +96,19 @@ export function KitchenDisplay({ board, role, now, settings, onChange, viewToggl
     [linesOf],
   );
   useKitchenSound(board.orders, !settings.muted, mine);
+  const cardProps = ({ order, lines }: Ticket): KitchenCardProps => ({
+    order,
+    role,
+    waited: waitedMinutes(order, now),
+    now: today,
+    lines,
+    station,
+    routing: board.routing,
+    stations: board.stations,
+    courses,
+    tier: waitTier(waitedMinutes(order, now), targets),
+    printing,
+  });
 
   return (
     <Stack spacing={1.5}>
@@ -152,34 +166,49 @@ export function KitchenDisplay({ board, role, now, settings, onChange, viewToggl
           {board.orders.length === 0 ? "No hay ordenes cargadas." : "No hay pedidos para preparar."}
         </Typography>
       ) : (
-        <Box
-          component="section"
-          aria-label="Pedidos para preparar"
-          sx={{
-            display: "grid",
-            gap: 1,
-            gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))",
-            alignItems: "start",
-          }}
-        >
-          {tickets.map(({ order, lines }) => (
-            <KitchenCard
-              key={order.id}
-              order={order}
-              role={role}
-              waited={waitedMinutes(order, now)}
-              now={today}
-              lines={lines}
-              station={station}
-              routing={board.routing}
-              stations={board.stations}
-              courses={courses}
-              tier={waitTier(waitedMinutes(order, now), targets)}
-              printing={printing}
+        <Suspense fallback={ticketGrid(tickets.slice(0, lanesFrom), cardProps)}>
+          {tickets.length <= lanesFrom ? (
+            ticketGrid(tickets, cardProps)
+          ) : (
+            <LazyWindowLanes
+              items={tickets}
+              keyOf={(ticket) => ticket.order.id}
+              lanesFor={lanesFor}
+              gap={8}
+              estimateHeight={260}
+              label="Pedidos para preparar"
+              renderItem={(ticket) => <KitchenCard {...cardProps(ticket)} />}
             />
-          ))}
-        </Box>
+          )}
+        </Suspense>
       )}
     </Stack>
+  );
+}
+
+type Ticket = { order: Order; lines: readonly KitchenLine[] };
+
+/** Decision 092: from this many tickets the display keeps only those near the view in the page. */
+const lanesFrom = 60;
+
+/** Columns of at least 220 px, 8 px apart: what `ticketGrid` fits in the same width. */
+const lanesFor = (width: number) => Math.floor((width + 8) / (220 + 8));
+
+function ticketGrid(tickets: readonly Ticket[], cardProps: (ticket: Ticket) => KitchenCardProps) {
+  return (
+    <Box
+      component="section"
+      aria-label="Pedidos para preparar"
+      sx={{
+        display: "grid",
+        gap: 1,
+        gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))",
+        alignItems: "start",
+      }}
+    >
+      {tickets.map((ticket) => (
+        <KitchenCard key={ticket.order.id} {...cardProps(ticket)} />
+      ))}
+    </Box>
   );
 }
