@@ -43,7 +43,7 @@ test("a busy board and kitchen display keep the cards near the view, each card a
   const board = boardPage(page);
   await board.open();
   await expect(board.card("70")).toBeVisible();
-  // The first 60 as a plain grid while the lanes' chunk downloads, then only those near the view.
+  // A screen's worth as a plain grid while the lanes' chunk downloads, then only those near the view.
   await expect.poll(() => page.getByRole("article").count()).toBeLessThan(40);
   await expectNoOverlap(page);
   // The oldest is at the end of the page, drawn once scrolled to; the newest then leaves the page.

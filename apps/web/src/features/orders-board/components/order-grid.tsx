@@ -54,9 +54,9 @@ export function OrderGrid({
     </Grid>
   );
   if (orders.length <= lanesFrom) return grid(orders);
-  // While the lanes' chunk downloads, the first cards as a plain grid.
+  // While the lanes' chunk downloads, a screen's worth of the first cards as a plain grid.
   return (
-    <Suspense fallback={grid(orders.slice(0, lanesFrom))}>
+    <Suspense fallback={grid(orders.slice(0, firstScreen))}>
       <LazyWindowLanes
         items={orders}
         keyOf={(order) => order.id}
@@ -75,6 +75,8 @@ export function OrderGrid({
  * there, found by the browser's search and laid out once.
  */
 export const lanesFrom = 60;
+/** The cards a large screen shows before scrolling: what a busy board draws while its lanes download. */
+export const firstScreen = 12;
 
 const cellSize = { xs: 12, sm: 6, md: 4, xl: 3 } as const;
 

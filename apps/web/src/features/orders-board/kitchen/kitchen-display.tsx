@@ -166,7 +166,7 @@ export function KitchenDisplay({ board, role, now, settings, onChange, viewToggl
           {board.orders.length === 0 ? "No hay ordenes cargadas." : "No hay pedidos para preparar."}
         </Typography>
       ) : (
-        <Suspense fallback={ticketGrid(tickets.slice(0, lanesFrom), cardProps)}>
+        <Suspense fallback={ticketGrid(tickets.slice(0, firstScreen), cardProps)}>
           {tickets.length <= lanesFrom ? (
             ticketGrid(tickets, cardProps)
           ) : (
@@ -190,6 +190,8 @@ type Ticket = { order: Order; lines: readonly KitchenLine[] };
 
 /** Decision 092: from this many tickets the display keeps only those near the view in the page. */
 const lanesFrom = 60;
+/** The tickets a large display shows before scrolling: what a busy one draws while its lanes download. */
+const firstScreen = 24;
 
 /** Columns of at least 220 px, 8 px apart: what `ticketGrid` fits in the same width. */
 const lanesFor = (width: number) => Math.floor((width + 8) / (220 + 8));
