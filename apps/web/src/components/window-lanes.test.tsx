@@ -9,18 +9,19 @@ const jsdomOffsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype,
 
 const items = Array.from({ length: 200 }, (_, index) => ({ id: `o${index}`, name: `Pedido ${index + 1}` }));
 
-const renderLanes = (list = items) =>
-  render(
-    <WindowLanes
-      items={list}
-      keyOf={(item) => item.id}
-      lanesFor={(width) => Math.floor(width / 300)}
-      gap={10}
-      estimateHeight={300}
-      label="Pedidos"
-      renderItem={(item) => <article aria-label={item.name}>{item.name}</article>}
-    />,
-  );
+const lanes = (list: typeof items) => (
+  <WindowLanes
+    items={list}
+    keyOf={(item) => item.id}
+    lanesFor={(width) => Math.floor(width / 300)}
+    gap={10}
+    estimateHeight={300}
+    label="Pedidos"
+    renderItem={(item) => <article aria-label={item.name}>{item.name}</article>}
+  />
+);
+
+const renderLanes = () => render(lanes(items));
 
 const shown = () => screen.queryAllByRole("article").map((card) => card.getAttribute("aria-label"));
 
@@ -67,17 +68,7 @@ describe("WindowLanes (decision 092)", () => {
     const { rerender } = renderLanes();
     const before = screen.getByRole("article", { name: "Pedido 1" });
     const newer = [{ id: "new", name: "Pedido nuevo" }, ...items];
-    rerender(
-      <WindowLanes
-        items={newer}
-        keyOf={(item) => item.id}
-        lanesFor={(width) => Math.floor(width / 300)}
-        gap={10}
-        estimateHeight={300}
-        label="Pedidos"
-        renderItem={(item) => <article aria-label={item.name}>{item.name}</article>}
-      />,
-    );
+    rerender(lanes(newer));
     expect(shown()[0]).toBe("Pedido nuevo");
     expect(screen.getByRole("article", { name: "Pedido 1" })).toBe(before);
   });
