@@ -107,6 +107,14 @@ describe("businessDayCode", () => {
     expect(businessDayCode(at("2026-11-22T16:07:00Z"), true)).toBe("2026-11-22 13:07");
   });
 
+  it("answers each instant's own day, asked in any order within and across minutes (it keeps the last minute's)", () => {
+    expect(businessDayCode(at("2026-11-23T02:59:10Z"), true)).toBe("2026-11-22 23:59");
+    expect(businessDayCode(at("2026-11-23T02:59:50Z"))).toBe("2026-11-22");
+    expect(businessDayCode(at("2026-11-23T03:00:10Z"))).toBe("2026-11-23");
+    expect(businessDayCode(at("2026-11-23T02:59:59Z"), true)).toBe("2026-11-22 23:59");
+    expect(businessDayCode(at("2026-11-23T03:00:00Z"), true)).toBe("2026-11-23 00:00");
+  });
+
   it("refuses an invalid timestamp", () => {
     expect(() => businessDayCode(Number.NaN)).toThrow(RangeError);
   });
