@@ -1,16 +1,11 @@
 import type { RouteBudget } from "./bundle-budget";
-
-// The sign-in page is the first thing a new visitor downloads; other screens follow a sign-in.
-const loginKb = 200;
-const screenKb = 300;
-const chartsKb = 360;
+import { orderRouteBudgets } from "./order-routes";
+import { chartsKb, loginKb, screenKb } from "./route-limits";
 
 const layout = "src/app/layout/app-layout.tsx";
 const products = "src/features/products/products-page.tsx";
 const promotions = "src/features/promotions/promotions-page.tsx";
 const modifiers = "src/features/modifiers/modifiers-page.tsx";
-const boardShell = "src/app/layout/board-shell.tsx";
-const ordersPage = "src/app/screens/orders-screen.tsx";
 const ingredients = "src/features/ingredients/ingredients-page.tsx";
 const movements = "src/components/stock-movements-dialog.tsx";
 const shiftDetail = "src/app/screens/shift-detail-screen.tsx";
@@ -37,86 +32,7 @@ export const routeBudgets: RouteBudget[] = [
   },
   { path: "/price-list", modules: ["src/features/price-list/own-price-list-page.tsx"], limitKb: screenKb },
   { path: "/price-list/:slug", modules: ["src/features/price-list/price-list-page.tsx"], limitKb: screenKb },
-  { path: "/orders", modules: [boardShell, ordersPage], limitKb: screenKb },
-  {
-    path: "/orders + new order dialog",
-    modules: [boardShell, ordersPage, "src/features/order-entry/new-order-dialog.tsx"],
-    limitKb: screenKb,
-  },
-  // Decision 050: a take-away's or a delivery's customer (the lookup and its form) comes once the type is chosen.
-  {
-    path: "/orders + new order dialog + customer",
-    modules: [
-      boardShell,
-      ordersPage,
-      "src/features/order-entry/new-order-dialog.tsx",
-      "src/features/order-entry/order-type/customer-section.tsx",
-    ],
-    limitKb: screenKb,
-  },
-  // A customer's first order adds its form, with react-hook-form: like the other pickers, a little more room.
-  {
-    path: "/orders + new order dialog + new customer",
-    modules: [
-      boardShell,
-      ordersPage,
-      "src/features/order-entry/new-order-dialog.tsx",
-      "src/features/order-entry/order-type/customer-section.tsx",
-      "src/features/order-entry/order-type/new-customer-form.tsx",
-    ],
-    // 2 kB more since order lines carry options and notes (decision 080): the draft, the lines and the domain;
-    // 1 kB more for the kitchen display's rounds, per-station changes and cancelled cards (decision 081);
-    // 1 kB more for the domain's core: courses, preparation times and options sold (decisions 081, 082).
-    // 1 kB more (2 for the order screen) for issue 35's second half: the waiter's drawer and 'Cambiar de usuario'
-    // in the shared layout (decision 083), products 'Agotado' (086), a combo's products' choices (080).
-    // 1 kB more: it sat at its limit to the byte, and the board's cells drawn only on screen (decision 090) tipped it.
-    limitKb: screenKb + 17,
-  },
-  // Decision 080: the choice sheet is a chunk of its own, fetched as the order screen opens.
-  {
-    path: "/orders + new order dialog + choice sheet",
-    modules: [
-      boardShell,
-      ordersPage,
-      "src/features/order-entry/new-order-dialog.tsx",
-      "src/components/choice-sheet.tsx",
-      "src/components/combo-sheet.tsx",
-    ],
-    limitKb: screenKb + 10,
-  },
-  // Decision 087: the kitchen's display and the pass, each a chunk of its own fetched when a device shows it.
-  {
-    path: "/orders + kitchen display",
-    modules: [boardShell, ordersPage, "src/features/orders-board/kitchen/kitchen-display.tsx"],
-    limitKb: screenKb,
-  },
-  // Decision 092: a busy board or display (60 cards and more) keeps only the cards near the view in the page.
-  {
-    path: "/orders + busy board",
-    modules: [boardShell, ordersPage, "src/components/window-lanes.tsx"],
-    limitKb: screenKb,
-  },
-  {
-    path: "/orders + busy kitchen display",
-    modules: [
-      boardShell,
-      ordersPage,
-      "src/features/orders-board/kitchen/kitchen-display.tsx",
-      "src/components/window-lanes.tsx",
-    ],
-    // 3 kB more: the display's own chunk and the virtualizer, fetched only by a display of 60 tickets or more.
-    limitKb: screenKb + 3,
-  },
-  {
-    path: "/orders + pass",
-    modules: [boardShell, ordersPage, "src/features/orders-board/kitchen/pass-view.tsx"],
-    limitKb: screenKb,
-  },
-  {
-    path: "/orders + edit order dialog",
-    modules: [boardShell, ordersPage, "src/features/order-entry/edit-order-dialog.tsx"],
-    limitKb: screenKb,
-  },
+  ...orderRouteBudgets,
   backOffice("/", "src/features/home/home-page.tsx"),
   // Decision 020: the charts library (~95 kB) is its own chunk, fetched once the figures are on screen; the
   // first paint of "/" stays within the screen budget, the screen with its charts within this one.

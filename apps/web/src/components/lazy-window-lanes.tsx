@@ -8,3 +8,9 @@ import type { WindowLanesProps } from "./window-lanes";
 export const LazyWindowLanes = lazy(() =>
   import("./window-lanes").then((module) => ({ default: module.WindowLanes })),
 ) as unknown as <T>(props: WindowLanesProps<T>) => JSX.Element;
+
+/**
+ * From this many cards a list keeps only those near the view in the page (decision 092). Fewer are all there,
+ * found whole by the browser's search and laid out once.
+ */
+export const lanesFrom = 60;

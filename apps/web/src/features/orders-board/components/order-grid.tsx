@@ -4,7 +4,7 @@ import { useTheme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { type ComponentType, memo, Suspense, useMemo } from "react";
-import { LazyWindowLanes } from "@/components/lazy-window-lanes";
+import { LazyWindowLanes, lanesFrom } from "@/components/lazy-window-lanes";
 import type { BoardSettings } from "@/entities/order/board-settings";
 import { overdueThreshold } from "../lib/waiting";
 import { OrderCard, type OrderCardProps } from "./order-card";
@@ -70,13 +70,8 @@ export function OrderGrid({
   );
 }
 
-/**
- * Decision 092: from this many cards the board keeps only those near the view in the page. Fewer are all
- * there, found by the browser's search and laid out once.
- */
-export const lanesFrom = 60;
 /** The cards a large screen shows before scrolling: what a busy board draws while its lanes download. */
-export const firstScreen = 12;
+const firstScreen = 12;
 
 const cellSize = { xs: 12, sm: 6, md: 4, xl: 3 } as const;
 

@@ -11,7 +11,7 @@ import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, Suspense, useCallback, useMemo } from "react";
-import { LazyWindowLanes } from "@/components/lazy-window-lanes";
+import { LazyWindowLanes, lanesFrom } from "@/components/lazy-window-lanes";
 import { useBusiness } from "@/entities/business/business-query";
 import type { Board } from "@/entities/order/board";
 import { bumped } from "./bumped";
@@ -188,8 +188,6 @@ export function KitchenDisplay({ board, role, now, settings, onChange, viewToggl
 
 type Ticket = { order: Order; lines: readonly KitchenLine[] };
 
-/** Decision 092: from this many tickets the display keeps only those near the view in the page. */
-const lanesFrom = 60;
 /** The tickets a large display shows before scrolling: what a busy one draws while its lanes download. */
 const firstScreen = 24;
 
