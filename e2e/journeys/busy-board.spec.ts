@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { apiPost, createOrder } from "../support/order-api.ts";
 import { newOwner } from "../support/owner.ts";
 import { signUpThroughUi } from "../support/pages.ts";
@@ -17,7 +17,15 @@ const expectNoOverlap = async (page: Page) => {
   }
 };
 
-const scrollToEnd = (page: Page) => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+/**
+ * Scrolls to the end until `card` is drawn: cards are measured as they are drawn, so the list's height settles
+ * under the first scroll, and a second reaches the new end, as a person's would.
+ */
+const scrollToEndFor = (page: Page, card: Locator) =>
+  expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(card).toBeVisible({ timeout: 1_000 });
+  }).toPass();
 
 // Decision 092: from 60 cards, the board and the kitchen's display keep only those near the view in the page.
 test("a busy board and kitchen display keep the cards near the view, each card a scroll away", async ({
@@ -47,8 +55,7 @@ test("a busy board and kitchen display keep the cards near the view, each card a
   await expect.poll(() => page.getByRole("article").count()).toBeLessThan(40);
   await expectNoOverlap(page);
   // The oldest is at the end of the page, drawn once scrolled to; the newest then leaves the page.
-  await scrollToEnd(page);
-  await expect(board.card("1")).toBeVisible();
+  await scrollToEndFor(page, board.card("1"));
   await expect(board.card("70")).toHaveCount(0);
   await expectNoOverlap(page);
   // Back on top, a new order arrives live and goes first.
@@ -68,8 +75,7 @@ test("a busy board and kitchen display keep the cards near the view, each card a
   await expect(tickets.getByRole("article", { name: "Pedido 1", exact: true })).toBeVisible();
   await expect.poll(() => tickets.getByRole("article").count()).toBeLessThan(60);
   await expectNoOverlap(page);
-  await scrollToEnd(page);
-  await expect(tickets.getByRole("article", { name: "Pedido 71", exact: true })).toBeVisible();
+  await scrollToEndFor(page, tickets.getByRole("article", { name: "Pedido 71", exact: true }));
   await expect(tickets.getByRole("article", { name: "Pedido 1", exact: true })).toHaveCount(0);
   await expectNoOverlap(page);
 });
