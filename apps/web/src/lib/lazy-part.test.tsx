@@ -66,4 +66,21 @@ describe("lazyPart", () => {
     await expect(Part.preload()).resolves.toBe(Greeting);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  // Decision 094: no fallback, so no reveal React would hold up to 300 ms.
+  it("draws a part already downloaded in the first render, without the spinner", async () => {
+    const { load, settle } = deferredLoad();
+    const Part = lazyPart(load);
+    const loading = Part.preload();
+    settle.resolve?.();
+    await loading;
+    render(
+      <Suspense fallback={<PartSpinner />}>
+        <Part name="Ana" />
+      </Suspense>,
+    );
+    expect(screen.getByText("Hola Ana")).toBeInTheDocument();
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,8 +1,8 @@
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from "react";
+import { type ComponentType, type JSX, lazy, type ReactNode, useState } from "react";
 
-export type LazyPart<P> = LazyExoticComponent<ComponentType<P>> & {
+export type LazyPart<P> = ComponentType<P> & {
   /** Starts the download ahead of the first render (on hover or focus of what opens it); safe to repeat. */
   preload: () => Promise<unknown>;
 };
@@ -14,16 +14,30 @@ export type LazyPart<P> = LazyExoticComponent<ComponentType<P>> & {
  */
 export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const preload = () => {
     // A failed download (the connection dropped) is tried again by the next hover or opening.
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
-  const Part = lazy(async () => ({ default: await preload() }));
-  return Object.assign(Part, { preload });
+  const Lazy = lazy(async () => ({ default: await preload() })) as unknown as ComponentType<P>;
+  function Part(props: P & JSX.IntrinsicAttributes) {
+    // Decision 094: a part already downloaded (preloaded) is drawn in the same render. React.lazy would suspend
+    // once anyway, and React holds a revealed boundary up to 300 ms after its fallback showed. Chosen once per
+    // mount: changing the component would mount the part again.
+    const [Component] = useState(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
+  return Object.assign(Part, { preload }) as LazyPart<P>;
 }
 
 /**

@@ -4,10 +4,11 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
-import { type ComponentType, lazy, Suspense, useMemo } from "react";
+import { type ComponentType, Suspense, useCallback, useMemo } from "react";
 import { PageTitle } from "@/components/page-title";
 import { QueryState } from "@/components/query-state";
 import { useCurrentSession } from "@/lib/current-session";
+import { lazyPart } from "@/lib/lazy-part";
 import { useBoard } from "./api/get-board";
 import { BoardFilters } from "./components/board-filters";
 import { LiveConnectionAlert } from "./components/live-connection-alert";
@@ -21,10 +22,10 @@ import { chosenCategories, matchesFilters, newestFirst } from "./lib/board-filte
 
 // Decision 087: the kitchen's display and the pass are chunks of their own, fetched when a device shows them; the
 // board, which the counter opens all day, does not carry them.
-const KitchenDisplay = lazy(() =>
-  import("./kitchen/kitchen-display").then((module) => ({ default: module.KitchenDisplay })),
+const KitchenDisplay = lazyPart(() =>
+  import("./kitchen/kitchen-display").then((module) => module.KitchenDisplay),
 );
-const PassView = lazy(() => import("./kitchen/pass-view").then((module) => ({ default: module.PassView })));
+const PassView = lazyPart(() => import("./kitchen/pass-view").then((module) => module.PassView));
 
 function ViewLoading() {
   return (
@@ -52,6 +53,9 @@ export function OrdersPage({ shiftBar: ShiftBar, editOrder }: OrdersPageProps) {
   const [kitchen, updateKitchen] = useKitchenSettings();
   // Decision 046: the kitchen's tablets open on the kitchen display; any device may choose either.
   const view = kitchen.view ?? (user.role === "KITCHEN" ? "kitchen" : "board");
+  // Decision 094: this device's view downloads beside the board's data, and draws with it. Idempotent.
+  if (view === "kitchen") void KitchenDisplay.preload().catch(() => undefined);
+  if (view === "pass") void PassView.preload().catch(() => undefined);
   const now = useNow();
   // docs/product.md#screens: a shift that has ended shows no orders.
   const shift = board.data?.shift?.endDate == null ? (board.data?.shift ?? null) : null;
@@ -64,8 +68,23 @@ export function OrdersPage({ shiftBar: ShiftBar, editOrder }: OrdersPageProps) {
     () => chosenCategories(settings, board.data?.categories ?? []),
     [settings, board.data?.categories],
   );
-  const shown = (order: Order) => matchesFilters(order, settings.statuses, chosen, settings.types);
+  const shown = useCallback(
+    (order: Order) => matchesFilters(order, settings.statuses, chosen, settings.types),
+    [settings.statuses, chosen, settings.types],
+  );
+  const shownOrders = useMemo(() => orders.filter(shown), [orders, shown]);
   useNewOrderSound(board.data?.orders, view === "board" && settings.sound, shown);
+  // Decision 093: what a new order does not change is the same element, so React skips it: the toggle, and the
+  // shift's bar, which changes with the shift's totals only.
+  const viewToggle = useMemo(
+    () => <ViewToggle view={view} onChange={(next) => updateKitchen({ view: next })} />,
+    [view, updateKitchen],
+  );
+  const staff = user.role === "ADMIN" || user.role === "CASHIER";
+  const shiftBar = useMemo(
+    () => <ShiftBar shift={shift} staff={staff} takesOrders={user.role !== "KITCHEN"} />,
+    [ShiftBar, shift, staff, user.role],
+  );
 
   return (
     <>
@@ -75,29 +94,25 @@ export function OrdersPage({ shiftBar: ShiftBar, editOrder }: OrdersPageProps) {
         {(data) => (
           <Stack spacing={2}>
             {/* On the kitchen's own display the shift is only its name: the tickets get the room (decision 046). */}
-            {!(shift && view === "kitchen" && user.role === "KITCHEN") && (
-              <ShiftBar
-                shift={shift}
-                staff={user.role === "ADMIN" || user.role === "CASHIER"}
-                takesOrders={user.role !== "KITCHEN"}
-              />
-            )}
+            {!(shift && view === "kitchen" && user.role === "KITCHEN") && shiftBar}
             {shift && data.stations.some((station) => station.hasPrinter) && <PrinterAlerts />}
             {shift && view === "kitchen" && (
               <Suspense fallback={<ViewLoading />}>
                 <KitchenDisplay
-                  board={data}
+                  orders={data.orders}
+                  stations={data.stations}
+                  routing={data.routing}
                   role={user.role}
                   now={now}
                   settings={kitchen}
                   onChange={updateKitchen}
-                  viewToggle={<ViewToggle view={view} onChange={(next) => updateKitchen({ view: next })} />}
+                  viewToggle={viewToggle}
                 />
               </Suspense>
             )}
             {shift && view === "pass" && (
               <Stack spacing={1.5}>
-                <ViewToggle view={view} onChange={(next) => updateKitchen({ view: next })} />
+                {viewToggle}
                 <Suspense fallback={<ViewLoading />}>
                   <PassView
                     orders={data.orders}
@@ -116,10 +131,10 @@ export function OrdersPage({ shiftBar: ShiftBar, editOrder }: OrdersPageProps) {
                   categories={data.categories}
                   chosen={chosen}
                   onChange={updateSettings}
-                  viewToggle={<ViewToggle view={view} onChange={(next) => updateKitchen({ view: next })} />}
+                  viewToggle={viewToggle}
                 />
                 <OrderGrid
-                  orders={orders.filter(shown)}
+                  orders={shownOrders}
                   total={orders.length}
                   role={user.role}
                   now={now}

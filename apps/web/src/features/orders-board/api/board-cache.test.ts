@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { boardOf, makeOrder, makeShift } from "@/testing/board-fixtures";
-import { finishedOnBoard, shareOrders, withOrder, withoutOrder } from "./board-cache";
+import { finishedOnBoard, shareOrders, withOrder, withoutOrder, withShift } from "./board-cache";
 
 const turns = (board: { orders: { turn: string }[] }) => board.orders.map((order) => order.turn);
 
@@ -55,6 +55,18 @@ describe("withoutOrder", () => {
     const board = boardOf({ orders: [makeOrder(2), makeOrder(1)] });
     expect(turns(withoutOrder(board, makeOrder(2).id))).toEqual(["1"]);
     expect(withoutOrder(board, "unknown")).toBe(board);
+  });
+});
+
+describe("withShift", () => {
+  it("answers the same board when the shift read again is the same, and keeps its orders when it moved", () => {
+    const board = boardOf({ orders: [makeOrder(2), makeOrder(1)] });
+    const shift = board.shift as NonNullable<typeof board.shift>;
+    expect(withShift(board, { ...shift })).toBe(board);
+    const moved = withShift(board, { ...shift, totalOrders: shift.totalOrders + 1 });
+    expect(moved).not.toBe(board);
+    expect(moved.shift).toEqual({ ...shift, totalOrders: shift.totalOrders + 1 });
+    expect(moved.orders).toBe(board.orders);
   });
 });
 

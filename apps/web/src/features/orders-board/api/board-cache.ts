@@ -53,6 +53,15 @@ export const withOrder = (board: Board, changed: Order): Board => {
 };
 
 /**
+ * The board with the open shift as the server says it is now; the same board when nothing in it changed (an
+ * order moved on without touching the shift's totals), so nothing is drawn again (decision 093).
+ */
+export const withShift = (board: Board, shift: NonNullable<Board["shift"]>): Board => {
+  const shared = replaceEqualDeep(board.shift, shift);
+  return shared === board.shift ? board : { ...board, shift: shared };
+};
+
+/**
  * The board's structural sharing: each order keeps its previous object while it is unchanged, matched by
  * id. TanStack Query's default matches array items by index, so a card put first would shift every
  * other order onto its neighbour's index and hand all 200 memoised cards a new object.

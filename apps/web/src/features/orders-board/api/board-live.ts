@@ -5,7 +5,7 @@ import type { Board } from "@/entities/order/board";
 import { apiGet } from "@/lib/api-client";
 import { isApiError } from "@/lib/api-error";
 import { queryKeys } from "@/lib/query-keys";
-import { withOrder, withoutOrder } from "./board-cache";
+import { withOrder, withoutOrder, withShift } from "./board-cache";
 
 const boardKey = queryKeys.orders.board;
 
@@ -37,7 +37,11 @@ const boardFetched = (queryClient: QueryClient) =>
  */
 const patchBoard = async (queryClient: QueryClient, patch: (board: Board) => Board) => {
   await boardFetched(queryClient);
-  queryClient.setQueryData<Board>(boardKey, (board) => board && patch(board));
+  const board = queryClient.getQueryData<Board>(boardKey);
+  if (!board) return;
+  // The same board is no change: setting it would still tell every observer, and the page would render again.
+  const next = patch(board);
+  if (next !== board) queryClient.setQueryData<Board>(boardKey, next);
 };
 
 /** One order changed (created, moved on, edited, finished, deleted): fetch it alone and put it on the board. */
@@ -65,7 +69,7 @@ const refreshBoardShift = async (queryClient: QueryClient) => {
     if (!shift || !board?.shift || shift.id !== board.shift.id || shift.endDate !== null) {
       return refetchBoard(queryClient);
     }
-    return patchBoard(queryClient, (current) => ({ ...current, shift }));
+    return patchBoard(queryClient, (current) => withShift(current, shift));
   } catch {
     return refetchBoard(queryClient);
   }

@@ -4,7 +4,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Popover from "@mui/material/Popover";
 import Stack from "@mui/material/Stack";
-import { type ReactNode, useId, useState } from "react";
+import { memo, type ReactNode, useId, useState } from "react";
 import type { BoardCategory } from "@/entities/order/board";
 import type { BoardSettings } from "@/entities/order/board-settings";
 import { FilterRow, ToggleChip, toggled } from "./filter-chips";
@@ -25,8 +25,15 @@ type BoardFiltersProps = {
  * This device's view of the board in one row (docs/product.md#orders-board: three rows of chips took ~570 of 768 px and
  * pushed the first card below a portrait tablet's fold): the statuses, which scroll sideways rather than wrap,
  * and 'Más filtros' for types, categories, the sound, the waiting thresholds and printing.
+ * Memoised: a new order does not draw it again (decision 093).
  */
-export function BoardFilters({ settings, categories, chosen, onChange, viewToggle }: BoardFiltersProps) {
+export const BoardFilters = memo(function BoardFilters({
+  settings,
+  categories,
+  chosen,
+  onChange,
+  viewToggle,
+}: BoardFiltersProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [thresholdsOpen, setThresholdsOpen] = useState(false);
   const popoverId = useId();
@@ -105,4 +112,4 @@ export function BoardFilters({ settings, categories, chosen, onChange, viewToggl
       />
     </Stack>
   );
-}
+});

@@ -1,13 +1,27 @@
 import { act, screen, waitFor } from "@testing-library/react";
+import { memo } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { boardOf, makeOrder, orderRoutes } from "@/testing/board-fixtures";
+import { boardOf, makeOrder, makeShift, orderRoutes } from "@/testing/board-fixtures";
 import { fakeApi, ok, signedIn } from "@/testing/fake-api";
 import { FakeEventSource } from "@/testing/fake-event-source";
 import { renderApp } from "@/testing/render-app";
 import { boardTickMs } from "../hooks/use-now";
 
-// The real card, counted: which orders' cards render.
-const rendered = vi.hoisted(() => ({ turns: [] as string[] }));
+// The real card, counted: which orders' cards render; and how often the board's row of filters renders.
+const rendered = vi.hoisted(() => ({ turns: [] as string[], filters: 0 }));
+vi.mock("./board-filters", async (original) => {
+  const real = await original<typeof import("./board-filters")>();
+  const inner = (real.BoardFilters as unknown as { type: typeof real.BoardFilters }).type as unknown as (
+    props: Parameters<typeof real.BoardFilters>[0],
+  ) => ReturnType<typeof real.BoardFilters>;
+  return {
+    ...real,
+    BoardFilters: memo(function Counted(props: Parameters<typeof real.BoardFilters>[0]) {
+      rendered.filters += 1;
+      return inner(props);
+    }),
+  };
+});
 vi.mock("./order-card", async (original) => {
   const real = await original<typeof import("./order-card")>();
   return {
@@ -35,6 +49,7 @@ describe("a busy board's live change", { timeout: 30_000 }, () => {
     await settle();
 
     rendered.turns = [];
+    rendered.filters = 0;
     orders = [added, ...orders];
     act(() =>
       FakeEventSource.latest().emit(
@@ -45,6 +60,8 @@ describe("a busy board's live change", { timeout: 30_000 }, () => {
     await screen.findByRole("article", { name: "Pedido 40" });
     await settle();
     expect(rendered.turns).toEqual(["40"]);
+    // Decision 093: nor did the filters.
+    expect(rendered.filters).toBe(0);
 
     rendered.turns = [];
     orders = orders.map((order) =>
@@ -62,6 +79,35 @@ describe("a busy board's live change", { timeout: 30_000 }, () => {
     );
     await settle();
     expect(rendered.turns).toEqual(["5"]);
+  });
+
+  // Decision 093: the shift's bar takes the new totals; the cards and the filters stay as they are.
+  it("a shift event with new totals renders no card and no filter", async () => {
+    const orders = Array.from({ length: 30 }, (_, n) => makeOrder(30 - n));
+    let shift = makeShift();
+    fakeApi({
+      "GET /session": signedIn(),
+      "GET /board": () => ok(boardOf({ orders, shift })),
+      "GET /shifts/current": () => ok({ shift }),
+    });
+    renderApp("/orders");
+    await screen.findByRole("article", { name: "Pedido 30" });
+    await settle();
+
+    rendered.turns = [];
+    rendered.filters = 0;
+    shift = { ...shift, totalOrders: 7 };
+    act(() =>
+      FakeEventSource.latest().emit(
+        "change",
+        JSON.stringify({ entity: "shifts", id: shift.id, op: "update" }),
+      ),
+    );
+    const completed = await screen.findByText("Ordenes completadas");
+    await waitFor(() => expect(completed.nextElementSibling).toHaveTextContent("7"));
+    await settle();
+    expect(rendered.turns).toEqual([]);
+    expect(rendered.filters).toBe(0);
   });
 
   it("a tick of the board's clock renders no card, and each card's wait still moves", async () => {

@@ -20,8 +20,11 @@ type OrderGridProps = {
   editOrder: ComponentType<{ order: Order }>;
 };
 
-/** The tickets, newest first, as many to a row as the screen holds (a phone one, a kitchen TV four). */
-export function OrderGrid({
+/**
+ * The tickets, newest first, as many to a row as the screen holds (a phone one, a kitchen TV four). Memoised:
+ * a change to the shift's totals alone does not draw it again (decision 093).
+ */
+export const OrderGrid = memo(function OrderGrid({
   orders,
   total,
   role,
@@ -68,7 +71,7 @@ export function OrderGrid({
       />
     </Suspense>
   );
-}
+});
 
 /** The cards a large screen shows before scrolling: what a busy board draws while its lanes download. */
 const firstScreen = 12;

@@ -5,6 +5,7 @@ import Schedule from "@mui/icons-material/Schedule";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { memo } from "react";
 import { promisedText } from "@/lib/promised-time";
 
 type OrderTypeInfoProps = {
@@ -22,7 +23,7 @@ const tableTitle = (order: Partial<Pick<Order, "type" | "tab">>) =>
  * Decision 050: how the order is served, for whom and for when. A counter order says nothing new, so a business that
  * only sells at the counter sees its cards as before.
  */
-export function OrderTypeInfo({ order, now, detailed }: OrderTypeInfoProps) {
+export const OrderTypeInfo = memo(function OrderTypeInfo({ order, now, detailed }: OrderTypeInfoProps) {
   if (order.type === "counter") return null;
   const { customer } = order;
   return (
@@ -71,4 +72,4 @@ export function OrderTypeInfo({ order, now, detailed }: OrderTypeInfoProps) {
       )}
     </Stack>
   );
-}
+});

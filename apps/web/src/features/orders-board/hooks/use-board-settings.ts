@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { type BoardSettings, readBoardSettings, writeBoardSettings } from "@/entities/order/board-settings";
 
 /**
@@ -7,11 +7,15 @@ import { type BoardSettings, readBoardSettings, writeBoardSettings } from "@/ent
  */
 export function useBoardSettings() {
   const [settings, setSettings] = useState(() => readBoardSettings());
-  const update = (change: Partial<BoardSettings>) =>
-    setSettings((current) => {
-      const next = { ...current, ...change };
-      writeBoardSettings(next);
-      return next;
-    });
+  // One function for the page's life: the memoised filters keep their props (decision 093).
+  const update = useCallback(
+    (change: Partial<BoardSettings>) =>
+      setSettings((current) => {
+        const next = { ...current, ...change };
+        writeBoardSettings(next);
+        return next;
+      }),
+    [],
+  );
   return [settings, update] as const;
 }

@@ -4,7 +4,7 @@ import RadioButtonUnchecked from "@mui/icons-material/RadioButtonUnchecked";
 import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
 import Typography from "@mui/material/Typography";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import type { KitchenLine } from "./kitchen-lines";
 
 type KitchenCardLinesProps = {
@@ -46,7 +46,7 @@ function LineText({ line }: { line: KitchenLine }) {
  * the order a table eats them when the lines have one (decision 082). Decision 087: each line is tapped done
  * (and again, not done), struck through so the cook sees what is left.
  */
-export function KitchenCardLines({
+export const KitchenCardLines = memo(function KitchenCardLines({
   lines,
   courses,
   cancelled,
@@ -136,4 +136,4 @@ export function KitchenCardLines({
       ])}
     </Box>
   );
-}
+});

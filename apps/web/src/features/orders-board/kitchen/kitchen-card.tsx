@@ -19,7 +19,7 @@ import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
-import { memo } from "react";
+import { memo, useCallback, useMemo } from "react";
 import { useNotify } from "@/lib/use-notify";
 import { useOrderAction } from "../api/order-action";
 import { OrderActions } from "../components/order-actions";
@@ -83,16 +83,28 @@ export const KitchenCard = memo(function KitchenCard({
   const notify = useNotify();
   const stationDone = station !== null && order.stationsDone.includes(station.id);
   const byStation = station !== null && order.status === "preparing";
-  const actions = cancelled
-    ? []
-    : actionsFor(role, order.status, order.type).filter((action) => !(byStation && action === "deliver"));
+  const actions = useMemo(
+    () =>
+      cancelled
+        ? []
+        : actionsFor(role, order.status, order.type).filter((action) => !(byStation && action === "deliver")),
+    [cancelled, role, order.status, order.type, byStation],
+  );
   const lineDone = useLineDone();
   const busy = act.isPending || ready.isPending || lineDone.isPending;
   // Decision 087: a line is done when tapped done, or when its station said 'Listo' for the whole card.
-  const isDone = (line: KitchenLine) =>
-    isLineDone(order, line) || (line.stationId !== null && order.stationsDone.includes(line.stationId));
-  const toggle = (line: KitchenLine) =>
-    lineDone.mutate({ id: order.id, key: line.key, done: !isDone(line) }, { onError: notify.failure });
+  // Stable while the order is, so a minute turning draws the wait and not the lines (decision 093).
+  const isDone = useCallback(
+    (line: KitchenLine) =>
+      isLineDone(order, line) || (line.stationId !== null && order.stationsDone.includes(line.stationId)),
+    [order],
+  );
+  const { mutate: markLine } = lineDone;
+  const toggle = useCallback(
+    (line: KitchenLine) =>
+      markLine({ id: order.id, key: line.key, done: !isDone(line) }, { onError: notify.failure }),
+    [markLine, order.id, isDone, notify.failure],
+  );
 
   // Decision 087: a tap on the card receives it; it leaves the display by its lines or its 'Listo', never by a
   // stray tap on a busy pass.

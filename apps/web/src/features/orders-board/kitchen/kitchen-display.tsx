@@ -1,30 +1,25 @@
 import { businessDayCode, type Course, defaultKitchenTargets, type Order, type Role } from "@comanda/domain";
 import { inKitchenStatuses, linesToMake } from "@comanda/domain/kitchen";
-import VolumeOff from "@mui/icons-material/VolumeOff";
-import VolumeUp from "@mui/icons-material/VolumeUp";
+import type { BoardStation, StationRouting } from "@comanda/domain/stations";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
-import ToggleButton from "@mui/material/ToggleButton";
-import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
-import { type ReactNode, Suspense, useCallback, useMemo } from "react";
+import { memo, type ReactNode, Suspense, useCallback, useMemo } from "react";
 import { LazyWindowLanes, lanesFrom } from "@/components/lazy-window-lanes";
 import { useBusiness } from "@/entities/business/business-query";
-import type { Board } from "@/entities/order/board";
 import { bumped } from "./bumped";
 import { KitchenCard, type KitchenCardProps } from "./kitchen-card";
 import { type KitchenLine, kitchenLines } from "./kitchen-lines";
 import type { KitchenSettings } from "./kitchen-settings";
-import { RecallButton } from "./recall-button";
-import { SoldOutButton } from "./sold-out-dialog";
+import { KitchenToolbar } from "./kitchen-toolbar";
 import { useKitchenSound } from "./use-kitchen-sound";
 import { waitedMinutes, waitTier } from "./wait-tier";
 
 type KitchenDisplayProps = {
-  board: Board;
+  /** the board's, not the board: a change of the shift's totals leaves the display as it is */
+  orders: readonly Order[];
+  stations: readonly BoardStation[];
+  routing: StationRouting;
   role: Role;
   now: number;
   settings: KitchenSettings;
@@ -54,13 +49,22 @@ const onDisplay = (order: Order, now: number, stationId: string | null) =>
  * Decision 046: the kitchen's screen. One station's lines (or every station's), the oldest first so nothing
  * sinks out of view, compact tickets (six and more on a 768×1024 tablet), sound on unless muted here.
  */
-export function KitchenDisplay({ board, role, now, settings, onChange, viewToggle }: KitchenDisplayProps) {
+export const KitchenDisplay = memo(function KitchenDisplay({
+  orders,
+  stations,
+  routing,
+  role,
+  now,
+  settings,
+  onChange,
+  viewToggle,
+}: KitchenDisplayProps) {
   const business = useBusiness().data;
   const courses = business?.courses ?? noCourses;
   const targets = business?.kitchenTargets ?? defaultKitchenTargets;
-  const station = board.stations.find((candidate) => candidate.id === settings.station) ?? null;
+  const station = stations.find((candidate) => candidate.id === settings.station) ?? null;
   const stationId = station?.id ?? null;
-  const printing = board.stations.some((candidate) => candidate.hasPrinter);
+  const printing = stations.some((candidate) => candidate.hasPrinter);
   // The minute is enough for when a cancelled card leaves: the clock ticks the display every few seconds.
   const minuteNow = Math.floor(now / minute) * minute;
   // Decision 081: what the kitchen makes now (a table's new round, not what it already served). Kept per order
@@ -71,20 +75,20 @@ export function KitchenDisplay({ board, role, now, settings, onChange, viewToggl
     return (order: Order) => {
       let lines = kept.get(order);
       if (!lines) {
-        lines = kitchenLines(linesToMake(order), board.routing, board.stations, stationId);
+        lines = kitchenLines(linesToMake(order), routing, stations, stationId);
         kept.set(order, lines);
       }
       return lines;
     };
-  }, [board.routing, board.stations, stationId]);
+  }, [routing, stations, stationId]);
   const tickets = useMemo(() => {
-    const open = board.orders.filter((order) => onDisplay(order, minuteNow, stationId));
+    const open = orders.filter((order) => onDisplay(order, minuteNow, stationId));
     const withLines = open
       .map((order) => ({ order, lines: linesOf(order) }))
       .filter(({ lines }) => lines.length > 0);
     const sign = settings.oldestFirst ? 1 : -1;
     return withLines.sort((a, b) => sign * (a.order.kitchenSince - b.order.kitchenSince));
-  }, [board.orders, linesOf, stationId, settings.oldestFirst, minuteNow]);
+  }, [orders, linesOf, stationId, settings.oldestFirst, minuteNow]);
   // The cards read the clock by the day ("Para las 21:30" or "Para mañana"), their wait by their own minute: a
   // tick renders only the cards whose minute turned.
   const day = businessDayCode(now);
@@ -95,7 +99,7 @@ export function KitchenDisplay({ board, role, now, settings, onChange, viewToggl
     (order: Order) => making.has(order.status) && linesOf(order).length > 0,
     [linesOf],
   );
-  useKitchenSound(board.orders, !settings.muted, mine);
+  useKitchenSound(orders, !settings.muted, mine);
   const cardProps = ({ order, lines }: Ticket): KitchenCardProps => ({
     order,
     role,
@@ -103,8 +107,8 @@ export function KitchenDisplay({ board, role, now, settings, onChange, viewToggl
     now: today,
     lines,
     station,
-    routing: board.routing,
-    stations: board.stations,
+    routing,
+    stations,
     courses,
     tier: waitTier(waitedMinutes(order, now), targets),
     printing,
@@ -112,58 +116,19 @@ export function KitchenDisplay({ board, role, now, settings, onChange, viewToggl
 
   return (
     <Stack spacing={1.5}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", alignItems: "center" }}>
-        {viewToggle}
-        {board.stations.length > 0 && (
-          <TextField
-            select
-            size="small"
-            label="Estación"
-            value={stationId ?? ""}
-            onChange={(event) => onChange({ station: event.target.value || null })}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="">Todas</MenuItem>
-            {board.stations.map((candidate) => (
-              <MenuItem key={candidate.id} value={candidate.id}>
-                {candidate.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={settings.oldestFirst ? "oldest" : "newest"}
-          onChange={(_event, value) => value && onChange({ oldestFirst: value === "oldest" })}
-          aria-label="Orden de los pedidos"
-        >
-          <ToggleButton value="oldest">Más viejos primero</ToggleButton>
-          <ToggleButton value="newest">Más nuevos primero</ToggleButton>
-        </ToggleButtonGroup>
-        <SoldOutButton />
-        <RecallButton
-          orders={board.orders}
-          stationId={stationId}
-          routing={board.routing}
-          stations={board.stations}
-          now={minuteNow}
-        />
-        <Button
-          size="small"
-          variant={settings.muted ? "contained" : "outlined"}
-          color={settings.muted ? "warning" : "primary"}
-          startIcon={settings.muted ? <VolumeOff /> : <VolumeUp />}
-          aria-pressed={settings.muted}
-          onClick={() => onChange({ muted: !settings.muted })}
-        >
-          {settings.muted ? "Sonido apagado" : "Silenciar"}
-        </Button>
-      </Stack>
+      <KitchenToolbar
+        viewToggle={viewToggle}
+        stations={stations}
+        routing={routing}
+        stationId={stationId}
+        oldestFirst={settings.oldestFirst}
+        muted={settings.muted}
+        onChange={onChange}
+        now={minuteNow}
+      />
       {tickets.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 6, textAlign: "center", fontSize: "1.1rem" }}>
-          {board.orders.length === 0 ? "No hay ordenes cargadas." : "No hay pedidos para preparar."}
+          {orders.length === 0 ? "No hay ordenes cargadas." : "No hay pedidos para preparar."}
         </Typography>
       ) : (
         <Suspense fallback={ticketGrid(tickets.slice(0, firstScreen), cardProps)}>
@@ -184,7 +149,7 @@ export function KitchenDisplay({ board, role, now, settings, onChange, viewToggl
       )}
     </Stack>
   );
-}
+});
 
 type Ticket = { order: Order; lines: readonly KitchenLine[] };
 

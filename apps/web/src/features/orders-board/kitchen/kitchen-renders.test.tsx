@@ -1,13 +1,42 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { memo } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { boardOf, makeOrder, orderRoutes } from "@/testing/board-fixtures";
+import { boardOf, makeOrder, makeShift, orderRoutes } from "@/testing/board-fixtures";
 import { fakeApi, ok, signedIn } from "@/testing/fake-api";
 import { FakeEventSource } from "@/testing/fake-event-source";
 import { renderApp } from "@/testing/render-app";
+import { boardTickMs } from "../hooks/use-now";
 
-// The real kitchen card, memoised as it is, counted: which orders' cards render.
-const rendered = vi.hoisted(() => ({ turns: [] as string[] }));
+// The real kitchen card, memoised as it is, counted: which orders' cards render; and how often the display's
+// row of controls renders.
+const rendered = vi.hoisted(() => ({ turns: [] as string[], toolbars: 0, lineLists: 0 }));
+vi.mock("./kitchen-card-lines", async (original) => {
+  const real = await original<typeof import("./kitchen-card-lines")>();
+  const inner = (real.KitchenCardLines as unknown as { type: typeof real.KitchenCardLines })
+    .type as unknown as (
+    props: Parameters<typeof real.KitchenCardLines>[0],
+  ) => ReturnType<typeof real.KitchenCardLines>;
+  return {
+    ...real,
+    KitchenCardLines: memo(function Counted(props: Parameters<typeof real.KitchenCardLines>[0]) {
+      rendered.lineLists += 1;
+      return inner(props);
+    }),
+  };
+});
+vi.mock("./kitchen-toolbar", async (original) => {
+  const real = await original<typeof import("./kitchen-toolbar")>();
+  const inner = (real.KitchenToolbar as unknown as { type: typeof real.KitchenToolbar }).type as unknown as (
+    props: Parameters<typeof real.KitchenToolbar>[0],
+  ) => ReturnType<typeof real.KitchenToolbar>;
+  return {
+    ...real,
+    KitchenToolbar: memo(function Counted(props: Parameters<typeof real.KitchenToolbar>[0]) {
+      rendered.toolbars += 1;
+      return inner(props);
+    }),
+  };
+});
 vi.mock("./kitchen-card", async (original) => {
   const real = await original<typeof import("./kitchen-card")>();
   const inner = (real.KitchenCard as unknown as { type: typeof real.KitchenCard }).type as unknown as (
@@ -39,6 +68,7 @@ describe("a busy kitchen display's live change", { timeout: 30_000 }, () => {
     await settle();
 
     rendered.turns = [];
+    rendered.toolbars = 0;
     orders = orders.map((order) =>
       order.turn === "5" ? { ...order, status: "preparing", updatedAt: Date.now() + 1 } : order,
     );
@@ -54,5 +84,69 @@ describe("a busy kitchen display's live change", { timeout: 30_000 }, () => {
     );
     await settle();
     expect(rendered.turns).toEqual(["5"]);
+    // Decision 093: nor did the display's controls.
+    expect(rendered.toolbars).toBe(0);
+  });
+
+  // Decision 093: every order moves the shift's totals, which the kitchen's display does not show.
+  it("a shift event draws no card and none of the display's controls, whether the totals moved or not", async () => {
+    localStorage.setItem("comanda.kitchen-display", JSON.stringify({ view: "kitchen" }));
+    const orders = Array.from({ length: 30 }, (_, n) => makeOrder(30 - n));
+    let shift = makeShift();
+    const fetchMock = fakeApi({
+      "GET /session": signedIn(),
+      "GET /board": () => ok(boardOf({ orders, shift })),
+      "GET /shifts/current": () => ok({ shift }),
+    });
+    renderApp("/orders");
+    await screen.findByRole("article", { name: "Pedido 30" });
+    await settle();
+
+    for (const totals of [{ totalOrders: 1, totalAmount: 2500 }, {}]) {
+      rendered.turns = [];
+      rendered.toolbars = 0;
+      shift = { ...shift, ...totals };
+      const asked = fetchMock.mock.calls.length;
+      act(() =>
+        FakeEventSource.latest().emit(
+          "change",
+          JSON.stringify({ entity: "shifts", id: shift.id, op: "update" }),
+        ),
+      );
+      await waitFor(() =>
+        expect(fetchMock.mock.calls.slice(asked).map(([url]) => String(url))).toEqual([
+          expect.stringContaining("/shifts/current"),
+        ]),
+      );
+      await settle();
+      expect(rendered.turns).toEqual([]);
+      expect(rendered.toolbars).toBe(0);
+    }
+  });
+
+  // Decision 093: a card's minute turning draws its wait; its lines, the most of a card, stay as they are.
+  it("a card whose wait turns a minute draws its wait again, not its lines", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setInterval", "Date"] });
+    try {
+      localStorage.setItem("comanda.kitchen-display", JSON.stringify({ view: "kitchen" }));
+      const orders = [makeOrder(1, { status: "preparing", createdAt: Date.now() - 50_000 })];
+      fakeApi({ "GET /session": signedIn({ role: "KITCHEN" }), "GET /board": () => ok(boardOf({ orders })) });
+      renderApp("/orders");
+      const card = await screen.findByRole("article", { name: "Pedido 1" });
+      await settle();
+      expect(card).toHaveTextContent("0 min");
+
+      rendered.turns = [];
+      rendered.lineLists = 0;
+      await act(async () => {
+        vi.advanceTimersByTime(boardTickMs * 3);
+      });
+      await settle();
+      expect(card).toHaveTextContent("1 min");
+      expect(rendered.turns).toEqual(["1"]);
+      expect(rendered.lineLists).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { z } from "zod";
 
 /** Decision 046: each kitchen screen keeps its own station, order and sound (a tablet per station). */
@@ -27,15 +27,19 @@ export function readKitchenSettings(storage: Storage = localStorage): KitchenSet
 
 export function useKitchenSettings() {
   const [settings, setSettings] = useState(() => readKitchenSettings());
-  const update = (change: Partial<KitchenSettings>) =>
-    setSettings((current) => {
-      const next = { ...current, ...change };
-      try {
-        localStorage.setItem(kitchenSettingsKey, JSON.stringify(next));
-      } catch {
-        // Full or blocked storage: the choice holds until the page reloads.
-      }
-      return next;
-    });
+  // One function for the page's life: the memoised display and its controls keep their props (decision 093).
+  const update = useCallback(
+    (change: Partial<KitchenSettings>) =>
+      setSettings((current) => {
+        const next = { ...current, ...change };
+        try {
+          localStorage.setItem(kitchenSettingsKey, JSON.stringify(next));
+        } catch {
+          // Full or blocked storage: the choice holds until the page reloads.
+        }
+        return next;
+      }),
+    [],
+  );
   return [settings, update] as const;
 }

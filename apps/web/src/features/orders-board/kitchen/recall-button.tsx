@@ -12,8 +12,9 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
-import { useId, useMemo, useState } from "react";
+import { memo, useId, useMemo, useState } from "react";
 import { useNotify } from "@/lib/use-notify";
+import { useBoard } from "../api/get-board";
 import { timeSince } from "../lib/waiting";
 import { bumped, bumpedAt } from "./bumped";
 import { cardWhere } from "./card-where";
@@ -21,7 +22,6 @@ import { kitchenLines } from "./kitchen-lines";
 import { useRecallCard } from "./kitchen-pass-api";
 
 type RecallButtonProps = {
-  orders: readonly Order[];
   stationId: string | null;
   routing: StationRouting;
   stations: readonly BoardStation[];
@@ -31,11 +31,21 @@ type RecallButtonProps = {
 /** How many bumped cards 'Recuperar' offers: the last ones, a cook's "wait, not that one". */
 const OFFERED = 8;
 
+const noOrders: readonly Order[] = [];
+
 /**
  * Decision 087: 'Recuperar' brings back the last cards this display bumped (its station's 'Listo', or the order
- * ready), while nobody took the order away yet.
+ * ready), while nobody took the order away yet. It reads the board's orders itself, so the display's other
+ * controls are not drawn again with each order (decision 093).
  */
-export function RecallButton({ orders, stationId, routing, stations, now }: RecallButtonProps) {
+export const RecallButton = memo(function RecallButton({
+  stationId,
+  routing,
+  stations,
+  now,
+}: RecallButtonProps) {
+  // Not a `select`: the board's structural sharing (board-cache.ts) expects the whole board.
+  const orders = useBoard().data?.orders ?? noOrders;
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const recall = useRecallCard();
@@ -125,4 +135,4 @@ export function RecallButton({ orders, stationId, routing, stations, now }: Reca
       </Dialog>
     </>
   );
-}
+});
