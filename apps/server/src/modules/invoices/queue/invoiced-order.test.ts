@@ -38,7 +38,8 @@ describe.each(engines)("an invoiced order on %s", (engine) => {
     expect(tipped.statusCode).toBe(409);
 
     const sent = (await shop.call("POST", `/invoices/${queued.id}/retry`)).json().data as Invoice;
-    expect(sent).toMatchObject({ status: "authorized", total: 1000 });
+    // Its whole answer on failure: it once came back unauthorized on a loaded machine (status and error unknown).
+    expect(sent, JSON.stringify(sent)).toMatchObject({ status: "authorized", total: 1000 });
     const [voucher] = vouchersOf(arca.world(), shop.pointOfSale);
     expect(voucher?.total).toBe(100_000);
     // Completing it with how it was paid is no change to what was invoiced.
