@@ -50,7 +50,8 @@ export const routeBudgets: RouteBudget[] = [
     modules: [layout, products, "src/features/products/components/product-form.tsx"],
     // 1 kB more (2 for the order screen) for issue 35's second half: the waiter's drawer and 'Cambiar de usuario'
     // in the shared layout (decision 083), products 'Agotado' (086), a combo's products' choices (080).
-    limitKb: screenKb + 3,
+    // 1 kB more: a lazy part already downloaded draws at once, with no fallback React would hold (decision 094).
+    limitKb: screenKb + 4,
   },
   // The ingredient picker follows the form as a chunk of its own (recipe-rows.tsx).
   {
@@ -120,7 +121,8 @@ export const routeBudgets: RouteBudget[] = [
     modules: [layout, "src/features/stations/stations-page.tsx"],
     // 1 kB more (2 for the order screen) for issue 35's second half: the waiter's drawer and 'Cambiar de usuario'
     // in the shared layout (decision 083), products 'Agotado' (086), a combo's products' choices (080).
-    limitKb: screenKb + 1,
+    // 1 kB more: a lazy part already downloaded draws at once, with no fallback React would hold (decision 094).
+    limitKb: screenKb + 2,
   },
   // The product picker (MUI's Autocomplete) comes as a chunk of its own, like the recipe's and the combo's.
   {
@@ -191,7 +193,8 @@ export const routeBudgets: RouteBudget[] = [
     modules: [layout, shiftDetail, "src/features/invoices/invoice-order-dialog.tsx"],
     // 1 kB more (2 for the order screen) for issue 35's second half: the waiter's drawer and 'Cambiar de usuario'
     // in the shared layout (decision 083), products 'Agotado' (086), a combo's products' choices (080).
-    limitKb: screenKb + 1,
+    // 1 kB more: a lazy part already downloaded draws at once, with no fallback React would hold (decision 094).
+    limitKb: screenKb + 2,
   },
   backOffice("/sell-list/:id/report", "src/features/sales/z-report-page.tsx"),
   // Decision 055: the invoices waiting for their CAE; 'Completar datos' opens the receptor's form.

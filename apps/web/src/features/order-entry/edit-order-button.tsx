@@ -8,6 +8,7 @@ import { Suspense, useState } from "react";
 import { lazyPart, PartSpinner, preloadOnIntent } from "@/lib/lazy-part";
 
 // The order screen's chunk, shared with 'Hacer pedido' (apps/web/scripts/routes.ts: "/orders + edit order dialog").
+const loadCatalog = () => import("./api/order-catalog");
 const loadScreen = () => import("./edit-order-dialog");
 const EditOrderDialog = lazyPart(() => loadScreen().then((module) => module.EditOrderDialog));
 
@@ -23,7 +24,8 @@ export function EditOrderButton({ order }: { order: Order }) {
     preload: () =>
       Promise.all([
         EditOrderDialog.preload(),
-        loadScreen().then((module) => module.prefetchOrderCatalog(queryClient)),
+        // Not through the screen's chunk: the catalog is asked for while the screen downloads (decision 095).
+        loadCatalog().then((module) => module.prefetchOrderCatalog(queryClient)),
       ]),
   };
   return (

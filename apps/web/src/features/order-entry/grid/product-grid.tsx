@@ -30,6 +30,12 @@ type ProductGridProps = {
   loading: boolean;
 };
 
+/**
+ * Decision 095: the buttons a large screen shows before scrolling (6 columns of 8 rows at 1280 px), drawn with the
+ * dialog; the rest of a big catalog follows in a transition a tap can interrupt.
+ */
+export const firstScreen = 48;
+
 // A phone would pop its keyboard over the grid: the search takes the focus only with a mouse and a keyboard.
 const finePointer = () =>
   typeof window.matchMedia !== "function" || window.matchMedia("(pointer: fine)").matches;
@@ -66,6 +72,21 @@ export function ProductGrid({ items, categories, lines, onAdd, searchRef, loadin
       ...(indexed.some((item) => item.kind === "promotion") ? [{ id: combosTab, name: "Combos" }] : []),
     ];
   }, [indexed, categories]);
+  // Decision 095: the first screen opens with the dialog, the whole catalog right after it.
+  const [drawAll, setDrawAll] = useState(false);
+  useEffect(() => {
+    if (drawAll) return;
+    // After the first screen is painted: the frame, then the task after it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setDrawAll(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [drawAll]);
+  const drawn = drawAll ? visible : visible.slice(0, firstScreen);
   const firstEnabled = visible.find((item) => (left.get(item.id) ?? 0) > 0)?.id;
   const tabbableId = visible.some((item) => item.id === activeId) ? activeId : firstEnabled;
   const handleFocusItem = useCallback((id: string) => setActiveId(id), []);
@@ -85,6 +106,27 @@ export function ProductGrid({ items, categories, lines, onAdd, searchRef, loadin
       ?.focus();
   }, [shownQuery, query]);
 
+  /** Enter on a search: the only match goes into the order. */
+  const addOnlyMatch = (typed: string) => {
+    const matches = visibleItems(indexed, tab, typed);
+    const only = matches.length === 1 ? matches[0] : undefined;
+    if (only && (left.get(only.id) ?? 0) > 0) {
+      onAdd(only);
+      setQuery("");
+    }
+  };
+  /**
+   * Decision 095: Enter pressed while the catalog is still on its way (the screen opens before it, and a fast
+   * cashier types at once) is kept, and acts on what the box says once the catalog is here.
+   */
+  const enterWhileLoadingRef = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the catalog's arrival acts on a kept Enter
+  useEffect(() => {
+    if (loading || !enterWhileLoadingRef.current) return;
+    enterWhileLoadingRef.current = false;
+    addOnlyMatch(searchRef.current?.value ?? query);
+  }, [loading]);
+
   const handleSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
     const pending = pendingRef.current;
     // What is in the box now: state from the last render may not have caught up with a fast typist yet.
@@ -95,12 +137,11 @@ export function ProductGrid({ items, categories, lines, onAdd, searchRef, loadin
         onAdd(pending);
         return;
       }
-      const matches = visibleItems(indexed, tab, typed);
-      const only = matches.length === 1 ? matches[0] : undefined;
-      if (only && (left.get(only.id) ?? 0) > 0) {
-        onAdd(only);
-        setQuery("");
+      if (loading) {
+        enterWhileLoadingRef.current = true;
+        return;
       }
+      addOnlyMatch(typed);
     } else if (event.key === "ArrowDown") {
       event.preventDefault();
       if (shownQuery === typed) {
@@ -153,6 +194,7 @@ export function ProductGrid({ items, categories, lines, onAdd, searchRef, loadin
           value={query}
           onChange={(event) => {
             pendingRef.current = null;
+            enterWhileLoadingRef.current = false;
             setQuery(event.target.value);
           }}
           onKeyDown={handleSearchKey}
@@ -176,7 +218,7 @@ export function ProductGrid({ items, categories, lines, onAdd, searchRef, loadin
         />
       </Stack>
       <GridTiles ref={gridRef} role="group" aria-label="Productos" onKeyDown={handleGridKey}>
-        {visible.map((item) => (
+        {drawn.map((item) => (
           <GridButton
             key={item.id}
             item={item}
