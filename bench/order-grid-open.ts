@@ -12,7 +12,7 @@
 //      [--menu=options|plain] (plain: products without groups, the grid alone)
 import { chromium, type Page } from "playwright";
 import { call } from "./lib/api.ts";
-import { closeSheet, tapAndTimeSheet } from "./lib/choice-sheet.ts";
+import { closeSheet, tapAndTimeLine, tapAndTimeSheet } from "./lib/choice-sheet.ts";
 import { newServiceBusiness } from "./lib/service-business.ts";
 import { summarize } from "./lib/stats.ts";
 import { startTarget } from "./lib/target.ts";
@@ -59,30 +59,6 @@ const openAndTime = (page: Page, count: number) =>
     });
     observer.observe(document.body, { childList: true, subtree: true });
     button.click();
-  })`) as Promise<[number, number]>;
-
-/**
- * Taps the tile of `product` (one that asks nothing) in the open 'Nuevo pedido' and resolves with the ms until
- * the order's detail holds one line more, and until the frame after it painted.
- */
-const tapAndTimeLine = (page: Page, product: string) =>
-  page.evaluate(`new Promise((resolve, reject) => {
-    const grid = document.querySelector('[role="group"][aria-label="Productos"]');
-    const tile = [...(grid?.querySelectorAll("button") ?? [])].find(
-      (button) => (button.getAttribute("aria-label") ?? "").split(", ")[0] === ${JSON.stringify(product)},
-    );
-    if (!tile) return reject(new Error("No tile for " + ${JSON.stringify(product)}));
-    const lines = () => document.querySelectorAll('ul[aria-label="Detalle del pedido"] > li[data-line]').length;
-    const before = lines();
-    const start = performance.now();
-    const observer = new MutationObserver(() => {
-      if (lines() <= before) return;
-      observer.disconnect();
-      const inDom = performance.now() - start;
-      requestAnimationFrame(() => setTimeout(() => resolve([inDom, performance.now() - start]), 0));
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    tile.click();
   })`) as Promise<[number, number]>;
 
 const close = async (page: Page) => {

@@ -1,5 +1,4 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { memo } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { boardOf, makeOrder, makeShift, orderRoutes } from "@/testing/board-fixtures";
 import { fakeApi, ok, signedIn } from "@/testing/fake-api";
@@ -10,15 +9,12 @@ import { boardTickMs } from "../hooks/use-now";
 // The real card, counted: which orders' cards render; and how often the board's row of filters renders.
 const rendered = vi.hoisted(() => ({ turns: [] as string[], filters: 0 }));
 vi.mock("./board-filters", async (original) => {
+  const { counted } = await import("@/testing/counted");
   const real = await original<typeof import("./board-filters")>();
-  const inner = (real.BoardFilters as unknown as { type: typeof real.BoardFilters }).type as unknown as (
-    props: Parameters<typeof real.BoardFilters>[0],
-  ) => ReturnType<typeof real.BoardFilters>;
   return {
     ...real,
-    BoardFilters: memo(function Counted(props: Parameters<typeof real.BoardFilters>[0]) {
+    BoardFilters: counted(real.BoardFilters, () => {
       rendered.filters += 1;
-      return inner(props);
     }),
   };
 });

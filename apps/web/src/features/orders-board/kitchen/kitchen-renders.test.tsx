@@ -1,5 +1,4 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { memo } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { boardOf, makeOrder, makeShift, orderRoutes } from "@/testing/board-fixtures";
 import { fakeApi, ok, signedIn } from "@/testing/fake-api";
@@ -11,42 +10,32 @@ import { boardTickMs } from "../hooks/use-now";
 // row of controls renders.
 const rendered = vi.hoisted(() => ({ turns: [] as string[], toolbars: 0, lineLists: 0 }));
 vi.mock("./kitchen-card-lines", async (original) => {
+  const { counted } = await import("@/testing/counted");
   const real = await original<typeof import("./kitchen-card-lines")>();
-  const inner = (real.KitchenCardLines as unknown as { type: typeof real.KitchenCardLines })
-    .type as unknown as (
-    props: Parameters<typeof real.KitchenCardLines>[0],
-  ) => ReturnType<typeof real.KitchenCardLines>;
   return {
     ...real,
-    KitchenCardLines: memo(function Counted(props: Parameters<typeof real.KitchenCardLines>[0]) {
+    KitchenCardLines: counted(real.KitchenCardLines, () => {
       rendered.lineLists += 1;
-      return inner(props);
     }),
   };
 });
 vi.mock("./kitchen-toolbar", async (original) => {
+  const { counted } = await import("@/testing/counted");
   const real = await original<typeof import("./kitchen-toolbar")>();
-  const inner = (real.KitchenToolbar as unknown as { type: typeof real.KitchenToolbar }).type as unknown as (
-    props: Parameters<typeof real.KitchenToolbar>[0],
-  ) => ReturnType<typeof real.KitchenToolbar>;
   return {
     ...real,
-    KitchenToolbar: memo(function Counted(props: Parameters<typeof real.KitchenToolbar>[0]) {
+    KitchenToolbar: counted(real.KitchenToolbar, () => {
       rendered.toolbars += 1;
-      return inner(props);
     }),
   };
 });
 vi.mock("./kitchen-card", async (original) => {
+  const { counted } = await import("@/testing/counted");
   const real = await original<typeof import("./kitchen-card")>();
-  const inner = (real.KitchenCard as unknown as { type: typeof real.KitchenCard }).type as unknown as (
-    props: Parameters<typeof real.KitchenCard>[0],
-  ) => ReturnType<typeof real.KitchenCard>;
   return {
     ...real,
-    KitchenCard: memo(function Counted(props: Parameters<typeof real.KitchenCard>[0]) {
+    KitchenCard: counted(real.KitchenCard, (props) => {
       rendered.turns.push(props.order.turn);
-      return inner(props);
     }),
   };
 });
